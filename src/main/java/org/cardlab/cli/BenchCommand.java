@@ -1,0 +1,10 @@
+package org.cardlab.cli;
+
+import picocli.CommandLine.Command;
+
+/** {@code cardlab bench}: throughput benchmarks (medians of several runs), never timed tests. */
+@Command(name = "bench",
+        mixinStandardHelpOptions = true,
+        description = "Benchmarks: games or states per second, medians of several runs.",
+        subcommands = {})
+public final class BenchCommand extends GroupCommand {}

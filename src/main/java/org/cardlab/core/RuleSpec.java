@@ -1,0 +1,233 @@
+package org.cardlab.core;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * One rulebook's rules as data (format {@code cardlab.spec/1}). Every rule carries its value
+ * and its evidence: a verbatim quote from the rulebook text, {@code silent} with the named
+ * default the engine then applies, or (for reference specs without a text) a public source.
+ * Unknown fields are errors.
+ */
+public final class RuleSpec {
+    public static final String FORMAT = "cardlab.spec/1";
+
+    /** How a rule's value is justified. */
+    public enum Evidence { QUOTE, SILENT, SOURCE }
+
+    /**
+     * @param quotes       the verbatim quotes (QUOTE evidence: one or more), otherwise empty
+     * @param evidenceText the quotes joined by " … ", the named default (silent) or the source
+     * @param note         optional explanation of the reading taken
+     * @param cosmetic     true when the rule changes nothing in play (e.g. where a symbol is printed)
+     */
+    public record Rule(String name, JsonNode value, Evidence evidence, List<String> quotes, String evidenceText,
+            String note, boolean cosmetic) {}
+
+    private final Path file;
+    private final String game;
+    private final String name;
+    private final String title;
+    private final String rulebook;
+    private final Map<String, Rule> rules;
+
+    private RuleSpec(Path file, String game, String name, String title, String rulebook, Map<String, Rule> rules) {
+        this.file = file;
+        this.game = game;
+        this.name = name;
+        this.title = title;
+        this.rulebook = rulebook;
+        this.rules = Collections.unmodifiableMap(rules);
+    }
+
+    public static RuleSpec load(Path file) {
+        return parse(Json.read(file), file);
+    }
+
+    public static RuleSpec parse(JsonNode root, Path file) {
+        String where = file.toString();
+        Json.onlyFields(root, where, Set.of("format", "game", "name", "title", "rulebook", "rules"));
+        String format = Json.text(root, "format", where);
+        if (!FORMAT.equals(format)) {
+            throw new UserError(where + ": field 'format' is '" + format + "', expected '" + FORMAT + "'");
+        }
+        String game = Json.text(root, "game", where);
+        String name = Json.text(root, "name", where);
+        String title = root.has("title") ? Json.text(root, "title", where) : name;
+        String rulebook = root.has("rulebook") ? Json.text(root, "rulebook", where) : null;
+        JsonNode rulesNode = Json.field(root, "rules", where);
+        Json.requireObject(rulesNode, where + ": rules");
+        Map<String, Rule> rules = new LinkedHashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = rulesNode.fields(); it.hasNext(); ) {
+            var e = it.next();
+            rules.put(e.getKey(), parseRule(e.getKey(), e.getValue(), where + ": rules." + e.getKey(), rulebook != null));
+        }
+        return new RuleSpec(file, game, name, title, rulebook, rules);
+    }
+
+    private static Rule parseRule(String ruleName, JsonNode node, String where, boolean hasRulebook) {
+        Json.onlyFields(node, where, Set.of("value", "quote", "silent", "default", "source", "note", "cosmetic"));
+        if (!node.has("value")) {
+            throw new UserError(where + ": missing field 'value'");
+        }
+        int kinds = (node.has("quote") ? 1 : 0) + (node.has("silent") ? 1 : 0) + (node.has("source") ? 1 : 0);
+        if (kinds != 1) {
+            throw new UserError(where + ": needs exactly one of 'quote', 'silent' or 'source'");
+        }
+        String note = node.has("note") ? Json.text(node, "note", where) : null;
+        boolean cosmetic = node.has("cosmetic") && Json.bool(node, "cosmetic", where);
+        if (node.has("quote")) {
+            if (!hasRulebook) {
+                throw new UserError(where + ": a quote needs the spec's 'rulebook' field");
+            }
+            List<String> quotes = new ArrayList<>();
+            JsonNode q = node.get("quote");
+            if (q.isTextual()) {
+                quotes.add(q.asText());
+            } else if (q.isArray() && q.size() > 0) {
+                for (JsonNode e : q) {
+                    if (!e.isTextual()) {
+                        throw new UserError(where + ": field 'quote' must be a string or a list of strings");
+                    }
+                    quotes.add(e.asText());
+                }
+            } else {
+                throw new UserError(where + ": field 'quote' must be a string or a list of strings");
+            }
+            if (quotes.stream().anyMatch(String::isBlank)) {
+                throw new UserError(where + ": empty quote");
+            }
+            return new Rule(ruleName, node.get("value"), Evidence.QUOTE, List.copyOf(quotes), String.join(" … ", quotes),
+                    note, cosmetic);
+        }
+        if (node.has("silent")) {
+            if (!Json.bool(node, "silent", where)) {
+                throw new UserError(where + ": 'silent' can only be true (give a quote otherwise)");
+            }
+            String def = Json.text(node, "default", where);
+            return new Rule(ruleName, node.get("value"), Evidence.SILENT, List.of(), def, note, cosmetic);
+        }
+        if (node.has("default")) {
+            throw new UserError(where + ": 'default' only goes with 'silent'");
+        }
+        return new Rule(ruleName, node.get("value"), Evidence.SOURCE, List.of(), Json.text(node, "source", where), note,
+                cosmetic);
+    }
+
+    /** Requires exactly these rule names: a missing one or an unknown one is an error naming it. */
+    public void requireExactly(Set<String> known) {
+        for (String k : new TreeSet<>(known)) {
+            if (!rules.containsKey(k)) {
+                throw new UserError(file + ": missing rule 'rules." + k + "'");
+            }
+        }
+        for (String k : rules.keySet()) {
+            if (!known.contains(k)) {
+                throw new UserError(file + ": unknown rule 'rules." + k + "' for game " + game);
+            }
+        }
+    }
+
+    public Rule rule(String ruleName) {
+        Rule r = rules.get(ruleName);
+        if (r == null) {
+            throw new UserError(file + ": missing rule 'rules." + ruleName + "'");
+        }
+        return r;
+    }
+
+    public JsonNode value(String ruleName) {
+        return rule(ruleName).value();
+    }
+
+    public int intValue(String ruleName) {
+        JsonNode v = value(ruleName);
+        if (!v.isIntegralNumber() || !v.canConvertToInt()) {
+            throw new UserError(file + ": rules." + ruleName + ".value must be an integer");
+        }
+        return v.asInt();
+    }
+
+    /** An integer or null (for "no limit"). */
+    public Integer optionalIntValue(String ruleName) {
+        JsonNode v = value(ruleName);
+        if (v.isNull()) {
+            return null;
+        }
+        return intValue(ruleName);
+    }
+
+    public boolean boolValue(String ruleName) {
+        JsonNode v = value(ruleName);
+        if (!v.isBoolean()) {
+            throw new UserError(file + ": rules." + ruleName + ".value must be true or false");
+        }
+        return v.asBoolean();
+    }
+
+    public String textValue(String ruleName, Set<String> allowed) {
+        JsonNode v = value(ruleName);
+        if (!v.isTextual() || !allowed.contains(v.asText())) {
+            throw new UserError(file + ": rules." + ruleName + ".value must be one of " + new TreeSet<>(allowed));
+        }
+        return v.asText();
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    public String game() {
+        return game;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public String title() {
+        return title;
+    }
+
+    /** The rulebook file name beside the spec, or null for a reference spec without a text. */
+    public String rulebook() {
+        return rulebook;
+    }
+
+    public Path rulebookPath() {
+        return rulebook == null ? null : file.toAbsolutePath().getParent().resolve(rulebook);
+    }
+
+    public Map<String, Rule> rules() {
+        return rules;
+    }
+
+    /** Loads the spec {@code nameOrPath}: a path to a JSON file, or a name under specs/&lt;game&gt;/. */
+    public static RuleSpec resolve(String game, String nameOrPath) {
+        Path asPath = Path.of(nameOrPath);
+        Path file;
+        if (nameOrPath.endsWith(".json") || Files.exists(asPath) && Files.isRegularFile(asPath)) {
+            file = asPath;
+        } else {
+            file = Home.specsDir().resolve(game).resolve(nameOrPath + ".json");
+            if (!Files.exists(file)) {
+                throw new UserError("unknown " + game + " spec '" + nameOrPath + "' (no " + file + "; known: "
+                        + String.join(", ", Home.specNames(game)) + ")");
+            }
+        }
+        RuleSpec spec = load(file);
+        if (!spec.game().equals(game)) {
+            throw new UserError(file + ": field 'game' is '" + spec.game() + "', expected '" + game + "'");
+        }
+        return spec;
+    }
+}

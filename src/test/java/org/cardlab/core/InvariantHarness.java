@@ -1,0 +1,188 @@
+package org.cardlab.core;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The one invariant harness every game's test calls (OpenSpiel's RandomSimTest is the model).
+ * It plays many seeded games and checks at every step:
+ * <ul>
+ *   <li>every physical card is in exactly one place;</li>
+ *   <li>a non-terminal state has a legal move; the first legal moves listed apply, in a
+ *       stable order; random candidate moves are either legal (and apply) or refused (with a
+ *       reason, leaving the state unchanged);</li>
+ *   <li>a copy and a JSON round trip (replay) give an equal state;</li>
+ *   <li>each player's observation is unchanged when cards that player has not seen are
+ *       shuffled;</li>
+ *   <li>games end within the stated bound, and the returns match the game's scoring.</li>
+ * </ul>
+ * A failure names the seed and the move, so the game can be replayed.
+ */
+public final class InvariantHarness<M> {
+
+    /** What the harness needs from a game, beyond the {@link GameState} contract. */
+    public interface Subject<M> {
+        /** A new game, all chance fixed by {@code seed}. */
+        GameState<M> newGame(long seed);
+
+        /** The game rebuilt from {@link GameState#toJson()} by replaying its moves. */
+        GameState<M> fromJson(JsonNode json);
+
+        /** The move the policy under test picks (random or heuristic bots). */
+        M choose(GameState<M> state, Rng rng);
+
+        /** Random moves, legal or not, to check that refusals are consistent with {@code whyIllegal}. */
+        List<M> candidates(GameState<M> state, Rng rng);
+
+        /** Throws AssertionError when a finished game's returns disagree with its scoring. */
+        void checkReturns(GameState<M> terminal);
+    }
+
+    private final Subject<M> subject;
+    private int games = 1000;
+    private long firstSeed = 1;
+    private int maxMoves = 1000;
+    private int legalMovesTried = 8;
+    private int roundTripEvery = 1;
+
+    public InvariantHarness(Subject<M> subject) {
+        this.subject = subject;
+    }
+
+    public InvariantHarness<M> games(int n) {
+        this.games = n;
+        return this;
+    }
+
+    public InvariantHarness<M> firstSeed(long seed) {
+        this.firstSeed = seed;
+        return this;
+    }
+
+    /** The stated bound on a game's length, in moves. */
+    public InvariantHarness<M> maxMoves(int n) {
+        this.maxMoves = n;
+        return this;
+    }
+
+    public InvariantHarness<M> legalMovesTried(int n) {
+        this.legalMovesTried = n;
+        return this;
+    }
+
+    /** Check the JSON round trip (a full replay) every n-th move only, for long games. */
+    public InvariantHarness<M> roundTripEvery(int n) {
+        this.roundTripEvery = n;
+        return this;
+    }
+
+    /** Plays the games; returns the total number of moves checked. */
+    public long run() {
+        long moves = 0;
+        for (long seed = firstSeed; seed < firstSeed + games; seed++) {
+            moves += runOne(seed);
+        }
+        return moves;
+    }
+
+    private long runOne(long seed) {
+        GameState<M> state = subject.newGame(seed);
+        Rng rng = new Rng(seed * 31 + 7);
+        int step = 0;
+        while (true) {
+            String at = "seed " + seed + ", move " + step;
+            checkCards(state, at);
+            checkCopyAndReplay(state, at, step % roundTripEvery == 0 || state.isTerminal());
+            checkObservations(state, rng, at);
+            if (state.isTerminal()) {
+                check(state.currentPlayer() == GameState.TERMINAL, at, "terminal state names a player to move");
+                check(state.legalMoves().findAny().isEmpty(), at, "terminal state lists legal moves");
+                subject.checkReturns(state);
+                return step;
+            }
+            check(step < maxMoves, at, "game longer than the stated bound of " + maxMoves + " moves");
+            checkLegalMoves(state, at);
+            checkCandidates(state, rng, at);
+            M move = subject.choose(state, rng);
+            String why = state.whyIllegal(move);
+            check(why == null, at, "policy chose an illegal move " + move + ": " + why);
+            state.apply(move);
+            step++;
+        }
+    }
+
+    private void checkCards(GameState<M> state, String at) {
+        int[] seen = new int[state.deckSize()];
+        state.forEachCard((card, place) -> {
+            check(card >= 0 && card < seen.length, at, "card id " + card + " out of range in " + place);
+            seen[card]++;
+        });
+        for (int c = 0; c < seen.length; c++) {
+            check(seen[c] == 1, at, "card " + c + " is in " + seen[c] + " places");
+        }
+    }
+
+    private void checkCopyAndReplay(GameState<M> state, String at, boolean replay) {
+        String full = state.fullState();
+        check(state.copy().fullState().equals(full), at, "copy differs from the state");
+        if (replay) {
+            JsonNode json = state.toJson();
+            GameState<M> back = subject.fromJson(Json.parse(Json.write(json), "round trip"));
+            check(back.fullState().equals(full), at, "JSON round trip differs:\n" + full + "\n" + back.fullState());
+        }
+    }
+
+    private void checkObservations(GameState<M> state, Rng rng, String at) {
+        for (int p = 0; p < state.numPlayers(); p++) {
+            JsonNode obs = state.observation(p);
+            GameState<M> other = state.resampleUnseen(p, rng);
+            check(other.observation(p).equals(obs), at, "player " + p + "'s observation changed when only unseen cards moved");
+        }
+    }
+
+    private void checkLegalMoves(GameState<M> state, String at) {
+        List<M> first = state.legalMoves().limit(legalMovesTried).toList();
+        check(!first.isEmpty(), at, "non-terminal state has no legal move");
+        check(first.equals(state.legalMoves().limit(legalMovesTried).toList()), at, "legal move order is not stable");
+        for (M m : first) {
+            String why = state.whyIllegal(m);
+            check(why == null, at, "listed move " + m + " is refused: " + why);
+            GameState<M> c = state.copy();
+            c.apply(m);
+        }
+        M sampled = state.randomLegalMove(new Rng(at.hashCode()));
+        check(state.whyIllegal(sampled) == null, at, "sampled move " + sampled + " is refused: " + state.whyIllegal(sampled));
+    }
+
+    private void checkCandidates(GameState<M> state, Rng rng, String at) {
+        String before = state.fullState();
+        for (M m : subject.candidates(state, rng)) {
+            String why = state.whyIllegal(m);
+            GameState<M> c = state.copy();
+            if (why == null) {
+                c.apply(m);
+            } else {
+                try {
+                    c.apply(m);
+                    throw new AssertionError(at + ": move " + m + " applied although refused (" + why + ")");
+                } catch (IllegalMoveException expected) {
+                    check(c.fullState().equals(before), at, "refused move " + m + " changed the state");
+                }
+            }
+        }
+        check(state.fullState().equals(before), at, "checking moves changed the state");
+    }
+
+    private static void check(boolean ok, String at, String what) {
+        if (!ok) {
+            throw new AssertionError(at + ": " + what);
+        }
+    }
+
+    /** Sums of returns, handy for zero- or constant-sum checks. */
+    public static double sum(double[] returns) {
+        return Arrays.stream(returns).sum();
+    }
+
+}

@@ -1,0 +1,52 @@
+package org.cardlab.verify;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.cardlab.core.RuleSpec;
+import org.cardlab.core.UserError;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CitationCheckTest {
+
+    @Test
+    void everyShippedQuoteOccursInItsRulebook() {
+        for (Path f : CitationCheck.specFiles(Path.of("specs"))) {
+            CitationCheck.SpecResult r = CitationCheck.check(RuleSpec.load(f));
+            assertTrue(r.missing().isEmpty(), f + ": " + r.missing());
+            assertTrue(r.quotes() > 0 || r.spec().rulebook() == null, f + " quotes nothing");
+        }
+    }
+
+    @Test
+    void aQuoteMissingFromTheTextIsReported(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("book.txt"), "The step   limit\nis three.");
+        Files.writeString(dir.resolve("x.json"), """
+                {"format": "cardlab.spec/1", "game": "g", "name": "x", "rulebook": "book.txt",
+                 "rules": {"a": {"value": 3, "quote": "step limit is three"},
+                           "b": {"value": 4, "quote": "step limit is four"},
+                           "c": {"value": true, "silent": true, "default": "yes"}}}""");
+        CitationCheck.SpecResult r = CitationCheck.check(RuleSpec.load(dir.resolve("x.json")));
+        assertEquals(2, r.quotes());
+        assertEquals(1, r.silent());
+        assertEquals(1, r.missing().size());
+        assertEquals("b", r.missing().get(0).rule());
+    }
+
+    @Test
+    void unknownFieldsAndMissingEvidenceAreErrorsNamingTheField(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("u.json"), """
+                {"format": "cardlab.spec/1", "game": "g", "name": "u", "rules": {"a": {"value": 1, "silent": true, "default": "d", "colour": 2}}}""");
+        UserError e = assertThrows(UserError.class, () -> RuleSpec.load(dir.resolve("u.json")));
+        assertTrue(e.getMessage().contains("rules.a") && e.getMessage().contains("colour"), e.getMessage());
+        Files.writeString(dir.resolve("m.json"), """
+                {"format": "cardlab.spec/1", "game": "g", "name": "m", "rules": {"a": {"value": 1}}}""");
+        e = assertThrows(UserError.class, () -> RuleSpec.load(dir.resolve("m.json")));
+        assertTrue(e.getMessage().contains("exactly one of"), e.getMessage());
+    }
+}
