@@ -12,7 +12,9 @@ import picocli.CommandLine.Command;
         description = "Rules verification and puzzle solving for Fugitive, SCOUT and Da Guai Lu Zi.",
         subcommands = {
             CommandLine.HelpCommand.class,
+            TourCommand.class,
             SpecsCommand.class,
+            FugitiveCommand.class,
             BenchCommand.class,
         })
 public final class Main implements Runnable {

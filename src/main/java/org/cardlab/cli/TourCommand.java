@@ -1,0 +1,40 @@
+package org.cardlab.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** {@code cardlab tour}: runs what cardlab can do on the shipped defaults, one step after another. */
+@Command(name = "tour",
+        mixinStandardHelpOptions = true,
+        description = "Runs the main jobs on the shipped specs: the citation check, a logged game, win-rate studies.")
+public final class TourCommand implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    /** Each step: a title and the cardlab arguments it runs. */
+    static final List<String[]> STEPS = List.of(
+            new String[] {"Every rule value quotes its rulebook", "specs", "check"},
+            new String[] {"A game between the heuristic bots (Portuguese rules)", "fugitive", "play", "--spec", "pt", "--seed", "7"},
+            new String[] {"Win rates under the Catalan rules", "fugitive", "simulate", "--spec", "ca", "--games", "2000"},
+            new String[] {"Win rates under the Portuguese rules", "fugitive", "simulate", "--spec", "pt", "--games", "2000"});
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        int worst = 0;
+        for (String[] step : STEPS) {
+            String[] args = java.util.Arrays.copyOfRange(step, 1, step.length);
+            out.println();
+            out.println("== " + step[0] + "   (cardlab " + String.join(" ", args) + ")");
+            out.flush();
+            CommandLine cl = Main.commandLine();
+            cl.setOut(out);
+            cl.setErr(spec.commandLine().getErr());
+            worst = Math.max(worst, cl.execute(args));
+        }
+        return worst;
+    }
+}

@@ -1,0 +1,938 @@
+package org.cardlab.fugitive;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+import org.cardlab.core.GameState;
+import org.cardlab.core.IllegalMoveException;
+import org.cardlab.core.Json;
+import org.cardlab.core.Rng;
+
+/**
+ * A Fugitive game under one spec (the rules of play live here; the numbers in
+ * {@link FugitiveRules}). Seat 0 is the Fugitive, seat 1 the Marshal. Chance is the order of
+ * the three decks, fixed by the seed (or given explicitly, for hand-built situations).
+ */
+public final class FugitiveState implements GameState<FugitiveMove> {
+    public static final int FUGITIVE = 0;
+    public static final int MARSHAL = 1;
+    public static final String GAME_FORMAT = "cardlab.fugitive.game/1";
+
+    final FugitiveRules rules;
+    private final long seed;
+    private final boolean explicitDecks;
+    /** The three decks, top card first; deckTop[d] is the index of the next card to draw. */
+    private final int[][] decks;
+    private final int[] deckTop = new int[3];
+    long fugitiveHand;
+    long marshalHand;
+    /** Route positions: 0 is card 0; hideouts[p] its card, sprints[p] the cards beneath. */
+    final int[] hideouts = new int[FugitiveRules.CARDS + 1];
+    final long[] sprints = new long[FugitiveRules.CARDS + 1];
+    /** Bit p set when position p is face up (position 0 always is; 42 is played face up). */
+    long faceUp = 1L;
+    int routeLength = 1;
+    Phase phase;
+    /** Hideouts still to place on the first turn, or draws still due in a draw phase. */
+    private int pending;
+    private int winner = -1;
+    /** How the game ended, in words; null while it goes on. */
+    private String outcome;
+    /** The hideout revealed most recently (0 until one is). */
+    int lastRevealed;
+    private final ArrayList<FugitiveMove> moves;
+    /** The moves in notation, kept as they are made: fullState() is called often on long games. */
+    private String moveLog = "";
+    /** True for a {@link #situation}: no move log leads to it. */
+    private boolean handBuilt;
+    private final ArrayList<NoteEvent> events;
+
+    private FugitiveState(FugitiveRules rules, long seed, int[][] decks, boolean explicitDecks) {
+        this.rules = rules;
+        this.seed = seed;
+        this.decks = decks;
+        this.explicitDecks = explicitDecks;
+        this.moves = new ArrayList<>(64);
+        this.events = new ArrayList<>(64);
+        deal();
+    }
+
+    private FugitiveState(FugitiveState o) {
+        this(o, o.decks); // the deck arrays are never written after the deal: shared
+    }
+
+    private FugitiveState(FugitiveState o, int[][] decks) {
+        rules = o.rules;
+        seed = o.seed;
+        explicitDecks = o.explicitDecks;
+        this.decks = decks;
+        System.arraycopy(o.deckTop, 0, deckTop, 0, 3);
+        fugitiveHand = o.fugitiveHand;
+        marshalHand = o.marshalHand;
+        System.arraycopy(o.hideouts, 0, hideouts, 0, o.routeLength);
+        System.arraycopy(o.sprints, 0, sprints, 0, o.routeLength);
+        faceUp = o.faceUp;
+        routeLength = o.routeLength;
+        phase = o.phase;
+        pending = o.pending;
+        winner = o.winner;
+        outcome = o.outcome;
+        lastRevealed = o.lastRevealed;
+        moves = new ArrayList<>(o.moves);
+        moveLog = o.moveLog;
+        handBuilt = o.handBuilt;
+        events = new ArrayList<>(o.events);
+    }
+
+    /** A new game whose three decks are shuffled by {@code seed}. */
+    public static FugitiveState newGame(FugitiveRules rules, long seed) {
+        Rng rng = new Rng(seed);
+        int[][] decks = new int[3][];
+        for (int d = 0; d < 3; d++) {
+            decks[d] = new int[rules.deckSize(d + 1)];
+            for (int i = 0; i < decks[d].length; i++) {
+                decks[d][i] = rules.deckLow[d] + i;
+            }
+            rng.shuffle(decks[d]);
+        }
+        return new FugitiveState(rules, seed, decks, false);
+    }
+
+    /**
+     * A new game with the decks in the given order (top card first). Each deck must hold
+     * exactly its range's cards; {@link FugitiveGames} checks that for files.
+     */
+    public static FugitiveState withDecks(FugitiveRules rules, int[][] decks) {
+        int[][] copy = new int[3][];
+        for (int d = 0; d < 3; d++) {
+            copy[d] = decks[d].clone();
+        }
+        return new FugitiveState(rules, 0, copy, true);
+    }
+
+    /**
+     * A hand-built situation, for rule tests: the route (card 0 first) with the sprint cards
+     * under each position and which positions are face up, the two hands, and whose decision
+     * is due. Every other card waits in its deck, in ascending order. Such a state has no move
+     * log, so it cannot be written as a game file.
+     */
+    static FugitiveState situation(FugitiveRules rules, int[] route, long[] sprintCards, long faceUpPositions,
+            long fugitiveHand, long marshalHand, Phase phase) {
+        long used = fugitiveHand | marshalHand;
+        for (int p = 0; p < route.length; p++) {
+            used |= (1L << route[p]) | sprintCards[p];
+        }
+        int[][] decks = new int[3][];
+        int[] tops = new int[3];
+        for (int d = 0; d < 3; d++) {
+            long range = Cards.range(rules.deckLow[d], rules.deckHigh[d]);
+            int[] drawn = Cards.toArray(range & used);
+            int[] left = Cards.toArray(range & ~used);
+            decks[d] = new int[drawn.length + left.length];
+            System.arraycopy(drawn, 0, decks[d], 0, drawn.length);
+            System.arraycopy(left, 0, decks[d], drawn.length, left.length);
+            tops[d] = drawn.length;
+        }
+        FugitiveState s = new FugitiveState(rules, 0, decks, true);
+        System.arraycopy(tops, 0, s.deckTop, 0, 3);
+        s.fugitiveHand = fugitiveHand;
+        s.marshalHand = marshalHand;
+        System.arraycopy(route, 0, s.hideouts, 0, route.length);
+        System.arraycopy(sprintCards, 0, s.sprints, 0, route.length);
+        s.routeLength = route.length;
+        s.faceUp = faceUpPositions | 1L;
+        s.phase = phase;
+        s.pending = phase == Phase.FUGITIVE_DRAW ? rules.fugitiveDraws : phase == Phase.MARSHAL_DRAW ? rules.marshalDraws : 0;
+        s.handBuilt = true;
+        s.lastRevealed = s.highestRevealed();
+        return s;
+    }
+
+    private void deal() {
+        for (int c : rules.startingHand) {
+            fugitiveHand |= 1L << c;
+        }
+        for (int d = 0; d < 3; d++) {
+            for (int k = 0; k < rules.initialDraws[d] && deckTop[d] < decks[d].length; k++) {
+                fugitiveHand |= 1L << decks[d][deckTop[d]++];
+            }
+        }
+        phase = Phase.FUGITIVE_FIRST;
+        pending = rules.firstTurnHideouts;
+    }
+
+    // ---- the contract ----
+
+    @Override
+    public int numPlayers() {
+        return 2;
+    }
+
+    @Override
+    public int currentPlayer() {
+        return phase.player();
+    }
+
+    @Override
+    public boolean isTerminal() {
+        return phase == Phase.OVER;
+    }
+
+    /** The winner's seat, or -1 while the game goes on. */
+    public int winner() {
+        return winner;
+    }
+
+    /** How the game ended, in words (null while it goes on). */
+    public String outcome() {
+        return outcome;
+    }
+
+    @Override
+    public double[] returns() {
+        double[] r = new double[2];
+        if (winner >= 0) {
+            r[winner] = 1;
+        }
+        return r;
+    }
+
+    @Override
+    public int deckSize() {
+        return FugitiveRules.CARDS;
+    }
+
+    // ---- legality ----
+
+    @Override
+    public String whyIllegal(FugitiveMove m) {
+        if (m == null) {
+            return "no move given";
+        }
+        switch (phase) {
+            case OVER:
+                return "the game is over";
+            case FUGITIVE_DRAW:
+            case MARSHAL_DRAW:
+                if (m.kind() != FugitiveMove.Kind.DRAW) {
+                    return (phase == Phase.FUGITIVE_DRAW ? "the Fugitive" : "the Marshal") + " must draw first";
+                }
+                if (m.value() < 1 || m.value() > 3) {
+                    return "there is no deck " + m.value() + " (decks are 1, 2 and 3)";
+                }
+                return deckLeft(m.value()) == 0 ? "deck " + m.value() + " is empty" : null;
+            case FUGITIVE_FIRST:
+            case FUGITIVE_PLACE:
+                if (m.kind() == FugitiveMove.Kind.PASS) {
+                    if (phase == Phase.FUGITIVE_FIRST) {
+                        return "the Fugitive must place " + rules.firstTurnHideouts + " hideouts on his first turn";
+                    }
+                    return rules.fugitiveMayPass || !canPlaceAny() ? null : "this spec does not let the Fugitive pass";
+                }
+                if (m.kind() != FugitiveMove.Kind.HIDE) {
+                    return "the Fugitive must " + (phase == Phase.FUGITIVE_FIRST ? "place a hideout" : "place a hideout or pass");
+                }
+                return whyHideIllegal(m.value(), m.cards());
+            case MARSHAL_GUESS:
+            case MANHUNT:
+                if (m.kind() == FugitiveMove.Kind.PASS && phase == Phase.MARSHAL_GUESS && rules.marshalMayPass) {
+                    return null;
+                }
+                if (m.kind() != FugitiveMove.Kind.GUESS) {
+                    return "the Marshal must guess";
+                }
+                return whyGuessIllegal(m.cards());
+            default:
+                throw new IllegalStateException(phase.toString());
+        }
+    }
+
+    private String whyHideIllegal(int card, long sprintCards) {
+        if (!Cards.has(fugitiveHand, card)) {
+            return "the Fugitive does not hold " + card;
+        }
+        int last = hideouts[routeLength - 1];
+        if (card <= last) {
+            return "hideout " + card + " is not higher than the last hideout";
+        }
+        if ((sprintCards & ~fugitiveHand) != 0) {
+            return "the Fugitive does not hold sprint card(s) " + Cards.toString(sprintCards & ~fugitiveHand);
+        }
+        if (Cards.has(sprintCards, card)) {
+            return card + " cannot be both the hideout and a sprint card";
+        }
+        if (!rules.sprintWith42 && Cards.has(sprintCards, FugitiveRules.ESCAPE)) {
+            return "42 cannot be a sprint card";
+        }
+        if (Long.bitCount(sprintCards) > rules.maxSprintCards) {
+            return "at most " + rules.maxSprintCards + " sprint cards under one hideout";
+        }
+        int need = Sprints.need(rules, last, card);
+        int paid = rules.footprints(sprintCards);
+        if (paid < need) {
+            return "a step of " + (card - last) + " needs +" + need + " in footprints, the sprint cards give +" + paid;
+        }
+        if (!Sprints.legal(rules, Sprints.pool(rules, fugitiveHand, card), sprintCards, need)) {
+            return need <= 0 ? "this spec does not allow sprint cards when no sprint is needed"
+                    : "this spec does not allow overpaying: a sprint card is not needed for +" + need;
+        }
+        if (phase == Phase.FUGITIVE_FIRST && pending > 1 && card != FugitiveRules.ESCAPE
+                && !canPlaceAny(fugitiveHand & ~(1L << card) & ~sprintCards, card)) {
+            return "the first turn places " + rules.firstTurnHideouts + " hideouts, and this would leave no legal next one";
+        }
+        return null;
+    }
+
+    private String whyGuessIllegal(long numbers) {
+        if (numbers == 0) {
+            return "a guess names at least one number";
+        }
+        if ((numbers & ~Cards.range(1, 41)) != 0) {
+            return "only numbers 1 to 41 can be face-down hideouts";
+        }
+        long up = faceUpCards();
+        if ((numbers & up) != 0) {
+            return Cards.toString(numbers & up) + " is already face up";
+        }
+        boolean single = Long.bitCount(numbers) == 1;
+        if (!single && phase == Phase.MANHUNT && rules.manhuntSingleGuesses) {
+            return "in the manhunt the Marshal names one number at a time";
+        }
+        if (!single && !rules.multiGuess) {
+            return "this spec allows only single-number guesses";
+        }
+        return null;
+    }
+
+    /** Numbers a guess may name: 1..41 except the face-up cards. */
+    public long guessable() {
+        return Cards.range(1, 41) & ~faceUpCards();
+    }
+
+    private boolean canPlaceAny() {
+        return canPlaceAny(fugitiveHand, hideouts[routeLength - 1]);
+    }
+
+    /**
+     * Whether a hand can place some hideout after {@code last}. (On a first turn of more than
+     * two hideouts this checks only the next one.)
+     */
+    private boolean canPlaceAny(long hand, int last) {
+        for (long h = hand & ~Cards.range(0, last); h != 0; h &= h - 1) {
+            int card = Long.numberOfTrailingZeros(h);
+            if (Sprints.any(rules, Sprints.pool(rules, hand, card), Sprints.need(rules, last, card))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // ---- legal moves ----
+
+    @Override
+    public Stream<FugitiveMove> legalMoves() {
+        switch (phase) {
+            case OVER:
+                return Stream.empty();
+            case FUGITIVE_DRAW:
+            case MARSHAL_DRAW: {
+                List<FugitiveMove> draws = new ArrayList<>(3);
+                for (int d = 1; d <= 3; d++) {
+                    if (deckLeft(d) > 0) {
+                        draws.add(FugitiveMove.draw(d));
+                    }
+                }
+                return draws.stream();
+            }
+            case FUGITIVE_FIRST:
+            case FUGITIVE_PLACE: {
+                Stream<FugitiveMove> pass = whyIllegal(FugitiveMove.PASS) == null ? Stream.of(FugitiveMove.PASS) : Stream.empty();
+                int last = hideouts[routeLength - 1];
+                Stream<FugitiveMove> hides = Arrays.stream(Cards.toArray(fugitiveHand & ~Cards.range(0, last))).boxed()
+                        .flatMap(card -> {
+                            Iterator<Long> it = Sprints.enumerate(rules, Sprints.pool(rules, fugitiveHand, card),
+                                    Sprints.need(rules, last, card));
+                            return lazy(it).map(s -> FugitiveMove.hide(card, s));
+                        });
+                if (phase == Phase.FUGITIVE_FIRST) {
+                    hides = hides.filter(m -> whyIllegal(m) == null);
+                }
+                return Stream.concat(pass, hides);
+            }
+            case MARSHAL_GUESS:
+            case MANHUNT: {
+                long allowed = guessable();
+                int maxSize = (phase == Phase.MANHUNT && rules.manhuntSingleGuesses) || !rules.multiGuess
+                        ? 1 : Long.bitCount(allowed);
+                Stream<FugitiveMove> pass = phase == Phase.MARSHAL_GUESS && rules.marshalMayPass
+                        ? Stream.of(FugitiveMove.PASS) : Stream.empty();
+                Stream<FugitiveMove> guesses = lazy(subsetsBySize(allowed, maxSize)).map(FugitiveMove::guessSet);
+                return Stream.concat(pass, guesses);
+            }
+            default:
+                throw new IllegalStateException(phase.toString());
+        }
+    }
+
+    private static <T> Stream<T> lazy(Iterator<T> it) {
+        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(it, Spliterator.ORDERED), false);
+    }
+
+    /** Non-empty subsets of a set, by size (1..maxSize), then lexicographically. */
+    private static Iterator<Long> subsetsBySize(long set, int maxSize) {
+        int[] cards = Cards.toArray(set);
+        return new Iterator<>() {
+            int size = 1;
+            int[] idx = cards.length == 0 ? null : new int[] {0};
+
+            @Override
+            public boolean hasNext() {
+                return idx != null;
+            }
+
+            @Override
+            public Long next() {
+                long s = 0;
+                for (int x : idx) {
+                    s |= 1L << cards[x];
+                }
+                idx = Sprints.nextCombination(idx, cards.length);
+                if (idx == null && size < Math.min(maxSize, cards.length)) {
+                    size++;
+                    idx = new int[size];
+                    for (int i = 0; i < size; i++) {
+                        idx[i] = i;
+                    }
+                }
+                return s;
+            }
+        };
+    }
+
+    /**
+     * A random legal move. Draws: a non-empty deck, uniformly. Placement: pass (when legal)
+     * or one of the placeable hideouts, uniformly; then a sprint set as {@link Sprints#sample}. Guess: k numbers with probability 2^-k (the rest on the largest size),
+     * uniformly among the guessable numbers. Every legal move has a positive chance.
+     */
+    @Override
+    public FugitiveMove randomLegalMove(Rng rng) {
+        switch (phase) {
+            case FUGITIVE_DRAW:
+            case MARSHAL_DRAW: {
+                int n = 0;
+                int[] ds = new int[3];
+                for (int d = 1; d <= 3; d++) {
+                    if (deckLeft(d) > 0) {
+                        ds[n++] = d;
+                    }
+                }
+                return FugitiveMove.draw(ds[rng.nextInt(n)]);
+            }
+            case FUGITIVE_FIRST:
+            case FUGITIVE_PLACE: {
+                int last = hideouts[routeLength - 1];
+                long placeable = 0;
+                for (long h = fugitiveHand & ~Cards.range(0, last); h != 0; h &= h - 1) {
+                    int card = Long.numberOfTrailingZeros(h);
+                    if (Sprints.any(rules, Sprints.pool(rules, fugitiveHand, card), Sprints.need(rules, last, card))) {
+                        placeable |= 1L << card;
+                    }
+                }
+                boolean passOk = whyIllegal(FugitiveMove.PASS) == null;
+                int options = Long.bitCount(placeable) + (passOk ? 1 : 0);
+                int pick = rng.nextInt(options);
+                if (passOk && pick == options - 1) {
+                    return FugitiveMove.PASS;
+                }
+                int card = Cards.nth(placeable, pick);
+                while (true) { // on the first turn, resample the rare set that would leave no next hideout
+                    Long s = Sprints.sample(rules, Sprints.pool(rules, fugitiveHand, card), Sprints.need(rules, last, card), rng);
+                    FugitiveMove m = FugitiveMove.hide(card, s);
+                    if (phase != Phase.FUGITIVE_FIRST || whyIllegal(m) == null) {
+                        return m;
+                    }
+                    card = Cards.nth(placeable, rng.nextInt(Long.bitCount(placeable)));
+                }
+            }
+            case MARSHAL_GUESS:
+            case MANHUNT: {
+                if (phase == Phase.MARSHAL_GUESS && rules.marshalMayPass && rng.nextInt(8) == 0) {
+                    return FugitiveMove.PASS;
+                }
+                long allowed = guessable();
+                int maxSize = (phase == Phase.MANHUNT && rules.manhuntSingleGuesses) || !rules.multiGuess
+                        ? 1 : Long.bitCount(allowed);
+                int k = 1;
+                while (k < maxSize && rng.nextInt(2) == 0) {
+                    k++;
+                }
+                return FugitiveMove.guessSet(Sprints.randomSubset(allowed, k, rng));
+            }
+            default:
+                throw new IllegalStateException("the game is over");
+        }
+    }
+
+    // ---- applying moves ----
+
+    @Override
+    public void apply(FugitiveMove m) {
+        String why = whyIllegal(m);
+        if (why != null) {
+            throw new IllegalMoveException("'" + m + "' is illegal: " + why);
+        }
+        moves.add(m);
+        moveLog = moveLog + " | " + m;
+        switch (phase) {
+            case FUGITIVE_DRAW -> {
+                fugitiveHand |= 1L << drawFrom(m.value());
+                events.add(new NoteEvent.FugitiveDraw(m.value()));
+                if (--pending == 0 || allDecksEmpty()) {
+                    phase = Phase.FUGITIVE_PLACE;
+                }
+            }
+            case MARSHAL_DRAW -> {
+                int card = drawFrom(m.value());
+                marshalHand |= 1L << card;
+                events.add(new NoteEvent.MarshalDraw(card));
+                if (--pending == 0 || allDecksEmpty()) {
+                    phase = Phase.MARSHAL_GUESS;
+                }
+            }
+            case FUGITIVE_FIRST, FUGITIVE_PLACE -> applyPlacement(m);
+            case MARSHAL_GUESS -> applyGuess(m);
+            case MANHUNT -> applyManhuntGuess(m.cards());
+            default -> throw new IllegalStateException(phase.toString());
+        }
+    }
+
+    private void applyPlacement(FugitiveMove m) {
+        if (m.kind() == FugitiveMove.Kind.PASS) {
+            events.add(new NoteEvent.Pass());
+            if (rules.passBonus) {
+                for (int d = 1; d <= 3; d++) {
+                    if (deckLeft(d) > 0) {
+                        fugitiveHand |= 1L << drawFrom(d);
+                        events.add(new NoteEvent.FugitiveDraw(d));
+                        break;
+                    }
+                }
+            }
+            startMarshalTurn(rules.marshalDraws);
+            return;
+        }
+        int card = m.value();
+        fugitiveHand &= ~(1L << card) & ~m.cards();
+        hideouts[routeLength] = card;
+        sprints[routeLength] = m.cards();
+        routeLength++;
+        if (card == FugitiveRules.ESCAPE) {
+            faceUp |= 1L << (routeLength - 1);
+            events.add(new NoteEvent.Escape(Long.bitCount(m.cards())));
+            escape();
+            return;
+        }
+        events.add(new NoteEvent.Hideout(Long.bitCount(m.cards())));
+        if (phase == Phase.FUGITIVE_FIRST && --pending > 0) {
+            return;
+        }
+        startMarshalTurn(phase == Phase.FUGITIVE_FIRST ? rules.marshalFirstDraws : rules.marshalDraws);
+    }
+
+    private void startMarshalTurn(int draws) {
+        pending = draws;
+        phase = draws > 0 && !allDecksEmpty() ? Phase.MARSHAL_DRAW : Phase.MARSHAL_GUESS;
+    }
+
+    private void startFugitiveTurn() {
+        pending = rules.fugitiveDraws;
+        phase = pending > 0 && !allDecksEmpty() ? Phase.FUGITIVE_DRAW : Phase.FUGITIVE_PLACE;
+    }
+
+    /** 42 is down: the manhunt starts if the compared revealed hideout is low enough, else he escapes. */
+    private void escape() {
+        int compared = rules.manhuntRevealed == FugitiveRules.ManhuntRevealed.HIGHEST ? highestRevealed() : lastRevealed;
+        String what = (rules.manhuntRevealed == FugitiveRules.ManhuntRevealed.HIGHEST ? "the highest" : "the last")
+                + " revealed hideout is " + compared;
+        String rule = (rules.manhuntStrictlyBelow ? "below " : "at most ") + rules.manhuntThreshold;
+        if (!rules.manhuntStarts(compared)) {
+            end(FUGITIVE, "the Fugitive escaped: " + what + ", not " + rule + ", so there is no manhunt");
+        } else if (faceDownCount() == 0) {
+            end(rules.manhuntNothingHiddenMarshalWins ? MARSHAL : FUGITIVE, what + ", " + rule
+                    + ", but no hideout is left face down: the manhunt is " + (rules.manhuntNothingHiddenMarshalWins ? "won" : "lost")
+                    + " at once");
+        } else {
+            phase = Phase.MANHUNT;
+        }
+    }
+
+    private void applyGuess(FugitiveMove m) {
+        if (m.kind() == FugitiveMove.Kind.PASS) {
+            events.add(new NoteEvent.MarshalPass());
+            startFugitiveTurn();
+            return;
+        }
+        long numbers = m.cards();
+        long hidden = faceDownCards();
+        long hits = numbers & hidden;
+        boolean hit = rules.multiGuessAllOrNothing ? hits == numbers : hits != 0;
+        List<NoteEvent.Reveal> reveals = hit ? reveal(hits) : List.of();
+        events.add(new NoteEvent.Guess(numbers, hit, reveals));
+        if (hit && marshalHasWon()) {
+            end(MARSHAL, rules.marshalWin == FugitiveRules.MarshalWin.LAST && faceDownCount() > 0
+                    ? "the Marshal revealed the last hideout" : "the Marshal revealed every hideout");
+        } else {
+            startFugitiveTurn();
+        }
+    }
+
+    private void applyManhuntGuess(long numbers) {
+        long hidden = faceDownCards();
+        boolean hit = (numbers & hidden) == numbers;
+        List<NoteEvent.Reveal> reveals = hit ? reveal(numbers) : List.of();
+        events.add(new NoteEvent.Guess(numbers, hit, reveals));
+        if (!hit) {
+            end(FUGITIVE, "the Fugitive escaped: the manhunt missed " + Cards.toString(numbers));
+        } else if (faceDownCount() == 0) {
+            end(MARSHAL, "the Marshal caught the Fugitive: the manhunt revealed every hideout");
+        }
+    }
+
+    private List<NoteEvent.Reveal> reveal(long numbers) {
+        List<NoteEvent.Reveal> out = new ArrayList<>(Long.bitCount(numbers));
+        for (int p = 1; p < routeLength; p++) {
+            if (Cards.has(numbers, hideouts[p]) && !Cards.has(faceUp, p)) {
+                faceUp |= 1L << p;
+                out.add(new NoteEvent.Reveal(p, hideouts[p], sprints[p]));
+            }
+        }
+        // the most recent reveal of a multi-guess is its highest card: they turn up together
+        lastRevealed = out.get(out.size() - 1).hideout();
+        return out;
+    }
+
+    private boolean marshalHasWon() {
+        if (rules.marshalWin == FugitiveRules.MarshalWin.LAST) {
+            return Cards.has(faceUp, routeLength - 1);
+        }
+        return faceDownCount() == 0;
+    }
+
+    private void end(int who, String why) {
+        winner = who;
+        outcome = why;
+        phase = Phase.OVER;
+    }
+
+    private int drawFrom(int deck) {
+        return decks[deck - 1][deckTop[deck - 1]++];
+    }
+
+    // ---- queries ----
+
+    public int deckLeft(int deck) {
+        return decks[deck - 1].length - deckTop[deck - 1];
+    }
+
+    public boolean allDecksEmpty() {
+        return deckLeft(1) == 0 && deckLeft(2) == 0 && deckLeft(3) == 0;
+    }
+
+    public Phase phase() {
+        return phase;
+    }
+
+    public FugitiveRules rules() {
+        return rules;
+    }
+
+    public long fugitiveHand() {
+        return fugitiveHand;
+    }
+
+    public long marshalHand() {
+        return marshalHand;
+    }
+
+    /** Positions in the route, card 0 included. */
+    public int routeLength() {
+        return routeLength;
+    }
+
+    public int hideout(int position) {
+        return hideouts[position];
+    }
+
+    public long sprintCards(int position) {
+        return sprints[position];
+    }
+
+    public boolean isFaceUp(int position) {
+        return Cards.has(faceUp, position);
+    }
+
+    /** The face-down hideout cards. */
+    public long faceDownCards() {
+        long s = 0;
+        for (int p = 1; p < routeLength; p++) {
+            if (!Cards.has(faceUp, p)) {
+                s |= 1L << hideouts[p];
+            }
+        }
+        return s;
+    }
+
+    public int faceDownCount() {
+        return routeLength - Long.bitCount(faceUp);
+    }
+
+    /** Face-up cards on the table: card 0, revealed hideouts and 42 once played. */
+    long faceUpCards() {
+        long s = 0;
+        for (int p = 0; p < routeLength; p++) {
+            if (Cards.has(faceUp, p)) {
+                s |= 1L << hideouts[p];
+            }
+        }
+        return s;
+    }
+
+    /** The highest face-up hideout other than 42 (card 0 when none was revealed). */
+    public int highestRevealed() {
+        int best = 0;
+        for (int p = 1; p < routeLength; p++) {
+            if (Cards.has(faceUp, p) && hideouts[p] != FugitiveRules.ESCAPE) {
+                best = Math.max(best, hideouts[p]);
+            }
+        }
+        return best;
+    }
+
+    public int lastRevealed() {
+        return lastRevealed;
+    }
+
+    public boolean escaped() {
+        return routeLength > 1 && hideouts[routeLength - 1] == FugitiveRules.ESCAPE;
+    }
+
+    public List<FugitiveMove> moves() {
+        return List.copyOf(moves);
+    }
+
+    public List<NoteEvent> events() {
+        return List.copyOf(events);
+    }
+
+    /** The Marshal's notes so far. */
+    public Notes notes() {
+        return new Notes(rules.name(), events);
+    }
+
+    public long seed() {
+        return seed;
+    }
+
+    // ---- observations, copies, serialization ----
+
+    @Override
+    public JsonNode observation(int player) {
+        if (player == MARSHAL) {
+            ObjectNode o = notes().toJson();
+            o.set("hand", cardArray(marshalHand));
+            return o;
+        }
+        ObjectNode o = Json.object();
+        o.put("spec", rules.name());
+        o.set("hand", cardArray(fugitiveHand));
+        ArrayNode route = o.putArray("route");
+        for (int p = 0; p < routeLength; p++) {
+            ObjectNode r = route.addObject();
+            r.put("position", p).put("hideout", hideouts[p]).put("faceUp", isFaceUp(p));
+            r.set("sprintCards", cardArray(sprints[p]));
+        }
+        o.put("marshalHandSize", Long.bitCount(marshalHand));
+        ArrayNode ev = o.putArray("events");
+        for (NoteEvent e : events) {
+            ev.add(Notes.eventJson(e, rules));
+        }
+        return o;
+    }
+
+    private static ArrayNode cardArray(long set) {
+        ArrayNode a = Json.array();
+        for (int c : Cards.toArray(set)) {
+            a.add(c);
+        }
+        return a;
+    }
+
+    @Override
+    public FugitiveState copy() {
+        return new FugitiveState(this);
+    }
+
+    @Override
+    public JsonNode toJson() {
+        if (handBuilt) {
+            throw new IllegalStateException("a hand-built situation has no move log to write as a game");
+        }
+        ObjectNode o = Json.object();
+        o.put("format", GAME_FORMAT);
+        o.put("spec", rules.name());
+        if (explicitDecks) {
+            ArrayNode ds = o.putArray("decks");
+            for (int[] d : decks) {
+                ArrayNode a = ds.addArray();
+                for (int c : d) {
+                    a.add(c);
+                }
+            }
+        } else {
+            o.put("seed", seed);
+        }
+        ArrayNode ms = o.putArray("moves");
+        for (FugitiveMove m : moves) {
+            ms.add(m.toString());
+        }
+        return o;
+    }
+
+    /** The decks in their dealt order (top first), for building witness games. */
+    public int[][] dealtDecks() {
+        int[][] out = new int[3][];
+        for (int d = 0; d < 3; d++) {
+            out[d] = decks[d].clone();
+        }
+        return out;
+    }
+
+    @Override
+    public String fullState() {
+        StringBuilder sb = new StringBuilder(256);
+        sb.append(rules.name()).append(explicitDecks ? " decks" : " seed " + seed).append(" phase ").append(phase)
+                .append(" pending ").append(pending).append(" winner ").append(winner).append(" (").append(outcome).append(')').append(" lastRevealed ")
+                .append(lastRevealed).append("\ndecks");
+        for (int d = 0; d < 3; d++) {
+            sb.append(" |");
+            for (int i = deckTop[d]; i < decks[d].length; i++) {
+                sb.append(' ').append(decks[d][i]);
+            }
+        }
+        sb.append("\nfugitive ").append(Cards.toString(fugitiveHand)).append("\nmarshal ").append(Cards.toString(marshalHand))
+                .append("\nroute");
+        for (int p = 0; p < routeLength; p++) {
+            sb.append(' ').append(isFaceUp(p) ? "" : "?").append(hideouts[p]);
+            if (sprints[p] != 0) {
+                sb.append('[').append(Cards.toString(sprints[p])).append(']');
+            }
+        }
+        // The moves and the deal determine the events, so the moves complete the picture.
+        sb.append("\nmoves").append(moveLog);
+        sb.append("\nevents ").append(events.size());
+        return sb.toString();
+    }
+
+    @Override
+    public void forEachCard(CardVisitor v) {
+        for (int d = 0; d < 3; d++) {
+            for (int i = deckTop[d]; i < decks[d].length; i++) {
+                v.visit(decks[d][i], "deck " + (d + 1));
+            }
+        }
+        for (int c : Cards.toArray(fugitiveHand)) {
+            v.visit(c, "Fugitive's hand");
+        }
+        for (int c : Cards.toArray(marshalHand)) {
+            v.visit(c, "Marshal's hand");
+        }
+        for (int p = 0; p < routeLength; p++) {
+            v.visit(hideouts[p], "route position " + p);
+            for (int c : Cards.toArray(sprints[p])) {
+                v.visit(c, "sprint cards under position " + p);
+            }
+        }
+        // Cards not yet dealt: drawn by nobody, in no deck (only when a spec's decks and hand leave some out).
+        long placed = 0;
+        for (int d = 0; d < 3; d++) {
+            placed |= Cards.range(rules.deckLow[d], rules.deckHigh[d]);
+        }
+        for (int c : rules.startingHand) {
+            placed |= 1L << c;
+        }
+        placed |= 1L;
+        for (int c : Cards.toArray(Cards.range(0, FugitiveRules.ESCAPE) & ~placed)) {
+            v.visit(c, "out of play");
+        }
+    }
+
+    /**
+     * The Marshal cannot see the Fugitive's hand, the decks, face-down hideouts or any sprint
+     * card still face down; the Fugitive cannot see the decks or the Marshal's hand.
+     */
+    @Override
+    public FugitiveState resampleUnseen(int player, Rng rng) {
+        FugitiveState s = copy();
+        List<int[]> slots = new ArrayList<>(); // {kind, index}: 0 deck d (index = d*64+i), 1 hand bit, 2 hideout p, 3 sprint of p
+        List<Integer> cards = new ArrayList<>();
+        int[][] decks2 = new int[3][];
+        for (int d = 0; d < 3; d++) {
+            decks2[d] = s.decks[d].clone();
+            for (int i = s.deckTop[d]; i < decks2[d].length; i++) {
+                slots.add(new int[] {0, d * 64 + i});
+                cards.add(decks2[d][i]);
+            }
+        }
+        long otherHand = player == MARSHAL ? s.fugitiveHand : s.marshalHand;
+        for (int c : Cards.toArray(otherHand)) {
+            slots.add(new int[] {1, 0});
+            cards.add(c);
+        }
+        if (player == MARSHAL) {
+            for (int p = 1; p < s.routeLength; p++) {
+                if (!s.isFaceUp(p)) {
+                    slots.add(new int[] {2, p});
+                    cards.add(s.hideouts[p]);
+                }
+                if (!s.isFaceUp(p) || s.hideouts[p] == FugitiveRules.ESCAPE) {
+                    for (int c : Cards.toArray(s.sprints[p])) {
+                        slots.add(new int[] {3, p});
+                        cards.add(c);
+                    }
+                }
+            }
+        }
+        int[] shuffled = cards.stream().mapToInt(Integer::intValue).toArray();
+        rng.shuffle(shuffled);
+        long hand = 0;
+        for (int i = 0; i < slots.size(); i++) {
+            int[] slot = slots.get(i);
+            switch (slot[0]) {
+                case 0 -> decks2[slot[1] / 64][slot[1] % 64] = shuffled[i];
+                case 1 -> hand |= 1L << shuffled[i];
+                case 2 -> s.hideouts[slot[1]] = shuffled[i];
+                default -> s.sprints[slot[1]] = 0;
+            }
+        }
+        for (int i = 0; i < slots.size(); i++) {
+            if (slots.get(i)[0] == 3) {
+                s.sprints[slots.get(i)[1]] |= 1L << shuffled[i];
+            }
+        }
+        if (player == MARSHAL) {
+            s.fugitiveHand = hand;
+        } else {
+            s.marshalHand = hand;
+        }
+        return new FugitiveState(s, decks2);
+    }
+
+}

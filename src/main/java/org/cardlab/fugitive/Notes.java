@@ -1,0 +1,177 @@
+package org.cardlab.fugitive;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.cardlab.core.Json;
+import org.cardlab.core.UserError;
+
+/**
+ * The Marshal's notes: the public event log of a Fugitive game in format
+ * {@code cardlab.fugitive.notes/1}. The engine writes it, the deduction reads it, puzzles embed
+ * it, a person can write it by hand. Parsing checks each event's shape; {@link PublicTrack}
+ * checks that the order follows the turn structure of the spec.
+ */
+public record Notes(String spec, List<NoteEvent> events) {
+    public static final String FORMAT = "cardlab.fugitive.notes/1";
+
+    public Notes {
+        events = List.copyOf(events);
+    }
+
+    public ObjectNode toJson() {
+        ObjectNode root = Json.object();
+        root.put("format", FORMAT);
+        root.put("spec", spec);
+        ArrayNode arr = root.putArray("events");
+        for (NoteEvent e : events) {
+            arr.add(eventJson(e, null));
+        }
+        return root;
+    }
+
+    /**
+     * One event as JSON. With {@code hideMarshalCardsUnder} null this is the Marshal's view;
+     * otherwise the Marshal's drawn cards are hidden and only their deck (under those rules) is shown.
+     */
+    public static ObjectNode eventJson(NoteEvent e, FugitiveRules hideMarshalCardsUnder) {
+        ObjectNode o = Json.object();
+        if (e instanceof NoteEvent.FugitiveDraw d) {
+            o.put("type", "fugitive-draw").put("deck", d.deck());
+        } else if (e instanceof NoteEvent.MarshalDraw d) {
+            o.put("type", "marshal-draw");
+            if (hideMarshalCardsUnder == null) {
+                o.put("card", d.card());
+            } else {
+                o.put("deck", hideMarshalCardsUnder.deckOf(d.card()));
+            }
+        } else if (e instanceof NoteEvent.Hideout h) {
+            o.put("type", "hideout").put("sprints", h.sprints());
+        } else if (e instanceof NoteEvent.Pass) {
+            o.put("type", "pass");
+        } else if (e instanceof NoteEvent.MarshalPass) {
+            o.put("type", "marshal-pass");
+        } else if (e instanceof NoteEvent.Escape x) {
+            o.put("type", "escape").put("sprints", x.sprints());
+        } else if (e instanceof NoteEvent.Guess g) {
+            o.put("type", "guess");
+            ArrayNode nums = o.putArray("numbers");
+            for (int n : Cards.toArray(g.numbers())) {
+                nums.add(n);
+            }
+            o.put("hit", g.hit());
+            if (g.hit()) {
+                ArrayNode rev = o.putArray("reveals");
+                for (NoteEvent.Reveal r : g.reveals()) {
+                    ObjectNode ro = rev.addObject();
+                    ro.put("position", r.position());
+                    ro.put("hideout", r.hideout());
+                    ArrayNode sc = ro.putArray("sprintCards");
+                    for (int c : Cards.toArray(r.sprintCards())) {
+                        sc.add(c);
+                    }
+                }
+            }
+        }
+        return o;
+    }
+
+    public static Notes read(Path file) {
+        return parse(Json.read(file), file.toString());
+    }
+
+    private static final Map<String, Set<String>> FIELDS = Map.of(
+            "fugitive-draw", Set.of("type", "deck"),
+            "marshal-draw", Set.of("type", "card"),
+            "hideout", Set.of("type", "sprints"),
+            "pass", Set.of("type"),
+            "marshal-pass", Set.of("type"),
+            "escape", Set.of("type", "sprints"),
+            "guess", Set.of("type", "numbers", "hit", "reveals"));
+
+    /** Parses notes JSON; every error names {@code where} and the event index. */
+    public static Notes parse(JsonNode root, String where) {
+        Json.onlyFields(root, where, Set.of("format", "spec", "events"));
+        String format = Json.text(root, "format", where);
+        if (!FORMAT.equals(format)) {
+            throw new UserError(where + ": field 'format' is '" + format + "', expected '" + FORMAT + "'");
+        }
+        String spec = Json.text(root, "spec", where);
+        ArrayNode arr = Json.arrayField(root, "events", where);
+        List<NoteEvent> events = new ArrayList<>();
+        for (int i = 0; i < arr.size(); i++) {
+            events.add(parseEvent(arr.get(i), where + ": event " + i));
+        }
+        return new Notes(spec, events);
+    }
+
+    private static NoteEvent parseEvent(JsonNode e, String where) {
+        Json.requireObject(e, where);
+        String type = Json.text(e, "type", where);
+        Set<String> fields = FIELDS.get(type);
+        if (fields == null) {
+            throw new UserError(where + ": unknown event type '" + type + "' (known: " + String.join(", ", FIELDS.keySet().stream().sorted().toList()) + ")");
+        }
+        Json.onlyFields(e, where + " (" + type + ")", fields);
+        return switch (type) {
+            case "fugitive-draw" -> new NoteEvent.FugitiveDraw(within(Json.integer(e, "deck", where), 1, 3, where, "deck"));
+            case "marshal-draw" -> new NoteEvent.MarshalDraw(within(Json.integer(e, "card", where), 4, 41, where, "card"));
+            case "hideout" -> new NoteEvent.Hideout(within(Json.integer(e, "sprints", where), 0, 40, where, "sprints"));
+            case "escape" -> new NoteEvent.Escape(within(Json.integer(e, "sprints", where), 0, 40, where, "sprints"));
+            case "pass" -> new NoteEvent.Pass();
+            case "marshal-pass" -> new NoteEvent.MarshalPass();
+            default -> parseGuess(e, where);
+        };
+    }
+
+    private static NoteEvent parseGuess(JsonNode e, String where) {
+        long numbers = cardSet(Json.arrayField(e, "numbers", where), where, "numbers", 1);
+        if (numbers == 0) {
+            throw new UserError(where + ": a guess names at least one number");
+        }
+        boolean hit = Json.bool(e, "hit", where);
+        List<NoteEvent.Reveal> reveals = new ArrayList<>();
+        if (hit) {
+            ArrayNode arr = Json.arrayField(e, "reveals", where);
+            for (int i = 0; i < arr.size(); i++) {
+                String w = where + ": reveals[" + i + "]";
+                JsonNode r = arr.get(i);
+                Json.onlyFields(r, w, Set.of("position", "hideout", "sprintCards"));
+                int position = within(Json.integer(r, "position", w), 1, 42, w, "position");
+                int hideout = within(Json.integer(r, "hideout", w), 1, 41, w, "hideout");
+                long sprints = cardSet(Json.arrayField(r, "sprintCards", w), w, "sprintCards", 1);
+                reveals.add(new NoteEvent.Reveal(position, hideout, sprints));
+            }
+        } else if (e.has("reveals") && e.get("reveals").size() > 0) {
+            throw new UserError(where + ": a missed guess reveals nothing, but 'reveals' is not empty");
+        }
+        return new NoteEvent.Guess(numbers, hit, reveals);
+    }
+
+    private static long cardSet(ArrayNode arr, String where, String field, int lo) {
+        long set = 0;
+        for (JsonNode n : arr) {
+            if (!n.isIntegralNumber() || !n.canConvertToInt()) {
+                throw new UserError(where + ": field '" + field + "' must list whole numbers");
+            }
+            int c = within(n.asInt(), lo, FugitiveRules.ESCAPE, where, field);
+            if (Cards.has(set, c)) {
+                throw new UserError(where + ": field '" + field + "' lists " + c + " twice");
+            }
+            set |= 1L << c;
+        }
+        return set;
+    }
+
+    private static int within(int v, int lo, int hi, String where, String field) {
+        if (v < lo || v > hi) {
+            throw new UserError(where + ": field '" + field + "' is " + v + ", out of range " + lo + ".." + hi);
+        }
+        return v;
+    }
+}

@@ -1,0 +1,20 @@
+package org.cardlab.fugitive.bots;
+
+import java.util.List;
+import org.cardlab.core.UserError;
+import org.cardlab.fugitive.FugitiveState;
+
+/** The bots by name, for the CLI and the studies. */
+public final class FugitiveBots {
+    public static final List<String> NAMES = List.of("random", "heuristic");
+
+    private FugitiveBots() {}
+
+    public static FugitivePolicy create(String name, int seat) {
+        return switch (name) {
+            case "random" -> (s, rng) -> s.randomLegalMove(rng);
+            case "heuristic" -> seat == FugitiveState.FUGITIVE ? new HeuristicFugitive() : new HeuristicMarshal();
+            default -> throw new UserError("unknown bot '" + name + "' (known: " + String.join(", ", NAMES) + ")");
+        };
+    }
+}
