@@ -19,7 +19,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "replay",
         mixinStandardHelpOptions = true,
         description = {"Replays a game file under a spec (its own, or any other) and prints its log and result.",
-            "A move the spec refuses stops the replay and is reported with the reason."})
+            "Under the file's own spec an illegal move is an error (exit 2); under another spec (--spec)",
+            "the first move that spec refuses stops the replay and is reported with the reason."})
 public final class FugitiveReplayCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -39,7 +40,7 @@ public final class FugitiveReplayCommand implements Callable<Integer> {
         JsonNode root = Json.read(game);
         String where = game.toString();
         FugitiveRules rules = FugitiveRules.load(specName != null ? specName : FugitiveGames.specName(root, where));
-        FugitiveGames.Replay r = FugitiveGames.replay(root, rules, where, false);
+        FugitiveGames.Replay r = FugitiveGames.replay(root, rules, where, specName == null);
         FugitiveState s = r.state();
         if (json) {
             ObjectNode o = Json.object();

@@ -1,0 +1,107 @@
+package org.cardlab.fugitive;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.booleans;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import org.cardlab.core.Json;
+import org.cardlab.core.Rng;
+import org.junit.jupiter.api.Test;
+
+/** Properties over generated seeds and hands (QuickTheories shrinks a failing case to a small one). */
+class FugitivePropertiesTest {
+    private static final FugitiveRules CA = Specs.shipped("ca");
+    private static final FugitiveRules PT = Specs.shipped("pt");
+    private static final FugitiveRules STRICT = Specs.variant("pt", "overpay", false);
+
+    /** A random game under {@code rules} played for at most {@code steps} moves. */
+    private static FugitiveState play(FugitiveRules rules, long seed, int steps) {
+        FugitiveState s = FugitiveState.newGame(rules, seed);
+        Rng rng = new Rng(seed ^ 0x5DEECE66DL);
+        for (int i = 0; i < steps && !s.isTerminal(); i++) {
+            s.apply(s.randomLegalMove(rng));
+        }
+        return s;
+    }
+
+    @Test
+    void everyPlacementKeepsTheRouteIncreasingAndWithinReachOfItsFootprints() {
+        qt().forAll(longs().all(), integers().between(0, 2)).checkAssert((seed, which) -> {
+            FugitiveRules rules = which == 0 ? CA : which == 1 ? PT : STRICT;
+            FugitiveState s = play(rules, seed, 400);
+            for (int p = 1; p < s.routeLength(); p++) {
+                int step = s.hideout(p) - s.hideout(p - 1);
+                assertTrue(step > 0, "route not increasing at position " + p);
+                int paid = rules.footprints(s.sprintCards(p));
+                assertTrue(step <= rules.stepLimit + paid, "step " + step + " beyond reach of +" + paid);
+                assertTrue(!Cards.has(s.sprintCards(p), FugitiveRules.ESCAPE), "42 as a sprint card");
+                if (!rules.overpay) {
+                    for (int c : Cards.toArray(s.sprintCards(p))) {
+                        assertTrue(step > rules.stepLimit + paid - rules.footprint(c), "sprint card " + c + " not needed");
+                    }
+                }
+            }
+        });
+    }
+
+    @Test
+    void replayOfTheSerialisedGameIsTheSameGame() {
+        qt().forAll(longs().all(), integers().between(0, 300), booleans().all()).checkAssert((seed, steps, ca) -> {
+            FugitiveRules rules = ca ? CA : PT;
+            FugitiveState s = play(rules, seed, steps);
+            FugitiveState back = FugitiveGames.replay(Json.parse(Json.write(s.toJson()), "game"), rules, "game", true).state();
+            assertEquals(s.fullState(), back.fullState());
+        });
+    }
+
+    @Test
+    void theMarshalsObservationIgnoresCardsHeHasNotSeen() {
+        qt().forAll(longs().all(), integers().between(0, 200), longs().all()).checkAssert((seed, steps, shuffle) -> {
+            FugitiveState s = play(PT, seed, steps);
+            FugitiveState other = s.resampleUnseen(FugitiveState.MARSHAL, new Rng(shuffle));
+            assertEquals(s.observation(FugitiveState.MARSHAL), other.observation(FugitiveState.MARSHAL));
+            assertEquals(Json.compact(s.notes().toJson()), Json.compact(other.notes().toJson()));
+        });
+    }
+
+    /** Sprint sets: the lazy canonical enumeration lists exactly the subsets the rule accepts, each once. */
+    @Test
+    void sprintEnumerationMatchesBruteForce() {
+        qt().forAll(longs().all(), integers().between(-2, 12), booleans().all()).checkAssert((bits, need, strict) -> {
+            FugitiveRules rules = strict ? STRICT : PT;
+            long pool = bits & Cards.range(1, 41);
+            while (Long.bitCount(pool) > 10) {
+                pool &= pool - 1; // keep brute force small: at most 2^10 subsets
+            }
+            List<Long> brute = new ArrayList<>();
+            int[] cards = Cards.toArray(pool);
+            for (int mask = 0; mask < 1 << cards.length; mask++) {
+                long set = 0;
+                for (int i = 0; i < cards.length; i++) {
+                    if ((mask >> i & 1) != 0) {
+                        set |= 1L << cards[i];
+                    }
+                }
+                if (Sprints.legal(rules, pool, set, need)) {
+                    brute.add(set);
+                }
+            }
+            List<Long> listed = new ArrayList<>();
+            for (Iterator<Long> it = Sprints.enumerate(rules, pool, need); it.hasNext(); ) {
+                listed.add(it.next());
+            }
+            assertEquals(brute.size(), listed.size());
+            assertEquals(new java.util.HashSet<>(brute), new java.util.HashSet<>(listed));
+            assertEquals(!brute.isEmpty(), Sprints.any(rules, pool, need));
+            for (int i = 1; i < listed.size(); i++) {
+                assertTrue(Long.bitCount(listed.get(i - 1)) <= Long.bitCount(listed.get(i)), "not by size");
+            }
+        });
+    }
+}
