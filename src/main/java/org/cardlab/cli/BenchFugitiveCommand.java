@@ -50,8 +50,8 @@ public final class BenchFugitiveCommand implements Callable<Integer> {
             if (base == 0) {
                 base = median;
             }
-            out.printf("  %-9s vs %-9s %9.0f games/s median (min %.0f, max %.0f), %.1f moves/game, %.2fx random%n",
-                    bot, bot, median, min, max, moves, median / base);
+            out.printf("  %-9s vs %-9s %9.0f games/s median (min %.0f, max %.0f), %.1f moves/game = %.2fM moves/s, %.2fx random%n",
+                    bot, bot, median, min, max, moves, median * moves / 1e6, median / base);
         }
         long peak = 0;
         for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {

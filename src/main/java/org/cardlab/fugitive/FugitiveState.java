@@ -50,7 +50,7 @@ public final class FugitiveState implements GameState<FugitiveMove> {
     int lastRevealed;
     private final ArrayList<FugitiveMove> moves;
     /** The moves in notation, kept as they are made: fullState() is called often on long games. */
-    private String moveLog = "";
+    private final StringBuilder moveLog;
     /** True for a {@link #situation}: no move log leads to it. */
     private boolean handBuilt;
     private final ArrayList<NoteEvent> events;
@@ -62,6 +62,7 @@ public final class FugitiveState implements GameState<FugitiveMove> {
         this.explicitDecks = explicitDecks;
         this.moves = new ArrayList<>(64);
         this.events = new ArrayList<>(64);
+        this.moveLog = new StringBuilder(256);
         deal();
     }
 
@@ -87,7 +88,7 @@ public final class FugitiveState implements GameState<FugitiveMove> {
         outcome = o.outcome;
         lastRevealed = o.lastRevealed;
         moves = new ArrayList<>(o.moves);
-        moveLog = o.moveLog;
+        moveLog = new StringBuilder(o.moveLog);
         handBuilt = o.handBuilt;
         events = new ArrayList<>(o.events);
     }
@@ -490,7 +491,7 @@ public final class FugitiveState implements GameState<FugitiveMove> {
             throw new IllegalMoveException("'" + m + "' is illegal: " + why);
         }
         moves.add(m);
-        moveLog = moveLog + " | " + m;
+        moveLog.append(" | ").append(m);
         switch (phase) {
             case FUGITIVE_DRAW -> {
                 fugitiveHand |= 1L << drawFrom(m.value());
