@@ -23,7 +23,7 @@ public final class BenchFugitiveCommand implements Callable<Integer> {
     @Option(names = "--spec", defaultValue = "pt", description = "Rule spec (default: ${DEFAULT-VALUE}).")
     String specName;
 
-    @Option(names = "--games", defaultValue = "20000", description = "Games per run (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--games", paramLabel = "N", defaultValue = "20000", description = "Games per run (default: ${DEFAULT-VALUE}).")
     int games;
 
     @Option(names = "--runs", defaultValue = "5", description = "Measured runs; the median is reported (default: ${DEFAULT-VALUE}).")

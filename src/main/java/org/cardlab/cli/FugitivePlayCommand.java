@@ -22,17 +22,11 @@ public final class FugitivePlayCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--seed", defaultValue = "1", description = "Seed of the deal and the bots (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the deal and the bots (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--spec", defaultValue = "pt", description = "Rule spec: a name under specs/fugitive/ or a file (default: ${DEFAULT-VALUE}).")
-    String specName;
-
-    @Option(names = "--fugitive", defaultValue = "heuristic", description = "Fugitive bot (default: ${DEFAULT-VALUE}).")
-    String fugitiveBot;
-
-    @Option(names = "--marshal", defaultValue = "heuristic", description = "Marshal bot (default: ${DEFAULT-VALUE}).")
-    String marshalBot;
+    @CommandLine.Mixin
+    FugitiveMatchOptions match;
 
     @Option(names = "--json", paramLabel = "FILE", description = "Also write the replayable game (spec, seed, moves) to FILE.")
     Path jsonFile;
@@ -43,9 +37,9 @@ public final class FugitivePlayCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        FugitiveRules rules = FugitiveRules.load(specName);
-        FugitivePolicy f = FugitiveBots.create(fugitiveBot, FugitiveState.FUGITIVE);
-        FugitivePolicy m = FugitiveBots.create(marshalBot, FugitiveState.MARSHAL);
+        FugitiveRules rules = FugitiveRules.load(match.specName);
+        FugitivePolicy f = FugitiveBots.create(match.fugitiveBot, FugitiveState.FUGITIVE);
+        FugitivePolicy m = FugitiveBots.create(match.marshalBot, FugitiveState.MARSHAL);
         FugitiveState s = FugitiveState.newGame(rules, seed);
         FugitiveState start = s.copy();
         Rng rng = new Rng(~seed);

@@ -16,31 +16,25 @@ public final class FugitiveSimulateCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--spec", defaultValue = "pt", description = "Rule spec (default: ${DEFAULT-VALUE}).")
-    String specName;
+    @CommandLine.Mixin
+    FugitiveMatchOptions match;
 
-    @Option(names = "--games", defaultValue = "1000", description = "Number of games (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--games", paramLabel = "N", defaultValue = "1000", description = "Number of games (default: ${DEFAULT-VALUE}).")
     int games;
 
-    @Option(names = "--seed", defaultValue = "1", description = "Study seed (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Study seed (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--fugitive", defaultValue = "heuristic", description = "Fugitive bot (default: ${DEFAULT-VALUE}).")
-    String fugitiveBot;
-
-    @Option(names = "--marshal", defaultValue = "heuristic", description = "Marshal bot (default: ${DEFAULT-VALUE}).")
-    String marshalBot;
-
-    @Option(names = "--threads", defaultValue = "1", description = "Worker threads; results do not depend on it (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "Worker threads; results do not depend on it (default: ${DEFAULT-VALUE}).")
     int threads;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        FugitiveRules rules = FugitiveRules.load(specName);
-        FugitiveStudy.Result r = FugitiveStudy.run(rules, fugitiveBot, marshalBot, games, seed, threads,
+        FugitiveRules rules = FugitiveRules.load(match.specName);
+        FugitiveStudy.Result r = FugitiveStudy.run(rules, match.fugitiveBot, match.marshalBot, games, seed, threads,
                 new Progress(spec.commandLine().getErr(), "games", games));
-        out.printf("spec %s, %s Fugitive vs %s Marshal, %d games, seed %d%n", rules.name(), fugitiveBot, marshalBot, games, seed);
+        out.printf("spec %s, %s Fugitive vs %s Marshal, %d games, seed %d%n", rules.name(), match.fugitiveBot, match.marshalBot, games, seed);
         out.printf("  Fugitive wins  %s%n", r.fugitiveRate());
         out.printf("  Marshal wins   %s%n", r.marshalRate());
         out.printf("  average length %.1f moves%n", r.averageMoves());
