@@ -3,6 +3,7 @@ package org.cardlab.core;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * The one invariant harness every game's test calls (OpenSpiel's RandomSimTest is the model).
@@ -104,47 +105,52 @@ public final class InvariantHarness<M> {
         Rng rng = new Rng(seed * 31 + 7);
         int step = 0;
         while (true) {
-            String at = "seed " + seed + ", move " + step;
+            String at = "seed " + seed + ", move " + step; // one short string per step
             checkCards(state, at);
             if (step < everyStepUpTo || step % strideAfter == 0 || state.isTerminal()) {
                 checkCopyAndReplay(state, at, step % roundTripEvery == 0 || state.isTerminal());
                 checkObservations(state, rng, at);
             }
             if (state.isTerminal()) {
-                check(state.currentPlayer() == GameState.TERMINAL, at, "terminal state names a player to move");
-                check(state.legalMoves().findAny().isEmpty(), at, "terminal state lists legal moves");
+                check(state.currentPlayer() == GameState.TERMINAL, at, () -> "terminal state names a player to move");
+                check(state.legalMoves().findAny().isEmpty(), at, () -> "terminal state lists legal moves");
                 subject.checkReturns(state);
                 return step;
             }
-            check(step < maxMoves, at, "game longer than the stated bound of " + maxMoves + " moves");
+            check(step < maxMoves, at, () -> "game longer than the stated bound of " + maxMoves + " moves");
             checkLegalMoves(state, at);
             checkCandidates(state, rng, at);
             M move = subject.choose(state, rng);
             String why = state.whyIllegal(move);
-            check(why == null, at, "policy chose an illegal move " + move + ": " + why);
+            check(why == null, at, () -> "policy chose an illegal move " + move + ": " + why);
             state.apply(move);
             step++;
         }
     }
 
     private void checkCards(GameState<M> state, String at) {
+        // Failure messages are built only on failure: this runs for every card at every step.
         int[] seen = new int[state.deckSize()];
         state.forEachCard((card, place) -> {
-            check(card >= 0 && card < seen.length, at, "card id " + card + " out of range in " + place);
+            if (card < 0 || card >= seen.length) {
+                throw new AssertionError(at + ": card id " + card + " out of range in " + place);
+            }
             seen[card]++;
         });
         for (int c = 0; c < seen.length; c++) {
-            check(seen[c] == 1, at, "card " + c + " is in " + seen[c] + " places");
+            if (seen[c] != 1) {
+                throw new AssertionError(at + ": card " + c + " is in " + seen[c] + " places");
+            }
         }
     }
 
     private void checkCopyAndReplay(GameState<M> state, String at, boolean replay) {
         String full = state.fullState();
-        check(state.copy().fullState().equals(full), at, "copy differs from the state");
+        check(state.copy().fullState().equals(full), at, () -> "copy differs from the state");
         if (replay) {
             JsonNode json = state.toJson();
             GameState<M> back = subject.fromJson(Json.parse(Json.write(json), "round trip"));
-            check(back.fullState().equals(full), at, "JSON round trip differs:\n" + full + "\n" + back.fullState());
+            check(back.fullState().equals(full), at, () -> "JSON round trip differs:\n" + full + "\n" + back.fullState());
         }
     }
 
@@ -152,22 +158,23 @@ public final class InvariantHarness<M> {
         for (int p = 0; p < state.numPlayers(); p++) {
             JsonNode obs = state.observation(p);
             GameState<M> other = state.resampleUnseen(p, rng);
-            check(other.observation(p).equals(obs), at, "player " + p + "'s observation changed when only unseen cards moved");
+            int seat = p;
+            check(other.observation(p).equals(obs), at, () -> "player " + seat + "'s observation changed when only unseen cards moved");
         }
     }
 
     private void checkLegalMoves(GameState<M> state, String at) {
         List<M> first = state.legalMoves().limit(legalMovesTried).toList();
-        check(!first.isEmpty(), at, "non-terminal state has no legal move");
-        check(first.equals(state.legalMoves().limit(legalMovesTried).toList()), at, "legal move order is not stable");
+        check(!first.isEmpty(), at, () -> "non-terminal state has no legal move");
+        check(first.equals(state.legalMoves().limit(legalMovesTried).toList()), at, () -> "legal move order is not stable");
         for (M m : first) {
             String why = state.whyIllegal(m);
-            check(why == null, at, "listed move " + m + " is refused: " + why);
+            check(why == null, at, () -> "listed move " + m + " is refused: " + why);
             GameState<M> c = state.copy();
             c.apply(m);
         }
         M sampled = state.randomLegalMove(new Rng(at.hashCode()));
-        check(state.whyIllegal(sampled) == null, at, "sampled move " + sampled + " is refused: " + state.whyIllegal(sampled));
+        check(state.whyIllegal(sampled) == null, at, () -> "sampled move " + sampled + " is refused: " + state.whyIllegal(sampled));
     }
 
     private void checkCandidates(GameState<M> state, Rng rng, String at) {
@@ -182,16 +189,17 @@ public final class InvariantHarness<M> {
                     c.apply(m);
                     throw new AssertionError(at + ": move " + m + " applied although refused (" + why + ")");
                 } catch (IllegalMoveException expected) {
-                    check(c.fullState().equals(before), at, "refused move " + m + " changed the state");
+                    check(c.fullState().equals(before), at, () -> "refused move " + m + " changed the state");
                 }
             }
         }
-        check(state.fullState().equals(before), at, "checking moves changed the state");
+        check(state.fullState().equals(before), at, () -> "checking moves changed the state");
     }
 
-    private static void check(boolean ok, String at, String what) {
+    /** The message is built only when the check fails: the checks run millions of times. */
+    private static void check(boolean ok, String at, Supplier<String> what) {
         if (!ok) {
-            throw new AssertionError(at + ": " + what);
+            throw new AssertionError(at + ": " + what.get());
         }
     }
 
