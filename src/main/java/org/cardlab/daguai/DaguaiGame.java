@@ -27,6 +27,9 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
 
     public enum Phase { PLAY, RETURN, OVER }
 
+    private static final String[] HAND_PLACES = {"hand of seat 0", "hand of seat 1", "hand of seat 2",
+        "hand of seat 3", "hand of seat 4", "hand of seat 5"};
+
     private final DaguaiRules rules;
     private final long seed;
     private final boolean match;
@@ -60,7 +63,10 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
     private List<int[]> leaderDraw;
     private List<RoundResult> results = new ArrayList<>();
     private int matchWinner = -1;
-    private List<DaguaiMove> moves = new ArrayList<>();
+    /** The moves so far, newest first, shared between copies (a copy costs nothing). */
+    private MoveLog moves = null;
+
+    private record MoveLog(DaguaiMove move, MoveLog previous, int size) {}
 
     /** A new game: one round ({@code match} false) or a match to the spec's level. */
     public DaguaiGame(DaguaiRules rules, long seed, boolean match) {
@@ -105,7 +111,7 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
         leaderDraw = o.leaderDraw;
         results = new ArrayList<>(o.results);
         matchWinner = o.matchWinner;
-        moves = new ArrayList<>(o.moves);
+        moves = o.moves;
     }
 
     // ---- rounds ----
@@ -411,7 +417,7 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
         if (why != null) {
             throw new IllegalMoveException("move '" + move + "': " + why);
         }
-        moves.add(move);
+        moves = new MoveLog(move, moves, moveCount() + 1);
         if (phase == Phase.RETURN) {
             Tribute.Payment p = payments.get(pendingReturn);
             moveCard(toMove, p.giver(), move.faces[0]);
@@ -588,7 +594,7 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
     public void forEachCard(CardVisitor visitor) {
         for (int id = 0; id < Card.PHYSICAL; id++) {
             if (owner[id] >= 0) {
-                visitor.visit(id, "hand of seat " + owner[id]);
+                visitor.visit(id, HAND_PLACES[owner[id]]);
             }
         }
         for (int i = 0; i < playedSize; i++) {
@@ -610,19 +616,16 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
                 .append(toMove).append(" tricks=").append(tricks).append(" passes=").append(passes)
                 .append(" last=").append(lastSeat).append(':').append(last == null ? "-" : Card.names(last.faces))
                 .append(" escaped=").append(Arrays.toString(Arrays.copyOf(escaped, escapedCount)))
-                .append(" winner=").append(matchWinner).append(" moves=").append(moves.size()).append('\n');
-        for (int s = 0; s < SEATS; s++) {
-            sb.append("seat ").append(s).append(':');
-            for (int id = 0; id < Card.PHYSICAL; id++) {
-                if (owner[id] == s) {
-                    sb.append(' ').append(id);
-                }
-            }
-            sb.append('\n');
+                .append(" winner=").append(matchWinner).append(" moves=").append(moveCount()).append('\n');
+        // compact on purpose (the harness compares this string many times per move): the owner of
+        // each card id 0..161 as one character ('0'..'5', '-' played), then the played ids in order
+        sb.append("owners=");
+        for (int id = 0; id < Card.PHYSICAL; id++) {
+            sb.append(owner[id] < 0 ? '-' : (char) ('0' + owner[id]));
         }
-        sb.append("played:");
+        sb.append("\nplayed=");
         for (int i = 0; i < playedSize; i++) {
-            sb.append(' ').append(played[i]);
+            sb.append((char) (0x30 + played[i])); // stays within Latin-1: ids < 162
         }
         sb.append("\ntributes:");
         for (int i = 0; i < payments.size(); i++) {
@@ -648,7 +651,7 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
         o.put("seed", seed);
         o.put("mode", match ? "match" : "round");
         ArrayNode m = o.putArray("moves");
-        for (DaguaiMove mv : moves) {
+        for (DaguaiMove mv : moves()) {
             m.add(mv.toString());
         }
         return o;
@@ -749,8 +752,17 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
         return matchWinner;
     }
 
+    /** The moves so far, oldest first. */
     public List<DaguaiMove> moves() {
-        return List.copyOf(moves);
+        DaguaiMove[] out = new DaguaiMove[moveCount()];
+        for (MoveLog l = moves; l != null; l = l.previous()) {
+            out[l.size() - 1] = l.move();
+        }
+        return List.of(out);
+    }
+
+    public int moveCount() {
+        return moves == null ? 0 : moves.size();
     }
 
     public int tricks() {
