@@ -45,26 +45,19 @@ public final class ComboClassifier {
     /** A pair or triple: all natural cards of one rank, jokers standing in for it. */
     private static Combo set(int[] f, ComboRules rules, Combo.Kind kind) {
         int n = f.length;
-        int[] reads = new int[n];
         if (Card.isJoker(f[0])) {
             int as = jokersOnly(f, rules);
-            Arrays.fill(reads, as);
             int p = rules.power(as);
-            return new Combo(kind, f, reads, p, p);
+            return new Combo(kind, f, jokerReads(f, as), p, p);
         }
         int rank = Card.rank(f[0]);
-        int stand = f[0];
-        for (int i = 0; i < n; i++) {
-            if (Card.isJoker(f[i])) {
-                reads[i] = stand;
-            } else if (Card.rank(f[i]) != rank) {
+        for (int x : f) {
+            if (!Card.isJoker(x) && Card.rank(x) != rank) {
                 return null;
-            } else {
-                reads[i] = f[i];
             }
         }
         int p = rules.rankPower(rank);
-        return new Combo(kind, f, reads, p, p);
+        return new Combo(kind, f, fill(f, rank, -1, 0), p, p);
     }
 
     /**
@@ -85,6 +78,16 @@ public final class ComboClassifier {
             return Card.SMALL_JOKER;
         }
         return Card.face(rules.level(), 0);
+    }
+
+    /** Reads of a play made only of jokers that all stand for {@code as}. */
+    private static int[] jokerReads(int[] f, int as) {
+        if (!Card.isJoker(as)) {
+            return fill(f, Card.rank(as), -1, 0);
+        }
+        int[] reads = new int[f.length];
+        Arrays.fill(reads, as);
+        return reads;
     }
 
     private static Combo five(int[] f, ComboRules rules) {
@@ -111,14 +114,11 @@ public final class ComboClassifier {
         int distinct = Integer.bitCount(mask);
         if (naturals == 0) {
             int as = jokersOnly(f, rules);
-            int[] reads = new int[5];
-            Arrays.fill(reads, as);
-            return fiveOf(Combo.Kind.FIVE_OF_A_KIND, f, reads, rules.power(as));
+            return fiveOf(Combo.Kind.FIVE_OF_A_KIND, f, jokerReads(f, as), rules.power(as));
         }
         int firstRank = Card.rank(f[0]);
-        int firstSuit = Card.suit(f[0]);
         if (distinct == 1) {
-            return fiveOf(Combo.Kind.FIVE_OF_A_KIND, f, fill(f, Card.face(firstRank, firstSuit), -1, 0),
+            return fiveOf(Combo.Kind.FIVE_OF_A_KIND, f, fill(f, firstRank, -1, 0),
                     rules.rankPower(firstRank));
         }
         boolean noDup = distinct == naturals;
@@ -136,13 +136,13 @@ public final class ComboClassifier {
             for (int r : new int[] {hi, lo}) {
                 int o = r == hi ? lo : hi;
                 if (cnt[o] == 1 && cnt[r] + jokers == 4) {
-                    return fiveOf(Combo.Kind.FOUR_OF_A_KIND, f, fill(f, faceOfRank(f, r), -1, 0), rules.rankPower(r));
+                    return fiveOf(Combo.Kind.FOUR_OF_A_KIND, f, fill(f, r, -1, 0), rules.rankPower(r));
                 }
             }
             for (int r : new int[] {hi, lo}) {
                 int o = r == hi ? lo : hi;
                 if (cnt[r] <= 3 && cnt[o] <= 2) {
-                    return fiveOf(Combo.Kind.FULL_HOUSE, f, fill(f, faceOfRank(f, r), faceOfRank(f, o), 3 - cnt[r]),
+                    return fiveOf(Combo.Kind.FULL_HOUSE, f, fill(f, r, o, 3 - cnt[r]),
                             rules.rankPower(r));
                 }
             }
@@ -153,7 +153,7 @@ public final class ComboClassifier {
         if (noDup) {
             int top = straightTop(mask, rules);
             if (top >= 0) {
-                return fiveOf(Combo.Kind.STRAIGHT, f, straightReads(f, mask, top, firstSuit), top);
+                return fiveOf(Combo.Kind.STRAIGHT, f, straightReads(f, mask, top, Card.suit(f[0])), top);
             }
         }
         return null;
@@ -167,26 +167,33 @@ public final class ComboClassifier {
         return new Combo(kind, f, reads, ((long) kind.ordinal() << 40) | value, main);
     }
 
-    /** The jokers read as {@code first} (the first {@code firstCount} of them when {@code second} is a face), the rest as {@code second}. */
+    /**
+     * The jokers read as cards of rank {@code first} (the first {@code firstCount} of them when
+     * {@code second} is a rank, the rest as {@code second}). Each takes the suit used least so
+     * far, so a reading never needs a fourth copy of a card that three decks do not have.
+     */
     private static int[] fill(int[] f, int first, int second, int firstCount) {
         int[] reads = f.clone();
-        int used = 0;
+        int[] used = new int[Card.FACES];
+        for (int x : f) {
+            used[x]++;
+        }
+        int k = 0;
         for (int i = 0; i < f.length; i++) {
             if (Card.isJoker(f[i])) {
-                reads[i] = (second < 0 || used < firstCount) ? first : second;
-                used++;
+                int rank = (second < 0 || k < firstCount) ? first : second;
+                int best = Card.face(rank, 0);
+                for (int s = 1; s < 4; s++) {
+                    if (used[Card.face(rank, s)] < used[best]) {
+                        best = Card.face(rank, s);
+                    }
+                }
+                used[best]++;
+                reads[i] = best;
+                k++;
             }
         }
         return reads;
-    }
-
-    private static int faceOfRank(int[] f, int rank) {
-        for (int x : f) {
-            if (!Card.isJoker(x) && Card.rank(x) == rank) {
-                return x;
-            }
-        }
-        throw new IllegalStateException("no card of rank " + rank);
     }
 
     /** The top natural rank of the highest straight the naturals (distinct ranks, bitmask) fit in, or -1. */
@@ -255,13 +262,13 @@ public final class ComboClassifier {
         if (n == 0) {
             return "no cards";
         }
-        if (n == 4 || n > 5) {
-            return "a play has 1, 2, 3 or 5 cards, not " + n;
-        }
         for (int i = 0; i + 3 < n; i++) {
             if (f[i] == f[i + 3]) {
                 return "there are only 3 decks, so at most 3 copies of " + Card.name(f[i]);
             }
+        }
+        if (n == 4 || n > 5) {
+            return "a play has 1, 2, 3 or 5 cards, not " + n;
         }
         if (classifySorted(f, rules) != null) {
             return null;
