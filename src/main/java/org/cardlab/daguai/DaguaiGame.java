@@ -60,6 +60,10 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
     private int[] returned = new int[0];
     private int pendingReturn;
 
+    /** The play last judged by whyIllegal and its combo, so apply need not classify it again. */
+    private DaguaiMove checkedMove;
+    private Combo checkedCombo;
+
     private List<int[]> leaderDraw;
     private List<RoundResult> results = new ArrayList<>();
     private int matchWinner = -1;
@@ -287,10 +291,10 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
 
     /**
      * The engine's random move. Between rounds: a uniform returnable card. Leading: a size
-     * uniform among 1, 2, 3, 5, then up to 12 random draws of that many cards from the hand,
-     * the first that makes a play; else a random single. Following: pass with chance 1/4,
-     * else up to 12 random draws of the led size, the first that beats; else pass. Every legal
-     * move has a positive chance.
+     * uniform among 1, 2, 3, 5, then up to 12 random draws of that many cards (five uniform
+     * cards, or a set built around a random card: {@link #sampleSet}), the first that makes a
+     * play; else a random single. Following: pass with chance 1/4, else up to 12 such draws of
+     * the led size, the first that beats; else pass. Every legal move has a positive chance.
      */
     @Override
     public DaguaiMove randomLegalMove(Rng rng) {
@@ -303,58 +307,118 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
             default -> {
             }
         }
-        int[] hand = counts[toMove];
         int n = handSize[toMove];
+        int[] list = faceList(counts[toMove], n);
         if (last == null) {
             int size = new int[] {1, 2, 3, 5}[rng.nextInt(4)];
             if (size <= n) {
                 for (int t = 0; t < 12; t++) {
-                    int[] f = sample(hand, n, size, rng);
-                    Combo c = ComboClassifier.classifySorted(f, order);
-                    if (c != null) {
-                        return DaguaiMove.play(f);
+                    int[] f = size == 5 ? sampleFrom(list, 5, rng) : sampleSet(list, size, -1, rng);
+                    if (f != null && ComboClassifier.classifySorted(f, order) != null) {
+                        return DaguaiMove.playSorted(f);
                     }
                 }
             }
-            return DaguaiMove.play(sample(hand, n, 1, rng));
+            return DaguaiMove.playSorted(sampleFrom(list, 1, rng));
         }
         int size = last.size();
         if (rng.nextInt(4) == 0 || size > n) {
             return DaguaiMove.PASS;
         }
         for (int t = 0; t < 12; t++) {
-            int[] f = sample(hand, n, size, rng);
+            int[] f = size == 5 ? sampleFrom(list, 5, rng) : sampleSet(list, size, (int) last.key, rng);
+            if (f == null) {
+                break; // no card could start a beating set
+            }
             Combo c = ComboClassifier.classifySorted(f, order);
             if (c != null && c.beats(last, rules.equalBeats)) {
-                return DaguaiMove.play(f);
+                return DaguaiMove.playSorted(f);
             }
         }
         return DaguaiMove.PASS;
     }
 
+    /**
+     * A random set of {@code k} cards built around a random first card: a joker, or a natural
+     * card ranking above {@code above} (a power; -1 for any); the other cards are drawn among the
+     * cards of that rank and the jokers (among all cards when the first is a joker). Null when no
+     * card may start one. Every pair or triple that beats has a positive chance.
+     */
+    private int[] sampleSet(int[] list, int k, int above, Rng rng) {
+        int n = list.length;
+        int[] useful = new int[n];
+        int u = 0;
+        for (int i = 0; i < n; i++) {
+            int f = list[i];
+            if (Card.isJoker(f) || order.rankPower(Card.rank(f)) > above || (rules.equalBeats && order.rankPower(Card.rank(f)) == above)) {
+                useful[u++] = i;
+            }
+        }
+        if (u == 0) {
+            return null;
+        }
+        int first = useful[rng.nextInt(u)];
+        int[] pool = new int[n];
+        int m = 0;
+        boolean joker = Card.isJoker(list[first]);
+        for (int i = 0; i < n; i++) {
+            if (i != first && (joker || Card.isJoker(list[i]) || Card.rank(list[i]) == Card.rank(list[first]))) {
+                pool[m++] = list[i];
+            }
+        }
+        if (m < k - 1) {
+            return new int[0]; // too few cards to go with this one: no play, try again
+        }
+        int[] rest = sampleFrom(Arrays.copyOf(pool, m), k - 1, rng);
+        int[] out = new int[k];
+        out[0] = list[first];
+        System.arraycopy(rest, 0, out, 1, k - 1);
+        Arrays.sort(out);
+        return out;
+    }
+
+    /** The faces of a hand of {@code n} cards, one entry per card, ascending. */
+    static int[] faceList(int[] hand, int n) {
+        int[] list = new int[n];
+        int k = 0;
+        for (int f = 0; f < Card.FACES && k < n; f++) {
+            for (int c = hand[f]; c > 0; c--) {
+                list[k++] = f;
+            }
+        }
+        return list;
+    }
+
     /** {@code k} distinct cards of a hand of {@code n} (as faces, sorted), uniformly. */
     static int[] sample(int[] hand, int n, int k, Rng rng) {
-        int[] idx = new int[n];
-        for (int i = 0; i < n; i++) {
-            idx[i] = i;
-        }
+        return sampleFrom(faceList(hand, n), k, rng);
+    }
+
+    /** {@code k} (at most 5) distinct entries of a face list, uniformly, as sorted faces. */
+    static int[] sampleFrom(int[] list, int k, Rng rng) {
+        int n = list.length;
+        int[] pos = new int[k];
         for (int i = 0; i < k; i++) {
-            int j = i + rng.nextInt(n - i);
-            int t = idx[i];
-            idx[i] = idx[j];
-            idx[j] = t;
+            int p;
+            boolean dup;
+            do { // rejection: k is at most 5, the hand up to 28 cards
+                p = rng.nextInt(n);
+                dup = false;
+                for (int j = 0; j < i; j++) {
+                    dup |= pos[j] == p;
+                }
+            } while (dup);
+            pos[i] = p;
         }
-        int[] pick = Arrays.copyOf(idx, k);
-        Arrays.sort(pick);
         int[] out = new int[k];
-        int face = 0;
-        int seen = hand[0];
         for (int i = 0; i < k; i++) {
-            while (pick[i] >= seen) {
-                face++;
-                seen += hand[face];
+            int v = list[pos[i]];
+            int j = i - 1;
+            while (j >= 0 && out[j] > v) { // insertion sort: at most 5 entries
+                out[j + 1] = out[j];
+                j--;
             }
-            out[i] = face;
+            out[j + 1] = v;
         }
         return out;
     }
@@ -388,14 +452,22 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
         if (move.type == DaguaiMove.Type.PASS) {
             return last == null ? "the leader of a trick may not pass: seat " + toMove + " must lead a play" : null;
         }
-        int[] need = new int[Card.FACES];
-        for (int f : move.faces) {
-            if (++need[f] > counts[toMove][f]) {
+        int[] fs = move.faces;
+        for (int i = 0; i < fs.length; i++) { // faces are sorted: count each run of one face
+            int run = 1;
+            while (i + run < fs.length && fs[i + run] == fs[i]) {
+                run++;
+            }
+            int f = fs[i];
+            if (run > counts[toMove][f]) {
                 return "seat " + toMove + " holds " + (counts[toMove][f] == 0 ? "no " : "only " + counts[toMove][f] + " of ")
                         + Card.name(f);
             }
+            i += run - 1;
         }
         Combo c = ComboClassifier.classifySorted(move.faces.clone(), order);
+        checkedMove = move;
+        checkedCombo = c;
         if (c == null) {
             return ComboClassifier.whyNot(move.faces, order);
         }
@@ -446,7 +518,8 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
             }
             return;
         }
-        Combo c = ComboClassifier.classifySorted(move.faces.clone(), order);
+        Combo c = checkedMove == move ? checkedCombo : ComboClassifier.classifySorted(move.faces.clone(), order);
+        checkedMove = null;
         int seat = toMove;
         for (int f : move.faces) {
             played[playedSize++] = take(seat, f);

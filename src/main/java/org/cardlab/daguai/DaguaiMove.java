@@ -27,6 +27,11 @@ public final class DaguaiMove {
         return new DaguaiMove(Type.PLAY, Card.sorted(faces));
     }
 
+    /** A play from faces already sorted ascending (kept, not copied). */
+    static DaguaiMove playSorted(int[] faces) {
+        return new DaguaiMove(Type.PLAY, faces);
+    }
+
     public static DaguaiMove giveBack(int face) {
         return new DaguaiMove(Type.RETURN, new int[] {face});
     }

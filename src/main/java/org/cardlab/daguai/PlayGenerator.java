@@ -91,11 +91,13 @@ public final class PlayGenerator {
         if (t <= Combo.Kind.STRAIGHT_FLUSH.ordinal()) {
             straights(c, rules, codes);
         }
+        // a play of the target's own kind must beat its main part: lower ranks are skipped
+        int mainPower = target == null ? -1 : (int) (target.key & ((1L << 40) - 1));
         if (t <= Combo.Kind.FOUR_OF_A_KIND.ordinal()) {
-            fours(c, codes);
+            fours(c, rules, t == Combo.Kind.FOUR_OF_A_KIND.ordinal() ? mainPower - (equalBeats ? 1 : 0) : -1, codes);
         }
         if (t <= Combo.Kind.FULL_HOUSE.ordinal()) {
-            fullHouses(c, codes);
+            fullHouses(c, rules, t == Combo.Kind.FULL_HOUSE.ordinal() ? mainPower - (equalBeats ? 1 : 0) : -1, codes);
         }
         if (t <= Combo.Kind.FLUSH.ordinal()) {
             for (int s = 0; s < 4; s++) {
@@ -153,11 +155,15 @@ public final class PlayGenerator {
         }
     }
 
-    private static void fours(int[] c, LongSet codes) {
+    /** Four of a rank (at least one natural) plus any fifth card; ranks at or below {@code minPower} skipped. */
+    private static void fours(int[] c, ComboRules rules, int minPower, LongSet codes) {
+        int[] buf = new int[5];
         for (int r = 0; r < Card.RANKS; r++) {
+            if (rules.rankPower(r) <= minPower) {
+                continue;
+            }
             LongSet quads = new LongSet();
             multisets(rankTypes(r), c, 4, true, new int[4], 0, quads);
-            int[] buf = new int[5];
             quads.forEach(code -> {
                 decode(code, 4, buf);
                 for (int i = 0; i < 4; i++) {
@@ -176,13 +182,27 @@ public final class PlayGenerator {
         }
     }
 
-    private static void fullHouses(int[] c, LongSet codes) {
+    /**
+     * A triple of one rank and a pair of another (each with at least one natural card). The
+     * pairs of each rank are listed once; a pair is kept when the jokers the triple used leave
+     * enough for it. Triples ranking at or below {@code minPower} are skipped.
+     */
+    private static void fullHouses(int[] c, ComboRules rules, int minPower, LongSet codes) {
+        long[][] pairs = new long[Card.RANKS][];
+        for (int p = 0; p < Card.RANKS; p++) {
+            LongSet ps = new LongSet();
+            multisets(rankTypes(p), c, 2, true, new int[2], 0, ps);
+            pairs[p] = ps.toArray();
+        }
+        int[] t = new int[3];
+        int[] buf = new int[5];
         for (int r = 0; r < Card.RANKS; r++) {
-            final int tripleRank = r;
+            if (rules.rankPower(r) <= minPower) {
+                continue;
+            }
             LongSet triples = new LongSet();
             multisets(rankTypes(r), c, 3, true, new int[3], 0, triples);
-            int[] t = new int[3];
-            int[] buf = new int[5];
+            final int tripleRank = r;
             triples.forEach(code -> {
                 decode(code, 3, t);
                 for (int x : t) {
@@ -192,16 +212,19 @@ public final class PlayGenerator {
                     if (p == tripleRank) {
                         continue;
                     }
-                    LongSet pairs = new LongSet();
-                    multisets(rankTypes(p), c, 2, true, new int[2], 0, pairs);
-                    pairs.forEach(pc -> {
+                    for (long pc : pairs[p]) {
+                        int a = (int) (pc & 63);
+                        int b = (int) ((pc >>> 6) & 63);
+                        if (c[a] < 1 || c[b] < (a == b ? 2 : 1)) {
+                            continue; // the triple took the jokers this pair needs
+                        }
                         buf[0] = t[0];
                         buf[1] = t[1];
                         buf[2] = t[2];
-                        buf[3] = (int) (pc & 63);
-                        buf[4] = (int) ((pc >>> 6) & 63);
+                        buf[3] = a;
+                        buf[4] = b;
                         codes.add(encode(buf, 5));
-                    });
+                    }
                 }
                 for (int x : t) {
                     c[x]++;
@@ -308,6 +331,17 @@ public final class PlayGenerator {
                     add(s - 1);
                 }
             }
+        }
+
+        long[] toArray() {
+            long[] out = new long[size];
+            int k = 0;
+            for (long s : table) {
+                if (s != 0) {
+                    out[k++] = s - 1;
+                }
+            }
+            return out;
         }
 
         void forEach(java.util.function.LongConsumer f) {
