@@ -66,6 +66,13 @@ class DaguaiHarnessTest {
             for (RoundResult res : g.results()) {
                 checkOutcome(res);
             }
+            if (g.isMatch()) { // the winner won a round as the offense at the match level
+                RoundResult lastRound = g.results().get(g.results().size() - 1);
+                assertTrue(g.results().size() >= 2, "a match to level 4 takes at least two rounds");
+                assertEquals(Scoring.Outcome.OFFENSE_WINS, lastRound.outcome());
+                assertEquals(winner, lastRound.offenseTeam());
+                assertEquals(rules.matchLevel, lastRound.level());
+            }
         }
     }
 
@@ -83,17 +90,21 @@ class DaguaiHarnessTest {
         assertTrue(r.trapped().length >= 1);
     }
 
+    // 500 seeded rounds in all: 300 with the random bot, 200 with the greedy one (a round has at
+    // most 162 plays, each followed by at most 5 passes: 972 moves)
+
     @Test
     void randomRounds() {
-        long moves = new InvariantHarness<>(new Subject(RULES, false, false)).games(500).maxMoves(1000)
-                .roundTripEvery(40).legalMovesTried(4).run();
-        assertTrue(moves > 500 * 50, "moves checked: " + moves);
+        long moves = new InvariantHarness<>(new Subject(RULES, false, false)).games(300).maxMoves(972)
+                .roundTripEvery(50).legalMovesTried(3).run();
+        assertTrue(moves > 300 * 50, "moves checked: " + moves);
     }
 
     @Test
     void greedyRounds() {
-        new InvariantHarness<>(new Subject(RULES, false, true)).games(60).firstSeed(1000).maxMoves(1000)
-                .roundTripEvery(40).run();
+        long moves = new InvariantHarness<>(new Subject(RULES, false, true)).games(200).firstSeed(1000).maxMoves(972)
+                .roundTripEvery(50).legalMovesTried(3).run();
+        assertTrue(moves > 200 * 50, "moves checked: " + moves);
     }
 
     @Test
