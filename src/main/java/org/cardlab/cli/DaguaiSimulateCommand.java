@@ -35,6 +35,9 @@ public final class DaguaiSimulateCommand implements Callable<Integer> {
     @Option(names = "--spec", defaultValue = "pl", description = "The rule spec (default: ${DEFAULT-VALUE}).")
     String specName;
 
+    @Option(names = "--threads", defaultValue = "1", description = "Worker threads; the results do not depend on it (default: ${DEFAULT-VALUE}).")
+    int threads;
+
     @Option(names = "--json", description = "Machine output.")
     boolean json;
 
@@ -42,6 +45,9 @@ public final class DaguaiSimulateCommand implements Callable<Integer> {
     public Integer call() {
         if (games < 1) {
             throw new UserError("--games must be at least 1");
+        }
+        if (threads < 1) {
+            throw new UserError("--threads must be at least 1");
         }
         Simulator.Bot b = switch (bot) {
             case "random" -> Simulator.Bot.RANDOM;
@@ -52,7 +58,7 @@ public final class DaguaiSimulateCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         int step = Math.max(1, games / 10);
         long t0 = System.nanoTime();
-        Simulator.Stats st = Simulator.run(rules, seed, games, match, b, done -> {
+        Simulator.Stats st = Simulator.run(rules, seed, games, match, b, threads, done -> {
             if (done % step == 0 || done == games) {
                 err.printf("\rdaguai simulate: %d/%d games", done, games);
                 err.flush();

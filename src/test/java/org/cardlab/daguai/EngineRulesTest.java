@@ -263,4 +263,14 @@ class EngineRulesTest {
         assertTrue(assertThrows(UserError.class, () -> DaguaiGame.fromJson(wrongRule, "g.json")).getMessage()
                 .contains("players"));
     }
+
+    @Test
+    void simulationTotalsDoNotDependOnThreads() {
+        Simulator.Stats one = Simulator.run(RULES, 3, 40, false, Simulator.Bot.RANDOM, 1, null);
+        Simulator.Stats two = Simulator.run(RULES, 3, 40, false, Simulator.Bot.RANDOM, 2, null);
+        assertEquals(one.moves, two.moves);
+        assertEquals(one.tricks, two.tricks);
+        assertEquals(java.util.Arrays.toString(one.outcomes), java.util.Arrays.toString(two.outcomes));
+        assertEquals(40, one.rounds);
+    }
 }
