@@ -692,14 +692,15 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
                 .append(" winner=").append(matchWinner).append(" moves=").append(moveCount()).append('\n');
         // compact on purpose (the harness compares this string many times per move): the owner of
         // each card id 0..161 as one character ('0'..'5', '-' played), then the played ids in order
-        sb.append("owners=");
+        char[] cards = new char[Card.PHYSICAL + 1 + playedSize];
         for (int id = 0; id < Card.PHYSICAL; id++) {
-            sb.append(owner[id] < 0 ? '-' : (char) ('0' + owner[id]));
+            cards[id] = owner[id] < 0 ? '-' : (char) ('0' + owner[id]);
         }
-        sb.append("\nplayed=");
+        cards[Card.PHYSICAL] = '|';
         for (int i = 0; i < playedSize; i++) {
-            sb.append((char) (0x30 + played[i])); // stays within Latin-1: ids < 162
+            cards[Card.PHYSICAL + 1 + i] = (char) (0x30 + played[i]); // stays within Latin-1: ids < 162
         }
+        sb.append("owners|played=").append(cards);
         sb.append("\ntributes:");
         for (int i = 0; i < payments.size(); i++) {
             Tribute.Payment p = payments.get(i);
