@@ -70,9 +70,9 @@ public final class PlayGenerator {
             if (target != null && !beatsPower(rules.rankPower(r), target.key, equalBeats)) {
                 continue;
             }
-            multisets(rankTypes(r), counts, size, true, new int[size], 0, codes);
+            multisets(rankTypes(r), counts, size, true, codes);
         }
-        multisets(JOKERS, counts, size, false, new int[size], 0, codes);
+        multisets(JOKERS, counts, size, false, codes);
         emit(codes, size, rules, target, equalBeats, out);
     }
 
@@ -85,9 +85,9 @@ public final class PlayGenerator {
         LongSet codes = new LongSet();
         int[] c = counts.clone();
         for (int r = 0; r < Card.RANKS; r++) {
-            multisets(rankTypes(r), c, 5, true, new int[5], 0, codes); // five of a kind
+            multisets(rankTypes(r), c, 5, true, codes); // five of a kind
         }
-        multisets(JOKERS, c, 5, false, new int[5], 0, codes);
+        multisets(JOKERS, c, 5, false, codes);
         if (t <= Combo.Kind.STRAIGHT_FLUSH.ordinal()) {
             straights(c, rules, codes);
         }
@@ -107,7 +107,7 @@ public final class PlayGenerator {
                 }
                 types[Card.RANKS] = Card.SMALL_JOKER;
                 types[Card.RANKS + 1] = Card.BIG_JOKER;
-                multisets(types, c, 5, true, new int[5], 0, codes);
+                multisets(types, c, 5, true, codes);
             }
         }
         emit(codes, 5, rules, target, equalBeats, out);
@@ -163,7 +163,7 @@ public final class PlayGenerator {
                 continue;
             }
             LongSet quads = new LongSet();
-            multisets(rankTypes(r), c, 4, true, new int[4], 0, quads);
+            multisets(rankTypes(r), c, 4, true, quads);
             quads.forEach(code -> {
                 decode(code, 4, buf);
                 for (int i = 0; i < 4; i++) {
@@ -191,7 +191,7 @@ public final class PlayGenerator {
         long[][] pairs = new long[Card.RANKS][];
         for (int p = 0; p < Card.RANKS; p++) {
             LongSet ps = new LongSet();
-            multisets(rankTypes(p), c, 2, true, new int[2], 0, ps);
+            multisets(rankTypes(p), c, 2, true, ps);
             pairs[p] = ps.toArray();
         }
         int[] t = new int[3];
@@ -201,7 +201,7 @@ public final class PlayGenerator {
                 continue;
             }
             LongSet triples = new LongSet();
-            multisets(rankTypes(r), c, 3, true, new int[3], 0, triples);
+            multisets(rankTypes(r), c, 3, true, triples);
             final int tripleRank = r;
             triples.forEach(code -> {
                 decode(code, 3, t);
@@ -243,9 +243,8 @@ public final class PlayGenerator {
      * Every multiset of {@code k} cards from {@code types} within the counts, into {@code codes};
      * with {@code needNatural}, only those holding at least one non-joker.
      */
-    private static void multisets(int[] types, int[] c, int k, boolean needNatural, int[] buf, int from,
-            LongSet codes) {
-        rec(types, c, 0, k, needNatural, buf, 0, codes);
+    private static void multisets(int[] types, int[] c, int k, boolean needNatural, LongSet codes) {
+        rec(types, c, 0, k, needNatural, new int[k], 0, codes);
     }
 
     private static void rec(int[] types, int[] c, int idx, int left, boolean needNatural, int[] buf, int pos,
