@@ -15,8 +15,8 @@ import picocli.CommandLine.Option;
 
 @Command(name = "play",
         mixinStandardHelpOptions = true,
-        description = {"Plays a seeded round (or match) with bots and prints it move by move in card notation,",
-            "or replays a stored game file (--replay). The same seed gives the same game."})
+        description = {"Plays a seeded round (or match) with bots and prints it move by move.",
+            "Or replays a stored game file (--replay). The same seed gives the same game; cards in notation 10H, QS, SJ, BJ."})
 public final class DaguaiPlayCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

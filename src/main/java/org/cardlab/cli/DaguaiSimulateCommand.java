@@ -14,8 +14,8 @@ import picocli.CommandLine.Option;
 
 @Command(name = "simulate",
         mixinStandardHelpOptions = true,
-        description = {"Plays N seeded rounds (or matches) with a bot and reports the offense win rate, the draw rate,",
-            "tricks per round and rounds per second. Progress on stderr."})
+        description = {"Plays N seeded rounds (or matches) with a bot and reports the outcomes.",
+            "The offense win rate, the draw rate, tricks per round and rounds per second. Progress on stderr."})
 public final class DaguaiSimulateCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
