@@ -130,11 +130,9 @@ class DaguaiHarnessTest {
                 .with("equalBeats", com.fasterxml.jackson.databind.node.BooleanNode.TRUE)
                 .with("tributePublic", com.fasterxml.jackson.databind.node.BooleanNode.FALSE)
                 .with("cardCountVisible", com.fasterxml.jackson.databind.node.IntNode.valueOf(5));
-        new InvariantHarness<>(new Subject(variant, false, false)).games(15).firstSeed(7000).maxMoves(972)
+        new InvariantHarness<>(new Subject(variant, false, false)).games(12).firstSeed(7000).maxMoves(972)
                 .roundTripEvery(50).legalMovesTried(3).run();
-        new InvariantHarness<>(new Subject(variant, false, true)).games(15).firstSeed(8000).maxMoves(972)
+        new InvariantHarness<>(new Subject(variant, false, true)).games(12).firstSeed(8000).maxMoves(972)
                 .roundTripEvery(50).legalMovesTried(3).run();
-        new InvariantHarness<>(new Subject(variant.with("matchLevel", TextNode.valueOf("3")), true, true)).games(1)
-                .firstSeed(9000).maxMoves(100_000).roundTripEvery(400).legalMovesTried(2).run();
     }
 }
