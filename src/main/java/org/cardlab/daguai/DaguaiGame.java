@@ -183,11 +183,11 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
         int[] trapped = Tribute.trappedWorstFirst(trappedSeats, left, first, rules);
         int level = levels[offense];
         int gain = Scoring.levelGain(outcome, trapped.length, rules);
-        if (gain > 0 && match) {
-            if (levels[offense] >= rules.matchLevel) {
-                matchWinner = offense;
+        if (gain > 0) {
+            if (match && levels[offense] >= rules.matchLevel) {
+                matchWinner = offense; // won a round as the offense at the match level
             } else {
-                levels[offense] = Math.min(levels[offense] + gain, rules.matchLevel);
+                levels[offense] = Math.min(levels[offense] + gain, match ? rules.matchLevel : Card.ACE);
             }
         }
         RoundResult result = new RoundResult(round, offense, level, outcome, Arrays.copyOf(escaped, escapedCount),
