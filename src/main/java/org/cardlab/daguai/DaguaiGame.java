@@ -57,7 +57,10 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
     private int tricks;
 
     private List<Tribute.Payment> payments = new ArrayList<>();
-    private int[] returned = new int[0];
+    /** For each payment, what came of it once settled ("return 5H", "keep 9C", ...); null while pending. */
+    private String[] settled = new String[0];
+    /** The two cards offered for a joker under the house rule, while the giver chooses; else null. */
+    private int[] offered;
     private int pendingReturn;
 
     /** The play last judged by whyIllegal and its combo, so apply need not classify it again. */
@@ -110,7 +113,8 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
         escapedCount = o.escapedCount;
         tricks = o.tricks;
         payments = new ArrayList<>(o.payments);
-        returned = o.returned.clone();
+        settled = o.settled.clone();
+        offered = o.offered;
         pendingReturn = o.pendingReturn;
         leaderDraw = o.leaderDraw;
         results = new ArrayList<>(o.results);
@@ -148,8 +152,8 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
                 moveCard(p.giver(), p.receiver(), p.face());
             }
         }
-        returned = new int[payments.size()];
-        Arrays.fill(returned, -1);
+        settled = new String[payments.size()];
+        offered = null;
         phase = Phase.PLAY;
         toMove = leader;
         advanceReturns();
@@ -162,7 +166,8 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
         }
         if (pendingReturn < payments.size()) {
             phase = Phase.RETURN;
-            toMove = payments.get(pendingReturn).receiver();
+            Tribute.Payment p = payments.get(pendingReturn);
+            toMove = offered != null ? p.giver() : p.receiver();
         } else {
             phase = Phase.PLAY;
             toMove = leader;
@@ -261,7 +266,7 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
         int[] hand = counts[Math.max(toMove, 0)];
         return switch (phase) {
             case OVER -> Stream.empty();
-            case RETURN -> returnableFaces().stream().map(DaguaiMove::giveBack);
+            case RETURN -> exchangeMoves().stream();
             case PLAY -> last == null
                     ? Stream.of(1, 2, 3, 5).flatMap(n -> PlayGenerator.plays(hand, n, null, order, false).stream())
                             .map(c -> DaguaiMove.play(c.faces))
@@ -290,6 +295,42 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
     }
 
     /**
+     * The moves of the tribute exchange now due: a card given back; or, for a joker under the
+     * house rule, an offer of two cards, then the giver's choice (keep one, or keep both and give
+     * back a card higher than either).
+     */
+    private List<DaguaiMove> exchangeMoves() {
+        Tribute.Payment p = payments.get(pendingReturn);
+        List<DaguaiMove> out = new ArrayList<>();
+        if (!p.twoOffered()) {
+            for (int f : returnableFaces()) {
+                out.add(DaguaiMove.giveBack(f));
+            }
+        } else if (offered == null) {
+            int[] h = counts[p.receiver()];
+            for (int a = 0; a < Card.FACES; a++) {
+                for (int b = a; b < Card.FACES; b++) {
+                    if (h[a] > 0 && h[b] > (a == b ? 1 : 0)) {
+                        out.add(DaguaiMove.offer(a, b));
+                    }
+                }
+            }
+        } else {
+            out.add(DaguaiMove.keep(offered[0]));
+            if (offered[1] != offered[0]) {
+                out.add(DaguaiMove.keep(offered[1]));
+            }
+            int top = Math.max(order.power(offered[0]), order.power(offered[1]));
+            for (int z = 0; z < Card.FACES; z++) {
+                if (counts[p.giver()][z] > 0 && order.power(z) > top) {
+                    out.add(DaguaiMove.keepBoth(offered[0], offered[1], z));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
      * The engine's random move. Between rounds: a uniform returnable card. Leading: a size
      * uniform among 1, 2, 3, 5, then up to 12 random draws of that many cards (five uniform
      * cards, or a set built around a random card: {@link #sampleSet}), the first that makes a
@@ -301,8 +342,8 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
         switch (phase) {
             case OVER -> throw new IllegalStateException("the game is over");
             case RETURN -> {
-                List<Integer> faces = returnableFaces();
-                return DaguaiMove.giveBack(faces.get(rng.nextInt(faces.size())));
+                List<DaguaiMove> ms = exchangeMoves();
+                return ms.get(rng.nextInt(ms.size()));
             }
             default -> {
             }
@@ -432,22 +473,10 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
             return "no move";
         }
         if (phase == Phase.RETURN) {
-            Tribute.Payment p = payments.get(pendingReturn);
-            if (move.type != DaguaiMove.Type.RETURN) {
-                return "seat " + toMove + " must first give a card back to seat " + p.giver() + " for the tribute "
-                        + Card.name(p.face()) + " (e.g. 'return " + Card.name(returnableFaces().get(0)) + "')";
-            }
-            int f = move.faces[0];
-            if (counts[toMove][f] == 0) {
-                return "seat " + toMove + " holds no " + Card.name(f);
-            }
-            if (!returnableFaces().contains(f)) {
-                return "the card given back must be lower than the tribute " + Card.name(p.face());
-            }
-            return null;
+            return whyNotExchange(move);
         }
-        if (move.type == DaguaiMove.Type.RETURN) {
-            return "no card is owed back now: it is seat " + toMove + "'s turn to play";
+        if (move.type != DaguaiMove.Type.PLAY && move.type != DaguaiMove.Type.PASS) {
+            return "the tribute exchange is over: it is seat " + toMove + "'s turn to play";
         }
         if (move.type == DaguaiMove.Type.PASS) {
             return last == null ? "the leader of a trick may not pass: seat " + toMove + " must lead a play" : null;
@@ -483,6 +512,35 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
         return null;
     }
 
+    private String whyNotExchange(DaguaiMove move) {
+        Tribute.Payment p = payments.get(pendingReturn);
+        if (exchangeMoves().contains(move)) {
+            return null;
+        }
+        String tribute = "the tribute " + Card.name(p.face()) + " from seat " + p.giver() + " to seat " + p.receiver();
+        if (!p.twoOffered()) {
+            if (move.type != DaguaiMove.Type.RETURN) {
+                return "seat " + toMove + " must first give a card back for " + tribute + " (e.g. 'return "
+                        + Card.name(returnableFaces().get(0)) + "')";
+            }
+            int f = move.faces[0];
+            return counts[toMove][f] == 0 ? "seat " + toMove + " holds no " + Card.name(f)
+                    : "the card given back must be lower than the tribute " + Card.name(p.face());
+        }
+        if (offered == null) {
+            return move.type != DaguaiMove.Type.OFFER
+                    ? "seat " + toMove + " must first offer two cards for " + tribute + " (e.g. '" + exchangeMoves().get(0) + "')"
+                    : "seat " + toMove + " does not hold both " + Card.names(move.faces);
+        }
+        if (move.type != DaguaiMove.Type.KEEP) {
+            return "seat " + toMove + " must keep one of the offered " + Card.names(offered)
+                    + ", or keep both and give back a higher card";
+        }
+        return move.faces.length == 1 ? Card.name(move.faces[0]) + " was not offered (offered: " + Card.names(offered) + ")"
+                : "keeping both needs the two offered cards " + Card.names(offered)
+                        + " and a card of the giver's higher than either";
+    }
+
     @Override
     public void apply(DaguaiMove move) {
         String why = whyIllegal(move);
@@ -492,9 +550,26 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
         moves = new MoveLog(move, moves, moveCount() + 1);
         if (phase == Phase.RETURN) {
             Tribute.Payment p = payments.get(pendingReturn);
-            moveCard(toMove, p.giver(), move.faces[0]);
-            returned[pendingReturn] = move.faces[0];
-            pendingReturn++;
+            switch (move.type) {
+                case RETURN -> {
+                    moveCard(p.receiver(), p.giver(), move.faces[0]);
+                    settled[pendingReturn] = move.toString();
+                }
+                case OFFER -> offered = move.faces;
+                default -> { // KEEP: the kept cards go to the giver, a card higher than both comes back
+                    settled[pendingReturn] = "offer " + Card.names(offered) + ", " + move;
+                    for (int i = 0; i < Math.min(2, move.faces.length); i++) {
+                        moveCard(p.receiver(), p.giver(), move.faces[i]);
+                    }
+                    if (move.faces.length == 3) {
+                        moveCard(p.giver(), p.receiver(), move.faces[2]);
+                    }
+                    offered = null;
+                }
+            }
+            if (move.type != DaguaiMove.Type.OFFER) {
+                pendingReturn++;
+            }
             advanceReturns();
             return;
         }
@@ -613,7 +688,8 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
             t.put("giver", p.giver());
             t.put("receiver", p.receiver());
             t.put("card", sees ? Card.name(p.face()) : "hidden");
-            t.put("returned", returned[i] < 0 ? null : sees ? Card.name(returned[i]) : "hidden");
+            t.put("exchange", settled[i] == null ? (i == pendingReturn && offered != null
+                    ? (sees ? "offer " + Card.names(offered) : "hidden") : null) : sees ? settled[i] : "hidden");
         }
         o.put("tricks", tricks);
         o.put("roundsPlayed", results.size());
@@ -705,9 +781,9 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
         for (int i = 0; i < payments.size(); i++) {
             Tribute.Payment p = payments.get(i);
             sb.append(' ').append(p.giver()).append('>').append(p.receiver()).append(':').append(p.face())
-                    .append('/').append(returned[i]);
+                    .append('/').append(settled[i]);
         }
-        sb.append(" pending=").append(pendingReturn).append("\nresults:");
+        sb.append(" pending=").append(pendingReturn).append(" offered=").append(offered == null ? "-" : Card.names(offered)).append("\nresults:");
         for (RoundResult r : results) {
             sb.append(' ').append(r.outcome()).append(Arrays.toString(r.escapeOrder())).append(Arrays.toString(r.trapped()));
         }

@@ -27,7 +27,7 @@ public final class DaguaiRules {
         CHOICES.put("levelAdvance", Set.of("one", "by-trapped"));
         CHOICES.put("flushCompare", Set.of("card-by-card", "highest-card"));
         CHOICES.put("returnCard", Set.of("any", "lower-than-tribute"));
-        CHOICES.put("jokerTribute", Set.of("no-return", "return"));
+        CHOICES.put("jokerTribute", Set.of("no-return", "return", "two-offered"));
         CHOICES.put("trappedOrder", Set.of("most-cards-last"));
     }
 
@@ -73,6 +73,8 @@ public final class DaguaiRules {
     public final boolean flushCardByCard;
     public final boolean returnLower;
     public final boolean returnAfterJoker;
+    /** The house rule: for a joker the receiver offers two cards; the giver keeps one, or both and returns a higher card. */
+    public final boolean jokerTwoOffered;
     public final boolean tributePublic;
     public final int cardCountVisible;
     /** A team that wins a round as the offense while at this level wins the match. */
@@ -97,6 +99,7 @@ public final class DaguaiRules {
         flushCardByCard = choice(values, "flushCompare", where).equals("card-by-card");
         returnLower = choice(values, "returnCard", where).equals("lower-than-tribute");
         returnAfterJoker = choice(values, "jokerTribute", where).equals("return");
+        jokerTwoOffered = choice(values, "jokerTribute", where).equals("two-offered");
         choice(values, "trappedOrder", where);
         aceLowStraight = bool(values, "aceLowStraight", where);
         bigJokerAsSmall = bool(values, "bigJokerAsSmall", where);

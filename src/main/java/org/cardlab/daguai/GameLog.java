@@ -32,6 +32,10 @@ public final class GameLog {
             String what = switch (m.type) {
                 case PASS -> "passes";
                 case RETURN -> "gives back " + Card.name(m.faces[0]);
+                case OFFER -> "offers " + Card.names(m.faces) + " for the joker";
+                case KEEP -> m.faces.length == 1 ? "keeps " + Card.name(m.faces[0])
+                        : "keeps " + Card.name(m.faces[0]) + " and " + Card.name(m.faces[1]) + ", gives back "
+                                + Card.name(m.faces[2]);
                 case PLAY -> (leads ? "leads " : "plays ") + m + " ("
                         + Comparison.describe(ComboClassifier.classify(m.faces, order), order) + ")";
             };
@@ -61,7 +65,7 @@ public final class GameLog {
                 + seats(g.offenseTeam()) + "), level card " + Card.rankName(g.order().level()));
         for (Tribute.Payment p : g.payments()) {
             sb.append("; tribute ").append(Card.name(p.face())).append(" from seat ").append(p.giver()).append(" to seat ")
-                    .append(p.receiver()).append(p.returnDue() ? "" : " (a joker: nothing comes back)");
+                    .append(p.receiver()).append(p.twoOffered() ? " (a joker: two cards are offered)" : p.returnDue() ? "" : " (a joker: nothing comes back)");
         }
         return sb.toString();
     }

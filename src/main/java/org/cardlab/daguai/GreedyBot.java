@@ -16,7 +16,9 @@ public final class GreedyBot {
         int[] hand = g.hand(seat);
         ComboRules order = g.order();
         if (g.phase() == DaguaiGame.Phase.RETURN) {
-            return g.legalMoves().min((a, b) -> order.power(a.faces[0]) - order.power(b.faces[0])).orElseThrow();
+            // give back (or offer) the lowest cards; as the giver of a joker, keep the highest offered card
+            return g.legalMoves().min((a, b) -> Integer.compare(exchangeCost(a, order), exchangeCost(b, order)))
+                    .orElseThrow();
         }
         Combo last = g.lastPlay();
         if (last == null) {
@@ -37,6 +39,14 @@ public final class GreedyBot {
             }
         }
         return DaguaiMove.PASS;
+    }
+
+    private static int exchangeCost(DaguaiMove m, ComboRules order) {
+        return switch (m.type) {
+            case KEEP -> m.faces.length == 1 ? -order.power(m.faces[0]) : 100; // keeping both costs a high card
+            case OFFER -> order.power(m.faces[0]) + order.power(m.faces[1]);
+            default -> order.power(m.faces[0]);
+        };
     }
 
     private static DaguaiMove lead(int[] hand, ComboRules order) {

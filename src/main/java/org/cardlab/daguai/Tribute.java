@@ -10,8 +10,11 @@ import java.util.List;
  * receiver gives back a card of choice, except (by default) after a joker.
  */
 public final class Tribute {
-    /** One tribute: {@code giver} pays {@code face} to {@code receiver}; {@code returnDue} if a card comes back. */
-    public record Payment(int giver, int receiver, int face, boolean returnDue) {}
+    /**
+     * One tribute: {@code giver} pays {@code face} to {@code receiver}; {@code returnDue} if a card
+     * comes back; {@code twoOffered} when, for a joker, the receiver offers two cards instead.
+     */
+    public record Payment(int giver, int receiver, int face, boolean returnDue, boolean twoOffered) {}
 
     private Tribute() {}
 
@@ -43,8 +46,10 @@ public final class Tribute {
         for (int k = 0; k < n; k++) {
             int giver = trappedWorstFirst[k];
             int face = highest(counts[giver], next);
-            boolean back = !Card.isJoker(face) || rules.returnAfterJoker;
-            out.add(new Payment(giver, winnersInEscapeOrder[k], face, back));
+            boolean joker = Card.isJoker(face);
+            boolean two = joker && rules.jokerTwoOffered;
+            boolean back = !joker || rules.returnAfterJoker || two;
+            out.add(new Payment(giver, winnersInEscapeOrder[k], face, back, two));
         }
         return out;
     }

@@ -39,6 +39,8 @@ class DaguaiHarnessTest {
             List<DaguaiMove> out = new ArrayList<>();
             out.add(DaguaiMove.PASS);
             out.add(DaguaiMove.giveBack(rng.nextInt(Card.FACES)));
+            out.add(DaguaiMove.offer(rng.nextInt(Card.FACES), rng.nextInt(Card.FACES)));
+            out.add(DaguaiMove.keep(rng.nextInt(Card.FACES)));
             int seat = Math.max(g.currentPlayer(), 0);
             int n = g.handSize(seat);
             Combo last = g.lastPlay();
@@ -113,7 +115,7 @@ class DaguaiHarnessTest {
         new InvariantHarness<>(new Subject(short4, true, true)).games(3).maxMoves(100_000).roundTripEvery(400)
                 .legalMovesTried(2).run();
         DaguaiRules other = short4.with("levelAdvance", TextNode.valueOf("by-trapped"))
-                .with("jokerTribute", TextNode.valueOf("return")).with("returnCard", TextNode.valueOf("lower-than-tribute"))
+                .with("jokerTribute", TextNode.valueOf("two-offered")).with("returnCard", TextNode.valueOf("lower-than-tribute"))
                 .with("leadAfterEscapedWinner", TextNode.valueOf("partner"));
         new InvariantHarness<>(new Subject(other, true, false)).games(2).firstSeed(50).maxMoves(100_000)
                 .roundTripEvery(400).legalMovesTried(2).run();

@@ -273,4 +273,61 @@ class EngineRulesTest {
         assertEquals(java.util.Arrays.toString(one.outcomes), java.util.Arrays.toString(two.outcomes));
         assertEquals(40, one.rounds);
     }
+
+    /** The first seed whose second round opens with a joker tribute under {@code rules}, at the exchange. */
+    static DaguaiGame jokerTribute(DaguaiRules rules) {
+        for (long seed = 1; seed < 500; seed++) {
+            DaguaiGame g = new DaguaiGame(rules, seed, true);
+            Rng rng = new Rng(seed);
+            while (g.results().isEmpty()) {
+                g.apply(g.randomLegalMove(rng));
+            }
+            if (!g.payments().isEmpty() && Card.isJoker(g.payments().get(0).face())) {
+                return g;
+            }
+        }
+        throw new AssertionError("no joker tribute found");
+    }
+
+    @Test
+    void jokerTributeHouseRuleOfferThenKeepOneOrBoth() {
+        DaguaiRules house = RULES.with("jokerTribute", TextNode.valueOf("two-offered"));
+        DaguaiGame g = jokerTribute(house);
+        Tribute.Payment p = g.payments().get(0);
+        assertTrue(p.twoOffered());
+        assertEquals(p.receiver(), g.currentPlayer(), "the receiver of the joker offers first");
+        assertTrue(g.whyIllegal(DaguaiMove.giveBack(Card.parse("3S"))).contains("offer two cards"));
+        DaguaiMove offer = GreedyBot.choose(g); // the two lowest cards
+        assertEquals(DaguaiMove.Type.OFFER, offer.type);
+        DaguaiGame keepOne = g.copy();
+        keepOne.apply(offer);
+        assertEquals(p.giver(), keepOne.currentPlayer(), "then the giver chooses");
+        int[] before = keepOne.hand(p.giver());
+        keepOne.apply(DaguaiMove.keep(offer.faces[1]));
+        assertEquals(before[offer.faces[1]] + 1, keepOne.hand(p.giver())[offer.faces[1]]);
+        assertEquals(27, keepOne.handSize(p.giver()), "the joker went, one offered card came");
+        // keeping both needs a card higher than either offered one to give back
+        DaguaiGame keepBoth = g.copy();
+        keepBoth.apply(offer);
+        DaguaiMove both = keepBoth.legalMoves().filter(m -> m.faces.length == 3).findFirst().orElseThrow();
+        assertTrue(keepBoth.order().power(both.faces[2]) > keepBoth.order().power(offer.faces[1]));
+        assertEquals(both, DaguaiMove.parse(both.toString()));
+        assertTrue(keepBoth.whyIllegal(DaguaiMove.keepBoth(offer.faces[0], offer.faces[1], offer.faces[0])) != null);
+        keepBoth.apply(both);
+        assertEquals(27, keepBoth.handSize(p.giver()), "the joker went, two came, one went back");
+        assertEquals(27, keepBoth.handSize(p.receiver()));
+        assertEquals(g.hand(p.giver())[both.faces[2]] - 1, keepBoth.hand(p.giver())[both.faces[2]],
+                "the higher card left the giver (it is neither offered card: it ranks above both)");
+        assertTrue(keepBoth.observation(p.giver() == 0 ? 1 : 0).toString().contains(both.toString()), "the exchange is public");
+    }
+
+    @Test
+    void jokerTributeReturnOption() {
+        DaguaiGame g = jokerTribute(RULES.with("jokerTribute", TextNode.valueOf("return")));
+        Tribute.Payment p = g.payments().get(0);
+        assertTrue(p.returnDue() && !p.twoOffered());
+        assertEquals(DaguaiGame.Phase.RETURN, g.phase());
+        assertEquals(p.receiver(), g.currentPlayer());
+        assertEquals(DaguaiMove.Type.RETURN, g.legalMoves().findFirst().orElseThrow().type);
+    }
 }
