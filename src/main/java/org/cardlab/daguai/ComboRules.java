@@ -1,0 +1,53 @@
+package org.cardlab.daguai;
+
+/**
+ * The card order of one round: the level card (trump) sits above A, the jokers above it.
+ * Everything combo classification and comparison need, and nothing else.
+ *
+ * @param level             natural rank of the level card (0 = 2 .. 12 = A)
+ * @param twoHigh           2 ranks just below the level card when not the level card (else lowest)
+ * @param aceLowStraight    A-2-3-4-5 is a straight (the lowest)
+ * @param levelInStraight   the level card may sit in a straight at its natural rank
+ * @param bigJokerAsSmall   a big joker may stand for a small joker
+ * @param flushCardByCard   flushes compare card by card (else by the highest card only)
+ */
+public record ComboRules(int level, boolean twoHigh, boolean aceLowStraight, boolean levelInStraight,
+        boolean bigJokerAsSmall, boolean flushCardByCard) {
+
+    /** Power of the level card; A is 12, a high 2 is 13. */
+    public static final int TRUMP = 14;
+    public static final int SMALL = 15;
+    public static final int BIG = 16;
+
+    /** Single-card power of a face: 0..12 naturally (2 lowest), 13 a high 2, 14 the level card, 15/16 jokers. */
+    public int power(int face) {
+        if (face == Card.SMALL_JOKER) {
+            return SMALL;
+        }
+        if (face == Card.BIG_JOKER) {
+            return BIG;
+        }
+        return rankPower(Card.rank(face));
+    }
+
+    public int rankPower(int rank) {
+        if (rank == level) {
+            return TRUMP;
+        }
+        if (rank == 0 && twoHigh) {
+            return 13;
+        }
+        return rank;
+    }
+
+    /** Words for a power value ("the level card 5", "A", "small joker"). */
+    public String powerName(int power) {
+        return switch (power) {
+            case BIG -> "big joker";
+            case SMALL -> "small joker";
+            case TRUMP -> "the level card " + Card.rankName(level);
+            case 13 -> "2";
+            default -> Card.rankName(power);
+        };
+    }
+}
