@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
             CommandLine.HelpCommand.class,
             SpecsCommand.class,
             BenchCommand.class,
+            ScoutCommand.class,
         })
 public final class Main implements Runnable {
     @CommandLine.Spec

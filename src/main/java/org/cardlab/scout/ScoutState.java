@@ -76,6 +76,8 @@ public final class ScoutState implements GameState<ScoutMove> {
 
     /** Scratch for Scout &amp; Show checks (the hand after the scout). */
     private final int[] scratch;
+    /** Scratch for {@link SetStrength#segments}. */
+    private final int[] segScratch;
 
     /** A new match: the first round is dealt from {@code seed}. */
     public ScoutState(ScoutDeck deck, long seed) {
@@ -101,6 +103,7 @@ public final class ScoutState implements GameState<ScoutMove> {
         results = new ArrayList<>();
         moves = new ArrayList<>();
         scratch = new int[d + 1];
+        segScratch = new int[d + 1];
         startRound();
     }
 
@@ -143,6 +146,7 @@ public final class ScoutState implements GameState<ScoutMove> {
         results = new ArrayList<>(o.results);
         moves = new ArrayList<>(o.moves);
         scratch = new int[o.scratch.length];
+        segScratch = new int[o.segScratch.length];
     }
 
     // ---------------------------------------------------------------- the deal
@@ -455,24 +459,67 @@ public final class ScoutState implements GameState<ScoutMove> {
 
     /**
      * Counts the shows of cards[0..len) that beat {@code tableS}; with {@code pick >= 0},
-     * returns instead the index of the pick-th one encoded as from * 1024 + to.
-     * Relies on the rule that a part of an invalid run of cards is never needed: extending
-     * an invalid segment stays invalid, so each start stops at the first invalid end.
+     * returns instead the pick-th one (in the order of {@link #legalMoves}) encoded as
+     * from * 1024 + to, or -1.
+     *
+     * <p>The random bot calls this on every move, so it runs in about one pass: the valid
+     * sets starting at a card are exactly the first ext[from] lengths (a set that breaks
+     * never mends), and against a table of t cards only the length-t set needs a strength
+     * comparison; every longer one beats (more cards win).
      */
     int countShows(int[] cards, int len, int tableS, int pick) {
+        if (len == 0) {
+            return pick >= 0 ? -1 : 0;
+        }
+        extents(cards, len);
+        return countFromExtents(cards, len, tableS, pick);
+    }
+
+    /** segScratch[i] = how many cards the longest valid set starting at card i has. */
+    private void extents(int[] cards, int len) {
+        int[] ext = segScratch;
+        int prev = deck.face(cards[len - 1]);
+        ext[len - 1] = 1;
+        int eq = 1;
+        int up = 1;
+        int down = 1;
+        for (int i = len - 2; i >= 0; i--) {
+            int v = deck.face(cards[i]);
+            int d = prev - v;
+            eq = d == 0 ? eq + 1 : 1;
+            up = d == 1 && rules.runsAscending ? up + 1 : 1;
+            down = d == -1 && rules.runsDescending ? down + 1 : 1;
+            ext[i] = Math.max(eq, Math.max(up, down));
+            prev = v;
+        }
+    }
+
+    /** {@link #countShows} once {@link #extents} holds the extents of the same cards. */
+    private int countFromExtents(int[] cards, int len, int tableS, int pick) {
+        int[] ext = segScratch;
+        int t = tableS == SetStrength.EMPTY ? 0 : SetStrength.length(tableS);
+        boolean longerBeats = rules.moreCardsBeat || t == 0;
         int count = 0;
         for (int from = 0; from < len; from++) {
-            for (int to = from; to < len; to++) {
-                int s = strength.ofCards(cards, from, to, deck);
-                if (s == SetStrength.INVALID) {
-                    break;
+            int k = ext[from];
+            if (k < t) {
+                continue;
+            }
+            int base = from + Math.max(t, 1) - 1;
+            if (t > 0 && strength.beats(strength.ofValid(t, deck.face(cards[from]),
+                    t > 1 ? deck.face(cards[from + 1]) : 0, deck.face(cards[from + t - 1])), tableS)) {
+                if (count == pick) {
+                    return from * 1024 + from + t - 1;
                 }
-                if (strength.beats(s, tableS)) {
-                    if (count == pick) {
-                        return from * 1024 + to;
-                    }
-                    count++;
+                count++;
+            }
+            if (longerBeats) {
+                int first = t == 0 ? base : base + 1;
+                int more = from + k - first;
+                if (pick >= count && pick < count + more) {
+                    return from * 1024 + first + (pick - count);
                 }
+                count += more;
             }
         }
         return pick >= 0 ? -1 : count;
@@ -515,14 +562,12 @@ public final class ScoutState implements GameState<ScoutMove> {
     /** The shows of cards[0..len) that beat tableS, as from * 1024 + to, in canonical order. */
     private List<Integer> showsOf(int[] cards, int len, int tableS) {
         List<Integer> out = new ArrayList<>();
+        int[] seg = new int[len];
         for (int from = 0; from < len; from++) {
-            for (int to = from; to < len; to++) {
-                int s = strength.ofCards(cards, from, to, deck);
-                if (s == SetStrength.INVALID) {
-                    break;
-                }
-                if (strength.beats(s, tableS)) {
-                    out.add(from * 1024 + to);
+            int k = strength.segments(cards, from, len, deck, seg);
+            for (int j = 0; j < k; j++) {
+                if (strength.beats(seg[j], tableS)) {
+                    out.add(from * 1024 + from + j);
                 }
             }
         }
@@ -567,7 +612,7 @@ public final class ScoutState implements GameState<ScoutMove> {
         int k = rng.nextInt(kinds);
         if (shows > 0) {
             if (k == 0) {
-                int code = countShows(hand[p], h, tableStrength, rng.nextInt(shows));
+                int code = countFromExtents(hand[p], h, tableStrength, rng.nextInt(shows));
                 return ScoutMove.show(code >> 10, code & 1023);
             }
             k--;
@@ -582,7 +627,7 @@ public final class ScoutState implements GameState<ScoutMove> {
         if (follow == 0) {
             return scout;
         }
-        int code = countShows(scratch, after, reduced, rng.nextInt(follow));
+        int code = countFromExtents(scratch, after, reduced, rng.nextInt(follow));
         return ScoutMove.scoutShow(scout.fromRight(), scout.insertAt(), scout.turned(), code >> 10, code & 1023);
     }
 

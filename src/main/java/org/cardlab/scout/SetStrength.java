@@ -116,6 +116,52 @@ public final class SetStrength {
         return INVALID;
     }
 
+    /**
+     * The strength of a set already known to be valid, from its length and its first,
+     * second and last shown numbers (second is ignored for one card).
+     */
+    public int ofValid(int len, int first, int second, int last) {
+        if (len == 1) {
+            return pack(1, SINGLE, first, first);
+        }
+        return second == first ? pack(len, SET, first, first) : pack(len, RUN, Math.min(first, last), Math.max(first, last));
+    }
+
+    /**
+     * The strengths of every valid set starting at {@code from}: out[k] is the strength of
+     * cards[from..from+k]; returns how many there are (at least 1). One pass, since a set
+     * that stops being valid never becomes valid again by adding cards.
+     */
+    public int segments(int[] cards, int from, int len, ScoutDeck deck, int[] out) {
+        int first = deck.face(cards[from]);
+        out[0] = pack(1, SINGLE, first, first);
+        if (from + 1 >= len) {
+            return 1;
+        }
+        int prev = deck.face(cards[from + 1]);
+        int d = prev - first;
+        int kind;
+        if (d == 0) {
+            kind = SET;
+        } else if (d == 1 && rules.runsAscending || d == -1 && rules.runsDescending) {
+            kind = RUN;
+        } else {
+            return 1;
+        }
+        out[1] = kind == SET ? pack(2, SET, first, first) : pack(2, RUN, Math.min(first, prev), Math.max(first, prev));
+        int k = 2;
+        for (int i = from + 2; i < len; i++, k++) {
+            int v = deck.face(cards[i]);
+            if (v - prev != d) {
+                break;
+            }
+            prev = v;
+            out[k] = kind == SET ? pack(k + 1, SET, first, first)
+                    : pack(k + 1, RUN, Math.min(first, prev), Math.max(first, prev));
+        }
+        return k;
+    }
+
     private int pack(int len, int kind, int smallest, int largest) {
         int bonus = kind == SET && rules.setBeatsRun ? 1 : 0;
         int key = rules.compareBySmallest ? smallest : largest;

@@ -20,6 +20,7 @@ import org.cardlab.scout.SetStrength;
 public final class GreedyBot implements ScoutBot {
     private int[] buf = new int[64];
     private int[] buf2 = new int[64];
+    private int[] seg = new int[64];
 
     @Override
     public String name() {
@@ -96,14 +97,13 @@ public final class GreedyBot implements ScoutBot {
      * The best show over {@code tableS} as (score << 20 | from << 10 | to), or -1: longest first,
      * then the weakest of those (so the strong cards stay for later).
      */
-    private static long bestShow(int[] cards, int len, int tableS, SetStrength str, ScoutDeck deck) {
+    private long bestShow(int[] cards, int len, int tableS, SetStrength str, ScoutDeck deck) {
         long best = -1;
         for (int from = 0; from < len; from++) {
-            for (int to = from; to < len; to++) {
-                int s = str.ofCards(cards, from, to, deck);
-                if (s == SetStrength.INVALID) {
-                    break;
-                }
+            int k = str.segments(cards, from, len, deck, seg);
+            for (int j = 0; j < k; j++) {
+                int s = seg[j];
+                int to = from + j;
                 if (str.beats(s, tableS)) {
                     long score = (long) SetStrength.length(s) * 4096 + (4095 - SetStrength.rank(s));
                     long code = score << 20 | (long) from << 10 | to;
@@ -117,16 +117,12 @@ public final class GreedyBot implements ScoutBot {
     }
 
     /** How good a hand is to hold: the sum of squared lengths of the longest set from each position. */
-    private static int quality(int[] cards, int len, SetStrength str, ScoutDeck deck) {
+    private int quality(int[] cards, int len, SetStrength str, ScoutDeck deck) {
         int q = 0;
         for (int from = 0; from < len; ) {
-            int to = from;
-            while (to + 1 < len && str.ofCards(cards, from, to + 1, deck) != SetStrength.INVALID) {
-                to++;
-            }
-            int l = to - from + 1;
+            int l = str.segments(cards, from, len, deck, seg);
             q += l * l;
-            from = to + 1;
+            from += l;
         }
         return q;
     }
@@ -135,6 +131,7 @@ public final class GreedyBot implements ScoutBot {
         if (buf.length < n) {
             buf = new int[n * 2];
             buf2 = new int[n * 2];
+            seg = new int[n * 2];
         }
     }
 }
