@@ -62,7 +62,7 @@ public final class ScoutPlayCommand implements Callable<Integer> {
             s = ScoutGame.newGame(ScoutRules.load(specName), players, seed);
         }
         List<ScoutBot> seats = script == null ? ScoutBot.seats(bots, s.numPlayers()) : null;
-        Rng rng = new Rng(seed ^ 0x5C0075L);
+        Rng rng = ScoutGame.botRng(seed);
         boolean log = !json;
         if (log) {
             ScoutNarrator.hands(s).forEach(out::println);

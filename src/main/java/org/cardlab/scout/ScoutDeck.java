@@ -91,7 +91,39 @@ public final class ScoutDeck {
         return face[enc] + "(" + face[enc ^ 1] + ")";
     }
 
-    int[] faces() {
-        return face;
+    /**
+     * A card as written in logs: "7(3)" is card 3/7 showing 7. A card this deck does not
+     * have, or other text, is a user error naming it.
+     */
+    public int parseCard(String text) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,2})\\((\\d{1,2})\\)").matcher(text.strip());
+        if (!m.matches()) {
+            throw new UserError("card '" + text + "' is not written like 7(3) (shown number, other end in brackets)");
+        }
+        int shown = Integer.parseInt(m.group(1));
+        int other = Integer.parseInt(m.group(2));
+        int lo = Math.min(shown, other);
+        int hi = Math.max(shown, other);
+        for (int id = 0; id < low.length; id++) {
+            if (low[id] == lo && high[id] == hi) {
+                return id << 1 | (shown == hi ? 1 : 0);
+            }
+        }
+        throw new UserError("card '" + text + "': there is no card " + lo + "/" + hi + " in the " + players
+                + "-player deck");
+    }
+
+    /** A hand written as "7(3) 8(1) 2(5)". */
+    public int[] parseHand(String text) {
+        String t = text.strip();
+        if (t.isEmpty()) {
+            return new int[0];
+        }
+        String[] parts = t.split("\\s+");
+        int[] out = new int[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            out[i] = parseCard(parts[i]);
+        }
+        return out;
     }
 }

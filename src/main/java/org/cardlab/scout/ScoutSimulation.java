@@ -67,7 +67,7 @@ public final class ScoutSimulation {
             while (!s.isTerminal()) {
                 s.apply(bots.get(s.currentPlayer()).choose(s, rng));
             }
-            moves += s.moves().size();
+            moves += s.moveCount();
             rounds += s.results().size();
             double[] share = s.winShares();
             for (int p = 0; p < players; p++) {

@@ -13,6 +13,7 @@ import org.cardlab.core.GameState;
 import org.cardlab.core.IllegalMoveException;
 import org.cardlab.core.Json;
 import org.cardlab.core.Rng;
+import org.cardlab.core.UserError;
 
 /**
  * A SCOUT match (as many rounds as the spec says) as one {@link GameState}.
@@ -35,6 +36,8 @@ public final class ScoutState implements GameState<ScoutMove> {
     private final SetStrength strength;
     private final long seed;
     private final int n;
+    /** A hand-given first deal, or null when round 1 is dealt from the seed. */
+    private final int[][] firstDeal;
 
     private final int[][] hand;
     private final int[] handLen;
@@ -69,7 +72,10 @@ public final class ScoutState implements GameState<ScoutMove> {
     private boolean over;
     private final int[] totals;
     private final List<RoundResult> results;
-    private final List<ScoutMove> moves;
+    /** The moves so far, newest first; shared between copies (a copy costs one pointer, not the history). */
+    private MoveLog moves;
+
+    private record MoveLog(ScoutMove move, MoveLog before, int size) {}
 
     /** {@link #fullState} of this exact state, or null; every change goes through {@link #apply}, which clears it. */
     private String fullStateCache;
@@ -81,6 +87,15 @@ public final class ScoutState implements GameState<ScoutMove> {
 
     /** A new match: the first round is dealt from {@code seed}. */
     public ScoutState(ScoutDeck deck, long seed) {
+        this(deck, seed, null);
+    }
+
+    /**
+     * A new match whose first round is the given deal (encoded cards per player, e.g. from
+     * {@link ScoutDeck#parseHand}); the cards nobody holds are undealt. Later rounds are
+     * dealt from {@code seed}. For rule tests and hand-written positions.
+     */
+    public ScoutState(ScoutDeck deck, long seed, int[][] firstDeal) {
         this.deck = deck;
         this.rules = deck.rules;
         this.strength = new SetStrength(rules);
@@ -101,9 +116,10 @@ public final class ScoutState implements GameState<ScoutMove> {
         flipped = new boolean[n];
         totals = new int[n];
         results = new ArrayList<>();
-        moves = new ArrayList<>();
+        moves = null;
         scratch = new int[d + 1];
         segScratch = new int[d + 1];
+        this.firstDeal = firstDeal == null ? null : checkDeal(firstDeal);
         startRound();
     }
 
@@ -113,6 +129,7 @@ public final class ScoutState implements GameState<ScoutMove> {
         strength = o.strength;
         seed = o.seed;
         n = o.n;
+        firstDeal = o.firstDeal;
         hand = new int[n][];
         captured = new int[n][];
         for (int p = 0; p < n; p++) {
@@ -144,16 +161,54 @@ public final class ScoutState implements GameState<ScoutMove> {
         over = o.over;
         totals = o.totals.clone();
         results = new ArrayList<>(o.results);
-        moves = new ArrayList<>(o.moves);
+        moves = o.moves;
         scratch = new int[o.scratch.length];
         segScratch = new int[o.segScratch.length];
     }
 
     // ---------------------------------------------------------------- the deal
 
+    private int[][] checkDeal(int[][] deal) {
+        if (deal.length != n) {
+            throw new UserError("the deal gives " + deal.length + " hands for " + n + " players");
+        }
+        boolean[] seen = new boolean[deck.size()];
+        for (int p = 0; p < n; p++) {
+            if (deal[p].length == 0) {
+                throw new UserError("the deal gives player " + p + " no cards");
+            }
+            for (int e : deal[p]) {
+                if (seen[e >> 1]) {
+                    throw new UserError("the deal gives card " + deck.label(e >> 1) + " twice");
+                }
+                seen[e >> 1] = true;
+            }
+        }
+        int[][] copy = new int[n][];
+        for (int p = 0; p < n; p++) {
+            copy[p] = deal[p].clone();
+        }
+        return copy;
+    }
+
     private void startRound() {
         int perRound = n * deck.handSize;
-        if (deck.undealtNextRound && reserveLen >= perRound) {
+        if (round == 0 && firstDeal != null) {
+            boolean[] dealt = new boolean[deck.size()];
+            for (int p = 0; p < n; p++) {
+                System.arraycopy(firstDeal[p], 0, hand[p], 0, firstDeal[p].length);
+                handLen[p] = firstDeal[p].length;
+                for (int e : firstDeal[p]) {
+                    dealt[e >> 1] = true;
+                }
+            }
+            reserveLen = 0;
+            for (int id = 0; id < deck.size(); id++) {
+                if (!dealt[id]) {
+                    reserve[reserveLen++] = id << 1;
+                }
+            }
+        } else if (deck.undealtNextRound && reserveLen >= perRound) {
             // 2 players: the cards left undealt last round are this round's cards; last
             // round's cards are set aside. The reserve was shuffled (order and sides) with them.
             gatherInto(setAside);
@@ -330,7 +385,7 @@ public final class ScoutState implements GameState<ScoutMove> {
             throw new IllegalMoveException("player " + current + " cannot play '" + m + "': " + why);
         }
         fullStateCache = null;
-        moves.add(m);
+        moves = new MoveLog(m, moves, moveCount() + 1);
         int p = current;
         switch (m.type()) {
             case KEEP, FLIP -> {
@@ -441,7 +496,7 @@ public final class ScoutState implements GameState<ScoutMove> {
 
     private void endRound(int ender, String reason) {
         RoundResult r = RoundResult.score(rules, round, ender, reason, capturedLen.clone(), chips.clone(),
-                handLen.clone());
+                handLen.clone(), tableLen, discardLen);
         results.add(r);
         for (int p = 0; p < n; p++) {
             totals[p] += r.scores()[p];
@@ -742,8 +797,14 @@ public final class ScoutState implements GameState<ScoutMove> {
         o.put("spec", rules.specRef);
         o.put("players", n);
         o.put("seed", seed);
+        if (firstDeal != null) {
+            ArrayNode d = o.putArray("deal");
+            for (int[] h : firstDeal) {
+                d.add(shownCards(h, h.length));
+            }
+        }
         ArrayNode ms = o.putArray("moves");
-        for (ScoutMove m : moves) {
+        for (ScoutMove m : moves()) {
             ms.add(m.toString());
         }
         return o;
@@ -965,7 +1026,16 @@ public final class ScoutState implements GameState<ScoutMove> {
         return Collections.unmodifiableList(results);
     }
 
+    public int moveCount() {
+        return moves == null ? 0 : moves.size();
+    }
+
+    /** The moves so far, oldest first. */
     public List<ScoutMove> moves() {
-        return Collections.unmodifiableList(moves);
+        ScoutMove[] a = new ScoutMove[moveCount()];
+        for (MoveLog l = moves; l != null; l = l.before()) {
+            a[l.size() - 1] = l.move();
+        }
+        return List.of(a);
     }
 }
