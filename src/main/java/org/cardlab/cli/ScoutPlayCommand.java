@@ -89,6 +89,9 @@ public final class ScoutPlayCommand implements Callable<Integer> {
         if (json) {
             ObjectNode o = Json.object();
             o.set("game", s.toJson());
+            if (script == null) {
+                o.put("bots", bots);
+            }
             ArrayNode rounds = o.putArray("rounds");
             for (RoundResult r : s.results()) {
                 ObjectNode rn = rounds.addObject();
