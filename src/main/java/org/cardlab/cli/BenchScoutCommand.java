@@ -17,7 +17,8 @@ import picocli.CommandLine.Option;
 @Command(name = "scout",
         mixinStandardHelpOptions = true,
         description = {"SCOUT matches per second on one thread (bots playing full matches through the engine),",
-            "after a warm-up run; prints each run and the median."})
+            "after a warm-up run; prints each run and the medians, by wall clock and by the thread's CPU time",
+            "(the CPU figure is what one core gives when other work shares the machine)."})
 public final class BenchScoutCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -43,6 +44,13 @@ public final class BenchScoutCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Machine-readable output.")
     boolean json;
 
+    private static double median(double[] xs) {
+        double[] s = xs.clone();
+        Arrays.sort(s);
+        int n = s.length;
+        return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+    }
+
     @Override
     public Integer call() {
         if (games < 1 || runs < 1) {
@@ -56,20 +64,21 @@ public final class BenchScoutCommand implements Callable<Integer> {
         err.flush();
         ScoutSimulation.run(rules, players, games, seed - 1, ScoutBot.seats(bots, players), null);
         double[] rates = new double[runs];
+        double[] cpuRates = new double[runs];
         double movesPerGame = 0;
         for (int i = 0; i < runs; i++) {
             ScoutSimulation.Result r = ScoutSimulation.run(rules, players, games, seed + i, ScoutBot.seats(bots, players), null);
             rates[i] = r.gamesPerSecond();
+            cpuRates[i] = r.gamesPerCpuSecond();
             movesPerGame = (double) r.moves() / games;
             if (!json) {
-                out.printf("run %d: %,.0f games/s (%.0f moves a game, %,.0f moves/s)%n", i + 1, rates[i], movesPerGame,
-                        rates[i] * movesPerGame);
+                out.printf("run %d: %,.0f games/s wall, %,.0f games per CPU second (%.0f moves a game)%n", i + 1, rates[i],
+                        cpuRates[i], movesPerGame);
                 out.flush();
             }
         }
-        double[] sorted = rates.clone();
-        Arrays.sort(sorted);
-        double median = runs % 2 == 1 ? sorted[runs / 2] : (sorted[runs / 2 - 1] + sorted[runs / 2]) / 2;
+        double median = median(rates);
+        double cpuMedian = median(cpuRates);
         if (json) {
             ObjectNode o = Json.object();
             o.put("players", players);
@@ -80,9 +89,16 @@ public final class BenchScoutCommand implements Callable<Integer> {
                 a.add(Math.round(v));
             }
             o.put("median", Math.round(median));
+            ArrayNode c = o.putArray("gamesPerCpuSecond");
+            for (double v : cpuRates) {
+                c.add(Math.round(v));
+            }
+            o.put("medianPerCpuSecond", Math.round(cpuMedian));
+            o.put("movesPerGame", movesPerGame);
             out.print(Json.write(o));
         } else {
-            out.printf("median: %,.0f %d-player games/s (%s bots, one thread)%n", median, players, bots);
+            out.printf("median: %,.0f %d-player games/s wall, %,.0f per CPU second (%s bots, one thread)%n", median,
+                    players, cpuMedian, bots);
         }
         out.flush();
         return 0;

@@ -1,5 +1,7 @@
 package org.cardlab.scout;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.LongConsumer;
@@ -17,9 +19,14 @@ public final class ScoutSimulation {
 
     /** Per-seat scores of every game (scores[seat][game]) and the run's totals. */
     public record Result(int players, int games, List<String> bots, int[][] scores, double[] winShare, long moves,
-            long rounds, double seconds) {
+            long rounds, double seconds, double cpuSeconds) {
         public double gamesPerSecond() {
             return games / Math.max(seconds, 1e-9);
+        }
+
+        /** Games per second of this thread's CPU time: what one core gives when other work shares the machine. */
+        public double gamesPerCpuSecond() {
+            return games / Math.max(cpuSeconds, 1e-9);
         }
 
         public double averageRounds() {
@@ -58,6 +65,8 @@ public final class ScoutSimulation {
         double[] wins = new double[players];
         long moves = 0;
         long rounds = 0;
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long cpu0 = threads.getCurrentThreadCpuTime();
         long t0 = System.nanoTime();
         int step = Math.max(1, games / 20);
         for (int g = 0; g < games; g++) {
@@ -79,9 +88,10 @@ public final class ScoutSimulation {
             }
         }
         double secs = (System.nanoTime() - t0) / 1e9;
+        double cpu = (threads.getCurrentThreadCpuTime() - cpu0) / 1e9;
         for (int p = 0; p < players; p++) {
             wins[p] /= games;
         }
-        return new Result(players, games, bots.stream().map(ScoutBot::name).toList(), scores, wins, moves, rounds, secs);
+        return new Result(players, games, bots.stream().map(ScoutBot::name).toList(), scores, wins, moves, rounds, secs, cpu);
     }
 }

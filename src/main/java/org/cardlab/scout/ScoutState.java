@@ -80,10 +80,15 @@ public final class ScoutState implements GameState<ScoutMove> {
     /** {@link #fullState} of this exact state, or null; every change goes through {@link #apply}, which clears it. */
     private String fullStateCache;
 
+    /**
+     * The move {@link #randomLegalMove} last returned, while the state has not changed since:
+     * it is legal by construction (and the invariant harness checks sampled moves against
+     * {@link #whyIllegal}), so {@link #apply} skips re-checking it. Not part of the state.
+     */
+    private ScoutMove sampled;
+
     /** Scratch for Scout &amp; Show checks (the hand after the scout). */
     private final int[] scratch;
-    /** Scratch for {@link SetStrength#segments}. */
-    private final int[] segScratch;
 
     /** A new match: the first round is dealt from {@code seed}. */
     public ScoutState(ScoutDeck deck, long seed) {
@@ -118,7 +123,6 @@ public final class ScoutState implements GameState<ScoutMove> {
         results = new ArrayList<>();
         moves = null;
         scratch = new int[d + 1];
-        segScratch = new int[d + 1];
         this.firstDeal = firstDeal == null ? null : checkDeal(firstDeal);
         startRound();
     }
@@ -163,7 +167,6 @@ public final class ScoutState implements GameState<ScoutMove> {
         results = new ArrayList<>(o.results);
         moves = o.moves;
         scratch = new int[o.scratch.length];
-        segScratch = new int[o.segScratch.length];
     }
 
     // ---------------------------------------------------------------- the deal
@@ -380,10 +383,13 @@ public final class ScoutState implements GameState<ScoutMove> {
 
     @Override
     public void apply(ScoutMove m) {
-        String why = whyIllegal(m);
-        if (why != null) {
-            throw new IllegalMoveException("player " + current + " cannot play '" + m + "': " + why);
+        if (m != sampled || m == null) {
+            String why = whyIllegal(m);
+            if (why != null) {
+                throw new IllegalMoveException("player " + current + " cannot play '" + m + "': " + why);
+            }
         }
+        sampled = null;
         fullStateCache = null;
         moves = new MoveLog(m, moves, moveCount() + 1);
         int p = current;
@@ -514,62 +520,45 @@ public final class ScoutState implements GameState<ScoutMove> {
 
     /**
      * Counts the shows of cards[0..len) that beat {@code tableS}; with {@code pick >= 0},
-     * returns instead the pick-th one (in the order of {@link #legalMoves}) encoded as
-     * from * 1024 + to, or -1.
+     * returns instead the pick-th one encoded as from * 1024 + to, or -1. (Picks are
+     * numbered from the right end of the hand: any numbering gives a uniform pick.)
      *
-     * <p>The random bot calls this on every move, so it runs in about one pass: the valid
-     * sets starting at a card are exactly the first ext[from] lengths (a set that breaks
-     * never mends), and against a table of t cards only the length-t set needs a strength
-     * comparison; every longer one beats (more cards win).
+     * <p>The random bot calls this on most moves, so it is one backward pass with no array
+     * writes: the valid sets starting at card i are exactly its first ext(i) lengths (a set
+     * that breaks never mends), where ext(i) is the longest run of equal, ascending or
+     * descending numbers from i; against a table of t cards only the length-t set needs a
+     * strength comparison, every longer one beats (more cards win).
      */
     int countShows(int[] cards, int len, int tableS, int pick) {
-        if (len == 0) {
-            return pick >= 0 ? -1 : 0;
-        }
-        extents(cards, len);
-        return countFromExtents(cards, len, tableS, pick);
-    }
-
-    /** segScratch[i] = how many cards the longest valid set starting at card i has. */
-    private void extents(int[] cards, int len) {
-        int[] ext = segScratch;
-        int prev = deck.face(cards[len - 1]);
-        ext[len - 1] = 1;
-        int eq = 1;
-        int up = 1;
-        int down = 1;
-        for (int i = len - 2; i >= 0; i--) {
-            int v = deck.face(cards[i]);
-            int d = prev - v;
-            eq = d == 0 ? eq + 1 : 1;
-            up = d == 1 && rules.runsAscending ? up + 1 : 1;
-            down = d == -1 && rules.runsDescending ? down + 1 : 1;
-            ext[i] = Math.max(eq, Math.max(up, down));
-            prev = v;
-        }
-    }
-
-    /** {@link #countShows} once {@link #extents} holds the extents of the same cards. */
-    private int countFromExtents(int[] cards, int len, int tableS, int pick) {
-        int[] ext = segScratch;
         int t = tableS == SetStrength.EMPTY ? 0 : SetStrength.length(tableS);
         boolean longerBeats = rules.moreCardsBeat || t == 0;
+        boolean asc = rules.runsAscending;
+        boolean desc = rules.runsDescending;
         int count = 0;
-        for (int from = 0; from < len; from++) {
-            int k = ext[from];
+        int eq = 0;
+        int up = 0;
+        int down = 0;
+        int next = -100;
+        for (int from = len - 1; from >= 0; from--) {
+            int v = deck.face(cards[from]);
+            int d = next - v;
+            eq = d == 0 ? eq + 1 : 1;
+            up = d == 1 && asc ? up + 1 : 1;
+            down = d == -1 && desc ? down + 1 : 1;
+            next = v;
+            int k = Math.max(eq, Math.max(up, down));
             if (k < t) {
                 continue;
             }
-            int base = from + Math.max(t, 1) - 1;
-            if (t > 0 && strength.beats(strength.ofValid(t, deck.face(cards[from]),
-                    t > 1 ? deck.face(cards[from + 1]) : 0, deck.face(cards[from + t - 1])), tableS)) {
+            if (t > 0 && strength.beats(strength.ofValid(t, v, t > 1 ? deck.face(cards[from + 1]) : 0,
+                    deck.face(cards[from + t - 1])), tableS)) {
                 if (count == pick) {
                     return from * 1024 + from + t - 1;
                 }
                 count++;
             }
             if (longerBeats) {
-                int first = t == 0 ? base : base + 1;
+                int first = t == 0 ? from : from + t;
                 int more = from + k - first;
                 if (pick >= count && pick < count + more) {
                     return from * 1024 + first + (pick - count);
@@ -647,11 +636,18 @@ public final class ScoutState implements GameState<ScoutMove> {
 
     /**
      * The documented distribution: first a kind of move uniformly among those available
-     * (show, scout, Scout &amp; Show), then uniformly within it; a Scout &amp; Show draws its
-     * scout first and, if no show can follow that scout, plays the scout alone.
+     * (show, scout, Scout &amp; Show), then uniformly within it (a scout: end, place and side
+     * each uniform); a Scout &amp; Show draws its scout first and, if no show can follow that
+     * scout, plays the scout alone.
      */
     @Override
     public ScoutMove randomLegalMove(Rng rng) {
+        ScoutMove m = sampleMove(rng);
+        sampled = m;
+        return m;
+    }
+
+    private ScoutMove sampleMove(Rng rng) {
         if (over) {
             throw new IllegalStateException("the game is over");
         }
@@ -660,18 +656,25 @@ public final class ScoutState implements GameState<ScoutMove> {
         }
         int p = current;
         int h = handLen[p];
-        int shows = countShows(hand[p], h, tableStrength, -1);
         boolean canScout = tableLen > 0 && scoutsLeft[p] > 0;
         boolean canScoutShow = canScout && scoutShowsLeft[p] > 0;
-        int kinds = (shows > 0 ? 1 : 0) + (canScout ? 1 : 0) + (canScoutShow ? 1 : 0);
+        int kinds = 1 + (canScout ? 1 : 0) + (canScoutShow ? 1 : 0);
         int k = rng.nextInt(kinds);
-        if (shows > 0) {
-            if (k == 0) {
-                int code = countFromExtents(hand[p], h, tableStrength, rng.nextInt(shows));
+        if (k == 0) {
+            // Shows are counted only when the draw asks for one (the costly part); when
+            // none beats the table, redrawing among the other kinds keeps the choice
+            // uniform over the kinds available.
+            int shows = countShows(hand[p], h, tableStrength, -1);
+            if (shows > 0) {
+                int code = countShows(hand[p], h, tableStrength, rng.nextInt(shows));
                 return ScoutMove.show(code >> 10, code & 1023);
             }
-            k--;
+            if (kinds == 1) {
+                throw new IllegalStateException("no legal move (the engine ends such rounds)");
+            }
+            k = 1 + rng.nextInt(kinds - 1);
         }
+        k--;
         ScoutMove scout = randomScout(rng, h);
         if (k == 0) {
             return scout;
@@ -682,7 +685,7 @@ public final class ScoutState implements GameState<ScoutMove> {
         if (follow == 0) {
             return scout;
         }
-        int code = countFromExtents(scratch, after, reduced, rng.nextInt(follow));
+        int code = countShows(scratch, after, reduced, rng.nextInt(follow));
         return ScoutMove.scoutShow(scout.fromRight(), scout.insertAt(), scout.turned(), code >> 10, code & 1023);
     }
 
