@@ -38,14 +38,20 @@ public final class ScoutGame {
      * in one line.
      */
     public static ScoutState fromJson(JsonNode json, String where) {
+        return fromJson(json, where, null);
+    }
+
+    /** The same, reusing {@code known} when the game names its spec (saves reloading it in long test runs). */
+    public static ScoutState fromJson(JsonNode json, String where, ScoutRules known) {
         Json.onlyFields(json, where, Set.of("format", "spec", "players", "seed", "deal", "moves"));
         String format = Json.text(json, "format", where);
         if (!ScoutState.FORMAT.equals(format)) {
             throw new UserError(where + ": field 'format' is '" + format + "', expected '" + ScoutState.FORMAT + "'");
         }
         ScoutRules rules;
+        String specRef = Json.text(json, "spec", where);
         try {
-            rules = ScoutRules.load(Json.text(json, "spec", where));
+            rules = known != null && known.specRef.equals(specRef) ? known : ScoutRules.load(specRef);
         } catch (UserError e) {
             throw e.within(where + ": field 'spec'");
         }

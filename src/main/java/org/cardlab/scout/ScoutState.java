@@ -765,18 +765,24 @@ public final class ScoutState implements GameState<ScoutMove> {
             tc.add(cardNode(table[i]));
         }
         t.put("scoutsSinceShow", consecutiveScouts);
-        ArrayNode seats = o.putArray("seats");
+        // one list per public count, a value per seat (cheaper than an object per seat)
+        ArrayNode sizes = o.putArray("handSizes");
+        ArrayNode caught = o.putArray("captured");
+        ArrayNode chipsNode = o.putArray("chips");
+        ArrayNode flips = o.putArray("flipped");
+        ArrayNode ss = o.putArray("scoutShowLeft");
+        ArrayNode budget = deck.scoutBudget != Integer.MAX_VALUE ? o.putArray("scoutChipsLeft") : null;
+        ArrayNode tot = o.putArray("totals");
         for (int p = 0; p < n; p++) {
-            ObjectNode s = seats.addObject();
-            s.put("handSize", handLen[p]);
-            s.put("captured", capturedLen[p]);
-            s.put("chips", chips[p]);
-            s.put("flipped", flipped[p]);
-            s.put("scoutShowLeft", scoutShowsLeft[p]);
-            if (deck.scoutBudget != Integer.MAX_VALUE) {
-                s.put("scoutChipsLeft", scoutsLeft[p]);
+            sizes.add(handLen[p]);
+            caught.add(capturedLen[p]);
+            chipsNode.add(chips[p]);
+            flips.add(flipped[p]);
+            ss.add(scoutShowsLeft[p]);
+            if (budget != null) {
+                budget.add(scoutsLeft[p]);
             }
-            s.put("total", totals[p]);
+            tot.add(totals[p]);
         }
         o.put("discarded", discardLen);
         o.put("undealt", reserveLen);

@@ -19,7 +19,7 @@ class ScoutInvariantTest {
                 .games(1000)
                 .maxMoves(MAX_MOVES)
                 .legalMovesTried(3)
-                .roundTripEvery(40)
+                .roundTripEvery(100)
                 .run();
         assertTrue(moves > 1000 * players * 10L, "suspiciously short games: " + moves + " moves");
     }
