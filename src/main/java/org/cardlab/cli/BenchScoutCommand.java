@@ -16,7 +16,8 @@ import picocli.CommandLine.Option;
 
 @Command(name = "scout",
         mixinStandardHelpOptions = true,
-        description = {"SCOUT matches per second on one thread (bots playing full matches through the engine),",
+        description = {"SCOUT matches per second on one thread (medians of several runs).",
+            "Bots play full matches through the engine;",
             "after a warm-up run; prints each run and the medians, by wall clock and by the thread's CPU time",
             "(the CPU figure is what one core gives when other work shares the machine)."})
 public final class BenchScoutCommand implements Callable<Integer> {

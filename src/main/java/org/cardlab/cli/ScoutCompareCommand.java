@@ -14,8 +14,8 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "compare",
         mixinStandardHelpOptions = true,
-        description = {"Says whether two sets of shown numbers are legal sets, their kinds, and which one beats the other",
-            "and by which rule. Example: cardlab scout compare \"3 4 5\" \"6 6\""})
+        description = {"Rules on two sets of shown numbers: legal?, kind, which one beats the other and why.",
+            "Example: cardlab scout compare \"3 4 5\" \"6 6\" (--json: first/second {legal, kind}, winner)."})
 public final class ScoutCompareCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -21,8 +21,9 @@ import picocli.CommandLine.Option;
 
 @Command(name = "play",
         mixinStandardHelpOptions = true,
-        description = {"Plays one seeded SCOUT match between bots and prints a readable log (every hand shown),",
-            "or replays a saved game (--replay). --json prints the replayable game and its scores."})
+        description = {"Plays one seeded SCOUT match between bots, with a readable log.",
+            "Every hand is shown. --replay FILE replays a saved game instead; --json prints the replayable game",
+            "(cardlab.scout.game/1), each round's scores, the totals and the winners."})
 public final class ScoutPlayCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -115,7 +116,10 @@ public final class ScoutPlayCommand implements Callable<Integer> {
                 t.append("  player ").append(p).append(' ').append(s.total(p));
             }
             out.println(t);
-            out.println("winner" + (s.winners().size() == 1 ? ": player " : "s (tied): players ") + s.winners());
+            List<Integer> w = s.winners();
+            out.println(w.isEmpty() ? "no winner (a tie, and this spec does not share wins)"
+                    : w.size() == 1 ? "winner: player " + w.get(0)
+                    : "winners (tied, sharing the win): players " + String.join(", ", w.stream().map(String::valueOf).toList()));
         }
         out.flush();
         return 0;

@@ -15,8 +15,9 @@ import picocli.CommandLine.Option;
 
 @Command(name = "simulate",
         mixinStandardHelpOptions = true,
-        description = {"Plays many seeded SCOUT matches between bots: each seat's score distribution and win share,",
-            "rounds and moves per match, games per second. Progress on stderr."})
+        description = {"Plays many seeded SCOUT matches between bots and sums up the scores.",
+            "Each seat's score distribution and win share, rounds and moves per match, games per second.",
+            "Progress on stderr."})
 public final class ScoutSimulateCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
