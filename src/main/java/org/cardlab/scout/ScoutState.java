@@ -310,7 +310,8 @@ public final class ScoutState implements GameState<ScoutMove> {
         }
         int h = afterScout(p, m);
         int reduced = reducedTable(m.fromRight());
-        why = whyShow(scratch, h, m.from(), m.to(), reduced);
+        why = m.fromRight() ? whyShow(scratch, h, m.from(), m.to(), reduced, 0, tableLen - 2)
+                : whyShow(scratch, h, m.from(), m.to(), reduced, 1, tableLen - 1);
         return why == null ? null : "after the scout, " + why;
     }
 
@@ -330,6 +331,11 @@ public final class ScoutState implements GameState<ScoutMove> {
     }
 
     private String whyShow(int[] cards, int len, int from, int to, int tableS) {
+        return whyShow(cards, len, from, to, tableS, 0, tableLen - 1);
+    }
+
+    /** Why cards[from..to] cannot be shown over table[tableFrom..tableTo] (strength tableS); null when it can. */
+    private String whyShow(int[] cards, int len, int from, int to, int tableS, int tableFrom, int tableTo) {
         if (from < 0 || to < from) {
             return "a show names cards A-B with A <= B";
         }
@@ -343,7 +349,7 @@ public final class ScoutState implements GameState<ScoutMove> {
         }
         if (!strength.beats(s, tableS)) {
             return "the shown " + SetStrength.kindName(SetStrength.kind(s)) + " (" + values(cards, from, to)
-                    + ") does not beat the active set (" + values(table, 0, tableLen - 1) + ")";
+                    + ") does not beat the active set (" + values(table, tableFrom, tableTo) + ")";
         }
         return null;
     }

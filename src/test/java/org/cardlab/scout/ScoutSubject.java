@@ -16,6 +16,12 @@ import org.cardlab.scout.bots.RandomBot;
 final class ScoutSubject implements InvariantHarness.Subject<ScoutMove> {
     private final ScoutRules rules;
     private final int players;
+    /**
+     * Random moves tried per step. Each refused one costs an exception (a stack trace), the
+     * largest part of the harness's time; three a step still try about a million moves a run.
+     */
+    static int CANDIDATES = Integer.getInteger("scout.candidates", 3);
+
     private final RandomBot random = new RandomBot();
     private final GreedyBot greedy = new GreedyBot();
 
@@ -59,7 +65,7 @@ final class ScoutSubject implements InvariantHarness.Subject<ScoutMove> {
         ScoutState s = (ScoutState) state;
         int h = s.handSize(s.currentPlayer());
         List<ScoutMove> out = new ArrayList<>();
-        for (int i = 0; i < 6; i++) {
+        for (int i = 0; i < CANDIDATES; i++) {
             int a = rng.nextInt(h + 2) - 1;
             int b = a + rng.nextInt(4) - 1;
             boolean right = rng.chance(0.5);
