@@ -324,4 +324,25 @@ class ScoutRulesTest {
             }
         }
     }
+
+    @Test
+    void everyLegalMoveReadsBackFromItsNotation() {
+        for (long seed = 1; seed <= 20; seed++) {
+            ScoutState s = ScoutGame.newGame(OFFICIAL, 2 + (int) (seed % 4), seed);
+            Rng rng = new Rng(seed);
+            for (int step = 0; step < 40 && !s.isTerminal(); step++) {
+                s.legalMoves().forEach(m -> assertEquals(m, ScoutMove.parse(m.toString()), m.toString()));
+                s.apply(s.randomLegalMove(rng));
+            }
+        }
+    }
+
+    @Test
+    void aHandGivenDealSavesAndReplaysExactly() {
+        ScoutState s = deal("3(1) 4(1) 5(1) 9(8)", P1, P2);
+        play(s, "show 1-3", "scout right 1 turned", "show 2-3");
+        ScoutState back = ScoutGame.fromJson(Json.parse(Json.write(s.toJson()), "saved"), "saved");
+        assertEquals(s.fullState(), back.fullState());
+        assertTrue(s.toJson().has("deal"));
+    }
 }
