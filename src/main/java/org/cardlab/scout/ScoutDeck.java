@@ -76,6 +76,11 @@ public final class ScoutDeck {
         return face[enc];
     }
 
+    /** Shown number by encoded card, for hot loops that hoist the lookup table (do not modify). */
+    int[] faces() {
+        return face;
+    }
+
     /** The hidden number of an encoded card (the one at the other end). */
     public int back(int enc) {
         return face[enc ^ 1];

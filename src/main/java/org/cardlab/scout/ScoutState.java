@@ -540,13 +540,14 @@ public final class ScoutState implements GameState<ScoutMove> {
         boolean longerBeats = rules.moreCardsBeat || t == 0;
         boolean asc = rules.runsAscending;
         boolean desc = rules.runsDescending;
+        int[] face = deck.faces();
         int count = 0;
         int eq = 0;
         int up = 0;
         int down = 0;
         int next = -100;
         for (int from = len - 1; from >= 0; from--) {
-            int v = deck.face(cards[from]);
+            int v = face[cards[from]];
             int d = next - v;
             eq = d == 0 ? eq + 1 : 1;
             up = d == 1 && asc ? up + 1 : 1;
@@ -556,8 +557,8 @@ public final class ScoutState implements GameState<ScoutMove> {
             if (k < t) {
                 continue;
             }
-            if (t > 0 && strength.beats(strength.ofValid(t, v, t > 1 ? deck.face(cards[from + 1]) : 0,
-                    deck.face(cards[from + t - 1])), tableS)) {
+            if (t > 0 && strength.beats(strength.ofValid(t, v, t > 1 ? face[cards[from + 1]] : 0,
+                    face[cards[from + t - 1]]), tableS)) {
                 if (count == pick) {
                     return from * 1024 + from + t - 1;
                 }
