@@ -34,6 +34,7 @@ public final class ScoutState implements GameState<ScoutMove> {
     private final ScoutDeck deck;
     private final ScoutRules rules;
     private final SetStrength strength;
+    private final ShowFinder shows;
     private final long seed;
     private final int n;
     /** A hand-given first deal, or null when round 1 is dealt from the seed. */
@@ -104,6 +105,7 @@ public final class ScoutState implements GameState<ScoutMove> {
         this.deck = deck;
         this.rules = deck.rules;
         this.strength = new SetStrength(rules);
+        this.shows = new ShowFinder(deck, strength);
         this.seed = seed;
         this.n = deck.players;
         int d = deck.size();
@@ -131,6 +133,7 @@ public final class ScoutState implements GameState<ScoutMove> {
         deck = o.deck;
         rules = o.rules;
         strength = o.strength;
+        shows = o.shows;
         seed = o.seed;
         n = o.n;
         firstDeal = o.firstDeal;
@@ -503,7 +506,7 @@ public final class ScoutState implements GameState<ScoutMove> {
         if (tableLen == 0) {
             return handLen[p] > 0;
         }
-        return scoutsLeft[p] > 0 || countShows(hand[p], handLen[p], tableStrength, -1) > 0;
+        return scoutsLeft[p] > 0 || shows.count(hand[p], handLen[p], tableStrength, -1) > 0;
     }
 
     private void endRound(int ender, String reason) {
@@ -524,56 +527,9 @@ public final class ScoutState implements GameState<ScoutMove> {
 
     // ---------------------------------------------------------------- listing and sampling moves
 
-    /**
-     * Counts the shows of cards[0..len) that beat {@code tableS}; with {@code pick >= 0},
-     * returns instead the pick-th one encoded as from * 1024 + to, or -1. (Picks are
-     * numbered from the right end of the hand: any numbering gives a uniform pick.)
-     *
-     * <p>The random bot calls this on most moves, so it is one backward pass with no array
-     * writes: the valid sets starting at card i are exactly its first ext(i) lengths (a set
-     * that breaks never mends), where ext(i) is the longest run of equal, ascending or
-     * descending numbers from i; against a table of t cards only the length-t set needs a
-     * strength comparison, every longer one beats (more cards win).
-     */
+    /** See {@link ShowFinder#count}; kept for tests that compare counting with listing. */
     int countShows(int[] cards, int len, int tableS, int pick) {
-        int t = tableS == SetStrength.EMPTY ? 0 : SetStrength.length(tableS);
-        boolean longerBeats = rules.moreCardsBeat || t == 0;
-        boolean asc = rules.runsAscending;
-        boolean desc = rules.runsDescending;
-        int[] face = deck.faces();
-        int count = 0;
-        int eq = 0;
-        int up = 0;
-        int down = 0;
-        int next = -100;
-        for (int from = len - 1; from >= 0; from--) {
-            int v = face[cards[from]];
-            int d = next - v;
-            eq = d == 0 ? eq + 1 : 1;
-            up = d == 1 && asc ? up + 1 : 1;
-            down = d == -1 && desc ? down + 1 : 1;
-            next = v;
-            int k = Math.max(eq, Math.max(up, down));
-            if (k < t) {
-                continue;
-            }
-            if (t > 0 && strength.beats(strength.ofValid(t, v, t > 1 ? face[cards[from + 1]] : 0,
-                    face[cards[from + t - 1]]), tableS)) {
-                if (count == pick) {
-                    return from * 1024 + from + t - 1;
-                }
-                count++;
-            }
-            if (longerBeats) {
-                int first = t == 0 ? from : from + t;
-                int more = from + k - first;
-                if (pick >= count && pick < count + more) {
-                    return from * 1024 + first + (pick - count);
-                }
-                count += more;
-            }
-        }
-        return pick >= 0 ? -1 : count;
+        return shows.count(cards, len, tableS, pick);
     }
 
     /**
@@ -592,37 +548,22 @@ public final class ScoutState implements GameState<ScoutMove> {
         }
         int p = current;
         int h = handLen[p];
-        Stream<ScoutMove> shows = showsOf(hand[p], h, tableStrength).stream()
+        Stream<ScoutMove> showMoves = shows.list(hand[p], h, tableStrength).stream()
                 .map(code -> ScoutMove.show(code >> 10, code & 1023));
         if (tableLen == 0 || scoutsLeft[p] <= 0) {
-            return shows;
+            return showMoves;
         }
         Stream<ScoutMove> scouts = scoutCandidates(h);
         if (scoutShowsLeft[p] <= 0) {
-            return Stream.concat(shows, scouts);
+            return Stream.concat(showMoves, scouts);
         }
         Stream<ScoutMove> scoutShows = scoutCandidates(h).flatMap(sc -> {
             int after = afterScout(p, sc);
             int reduced = reducedTable(sc.fromRight());
-            return showsOf(scratch, after, reduced).stream().map(
+            return shows.list(scratch, after, reduced).stream().map(
                     code -> ScoutMove.scoutShow(sc.fromRight(), sc.insertAt(), sc.turned(), code >> 10, code & 1023));
         });
-        return Stream.concat(shows, Stream.concat(scouts, scoutShows));
-    }
-
-    /** The shows of cards[0..len) that beat tableS, as from * 1024 + to, in canonical order. */
-    private List<Integer> showsOf(int[] cards, int len, int tableS) {
-        List<Integer> out = new ArrayList<>();
-        int[] seg = new int[len];
-        for (int from = 0; from < len; from++) {
-            int k = strength.segments(cards, from, len, deck, seg);
-            for (int j = 0; j < k; j++) {
-                if (strength.beats(seg[j], tableS)) {
-                    out.add(from * 1024 + from + j);
-                }
-            }
-        }
-        return out;
+        return Stream.concat(showMoves, Stream.concat(scouts, scoutShows));
     }
 
     /** The strength of the table once its left (or right) end card is scouted. */
@@ -671,9 +612,9 @@ public final class ScoutState implements GameState<ScoutMove> {
             // Shows are counted only when the draw asks for one (the costly part); when
             // none beats the table, redrawing among the other kinds keeps the choice
             // uniform over the kinds available.
-            int shows = countShows(hand[p], h, tableStrength, -1);
-            if (shows > 0) {
-                int code = countShows(hand[p], h, tableStrength, rng.nextInt(shows));
+            int found = shows.count(hand[p], h, tableStrength, -1);
+            if (found > 0) {
+                int code = shows.count(hand[p], h, tableStrength, rng.nextInt(found));
                 return ScoutMove.show(code >> 10, code & 1023);
             }
             if (kinds == 1) {
@@ -688,11 +629,11 @@ public final class ScoutState implements GameState<ScoutMove> {
         }
         int after = afterScout(p, scout);
         int reduced = reducedTable(scout.fromRight());
-        int follow = countShows(scratch, after, reduced, -1);
+        int follow = shows.count(scratch, after, reduced, -1);
         if (follow == 0) {
             return scout;
         }
-        int code = countShows(scratch, after, reduced, rng.nextInt(follow));
+        int code = shows.count(scratch, after, reduced, rng.nextInt(follow));
         return ScoutMove.scoutShow(scout.fromRight(), scout.insertAt(), scout.turned(), code >> 10, code & 1023);
     }
 
