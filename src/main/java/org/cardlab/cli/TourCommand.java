@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
 /** {@code cardlab tour}: runs what cardlab can do on the shipped defaults, one step after another. */
 @Command(name = "tour",
         mixinStandardHelpOptions = true,
-        description = "Runs the main jobs on the shipped specs: the citation check, a logged game, win-rate studies.")
+        description = "Runs the main jobs on the shipped specs: the citation check, a logged game, win-rate studies, rulings.")
 public final class TourCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -19,7 +19,9 @@ public final class TourCommand implements Callable<Integer> {
             new String[] {"Every rule value quotes its rulebook", "specs", "check"},
             new String[] {"A game between the heuristic bots (Portuguese rules)", "fugitive", "play", "--spec", "pt", "--seed", "7"},
             new String[] {"Win rates under the Catalan rules", "fugitive", "simulate", "--spec", "ca", "--games", "2000"},
-            new String[] {"Win rates under the Portuguese rules", "fugitive", "simulate", "--spec", "pt", "--games", "2000"});
+            new String[] {"Win rates under the Portuguese rules", "fugitive", "simulate", "--spec", "pt", "--games", "2000"},
+            new String[] {"A SCOUT ruling: which set beats which", "scout", "compare", "3 4 5", "6 6"},
+            new String[] {"A Da Guai Lu Zi ruling: a wild joker in a straight", "daguai", "classify", "BJ 6H 7H 8S 9D"});
 
     @Override
     public Integer call() {
