@@ -39,6 +39,7 @@ public final class SpecsDiffCommand implements Callable<Integer> {
         SpecDiff.Result r = SpecDiff.compare(RuleSpec.resolve(game, a), RuleSpec.resolve(game, b));
         if (json) {
             out.print(Json.write(toJson(r)));
+            out.flush(); // print() does not flush an autoflush writer
         } else {
             print(r, out);
         }
