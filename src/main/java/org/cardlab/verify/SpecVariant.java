@@ -27,4 +27,16 @@ public final class SpecVariant {
         // the variant sits beside the first spec, so a relative rulebook path still resolves
         return RuleSpec.parse(root, a.file().resolveSibling(name + ".json"));
     }
+
+    /** {@code a} with rule {@code rule} set to {@code value} (marked silent, as a what-if). */
+    public static RuleSpec withValue(RuleSpec a, String rule, com.fasterxml.jackson.databind.JsonNode value) {
+        ObjectNode root = (ObjectNode) Json.read(a.file());
+        ObjectNode r = ((ObjectNode) root.get("rules")).putObject(rule);
+        r.set("value", value);
+        r.put("silent", true);
+        r.put("default", "what-if variant");
+        String name = a.name() + "." + rule + "=" + value;
+        root.put("name", name);
+        return RuleSpec.parse(root, a.file().resolveSibling(a.name() + "-variant.json"));
+    }
 }

@@ -26,7 +26,7 @@ class FugitiveImpactTest {
         assertEquals(one.fugitiveWinsB() - one.fugitiveWinsA(), one.fugitiveOnlyB() - one.fugitiveOnlyA());
         double[] ci = one.differenceInterval();
         assertTrue(ci[0] <= one.difference() && one.difference() <= ci[1]);
-        // with random bots the Portuguese rules (highest revealed below 30) spare the Fugitive more manhunts
+        // the two specs really differ in play: some winners change
         assertTrue(one.changed().successes() > 0);
     }
 }
