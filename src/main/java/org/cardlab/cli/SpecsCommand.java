@@ -6,5 +6,5 @@ import picocli.CommandLine.Command;
 @Command(name = "specs",
         mixinStandardHelpOptions = true,
         description = "Rule specs: check their citations against the rulebook texts; compare two translations.",
-        subcommands = {SpecsCheckCommand.class, SpecsDiffCommand.class, SpecsWitnessCommand.class, SpecsImpactCommand.class, SpecsGapsCommand.class})
+        subcommands = {SpecsCheckCommand.class, SpecsDiffCommand.class, SpecsWitnessCommand.class, SpecsImpactCommand.class, SpecsGapsCommand.class, SpecsReportCommand.class})
 public final class SpecsCommand extends GroupCommand {}

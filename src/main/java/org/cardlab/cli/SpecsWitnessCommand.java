@@ -58,6 +58,7 @@ public final class SpecsWitnessCommand implements Callable<Integer> {
         if (deals < 1 || maxMoves < 1 || maxNodes < 1) {
             throw new UserError("--deals, --max-moves and --max-positions must be at least 1");
         }
+        long start = System.nanoTime();
         SpecDiff.Result diff = SpecDiff.compare(RuleSpec.resolve(game, a), RuleSpec.resolve(game, b));
         FugitiveRules ra = new FugitiveRules(diff.a());
         FugitiveRules rb = new FugitiveRules(diff.b());
@@ -67,6 +68,7 @@ public final class SpecsWitnessCommand implements Callable<Integer> {
             err.flush();
         });
         print(items, ra, rb, o);
+        o.printf("(search took %.1f s)%n", (System.nanoTime() - start) / 1e9);
         int missing = 0;
         for (FugitiveWitnesses.Item it : items) {
             if (it.outcome() != null && it.outcome().witness() != null && out != null) {

@@ -42,7 +42,7 @@ public final class FugitiveWitnesses {
                 verdict = "witness of " + o.witness().length() + " moves (deal seed " + o.witness().seed() + "), "
                         + (o.complete() ? "shortest within " + bound : "the position budget stopped the search for a shorter one");
             } else {
-                verdict = (o.complete() ? "no witness within " + bound
+                verdict = (o.complete() ? "no witness within " + bound + "; " + o.nodes() + " positions searched"
                         : "no witness found before the budget of " + bound.maxNodes() + " positions ran out")
                         + (e.cosmetic() ? " (the spec marks the rule cosmetic)" : "");
             }
