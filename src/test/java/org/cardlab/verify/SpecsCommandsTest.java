@@ -76,7 +76,7 @@ class SpecsCommandsTest {
         Path out = dir.resolve("report.md");
         Object[] r = SpecDiffTest.run("specs", "report", "--dir", dir.resolve("specs").toString(), "--out", out.toString(),
                 "--games", "20", "--deals", "1", "--max-positions", "3000");
-        assertEquals(0, r[0], (String) r[1]);
+        assertEquals(1, r[0], "toy/y.json quotes what its text does not say: " + r[1]);
         String md = Files.readString(out);
         assertTrue(md.contains("| `toy/y.json` | 1 | 0 | 0 | `hand` |"), md); // the quote is not in the text
         assertTrue(md.contains("### `x` vs `y`") && md.contains("Fugitive only"), md);
