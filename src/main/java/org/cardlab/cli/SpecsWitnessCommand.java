@@ -95,7 +95,7 @@ public final class SpecsWitnessCommand implements Callable<Integer> {
             }
             FugitiveWitnessSearch.Witness w = it.outcome().witness();
             o.println();
-            o.printf("== %s: %s '%s' vs %s '%s' (%d positions searched)%n", it.entry().rule(), ra.name(),
+            o.printf("-- %s: %s '%s' vs %s '%s' (%d positions searched)%n", it.entry().rule(), ra.name(),
                     Json.compact(it.entry().a().value()), rb.name(), Json.compact(it.entry().b().value()), it.outcome().nodes());
             FugitiveWitnesses.log(w, ra, rb).forEach(o::println);
         }
