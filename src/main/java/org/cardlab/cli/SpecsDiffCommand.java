@@ -14,9 +14,10 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "diff",
         mixinStandardHelpOptions = true,
-        description = {"Compares two rule specs of the same game, rule by rule: the rules whose values differ",
-            "(each side's value and quote), the rules one text settles and the other leaves silent, and how many agree.",
-            "Works for any game. Exit 0 when the specs agree on every rule, 1 when they differ, 2 on bad input."})
+        description = {"Where two specs of the same game differ, rule by rule (any game).",
+            "Lists the rules whose values differ (each side's value and quote), the rules one text settles and the",
+            "other leaves silent, and counts the rules that agree. Exit 0 when the specs agree on every rule, 1 when",
+            "they differ, 2 on bad input (an unknown spec, two games, a malformed file)."})
 public final class SpecsDiffCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -13,9 +13,10 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "gaps",
         mixinStandardHelpOptions = true,
-        description = {"Plays seeded games under one spec and counts the situations its rulebook text leaves open",
-            "(rules the spec marks silent, or settles only by its own reading): how often each arose and the default",
-            "the engine applied. Progress on stderr. Fugitive only for now."})
+        description = {"Situations met in play that a spec's text leaves open (Fugitive only).",
+            "Plays seeded games under one spec and counts the situations its rulebook text leaves open (rules the",
+            "spec marks silent, or settles only by its own reading): how often each arose and the default the engine",
+            "applied. Progress on stderr."})
 public final class SpecsGapsCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -14,9 +14,10 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "impact",
         mixinStandardHelpOptions = true,
-        description = {"Plays the same seeded deals with the same bots under two specs: each side's win rates with",
-            "95% confidence intervals, and the paired difference (the games whose winner changed) with its interval.",
-            "Progress on stderr; results do not depend on --threads. Fugitive only for now."})
+        description = {"How often two specs change the winner on the same deals (Fugitive only).",
+            "Plays the same seeded deals with the same bots under both specs: each side's win rates with 95%",
+            "confidence intervals, and the paired difference (the games whose winner changed) with its interval.",
+            "Progress on stderr; results do not depend on --threads."})
 public final class SpecsImpactCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

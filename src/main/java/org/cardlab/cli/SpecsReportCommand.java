@@ -14,8 +14,9 @@ import picocli.CommandLine.Option;
 
 @Command(name = "report",
         mixinStandardHelpOptions = true,
-        description = {"One Markdown report over every game's shipped specs: citations checked, each pair of specs",
-            "compared, and for Fugitive the witness of each difference, impact studies and rule gaps met in play.",
+        description = {"One Markdown report over every game's shipped specs.",
+            "Citations checked, each pair of specs of a game compared, and for Fugitive the witness of each",
+            "difference, impact studies and rule gaps met in play.",
             "Progress on stderr. Exit 1 when a quote is not found in its rulebook text (the report still lists all)."})
 public final class SpecsReportCommand implements Callable<Integer> {
     @CommandLine.Spec

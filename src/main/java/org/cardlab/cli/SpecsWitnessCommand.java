@@ -18,11 +18,12 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "witness",
         mixinStandardHelpOptions = true,
-        description = {"For each rule on which two specs differ, searches a shortest game (iterative deepening over",
-            "moves, across seeded deals) that is legal under both specs until they part, and then ends differently",
-            "or is refused by one spec only. Prints each witness as a log marking where the specs part; --out writes",
-            "each as a replayable game file (check one with 'cardlab fugitive replay FILE --spec S').",
-            "Fugitive only for now. Exit 0 when every difference is witnessed or has nothing to witness, 1 otherwise."})
+        description = {"A shortest game proving each difference between two specs matters (Fugitive only).",
+            "For each rule whose values differ, searches (depth-first with branch and bound over moves, across seeded",
+            "deals) a game legal under both specs until they part, which then ends differently or has a move one spec",
+            "refuses; the rule alone must explain it. Prints each witness as a log marking where the specs part; --out",
+            "writes each as a replayable game file (check one with 'cardlab fugitive replay FILE --spec S').",
+            "Exit 0 when every difference that is not cosmetic is witnessed or has nothing to witness, 1 otherwise."})
 public final class SpecsWitnessCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

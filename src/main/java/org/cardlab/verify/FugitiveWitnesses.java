@@ -28,8 +28,12 @@ public final class FugitiveWitnesses {
         FugitiveRules b = new FugitiveRules(diff.b());
         List<Item> out = new ArrayList<>();
         for (SpecDiff.Entry e : diff.differences()) {
-            if (e.kind() != SpecDiff.Kind.VALUES_DIFFER) {
+            if (e.kind() == SpecDiff.Kind.SETTLED_VS_SILENT) {
                 out.add(new Item(e, null, "equal values: nothing to witness"));
+                continue;
+            }
+            if (e.kind() != SpecDiff.Kind.VALUES_DIFFER) {
+                out.add(new Item(e, null, "the rule is in one spec only: nothing the engine can play"));
                 continue;
             }
             if (progress != null) {
