@@ -168,19 +168,31 @@ public final class FugitiveWitnessSearch {
         return found;
     }
 
-    /** A 64-bit hash of everything in a position but the move history. */
+    /**
+     * A 64-bit hash of a position without its move history: phase, winner, decks, hands, the
+     * route with its sprint cards and what is face up, the last revealed hideout and the number
+     * of public events. (The draws still due in a draw phase follow from the hand sizes.)
+     */
     private static long key(FugitiveState s) {
-        String full = s.fullState();
-        int at = full.indexOf("\nmoves");
-        int end = full.indexOf('\n', at + 1);
         long h = 0xcbf29ce484222325L;
-        for (int i = 0; i < full.length(); i++) {
-            if (i == at) {
-                i = end;
-            }
-            h = (h ^ full.charAt(i)) * 0x100000001b3L;
+        h = mix(h, s.phase().ordinal());
+        h = mix(h, s.winner());
+        for (int d = 1; d <= 3; d++) {
+            h = mix(h, s.deckLeft(d));
         }
-        return h;
+        h = mix(h, s.fugitiveHand());
+        h = mix(h, s.marshalHand());
+        for (int p = 0; p < s.routeLength(); p++) {
+            h = mix(h, s.hideout(p) * 2L + (s.isFaceUp(p) ? 1 : 0));
+            h = mix(h, s.sprintCards(p));
+        }
+        h = mix(h, s.lastRevealed());
+        return mix(h, s.events().size());
+    }
+
+    private static long mix(long h, long v) {
+        long x = (h ^ v) * 0x9E3779B97F4A7C15L;
+        return x ^ (x >>> 29);
     }
 
     /** The two games have parted: a different phase, or a different winner. */
