@@ -31,7 +31,7 @@ public final class FugitiveReplayCommand implements Callable<Integer> {
     @Option(names = "--spec", description = "Replay under this spec instead of the file's own.")
     String specName;
 
-    @Option(names = "--json", description = "Machine output: winner, outcome, moves applied, or the refused move and why.")
+    @Option(names = "--json", description = "Machine output: winner, outcome, phase (e.g. manhunt), moves applied, or the refused move and why.")
     boolean json;
 
     @Override
@@ -49,6 +49,7 @@ public final class FugitiveReplayCommand implements Callable<Integer> {
             o.put("finished", s.isTerminal());
             o.put("winner", s.isTerminal() ? (s.winner() == FugitiveState.FUGITIVE ? "fugitive" : "marshal") : null);
             o.put("outcome", s.outcome());
+            o.put("phase", s.phase().name().toLowerCase().replace('_', '-'));
             if (!r.complete()) {
                 ObjectNode ref = o.putObject("refused");
                 ref.put("index", r.refusedAt());
@@ -56,6 +57,7 @@ public final class FugitiveReplayCommand implements Callable<Integer> {
                 ref.put("reason", r.reason());
             }
             out.print(Json.write(o));
+            out.flush(); // print() does not flush an autoflush writer
             return 0;
         }
         FugitiveState start = FugitiveGames.replay(withoutMoves(root), rules, where, true).state();

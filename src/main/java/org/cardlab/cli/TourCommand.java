@@ -9,7 +9,8 @@ import picocli.CommandLine.Command;
 /** {@code cardlab tour}: runs what cardlab can do on the shipped defaults, one step after another. */
 @Command(name = "tour",
         mixinStandardHelpOptions = true,
-        description = "Runs the main jobs on the shipped specs: the citation check, a logged game, win-rate studies, rulings.")
+        description = "Runs the main jobs on the shipped specs: the citation check, a logged game, win-rate studies,"
+            + " where the Catalan and Portuguese rulebooks part (witness games, impact), and rulings.")
 public final class TourCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -20,6 +21,10 @@ public final class TourCommand implements Callable<Integer> {
             new String[] {"A game between the heuristic bots (Portuguese rules)", "fugitive", "play", "--spec", "pt", "--seed", "7"},
             new String[] {"Win rates under the Catalan rules", "fugitive", "simulate", "--spec", "ca", "--games", "2000"},
             new String[] {"Win rates under the Portuguese rules", "fugitive", "simulate", "--spec", "pt", "--games", "2000"},
+            new String[] {"Where the Catalan and Portuguese rulebooks part: a witness game for each difference",
+                "specs", "witness", "fugitive", "ca", "pt"},
+            new String[] {"How much the two rulebooks' differences change the winner", "specs", "impact", "fugitive", "ca", "pt",
+                "--games", "1000"},
             new String[] {"A SCOUT ruling: which set beats which", "scout", "compare", "3 4 5", "6 6"},
             new String[] {"A Da Guai Lu Zi ruling: a wild joker in a straight", "daguai", "classify", "BJ 6H 7H 8S 9D"});
 

@@ -1,0 +1,126 @@
+package org.cardlab.verify;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.cardlab.core.RuleSpec;
+import org.cardlab.core.UserError;
+
+/**
+ * Where two specs of the same game disagree. Generic over games: it compares rule by rule
+ * the values and the evidence, and knows nothing of any engine, so a new game's specs plug
+ * in without code here.
+ */
+public final class SpecDiff {
+
+    /** How one rule compares across the two specs. */
+    public enum Kind {
+        /** The values differ (whatever the evidence on either side). */
+        VALUES_DIFFER,
+        /** Equal values, but one text settles the rule and the other is silent (its default agrees). */
+        SETTLED_VS_SILENT,
+        /** The rule exists in one spec only. */
+        ONLY_ONE_SIDE,
+        /** Equal values and the same kind of evidence. */
+        AGREE
+    }
+
+    /** One rule on both sides; {@code a} or {@code b} is null when the rule is missing there. */
+    public record Entry(String rule, Kind kind, RuleSpec.Rule a, RuleSpec.Rule b) {
+        /** True when either spec marks the rule as changing nothing in play. */
+        public boolean cosmetic() {
+            return a != null && a.cosmetic() || b != null && b.cosmetic();
+        }
+    }
+
+    public record Result(RuleSpec a, RuleSpec b, List<Entry> entries) {
+        public List<Entry> of(Kind kind) {
+            return entries.stream().filter(e -> e.kind() == kind).toList();
+        }
+
+        /** Every entry that is not plain agreement: what a report lists. */
+        public List<Entry> differences() {
+            return entries.stream().filter(e -> e.kind() != Kind.AGREE).toList();
+        }
+
+        public int agreeing() {
+            return of(Kind.AGREE).size();
+        }
+    }
+
+    private SpecDiff() {}
+
+    public static Result compare(RuleSpec a, RuleSpec b) {
+        if (!a.game().equals(b.game())) {
+            throw new UserError("cannot compare specs of different games: " + a.file() + " is " + a.game() + ", "
+                    + b.file() + " is " + b.game());
+        }
+        // rule order: the first spec's, then any rule only the second has
+        Set<String> names = new LinkedHashSet<>(a.rules().keySet());
+        names.addAll(b.rules().keySet());
+        List<Entry> out = new ArrayList<>();
+        for (String n : names) {
+            RuleSpec.Rule ra = a.rules().get(n);
+            RuleSpec.Rule rb = b.rules().get(n);
+            out.add(new Entry(n, kind(ra, rb), ra, rb));
+        }
+        return new Result(a, b, List.copyOf(out));
+    }
+
+    private static Kind kind(RuleSpec.Rule a, RuleSpec.Rule b) {
+        if (a == null || b == null) {
+            return Kind.ONLY_ONE_SIDE;
+        }
+        if (!sameValue(a.value(), b.value())) {
+            return Kind.VALUES_DIFFER;
+        }
+        boolean aSilent = a.evidence() == RuleSpec.Evidence.SILENT;
+        boolean bSilent = b.evidence() == RuleSpec.Evidence.SILENT;
+        return aSilent != bSilent ? Kind.SETTLED_VS_SILENT : Kind.AGREE;
+    }
+
+    /** JSON equality, with numbers compared by value (so 3 and 3.0 agree). */
+    static boolean sameValue(JsonNode x, JsonNode y) {
+        if (x.isNumber() && y.isNumber()) {
+            return x.decimalValue().compareTo(y.decimalValue()) == 0;
+        }
+        if (x.isArray() && y.isArray()) {
+            if (x.size() != y.size()) {
+                return false;
+            }
+            for (int i = 0; i < x.size(); i++) {
+                if (!sameValue(x.get(i), y.get(i))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (x.isObject() && y.isObject()) {
+            if (x.size() != y.size()) {
+                return false;
+            }
+            for (var it = x.fieldNames(); it.hasNext(); ) {
+                String f = it.next();
+                if (!y.has(f) || !sameValue(x.get(f), y.get(f))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        return x.equals(y);
+    }
+
+    /** How a side justifies its value, in a few words: the quote, or "silent (default: ...)". */
+    public static String evidence(RuleSpec.Rule r) {
+        if (r == null) {
+            return "(no such rule)";
+        }
+        return switch (r.evidence()) {
+            case QUOTE -> "\"" + r.evidenceText() + "\"";
+            case SILENT -> "silent; default: " + r.evidenceText();
+            case SOURCE -> "source: " + r.evidenceText();
+        };
+    }
+}

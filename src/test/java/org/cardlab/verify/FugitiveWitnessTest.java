@@ -1,0 +1,144 @@
+package org.cardlab.verify;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.cardlab.core.Json;
+import org.cardlab.core.RuleSpec;
+import org.cardlab.fugitive.FugitiveGames;
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveState;
+import org.cardlab.fugitive.Phase;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class FugitiveWitnessTest {
+    private static final Path SHIPPED = Path.of("specs/fugitive/witnesses/ca-pt");
+    private static final FugitiveRules CA = FugitiveRules.load("specs/fugitive/ca.json");
+    private static final FugitiveRules PT = FugitiveRules.load("specs/fugitive/pt.json");
+
+    private static FugitiveGames.Replay replay(Path file, FugitiveRules rules) {
+        return FugitiveGames.replay(Json.read(file), rules, file.toString(), false);
+    }
+
+    /** Replays a witness under both specs: every move applies; returns the two final states. */
+    private static FugitiveState[] both(Path file) {
+        FugitiveGames.Replay ca = replay(file, CA);
+        FugitiveGames.Replay pt = replay(file, PT);
+        assertTrue(ca.complete(), file + " under ca: " + ca.reason());
+        assertTrue(pt.complete(), file + " under pt: " + pt.reason());
+        return new FugitiveState[] {ca.state(), pt.state()};
+    }
+
+    /** The same moves without the last one: both specs still in step there. */
+    private static void sameBeforeTheLastMove(Path file) {
+        ObjectNode game = (ObjectNode) Json.read(file);
+        var moves = game.withArray("moves");
+        moves.remove(moves.size() - 1);
+        FugitiveState ca = FugitiveGames.replay(game, CA, file.toString(), true).state();
+        FugitiveState pt = FugitiveGames.replay(game, PT, file.toString(), true).state();
+        assertFalse(FugitiveWitnessSearch.parted(ca, pt), file + ": the specs part before the last move");
+    }
+
+    @Test
+    void marshalWinWitness() {
+        Path f = SHIPPED.resolve("marshalWin.json");
+        FugitiveState[] s = both(f);
+        assertEquals(FugitiveState.MARSHAL, s[0].winner());
+        assertTrue(s[0].faceDownCount() > 0, "an earlier hideout is still face down");
+        assertFalse(s[1].isTerminal());
+        sameBeforeTheLastMove(f);
+    }
+
+    @Test
+    void manhuntThresholdWitness() {
+        Path f = SHIPPED.resolve("manhuntThreshold.json");
+        FugitiveState[] s = both(f);
+        assertEquals(29, s[1].highestRevealed());
+        assertEquals(29, s[0].lastRevealed());
+        assertEquals(FugitiveState.FUGITIVE, s[0].winner(), "ca: 29 is not below 29, no manhunt");
+        assertEquals(Phase.MANHUNT, s[1].phase(), "pt: 29 is below 30, the manhunt starts");
+        sameBeforeTheLastMove(f);
+    }
+
+    @Test
+    void manhuntRevealedWitness() {
+        Path f = SHIPPED.resolve("manhuntRevealed.json");
+        FugitiveState[] s = both(f);
+        assertTrue(s[1].highestRevealed() >= 30);
+        assertTrue(s[0].lastRevealed() < 29);
+        assertEquals(Phase.MANHUNT, s[0].phase(), "ca: the last revealed is below 29");
+        assertEquals(FugitiveState.FUGITIVE, s[1].winner(), "pt: the highest revealed is not below 30");
+        sameBeforeTheLastMove(f);
+    }
+
+    @Test
+    void theSearchFindsTheFiveMoveMarshalWinWitnessAndNothingForACosmeticRule() {
+        SpecDiff.Result diff = SpecDiff.compare(CA.spec, PT.spec);
+        var bound = new FugitiveWitnessSearch.Bound(2, 9, 200_000);
+        List<FugitiveWitnesses.Item> items = FugitiveWitnesses.all(
+                new SpecDiff.Result(diff.a(), diff.b(), diff.entries().stream()
+                        .filter(e -> List.of("marshalWin", "footprintCorner", "overpay").contains(e.rule())).toList()),
+                bound, null);
+        for (FugitiveWitnesses.Item it : items) {
+            switch (it.entry().rule()) {
+                case "marshalWin" -> {
+                    var w = it.outcome().witness();
+                    assertNotNull(w);
+                    assertEquals(5, w.length()); // the Marshal's first guess is move 5 at the earliest
+                    ObjectNode game = FugitiveWitnesses.gameFile(w, "ca");
+                    FugitiveState ca = FugitiveGames.replay(game, CA, "witness", true).state();
+                    FugitiveState pt = FugitiveGames.replay(game, PT, "witness", true).state();
+                    assertEquals(FugitiveState.MARSHAL, ca.winner());
+                    assertFalse(pt.isTerminal());
+                    assertTrue(String.join("\n", FugitiveWitnesses.log(w, CA, PT)).contains(">>> move 5"));
+                }
+                case "footprintCorner" -> {
+                    assertNull(it.outcome().witness());
+                    assertTrue(it.outcome().complete());
+                    assertTrue(it.verdict().startsWith("no witness within 9 moves"), it.verdict());
+                }
+                case "overpay" -> {
+                    assertNull(it.outcome());
+                    assertEquals("equal values: nothing to witness", it.verdict());
+                }
+                default -> throw new AssertionError(it.entry().rule());
+            }
+        }
+    }
+
+    /** A spec that forbids overpaying: the witness is a placement one spec refuses. */
+    @Test
+    void aRefusedMoveIsAWitness(@TempDir Path dir) throws IOException {
+        Files.copy(Path.of("specs/fugitive/rulebook.ca.txt"), dir.resolve("rulebook.ca.txt"));
+        Files.copy(Path.of("specs/fugitive/ca.json"), dir.resolve("ca.json"));
+        ObjectNode root = (ObjectNode) Json.read(Path.of("specs/fugitive/ca.json"));
+        root.put("name", "strict");
+        ObjectNode r = ((ObjectNode) root.get("rules")).putObject("overpay");
+        r.put("value", false).put("silent", true).put("default", "test: no overpaying");
+        Files.writeString(dir.resolve("strict.json"), Json.write(root));
+        RuleSpec a = RuleSpec.load(dir.resolve("ca.json"));
+        RuleSpec b = RuleSpec.load(dir.resolve("strict.json"));
+        SpecDiff.Result diff = SpecDiff.compare(a, b);
+        assertEquals(List.of("overpay"), diff.differences().stream().map(SpecDiff.Entry::rule).toList());
+        var items = FugitiveWitnesses.all(diff, new FugitiveWitnessSearch.Bound(1, 4, 10_000), null);
+        var w = items.get(0).outcome().witness();
+        assertNotNull(w);
+        assertTrue(w.refusal());
+        assertEquals(1, w.length()); // the first hideout may carry a spare sprint card under ca only
+        JsonNode game = FugitiveWitnesses.gameFile(w, "ca");
+        assertTrue(FugitiveGames.replay(game, new FugitiveRules(a), "w", false).complete());
+        FugitiveGames.Replay strict = FugitiveGames.replay(game, new FugitiveRules(b), "w", false);
+        assertFalse(strict.complete());
+        assertTrue(strict.reason().contains("overpay") || strict.reason().contains("sprint"), strict.reason());
+    }
+}

@@ -1,0 +1,123 @@
+package org.cardlab.verify;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.cardlab.cli.Main;
+import org.cardlab.core.RuleSpec;
+import org.cardlab.core.UserError;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SpecDiffTest {
+    private static RuleSpec shipped(String name) {
+        return RuleSpec.load(Path.of("specs/fugitive/" + name + ".json"));
+    }
+
+    /** Every point where ../shared/RULES-REFERENCE.md says the two Fugitive texts differ. */
+    @Test
+    void findsEveryFugitiveDifferenceOfTheRulesReference() {
+        SpecDiff.Result r = SpecDiff.compare(shipped("ca"), shipped("pt"));
+        Map<String, SpecDiff.Entry> byRule = r.differences().stream().collect(Collectors.toMap(SpecDiff.Entry::rule, e -> e));
+        // manhunt trigger: last revealed < 29 vs highest revealed < 30
+        assertEquals(SpecDiff.Kind.VALUES_DIFFER, byRule.get("manhuntRevealed").kind());
+        assertEquals(SpecDiff.Kind.VALUES_DIFFER, byRule.get("manhuntThreshold").kind());
+        // the Marshal's win: the last hideout vs all hideouts
+        assertEquals(SpecDiff.Kind.VALUES_DIFFER, byRule.get("marshalWin").kind());
+        // overpaying: silent vs allowed in so many words (same value)
+        assertEquals(SpecDiff.Kind.SETTLED_VS_SILENT, byRule.get("overpay").kind());
+        assertEquals(RuleSpec.Evidence.SILENT, byRule.get("overpay").a().evidence());
+        // footprint corner: differs, cosmetic
+        assertEquals(SpecDiff.Kind.VALUES_DIFFER, byRule.get("footprintCorner").kind());
+        assertTrue(byRule.get("footprintCorner").cosmetic());
+        // looking at own cards: silent vs yes
+        assertEquals(SpecDiff.Kind.SETTLED_VS_SILENT, byRule.get("fugitiveSeesOwnCards").kind());
+        assertEquals(6, r.differences().size(), byRule.keySet().toString());
+        // passing: both texts allow it, both quote it
+        assertFalse(byRule.containsKey("fugitiveMayPass"));
+        assertEquals(r.entries().size() - 6, r.agreeing());
+    }
+
+    @Test
+    void aSpecComparedWithItselfReportsNothing() {
+        for (String n : new String[] {"ca", "pt"}) {
+            SpecDiff.Result r = SpecDiff.compare(shipped(n), shipped(n));
+            assertTrue(r.differences().isEmpty());
+            assertEquals(r.entries().size(), r.agreeing());
+        }
+    }
+
+    @Test
+    void isGenericOverGamesAndRefusesTwoGames(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("x.json"), """
+                {"format": "cardlab.spec/1", "game": "toy", "name": "x",
+                 "rules": {"hand": {"value": 11, "source": "box"}, "pass": {"value": true, "silent": true, "default": "yes"},
+                           "only": {"value": 1, "source": "box"}}}""");
+        Files.writeString(dir.resolve("y.json"), """
+                {"format": "cardlab.spec/1", "game": "toy", "name": "y",
+                 "rules": {"hand": {"value": 12, "source": "box"}, "pass": {"value": true, "source": "faq"}}}""");
+        Files.writeString(dir.resolve("z.json"), """
+                {"format": "cardlab.spec/1", "game": "other", "name": "z", "rules": {}}""");
+        SpecDiff.Result r = SpecDiff.compare(RuleSpec.load(dir.resolve("x.json")), RuleSpec.load(dir.resolve("y.json")));
+        assertEquals(SpecDiff.Kind.VALUES_DIFFER, r.entries().get(0).kind());
+        assertEquals(SpecDiff.Kind.SETTLED_VS_SILENT, r.entries().get(1).kind());
+        assertEquals(SpecDiff.Kind.ONLY_ONE_SIDE, r.entries().get(2).kind());
+        UserError e = assertThrows(UserError.class,
+                () -> SpecDiff.compare(RuleSpec.load(dir.resolve("x.json")), RuleSpec.load(dir.resolve("z.json"))));
+        assertTrue(e.getMessage().contains("different games"), e.getMessage());
+    }
+
+    @Test
+    void cliExitCodes(@TempDir Path dir) throws IOException {
+        assertEquals(1, run("specs", "diff", "fugitive", "ca", "pt")[0]);
+        assertEquals(0, run("specs", "diff", "fugitive", "pt", "pt")[0]);
+        Object[] unknown = run("specs", "diff", "fugitive", "ca", "nosuch");
+        assertEquals(2, unknown[0]);
+        assertOneLine((String) unknown[1]);
+        Files.writeString(dir.resolve("z.json"), """
+                {"format": "cardlab.spec/1", "game": "other", "name": "z", "rules": {}}""");
+        Object[] twoGames = run("specs", "diff", "fugitive", "ca", dir.resolve("z.json").toString());
+        assertEquals(2, twoGames[0]);
+        assertOneLine((String) twoGames[1]);
+        Files.writeString(dir.resolve("bad.json"), "{\"format\": ");
+        Object[] malformed = run("specs", "diff", "fugitive", "ca", dir.resolve("bad.json").toString());
+        assertEquals(2, malformed[0]);
+        assertOneLine((String) malformed[1]);
+        String json = (String) run("specs", "diff", "fugitive", "ca", "pt", "--json")[2];
+        assertTrue(json.contains("\"rule\" : \"manhuntThreshold\""), json);
+    }
+
+    @Test
+    void aSpecWithAQuoteMissingFailsTheCitationCheck(@TempDir Path dir) throws IOException {
+        Path game = Files.createDirectories(dir.resolve("fugitive"));
+        Files.copy(Path.of("specs/fugitive/rulebook.pt.txt"), game.resolve("rulebook.pt.txt"));
+        String text = Files.readString(Path.of("specs/fugitive/pt.json"))
+                .replace("Monte 3: cartas 29–41", "Monte 3: cartas 29–40");
+        Files.writeString(game.resolve("pt.json"), text);
+        Object[] r = run("specs", "check", dir.toString());
+        assertEquals(1, r[0]);
+        assertTrue(((String) r[2]).contains("rules.deck3"), (String) r[2]);
+    }
+
+    private static void assertOneLine(String err) {
+        assertEquals(1, err.strip().lines().count(), err);
+        assertTrue(err.startsWith("cardlab: "), err);
+    }
+
+    /** Runs the CLI: {exit code, stderr, stdout}. */
+    static Object[] run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+        return new Object[] {code, err.toString(), out.toString()};
+    }
+}

@@ -1,0 +1,86 @@
+package org.cardlab.verify;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.cardlab.core.Json;
+import org.cardlab.fugitive.FugitiveGames;
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveState;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The witness, impact, gaps and report commands end to end, on small budgets. */
+class SpecsCommandsTest {
+
+    @Test
+    void witnessWritesReplayableFilesAndSaysWhatItDidNotFind(@TempDir Path dir) {
+        Object[] r = SpecDiffTest.run("specs", "witness", "fugitive", "ca", "pt", "--deals", "1", "--max-moves", "6",
+                "--out", dir.toString());
+        String out = (String) r[2];
+        assertEquals(1, r[0], "the manhunt differences need longer games than 6 moves: " + out);
+        assertTrue(out.contains("marshalWin") && out.contains(">>> move 5"), out);
+        assertTrue(out.contains("equal values: nothing to witness"), out);
+        assertTrue(out.contains("no witness within 6 moves"), out);
+        Path f = dir.resolve("marshalWin.json");
+        FugitiveState pt = FugitiveGames.replay(Json.read(f), FugitiveRules.load("specs/fugitive/pt.json"), "f", true).state();
+        assertFalse(pt.isTerminal());
+        assertEquals(FugitiveState.MARSHAL, FugitiveGames.load(f).winner());
+    }
+
+    @Test
+    void engineCommandsRefuseOtherGamesInOneLine() {
+        for (String cmd : new String[] {"witness", "impact"}) {
+            Object[] r = SpecDiffTest.run("specs", cmd, "scout", "es", "official");
+            assertEquals(2, r[0]);
+            assertEquals(1, ((String) r[1]).strip().lines().count(), (String) r[1]);
+        }
+        Object[] r = SpecDiffTest.run("specs", "gaps", "scout", "es");
+        assertEquals(2, r[0]);
+        r = SpecDiffTest.run("specs", "impact", "fugitive", "ca", "pt", "--games", "0");
+        assertEquals(2, r[0]);
+        r = SpecDiffTest.run("specs", "impact", "fugitive", "ca", "pt", "--games", "10", "--fugitive", "nosuch");
+        assertEquals(2, r[0]);
+    }
+
+    @Test
+    void impactAndGapsPrintTheirTables() {
+        Object[] r = SpecDiffTest.run("specs", "impact", "fugitive", "ca", "pt", "--games", "40", "--fugitive", "random",
+                "--marshal", "random", "--threads", "2");
+        assertEquals(0, r[0]);
+        assertTrue(((String) r[2]).contains("winner changed"), (String) r[2]);
+        assertTrue(((String) r[1]).contains("deals: 40/40"), "progress on stderr");
+        r = SpecDiffTest.run("specs", "gaps", "fugitive", "ca", "--games", "20");
+        assertEquals(0, r[0]);
+        assertTrue(((String) r[2]).contains("overpay"), (String) r[2]);
+    }
+
+    @Test
+    void reportCoversEveryGameAndSaysWhatIsFugitiveOnly(@TempDir Path dir) throws IOException {
+        Path fug = Files.createDirectories(dir.resolve("specs/fugitive"));
+        for (String f : new String[] {"ca.json", "pt.json", "rulebook.ca.txt", "rulebook.pt.txt"}) {
+            Files.copy(Path.of("specs/fugitive").resolve(f), fug.resolve(f));
+        }
+        Path toy = Files.createDirectories(dir.resolve("specs/toy"));
+        Files.writeString(toy.resolve("book.txt"), "Each player gets eleven cards.");
+        Files.writeString(toy.resolve("x.json"), """
+                {"format": "cardlab.spec/1", "game": "toy", "name": "x", "rulebook": "book.txt",
+                 "rules": {"hand": {"value": 11, "quote": "eleven cards"}}}""");
+        Files.writeString(toy.resolve("y.json"), """
+                {"format": "cardlab.spec/1", "game": "toy", "name": "y", "rulebook": "book.txt",
+                 "rules": {"hand": {"value": 12, "quote": "twelve cards"}}}""");
+        Path out = dir.resolve("report.md");
+        Object[] r = SpecDiffTest.run("specs", "report", "--dir", dir.resolve("specs").toString(), "--out", out.toString(),
+                "--games", "20", "--deals", "1", "--max-positions", "3000");
+        assertEquals(1, r[0], "toy/y.json quotes what its text does not say: " + r[1]);
+        String md = Files.readString(out);
+        assertTrue(md.contains("| `toy/y.json` | 1 | 0 | 0 | `hand` |"), md); // the quote is not in the text
+        assertTrue(md.contains("### `x` vs `y`") && md.contains("Fugitive only"), md);
+        assertTrue(md.contains("### `ca` vs `pt`") && md.contains("**Witness for `marshalWin`**"), md);
+        assertTrue(md.contains("#### Impact") && md.contains("Rule gaps met in play under `ca`"), md);
+    }
+}
