@@ -95,7 +95,7 @@ public final class Contradiction {
         if (parts.size() == 1) {
             text = parts.get(0) + " cannot hold with the placements and draws noted";
         } else {
-            text = String.join(parts.size() == 2 ? " and " : ", ", parts) + " cannot all hold";
+            text = String.join(parts.size() == 2 ? " and " : ", ", parts) + (parts.size() == 2 ? " cannot both hold" : " cannot all hold");
         }
         return new Result(events, smallest, text);
     }
