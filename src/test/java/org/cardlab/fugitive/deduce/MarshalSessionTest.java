@@ -18,7 +18,7 @@ class MarshalSessionTest {
     @Test
     void pipedSessionNotesEventsRejectsWrongOnesAndSaves(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("notes.json");
-        String input = String.join("\n", "h 0", "h 1", "d 9", "d 6", "g 2", "miss", "f 2", "h 1", "d 21",
+        String input = String.join("\n", "h 0", "h 3", "d 9", "d 6", "g 2", "miss", "f 2", "h 1", "d 21",
                 "g 3 hit 3@1", "f 9", "h 2", "undo", "save " + file, "quit") + "\n";
         DeduceCommandTest.Run r;
         try {
