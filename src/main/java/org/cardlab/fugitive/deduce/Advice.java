@@ -29,8 +29,16 @@ public final class Advice {
     public final Multi multi;
     public final Manhunt.Result manhunt;
 
+    private final long workLimit;
+
     public Advice(Deduction d, boolean withManhunt, long manhuntBudget) {
+        this(d, withManhunt, manhuntBudget, Long.MAX_VALUE);
+    }
+
+    /** With a work limit on each joint count ({@link ExactCounter.TooLarge} past it). */
+    public Advice(Deduction d, boolean withManhunt, long manhuntBudget, long workLimit) {
         this.deduction = d;
+        this.workLimit = workLimit;
         PublicTrack t = d.track;
         long cert = 0;
         for (int n = 1; n <= 41; n++) {
@@ -99,7 +107,7 @@ public final class Advice {
     /** The chance that every number of g is a face-down hideout now. */
     public double joint(long g, long window) {
         Assumptions a = Assumptions.NONE.withCover(new Assumptions.Cover(g, window, true));
-        return Deduction.ratio(ExactCounter.count(deduction.track, a, false).histories(), deduction.histories);
+        return Deduction.ratio(ExactCounter.count(deduction.track, a, false, workLimit).histories(), deduction.histories);
     }
 
     public ObjectNode toJson() {

@@ -33,6 +33,11 @@ public final class Deduction {
         return new Deduction(track, ExactCounter.count(track, Assumptions.NONE, true));
     }
 
+    /** As {@link #of}, giving up past a work limit ({@link ExactCounter.TooLarge}). */
+    public static Deduction of(PublicTrack track, long workLimit) {
+        return new Deduction(track, ExactCounter.count(track, Assumptions.NONE, true, workLimit));
+    }
+
     public boolean consistent() {
         return histories.signum() > 0;
     }
