@@ -41,7 +41,7 @@ public final class FugitiveAdviseCommand implements Callable<Integer> {
             throw new UserError("--budget and --top must be at least 1");
         }
         PrintWriter out = spec.commandLine().getOut();
-        PublicTrack track = PublicTrack.read(Notes.read(notesFile), notesFile.toString());
+        PublicTrack track = org.cardlab.fugitive.deduce.NotesFiles.read(notesFile);
         Deduction d = Deduction.of(track);
         if (!d.consistent()) {
             return FugitiveDeduceCommand.DeduceOutput.contradiction(out, track, json);

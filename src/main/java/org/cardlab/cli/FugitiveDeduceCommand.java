@@ -32,7 +32,7 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        PublicTrack track = PublicTrack.read(Notes.read(notesFile), notesFile.toString());
+        PublicTrack track = org.cardlab.fugitive.deduce.NotesFiles.read(notesFile);
         Deduction d = Deduction.of(track);
         if (!d.consistent()) {
             return DeduceOutput.contradiction(out, track, json);

@@ -41,7 +41,7 @@ public final class MarshalCommand implements Callable<Integer> {
         FugitiveRules rules;
         List<NoteEvent> events = List.of();
         if (load != null) {
-            Notes notes = Notes.read(load);
+            Notes notes = Notes.read(org.cardlab.fugitive.deduce.NotesFiles.resolve(load));
             rules = FugitiveRules.load(notes.spec());
             events = notes.events();
         } else {
