@@ -18,7 +18,7 @@ class ExactCounterTest {
         ExactCounter.Result exact = ExactCounter.count(t, Assumptions.NONE, true);
         NaiveEnumerator naive;
         try {
-            naive = new NaiveEnumerator(t, 2_000_000L).run();
+            naive = new NaiveEnumerator(t, 300_000L).run();
         } catch (NaiveEnumerator.TooLarge e) {
             return false;
         }
@@ -42,7 +42,7 @@ class ExactCounterTest {
         int states = 0;
         for (boolean overpay : new boolean[] {true, false}) {
             FugitiveRules rules = DeduceFixtures.tiny(overpay);
-            for (long seed = 1; seed <= 8; seed++) {
+            for (long seed = 1; seed <= 5; seed++) {
                 for (String bots : List.of("random", "heuristic")) {
                     for (FugitiveState s : DeduceFixtures.marshalTurns(rules, bots, "random", seed)) {
                         states += agree(s) ? 1 : 0;
@@ -50,7 +50,8 @@ class ExactCounterTest {
                 }
             }
         }
-        assertTrue(states > 100, "states checked: " + states);
+        assertTrue(states > 60, "states checked: " + states);
+        System.out.println("brute force compared on " + states + " states");
     }
 
     @Test
@@ -73,7 +74,7 @@ class ExactCounterTest {
     void trueHistoryIsAlwaysConsistent() {
         for (String spec : List.of("pt", "ca")) {
             FugitiveRules rules = FugitiveRules.load(spec);
-            for (long seed = 1; seed <= 3; seed++) {
+            for (long seed = 1; seed <= 2; seed++) {
                 for (String[] bots : new String[][] {{"heuristic", "heuristic"}, {"heuristic", "random"}}) {
                     for (FugitiveState s : DeduceFixtures.marshalTurns(rules, bots[0], bots[1], seed)) {
                         PublicTrack t = DeduceFixtures.track(s);
