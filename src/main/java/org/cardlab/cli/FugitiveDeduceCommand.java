@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.fugitive.Notes;
+import org.cardlab.fugitive.deduce.ChocoModel;
 import org.cardlab.fugitive.deduce.Contradiction;
 import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.PublicTrack;
@@ -29,6 +30,9 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print JSON: consistent, histories, positions, numbers.")
     boolean json;
 
+    @Option(names = "--choco", description = "Also prove the possible values with the Choco model and check they match the exact counts.")
+    boolean choco;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -37,14 +41,38 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
         if (!d.consistent()) {
             return DeduceOutput.contradiction(out, track, json);
         }
+        ObjectNode proof = null;
+        boolean agree = true;
+        if (choco) {
+            java.util.Map<Integer, Long> possible = new ChocoModel(track).possibleValues();
+            proof = Json.object();
+            for (int p : d.faceDown()) {
+                long v = possible == null ? 0 : possible.getOrDefault(p, 0L);
+                var arr = proof.putArray(Integer.toString(p));
+                for (int c : org.cardlab.fugitive.Cards.toArray(v)) {
+                    arr.add(c);
+                }
+                agree &= v == d.possible(p);
+            }
+        }
         if (json) {
-            out.println(Json.write(d.toJson()));
+            ObjectNode o = d.toJson();
+            if (proof != null) {
+                o.set("chocoPossible", proof);
+                o.put("chocoAgrees", agree);
+            }
+            out.println(Json.write(o));
         } else {
             out.println("Spec " + track.rules.name() + ", " + track.events.size() + " events, "
                     + d.faceDown().size() + " face-down hideout(s)");
             d.lines().forEach(out::println);
+            if (proof != null) {
+                out.println();
+                out.println(agree ? "Choco proves the same possible values (and so the same forced ones)."
+                        : "Choco's possible values DIFFER from the exact counts: " + proof);
+            }
         }
-        return 0;
+        return agree ? 0 : 1;
     }
 
     /** Shared by deduce, advise and the session: how a contradiction is shown. */

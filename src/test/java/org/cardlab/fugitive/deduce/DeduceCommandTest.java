@@ -52,6 +52,15 @@ class DeduceCommandTest {
     }
 
     @Test
+    void chocoProvesTheSamePossibleValuesOnTheExamples() {
+        for (String name : new String[] {"early", "mid", "manhunt"}) {
+            Run r = run("fugitive", "deduce", "specs/fugitive/examples/" + name + ".json", "--choco", "--json");
+            assertEquals(0, r.code(), r.out() + r.err());
+            assertTrue(Json.parse(r.out(), name).get("chocoAgrees").asBoolean());
+        }
+    }
+
+    @Test
     void contradictionNamesTheConflictingEvents() {
         Run r = run("fugitive", "deduce", "src/test/resources/fugitive/deduce/contradiction.json");
         assertEquals(1, r.code(), r.out() + r.err());
