@@ -27,10 +27,7 @@ import picocli.CommandLine.Option;
 
 @Command(name = "deduce",
         mixinStandardHelpOptions = true,
-        description = {"Deduction speed over the Marshal's notes at every Marshal guess of seeded heuristic games:",
-            "median, p95 and max time of (a) exact probabilities, (b) Choco possible values, (c) the naive",
-            "enumeration of complete histories (stopped at a work limit; such states are counted as timed out),",
-            "with (b) and (c) as ratios to (a). Run with CARDLAB_JAVA_OPTS=-Xmx512m for the 512 MB heap goal."})
+        description = "Deduction speed over the Marshal's notes at every Marshal guess of seeded heuristic games: median, p95 and max time of (a) exact probabilities, (b) Choco possible values, (c) the naive enumeration of complete histories (stopped at a work limit; such states are counted as timed out), with (b) and (c) as ratios to (a). Run with CARDLAB_JAVA_OPTS=-Xmx512m for the 512 MB heap goal.")
 public final class BenchDeduceCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -16,9 +16,7 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "advise",
         mixinStandardHelpOptions = true,
-        description = {"The Marshal's guesses worth making from his notes: single numbers by hit chance, the best",
-            "multi-number guess by expected reveals with its joint chance, the numbers certain to hit, and in a manhunt",
-            "the capture chance of the best guessing order with its first guess (exact, or a proven interval)."})
+        description = "The Marshal's guesses worth making from his notes: single numbers by hit chance, the best multi-number guess by expected reveals with its joint chance, the numbers certain to hit, and in a manhunt the capture chance of the best guessing order with its first guess (exact, or a proven interval).")
 public final class FugitiveAdviseCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -8,7 +8,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
@@ -19,9 +18,7 @@ import picocli.CommandLine.Option;
 
 @Command(name = "marshal",
         mixinStandardHelpOptions = true,
-        description = {"An interactive session for the Marshal at the table: note each event with a short command",
-            "(f 2, h 1, d 17, g 12 15 miss, ...); the deduction table follows each one. Type 'help' for the commands.",
-            "Reads standard input, so it works on a terminal and with piped input."})
+        description = "An interactive session for the Marshal at the table: note each event with a short command (f 2, h 1, d 17, g 12 15 miss, ...); the deduction table follows each one. Type 'help' for the commands. Reads standard input, so it works on a terminal and with piped input.")
 public final class MarshalCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -47,12 +44,7 @@ public final class MarshalCommand implements Callable<Integer> {
         } else {
             rules = FugitiveRules.load(specName);
         }
-        MarshalSession session;
-        try {
-            session = new MarshalSession(rules, events);
-        } catch (UserError e) {
-            throw e.within(String.valueOf(load));
-        }
+        MarshalSession session = new MarshalSession(rules, events, String.valueOf(load));
         out.println("Marshal's notes under spec " + rules.name() + (events.isEmpty() ? "" : ", " + events.size() + " events loaded")
                 + ". Type 'help' for the commands.");
         BufferedReader in = new BufferedReader(new InputStreamReader(input != null ? input : System.in, StandardCharsets.UTF_8));

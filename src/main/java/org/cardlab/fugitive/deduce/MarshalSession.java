@@ -40,6 +40,13 @@ public final class MarshalSession {
         track(events);
     }
 
+    /** A session starting from loaded notes; errors in them name {@code where}. */
+    public MarshalSession(FugitiveRules rules, List<NoteEvent> loaded, String where) {
+        this.rules = rules;
+        PublicTrack.read(rules, new Notes(rules.name(), loaded), where);
+        events.addAll(loaded);
+    }
+
     public boolean quit() {
         return quit;
     }
