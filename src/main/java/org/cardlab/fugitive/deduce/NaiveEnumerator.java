@@ -64,6 +64,21 @@ public final class NaiveEnumerator {
         }
     }
 
+    /** One complete hidden history: the hideout and sprint cards at every position. */
+    public record History(int[] route, long[] sprints) {}
+
+    private List<History> collected;
+
+    /** Keeps every complete history (for small states: the manhunt reference). */
+    public NaiveEnumerator collecting() {
+        collected = new ArrayList<>();
+        return this;
+    }
+
+    public List<History> collected() {
+        return collected;
+    }
+
     public BigInteger histories() {
         return total;
     }
@@ -122,6 +137,9 @@ public final class NaiveEnumerator {
         tick();
         if (i == events.size()) {
             total = total.add(BigInteger.ONE);
+            if (collected != null) {
+                collected.add(new History(Arrays.copyOf(route, len), Arrays.copyOf(routeSprints, len)));
+            }
             for (int p = 1; p < len; p++) {
                 if (!Cards.has(faceUp, p)) {
                     valueCounts[p][route[p]] = valueCounts[p][route[p]].add(BigInteger.ONE);

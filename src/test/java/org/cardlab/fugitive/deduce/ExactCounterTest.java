@@ -51,7 +51,6 @@ class ExactCounterTest {
             }
         }
         assertTrue(states > 60, "states checked: " + states);
-        System.out.println("brute force compared on " + states + " states");
     }
 
     @Test
