@@ -54,6 +54,43 @@ class ExactCounterTest {
     }
 
     @Test
+    void jointGuessChancesAgreeWithBruteForce() {
+        FugitiveRules rules = DeduceFixtures.tiny(true);
+        int compared = 0;
+        for (long seed = 1; seed <= 6; seed++) {
+            for (FugitiveState s : DeduceFixtures.marshalTurns(rules, "heuristic", "random", seed)) {
+                PublicTrack t = DeduceFixtures.track(s);
+                long window = t.faceDownNow();
+                if (Long.bitCount(window) < 2) {
+                    continue;
+                }
+                NaiveEnumerator naive = new NaiveEnumerator(t, 300_000L).collecting();
+                try {
+                    naive.run();
+                } catch (NaiveEnumerator.TooLarge e) {
+                    continue;
+                }
+                Advice a = Advice.of(Deduction.of(t));
+                for (int i = 0; i < Math.min(4, a.single.size()); i++) {
+                    for (int j = i + 1; j < Math.min(4, a.single.size()); j++) {
+                        long g = 1L << a.single.get(i).number() | 1L << a.single.get(j).number();
+                        long both = naive.collected().stream().filter(h -> {
+                            long down = 0;
+                            for (long w = window; w != 0; w &= w - 1) {
+                                down |= 1L << h.route()[Long.numberOfTrailingZeros(w)];
+                            }
+                            return (down & g) == g;
+                        }).count();
+                        assertEquals((double) both / naive.collected().size(), a.joint(g, window), 1e-12, s.fullState());
+                        compared++;
+                    }
+                }
+            }
+        }
+        assertTrue(compared >= 20, "joint chances compared: " + compared);
+    }
+
+    @Test
     void agreesWithBruteForceOnFullDecksWithFewerInitialDraws() {
         // The shipped decks and footprints, 2 + 1 initial draws so that brute force stays small.
         int states = 0;
