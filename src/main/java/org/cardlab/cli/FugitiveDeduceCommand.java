@@ -1,0 +1,99 @@
+package org.cardlab.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.cardlab.core.Json;
+import org.cardlab.fugitive.Notes;
+import org.cardlab.fugitive.deduce.ChocoModel;
+import org.cardlab.fugitive.deduce.Contradiction;
+import org.cardlab.fugitive.deduce.Deduction;
+import org.cardlab.fugitive.deduce.PublicTrack;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "deduce",
+        mixinStandardHelpOptions = true,
+        description = "What the Marshal's notes say about the hidden cards: for each face-down position its possible values with exact probabilities (forced ones marked), each number's chance of being a face-down hideout, and the number of consistent hidden histories. Exit 1 with the conflicting events when no history fits.")
+public final class FugitiveDeduceCommand implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Parameters(paramLabel = "NOTES", description = "The Marshal's notes (cardlab.fugitive.notes/1).")
+    Path notesFile;
+
+    @Option(names = "--json", description = "Print JSON: consistent, histories, positions, numbers.")
+    boolean json;
+
+    @Option(names = "--choco", description = "Also prove the possible values with the Choco model and check they match the exact counts.")
+    boolean choco;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PublicTrack track = org.cardlab.fugitive.deduce.NotesFiles.read(notesFile);
+        Deduction d = Deduction.of(track);
+        if (!d.consistent()) {
+            return DeduceOutput.contradiction(out, track, json);
+        }
+        ObjectNode proof = null;
+        boolean agree = true;
+        if (choco) {
+            java.util.Map<Integer, Long> possible = new ChocoModel(track).possibleValues();
+            proof = Json.object();
+            for (int p : d.faceDown()) {
+                long v = possible == null ? 0 : possible.getOrDefault(p, 0L);
+                var arr = proof.putArray(Integer.toString(p));
+                for (int c : org.cardlab.fugitive.Cards.toArray(v)) {
+                    arr.add(c);
+                }
+                agree &= v == d.possible(p);
+            }
+        }
+        if (json) {
+            ObjectNode o = d.toJson();
+            if (proof != null) {
+                o.set("chocoPossible", proof);
+                o.put("chocoAgrees", agree);
+            }
+            out.println(Json.write(o));
+        } else {
+            out.println("Spec " + track.rules.name() + ", " + track.events.size() + " events, "
+                    + d.faceDown().size() + " face-down hideout(s)");
+            d.lines().forEach(out::println);
+            if (proof != null) {
+                out.println();
+                out.println(agree ? "Choco proves the same possible values (and so the same forced ones)."
+                        : "Choco's possible values DIFFER from the exact counts: " + proof);
+            }
+        }
+        return agree ? 0 : 1;
+    }
+
+    /** Shared by deduce, advise and the session: how a contradiction is shown. */
+    static final class DeduceOutput {
+        private DeduceOutput() {}
+
+        static int contradiction(PrintWriter out, PublicTrack track, boolean json) {
+            Contradiction.Result c = new Contradiction(track).find();
+            if (json) {
+                ObjectNode o = Json.object();
+                o.put("consistent", false);
+                o.put("histories", "0");
+                ObjectNode co = o.putObject("contradiction");
+                var arr = co.putArray("events");
+                c.events().forEach(arr::add);
+                co.put("smallest", c.smallest());
+                co.put("text", c.text());
+                out.println(Json.write(o));
+            } else {
+                out.println("No hidden history explains these notes: " + c.text() + "."
+                        + (c.smallest() ? "" : " (a minimal set; a smaller one may exist)"));
+            }
+            return 1;
+        }
+    }
+}
