@@ -14,7 +14,8 @@ import org.cardlab.core.UserError;
 /**
  * The Marshal's notes: the public event log of a Fugitive game in format
  * {@code cardlab.fugitive.notes/1}. The engine writes it, the deduction reads it, puzzles embed
- * it, a person can write it by hand. Parsing checks each event's shape; {@link PublicTrack}
+ * it, a person can write it by hand. Parsing checks each event's shape; the deduction's
+ * {@link org.cardlab.fugitive.deduce.PublicTrack}
  * checks that the order follows the turn structure of the spec.
  */
 public record Notes(String spec, List<NoteEvent> events) {
