@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
             FugitiveCommand.class,
             BenchCommand.class,
             DaguaiCommand.class,
+            PuzzlesCommand.class,
         })
 public final class Main implements Runnable {
     @CommandLine.Spec
