@@ -1,0 +1,65 @@
+package org.cardlab.fugitive.deduce;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.cardlab.core.Json;
+import org.cardlab.core.RuleSpec;
+import org.cardlab.core.Rng;
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveState;
+import org.cardlab.fugitive.NoteEvent;
+import org.cardlab.fugitive.Notes;
+import org.cardlab.fugitive.bots.FugitiveBots;
+import org.cardlab.fugitive.bots.FugitivePolicy;
+
+/** Specs and seeded game states for the deduction tests. */
+final class DeduceFixtures {
+    private DeduceFixtures() {}
+
+    /** The pt spec with small decks (4-7, 8-11, 12-15; 2 + 1 initial draws), so brute force is cheap. */
+    static FugitiveRules tiny(boolean overpay) {
+        return variant("pt", Map.of("deck1", List.of(4, 7), "deck2", List.of(8, 11), "deck3", List.of(12, 15),
+                "initialDraws", List.of(2, 1, 0), "overpay", overpay), "tiny" + (overpay ? "" : "-exact"));
+    }
+
+    static FugitiveRules variant(String base, Map<String, Object> changes, String name) {
+        Path file = Path.of("specs/fugitive/" + base + ".json");
+        ObjectNode root = (ObjectNode) Json.read(file);
+        for (Map.Entry<String, Object> c : changes.entrySet()) {
+            ObjectNode r = ((ObjectNode) root.get("rules")).putObject(c.getKey());
+            r.set("value", Json.MAPPER.valueToTree(c.getValue()));
+            r.put("silent", true);
+            r.put("default", "test variant");
+        }
+        root.put("name", name);
+        return new FugitiveRules(RuleSpec.parse(root, Path.of("specs/fugitive/" + name + ".json")));
+    }
+
+    /** A game state at each Marshal decision of a seeded game (and the end), with the true state. */
+    static List<FugitiveState> marshalTurns(FugitiveRules rules, String fugitive, String marshal, long seed) {
+        FugitivePolicy f = FugitiveBots.create(fugitive, FugitiveState.FUGITIVE);
+        FugitivePolicy m = FugitiveBots.create(marshal, FugitiveState.MARSHAL);
+        FugitiveState s = FugitiveState.newGame(rules, seed);
+        Rng rng = new Rng(~seed);
+        List<FugitiveState> out = new ArrayList<>();
+        while (!s.isTerminal()) {
+            if (s.currentPlayer() == FugitiveState.MARSHAL) {
+                out.add(s.copy());
+            }
+            s.apply((s.currentPlayer() == FugitiveState.FUGITIVE ? f : m).choose(s, rng));
+        }
+        out.add(s);
+        return out;
+    }
+
+    static PublicTrack track(FugitiveState s) {
+        return PublicTrack.read(s.rules(), s.notes(), "test");
+    }
+
+    static Notes notes(FugitiveRules rules, List<NoteEvent> events) {
+        return new Notes(rules.name(), events);
+    }
+}

@@ -1,0 +1,100 @@
+package org.cardlab.fugitive.deduce;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigInteger;
+import java.util.List;
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveState;
+import org.junit.jupiter.api.Test;
+
+/** The exact counter against the literal brute-force enumerator, and against the truth. */
+class ExactCounterTest {
+
+    /** Compares on one state; false when brute force would take too long (the state is skipped). */
+    private static boolean agree(FugitiveState s) {
+        PublicTrack t = DeduceFixtures.track(s);
+        ExactCounter.Result exact = ExactCounter.count(t, Assumptions.NONE, true);
+        NaiveEnumerator naive;
+        try {
+            naive = new NaiveEnumerator(t, 2_000_000L).run();
+        } catch (NaiveEnumerator.TooLarge e) {
+            return false;
+        }
+        String where = s.fullState();
+        assertEquals(naive.histories(), exact.histories(), where);
+        assertTrue(exact.histories().signum() > 0, "the true history is consistent: " + where);
+        for (int p = 1; p < t.routeLength(); p++) {
+            BigInteger[] counts = exact.valueCounts().get(p);
+            if (counts == null) {
+                continue;
+            }
+            for (int v = 0; v < FugitiveRules.CARDS; v++) {
+                assertEquals(naive.count(p, v), counts[v], "position " + p + " value " + v + "\n" + where);
+            }
+        }
+        return true;
+    }
+
+    @Test
+    void agreesWithBruteForceOnSmallDecks() {
+        int states = 0;
+        for (boolean overpay : new boolean[] {true, false}) {
+            FugitiveRules rules = DeduceFixtures.tiny(overpay);
+            for (long seed = 1; seed <= 8; seed++) {
+                for (String bots : List.of("random", "heuristic")) {
+                    for (FugitiveState s : DeduceFixtures.marshalTurns(rules, bots, "random", seed)) {
+                        states += agree(s) ? 1 : 0;
+                    }
+                }
+            }
+        }
+        assertTrue(states > 100, "states checked: " + states);
+    }
+
+    @Test
+    void agreesWithBruteForceOnFullDecksWithFewerInitialDraws() {
+        // The shipped decks and footprints, 2 + 1 initial draws so that brute force stays small.
+        int states = 0;
+        for (String spec : List.of("pt", "ca")) {
+            FugitiveRules rules = DeduceFixtures.variant(spec, java.util.Map.of("initialDraws", List.of(2, 1, 0)), spec + "-small");
+            for (long seed = 1; seed <= 4; seed++) {
+                List<FugitiveState> turns = DeduceFixtures.marshalTurns(rules, "heuristic", "random", seed);
+                for (FugitiveState s : turns.subList(0, Math.min(4, turns.size()))) {
+                    states += agree(s) ? 1 : 0;
+                }
+            }
+        }
+        assertTrue(states >= 10, "states checked: " + states);
+    }
+
+    @Test
+    void trueHistoryIsAlwaysConsistent() {
+        for (String spec : List.of("pt", "ca")) {
+            FugitiveRules rules = FugitiveRules.load(spec);
+            for (long seed = 1; seed <= 3; seed++) {
+                for (String[] bots : new String[][] {{"heuristic", "heuristic"}, {"heuristic", "random"}}) {
+                    for (FugitiveState s : DeduceFixtures.marshalTurns(rules, bots[0], bots[1], seed)) {
+                        PublicTrack t = DeduceFixtures.track(s);
+                        Assumptions truth = Assumptions.NONE;
+                        for (int p = 1; p < s.routeLength(); p++) {
+                            if (!s.isFaceUp(p) || s.hideout(p) == FugitiveRules.ESCAPE) {
+                                truth = truth.withFixed(p, new Assumptions.Fixed(s.hideout(p), s.sprintCards(p)));
+                            }
+                        }
+                        ExactCounter.Result r = ExactCounter.count(t, Assumptions.NONE, true);
+                        assertTrue(r.histories().signum() > 0, s.fullState());
+                        for (int p = 1; p < s.routeLength(); p++) {
+                            if (!s.isFaceUp(p)) {
+                                assertTrue(r.valueCounts().get(p)[s.hideout(p)].signum() > 0, "position " + p + "\n" + s.fullState());
+                            }
+                        }
+                        assertTrue(ExactCounter.count(t, truth, false).histories().signum() > 0,
+                                "the true placements are consistent\n" + s.fullState());
+                    }
+                }
+            }
+        }
+    }
+}
