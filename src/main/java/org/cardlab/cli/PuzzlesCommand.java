@@ -6,5 +6,5 @@ import picocli.CommandLine.Command;
 @Command(name = "puzzles",
         mixinStandardHelpOptions = true,
         description = "Fugitive endgame puzzles: generate, solve, verify and render collections.",
-        subcommands = {PuzzlesGenerateCommand.class})
+        subcommands = {PuzzlesGenerateCommand.class, PuzzlesSolveCommand.class, PuzzlesVerifyCommand.class, PuzzlesRenderCommand.class})
 public final class PuzzlesCommand extends GroupCommand {}

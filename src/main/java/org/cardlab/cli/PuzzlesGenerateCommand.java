@@ -59,7 +59,7 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
             throw new UserError(out + ": not a directory");
         }
         FugitiveRules rules = FugitiveRules.load(specName);
-        PuzzleGenerator gen = new PuzzleGenerator(rules, Oracles.solver());
+        PuzzleGenerator gen = new PuzzleGenerator(rules, Oracles.generating());
         if (Files.isDirectory(out)) {
             for (Puzzle p : PuzzleCollection.read(out)) {
                 gen.exclude(p.notes());

@@ -4,11 +4,13 @@ package org.cardlab.fugitive.puzzle;
 public final class Oracles {
     private Oracles() {}
 
-    public static PositionOracle standard() {
-        return new ExhaustiveOracle();
+    /** For generation: the exhaustive oracle alone (fast); what it keeps is verified with the check below. */
+    public static PuzzleSolver generating() {
+        return new PuzzleSolver(new ExhaustiveOracle());
     }
 
-    public static PuzzleSolver solver() {
-        return new PuzzleSolver(standard());
+    /** For solving and verifying: the exhaustive oracle checked against the deduction's exact counter. */
+    public static PuzzleSolver checked() {
+        return new PuzzleSolver(new CheckedOracle(new ExhaustiveOracle()));
     }
 }

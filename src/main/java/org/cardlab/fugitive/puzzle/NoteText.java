@@ -1,0 +1,51 @@
+package org.cardlab.fugitive.puzzle;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.cardlab.fugitive.Cards;
+import org.cardlab.fugitive.NoteEvent;
+import org.cardlab.fugitive.Notes;
+
+/** The notes in short words, one line per event, as a person would jot them down. */
+public final class NoteText {
+    private NoteText() {}
+
+    public static String line(NoteEvent e) {
+        if (e instanceof NoteEvent.FugitiveDraw d) {
+            return "Fugitive draws from deck " + d.deck();
+        } else if (e instanceof NoteEvent.MarshalDraw d) {
+            return "Marshal draws " + d.card();
+        } else if (e instanceof NoteEvent.Hideout h) {
+            return "hideout" + sprints(h.sprints());
+        } else if (e instanceof NoteEvent.Pass) {
+            return "Fugitive passes";
+        } else if (e instanceof NoteEvent.MarshalPass) {
+            return "Marshal passes";
+        } else if (e instanceof NoteEvent.Escape x) {
+            return "escape: 42" + sprints(x.sprints());
+        }
+        NoteEvent.Guess g = (NoteEvent.Guess) e;
+        StringBuilder sb = new StringBuilder("guess ").append(Cards.toString(g.numbers())).append(g.hit() ? ": hit" : ": miss");
+        for (NoteEvent.Reveal r : g.reveals()) {
+            sb.append(", #").append(r.position()).append(" is ").append(r.hideout());
+            if (r.sprintCards() != 0) {
+                sb.append(" over ").append(Cards.toString(r.sprintCards()));
+            }
+        }
+        return sb.toString();
+    }
+
+    private static String sprints(int n) {
+        return n == 0 ? "" : " + " + n + " sprint card" + (n == 1 ? "" : "s");
+    }
+
+    /** Numbered lines (1-based, as a person counts). */
+    public static List<String> lines(Notes notes) {
+        List<String> out = new ArrayList<>();
+        int i = 1;
+        for (NoteEvent e : notes.events()) {
+            out.add(String.format("%2d. %s", i++, line(e)));
+        }
+        return out;
+    }
+}
