@@ -121,7 +121,7 @@ public final class ExhaustiveOracle implements PositionOracle {
                     notThere = q.numbers() & ~q.revealed(); // empty under all-or-nothing
                 } else if (!allOrNothing || Long.bitCount(q.numbers()) == 1) {
                     notThere = q.numbers();
-                } else if (q.window() != 0 && misses) {
+                } else if (q.window() != 0 && misses && coverable(q.numbers(), q.window())) {
                     multi.add(new long[] {q.numbers(), q.window()});
                     offs.add(bits);
                     bits += Long.bitCount(q.numbers());
@@ -158,6 +158,24 @@ public final class ExhaustiveOracle implements PositionOracle {
             for (int k = 0; k <= 40; k++) {
                 compositions.add(null);
             }
+        }
+
+        /**
+         * Whether the window's positions could hold all the numbers: if not, the miss says nothing
+         * (it holds in every history) and needs no state.
+         */
+        boolean coverable(long numbers, long window) {
+            if (Long.bitCount(numbers) > Long.bitCount(window)) {
+                return false;
+            }
+            long holdable = pool;
+            for (long w = window; w != 0; w &= w - 1) {
+                Endgame.Position pos = g.positions.get(Long.numberOfTrailingZeros(w));
+                if (pos.value >= 0) {
+                    holdable |= 1L << pos.value;
+                }
+            }
+            return (numbers & ~holdable) == 0;
         }
 
         int maxFoot(int p) {
