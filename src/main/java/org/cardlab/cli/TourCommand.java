@@ -19,7 +19,15 @@ public final class TourCommand implements Callable<Integer> {
             new String[] {"Every rule value quotes its rulebook", "specs", "check"},
             new String[] {"A game between the heuristic bots (Portuguese rules)", "fugitive", "play", "--spec", "pt", "--seed", "7"},
             new String[] {"Win rates under the Catalan rules", "fugitive", "simulate", "--spec", "ca", "--games", "2000"},
-            new String[] {"Win rates under the Portuguese rules", "fugitive", "simulate", "--spec", "pt", "--games", "2000"});
+            new String[] {"Win rates under the Portuguese rules", "fugitive", "simulate", "--spec", "pt", "--games", "2000"},
+            new String[] {"A shipped endgame puzzle, solved from its notes alone", "puzzles", "solve", TourPuzzle.FILE},
+            new String[] {"The same puzzle drawn as a picture of the table", "puzzles", "render", TourPuzzle.FILE, "--svg", TourPuzzle.SVG_DIR});
+
+    /** The puzzle the tour shows, found under the checkout (the launcher sets cardlab.home); its picture goes to a temp folder. */
+    private static final class TourPuzzle {
+        static final String FILE = org.cardlab.core.Home.dir().resolve("puzzles/fugitive/pt-route-e1bb584d.json").toString();
+        static final String SVG_DIR = java.nio.file.Path.of(System.getProperty("java.io.tmpdir"), "cardlab-tour").toString();
+    }
 
     @Override
     public Integer call() {
