@@ -62,7 +62,7 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
         PuzzleGenerator gen = new PuzzleGenerator(rules, Oracles.generating());
         if (Files.isDirectory(out)) {
             for (Puzzle p : PuzzleCollection.read(out)) {
-                gen.exclude(p.notes());
+                gen.exclude(p.id());
             }
         }
         PrintWriter err = spec.commandLine().getErr();

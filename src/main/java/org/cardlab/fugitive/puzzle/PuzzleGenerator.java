@@ -21,7 +21,7 @@ import org.cardlab.fugitive.bots.FugitivePolicy;
  * are cut at suitable moments (a manhunt: right after the escape; a route: when the Marshal is
  * about to guess), the true route is read from the finished game, and the solver decides.
  * A candidate is kept only when the solver proves every step and its answer agrees with the
- * true route; the grade is what the solver reports.
+ * true route; its notes are then trimmed ({@link PuzzleTrimmer}) and it is graded as trimmed.
  */
 public final class PuzzleGenerator {
     /** Bot pairings tried in turn (Fugitive, Marshal): the heuristic pair most often. */
@@ -29,7 +29,7 @@ public final class PuzzleGenerator {
 
     private final FugitiveRules rules;
     private final PuzzleSolver solver;
-    private final Set<String> seenNotes = new HashSet<>();
+    private final Set<String> seenIds = new HashSet<>();
     public long gamesPlayed;
     public long candidatesTried;
 
@@ -38,9 +38,14 @@ public final class PuzzleGenerator {
         this.solver = solver;
     }
 
-    /** Notes already used (so a collection holds each position once). */
-    public void exclude(Notes notes) {
-        seenNotes.add(Json.compact(notes.toJson()));
+    /** A puzzle already in the collection (its id names the cut it came from, so each cut is used once). */
+    public void exclude(String id) {
+        seenIds.add(id);
+    }
+
+    /** The id of the puzzle from a cut: the spec, the kind and a hash of the untrimmed notes. */
+    String idOf(PuzzleKind kind, Notes cut) {
+        return rules.name() + "-" + kind.label + "-" + String.format("%08x", Json.compact(cut.toJson()).hashCode());
     }
 
     /**
@@ -63,7 +68,7 @@ public final class PuzzleGenerator {
                 Puzzle p = tryCandidate(s, kind, cut, source);
                 if (p != null && (grade <= 0 || p.solution().grade().level() == grade)) {
                     out.add(p);
-                    exclude(cut);
+                    exclude(p.id());
                     if (found != null) {
                         found.accept(p);
                     }
@@ -100,7 +105,8 @@ public final class PuzzleGenerator {
 
     /** Solves one cut; the puzzle when it is proven and its answer is the game's true route. */
     Puzzle tryCandidate(FugitiveState s, PuzzleKind kind, Notes cut, String source) {
-        if (seenNotes.contains(Json.compact(cut.toJson()))) {
+        String id = idOf(kind, cut);
+        if (seenIds.contains(id)) {
             return null;
         }
         Endgame g = new Endgame(rules, cut);
@@ -114,21 +120,36 @@ public final class PuzzleGenerator {
             beneath.put(p, s.sprintCards(p));
         }
         Solution sol;
+        Notes notes = cut;
         try {
-            sol = solver.solve(rules, kind, cut, beneath);
+            sol = solver.prove(rules, kind, cut, beneath);
+            if (!sol.solved()) {
+                return null;
+            }
+            checkTruth(s, sol, source);
+            PuzzleTrimmer.Trimmed t = PuzzleTrimmer.trim(solver, rules, kind, cut, beneath, sol.route());
+            notes = t.notes();
+            if (t.emptied() > 0) {
+                source += ", " + t.emptied() + " miss(es) emptied";
+            }
+            sol = solver.solve(rules, kind, notes, beneath);
         } catch (PositionOracle.TooLarge e) {
             return null;
         }
         if (!sol.solved()) {
-            return null;
+            throw new IllegalStateException("the trimmed notes no longer prove the route (" + source + ")");
         }
+        checkTruth(s, sol, source);
+        return new Puzzle(id, kind, notes, kind == PuzzleKind.MANHUNT ? beneath : Map.of(), sol, solver.oracle().name(), source);
+    }
+
+    /** A proven answer must be the game's true route: anything else is a bug in the oracle. */
+    private static void checkTruth(FugitiveState s, Solution sol, String source) {
         for (int p = 0; p < sol.route().length; p++) {
             if (sol.route()[p] != s.hideout(p)) {
                 throw new IllegalStateException("the solver proved position " + p + " = " + sol.route()[p]
                         + " but the game has " + s.hideout(p) + " (" + source + ")");
             }
         }
-        String id = rules.name() + "-" + kind.label + "-" + Long.toHexString(Json.compact(cut.toJson()).hashCode() & 0xffffffffL);
-        return new Puzzle(id, kind, cut, kind == PuzzleKind.MANHUNT ? beneath : Map.of(), sol, solver.oracle().name(), source);
     }
 }

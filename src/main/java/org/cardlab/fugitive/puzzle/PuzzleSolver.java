@@ -46,6 +46,11 @@ public final class PuzzleSolver {
         return new Solution(s.steps(), s.route(), new Grade(g.level(), g.depth(), g.searchSteps(), needs), s.work(), null);
     }
 
+    /** Proves the answer (or says why not) without the extra solves that find the needed kinds of note. */
+    public Solution prove(FugitiveRules rules, PuzzleKind kind, Notes notes, Map<Integer, Long> revealedSprints) {
+        return run(rules, kind, notes, revealedSprints, EnumSet.noneOf(NoteKind.class));
+    }
+
     private Solution run(FugitiveRules rules, PuzzleKind kind, Notes notes, Map<Integer, Long> revealedSprints, Set<NoteKind> ignored) {
         Endgame g = new Endgame(rules, notes);
         List<Solution.Step> steps = new ArrayList<>();
