@@ -6,5 +6,5 @@ import picocli.CommandLine.Command;
 @Command(name = "bench",
         mixinStandardHelpOptions = true,
         description = "Benchmarks: games or states per second, medians of several runs.",
-        subcommands = {BenchFugitiveCommand.class, BenchDaguaiCommand.class, BenchPuzzlesCommand.class})
+        subcommands = {BenchFugitiveCommand.class, BenchDeduceCommand.class, BenchDaguaiCommand.class, BenchPuzzlesCommand.class})
 public final class BenchCommand extends GroupCommand {}

@@ -6,5 +6,6 @@ import picocli.CommandLine.Command;
 @Command(name = "fugitive",
         mixinStandardHelpOptions = true,
         description = "Fugitive: play, replay and study games under a rule spec.",
-        subcommands = {FugitivePlayCommand.class, FugitiveReplayCommand.class, FugitiveSimulateCommand.class})
+        subcommands = {FugitivePlayCommand.class, FugitiveReplayCommand.class, FugitiveSimulateCommand.class,
+            FugitiveDeduceCommand.class, FugitiveAdviseCommand.class})
 public final class FugitiveCommand extends GroupCommand {}

@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
             SpecsCommand.class,
             FugitiveCommand.class,
             BenchCommand.class,
+            MarshalCommand.class,
             DaguaiCommand.class,
             PuzzlesCommand.class,
         })

@@ -18,6 +18,7 @@ public final class TourCommand implements Callable<Integer> {
     static final List<String[]> STEPS = List.of(
             new String[] {"Every rule value quotes its rulebook", "specs", "check"},
             new String[] {"A game between the heuristic bots (Portuguese rules)", "fugitive", "play", "--spec", "pt", "--seed", "7"},
+            new String[] {"The Marshal's deduction on a shipped example (mid game)", "fugitive", "deduce", "specs/fugitive/examples/mid.json"},
             new String[] {"Win rates under the Catalan rules", "fugitive", "simulate", "--spec", "ca", "--games", "2000"},
             new String[] {"Win rates under the Portuguese rules", "fugitive", "simulate", "--spec", "pt", "--games", "2000"},
             new String[] {"A shipped endgame puzzle, solved from its notes alone", "puzzles", "solve", TourPuzzle.FILE},

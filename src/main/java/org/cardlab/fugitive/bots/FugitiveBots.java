@@ -6,7 +6,7 @@ import org.cardlab.fugitive.FugitiveState;
 
 /** The bots by name, for the CLI and the studies. */
 public final class FugitiveBots {
-    public static final List<String> NAMES = List.of("random", "heuristic");
+    public static final List<String> NAMES = List.of("random", "heuristic", "advisor");
 
     private FugitiveBots() {}
 
@@ -14,6 +14,12 @@ public final class FugitiveBots {
         return switch (name) {
             case "random" -> (s, rng) -> s.randomLegalMove(rng);
             case "heuristic" -> seat == FugitiveState.FUGITIVE ? new HeuristicFugitive() : new HeuristicMarshal();
+            case "advisor" -> {
+                if (seat == FugitiveState.FUGITIVE) {
+                    throw new UserError("the advisor bot plays the Marshal only");
+                }
+                yield new AdvisorMarshal();
+            }
             default -> throw new UserError("unknown bot '" + name + "' (known: " + String.join(", ", NAMES) + ")");
         };
     }

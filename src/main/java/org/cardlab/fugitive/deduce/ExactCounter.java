@@ -62,6 +62,18 @@ public final class ExactCounter {
     /** Per position: the sprint category vectors, grouped by (odd, even) counts. */
     private final List<Map<Long, List<int[]>>> vectors = new ArrayList<>();
 
+    /** Thrown when a count would exceed its work limit (transitions of the walk). */
+    public static final class TooLarge extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        TooLarge() {
+            super("the exact count exceeded its work limit", null, false, false);
+        }
+    }
+
+    private long workLimit = Long.MAX_VALUE;
+    private long work;
+
     /** The result: the number of histories and per-position value counts. */
     public record Result(BigInteger histories, Map<Integer, BigInteger[]> valueCounts) {}
 
@@ -453,6 +465,9 @@ public final class ExactCounter {
             for (Map.Entry<Key, BigInteger> e : cur.entrySet()) {
                 BigInteger f = e.getValue();
                 transitions(e.getKey(), pp, (v, to, w) -> next.merge(to, f.multiply(BigInteger.valueOf(w)), BigInteger::add));
+                if ((work += next.size()) > workLimit) {
+                    throw new TooLarge();
+                }
             }
             cur = next;
             layers.add(cur);
@@ -501,5 +516,12 @@ public final class ExactCounter {
 
     public static Result count(PublicTrack track, Assumptions assume, boolean marginals) {
         return new ExactCounter(track, assume).run(marginals);
+    }
+
+    /** As {@link #count}, but gives up (throws {@link TooLarge}) past {@code limit} units of work. */
+    public static Result count(PublicTrack track, Assumptions assume, boolean marginals, long limit) {
+        ExactCounter c = new ExactCounter(track, assume);
+        c.workLimit = limit;
+        return c.run(marginals);
     }
 }

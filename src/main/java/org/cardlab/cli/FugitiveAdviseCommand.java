@@ -1,0 +1,57 @@
+package org.cardlab.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.cardlab.core.Json;
+import org.cardlab.core.UserError;
+import org.cardlab.fugitive.Notes;
+import org.cardlab.fugitive.deduce.Advice;
+import org.cardlab.fugitive.deduce.Deduction;
+import org.cardlab.fugitive.deduce.PublicTrack;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "advise",
+        mixinStandardHelpOptions = true,
+        description = {"The Marshal's guesses worth making from his notes: single numbers by hit chance, the best",
+            "multi-number guess by expected reveals with its joint chance, the numbers certain to hit, and in a manhunt",
+            "the capture chance of the best guessing order with its first guess (exact, or a proven interval)."})
+public final class FugitiveAdviseCommand implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Parameters(paramLabel = "NOTES", description = "The Marshal's notes (cardlab.fugitive.notes/1).")
+    Path notesFile;
+
+    @Option(names = "--json", description = "Print JSON: single, multi, certain and (in a manhunt) manhunt.")
+    boolean json;
+
+    @Option(names = "--top", defaultValue = "10", description = "Single guesses to list (default: ${DEFAULT-VALUE}).")
+    int top;
+
+    @Option(names = "--budget", defaultValue = "400", description = "Manhunt work budget, in exact counts (default: ${DEFAULT-VALUE}).")
+    long budget;
+
+    @Override
+    public Integer call() {
+        if (budget < 1 || top < 1) {
+            throw new UserError("--budget and --top must be at least 1");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PublicTrack track = org.cardlab.fugitive.deduce.NotesFiles.read(notesFile);
+        Deduction d = Deduction.of(track);
+        if (!d.consistent()) {
+            return FugitiveDeduceCommand.DeduceOutput.contradiction(out, track, json);
+        }
+        Advice a = new Advice(d, true, budget);
+        if (json) {
+            out.println(Json.write(a.toJson()));
+        } else {
+            a.lines(top).forEach(out::println);
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,172 @@
+package org.cardlab.fugitive.deduce;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import org.cardlab.core.Json;
+import org.cardlab.fugitive.Cards;
+
+/**
+ * The Marshal's guesses worth making, under the uniform consistent history measure: single
+ * numbers ranked by their chance to hit; the multi-number guess with the most expected
+ * reveals (all-or-nothing: its size times its joint chance); the numbers certain to hit; and
+ * in a manhunt, the best guessing order's capture chance and its first guess.
+ */
+public final class Advice {
+    /** Candidates for the multi-number search: the likeliest numbers. */
+    private static final int MULTI_CANDIDATES = 8;
+    public static final long MANHUNT_BUDGET = 400;
+
+    public record Single(int number, double probability) {}
+
+    public record Multi(long numbers, double probability, double expectedReveals) {}
+
+    public final Deduction deduction;
+    public final List<Single> single = new ArrayList<>();
+    public final long certain;
+    public final Multi multi;
+    public final Manhunt.Result manhunt;
+
+    private final long workLimit;
+
+    public Advice(Deduction d, boolean withManhunt, long manhuntBudget) {
+        this(d, withManhunt, manhuntBudget, Long.MAX_VALUE);
+    }
+
+    /** With a work limit on each joint count ({@link ExactCounter.TooLarge} past it). */
+    public Advice(Deduction d, boolean withManhunt, long manhuntBudget, long workLimit) {
+        this.deduction = d;
+        this.workLimit = workLimit;
+        PublicTrack t = d.track;
+        long cert = 0;
+        for (int n = 1; n <= 41; n++) {
+            BigInteger c = d.numberCount(n);
+            if (c.signum() > 0) {
+                single.add(new Single(n, d.numberProbability(n)));
+                if (c.equals(d.histories)) {
+                    cert |= 1L << n;
+                }
+            }
+        }
+        single.sort((a, b) -> d.numberCount(b.number()).compareTo(d.numberCount(a.number())));
+        certain = cert;
+        boolean manhuntNow = t.phase == PublicTrack.Phase.MANHUNT;
+        multi = single.isEmpty() ? null
+                : t.rules.multiGuess && !(manhuntNow && t.rules.manhuntSingleGuesses) ? bestMulti() : singleAsMulti();
+        manhunt = manhuntNow && withManhunt ? new Manhunt(t, manhuntBudget).solve() : null;
+    }
+
+    public static Advice of(Deduction d) {
+        return new Advice(d, true, MANHUNT_BUDGET);
+    }
+
+    private Multi singleAsMulti() {
+        Single s = single.get(0);
+        return new Multi(1L << s.number(), s.probability(), s.probability());
+    }
+
+    /** Greedy growth from the best single number, each step adding the number that keeps the joint chance highest. */
+    private Multi bestMulti() {
+        PublicTrack t = deduction.track;
+        long window = t.faceDownNow();
+        List<Integer> cand = new ArrayList<>();
+        for (int i = 0; i < single.size() && cand.size() < MULTI_CANDIDATES; i++) {
+            cand.add(single.get(i).number());
+        }
+        long set = 1L << cand.get(0);
+        double p = single.get(0).probability();
+        Multi best = new Multi(set, p, p);
+        int maxSize = Math.min(cand.size(), Long.bitCount(window));
+        for (int size = 2; size <= maxSize; size++) {
+            long bestSet = 0;
+            double bestP = -1;
+            for (int n : cand) {
+                if (Cards.has(set, n)) {
+                    continue;
+                }
+                long g = set | 1L << n;
+                double q = joint(g, window);
+                if (q > bestP) {
+                    bestP = q;
+                    bestSet = g;
+                }
+            }
+            if (bestP <= 0) {
+                break;
+            }
+            set = bestSet;
+            if (size * bestP > best.expectedReveals() + 1e-12) {
+                best = new Multi(set, bestP, size * bestP);
+            }
+        }
+        return best;
+    }
+
+    /** The chance that every number of g is a face-down hideout now. */
+    public double joint(long g, long window) {
+        Assumptions a = Assumptions.NONE.withCover(new Assumptions.Cover(g, window, true));
+        return Deduction.ratio(ExactCounter.count(deduction.track, a, false, workLimit).histories(), deduction.histories);
+    }
+
+    public ObjectNode toJson() {
+        ObjectNode o = Json.object();
+        o.put("measure", Deduction.MEASURE);
+        ArrayNode s = o.putArray("single");
+        for (Single x : single) {
+            s.addObject().put("number", x.number()).put("probability", x.probability());
+        }
+        if (multi != null) {
+            ObjectNode m = o.putObject("multi");
+            ArrayNode nums = m.putArray("numbers");
+            for (int n : Cards.toArray(multi.numbers())) {
+                nums.add(n);
+            }
+            m.put("probability", multi.probability());
+            m.put("expectedReveals", multi.expectedReveals());
+        }
+        ArrayNode c = o.putArray("certain");
+        for (int n : Cards.toArray(certain)) {
+            c.add(n);
+        }
+        if (manhunt != null) {
+            ObjectNode m = o.putObject("manhunt");
+            m.put("captureProbability", manhunt.low());
+            m.put("firstGuess", manhunt.firstGuess());
+            m.put("exact", manhunt.exact());
+            if (!manhunt.exact()) {
+                ArrayNode iv = m.putArray("interval");
+                iv.add(manhunt.low());
+                iv.add(manhunt.high());
+            }
+            m.put("counts", manhunt.counts());
+        }
+        return o;
+    }
+
+    public List<String> lines(int top) {
+        List<String> out = new ArrayList<>();
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"single guess", "hit chance"});
+        for (int i = 0; i < Math.min(top, single.size()); i++) {
+            rows.add(new String[] {Integer.toString(single.get(i).number()), Deduction.percent(single.get(i).probability())});
+        }
+        out.addAll(Table.render(rows));
+        out.add("");
+        out.add("Certain to hit: " + (certain == 0 ? "none" : Cards.toString(certain)));
+        if (multi != null) {
+            out.add(String.format("Best multi-number guess: %s (all hit: %s, expected reveals %.3f)",
+                    Cards.toString(multi.numbers()), Deduction.percent(multi.probability()), multi.expectedReveals()));
+        }
+        if (manhunt != null) {
+            out.add(manhunt.exact()
+                    ? String.format("Manhunt: the best order captures with probability %s; first guess %d",
+                            Deduction.percent(manhunt.low()), manhunt.firstGuess())
+                    : String.format("Manhunt: capture probability in [%s, %s] (work budget reached, not exact); first guess %d",
+                            Deduction.percent(manhunt.low()), Deduction.percent(manhunt.high()), manhunt.firstGuess()));
+        }
+        out.add("Measure: " + Deduction.MEASURE);
+        return out;
+    }
+}

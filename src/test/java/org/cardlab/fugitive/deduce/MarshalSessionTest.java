@@ -1,0 +1,54 @@
+package org.cardlab.fugitive.deduce;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.Notes;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The interactive session, driven by piped input through the CLI and line by line. */
+class MarshalSessionTest {
+
+    @Test
+    void pipedSessionNotesEventsRejectsWrongOnesAndSaves(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("notes.json");
+        String input = String.join("\n", "h 0", "h 3", "d 9", "d 6", "g 2", "miss", "f 2", "h 1", "d 21",
+                "g 3 hit 3@1", "f 9", "h 2", "undo", "save " + file, "quit") + "\n";
+        DeduceCommandTest.Run r;
+        try {
+            org.cardlab.cli.MarshalCommand.input = new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8));
+            r = DeduceCommandTest.run("marshal", "--spec", "pt");
+        } finally {
+            org.cardlab.cli.MarshalCommand.input = null;
+        }
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("not taken: deck 9 is out of range 1..3"), r.out());
+        assertTrue(r.out().contains("not taken: session: event 9 (hideout) does not fit the turn structure"), r.out());
+        assertTrue(r.out().contains("undone: the reveal of 3 at position 1"), r.out());
+        Notes saved = Notes.read(file);
+        assertEquals(8, saved.events().size());
+        assertEquals(Notes.read(Path.of("specs/fugitive/examples/early.json")).events().subList(0, 8), saved.events());
+        assertTrue(Files.exists(file));
+    }
+
+    @Test
+    void anEntryNoHistoryExplainsIsRefused() {
+        MarshalSession s = new MarshalSession(FugitiveRules.load("pt"), java.util.List.of());
+        for (String line : new String[] {"h 0", "h 0", "d 9", "d 6", "g 3 miss", "f 2", "h 0", "d 21"}) {
+            assertTrue(s.handle(line).startsWith("event "), line);
+        }
+        // Position 1 was face down at the miss of 3, so it cannot be 3.
+        String reply = s.handle("g 3 hit 3@1");
+        assertTrue(reply.startsWith("not taken: no hidden history explains it"), reply);
+        assertEquals(8, s.events().size());
+        assertTrue(s.handle("g 1").startsWith("answer"));
+        assertTrue(s.handle("bogus").startsWith("not taken"));
+        assertEquals(8, s.events().size());
+    }
+}
