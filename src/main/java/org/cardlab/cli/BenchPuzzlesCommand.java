@@ -21,7 +21,7 @@ import picocli.CommandLine.Option;
 @Command(name = "puzzles",
         mixinStandardHelpOptions = true,
         description = {"Puzzle throughput on one thread: verified puzzles per minute per grade and kind (generation from",
-            "seeded games, then the check with both exact oracles), and the time to verify the shipped collection."})
+            "seeded games, then the check with all three exact oracles), and the time to verify the shipped collection."})
 public final class BenchPuzzlesCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

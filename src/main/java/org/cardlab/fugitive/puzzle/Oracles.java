@@ -1,5 +1,7 @@
 package org.cardlab.fugitive.puzzle;
 
+import java.util.List;
+
 /** The oracle the puzzle commands use, in one place. */
 public final class Oracles {
     private Oracles() {}
@@ -9,8 +11,8 @@ public final class Oracles {
         return new PuzzleSolver(new ExhaustiveOracle());
     }
 
-    /** For solving and verifying: the exhaustive oracle checked against the deduction's exact counter. */
+    /** For solving and verifying: the exhaustive oracle checked against the deduction's exact counter and Choco model. */
     public static PuzzleSolver checked() {
-        return new PuzzleSolver(new CheckedOracle(new ExhaustiveOracle()));
+        return new PuzzleSolver(new CheckedOracle(new ExhaustiveOracle(), List.of(new CountingOracle(), new ChocoOracle())));
     }
 }

@@ -18,12 +18,13 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The puzzle package's exhaustive oracle against the truth, the deduction's brute-force
- * enumerator (small decks) and its exact counter (shipped specs), and the propagator's
+ * enumerator (small decks), its exact counter and its Choco model (shipped specs), and the propagator's
  * soundness against the oracle.
  */
 class ExhaustiveOracleTest {
     private final ExhaustiveOracle oracle = new ExhaustiveOracle();
     private final CountingOracle counter = new CountingOracle();
+    private final ChocoOracle choco = new ChocoOracle();
 
     @Test
     void theTrueHistoryIsAlwaysPossibleAndTheOraclesAgree() {
@@ -43,6 +44,7 @@ class ExhaustiveOracleTest {
                         assertTrue(Cards.has(a.values().get(p), s.hideout(p)), "true value possible at " + p + "\n" + s.fullState());
                     }
                     assertEquals(counter.possible(g, Set.of()).values(), a.values(), s.fullState());
+                    assertEquals(choco.possible(g, Set.of()).values(), a.values(), s.fullState());
                     for (NoteKind k : CountingOracle.SUPPORTED) {
                         assertEquals(counter.possible(g, EnumSet.of(k)).values(), oracle.possible(g, EnumSet.of(k)).values(),
                                 "ignoring " + k + "\n" + s.fullState());
