@@ -39,12 +39,20 @@ public final class NoteText {
         return n == 0 ? "" : " + " + n + " sprint card" + (n == 1 ? "" : "s");
     }
 
-    /** Numbered lines (1-based, as a person counts). */
+    /**
+     * Numbered lines (1-based, as a person counts). A miss of a card the Marshal holds (how a
+     * trimmed puzzle empties a miss it does not need) says so.
+     */
     public static List<String> lines(Notes notes) {
         List<String> out = new ArrayList<>();
         int i = 1;
+        long hand = 0;
         for (NoteEvent e : notes.events()) {
-            out.add(String.format("%2d. %s", i++, line(e)));
+            if (e instanceof NoteEvent.MarshalDraw d) {
+                hand |= 1L << d.card();
+            }
+            boolean own = e instanceof NoteEvent.Guess g && !g.hit() && (g.numbers() & ~hand) == 0;
+            out.add(String.format("%2d. %s%s", i++, line(e), own ? " (your own card)" : ""));
         }
         return out;
     }

@@ -15,7 +15,7 @@ public final class SvgRenderer {
     private static final int SMALL_W = 30;
     private static final int SMALL_H = 22;
     private static final int LINES_PER_COLUMN = 22;
-    private static final int COLUMN_W = 250;
+    private static final int COLUMN_W = 290;
 
     private SvgRenderer() {}
 
@@ -25,7 +25,8 @@ public final class SvgRenderer {
         int maxSprints = t.spots.stream().mapToInt(s -> Long.bitCount(s.sprintCards()) + s.hiddenSprints()).max().orElse(0);
         int routeW = 20 + t.spots.size() * (CARD_W + GAP);
         int columns = Math.max(1, (notes.size() + LINES_PER_COLUMN - 1) / LINES_PER_COLUMN);
-        int width = Math.max(Math.max(routeW, 20 + columns * COLUMN_W), 520);
+        int titleW = 40 + TextRenderer.title(p).length() * 9; // bold 16px sans: about 9 px a character
+        int width = Math.max(Math.max(routeW, 20 + columns * COLUMN_W), Math.max(520, titleW));
         int rowY = 50;
         int sprintY = rowY + CARD_H + 8;
         int handY = sprintY + maxSprints * (SMALL_H + 4) + 30;
