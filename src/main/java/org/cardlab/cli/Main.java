@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
             MarshalCommand.class,
             ScoutCommand.class,
             DaguaiCommand.class,
+            PuzzlesCommand.class,
         })
 public final class Main implements Runnable {
     @CommandLine.Spec

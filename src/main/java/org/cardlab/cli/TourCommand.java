@@ -27,7 +27,15 @@ public final class TourCommand implements Callable<Integer> {
             new String[] {"How much the two rulebooks' differences change the winner", "specs", "impact", "fugitive", "ca", "pt",
                 "--games", "1000"},
             new String[] {"A SCOUT ruling: which set beats which", "scout", "compare", "3 4 5", "6 6"},
-            new String[] {"A Da Guai Lu Zi ruling: a wild joker in a straight", "daguai", "classify", "BJ 6H 7H 8S 9D"});
+            new String[] {"A Da Guai Lu Zi ruling: a wild joker in a straight", "daguai", "classify", "BJ 6H 7H 8S 9D"},
+            new String[] {"A shipped endgame puzzle, solved from its notes alone", "puzzles", "solve", TourPuzzle.FILE},
+            new String[] {"The same puzzle drawn as a picture of the table", "puzzles", "render", TourPuzzle.FILE, "--svg", TourPuzzle.SVG_DIR});
+
+    /** The puzzle the tour shows, found under the checkout (the launcher sets cardlab.home); its picture goes to a temp folder. */
+    private static final class TourPuzzle {
+        static final String FILE = org.cardlab.core.Home.dir().resolve("puzzles/fugitive/pt-route-e1bb584d.json").toString();
+        static final String SVG_DIR = java.nio.file.Path.of(System.getProperty("java.io.tmpdir"), "cardlab-tour").toString();
+    }
 
     @Override
     public Integer call() {

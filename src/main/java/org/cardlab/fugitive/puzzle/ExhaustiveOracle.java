@@ -1,0 +1,357 @@
+package org.cardlab.fugitive.puzzle;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.cardlab.fugitive.Cards;
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.Sprints;
+
+/**
+ * An exact oracle by dynamic programming over the route, position by position. A hidden
+ * history is reduced to what the rules can tell apart: the value of each face-down hideout,
+ * and for each hidden sprint card only its category (where it came from: the starting hand
+ * or deck 1, 2, 3; and odd or even, which fixes its footprint). Two partial histories with the
+ * same last hideout, the same cards used per category and the same progress on each open
+ * multi-number miss have the same futures, so they share a state.
+ *
+ * <p>Why categories suffice: the rules see a sprint card only through its footprint (parity),
+ * its provenance (a deck-d card needs an earlier draw from deck d: Hall's condition on the
+ * growing chain of draw times, checked per deck at each placement) and its distinctness (at
+ * most as many cards of a category as there are unseen ones). Guesses only name hideout values,
+ * which stay explicit. Forward: every reachable state; backward: the states that reach the end;
+ * a value is possible exactly when it lies on a transition into a live state.
+ *
+ * <p>Meant for endgames (a few face-down positions); it refuses states past its budget.
+ */
+public final class ExhaustiveOracle implements PositionOracle {
+    private static final int CATS = 8;
+    private final long budget;
+
+    public ExhaustiveOracle(long budget) {
+        this.budget = budget;
+    }
+
+    public ExhaustiveOracle() {
+        this(2_000_000);
+    }
+
+    @Override
+    public String name() {
+        return "exhaustive";
+    }
+
+    /** A category: source (0 starting hand, d for deck d) times two, plus one when odd. */
+    static int category(FugitiveRules rules, int card) {
+        return rules.deckOf(card) * 2 + (card & 1);
+    }
+
+    /** A state: last hideout, cards used per category (4 bits each), progress on open multi-misses. */
+    private record Key(long base, long covers) {}
+
+    private record Edge(int from, int to, int value) {}
+
+    @Override
+    public Possible possible(Endgame g, Set<NoteKind> ignored) {
+        return new Run(g, ignored).solve();
+    }
+
+    private final class Run {
+        final Endgame g;
+        final FugitiveRules rules;
+        final boolean misses;
+        final boolean decks;
+        final boolean timing;
+        final boolean footprints;
+        final int n;
+        final long pool;
+        final int[] cap = new int[CATS];
+        /** Per position: numbers it cannot hold (single misses while it was face down). */
+        final long[] forbidden;
+        /** Per position and deck: revealed (known) deck cards placed at positions up to it. */
+        final int[][] knownPlaced;
+        /** Per position and deck: how many deck cards may have been placed by then. */
+        final int[][] bound;
+        /** Multi-number misses: numbers, window; their bit offset in the cover word. */
+        final List<long[]> multi = new ArrayList<>();
+        final int[] offset;
+        final int[] lo;
+        final int[] hi;
+        final List<List<int[]>> compositions = new ArrayList<>();
+
+        Run(Endgame g, Set<NoteKind> ignored) {
+            this.g = g;
+            this.rules = g.rules;
+            misses = !ignored.contains(NoteKind.MISSES);
+            decks = !ignored.contains(NoteKind.DECK_COUNTS);
+            timing = !ignored.contains(NoteKind.DRAW_TIMING);
+            footprints = !ignored.contains(NoteKind.FOOTPRINTS);
+            n = g.positions.size();
+            long avail = g.inPlay() & ~g.seen(!ignored.contains(NoteKind.MARSHAL_CARDS)) & Cards.range(1, 41);
+            if (rules.sprintWith42 && !g.escaped) {
+                avail |= 1L << FugitiveRules.ESCAPE;
+            }
+            pool = avail;
+            for (int c : Cards.toArray(pool)) {
+                cap[category(rules, c)]++;
+            }
+            forbidden = new long[n];
+            knownPlaced = new int[n][4];
+            bound = new int[n][4];
+            for (int p = 1; p < n; p++) {
+                Endgame.Position pos = g.positions.get(p);
+                System.arraycopy(knownPlaced[p - 1], 0, knownPlaced[p], 0, 4);
+                long known = (pos.value >= 0 && !pos.escape ? 1L << pos.value : 0) | pos.sprintCards;
+                for (int c : Cards.toArray(known)) {
+                    knownPlaced[p][rules.deckOf(c)]++;
+                }
+                for (int d = 1; d <= 3; d++) {
+                    bound[p][d] = g.drawsBefore(d, timing ? pos.placedAt : Integer.MAX_VALUE);
+                }
+            }
+            int bits = 0;
+            List<Integer> offs = new ArrayList<>();
+            for (Endgame.Guess q : g.guesses) {
+                long notThere = 0;
+                boolean allOrNothing = rules.multiGuessAllOrNothing || q.manhunt();
+                if (q.hit()) {
+                    notThere = q.numbers() & ~q.revealed(); // empty under all-or-nothing
+                } else if (!allOrNothing || Long.bitCount(q.numbers()) == 1) {
+                    notThere = q.numbers();
+                } else if (q.window() != 0 && misses && coverable(q.numbers(), q.window())) {
+                    multi.add(new long[] {q.numbers(), q.window()});
+                    offs.add(bits);
+                    bits += Long.bitCount(q.numbers());
+                }
+                if (misses) {
+                    for (long w = q.window(); w != 0; w &= w - 1) {
+                        forbidden[Long.numberOfTrailingZeros(w)] |= notThere;
+                    }
+                }
+            }
+            if (bits > 64) {
+                throw new TooLarge("too many open multi-number misses for the exhaustive oracle");
+            }
+            offset = offs.stream().mapToInt(Integer::intValue).toArray();
+            // Bounds from the values known further along the route (the escape's 42 included).
+            lo = new int[n];
+            hi = new int[n];
+            for (int p = 0; p < n; p++) {
+                lo[p] = 1;
+                hi[p] = 41;
+            }
+            for (int p = 1; p < n; p++) {
+                Endgame.Position pos = g.positions.get(p);
+                if (pos.value >= 0) {
+                    lo[p] = hi[p] = pos.value;
+                }
+            }
+            for (int p = n - 2; p >= 1; p--) {
+                hi[p] = Math.min(hi[p], hi[p + 1] - 1);
+                if (footprints) {
+                    lo[p] = Math.max(lo[p], lo[p + 1] - rules.stepLimit - maxFoot(p + 1));
+                }
+            }
+            for (int k = 0; k <= 40; k++) {
+                compositions.add(null);
+            }
+        }
+
+        /**
+         * Whether the window's positions could hold all the numbers: if not, the miss says nothing
+         * (it holds in every history) and needs no state.
+         */
+        boolean coverable(long numbers, long window) {
+            if (Long.bitCount(numbers) > Long.bitCount(window)) {
+                return false;
+            }
+            long holdable = pool;
+            for (long w = window; w != 0; w &= w - 1) {
+                Endgame.Position pos = g.positions.get(Long.numberOfTrailingZeros(w));
+                if (pos.value >= 0) {
+                    holdable |= 1L << pos.value;
+                }
+            }
+            return (numbers & ~holdable) == 0;
+        }
+
+        int maxFoot(int p) {
+            Endgame.Position pos = g.positions.get(p);
+            int known = pos.escape || pos.revealedAt < 0 ? 0 : rules.footprints(pos.sprintCards);
+            return known + pos.hiddenSprints() * Math.max(rules.footprintOdd, rules.footprintEven);
+        }
+
+        List<int[]> comps(int k) {
+            if (compositions.get(k) == null) {
+                List<int[]> out = new ArrayList<>();
+                compose(new int[CATS], 0, k, out);
+                compositions.set(k, out);
+            }
+            return compositions.get(k);
+        }
+
+        void compose(int[] c, int i, int left, List<int[]> out) {
+            if (i == CATS - 1) {
+                c[i] = left;
+                out.add(c.clone());
+                return;
+            }
+            for (int x = 0; x <= left; x++) {
+                c[i] = x;
+                compose(c, i + 1, left - x, out);
+            }
+        }
+
+        Possible solve() {
+            List<Key> layer = new ArrayList<>();
+            layer.add(new Key(0, 0));
+            List<List<Edge>> edges = new ArrayList<>();
+            List<Integer> sizes = new ArrayList<>();
+            sizes.add(1);
+            long work = 1;
+            for (int p = 1; p < n; p++) {
+                Map<Key, Integer> next = new HashMap<>();
+                List<Key> nextList = new ArrayList<>();
+                List<Edge> es = new ArrayList<>();
+                for (int s = 0; s < layer.size(); s++) {
+                    expand(p, s, layer.get(s), next, nextList, es);
+                }
+                work += nextList.size();
+                if (work > budget) {
+                    throw new TooLarge("more than " + budget + " states");
+                }
+                edges.add(es);
+                layer = nextList;
+                sizes.add(nextList.size());
+            }
+            if (layer.isEmpty()) {
+                return new Possible(null, work);
+            }
+            // Backward: every final state is live (each multi-miss was checked when its window closed).
+            boolean[] live = new boolean[layer.size()];
+            Arrays.fill(live, true);
+            Map<Integer, Long> values = new HashMap<>();
+            for (int p = n - 1; p >= 1; p--) {
+                boolean[] prevLive = new boolean[sizes.get(p - 1)];
+                long vals = 0;
+                for (Edge e : edges.get(p - 1)) {
+                    if (live[e.to()]) {
+                        prevLive[e.from()] = true;
+                        vals |= 1L << e.value();
+                    }
+                }
+                if (g.positions.get(p).faceDown()) {
+                    values.put(p, vals);
+                }
+                live = prevLive;
+            }
+            return new Possible(values, work);
+        }
+
+        void expand(int p, int s, Key key, Map<Key, Integer> next, List<Key> nextList, List<Edge> es) {
+            Endgame.Position pos = g.positions.get(p);
+            int prev = (int) (key.base() & 63);
+            long used = key.base() >>> 6;
+            int limit = footprints ? prev + rules.stepLimit + maxFoot(p) : 41;
+            long candidates;
+            if (pos.value >= 0) {
+                candidates = pos.value > prev && (pos.value <= limit || pos.escape && !footprints) ? 1L << pos.value : 0;
+            } else {
+                candidates = pool & Cards.range(Math.max(prev + 1, lo[p]), Math.min(Math.min(limit, hi[p]), 41)) & ~forbidden[p];
+            }
+            int knownOdd = Long.bitCount(pos.sprintCards & rules.oddMask);
+            int knownEven = Long.bitCount(pos.sprintCards) - knownOdd;
+            for (long cs = candidates; cs != 0; cs &= cs - 1) {
+                int v = Long.numberOfTrailingZeros(cs);
+                long used1 = used;
+                if (pos.value < 0) {
+                    int c = category(rules, v);
+                    if (count(used1, c) >= cap[c]) {
+                        continue;
+                    }
+                    used1 += 1L << (4 * c);
+                }
+                long covers = advanceCovers(p, v, key.covers());
+                if (covers == -1) {
+                    continue;
+                }
+                int need = v - prev - rules.stepLimit;
+                for (int[] comp : comps(pos.hiddenSprints())) {
+                    long used2 = used1;
+                    boolean ok = true;
+                    int odd = knownOdd;
+                    int even = knownEven;
+                    for (int c = 0; c < CATS && ok; c++) {
+                        if (comp[c] > 0) {
+                            if (count(used2, c) + comp[c] > cap[c]) {
+                                ok = false;
+                            }
+                            used2 += (long) comp[c] << (4 * c);
+                            if ((c & 1) == 1) {
+                                odd += comp[c];
+                            } else {
+                                even += comp[c];
+                            }
+                        }
+                    }
+                    if (!ok || footprints && !Sprints.classOk(rules, odd, even, need) || !provenanceOk(p, used2)) {
+                        continue;
+                    }
+                    Key k = new Key(v | used2 << 6, covers);
+                    Integer to = next.get(k);
+                    if (to == null) {
+                        to = nextList.size();
+                        next.put(k, to);
+                        nextList.add(k);
+                    }
+                    es.add(new Edge(s, to, v));
+                }
+            }
+        }
+
+        boolean provenanceOk(int p, long used) {
+            if (!decks) {
+                return true;
+            }
+            for (int d = 1; d <= 3; d++) {
+                int placed = count(used, 2 * d) + count(used, 2 * d + 1) + knownPlaced[p][d];
+                if (placed > bound[p][d]) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /** Progress on each multi-number miss whose window holds p; -1 when one would be fully covered. */
+        long advanceCovers(int p, int v, long covers) {
+            for (int i = 0; i < multi.size(); i++) {
+                long nums = multi.get(i)[0];
+                long window = multi.get(i)[1];
+                if (!Cards.has(window, p)) {
+                    continue;
+                }
+                int width = Long.bitCount(nums);
+                long mask = (width == 64 ? -1L : (1L << width) - 1) << offset[i];
+                if (Cards.has(nums, v)) {
+                    int rank = Long.bitCount(nums & ((1L << v) - 1));
+                    covers |= 1L << (offset[i] + rank);
+                }
+                boolean last = Long.numberOfTrailingZeros(Long.highestOneBit(window)) == p;
+                if (last) {
+                    if ((covers & mask) == mask) {
+                        return -1;
+                    }
+                    covers &= ~mask; // closed: forget it, so states merge
+                }
+            }
+            return covers;
+        }
+
+        int count(long used, int c) {
+            return (int) (used >>> (4 * c) & 15);
+        }
+    }
+}

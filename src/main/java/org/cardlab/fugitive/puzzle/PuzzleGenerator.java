@@ -1,0 +1,155 @@
+package org.cardlab.fugitive.puzzle;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+import org.cardlab.core.Json;
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveState;
+import org.cardlab.fugitive.FugitiveStudy;
+import org.cardlab.fugitive.NoteEvent;
+import org.cardlab.fugitive.Notes;
+import org.cardlab.fugitive.bots.FugitiveBots;
+import org.cardlab.fugitive.bots.FugitivePolicy;
+
+/**
+ * Finds puzzles in seeded games between the bots. Each game is played to the end; its notes
+ * are cut at suitable moments (a manhunt: right after the escape; a route: when the Marshal is
+ * about to guess), the true route is read from the finished game, and the solver decides.
+ * A candidate is kept only when the solver proves every step and its answer agrees with the
+ * true route; its notes are then trimmed ({@link PuzzleTrimmer}) and it is graded as trimmed.
+ */
+public final class PuzzleGenerator {
+    /** Bot pairings tried in turn (Fugitive, Marshal): the heuristic pair most often. */
+    static final String[][] PAIRS = {{"heuristic", "heuristic"}, {"heuristic", "random"}, {"random", "heuristic"}, {"heuristic", "heuristic"}};
+
+    private final FugitiveRules rules;
+    private final PuzzleSolver solver;
+    private final Set<String> seenIds = new HashSet<>();
+    public long gamesPlayed;
+    public long candidatesTried;
+
+    public PuzzleGenerator(FugitiveRules rules, PuzzleSolver solver) {
+        this.rules = rules;
+        this.solver = solver;
+    }
+
+    /** A puzzle already in the collection (its id names the cut it came from, so each cut is used once). */
+    public void exclude(String id) {
+        seenIds.add(id);
+    }
+
+    /** The id of the puzzle from a cut: the spec, the kind and a hash of the untrimmed notes. */
+    String idOf(PuzzleKind kind, Notes cut) {
+        return rules.name() + "-" + kind.label + "-" + String.format("%08x", Json.compact(cut.toJson()).hashCode());
+    }
+
+    /**
+     * Generates until {@code count} puzzles of the kind (and grade level, when positive) are
+     * found, or {@code maxGames} games were played.
+     */
+    public List<Puzzle> generate(PuzzleKind kind, int grade, int count, long seed, long maxGames, Consumer<Puzzle> found) {
+        List<Puzzle> out = new ArrayList<>();
+        for (long i = 0; i < maxGames && out.size() < count; i++) {
+            String[] pair = PAIRS[(int) (i % PAIRS.length)];
+            FugitivePolicy f = FugitiveBots.create(pair[0], FugitiveState.FUGITIVE);
+            FugitivePolicy m = FugitiveBots.create(pair[1], FugitiveState.MARSHAL);
+            FugitiveState s = FugitiveStudy.play(rules, f, m, seed, i);
+            gamesPlayed++;
+            String source = "seed " + seed + " game " + i + " (" + pair[0] + " Fugitive, " + pair[1] + " Marshal)";
+            for (Notes cut : cuts(s, kind)) {
+                if (out.size() >= count) {
+                    break;
+                }
+                Puzzle p = tryCandidate(s, kind, cut, source);
+                if (p != null && (grade <= 0 || p.solution().grade().level() == grade)) {
+                    out.add(p);
+                    exclude(p.id());
+                    if (found != null) {
+                        found.accept(p);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The moments of a finished game worth trying. */
+    List<Notes> cuts(FugitiveState s, PuzzleKind kind) {
+        List<NoteEvent> ev = s.events();
+        List<Notes> out = new ArrayList<>();
+        for (int i = 0; i < ev.size(); i++) {
+            if (kind == PuzzleKind.MANHUNT && ev.get(i) instanceof NoteEvent.Escape && i + 1 < ev.size()) {
+                out.add(new Notes(rules.name(), ev.subList(0, i + 1))); // a guess follows the escape: the manhunt started
+            }
+            if (kind == PuzzleKind.ROUTE && i + 1 < ev.size() && ev.get(i + 1) instanceof NoteEvent.Guess
+                    && !(ev.get(i) instanceof NoteEvent.Guess) && !escapedBy(ev, i)) {
+                out.add(new Notes(rules.name(), ev.subList(0, i + 1)));
+            }
+        }
+        return out;
+    }
+
+    private static boolean escapedBy(List<NoteEvent> ev, int i) {
+        for (int k = 0; k <= i; k++) {
+            if (ev.get(k) instanceof NoteEvent.Escape) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Solves one cut; the puzzle when it is proven and its answer is the game's true route. */
+    Puzzle tryCandidate(FugitiveState s, PuzzleKind kind, Notes cut, String source) {
+        String id = idOf(kind, cut);
+        if (seenIds.contains(id)) {
+            return null;
+        }
+        Endgame g = new Endgame(rules, cut);
+        List<Integer> down = g.faceDown();
+        if (down.size() < (kind == PuzzleKind.ROUTE ? 2 : 1)) {
+            return null;
+        }
+        candidatesTried++;
+        Map<Integer, Long> beneath = new LinkedHashMap<>();
+        for (int p : down) {
+            beneath.put(p, s.sprintCards(p));
+        }
+        Solution sol;
+        Notes notes = cut;
+        try {
+            sol = solver.prove(rules, kind, cut, beneath);
+            if (!sol.solved()) {
+                return null;
+            }
+            checkTruth(s, sol, source);
+            PuzzleTrimmer.Trimmed t = PuzzleTrimmer.trim(solver, rules, kind, cut, beneath, sol.route());
+            notes = t.notes();
+            if (t.emptied() > 0) {
+                source += ", " + t.emptied() + " miss(es) emptied";
+            }
+            sol = solver.solve(rules, kind, notes, beneath);
+        } catch (PositionOracle.TooLarge e) {
+            return null;
+        }
+        if (!sol.solved()) {
+            throw new IllegalStateException("the trimmed notes no longer prove the route (" + source + ")");
+        }
+        checkTruth(s, sol, source);
+        return new Puzzle(id, kind, notes, kind == PuzzleKind.MANHUNT ? beneath : Map.of(), sol, solver.oracle().name(), source);
+    }
+
+    /** A proven answer must be the game's true route: anything else is a bug in the oracle. */
+    private static void checkTruth(FugitiveState s, Solution sol, String source) {
+        for (int p = 0; p < sol.route().length; p++) {
+            if (sol.route()[p] != s.hideout(p)) {
+                throw new IllegalStateException("the solver proved position " + p + " = " + sol.route()[p]
+                        + " but the game has " + s.hideout(p) + " (" + source + ")");
+            }
+        }
+    }
+}

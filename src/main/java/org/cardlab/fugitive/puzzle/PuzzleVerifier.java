@@ -1,0 +1,87 @@
+package org.cardlab.fugitive.puzzle;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.cardlab.core.UserError;
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.deduce.PublicTrack;
+
+/**
+ * Checks a stored puzzle against a fresh solve: the notes must be a legal log under the
+ * spec's turn structure, the solver must prove every step from the notes (and the reveals)
+ * alone, and the stored answer and grade must be what it finds.
+ */
+public final class PuzzleVerifier {
+    private final PuzzleSolver solver;
+
+    public PuzzleVerifier(PuzzleSolver solver) {
+        this.solver = solver;
+    }
+
+    /** The problems found, in words; empty when the puzzle holds. */
+    public List<String> check(Puzzle p) {
+        List<String> problems = new ArrayList<>();
+        FugitiveRules rules;
+        try {
+            rules = FugitiveRules.load(p.spec());
+            PublicTrack track = PublicTrack.read(rules, p.notes(), p.id());
+            boolean manhunt = track.phase == PublicTrack.Phase.MANHUNT;
+            if (manhunt != (p.kind() == PuzzleKind.MANHUNT)) {
+                problems.add(p.kind() == PuzzleKind.MANHUNT ? "the notes do not end at the start of a manhunt"
+                        : "a route puzzle's notes end in a manhunt");
+            }
+            if (p.kind() == PuzzleKind.ROUTE && track.phase != PublicTrack.Phase.MARSHAL_GUESS) {
+                problems.add("a route puzzle's notes end when the Marshal is about to guess");
+            }
+        } catch (UserError e) {
+            problems.add(e.getMessage());
+            return problems;
+        }
+        Solution s;
+        try {
+            s = solver.solve(rules, p.kind(), p.notes(), p.beneath());
+        } catch (PositionOracle.TooLarge e) {
+            problems.add("too large to prove: " + e.getMessage());
+            return problems;
+        }
+        if (!s.solved()) {
+            problems.add("not uniquely solvable: " + s.failure());
+            return problems;
+        }
+        Solution stored = p.solution();
+        if (!sameSteps(s.steps(), stored.steps())) {
+            problems.add("stored answer " + steps(stored.steps()) + " differs from the proven " + steps(s.steps()));
+        }
+        if (!Arrays.equals(s.route(), stored.route())) {
+            problems.add("stored route " + Arrays.toString(stored.route()) + " differs from the proven " + Arrays.toString(s.route()));
+        }
+        Grade a = s.grade();
+        Grade b = stored.grade();
+        if (a.level() != b.level() || a.depth() != b.depth() || a.searchSteps() != b.searchSteps() || !a.needs().equals(b.needs())) {
+            problems.add("stored grade " + describe(b) + " differs from the computed " + describe(a));
+        }
+        return problems;
+    }
+
+    private static boolean sameSteps(List<Solution.Step> x, List<Solution.Step> y) {
+        if (x.size() != y.size()) {
+            return false;
+        }
+        for (int i = 0; i < x.size(); i++) {
+            if (x.get(i).position() != y.get(i).position() || x.get(i).value() != y.get(i).value()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static String steps(List<Solution.Step> steps) {
+        return steps.stream().map(s -> s.position() + "=" + s.value()).toList().toString();
+    }
+
+    public static String describe(Grade g) {
+        return g.level() + " (" + g.name() + ", depth " + g.depth() + ", " + g.searchSteps() + " search step(s), needs "
+                + String.join(" ", g.needLabels()) + ")";
+    }
+}

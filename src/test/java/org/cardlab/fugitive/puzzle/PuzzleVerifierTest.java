@@ -1,0 +1,108 @@
+package org.cardlab.fugitive.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Path;
+import java.util.List;
+import org.cardlab.core.Json;
+import org.cardlab.core.UserError;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Test;
+
+/** The verifier catches a wrong answer, a wrong grade, an unproven claim and a broken log. */
+class PuzzleVerifierTest {
+    private final PuzzleVerifier verifier = new PuzzleVerifier(Oracles.generating());
+
+    private static ObjectNode shipped(String kind) {
+        for (Path f : PuzzleCollection.files(PuzzleFixtures.SHIPPED)) {
+            if (f.getFileName().toString().contains(kind)) {
+                return (ObjectNode) Json.read(f);
+            }
+        }
+        throw new AssertionError("no shipped " + kind + " puzzle");
+    }
+
+    private List<String> check(ObjectNode json) {
+        return verifier.check(Puzzle.parse(json, "test"));
+    }
+
+    @Test
+    void aShippedPuzzleSurvivesAJsonRoundTrip() {
+        ObjectNode json = shipped("manhunt");
+        Puzzle p = Puzzle.parse(json, "test");
+        assertEquals(Json.write(json), Json.write(p.toJson()));
+        assertEquals(List.of(), check(json));
+    }
+
+    @Test
+    void aWrongAnswerIsNamed() {
+        ObjectNode json = shipped("manhunt");
+        ArrayNode route = (ArrayNode) json.get("answer").get("route");
+        route.set(1, route.get(1).asInt() + 1);
+        List<String> problems = check(json);
+        assertFalse(problems.isEmpty());
+        assertTrue(problems.get(0).contains("stored route"), problems.toString());
+    }
+
+    @Test
+    void aWrongGradeIsNamed() {
+        ObjectNode json = shipped("route");
+        ObjectNode grade = (ObjectNode) json.get("grade");
+        grade.put("level", grade.get("level").asInt() == 1 ? 2 : 1);
+        assertTrue(check(json).toString().contains("stored grade"), check(json).toString());
+    }
+
+    @Test
+    void aManhuntRelabelledAsARouteIsRejected() {
+        ObjectNode json = shipped("manhunt");
+        json.put("kind", "route");
+        json.remove("beneath");
+        ((ObjectNode) json.get("answer")).set("forced", json.get("answer").get("guesses"));
+        ((ObjectNode) json.get("answer")).remove("guesses");
+        assertFalse(check(json).isEmpty());
+    }
+
+    @Test
+    void aClaimTheNotesDoNotProveIsRejected() {
+        // A route puzzle that needs its misses, with every miss turned into a miss of 1: the notes stay a legal log, the
+        // answer no longer follows, and the verifier must say so rather than trust the stored answer.
+        for (Path f : PuzzleCollection.files(PuzzleFixtures.SHIPPED)) {
+            Puzzle p = Puzzle.read(f);
+            if (p.kind() != PuzzleKind.ROUTE || !p.solution().grade().needs().contains(NoteKind.MISSES)) {
+                continue;
+            }
+            ObjectNode json = p.toJson();
+            ArrayNode events = (ArrayNode) json.get("notes").get("events");
+            for (int i = 0; i < events.size(); i++) {
+                ObjectNode e = (ObjectNode) events.get(i);
+                if ("guess".equals(e.get("type").asText()) && !e.get("hit").asBoolean()) {
+                    e.putArray("numbers").add(1);
+                }
+            }
+            List<String> problems = check(json);
+            assertFalse(problems.isEmpty(), f.toString());
+            return;
+        }
+        Assertions.fail("no shipped route puzzle needs its misses");
+    }
+
+    @Test
+    void notesThatBreakTheTurnStructureAreNamed() {
+        ObjectNode json = shipped("route");
+        ArrayNode events = (ArrayNode) json.get("notes").get("events");
+        events.insertObject(0).put("type", "pass");
+        List<String> problems = check(json);
+        assertTrue(problems.get(0).contains("event 0"), problems.toString());
+    }
+
+    @Test
+    void anUnknownFieldIsABadFile() {
+        ObjectNode json = shipped("route");
+        json.put("difficulty", "easy");
+        Assertions.assertThrows(UserError.class, () -> Puzzle.parse(json, "test"));
+    }
+}

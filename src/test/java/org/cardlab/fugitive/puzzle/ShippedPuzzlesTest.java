@@ -1,0 +1,54 @@
+package org.cardlab.fugitive.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** Every shipped puzzle is proven again from its notes; the collection has the promised range. */
+class ShippedPuzzlesTest {
+
+    @Test
+    void everyShippedPuzzleVerifies() {
+        // The exhaustive oracle alone keeps this fast; `cardlab puzzles verify` also checks each step with the exact counter.
+        PuzzleVerifier v = new PuzzleVerifier(Oracles.generating());
+        List<String> failures = new ArrayList<>();
+        List<Path> files = PuzzleCollection.files(PuzzleFixtures.SHIPPED);
+        for (Path f : files) {
+            List<String> problems = v.check(Puzzle.read(f));
+            if (!problems.isEmpty()) {
+                failures.add(f + ": " + problems);
+            }
+        }
+        assertEquals(List.of(), failures);
+        assertTrue(files.size() >= 60, "at least 60 puzzles: " + files.size());
+    }
+
+    @Test
+    void theCollectionSpansGradesKindsAndSpecs() {
+        Set<Integer> grades = new HashSet<>();
+        Set<String> kindsBySpec = new HashSet<>();
+        Set<String> ids = new HashSet<>();
+        for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED)) {
+            grades.add(p.solution().grade().level());
+            kindsBySpec.add(p.spec() + " " + p.kind().label);
+            assertTrue(ids.add(p.id()), "ids are unique: " + p.id());
+        }
+        assertTrue(grades.size() >= 3, "grades: " + grades);
+        assertEquals(Set.of("pt manhunt", "pt route", "ca manhunt", "ca route"), kindsBySpec);
+    }
+
+    @Test
+    void aFewShippedPuzzlesAgreeWithTheDeductionsOraclesAtEveryStep() {
+        PuzzleVerifier v = new PuzzleVerifier(Oracles.checked());
+        List<Path> files = PuzzleCollection.files(PuzzleFixtures.SHIPPED);
+        for (int i = 0; i < files.size(); i += 11) {
+            assertEquals(List.of(), v.check(Puzzle.read(files.get(i))), files.get(i).toString());
+        }
+    }
+}
