@@ -1,33 +1,26 @@
 package org.cardlab.daguai;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.cardlab.cli.Cli;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.cardlab.cli.Main;
 import org.cardlab.core.Json;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The daguai commands through the real CLI: output, --json fields and exit codes. */
 class DaguaiCliTest {
-    record Run(int code, String out, String err) {}
-
-    static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-        return new Run(code, out.toString(), err.toString());
+    static Cli run(String... args) {
+        return Cli.run(args);
     }
 
     @Test
     void classifyNamesThePlayAndWhatTheJokersReadAs() {
-        Run r = run("daguai", "classify", "BJ 6H 7H 8S 9D", "--level", "2");
+        Cli r = run("daguai", "classify", "BJ 6H 7H 8S 9D", "--level", "2");
         assertEquals(0, r.code());
         assertTrue(r.out().contains("straight to 10") && r.out().contains("10H"), r.out());
         JsonNode j = Json.parse(run("daguai", "classify", "BJ 6H 7H 8S 9D", "--json").out(), "out");
@@ -47,7 +40,7 @@ class DaguaiCliTest {
         JsonNode k = Json.parse(run("daguai", "compare", "QS QH", "9S BJ", "--level", "9", "--json").out(), "out");
         assertEquals("second", k.get("winner").asText(), k.toString());
         assertTrue(k.get("reason").asText().contains("level card"));
-        Run h = run("daguai", "compare", "5H 6H 7H 8H 9H", "AS AH AD AC KS");
+        Cli h = run("daguai", "compare", "5H 6H 7H 8H 9H", "AS AH AD AC KS");
         assertTrue(h.out().startsWith("5H 6H 7H 8H 9H beats AS AH AD AC KS: straight flush beats four of a kind"), h.out());
     }
 
@@ -56,13 +49,13 @@ class DaguaiCliTest {
         for (String[] args : new String[][] {{"daguai", "classify", "11H"}, {"daguai", "classify", "5H", "--level", "1"},
             {"daguai", "compare", "5H", "ZZ"}, {"daguai", "simulate", "--games", "0"},
             {"daguai", "play", "--replay", dir.resolve("missing.json").toString()}}) {
-            Run r = run(args);
+            Cli r = run(args);
             assertEquals(2, r.code(), String.join(" ", args));
             assertTrue(r.err().startsWith("cardlab: ") && r.err().strip().lines().count() == 1, r.err());
         }
         Path bad = dir.resolve("bad.json");
         Files.writeString(bad, "{\"format\": \"cardlab.daguai.game/1\", \"spec\": \"pl\", \"seed\": 1, \"mode\": \"round\", \"moves\": [\"pass\"]}");
-        Run r = run("daguai", "play", "--replay", bad.toString());
+        Cli r = run("daguai", "play", "--replay", bad.toString());
         assertEquals(2, r.code());
         assertTrue(r.err().contains("moves[0]") && r.err().contains("may not pass"), r.err());
     }
@@ -70,12 +63,12 @@ class DaguaiCliTest {
     @Test
     void playWritesAReplayableGame(@TempDir Path dir) {
         Path file = dir.resolve("g.json");
-        Run r = run("daguai", "play", "--seed", "3", "--out", file.toString());
+        Cli r = run("daguai", "play", "--seed", "3", "--out", file.toString());
         assertEquals(0, r.code());
         assertTrue(r.out().contains("round 1:") && r.out().contains("round over"), r.out());
-        Run again = run("daguai", "play", "--replay", file.toString());
+        Cli again = run("daguai", "play", "--replay", file.toString());
         assertEquals(r.out(), again.out());
-        Run sim = run("daguai", "simulate", "--games", "20", "--json");
+        Cli sim = run("daguai", "simulate", "--games", "20", "--json");
         assertEquals(0, sim.code());
         JsonNode s = Json.parse(sim.out(), "out");
         assertEquals(20, s.get("rounds").asInt());

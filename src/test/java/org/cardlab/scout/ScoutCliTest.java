@@ -1,33 +1,26 @@
 package org.cardlab.scout;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.cardlab.cli.Cli;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.cardlab.cli.Main;
 import org.cardlab.core.Json;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The scout commands through the real CLI: output, exit codes, one-line errors. */
 class ScoutCliTest {
-    record Run(int code, String out, String err) {}
-
-    static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-        return new Run(code, out.toString(), err.toString());
+    static Cli run(String... args) {
+        return Cli.run(args);
     }
 
     @Test
     void compareSaysWhichBeatsAndWhy() {
-        Run r = run("scout", "compare", "3 4 5", "6 6", "--json");
+        Cli r = run("scout", "compare", "3 4 5", "6 6", "--json");
         assertEquals(0, r.code(), r.err());
         JsonNode j = Json.parse(r.out(), "output");
         assertEquals("first", j.get("winner").asText());
@@ -35,7 +28,7 @@ class ScoutCliTest {
         assertTrue(j.get("first").get("legal").asBoolean());
         assertEquals("set", j.get("second").get("kind").asText());
         assertEquals("more-cards", j.get("rule").asText());
-        Run text = run("scout", "compare", "5 5", "6 7");
+        Cli text = run("scout", "compare", "5 5", "6 7");
         assertTrue(text.out().contains("a set (all equal) beats a run"), text.out());
         JsonNode none = Json.parse(run("scout", "compare", "4 5", "5 4", "--json").out(), "output");
         assertEquals("none", none.get("winner").asText());
@@ -55,7 +48,7 @@ class ScoutCliTest {
             {"scout", "play", "--spec", "nosuchspec"},
             {"scout", "play", "--bots", "clever"},
         }) {
-            Run r = run(args);
+            Cli r = run(args);
             assertEquals(2, r.code(), String.join(" ", args) + ": " + r.err());
             assertTrue(r.err().startsWith("cardlab: "), r.err());
             assertEquals(1, r.err().strip().lines().count(), r.err());
@@ -67,7 +60,7 @@ class ScoutCliTest {
         Path f = dir.resolve("g.json");
         Files.writeString(f, "{\"format\": \"cardlab.scout.game/1\", \"spec\": \"official\", \"players\": 3, \"seed\": 1,"
                 + " \"moves\": [\"keep\", \"keep\", \"keep\", \"show 1-9\"]}");
-        Run r = run("scout", "play", "--replay", f.toString());
+        Cli r = run("scout", "play", "--replay", f.toString());
         assertEquals(2, r.code());
         assertTrue(r.err().contains("move 4") && r.err().contains("show 1-9"), r.err());
         Files.writeString(f, "{\"format\": \"cardlab.scout.game/1\", \"spec\": \"official\", \"players\": 3, \"seed\": 1, \"colour\": 2, \"moves\": []}");
@@ -85,17 +78,17 @@ class ScoutCliTest {
     @Test
     void playSavesAGameThatReplaysToTheSameLog(@TempDir Path dir) {
         Path f = dir.resolve("game.json");
-        Run played = run("scout", "play", "--players", "3", "--seed", "9", "--save", f.toString());
+        Cli played = run("scout", "play", "--players", "3", "--seed", "9", "--save", f.toString());
         assertEquals(0, played.code(), played.err());
         assertTrue(played.out().contains("round 3 ends"), played.out());
-        Run replayed = run("scout", "play", "--replay", f.toString());
+        Cli replayed = run("scout", "play", "--replay", f.toString());
         assertEquals(0, replayed.code(), replayed.err());
         assertEquals(played.out(), replayed.out());
     }
 
     @Test
     void simulateReportsEverySeat() {
-        Run r = run("scout", "simulate", "--players", "3", "--games", "20", "--seed", "4", "--json");
+        Cli r = run("scout", "simulate", "--players", "3", "--games", "20", "--seed", "4", "--json");
         assertEquals(0, r.code(), r.err());
         JsonNode j = Json.parse(r.out(), "output");
         assertEquals(3, j.get("seats").size());

@@ -1,5 +1,6 @@
 package org.cardlab.fugitive.deduce;
 
+import org.cardlab.cli.Cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,7 +13,7 @@ class AdviseCommandTest {
 
     @Test
     void midGameAdviceListsCertainNumbersAndAJointGuess() {
-        DeduceCommandTest.Run r = DeduceCommandTest.run("fugitive", "advise", "specs/fugitive/examples/mid.json", "--json");
+        Cli r = Cli.run("fugitive", "advise", "specs/fugitive/examples/mid.json", "--json");
         assertEquals(0, r.code(), r.err());
         JsonNode o = Json.parse(r.out(), "advise");
         double top = o.get("single").get(0).get("probability").asDouble();
@@ -34,7 +35,7 @@ class AdviseCommandTest {
 
     @Test
     void manhuntAdviceIsBoundedByTheFirstHitChance() {
-        DeduceCommandTest.Run r = DeduceCommandTest.run("fugitive", "advise", "specs/fugitive/examples/manhunt.json", "--json", "--budget", "60");
+        Cli r = Cli.run("fugitive", "advise", "specs/fugitive/examples/manhunt.json", "--json", "--budget", "60");
         assertEquals(0, r.code(), r.err());
         JsonNode m = Json.parse(r.out(), "advise").get("manhunt");
         double p = m.get("captureProbability").asDouble();

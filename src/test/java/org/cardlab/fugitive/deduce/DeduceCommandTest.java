@@ -1,32 +1,25 @@
 package org.cardlab.fugitive.deduce;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.cardlab.cli.Cli;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.Iterator;
 import java.util.Map;
-import org.cardlab.cli.Main;
 import org.cardlab.core.Json;
 import org.junit.jupiter.api.Test;
 
 /** The deduce command on the shipped examples, a contradiction and a file out of turn order. */
 class DeduceCommandTest {
-    record Run(int code, String out, String err) {}
-
-    static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-        return new Run(code, out.toString(), err.toString());
+    static Cli run(String... args) {
+        return Cli.run(args);
     }
 
     @Test
     void examplesGiveProbabilitiesThatSumToOne() {
         for (String name : new String[] {"early", "mid", "manhunt"}) {
-            Run r = run("fugitive", "deduce", "specs/fugitive/examples/" + name + ".json", "--json");
+            Cli r = run("fugitive", "deduce", "specs/fugitive/examples/" + name + ".json", "--json");
             assertEquals(0, r.code(), r.err());
             JsonNode o = Json.parse(r.out(), name);
             assertTrue(o.get("consistent").asBoolean());
@@ -45,7 +38,7 @@ class DeduceCommandTest {
                 numbers += it.next().getValue().asDouble();
             }
             assertEquals(faceDown, numbers, 1e-9, "expected face-down hideouts = number of face-down positions");
-            Run human = run("fugitive", "deduce", "specs/fugitive/examples/" + name + ".json");
+            Cli human = run("fugitive", "deduce", "specs/fugitive/examples/" + name + ".json");
             assertEquals(0, human.code());
             assertTrue(human.out().contains("position  sprints"), human.out());
         }
@@ -54,7 +47,7 @@ class DeduceCommandTest {
     @Test
     void chocoProvesTheSamePossibleValuesOnTheExamples() {
         for (String name : new String[] {"early", "mid", "manhunt"}) {
-            Run r = run("fugitive", "deduce", "specs/fugitive/examples/" + name + ".json", "--choco", "--json");
+            Cli r = run("fugitive", "deduce", "specs/fugitive/examples/" + name + ".json", "--choco", "--json");
             assertEquals(0, r.code(), r.out() + r.err());
             assertTrue(Json.parse(r.out(), name).get("chocoAgrees").asBoolean());
         }
@@ -62,10 +55,10 @@ class DeduceCommandTest {
 
     @Test
     void contradictionNamesTheConflictingEvents() {
-        Run r = run("fugitive", "deduce", "src/test/resources/fugitive/deduce/contradiction.json");
+        Cli r = run("fugitive", "deduce", "src/test/resources/fugitive/deduce/contradiction.json");
         assertEquals(1, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("event 4 (a miss of 3) and event 8 (the reveal of 3 at position 1)"), r.out());
-        Run j = run("fugitive", "deduce", "src/test/resources/fugitive/deduce/contradiction.json", "--json");
+        Cli j = run("fugitive", "deduce", "src/test/resources/fugitive/deduce/contradiction.json", "--json");
         assertEquals(1, j.code());
         JsonNode o = Json.parse(j.out(), "json");
         assertEquals("[4,8]", o.get("contradiction").get("events").toString());
@@ -73,7 +66,7 @@ class DeduceCommandTest {
 
     @Test
     void outOfTurnOrderIsAOneLineError() {
-        Run r = run("fugitive", "deduce", "src/test/resources/fugitive/deduce/bad-order.json");
+        Cli r = run("fugitive", "deduce", "src/test/resources/fugitive/deduce/bad-order.json");
         assertEquals(2, r.code());
         assertTrue(r.err().contains("event 5 (hideout) does not fit the turn structure"), r.err());
         assertEquals(1, r.err().strip().lines().count(), r.err());

@@ -1,5 +1,6 @@
 package org.cardlab.fugitive.deduce;
 
+import org.cardlab.cli.Cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -20,10 +21,10 @@ class MarshalSessionTest {
         Path file = dir.resolve("notes.json");
         String input = String.join("\n", "h 0", "h 3", "d 9", "d 6", "g 2", "miss", "f 2", "h 1", "d 21",
                 "g 3 hit 3@1", "f 9", "h 2", "undo", "save " + file, "quit") + "\n";
-        DeduceCommandTest.Run r;
+        Cli r;
         try {
             org.cardlab.cli.MarshalCommand.input = new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8));
-            r = DeduceCommandTest.run("marshal", "--spec", "pt");
+            r = Cli.run("marshal", "--spec", "pt");
         } finally {
             org.cardlab.cli.MarshalCommand.input = null;
         }

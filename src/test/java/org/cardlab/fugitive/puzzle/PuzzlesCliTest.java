@@ -1,31 +1,24 @@
 package org.cardlab.fugitive.puzzle;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.cardlab.cli.Cli;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.cardlab.cli.Main;
 import org.cardlab.core.Json;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The puzzles commands: results, exit codes, and nothing half-written on bad input. */
 class PuzzlesCliTest {
-    record Run(int code, String out, String err) {}
-
-    static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-        return new Run(code, out.toString(), err.toString());
+    static Cli run(String... args) {
+        return Cli.run(args);
     }
 
     private static Path firstShipped(String kind) {
@@ -35,7 +28,7 @@ class PuzzlesCliTest {
     @Test
     void solvePrintsTheProvenRoute() {
         Path f = firstShipped("manhunt");
-        Run r = run("puzzles", "solve", f.toString());
+        Cli r = run("puzzles", "solve", f.toString());
         assertEquals(0, r.code(), r.err());
         Puzzle p = Puzzle.read(f);
         StringBuilder route = new StringBuilder();
@@ -47,10 +40,10 @@ class PuzzlesCliTest {
 
     @Test
     void badInputIsOneLineAndExitTwo() {
-        Run missing = run("puzzles", "solve", "no/such/puzzle.json");
+        Cli missing = run("puzzles", "solve", "no/such/puzzle.json");
         assertEquals(2, missing.code());
         assertEquals(1, missing.err().strip().lines().count(), missing.err());
-        Run kind = run("puzzles", "generate", "--kind", "sudoku", "--out", "unused");
+        Cli kind = run("puzzles", "generate", "--kind", "sudoku", "--out", "unused");
         assertEquals(2, kind.code());
         assertTrue(kind.err().contains("sudoku"), kind.err());
         assertEquals(2, run("puzzles", "generate", "--kind", "route", "--grade", "7", "--out", "unused").code());
@@ -65,7 +58,7 @@ class PuzzlesCliTest {
         route.set(1, route.get(1).asInt() + 1);
         Json.writeFile(dir.resolve("b-bad.json"), Json.write(bad));
         Files.writeString(dir.resolve("c-broken.json"), "{\"format\": \"cardlab.fugitive.puzzle/1\"}");
-        Run r = run("puzzles", "verify", dir.toString());
+        Cli r = run("puzzles", "verify", dir.toString());
         assertEquals(1, r.code(), r.out());
         assertTrue(r.out().contains("b-bad.json") && r.out().contains("c-broken.json"), r.out());
         assertFalse(r.out().contains("a-good.json"), r.out());
@@ -79,7 +72,7 @@ class PuzzlesCliTest {
         Files.copy(firstShipped("manhunt"), in.resolve("two.json"));
         Path book = dir.resolve("book.html");
         Path svg = dir.resolve("svg");
-        Run ok = run("puzzles", "render", in.toString(), "--html", book.toString(), "--svg", svg.toString());
+        Cli ok = run("puzzles", "render", in.toString(), "--html", book.toString(), "--svg", svg.toString());
         assertEquals(0, ok.code(), ok.err());
         String html = Files.readString(book);
         assertTrue(html.contains("@media print") && html.contains("page-break-after") && html.contains("Answers"));
@@ -93,14 +86,14 @@ class PuzzlesCliTest {
         Files.writeString(in.resolve("three.json"), "not json");
         Path book2 = dir.resolve("book2.html");
         Path svg2 = dir.resolve("svg2");
-        Run bad = run("puzzles", "render", in.toString(), "--html", book2.toString(), "--svg", svg2.toString());
+        Cli bad = run("puzzles", "render", in.toString(), "--html", book2.toString(), "--svg", svg2.toString());
         assertEquals(2, bad.code());
         assertFalse(Files.exists(book2) || Files.exists(svg2), "nothing written on bad input");
     }
 
     @Test
     void generateWritesPuzzlesThatVerify(@TempDir Path dir) {
-        Run r = run("puzzles", "generate", "--kind", "manhunt", "--count", "1", "--seed", "3", "--out", dir.toString());
+        Cli r = run("puzzles", "generate", "--kind", "manhunt", "--count", "1", "--seed", "3", "--out", dir.toString());
         assertEquals(0, r.code(), r.out() + r.err());
         List<Path> files = PuzzleCollection.files(dir);
         assertEquals(1, files.size());
