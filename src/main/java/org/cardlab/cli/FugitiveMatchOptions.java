@@ -10,6 +10,7 @@ final class FugitiveMatchOptions {
     @Option(names = "--fugitive", paramLabel = "BOT", defaultValue = "heuristic", description = "Fugitive bot: random or heuristic (default: ${DEFAULT-VALUE}).")
     String fugitiveBot;
 
-    @Option(names = "--marshal", paramLabel = "BOT", defaultValue = "heuristic", description = "Marshal bot: random or heuristic (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--marshal", paramLabel = "BOT", defaultValue = "heuristic",
+            description = "Marshal bot: random, heuristic, or advisor (follows the deduction's advice) (default: ${DEFAULT-VALUE}).")
     String marshalBot;
 }
