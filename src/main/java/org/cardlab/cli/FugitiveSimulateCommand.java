@@ -10,7 +10,7 @@ import picocli.CommandLine.Option;
 
 @Command(name = "simulate",
         mixinStandardHelpOptions = true,
-        description = {"Plays many seeded games between two bots: win rates with 95% confidence intervals,",
+        description = {"Plays many seeded games between two bots: win rates with 95%% confidence intervals,",
             "average game length and games per second. Progress on stderr."})
 public final class FugitiveSimulateCommand implements Callable<Integer> {
     @CommandLine.Spec

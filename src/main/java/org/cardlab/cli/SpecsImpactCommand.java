@@ -15,7 +15,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "impact",
         mixinStandardHelpOptions = true,
         description = {"How often two specs change the winner on the same deals (Fugitive only).",
-            "Plays the same seeded deals with the same bots under both specs: each side's win rates with 95%",
+            "Plays the same seeded deals with the same bots under both specs: each side's win rates with 95%%",
             "confidence intervals, and the paired difference (the games whose winner changed) with its interval.",
             "Progress on stderr; results do not depend on --threads."})
 public final class SpecsImpactCommand implements Callable<Integer> {
