@@ -48,6 +48,16 @@ public final class PublicTrack {
         public boolean revealed() {
             return revealedAt >= 0;
         }
+
+        /** Face down now (the escape never is). */
+        public boolean faceDown() {
+            return !escape && revealedAt < 0;
+        }
+
+        /** The sprint cards beneath whose identity the Marshal has not seen (under 42 they stay face down). */
+        public int hiddenSprints() {
+            return escape || revealedAt < 0 ? sprints : 0;
+        }
     }
 
     /** A guess: the positions face down when it was made (bit p), and what it revealed. */

@@ -1,5 +1,6 @@
 package org.cardlab.fugitive.puzzle;
 
+import org.cardlab.fugitive.deduce.PublicTrack;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -102,7 +103,7 @@ public final class ExhaustiveOracle implements PositionOracle {
             knownPlaced = new int[n][4];
             bound = new int[n][4];
             for (int p = 1; p < n; p++) {
-                Endgame.Position pos = g.positions.get(p);
+                PublicTrack.Position pos = g.positions.get(p);
                 System.arraycopy(knownPlaced[p - 1], 0, knownPlaced[p], 0, 4);
                 long known = (pos.value >= 0 && !pos.escape ? 1L << pos.value : 0) | pos.sprintCards;
                 for (int c : Cards.toArray(known)) {
@@ -144,7 +145,7 @@ public final class ExhaustiveOracle implements PositionOracle {
                 hi[p] = 41;
             }
             for (int p = 1; p < n; p++) {
-                Endgame.Position pos = g.positions.get(p);
+                PublicTrack.Position pos = g.positions.get(p);
                 if (pos.value >= 0) {
                     lo[p] = hi[p] = pos.value;
                 }
@@ -170,7 +171,7 @@ public final class ExhaustiveOracle implements PositionOracle {
             }
             long holdable = pool;
             for (long w = window; w != 0; w &= w - 1) {
-                Endgame.Position pos = g.positions.get(Long.numberOfTrailingZeros(w));
+                PublicTrack.Position pos = g.positions.get(Long.numberOfTrailingZeros(w));
                 if (pos.value >= 0) {
                     holdable |= 1L << pos.value;
                 }
@@ -179,7 +180,7 @@ public final class ExhaustiveOracle implements PositionOracle {
         }
 
         int maxFoot(int p) {
-            Endgame.Position pos = g.positions.get(p);
+            PublicTrack.Position pos = g.positions.get(p);
             int known = pos.escape || pos.revealedAt < 0 ? 0 : rules.footprints(pos.sprintCards);
             return known + pos.hiddenSprints() * Math.max(rules.footprintOdd, rules.footprintEven);
         }
@@ -252,7 +253,7 @@ public final class ExhaustiveOracle implements PositionOracle {
         }
 
         void expand(int p, int s, Key key, Map<Key, Integer> next, List<Key> nextList, List<Edge> es) {
-            Endgame.Position pos = g.positions.get(p);
+            PublicTrack.Position pos = g.positions.get(p);
             int prev = (int) (key.base() & 63);
             long used = key.base() >>> 6;
             int limit = footprints ? prev + rules.stepLimit + maxFoot(p) : 41;

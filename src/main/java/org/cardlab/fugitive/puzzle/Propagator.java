@@ -1,5 +1,6 @@
 package org.cardlab.fugitive.puzzle;
 
+import org.cardlab.fugitive.deduce.PublicTrack;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +29,7 @@ public final class Propagator {
         long pool = g.inPlay() & ~g.seen(true) & Cards.range(1, 41);
         int[] knownPlaced = new int[4];
         for (int p = 0; p < n; p++) {
-            Endgame.Position pos = g.positions.get(p);
+            PublicTrack.Position pos = g.positions.get(p);
             if (pos.value >= 0) {
                 dom[p] = 1L << pos.value;
             }
@@ -65,7 +66,7 @@ public final class Propagator {
         while (changed) {
             changed = false;
             for (int p = 1; p < n; p++) {
-                Endgame.Position pos = g.positions.get(p);
+                PublicTrack.Position pos = g.positions.get(p);
                 if (dom[p] == 0 || dom[p - 1] == 0) {
                     return null;
                 }

@@ -1,5 +1,6 @@
 package org.cardlab.fugitive.puzzle;
 
+import org.cardlab.fugitive.deduce.PublicTrack;
 import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.fugitive.Cards;
@@ -21,7 +22,7 @@ public final class Table {
         Endgame g = new Endgame(rules(p), p.notes());
         Table t = new Table();
         t.marshalHand = g.marshalCards;
-        for (Endgame.Position pos : g.positions) {
+        for (PublicTrack.Position pos : g.positions) {
             boolean up = pos.index == 0 || pos.escape || pos.revealedAt >= 0;
             t.spots.add(new Spot(pos.index, up ? pos.value : -1, pos.sprintCards, pos.hiddenSprints()));
         }
