@@ -1,17 +1,14 @@
 package org.cardlab.fugitive.puzzle;
 
+import org.cardlab.fugitive.SeededGames;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.cardlab.core.Json;
 import org.cardlab.core.RuleSpec;
-import org.cardlab.core.Rng;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
-import org.cardlab.fugitive.bots.FugitiveBots;
-import org.cardlab.fugitive.bots.FugitivePolicy;
 
 /** Seeded game states and spec variants for the puzzle tests. */
 final class PuzzleFixtures {
@@ -37,18 +34,6 @@ final class PuzzleFixtures {
 
     /** Copies of the state at each Marshal decision of a seeded game, and the finished game. */
     static List<FugitiveState> marshalTurns(FugitiveRules rules, String fugitive, String marshal, long seed) {
-        FugitivePolicy f = FugitiveBots.create(fugitive, FugitiveState.FUGITIVE);
-        FugitivePolicy m = FugitiveBots.create(marshal, FugitiveState.MARSHAL);
-        FugitiveState s = FugitiveState.newGame(rules, seed);
-        Rng rng = new Rng(~seed);
-        List<FugitiveState> out = new ArrayList<>();
-        while (!s.isTerminal()) {
-            if (s.currentPlayer() == FugitiveState.MARSHAL) {
-                out.add(s.copy());
-            }
-            s.apply((s.currentPlayer() == FugitiveState.FUGITIVE ? f : m).choose(s, rng));
-        }
-        out.add(s);
-        return out;
+        return SeededGames.marshalTurns(rules, fugitive, marshal, seed);
     }
 }

@@ -1,0 +1,29 @@
+package org.cardlab.fugitive;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.cardlab.core.Rng;
+import org.cardlab.fugitive.bots.FugitiveBots;
+import org.cardlab.fugitive.bots.FugitivePolicy;
+
+/** Seeded bot games for the deduction and puzzle tests. */
+public final class SeededGames {
+    private SeededGames() {}
+
+    /** Copies of the state at each Marshal decision of a seeded game, and the finished game last. */
+    public static List<FugitiveState> marshalTurns(FugitiveRules rules, String fugitive, String marshal, long seed) {
+        FugitivePolicy f = FugitiveBots.create(fugitive, FugitiveState.FUGITIVE);
+        FugitivePolicy m = FugitiveBots.create(marshal, FugitiveState.MARSHAL);
+        FugitiveState s = FugitiveState.newGame(rules, seed);
+        Rng rng = new Rng(~seed);
+        List<FugitiveState> out = new ArrayList<>();
+        while (!s.isTerminal()) {
+            if (s.currentPlayer() == FugitiveState.MARSHAL) {
+                out.add(s.copy());
+            }
+            s.apply((s.currentPlayer() == FugitiveState.FUGITIVE ? f : m).choose(s, rng));
+        }
+        out.add(s);
+        return out;
+    }
+}
