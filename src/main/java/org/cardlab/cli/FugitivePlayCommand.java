@@ -38,8 +38,8 @@ public final class FugitivePlayCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         FugitiveRules rules = FugitiveRules.load(match.specName);
-        FugitivePolicy f = FugitiveBots.create(match.fugitiveBot, FugitiveState.FUGITIVE);
-        FugitivePolicy m = FugitiveBots.create(match.marshalBot, FugitiveState.MARSHAL);
+        FugitivePolicy f = FugitiveBots.create(match.bots.fugitiveBot, FugitiveState.FUGITIVE);
+        FugitivePolicy m = FugitiveBots.create(match.bots.marshalBot, FugitiveState.MARSHAL);
         FugitiveState s = FugitiveState.newGame(rules, seed);
         FugitiveState start = s.copy();
         Rng rng = new Rng(~seed);

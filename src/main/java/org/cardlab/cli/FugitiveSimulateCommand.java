@@ -32,9 +32,9 @@ public final class FugitiveSimulateCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         FugitiveRules rules = FugitiveRules.load(match.specName);
-        FugitiveStudy.Result r = FugitiveStudy.run(rules, match.fugitiveBot, match.marshalBot, games, seed, threads,
+        FugitiveStudy.Result r = FugitiveStudy.run(rules, match.bots.fugitiveBot, match.bots.marshalBot, games, seed, threads,
                 new Progress(spec.commandLine().getErr(), "games", games));
-        out.printf("spec %s, %s Fugitive vs %s Marshal, %d games, seed %d%n", rules.name(), match.fugitiveBot, match.marshalBot, games, seed);
+        out.printf("spec %s, %s Fugitive vs %s Marshal, %d games, seed %d%n", rules.name(), match.bots.fugitiveBot, match.bots.marshalBot, games, seed);
         out.printf("  Fugitive wins  %s%n", r.fugitiveRate());
         out.printf("  Marshal wins   %s%n", r.marshalRate());
         out.printf("  average length %.1f moves%n", r.averageMoves());

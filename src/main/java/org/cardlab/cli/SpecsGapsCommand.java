@@ -33,11 +33,8 @@ public final class SpecsGapsCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", description = "Study seed (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--fugitive", defaultValue = "heuristic", description = "Fugitive bot (default: ${DEFAULT-VALUE}).")
-    String fugitiveBot;
-
-    @Option(names = "--marshal", defaultValue = "heuristic", description = "Marshal bot (default: ${DEFAULT-VALUE}).")
-    String marshalBot;
+    @CommandLine.Mixin
+    FugitiveBotOptions bots;
 
     @Override
     public Integer call() {
@@ -45,7 +42,7 @@ public final class SpecsGapsCommand implements Callable<Integer> {
             throw new UserError("the gap finder exists for fugitive only (not " + game + ")");
         }
         FugitiveRules rules = new FugitiveRules(RuleSpec.resolve(game, specName));
-        FugitiveGaps.Result r = FugitiveGaps.run(rules, fugitiveBot, marshalBot, games, seed,
+        FugitiveGaps.Result r = FugitiveGaps.run(rules, bots.fugitiveBot, bots.marshalBot, games, seed,
                 new Progress(spec.commandLine().getErr(), "games", games));
         print(r, spec.commandLine().getOut());
         return 0;

@@ -37,11 +37,8 @@ public final class SpecsImpactCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", description = "Study seed (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--fugitive", defaultValue = "heuristic", description = "Fugitive bot (default: ${DEFAULT-VALUE}).")
-    String fugitiveBot;
-
-    @Option(names = "--marshal", defaultValue = "heuristic", description = "Marshal bot (default: ${DEFAULT-VALUE}).")
-    String marshalBot;
+    @CommandLine.Mixin
+    FugitiveBotOptions bots;
 
     @Option(names = "--threads", defaultValue = "1", description = "Worker threads (default: ${DEFAULT-VALUE}).")
     int threads;
@@ -54,9 +51,9 @@ public final class SpecsImpactCommand implements Callable<Integer> {
         SpecDiff.Result diff = SpecDiff.compare(RuleSpec.resolve(game, a), RuleSpec.resolve(game, b));
         FugitiveRules ra = new FugitiveRules(diff.a());
         FugitiveRules rb = new FugitiveRules(diff.b());
-        FugitiveImpact.Result r = FugitiveImpact.run(ra, rb, fugitiveBot, marshalBot, games, seed, threads,
+        FugitiveImpact.Result r = FugitiveImpact.run(ra, rb, bots.fugitiveBot, bots.marshalBot, games, seed, threads,
                 new Progress(spec.commandLine().getErr(), "deals", games));
-        print(r, ra.name(), rb.name(), fugitiveBot, marshalBot, seed, spec.commandLine().getOut());
+        print(r, ra.name(), rb.name(), bots.fugitiveBot, bots.marshalBot, seed, spec.commandLine().getOut());
         return 0;
     }
 
