@@ -4,13 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Spliterator;
-import java.util.Spliterators;
 import java.util.stream.Stream;
-import java.util.stream.StreamSupport;
 import org.cardlab.core.GameState;
 import org.cardlab.core.IllegalMoveException;
 import org.cardlab.core.Json;
@@ -336,150 +331,22 @@ public final class FugitiveState implements GameState<FugitiveMove> {
         return false;
     }
 
-    // ---- legal moves ----
+    // ---- legal moves (listed and sampled by FugitiveMoveLists) ----
 
     @Override
     public Stream<FugitiveMove> legalMoves() {
-        switch (phase) {
-            case OVER:
-                return Stream.empty();
-            case FUGITIVE_DRAW:
-            case MARSHAL_DRAW: {
-                List<FugitiveMove> draws = new ArrayList<>(3);
-                for (int d = 1; d <= 3; d++) {
-                    if (deckLeft(d) > 0) {
-                        draws.add(FugitiveMove.draw(d));
-                    }
-                }
-                return draws.stream();
-            }
-            case FUGITIVE_FIRST:
-            case FUGITIVE_PLACE: {
-                Stream<FugitiveMove> pass = whyIllegal(FugitiveMove.PASS) == null ? Stream.of(FugitiveMove.PASS) : Stream.empty();
-                int last = hideouts[routeLength - 1];
-                Stream<FugitiveMove> hides = Arrays.stream(Cards.toArray(fugitiveHand & ~Cards.range(0, last))).boxed()
-                        .flatMap(card -> {
-                            Iterator<Long> it = Sprints.enumerate(rules, Sprints.pool(rules, fugitiveHand, card),
-                                    Sprints.need(rules, last, card));
-                            return lazy(it).map(s -> FugitiveMove.hide(card, s));
-                        });
-                if (phase == Phase.FUGITIVE_FIRST) {
-                    hides = hides.filter(m -> whyIllegal(m) == null);
-                }
-                return Stream.concat(pass, hides);
-            }
-            case MARSHAL_GUESS:
-            case MANHUNT: {
-                long allowed = guessable();
-                int maxSize = (phase == Phase.MANHUNT && rules.manhuntSingleGuesses) || !rules.multiGuess
-                        ? 1 : Long.bitCount(allowed);
-                Stream<FugitiveMove> pass = phase == Phase.MARSHAL_GUESS && rules.marshalMayPass
-                        ? Stream.of(FugitiveMove.PASS) : Stream.empty();
-                Stream<FugitiveMove> guesses = lazy(subsetsBySize(allowed, maxSize)).map(FugitiveMove::guessSet);
-                return Stream.concat(pass, guesses);
-            }
-            default:
-                throw new IllegalStateException(phase.toString());
-        }
-    }
-
-    private static <T> Stream<T> lazy(Iterator<T> it) {
-        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(it, Spliterator.ORDERED), false);
-    }
-
-    /** Non-empty subsets of a set, by size (1..maxSize), then lexicographically. */
-    private static Iterator<Long> subsetsBySize(long set, int maxSize) {
-        int[] cards = Cards.toArray(set);
-        return new Iterator<>() {
-            int size = 1;
-            int[] idx = cards.length == 0 ? null : new int[] {0};
-
-            @Override
-            public boolean hasNext() {
-                return idx != null;
-            }
-
-            @Override
-            public Long next() {
-                long s = 0;
-                for (int x : idx) {
-                    s |= 1L << cards[x];
-                }
-                idx = Sprints.nextCombination(idx, cards.length);
-                if (idx == null && size < Math.min(maxSize, cards.length)) {
-                    size++;
-                    idx = new int[size];
-                    for (int i = 0; i < size; i++) {
-                        idx[i] = i;
-                    }
-                }
-                return s;
-            }
-        };
+        return FugitiveMoveLists.all(this);
     }
 
     /**
-     * A random legal move. Draws: a non-empty deck, uniformly. Placement: pass (when legal)
-     * or one of the placeable hideouts, uniformly; then a sprint set as {@link Sprints#sample}. Guess: k numbers with probability 2^-k (the rest on the largest size),
-     * uniformly among the guessable numbers. Every legal move has a positive chance.
+     * A random legal move. Draws: a non-empty deck, uniformly. Placement: pass (when legal) or
+     * one of the placeable hideouts, uniformly; then a sprint set as {@link Sprints#sample}.
+     * Guess: k numbers with probability 2^-k (the rest on the largest size), uniformly among the
+     * guessable numbers. Every legal move has a positive chance.
      */
     @Override
     public FugitiveMove randomLegalMove(Rng rng) {
-        switch (phase) {
-            case FUGITIVE_DRAW:
-            case MARSHAL_DRAW: {
-                int n = 0;
-                int[] ds = new int[3];
-                for (int d = 1; d <= 3; d++) {
-                    if (deckLeft(d) > 0) {
-                        ds[n++] = d;
-                    }
-                }
-                return FugitiveMove.draw(ds[rng.nextInt(n)]);
-            }
-            case FUGITIVE_FIRST:
-            case FUGITIVE_PLACE: {
-                int last = hideouts[routeLength - 1];
-                long placeable = 0;
-                for (long h = fugitiveHand & ~Cards.range(0, last); h != 0; h &= h - 1) {
-                    int card = Long.numberOfTrailingZeros(h);
-                    if (Sprints.any(rules, Sprints.pool(rules, fugitiveHand, card), Sprints.need(rules, last, card))) {
-                        placeable |= 1L << card;
-                    }
-                }
-                boolean passOk = whyIllegal(FugitiveMove.PASS) == null;
-                int options = Long.bitCount(placeable) + (passOk ? 1 : 0);
-                int pick = rng.nextInt(options);
-                if (passOk && pick == options - 1) {
-                    return FugitiveMove.PASS;
-                }
-                int card = Cards.nth(placeable, pick);
-                while (true) { // on the first turn, resample the rare set that would leave no next hideout
-                    Long s = Sprints.sample(rules, Sprints.pool(rules, fugitiveHand, card), Sprints.need(rules, last, card), rng);
-                    FugitiveMove m = FugitiveMove.hide(card, s);
-                    if (phase != Phase.FUGITIVE_FIRST || whyIllegal(m) == null) {
-                        return m;
-                    }
-                    card = Cards.nth(placeable, rng.nextInt(Long.bitCount(placeable)));
-                }
-            }
-            case MARSHAL_GUESS:
-            case MANHUNT: {
-                if (phase == Phase.MARSHAL_GUESS && rules.marshalMayPass && rng.nextInt(8) == 0) {
-                    return FugitiveMove.PASS;
-                }
-                long allowed = guessable();
-                int maxSize = (phase == Phase.MANHUNT && rules.manhuntSingleGuesses) || !rules.multiGuess
-                        ? 1 : Long.bitCount(allowed);
-                int k = 1;
-                while (k < maxSize && rng.nextInt(2) == 0) {
-                    k++;
-                }
-                return FugitiveMove.guessSet(Sprints.randomSubset(allowed, k, rng));
-            }
-            default:
-                throw new IllegalStateException("the game is over");
-        }
+        return FugitiveMoveLists.random(this, rng);
     }
 
     // ---- applying moves ----
