@@ -1,21 +1,12 @@
 package org.cardlab.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
-import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryPoolMXBean;
-import java.lang.management.MemoryType;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.cardlab.core.Rng;
+import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveRules;
-import org.cardlab.fugitive.FugitiveState;
-import org.cardlab.fugitive.FugitiveStudy;
-import org.cardlab.fugitive.Phase;
-import org.cardlab.fugitive.bots.FugitiveBots;
-import org.cardlab.fugitive.bots.FugitivePolicy;
 import org.cardlab.fugitive.deduce.Assumptions;
 import org.cardlab.fugitive.deduce.ChocoModel;
 import org.cardlab.fugitive.deduce.ExactCounter;
@@ -27,7 +18,12 @@ import picocli.CommandLine.Option;
 
 @Command(name = "deduce",
         mixinStandardHelpOptions = true,
-        description = "Deduction speed over the Marshal's notes at every Marshal guess of seeded heuristic games: median, p95 and max time of (a) exact probabilities, (b) Choco possible values, (c) the naive enumeration of complete histories (stopped at a work limit; such states are counted as timed out), with (b) and (c) as ratios to (a). Run with CARDLAB_JAVA_OPTS=-Xmx512m for the 512 MB heap goal.")
+        description = {"Deduction speed over the Marshal's notes at every Marshal turn (guess or manhunt guess) of N seeded games"
+                + " between the chosen bots: median, p95 and max time of (a) the exact count with every position's value"
+                + " probabilities, (b) Choco's possible values, (c) the naive enumeration of complete histories (stopped at a"
+                + " work limit; such turns are counted as timed out), with (b) and (c) as ratios to (a).",
+                "Timed in-process on one thread after a warm-up pass. Run with CARDLAB_JAVA_OPTS=-Xmx512m for the 512 MB"
+                + " heap goal. The random-bot family (--fugitive random --marshal random) holds the hard states."})
 public final class BenchDeduceCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -35,7 +31,10 @@ public final class BenchDeduceCommand implements Callable<Integer> {
     @Option(names = "--spec", defaultValue = "pt", description = "Rule spec (default: ${DEFAULT-VALUE}).")
     String specName;
 
-    @Option(names = "--games", defaultValue = "200", description = "Seeded heuristic-vs-heuristic games (default: ${DEFAULT-VALUE}).")
+    @CommandLine.Mixin
+    FugitiveBotOptions bots;
+
+    @Option(names = "--games", defaultValue = "200", description = "Seeded games (default: ${DEFAULT-VALUE}).")
     int games;
 
     @Option(names = "--seed", defaultValue = "1", description = "Study seed (default: ${DEFAULT-VALUE}).")
@@ -47,6 +46,12 @@ public final class BenchDeduceCommand implements Callable<Integer> {
     @Option(names = "--no-choco", description = "Skip the Choco timings.")
     boolean noChoco;
 
+    @Option(names = "--no-naive", description = "Skip the naive enumeration.")
+    boolean noNaive;
+
+    @Option(names = "--json", description = "Print JSON: {\"turns\": N, \"exact\": {\"medianMs\", \"p95Ms\", \"maxMs\", \"totalMs\"}, \"choco\": ..., \"naive\": ..., ...}.")
+    boolean json;
+
     @Override
     public Integer call() {
         if (games < 1 || naiveLimit < 1) {
@@ -55,29 +60,18 @@ public final class BenchDeduceCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         FugitiveRules rules = FugitiveRules.load(specName);
-        List<PublicTrack> states = new ArrayList<>();
-        for (int i = 0; i < games; i++) {
-            FugitivePolicy f = FugitiveBots.create("heuristic", FugitiveState.FUGITIVE);
-            FugitivePolicy m = FugitiveBots.create("heuristic", FugitiveState.MARSHAL);
-            FugitiveState s = FugitiveState.newGame(rules, FugitiveStudy.dealSeed(seed, i));
-            Rng rng = Rng.forGame(~seed, i);
-            while (!s.isTerminal()) {
-                if (s.phase() == Phase.MARSHAL_GUESS || s.phase() == Phase.MANHUNT) {
-                    states.add(PublicTrack.read(rules, s.notes(), "game " + i));
-                }
-                s.apply((s.currentPlayer() == FugitiveState.FUGITIVE ? f : m).choose(s, rng));
-            }
+        List<PublicTrack> states = BenchStates.marshalTurns(rules, bots.fugitiveBot, bots.marshalBot, games, seed, false);
+        if (states.isEmpty()) {
+            throw new UserError("no Marshal turn in " + games + " game(s)");
         }
-        // Warm-up, so the first states do not pay for the JIT.
-        for (int k = 0; k < Math.min(50, states.size()); k++) {
-            ExactCounter.count(states.get(k), Assumptions.NONE, true);
-        }
+        BenchStates.warmUp(states, t -> ExactCounter.count(t, Assumptions.NONE, true));
         int n = states.size();
         double[] exact = new double[n];
         double[] choco = new double[n];
         double[] naive = new double[n];
         int timedOut = 0;
-        Progress progress = new Progress(err, "states", n);
+        int slowest = 0;
+        Progress progress = new Progress(err, "turns", n);
         for (int k = 0; k < n; k++) {
             PublicTrack t = states.get(k);
             long t0 = System.nanoTime();
@@ -87,50 +81,53 @@ public final class BenchDeduceCommand implements Callable<Integer> {
                 new ChocoModel(t).possibleValues();
             }
             long t2 = System.nanoTime();
-            try {
-                new NaiveEnumerator(t, naiveLimit).run();
-            } catch (NaiveEnumerator.TooLarge e) {
-                timedOut++;
+            if (!noNaive) {
+                try {
+                    new NaiveEnumerator(t, naiveLimit).run();
+                } catch (NaiveEnumerator.TooLarge e) {
+                    timedOut++;
+                }
             }
             long t3 = System.nanoTime();
             exact[k] = (t1 - t0) / 1e6;
             choco[k] = (t2 - t1) / 1e6;
             naive[k] = (t3 - t2) / 1e6;
+            if (exact[k] > exact[slowest]) {
+                slowest = k;
+            }
             progress.accept(k + 1);
         }
-        double[] e = stats(exact);
-        out.printf("spec %s, %d games, %d states (Marshal guesses), 1 thread, max heap %d MB%n", rules.name(), games, n,
-                Runtime.getRuntime().maxMemory() >> 20);
-        out.printf("%-28s %10s %10s %10s%n", "", "median ms", "p95 ms", "max ms");
-        row(out, "(a) exact probabilities", e, null);
-        if (!noChoco) {
-            row(out, "(b) Choco possible values", stats(choco), e);
-        }
-        row(out, "(c) naive enumeration", stats(naive), e);
-        out.printf("naive: %d of %d states stopped at the work limit of %d steps (their times are lower bounds)%n", timedOut, n, naiveLimit);
-        long peak = 0;
-        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
-            if (pool.getType() == MemoryType.HEAP) {
-                peak += pool.getPeakUsage().getUsed();
+        BenchStats e = BenchStats.of(exact);
+        long peakMb = BenchStats.peakHeapMb();
+        if (json) {
+            ObjectNode o = Json.object();
+            o.put("spec", rules.name()).put("fugitive", bots.fugitiveBot).put("marshal", bots.marshalBot);
+            o.put("games", games).put("seed", seed).put("turns", n);
+            o.set("exact", e.toJson());
+            if (!noChoco) {
+                o.set("choco", BenchStats.of(choco).toJson());
             }
+            if (!noNaive) {
+                o.set("naive", BenchStats.of(naive).toJson().put("stoppedAtLimit", timedOut).put("limitSteps", naiveLimit));
+            }
+            o.put("slowestTurnEvents", states.get(slowest).events.size());
+            o.put("maxHeapMb", Runtime.getRuntime().maxMemory() >> 20).put("peakHeapMb", peakMb);
+            out.println(Json.write(o));
+            return 0;
         }
-        out.printf("peak heap used: %d MB%n", peak >> 20);
+        out.printf("spec %s, %s Fugitive vs %s Marshal, %d games, %d Marshal turns, 1 thread, max heap %d MB%n", rules.name(),
+                bots.fugitiveBot, bots.marshalBot, games, n, Runtime.getRuntime().maxMemory() >> 20);
+        out.printf("%-28s %10s %10s %10s %10s%n", "", "median ms", "p95 ms", "max ms", "total ms");
+        e.row(out, "(a) exact probabilities", null);
+        if (!noChoco) {
+            BenchStats.of(choco).row(out, "(b) Choco possible values", e);
+        }
+        if (!noNaive) {
+            BenchStats.of(naive).row(out, "(c) naive enumeration", e);
+            out.printf("naive: %d of %d turns stopped at the work limit of %d steps (their times are lower bounds)%n", timedOut, n, naiveLimit);
+        }
+        out.printf("slowest exact turn: %.2f ms (notes of %d events)%n", exact[slowest], states.get(slowest).events.size());
+        out.printf("peak heap used: %d MB%n", peakMb);
         return 0;
-    }
-
-    private static double[] stats(double[] xs) {
-        double[] s = xs.clone();
-        Arrays.sort(s);
-        int n = s.length;
-        return new double[] {n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2, s[Math.min(n - 1, (int) Math.ceil(0.95 * n) - 1)], s[n - 1]};
-    }
-
-    private static void row(PrintWriter out, String name, double[] s, double[] base) {
-        if (base == null) {
-            out.printf("%-28s %10.2f %10.2f %10.2f%n", name, s[0], s[1], s[2]);
-        } else {
-            out.printf("%-28s %10.2f %10.2f %10.2f   ratio to (a): %.1fx %.1fx %.1fx%n", name, s[0], s[1], s[2],
-                    s[0] / base[0], s[1] / base[1], s[2] / base[2]);
-        }
     }
 }
