@@ -1,0 +1,85 @@
+package org.cardlab.fugitive.deduce;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The exact count when a long would overflow: the walk runs modulo distinct 31-bit primes
+ * whose product exceeds a proven upper bound of every count (all counts are at most the total,
+ * which a floating-point pass bounds), and each count is rebuilt from its residues by the
+ * Chinese remainder theorem. Exact, with no BigInteger inside the walk.
+ */
+final class Modular {
+    private static final List<Long> PRIMES = new ArrayList<>();
+
+    static {
+        BigInteger p = BigInteger.valueOf(Integer.MAX_VALUE);
+        while (PRIMES.size() < 64) {
+            if (p.isProbablePrime(60)) {
+                PRIMES.add(p.longValueExact());
+            }
+            p = p.subtract(BigInteger.ONE);
+        }
+    }
+
+    private Modular() {}
+
+    static ExactCounter.Result solve(ExactCounter counter, double upperBound, boolean marginals) {
+        BigInteger bound = new java.math.BigDecimal(upperBound).toBigInteger().add(BigInteger.TWO);
+        List<Long> primes = new ArrayList<>();
+        BigInteger product = BigInteger.ONE;
+        while (product.compareTo(bound) <= 0) {
+            if (primes.size() == PRIMES.size()) {
+                throw new IllegalStateException("count too large for the modular path");
+            }
+            long p = PRIMES.get(primes.size());
+            primes.add(p);
+            product = product.multiply(BigInteger.valueOf(p));
+        }
+        int k = primes.size();
+        long[] totals = new long[k];
+        long[][][] counts = new long[k][][];
+        for (int i = 0; i < k; i++) {
+            CountPass pass = new CountPass(counter, ExactCounter.MODULAR, primes.get(i), marginals);
+            pass.run();
+            totals[i] = pass.total;
+            counts[i] = pass.counts;
+        }
+        BigInteger[] basis = new BigInteger[k];
+        for (int i = 0; i < k; i++) {
+            BigInteger pi = BigInteger.valueOf(primes.get(i));
+            BigInteger rest = product.divide(pi);
+            basis[i] = rest.multiply(rest.modInverse(pi)).mod(product);
+        }
+        BigInteger total = combine(basis, product, i -> totals[i]);
+        BigInteger[][] big = null;
+        if (marginals) {
+            int length = counts[0].length;
+            big = new BigInteger[length][];
+            for (int p = 0; p < length; p++) {
+                if (counts[0][p] == null) {
+                    continue;
+                }
+                big[p] = new BigInteger[counts[0][p].length];
+                for (int v = 0; v < big[p].length; v++) {
+                    int pp = p;
+                    int vv = v;
+                    big[p][v] = combine(basis, product, i -> counts[i][pp][vv]);
+                }
+            }
+        }
+        return ExactCounter.Result.ofBig(counter.space, total, big);
+    }
+
+    private static BigInteger combine(BigInteger[] basis, BigInteger product, java.util.function.IntToLongFunction residue) {
+        BigInteger x = BigInteger.ZERO;
+        for (int i = 0; i < basis.length; i++) {
+            long r = residue.applyAsLong(i);
+            if (r != 0) {
+                x = x.add(basis[i].multiply(BigInteger.valueOf(r)));
+            }
+        }
+        return x.mod(product);
+    }
+}
