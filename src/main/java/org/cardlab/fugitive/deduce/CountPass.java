@@ -17,33 +17,42 @@ final class CountPass {
     final CountPlan plan;
     final StateLayout layout;
     private final FugitiveRules rules;
-    final int mode;
-    private final long mod;
+    final Arith arith;
     private final boolean marginals;
-    final long one;
     StateTable[] tables;
     /** The count of histories (over the common factor), in this pass's arithmetic. */
     long total;
     /** Per face-down position, the count of each value (null without marginals). */
     long[][] counts;
+    /** Per deck: the most deck cards a last state places; the free draws beyond it are a factor every history shares. */
+    final int[] placedCap = new int[3];
+    /** That shared factor, kept out of the walk's arithmetic: (unseen - cap) falling (slots - cap), per deck. */
+    java.math.BigInteger factor;
 
+    /** Per step, its transitions as the forward pass made them (null once they pass {@link #EDGE_BUDGET}). */
+    EdgeLog[] edges;
+    private static final long EDGE_BUDGET = 6_000_000;
+    private long edgeCount;
+    private EdgeLog log;
+    private int curSrc;
     private boolean back;
     private StateTable next;
     private long curFwd;
     private long acc;
     private long[] row;
     private boolean killed;
+    /** The step being enumerated: its position and the groups done after it. */
+    private int curPos;
+    private int curFold;
 
-    CountPass(ExactCounter owner, int mode, long mod, boolean marginals) {
+    CountPass(ExactCounter owner, Arith arith, boolean marginals) {
         this.owner = owner;
         this.sp = owner.space;
         this.plan = owner.plan;
         this.layout = sp.layout;
         this.rules = sp.rules;
-        this.mode = mode;
-        this.mod = mod;
+        this.arith = arith;
         this.marginals = marginals;
-        this.one = mode == ExactCounter.FLOATING ? Double.doubleToRawLongBits(1.0) : 1;
     }
 
     void run() {
@@ -53,24 +62,27 @@ final class CountPass {
         long a = 0;
         long b = layout.covers == 64 ? -1L : (1L << layout.covers) - 1;
         for (int c = 0; c < HistorySpace.CATS; c++) {
-            if (sp.frozen(c, 0)) {
+            if (sp.frozen(c, 0, 0)) {
                 a = layout.setA(a, StateLayout.s(c), sp.pool[c]);
                 b = layout.setB(b, StateLayout.s(c), sp.pool[c]);
             }
         }
-        tables[0].forward[tables[0].intern(a, b, 0)] = one;
+        tables[0].forward[tables[0].intern(a, b, 0)] = arith.one;
         back = false;
+        edges = marginals ? new EdgeLog[n] : null;
         for (int t = 0; t < n; t++) {
             StateTable cur = tables[t];
             next = new StateTable(Math.max(16, cur.size * 2));
+            log = edges == null ? null : (edges[t] = new EdgeLog());
             for (int i = 0; i < cur.size; i++) {
-                curFwd = cur.forward[i];
-                if (curFwd == 0) {
-                    continue;
-                }
+                curFwd = cur.forward[i]; // never skipped when zero: a residue may be, and every pass keeps the same states
                 int before = next.size;
+                curSrc = i;
                 step(t, cur.keyA[i], cur.keyB[i]);
                 owner.charge(next.size - before);
+            }
+            if (log != null && (edgeCount += log.size) > EDGE_BUDGET) {
+                edges = null; // too many to keep: the backward pass enumerates them again
             }
             tables[t + 1] = next;
             if (!marginals) {
@@ -78,14 +90,18 @@ final class CountPass {
             }
         }
         StateTable last = tables[n];
+        sharedFactor(last);
+        if (arith.overflowed) {
+            return; // the values are lost; the states and edges are kept for a replay in other arithmetic
+        }
         last.backward = new long[last.size];
         total = 0;
         for (int i = 0; i < last.size; i++) {
-            long c = closing(last.keyA[i], last.keyB[i]);
+            long c = closing(last.keyA[i], last.keyB[i], arith);
             last.backward[i] = c;
-            total = add(total, mul(last.forward[i], c));
+            total = arith.add(total, arith.mul(last.forward[i], c));
         }
-        if (!marginals) {
+        if (!marginals || arith.overflowed) {
             return;
         }
         counts = new long[sp.length][];
@@ -101,6 +117,10 @@ final class CountPass {
             cur.backward = new long[cur.size];
             int p = plan.position[t];
             row = plan.category[t] < 0 ? counts[p] : null;
+            if (edges != null) {
+                replayBackward(edges[t], cur);
+                continue;
+            }
             for (int i = 0; i < cur.size; i++) {
                 curFwd = cur.forward[i];
                 acc = 0;
@@ -110,8 +130,31 @@ final class CountPass {
         }
     }
 
+    /** Whether every state and edge of the walk is kept (a replay in other arithmetic is then cheap). */
+    boolean replayable() {
+        return edges != null;
+    }
+
+    private void replayBackward(EdgeLog l, StateTable cur) {
+        long[] bwd = cur.backward;
+        for (int e = 0; e < l.size; e++) {
+            long bw = next.backward[l.to[e]];
+            if (bw == 0) {
+                continue;
+            }
+            long x = arith.times(bw, l.weight[e]);
+            int s = l.from[e];
+            bwd[s] = arith.add(bwd[s], x);
+            if (row != null) {
+                row[l.value[e]] = arith.add(row[l.value[e]], arith.mul(cur.forward[s], x));
+            }
+        }
+    }
+
     /** Enumerates the transitions of step t out of state (a, b), each through {@link #emit}. */
     void step(int t, long a, long b) {
+        curPos = plan.position[t];
+        curFold = plan.foldMask[t];
         if (plan.category[t] < 0) {
             valueStep(plan.position[t], a, b);
         } else {
@@ -139,7 +182,7 @@ final class CountPass {
             if (hid == 0 ? !Sprints.classOk(rules, fixedOdd, fixedEven, need) : !ExactCounter.anyClass(rules, hid, maxOdd, maxEven, need)) {
                 continue;
             }
-            long w = one;
+            long w = 1;
             long na = a & ~63L | v;
             long nb = b;
             if (v0 < 0) {
@@ -150,11 +193,11 @@ final class CountPass {
                     continue;
                 }
                 if (g > 0) {
-                    int avail = sp.slotsBefore[p][g - 1] - placed(a, b, sp.fixedBefore[p], g, prev);
+                    int avail = sp.slotsBefore[p][g - 1] - placed(a, b, sp.fixedBefore[p], g, prev, p - 1);
                     if (avail <= 0) {
                         continue;
                     }
-                    w = times(w, avail);
+                    w = Arith.weight(w, avail);
                 }
                 na = layout.setA(na, StateLayout.h(c), h + 1);
                 nb = layout.setB(nb, StateLayout.h(c), h + 1);
@@ -168,9 +211,9 @@ final class CountPass {
                     int d = rules.deckOf(Long.numberOfTrailingZeros(cs));
                     if (d > 0) {
                         int used = d == 1 ? used1++ : d == 2 ? used2++ : used3++;
-                        int avail = sp.slotsBefore[p][d - 1] - placed(a, b, sp.fixedBefore[p], d, prev) - used;
+                        int avail = sp.slotsBefore[p][d - 1] - placed(a, b, sp.fixedBefore[p], d, prev, p - 1) - used;
                         ok = avail > 0;
-                        w = ok ? times(w, avail) : w;
+                        w = ok ? Arith.weight(w, avail) : w;
                     }
                 }
                 if (!ok) {
@@ -185,14 +228,14 @@ final class CountPass {
             }
             boolean ok = true;
             for (int c = 0; c < HistorySpace.CATS && ok; c++) {
-                if (sp.top[c] > prev && sp.top[c] <= v) {
+                if (!sp.frozen(c, prev, p - 1) && sp.frozen(c, v, p)) {
                     // No later hideout is of category c: its pending sprint cards take their identities now.
                     int h = layout.get(na, nb, StateLayout.h(c));
                     int s = layout.get(na, nb, StateLayout.s(c));
                     int free = sp.pool[c] - h - s;
                     ok = free >= 0;
                     if (ok) {
-                        w = times(w, Binomial.of(sp.pool[c] - h, s));
+                        w = Arith.weight(w, Binomial.of(sp.pool[c] - h, s));
                         na = layout.setA(layout.setA(na, StateLayout.h(c), 0), StateLayout.s(c), free);
                         nb = layout.setB(layout.setB(nb, StateLayout.h(c), 0), StateLayout.s(c), free);
                     }
@@ -206,7 +249,12 @@ final class CountPass {
                 continue;
             }
             for (int i = Math.max(0, hid - maxEven); i <= Math.min(hid, maxOdd); i++) {
-                if (Sprints.classOk(rules, i, hid - i, need)) {
+                if (!Sprints.classOk(rules, i, hid - i, need)) {
+                    continue;
+                }
+                if (plan.direct[p]) {
+                    spread(p, 0, i, hid - i, na, nb, w, v);
+                } else {
                     long xa = layout.setA(layout.setA(na, StateLayout.ODD_LEFT, i), StateLayout.EVEN_LEFT, hid - i);
                     long xb = layout.setB(layout.setB(nb, StateLayout.ODD_LEFT, i), StateLayout.EVEN_LEFT, hid - i);
                     emit(xa, xb, w, v);
@@ -215,47 +263,85 @@ final class CountPass {
         }
     }
 
+    /** Spreads the sprint cards of position p over its categories from index idx on, then emits (direct positions). */
+    private void spread(int p, int idx, int oddLeft, int evenLeft, long a, long b, long w, int v) {
+        int[] cats = plan.cats[p];
+        if (idx == cats.length) {
+            if (oddLeft == 0 && evenLeft == 0) {
+                emit(a, b, w, v);
+            }
+            return;
+        }
+        int c = cats[idx];
+        boolean odd = (c & 1) == 1;
+        int rem = odd ? oddLeft : evenLeft;
+        for (int k = plan.lastCat[p][idx] ? rem : 0; k <= rem; k++) {
+            long cw = categoryWeight(p, c, a, b, k);
+            if (cw == 0) {
+                return;
+            }
+            int ns = newSprintField(p, c, a, b, k);
+            spread(p, idx + 1, odd ? oddLeft - k : oddLeft, odd ? evenLeft : evenLeft - k,
+                    layout.setA(a, StateLayout.s(c), ns), layout.setB(b, StateLayout.s(c), ns), Arith.weight(w, cw), v);
+        }
+    }
+
     private void categoryStep(int t, long a, long b) {
         int p = plan.position[t];
         int c = plan.category[t];
-        int prev = (int) (a & 63);
         int leftField = (c & 1) == 1 ? StateLayout.ODD_LEFT : StateLayout.EVEN_LEFT;
         int rem = layout.get(a, b, leftField);
-        int g = c >> 1;
-        int avail = g > 0 ? sp.slotsBefore[p][g - 1] - placed(a, b, sp.fixedBefore[p + 1], g, prev) : Integer.MAX_VALUE;
-        boolean frozen = sp.frozen(c, prev);
-        int h = layout.get(a, b, StateLayout.h(c));
-        int s = layout.get(a, b, StateLayout.s(c));
-        int kmin = plan.lastOfParity[t] ? rem : 0;
-        long slotWays = one;
-        for (int k = 0; k <= rem; k++) {
-            if (k > 0 && g > 0) {
-                if (avail - (k - 1) <= 0) {
-                    return;
-                }
-                slotWays = times(slotWays, avail - (k - 1));
-            }
-            if (frozen ? k > s : h + s + k > sp.pool[c]) {
+        for (int k = plan.lastOfParity[t] ? rem : 0; k <= rem; k++) {
+            long w = categoryWeight(p, c, a, b, k);
+            if (w == 0) {
                 return;
             }
-            if (k < kmin) {
-                continue;
-            }
-            // Frozen: which k of the s free cards. Pending: the multinomial of the category's sprint cards, built up.
-            long w = times(slotWays, frozen ? Binomial.of(s, k) : Binomial.of(s + k, k));
-            int ns = frozen ? s - k : s + k;
+            int ns = newSprintField(p, c, a, b, k);
             long na = layout.setA(layout.setA(a, StateLayout.s(c), ns), leftField, rem - k);
             long nb = layout.setB(layout.setB(b, StateLayout.s(c), ns), leftField, rem - k);
             emit(na, nb, w, -1);
         }
     }
 
-    /** Deck-g cards placed before the current position in state (a, b), {@code fixed} counting the known ones. */
-    private int placed(long a, long b, int[] fixed, int g, int prev) {
+    /**
+     * The ways to put k sprint cards of category c beneath position p in state (a, b): each
+     * deck card takes a free earlier draw slot; a frozen category chooses which k of its free
+     * cards, a pending one builds up the multinomial of its cards over the positions. Zero
+     * when it cannot be done (nor with more cards).
+     */
+    private long categoryWeight(int p, int c, long a, long b, int k) {
+        int prev = (int) (a & 63);
+        int g = c >> 1;
+        int s = layout.get(a, b, StateLayout.s(c));
+        boolean frozen = sp.frozen(c, prev, p);
+        if (frozen ? k > s : layout.get(a, b, StateLayout.h(c)) + s + k > sp.pool[c]) {
+            return 0;
+        }
+        long w = frozen ? Binomial.of(s, k) : Binomial.of(s + k, k);
+        if (g > 0 && k > 0) {
+            int avail = sp.slotsBefore[p][g - 1] - placed(a, b, sp.fixedBefore[p + 1], g, prev, p);
+            if (avail < k) {
+                return 0;
+            }
+            for (int i = 0; i < k; i++) {
+                w = Arith.weight(w, avail - i);
+            }
+        }
+        return w;
+    }
+
+    /** Category c's sprint field after k more of its cards are placed. */
+    private int newSprintField(int p, int c, long a, long b, int k) {
+        int s = layout.get(a, b, StateLayout.s(c));
+        return sp.frozen(c, (int) (a & 63), p) ? s - k : s + k;
+    }
+
+    /** Deck-g cards placed in state (a, b), whose last hideout is at position p; {@code fixed} counts the known ones. */
+    private int placed(long a, long b, int[] fixed, int g, int prev, int p) {
         int n = fixed[g - 1];
         for (int c = 2 * g; c <= 2 * g + 1; c++) {
             int s = layout.get(a, b, StateLayout.s(c));
-            n += sp.frozen(c, prev) ? sp.pool[c] - s : layout.get(a, b, StateLayout.h(c)) + s;
+            n += sp.frozen(c, prev, p) ? sp.pool[c] - s : layout.get(a, b, StateLayout.h(c)) + s;
         }
         return n;
     }
@@ -284,43 +370,82 @@ final class CountPass {
         return out;
     }
 
+    /** Sets {@link #placedCap} from the last states, and the factor the caps leave out of every closing. */
+    private void sharedFactor(StateTable last) {
+        for (int i = 0; i < last.size; i++) {
+            int prev = (int) (last.keyA[i] & 63);
+            for (int d = 1; d <= 3; d++) {
+                placedCap[d - 1] = Math.max(placedCap[d - 1], placed(last.keyA[i], last.keyB[i], sp.fixedBefore[sp.length], d, prev, sp.length - 1));
+            }
+        }
+        factor = java.math.BigInteger.ONE;
+        for (int d = 0; d < 3; d++) {
+            placedCap[d] = Math.min(placedCap[d], sp.slots[d]);
+            for (int t = 0; t < sp.slots[d] - placedCap[d]; t++) {
+                factor = factor.multiply(java.math.BigInteger.valueOf(Math.max(0, sp.unseenInDeck[d] - placedCap[d] - t)));
+            }
+        }
+    }
+
     /** The closing factor of a last state: zero when a cover fails; else the sprint identities still pending and the free draws. */
-    long closing(long a, long b) {
+    long closing(long a, long b, Arith ar) {
         int prev = (int) (a & 63);
         for (long bs = layout.coverBits(b); bs != 0; bs &= bs - 1) {
             if (sp.coverAll[Long.numberOfTrailingZeros(bs)]) {
                 return 0;
             }
         }
-        long w = one;
+        long w = ar.one;
         for (int c = 0; c < HistorySpace.CATS; c++) {
-            if (!sp.frozen(c, prev)) {
+            if (!sp.frozen(c, prev, sp.length - 1)) {
                 int h = layout.get(a, b, StateLayout.h(c));
                 int s = layout.get(a, b, StateLayout.s(c));
                 if (h + s > sp.pool[c]) {
                     return 0;
                 }
-                w = times(w, Binomial.of(sp.pool[c] - h, s));
+                w = ar.times(w, Binomial.of(sp.pool[c] - h, s));
             }
         }
         for (int d = 1; d <= 3; d++) {
-            int placed = placed(a, b, sp.fixedBefore[sp.length], d, prev);
+            int placed = placed(a, b, sp.fixedBefore[sp.length], d, prev, sp.length - 1);
             int free = sp.slots[d - 1] - placed;
             int cards = sp.unseenInDeck[d - 1] - placed;
             if (free < 0 || cards < free) {
                 return 0;
             }
-            for (int t = 0; t < sp.maxPlaced[d - 1] - placed; t++) {
-                w = times(w, cards - t);
+            for (int t = 0; t < placedCap[d - 1] - placed; t++) {
+                w = ar.times(w, cards - t);
             }
         }
         return w;
     }
 
-    private void emit(long na, long nb, long w, int v) {
+    private void emit(long xa, long xb, long w, int v) {
+        long na = xa;
+        long nb = xb;
+        if (curFold != 0) {
+            int prev = (int) (xa & 63);
+            for (int g = 0; g < 4; g++) {
+                int odd = 2 * g + 1;
+                int even = 2 * g;
+                if ((curFold >> g & 1) == 0 || !sp.frozen(odd, prev, curPos) || !sp.frozen(even, prev, curPos)) {
+                    continue;
+                }
+                // Done and frozen: only the group's placed cards matter; put them in one canonical split.
+                int used = g == 0 ? 0 : sp.pool[odd] - layout.get(na, nb, StateLayout.s(odd)) + sp.pool[even] - layout.get(na, nb, StateLayout.s(even));
+                int usedOdd = Math.min(used, sp.pool[odd]);
+                int freeOdd = sp.pool[odd] - usedOdd;
+                int freeEven = sp.pool[even] - (used - usedOdd);
+                na = layout.setA(layout.setA(na, StateLayout.s(odd), freeOdd), StateLayout.s(even), freeEven);
+                nb = layout.setB(layout.setB(nb, StateLayout.s(odd), freeOdd), StateLayout.s(even), freeEven);
+            }
+        }
         if (!back) {
             int k = next.intern(na, nb, 0);
-            next.forward[k] = add(next.forward[k], mul(curFwd, w));
+            next.forward[k] = arith.add(next.forward[k], arith.times(curFwd, w));
+            if (log != null) {
+                log.add(curSrc, k, w, v);
+            }
             return;
         }
         int k = next.find(na, nb);
@@ -331,42 +456,10 @@ final class CountPass {
         if (bw == 0) {
             return;
         }
-        long x = mul(w, bw);
-        acc = add(acc, x);
+        long x = arith.times(bw, w);
+        acc = arith.add(acc, x);
         if (row != null) {
-            row[v] = add(row[v], mul(curFwd, x));
+            row[v] = arith.add(row[v], arith.mul(curFwd, x));
         }
-    }
-
-    /** x times a small exact factor f >= 0. */
-    long times(long x, long f) {
-        if (mode == ExactCounter.EXACT) {
-            return Math.multiplyExact(x, f);
-        }
-        if (mode == ExactCounter.MODULAR) {
-            return x * (f % mod) % mod;
-        }
-        return Double.doubleToRawLongBits(Double.longBitsToDouble(x) * f);
-    }
-
-    long mul(long x, long y) {
-        if (mode == ExactCounter.EXACT) {
-            return Math.multiplyExact(x, y);
-        }
-        if (mode == ExactCounter.MODULAR) {
-            return x * y % mod;
-        }
-        return Double.doubleToRawLongBits(Double.longBitsToDouble(x) * Double.longBitsToDouble(y));
-    }
-
-    long add(long x, long y) {
-        if (mode == ExactCounter.EXACT) {
-            return Math.addExact(x, y);
-        }
-        if (mode == ExactCounter.MODULAR) {
-            long s = x + y;
-            return s >= mod ? s - mod : s;
-        }
-        return Double.doubleToRawLongBits(Double.longBitsToDouble(x) + Double.longBitsToDouble(y));
     }
 }

@@ -1,7 +1,6 @@
 package org.cardlab.fugitive.deduce;
 
 import java.math.BigInteger;
-import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.Sprints;
 
@@ -30,9 +29,8 @@ import org.cardlab.fugitive.Sprints;
  * theorem: exact either way. Forward values times backward values give the marginals.
  */
 public final class ExactCounter {
-    static final int EXACT = 0;
-    static final int MODULAR = 1;
-    static final int FLOATING = 2;
+    static final int EXACT = Arith.EXACT;
+    static final int MODULAR = Arith.MODULAR;
 
     /** Thrown when a count would exceed its work limit (DP states created). */
     public static final class TooLarge extends RuntimeException {
@@ -47,7 +45,7 @@ public final class ExactCounter {
     final CountPlan plan;
     private long workLimit = Long.MAX_VALUE;
     private long work;
-    /** Test hook: skip the long pass, as if it had overflowed. */
+    /** Test hook: recompute modulo primes even when the longs did not overflow. */
     boolean forceModular;
     /** How the last run was computed: EXACT (longs) or MODULAR (primes and CRT). */
     int usedMode = EXACT;
@@ -75,21 +73,14 @@ public final class ExactCounter {
 
     /** Counts the histories; with {@code marginals}, also the count of each value at each position. */
     public Result run(boolean marginals) {
-        if (!forceModular) {
-            try {
-                CountPass pass = new CountPass(this, EXACT, 0, marginals);
-                pass.run();
-                usedMode = EXACT;
-                return Result.ofLongs(space, pass.total, pass.counts);
-            } catch (ArithmeticException overflow) {
-                // fall through to the modular passes
-            }
+        CountPass walk = new CountPass(this, Arith.exact(), marginals);
+        walk.run();
+        if (!walk.arith.overflowed && !forceModular) {
+            usedMode = EXACT;
+            return Result.ofLongs(walk.factor, walk.total, walk.counts);
         }
         usedMode = MODULAR;
-        CountPass bound = new CountPass(this, FLOATING, 0, false);
-        bound.run();
-        double upper = Double.longBitsToDouble(bound.total) * (1 + 1e-6) + 2;
-        return Modular.solve(this, upper, marginals);
+        return Modular.solve(this, walk, marginals);
     }
 
     /** Called by a pass for every state it creates. */
@@ -117,13 +108,11 @@ public final class ExactCounter {
             this.total = total;
         }
 
-        static Result ofLongs(HistorySpace space, long total, long[][] counts) {
-            BigInteger f = space.commonFactor;
+        static Result ofLongs(BigInteger f, long total, long[][] counts) {
             return new Result(BigInteger.valueOf(total).multiply(f), counts, null, f, f.signum() == 0 ? 0 : total);
         }
 
-        static Result ofBig(HistorySpace space, BigInteger total, BigInteger[][] counts) {
-            BigInteger f = space.commonFactor;
+        static Result ofBig(BigInteger f, BigInteger total, BigInteger[][] counts) {
             return new Result(total.multiply(f), null, counts, f, f.signum() == 0 ? 0 : total.doubleValue());
         }
 
@@ -176,9 +165,5 @@ public final class ExactCounter {
             }
         }
         return false;
-    }
-
-    static boolean has(long set, int card) {
-        return Cards.has(set, card);
     }
 }

@@ -1,6 +1,5 @@
 package org.cardlab.fugitive.deduce;
 
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.fugitive.Cards;
@@ -43,17 +42,17 @@ final class HistorySpace {
     /** Per category: cards that may be a face-down hideout or sprint card. */
     final int[] pool = new int[CATS];
     final int[] catOf = new int[FugitiveRules.CARDS];
-    /** Per category: the highest value a face-down hideout of it may take (-1: none); past it the category's hideouts are all placed. */
-    final int[] top = new int[CATS];
+    /**
+     * Per position p and category: the highest value a face-down hideout at p or later may
+     * take in it (-1: none). Once the route stands at or past it, the category's hideouts are
+     * all placed: it is frozen.
+     */
+    final int[][] topFrom;
     final long[] coverNumbers;
     final long[] coverWindow;
     final boolean[] coverAll;
     /** Per cover: its highest number; once the route passes it the cover is decided. */
     final int[] coverTop;
-    /** Per deck: the most deck cards any history places (bounds the closing factor). */
-    final int[] maxPlaced = new int[3];
-    /** The factor every history shares: the draws beyond {@link #maxPlaced}, any unseen card in slot order. */
-    final BigInteger commonFactor;
     final int maxHidden;
     /** Per position: the longest step its sprint cards can pay for. */
     final int[] maxStep;
@@ -181,36 +180,18 @@ final class HistorySpace {
             coverAll[i] = live.get(i).all();
             coverTop[i] = 63 - Long.numberOfLeadingZeros(coverNumbers[i]);
         }
-        java.util.Arrays.fill(top, -1);
-        int[] faceDownCards = new int[3];
-        int[] poolInDeck = new int[3];
-        for (int c = 0; c < CATS; c++) {
-            if (c >= 2) {
-                poolInDeck[c / 2 - 1] += pool[c];
-            }
-        }
-        for (int p = 1; p < length; p++) {
+        topFrom = new int[length + 1][CATS];
+        java.util.Arrays.fill(topFrom[length], -1);
+        for (int p = length - 1; p >= 1; p--) {
+            System.arraycopy(topFrom[p + 1], 0, topFrom[p], 0, CATS);
             if (fixedValue[p] < 0) {
                 for (long a = allowed[p]; a != 0; a &= a - 1) {
                     int v = Long.numberOfTrailingZeros(a);
-                    top[catOf[v]] = Math.max(top[catOf[v]], v);
+                    topFrom[p][catOf[v]] = Math.max(topFrom[p][catOf[v]], v);
                 }
             }
-            int cards = (fixedValue[p] < 0 ? 1 : 0) + hidden[p];
-            for (int d = 0; d < 3; d++) {
-                faceDownCards[d] += cards;
-            }
         }
-        BigInteger common = BigInteger.ONE;
-        for (int d = 0; d < 3; d++) {
-            int fixed = fixedBefore[length][d];
-            maxPlaced[d] = Math.min(slots[d], fixed + Math.min(faceDownCards[d], poolInDeck[d]));
-            // Draws beyond the most any history places: (U - maxPlaced) falling (slots - maxPlaced).
-            for (int t = 0; t < slots[d] - maxPlaced[d]; t++) {
-                common = common.multiply(BigInteger.valueOf(Math.max(0, unseenInDeck[d] - maxPlaced[d] - t)));
-            }
-        }
-        commonFactor = common;
+        System.arraycopy(topFrom[1], 0, topFrom[0], 0, CATS);
         layout = new StateLayout(pool, maxHidden, coverNumbers.length);
     }
 
@@ -247,9 +228,9 @@ final class HistorySpace {
         return allowed[p] == 0 ? -1 : Math.min(hi[p], 63 - Long.numberOfLeadingZeros(allowed[p]));
     }
 
-    /** Whether category c's face-down hideouts are all placed once the route stands at {@code prev}. */
-    boolean frozen(int c, int prev) {
-        return prev >= top[c];
+    /** Whether category c's face-down hideouts are all placed once position p holds {@code prev}. */
+    boolean frozen(int c, int prev, int p) {
+        return prev >= topFrom[p + 1][c];
     }
 
     /** Whether category c can give sprint cards at position p (cards exist, and a deck card needs an earlier draw). */

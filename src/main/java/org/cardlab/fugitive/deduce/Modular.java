@@ -25,8 +25,22 @@ final class Modular {
 
     private Modular() {}
 
-    static ExactCounter.Result solve(ExactCounter counter, double upperBound, boolean marginals) {
-        BigInteger bound = new java.math.BigDecimal(upperBound).toBigInteger().add(BigInteger.TWO);
+    /**
+     * The count of a walk whose longs overflowed: replayed from its kept states and edges when
+     * it kept them, else walked again in each arithmetic.
+     */
+    static ExactCounter.Result solve(ExactCounter counter, CountPass walk, boolean marginals) {
+        boolean replay = walk.replayable();
+        double upper;
+        if (replay) {
+            upper = Double.longBitsToDouble(new Replay(walk, new Arith(Arith.FLOATING, 0), false).total);
+        } else {
+            CountPass bound = new CountPass(counter, new Arith(Arith.FLOATING, 0), false);
+            bound.run();
+            upper = Double.longBitsToDouble(bound.total);
+        }
+        // Relative rounding error of sums and products of positive doubles: far below 1e-6 for fewer than 1e9 operations.
+        BigInteger bound = new java.math.BigDecimal(upper * (1 + 1e-6)).toBigInteger().add(BigInteger.TWO);
         List<Long> primes = new ArrayList<>();
         BigInteger product = BigInteger.ONE;
         while (product.compareTo(bound) <= 0) {
@@ -40,11 +54,20 @@ final class Modular {
         int k = primes.size();
         long[] totals = new long[k];
         long[][][] counts = new long[k][][];
+        BigInteger factor = walk.factor;
         for (int i = 0; i < k; i++) {
-            CountPass pass = new CountPass(counter, ExactCounter.MODULAR, primes.get(i), marginals);
-            pass.run();
-            totals[i] = pass.total;
-            counts[i] = pass.counts;
+            Arith ar = new Arith(Arith.MODULAR, primes.get(i));
+            if (replay) {
+                Replay r = new Replay(walk, ar, marginals);
+                totals[i] = r.total;
+                counts[i] = r.counts;
+            } else {
+                CountPass pass = new CountPass(counter, ar, marginals);
+                pass.run();
+                totals[i] = pass.total;
+                counts[i] = pass.counts;
+                factor = pass.factor; // the same in every pass: every pass keeps the same states
+            }
         }
         BigInteger[] basis = new BigInteger[k];
         for (int i = 0; i < k; i++) {
@@ -69,7 +92,7 @@ final class Modular {
                 }
             }
         }
-        return ExactCounter.Result.ofBig(counter.space, total, big);
+        return ExactCounter.Result.ofBig(factor, total, big);
     }
 
     private static BigInteger combine(BigInteger[] basis, BigInteger product, java.util.function.IntToLongFunction residue) {
