@@ -8,6 +8,7 @@ import org.cardlab.core.UserError;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.deduce.Advice;
 import org.cardlab.fugitive.deduce.Deduction;
+import org.cardlab.fugitive.deduce.GameOver;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -40,7 +41,12 @@ public final class FugitiveAdviseCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         PublicTrack track = org.cardlab.fugitive.deduce.NotesFiles.read(notesFile);
-        Deduction d = Deduction.of(track);
+        GameOver over = GameOver.of(track);
+        if (over != null) {
+            out.println(json ? Json.write(over.toJson()) : over.sentence());
+            return 0;
+        }
+        Deduction d = Deduction.forCommand(track, notesFile.toString());
         if (!d.consistent()) {
             return FugitiveDeduceCommand.DeduceOutput.contradiction(out, track, json);
         }

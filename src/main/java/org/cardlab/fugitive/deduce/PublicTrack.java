@@ -228,6 +228,18 @@ public final class PublicTrack {
         if (positions.size() > FugitiveRules.ESCAPE) {
             return "too many hideouts";
         }
+        // The hand holds the starting cards and every draw, less what is placed; 42 is a hideout card only as the escape.
+        int hand = rules.startingHand.length - (positions.size() - 1);
+        for (int p = 1; p < positions.size(); p++) {
+            hand -= positions.get(p).sprints;
+        }
+        for (List<Integer> d : draws) {
+            hand += d.size();
+        }
+        int usable = escape || rules.sprintWith42 ? hand : hand - 1;
+        if (1 + sprints > usable) {
+            return "the Fugitive holds " + hand + " card(s) here, too few for a hideout with " + sprints + " sprint card(s) beneath";
+        }
         positions.add(new Position(positions.size(), i, sprints, escape));
         if (escape) {
             seen |= 1L << FugitiveRules.ESCAPE;
