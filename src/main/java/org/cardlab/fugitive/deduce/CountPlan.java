@@ -1,8 +1,5 @@
 package org.cardlab.fugitive.deduce;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /**
  * The steps of the exact count's layered walk: for each route position a value step, then,
  * when sprint cards lie face down beneath it, one step per card category that can give them
@@ -57,12 +54,13 @@ final class CountPlan {
             for (int g = 0; g < 4; g++) {
                 byGroup |= lastSprintPosition[g] == p;
             }
-            List<Integer> order = new ArrayList<>();
+            int[] order = new int[HistorySpace.CATS];
+            int size = 0;
             for (int i = 0; i < HistorySpace.CATS && sp.hidden[p] > 0; i++) {
                 int c = byGroup ? 7 - i : i < 4 ? 7 - 2 * i : 6 - 2 * (i - 4);
                 if (sp.active(c, p)) {
-                    lastTick[c] = p * TICKS + order.size();
-                    order.add(c);
+                    lastTick[c] = p * TICKS + size;
+                    order[size++] = c;
                     if ((c & 1) == 1) {
                         maxOdd[p] += sp.pool[c];
                     } else {
@@ -70,7 +68,7 @@ final class CountPlan {
                     }
                 }
             }
-            cats[p] = order.stream().mapToInt(Integer::intValue).toArray();
+            cats[p] = java.util.Arrays.copyOf(order, size);
             lastCat[p] = new boolean[cats[p].length];
             for (int i = 0; i < cats[p].length; i++) {
                 boolean later = false;
@@ -80,26 +78,26 @@ final class CountPlan {
                 lastCat[p][i] = !later;
             }
         }
-        List<int[]> steps = new ArrayList<>();
+        int steps = 0;
+        for (int p = 1; p < n; p++) {
+            steps += 1 + (direct[p] ? 0 : cats[p].length);
+        }
+        position = new int[steps];
+        category = new int[steps];
+        lastOfParity = new boolean[steps];
+        foldMask = new int[steps];
+        int t = 0;
         for (int p = 1; p < n; p++) {
             boolean inline = direct[p] || cats[p].length == 0;
-            steps.add(new int[] {p, -1, 0, doneAfter(lastTick, inline ? (p + 1) * TICKS - 1 : p * TICKS - 1)});
-            if (inline) {
-                continue;
+            position[t] = p;
+            category[t] = -1;
+            foldMask[t++] = doneAfter(lastTick, inline ? (p + 1) * TICKS - 1 : p * TICKS - 1);
+            for (int i = 0; !inline && i < cats[p].length; i++) {
+                position[t] = p;
+                category[t] = cats[p][i];
+                lastOfParity[t] = lastCat[p][i];
+                foldMask[t++] = doneAfter(lastTick, p * TICKS + i);
             }
-            for (int i = 0; i < cats[p].length; i++) {
-                steps.add(new int[] {p, cats[p][i], lastCat[p][i] ? 1 : 0, doneAfter(lastTick, p * TICKS + i)});
-            }
-        }
-        position = new int[steps.size()];
-        category = new int[steps.size()];
-        lastOfParity = new boolean[steps.size()];
-        foldMask = new int[steps.size()];
-        for (int t = 0; t < steps.size(); t++) {
-            position[t] = steps.get(t)[0];
-            category[t] = steps.get(t)[1];
-            lastOfParity[t] = steps.get(t)[2] == 1;
-            foldMask[t] = steps.get(t)[3];
         }
     }
 
