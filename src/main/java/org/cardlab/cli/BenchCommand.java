@@ -6,6 +6,6 @@ import picocli.CommandLine.Command;
 @Command(name = "bench",
         mixinStandardHelpOptions = true,
         description = "Benchmarks: games or states per second, medians of several runs.",
-        subcommands = {BenchFugitiveCommand.class, BenchDeduceCommand.class, BenchPuzzlesCommand.class,
+        subcommands = {BenchFugitiveCommand.class, BenchDeduceCommand.class, BenchManhuntCommand.class, BenchPuzzlesCommand.class,
             BenchScoutCommand.class, BenchDaguaiCommand.class})
 public final class BenchCommand extends GroupCommand {}

@@ -31,7 +31,7 @@ public final class FugitiveAdviseCommand implements Callable<Integer> {
     @Option(names = "--top", defaultValue = "10", description = "Single guesses to list (default: ${DEFAULT-VALUE}).")
     int top;
 
-    @Option(names = "--budget", defaultValue = "400", description = "Manhunt work budget, in exact counts (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--budget", defaultValue = "20000", description = "Manhunt work budget, in exact counts; past it the capture chance is a proven interval (default: ${DEFAULT-VALUE}).")
     long budget;
 
     @Override

@@ -17,7 +17,7 @@ import org.cardlab.fugitive.Cards;
 public final class Advice {
     /** Candidates for the multi-number search: the likeliest numbers. */
     private static final int MULTI_CANDIDATES = 8;
-    public static final long MANHUNT_BUDGET = 400;
+    public static final long MANHUNT_BUDGET = Manhunt.DEFAULT_BUDGET;
 
     public record Single(int number, double probability) {}
 
@@ -53,8 +53,9 @@ public final class Advice {
         single.sort((a, b) -> d.numberCount(b.number()).compareTo(d.numberCount(a.number())));
         certain = cert;
         boolean manhuntNow = t.phase == PublicTrack.Phase.MANHUNT;
-        multi = single.isEmpty() ? null
-                : t.rules.multiGuess && !(manhuntNow && t.rules.manhuntSingleGuesses) ? bestMulti() : singleAsMulti();
+        boolean singlesOnly = manhuntNow && t.rules.manhuntSingleGuesses;
+        // In a manhunt of single guesses there is no multi-number guess to offer at all.
+        multi = single.isEmpty() || singlesOnly ? null : t.rules.multiGuess ? bestMulti() : singleAsMulti();
         manhunt = manhuntNow && withManhunt ? new Manhunt(t, manhuntBudget).solve() : null;
     }
 
@@ -141,6 +142,17 @@ public final class Advice {
                 iv.add(manhunt.high());
             }
             m.put("counts", manhunt.counts());
+            if (manhunt.exact()) {
+                m.put("captures", manhunt.captures().toString());
+                m.put("histories", manhunt.histories().toString());
+            }
+            if (manhunt.tieBreak() != null) {
+                ArrayNode tied = m.putArray("tiedFirstGuesses");
+                for (int n : Cards.toArray(manhunt.tied())) {
+                    tied.add(n);
+                }
+                m.put("tieBreak", manhunt.tieBreak());
+            }
         }
         return o;
     }
@@ -161,10 +173,14 @@ public final class Advice {
         }
         if (manhunt != null) {
             out.add(manhunt.exact()
-                    ? String.format("Manhunt: the best order captures with probability %s; first guess %d",
-                            Deduction.percent(manhunt.low()), manhunt.firstGuess())
-                    : String.format("Manhunt: capture probability in [%s, %s] (work budget reached, not exact); first guess %d",
-                            Deduction.percent(manhunt.low()), Deduction.percent(manhunt.high()), manhunt.firstGuess()));
+                    ? String.format("Manhunt: the best order of single guesses captures with probability %s (exactly %s/%s); first guess %d",
+                            Deduction.percent(manhunt.low()), manhunt.captures(), manhunt.histories(), manhunt.firstGuess())
+                    : String.format("Manhunt: capture probability in [%s, %s] (work budget of %d exact counts reached, not exact;"
+                            + " --budget raises it); first guess %d",
+                            Deduction.percent(manhunt.low()), Deduction.percent(manhunt.high()), manhunt.counts(), manhunt.firstGuess()));
+            if (manhunt.tieBreak() != null) {
+                out.add("Tie: " + manhunt.tieBreak() + ".");
+            }
         }
         out.add("Measure: " + Deduction.MEASURE);
         return out;

@@ -31,7 +31,7 @@ final class CountPass {
 
     /** Per step, its transitions as the forward pass made them (null once they pass {@link #EDGE_BUDGET}). */
     EdgeLog[] edges;
-    private static final long EDGE_BUDGET = 6_000_000;
+    private static final long EDGE_BUDGET = 5_000_000;
     private long edgeCount;
     private EdgeLog log;
     private int curSrc;
@@ -84,6 +84,9 @@ final class CountPass {
             if (log != null && (edgeCount += log.size) > EDGE_BUDGET) {
                 edges = null; // too many to keep: the backward pass enumerates them again
             }
+            if (edges != null && t > 0) {
+                cur.dropIndex(); // replayed along edges, never looked up again (rebuilt if the edges are dropped)
+            }
             tables[t + 1] = next;
             if (!marginals) {
                 tables[t] = null;
@@ -121,6 +124,7 @@ final class CountPass {
                 replayBackward(edges[t], cur);
                 continue;
             }
+            next.index();
             for (int i = 0; i < cur.size; i++) {
                 curFwd = cur.forward[i];
                 acc = 0;

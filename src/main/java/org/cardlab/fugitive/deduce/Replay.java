@@ -16,12 +16,16 @@ final class Replay {
         EdgeLog[] edges = walk.edges;
         CountPlan plan = walk.plan;
         int n = plan.steps();
+        // The walk's own forward arrays hold the values: they are lost (overflowed) or no longer needed.
         long[][] fwd = new long[n + 1][];
-        fwd[0] = new long[tables[0].size];
+        for (int t = 0; t <= n; t++) {
+            fwd[t] = tables[t].forward;
+            java.util.Arrays.fill(fwd[t], 0, tables[t].size, 0L);
+        }
         fwd[0][0] = ar.one;
         for (int t = 0; t < n; t++) {
             long[] from = fwd[t];
-            long[] to = fwd[t + 1] = new long[tables[t + 1].size];
+            long[] to = fwd[t + 1];
             EdgeLog l = edges[t];
             for (int e = 0; e < l.size; e++) {
                 to[l.to[e]] = ar.add(to[l.to[e]], ar.times(from[l.from[e]], l.weight[e]));

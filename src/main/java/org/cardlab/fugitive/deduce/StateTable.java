@@ -75,8 +75,27 @@ final class StateTable {
 
     private void rehash() {
         slots = new int[slots.length * 2];
-        Arrays.fill(slots, -1);
         mask = slots.length - 1;
+        rehashInto();
+    }
+
+    /** Frees the lookup index (the keys stay); {@link #index} builds it again when needed. */
+    void dropIndex() {
+        slots = null;
+    }
+
+    /** Builds the lookup index again if it was dropped. */
+    void index() {
+        if (slots == null) {
+            int cap = Integer.highestOneBit(Math.max(4, size) * 2 - 1) * 2;
+            slots = new int[cap];
+            mask = cap - 1;
+            rehashInto();
+        }
+    }
+
+    private void rehashInto() {
+        Arrays.fill(slots, -1);
         for (int k = 0; k < size; k++) {
             int i = hash(keyA[k], keyB[k]) & mask;
             while (slots[i] >= 0) {
