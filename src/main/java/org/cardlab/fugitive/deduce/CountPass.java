@@ -44,6 +44,9 @@ final class CountPass {
     /** The step being enumerated: its position and the groups done after it. */
     private int curPos;
     private int curFold;
+    private final long[] factors = new long[64];
+    /** The sprint cards per category (4 bits each) of the transition being emitted. */
+    private int curSpread;
 
     CountPass(ExactCounter owner, Arith arith, boolean marginals) {
         this.owner = owner;
@@ -159,6 +162,7 @@ final class CountPass {
     void step(int t, long a, long b) {
         curPos = plan.position[t];
         curFold = plan.foldMask[t];
+        curSpread = 0;
         if (plan.category[t] < 0) {
             valueStep(plan.position[t], a, b);
         } else {
@@ -257,7 +261,7 @@ final class CountPass {
                     continue;
                 }
                 if (plan.direct[p]) {
-                    spread(p, 0, i, hid - i, na, nb, w, v);
+                    spread(p, 0, i, hid - i, na, nb, w, v, 0);
                 } else {
                     long xa = layout.setA(layout.setA(na, StateLayout.ODD_LEFT, i), StateLayout.EVEN_LEFT, hid - i);
                     long xb = layout.setB(layout.setB(nb, StateLayout.ODD_LEFT, i), StateLayout.EVEN_LEFT, hid - i);
@@ -268,10 +272,11 @@ final class CountPass {
     }
 
     /** Spreads the sprint cards of position p over its categories from index idx on, then emits (direct positions). */
-    private void spread(int p, int idx, int oddLeft, int evenLeft, long a, long b, long w, int v) {
+    private void spread(int p, int idx, int oddLeft, int evenLeft, long a, long b, long w, int v, int packed) {
         int[] cats = plan.cats[p];
         if (idx == cats.length) {
             if (oddLeft == 0 && evenLeft == 0) {
+                curSpread = packed;
                 emit(a, b, w, v);
             }
             return;
@@ -286,7 +291,7 @@ final class CountPass {
             }
             int ns = newSprintField(p, c, a, b, k);
             spread(p, idx + 1, odd ? oddLeft - k : oddLeft, odd ? evenLeft : evenLeft - k,
-                    layout.setA(a, StateLayout.s(c), ns), layout.setB(b, StateLayout.s(c), ns), Arith.weight(w, cw), v);
+                    layout.setA(a, StateLayout.s(c), ns), layout.setB(b, StateLayout.s(c), ns), Arith.weight(w, cw), v, packed | k << 4 * c);
         }
     }
 
@@ -303,6 +308,7 @@ final class CountPass {
             int ns = newSprintField(p, c, a, b, k);
             long na = layout.setA(layout.setA(a, StateLayout.s(c), ns), leftField, rem - k);
             long nb = layout.setB(layout.setB(b, StateLayout.s(c), ns), leftField, rem - k);
+            curSpread = k << 4 * c;
             emit(na, nb, w, -1);
         }
     }
@@ -391,23 +397,37 @@ final class CountPass {
         }
     }
 
-    /** The closing factor of a last state: zero when a cover fails; else the sprint identities still pending and the free draws. */
+    /** The closing factor of a last state in arithmetic {@code ar}: zero when a cover fails. */
     long closing(long a, long b, Arith ar) {
+        long[] f = factors;
+        int n = closingFactors(a, b, f);
+        long w = n < 0 ? 0 : ar.one;
+        for (int i = 0; i < n; i++) {
+            w = ar.times(w, f[i]);
+        }
+        return w;
+    }
+
+    /**
+     * The small factors whose product closes a last state (-1: it cannot close, a cover fails or
+     * the draws do not fit): the sprint identities still pending, and the free draws up to the cap.
+     */
+    int closingFactors(long a, long b, long[] out) {
         int prev = (int) (a & 63);
         for (long bs = layout.coverBits(b); bs != 0; bs &= bs - 1) {
             if (sp.coverAll[Long.numberOfTrailingZeros(bs)]) {
-                return 0;
+                return -1;
             }
         }
-        long w = ar.one;
+        int n = 0;
         for (int c = 0; c < HistorySpace.CATS; c++) {
             if (!sp.frozen(c, prev, sp.length - 1)) {
                 int h = layout.get(a, b, StateLayout.h(c));
                 int s = layout.get(a, b, StateLayout.s(c));
                 if (h + s > sp.pool[c]) {
-                    return 0;
+                    return -1;
                 }
-                w = ar.times(w, Binomial.of(sp.pool[c] - h, s));
+                out[n++] = Binomial.of(sp.pool[c] - h, s);
             }
         }
         for (int d = 1; d <= 3; d++) {
@@ -415,13 +435,13 @@ final class CountPass {
             int free = sp.slots[d - 1] - placed;
             int cards = sp.unseenInDeck[d - 1] - placed;
             if (free < 0 || cards < free) {
-                return 0;
+                return -1;
             }
             for (int t = 0; t < placedCap[d - 1] - placed; t++) {
-                w = ar.times(w, cards - t);
+                out[n++] = cards - t; // at most 8 + 41 factors in all: out has 64 places
             }
         }
-        return w;
+        return n;
     }
 
     private void emit(long xa, long xb, long w, int v) {
@@ -448,7 +468,7 @@ final class CountPass {
             int k = next.intern(na, nb, 0);
             next.forward[k] = arith.add(next.forward[k], arith.times(curFwd, w));
             if (log != null) {
-                log.add(curSrc, k, w, v);
+                log.add(curSrc, k, w, v, curSpread);
             }
             return;
         }

@@ -41,6 +41,8 @@ final class HistorySpace {
     final int[] unseenInDeck = new int[3];
     /** Per category: cards that may be a face-down hideout or sprint card. */
     final int[] pool = new int[CATS];
+    /** Per category: those cards. */
+    final long[] poolCards = new long[CATS];
     final int[] catOf = new int[FugitiveRules.CARDS];
     /**
      * Per position p and category: the highest value a face-down hideout at p or later may
@@ -108,6 +110,7 @@ final class HistorySpace {
                     && (c != FugitiveRules.ESCAPE || rules.sprintWith42 && !track.escaped());
             if (free) {
                 pool[catOf[c]]++;
+                poolCards[catOf[c]] |= 1L << c;
             }
         }
         for (int d = 1; d <= 3; d++) {
