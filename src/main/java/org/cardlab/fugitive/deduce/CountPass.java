@@ -308,8 +308,28 @@ final class CountPass {
             int ns = newSprintField(p, c, a, b, k);
             long na = layout.setA(layout.setA(a, StateLayout.s(c), ns), leftField, rem - k);
             long nb = layout.setB(layout.setB(b, StateLayout.s(c), ns), leftField, rem - k);
+            if (plan.paired[t]) {
+                pairedEven(t, p, c - 1, na, nb, w, k << 4 * c);
+                continue;
+            }
             curSpread = k << 4 * c;
             emit(na, nb, w, -1);
+        }
+    }
+
+    /** The even category of a paired step, after its odd one placed its cards. */
+    private void pairedEven(int t, int p, int e, long a, long b, long w, int packed) {
+        int rem = layout.get(a, b, StateLayout.EVEN_LEFT);
+        for (int k = plan.pairedLast[t] ? rem : 0; k <= rem; k++) {
+            long we = categoryWeight(p, e, a, b, k);
+            if (we == 0) {
+                return;
+            }
+            int ns = newSprintField(p, e, a, b, k);
+            long na = layout.setA(layout.setA(a, StateLayout.s(e), ns), StateLayout.EVEN_LEFT, rem - k);
+            long nb = layout.setB(layout.setB(b, StateLayout.s(e), ns), StateLayout.EVEN_LEFT, rem - k);
+            curSpread = packed | k << 4 * e;
+            emit(na, nb, Arith.weight(w, we), -1);
         }
     }
 

@@ -21,6 +21,11 @@ final class CountPlan {
     final boolean[] lastOfParity;
     /** Per step: the groups (bit g) done after it. */
     final int[] foldMask;
+    /** Per step: whether it also places the even category of its (odd) category's group, and whether that is last of its parity. */
+    final boolean[] paired;
+    final boolean[] pairedLast;
+    /** Per position: whether its categories go group by group. */
+    final boolean[] byGroup;
     /** Per position: how many odd (even) sprint cards its active categories can give at most. */
     final int[] maxOdd;
     final int[] maxEven;
@@ -40,6 +45,7 @@ final class CountPlan {
         int[] lastTick = new int[HistorySpace.CATS];
         java.util.Arrays.fill(lastTick, -1);
         int[] lastSprintPosition = new int[4];
+        byGroup = new boolean[n];
         for (int p = 1; p < n; p++) {
             for (int c = 0; c < HistorySpace.CATS; c++) {
                 if (sp.hidden[p] > 0 && sp.active(c, p)) {
@@ -50,14 +56,13 @@ final class CountPlan {
         for (int p = 1; p < n; p++) {
             direct[p] = sp.hidden[p] <= DIRECT_MAX;
             // Group by group where a group gives its last sprint cards (it can then merge), else odd before even.
-            boolean byGroup = false;
             for (int g = 0; g < 4; g++) {
-                byGroup |= lastSprintPosition[g] == p;
+                byGroup[p] |= lastSprintPosition[g] == p;
             }
             int[] order = new int[HistorySpace.CATS];
             int size = 0;
             for (int i = 0; i < HistorySpace.CATS && sp.hidden[p] > 0; i++) {
-                int c = byGroup ? 7 - i : i < 4 ? 7 - 2 * i : 6 - 2 * (i - 4);
+                int c = byGroup[p] ? 7 - i : i < 4 ? 7 - 2 * i : 6 - 2 * (i - 4);
                 if (sp.active(c, p)) {
                     lastTick[c] = p * TICKS + size;
                     order[size++] = c;
@@ -86,6 +91,8 @@ final class CountPlan {
         category = new int[steps];
         lastOfParity = new boolean[steps];
         foldMask = new int[steps];
+        paired = new boolean[steps];
+        pairedLast = new boolean[steps];
         int t = 0;
         for (int p = 1; p < n; p++) {
             boolean inline = direct[p] || cats[p].length == 0;
@@ -96,10 +103,19 @@ final class CountPlan {
                 position[t] = p;
                 category[t] = cats[p][i];
                 lastOfParity[t] = lastCat[p][i];
+                // Group by group, a group's two categories are one step: its states merge before the next group's multiply them.
+                if (byGroup[p] && i + 1 < cats[p].length && cats[p][i + 1] == cats[p][i] - 1 && (cats[p][i] & 1) == 1) {
+                    paired[t] = true;
+                    pairedLast[t] = lastCat[p][i + 1];
+                    i++;
+                }
                 foldMask[t++] = doneAfter(lastTick, p * TICKS + i);
             }
         }
+        stepCount = t; // paired steps leave the arrays' last places unused
     }
+
+    private final int stepCount;
 
     /** The groups none of whose categories gives sprint cards after the given tick. */
     private static int doneAfter(int[] lastTick, int tick) {
@@ -113,6 +129,6 @@ final class CountPlan {
     }
 
     int steps() {
-        return position.length;
+        return stepCount;
     }
 }
