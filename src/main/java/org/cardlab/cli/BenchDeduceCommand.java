@@ -23,7 +23,8 @@ import picocli.CommandLine.Option;
                 + " probabilities, (b) Choco's possible values, (c) the naive enumeration of complete histories (stopped at a"
                 + " work limit; such turns are counted as timed out), with (b) and (c) as ratios to (a).",
                 "Timed in-process on one thread after a warm-up pass. Run with CARDLAB_JAVA_OPTS=-Xmx512m for the 512 MB"
-                + " heap goal. The random-bot family (--fugitive random --marshal random) holds the hard states."})
+                + " heap goal. The random-bot family (--fugitive random --marshal random) holds the hard states. Wall time and"
+                + " the thread's CPU time are both given: on a shared machine the CPU time is the steadier."})
 public final class BenchDeduceCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -67,16 +68,23 @@ public final class BenchDeduceCommand implements Callable<Integer> {
         BenchStates.warmUp(states, t -> ExactCounter.count(t, Assumptions.NONE, true));
         int n = states.size();
         double[] exact = new double[n];
+        double[] exactCpu = new double[n];
+        java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
         double[] choco = new double[n];
         double[] naive = new double[n];
         int timedOut = 0;
+        int modular = 0;
         int slowest = 0;
         Progress progress = new Progress(err, "turns", n);
         for (int k = 0; k < n; k++) {
             PublicTrack t = states.get(k);
+            long c0 = cpu.getCurrentThreadCpuTime();
             long t0 = System.nanoTime();
-            ExactCounter.count(t, Assumptions.NONE, true);
+            ExactCounter counter = new ExactCounter(t, Assumptions.NONE);
+            counter.run(true);
             long t1 = System.nanoTime();
+            exactCpu[k] = (cpu.getCurrentThreadCpuTime() - c0) / 1e6;
+            modular += counter.usedModularPath() ? 1 : 0;
             if (!noChoco) {
                 new ChocoModel(t).possibleValues();
             }
@@ -104,6 +112,8 @@ public final class BenchDeduceCommand implements Callable<Integer> {
             o.put("spec", rules.name()).put("fugitive", bots.fugitiveBot).put("marshal", bots.marshalBot);
             o.put("games", games).put("seed", seed).put("turns", n);
             o.set("exact", e.toJson());
+            o.set("exactCpu", BenchStats.of(exactCpu).toJson());
+            o.put("modularTurns", modular);
             if (!noChoco) {
                 o.set("choco", BenchStats.of(choco).toJson());
             }
@@ -119,6 +129,7 @@ public final class BenchDeduceCommand implements Callable<Integer> {
                 bots.fugitiveBot, bots.marshalBot, games, n, Runtime.getRuntime().maxMemory() >> 20);
         out.printf("%-28s %10s %10s %10s %10s%n", "", "median ms", "p95 ms", "max ms", "total ms");
         e.row(out, "(a) exact probabilities", null);
+        BenchStats.of(exactCpu).row(out, "    the same, thread CPU time", null);
         if (!noChoco) {
             BenchStats.of(choco).row(out, "(b) Choco possible values", e);
         }
@@ -126,7 +137,8 @@ public final class BenchDeduceCommand implements Callable<Integer> {
             BenchStats.of(naive).row(out, "(c) naive enumeration", e);
             out.printf("naive: %d of %d turns stopped at the work limit of %d steps (their times are lower bounds)%n", timedOut, n, naiveLimit);
         }
-        out.printf("slowest exact turn: %.2f ms (notes of %d events)%n", exact[slowest], states.get(slowest).events.size());
+        out.printf("slowest exact turn: %.2f ms (notes of %d events); %d turn(s) overflowed longs and were counted modulo primes%n",
+                exact[slowest], states.get(slowest).events.size(), modular);
         out.printf("peak heap used: %d MB%n", peakMb);
         return 0;
     }

@@ -83,6 +83,11 @@ public final class ExactCounter {
         return Modular.solve(this, walk, marginals);
     }
 
+    /** Whether the last run needed the modular path (its longs overflowed, or a test forced it). */
+    public boolean usedModularPath() {
+        return usedMode == MODULAR;
+    }
+
     /** Called by a pass for every state it creates. */
     void charge(long states) {
         work += states;
