@@ -17,10 +17,13 @@ final class Arith {
     private int mode;
     private final long mod;
     final long one;
+    /** Whether this is the first, checked-long arithmetic of a count (the walk whose size counts as work). */
+    final boolean exact;
     boolean overflowed;
 
     Arith(int mode, long mod) {
         this.mode = mode;
+        this.exact = mode == EXACT;
         this.mod = mod;
         this.one = mode == FLOATING ? Double.doubleToRawLongBits(1.0) : 1;
     }

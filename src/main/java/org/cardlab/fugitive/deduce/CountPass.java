@@ -31,7 +31,7 @@ final class CountPass {
 
     /** Per step, its transitions as the forward pass made them (null once they pass {@link #EDGE_BUDGET}). */
     EdgeLog[] edges;
-    private static final long EDGE_BUDGET = 5_000_000;
+    private static final long EDGE_BUDGET = 8_000_000;
     private long edgeCount;
     private EdgeLog log;
     private int curSrc;
@@ -82,7 +82,9 @@ final class CountPass {
                 int before = next.size;
                 curSrc = i;
                 step(t, cur.keyA[i], cur.keyB[i]);
-                owner.charge(next.size - before);
+                if (arith.exact) {
+                    owner.charge(next.size - before); // later passes redo the same walk: its size is charged once
+                }
             }
             if (log != null && (edgeCount += log.size) > EDGE_BUDGET) {
                 edges = null; // too many to keep: the backward pass enumerates them again
