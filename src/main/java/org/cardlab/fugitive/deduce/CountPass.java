@@ -147,15 +147,15 @@ final class CountPass {
     private void replayBackward(EdgeLog l, StateTable cur) {
         long[] bwd = cur.backward;
         for (int e = 0; e < l.size; e++) {
-            long bw = next.backward[l.to[e]];
+            long bw = next.backward[l.to(e)];
             if (bw == 0) {
                 continue;
             }
-            long x = arith.times(bw, l.weight[e]);
-            int s = l.from[e];
+            long x = arith.times(bw, l.weight(e));
+            int s = l.from(e);
             bwd[s] = arith.add(bwd[s], x);
             if (row != null) {
-                row[l.value[e]] = arith.add(row[l.value[e]], arith.mul(cur.forward[s], x));
+                row[l.value(e)] = arith.add(row[l.value(e)], arith.mul(cur.forward[s], x));
             }
         }
     }

@@ -90,7 +90,7 @@ public final class HistorySampler {
             java.util.Arrays.fill(cur, BigInteger.ZERO);
             EdgeLog l = walk.edges[t];
             for (int e = 0; e < l.size; e++) {
-                cur[l.from[e]] = cur[l.from[e]].add(out[t + 1][l.to[e]].multiply(BigInteger.valueOf(l.weight[e])));
+                cur[l.from(e)] = cur[l.from(e)].add(out[t + 1][l.to(e)].multiply(BigInteger.valueOf(l.weight(e))));
             }
             out[t] = cur;
         }
@@ -111,12 +111,12 @@ public final class HistorySampler {
             int e = pick(t, s, l, rng);
             int p = walk.plan.position[t];
             if (walk.plan.category[t] < 0) {
-                route[p] = l.value[e];
+                route[p] = l.value(e);
             }
             for (int c = 0; c < HistorySpace.CATS; c++) {
-                spread[p][c] += l.spread[e] >>> 4 * c & 15;
+                spread[p][c] += l.spread(e) >>> 4 * c & 15;
             }
-            s = l.to[e];
+            s = l.to(e);
         }
         return Identities.draw(track, sp, route, spread, rng);
     }
@@ -128,7 +128,7 @@ public final class HistorySampler {
         if (after != null) {
             long r = below(after[t][s], rng);
             for (int e = from; e < to; e++) {
-                r -= l.weight[e] * after[t + 1][l.to[e]]; // each term is at most the state's completions: no overflow
+                r -= l.weight(e) * after[t + 1][l.to(e)]; // each term is at most the state's completions: no overflow
                 if (r < 0) {
                     return e;
                 }
@@ -136,7 +136,7 @@ public final class HistorySampler {
         } else {
             BigInteger r = below(bigAfter[t][s], rng);
             for (int e = from; e < to; e++) {
-                r = r.subtract(bigAfter[t + 1][l.to[e]].multiply(BigInteger.valueOf(l.weight[e])));
+                r = r.subtract(bigAfter[t + 1][l.to(e)].multiply(BigInteger.valueOf(l.weight(e))));
                 if (r.signum() < 0) {
                     return e;
                 }

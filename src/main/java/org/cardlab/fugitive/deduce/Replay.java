@@ -28,7 +28,7 @@ final class Replay {
             long[] to = fwd[t + 1];
             EdgeLog l = edges[t];
             for (int e = 0; e < l.size; e++) {
-                to[l.to[e]] = ar.add(to[l.to[e]], ar.times(from[l.from[e]], l.weight[e]));
+                to[l.to(e)] = ar.add(to[l.to(e)], ar.times(from[l.from(e)], l.weight(e)));
             }
         }
         StateTable last = tables[n];
@@ -53,11 +53,11 @@ final class Replay {
             long[] row = plan.category[t] < 0 ? counts[plan.position[t]] : null;
             EdgeLog l = edges[t];
             for (int e = 0; e < l.size; e++) {
-                long x = ar.times(after[l.to[e]], l.weight[e]);
-                int s = l.from[e];
+                long x = ar.times(after[l.to(e)], l.weight(e));
+                int s = l.from(e);
                 bwd[s] = ar.add(bwd[s], x);
                 if (row != null) {
-                    row[l.value[e]] = ar.add(row[l.value[e]], ar.mul(fwd[t][s], x));
+                    row[l.value(e)] = ar.add(row[l.value(e)], ar.mul(fwd[t][s], x));
                 }
             }
         }
