@@ -276,18 +276,23 @@ final class CountPass {
     /** Spreads the sprint cards of position p over its categories from index idx on, then emits (direct positions). */
     private void spread(int p, int idx, int oddLeft, int evenLeft, long a, long b, long w, int v, int packed) {
         int[] cats = plan.cats[p];
+        if (oddLeft == 0 && evenLeft == 0) {
+            curSpread = packed; // every card placed: the other categories give none
+            emit(a, b, w, v);
+            return;
+        }
         if (idx == cats.length) {
-            if (oddLeft == 0 && evenLeft == 0) {
-                curSpread = packed;
-                emit(a, b, w, v);
-            }
             return;
         }
         int c = cats[idx];
         boolean odd = (c & 1) == 1;
         int rem = odd ? oddLeft : evenLeft;
-        for (int k = plan.lastCat[p][idx] ? rem : 0; k <= rem; k++) {
-            long cw = categoryWeight(p, c, a, b, k);
+        if (rem == 0 || !plan.lastCat[p][idx]) {
+            spread(p, idx + 1, oddLeft, evenLeft, a, b, w, v, packed); // none from this category
+        }
+        int avail = rem > 0 ? freeSlots(p, c, a, b) : 0;
+        for (int k = plan.lastCat[p][idx] ? Math.max(rem, 1) : 1; k <= rem; k++) {
+            long cw = categoryWeight(p, c, a, b, k, avail);
             if (cw == 0) {
                 return;
             }
@@ -302,8 +307,9 @@ final class CountPass {
         int c = plan.category[t];
         int leftField = (c & 1) == 1 ? StateLayout.ODD_LEFT : StateLayout.EVEN_LEFT;
         int rem = layout.get(a, b, leftField);
+        int avail = freeSlots(p, c, a, b);
         for (int k = plan.lastOfParity[t] ? rem : 0; k <= rem; k++) {
-            long w = categoryWeight(p, c, a, b, k);
+            long w = categoryWeight(p, c, a, b, k, avail);
             if (w == 0) {
                 return;
             }
@@ -322,8 +328,9 @@ final class CountPass {
     /** The even category of a paired step, after its odd one placed its cards. */
     private void pairedEven(int t, int p, int e, long a, long b, long w, int packed) {
         int rem = layout.get(a, b, StateLayout.EVEN_LEFT);
+        int avail = freeSlots(p, e, a, b);
         for (int k = plan.pairedLast[t] ? rem : 0; k <= rem; k++) {
-            long we = categoryWeight(p, e, a, b, k);
+            long we = categoryWeight(p, e, a, b, k, avail);
             if (we == 0) {
                 return;
             }
@@ -339,27 +346,26 @@ final class CountPass {
      * The ways to put k sprint cards of category c beneath position p in state (a, b): each
      * deck card takes a free earlier draw slot; a frozen category chooses which k of its free
      * cards, a pending one builds up the multinomial of its cards over the positions. Zero
-     * when it cannot be done (nor with more cards).
+     * when it cannot be done (nor with more cards). {@code avail} is {@link #freeSlots}.
      */
-    private long categoryWeight(int p, int c, long a, long b, int k) {
-        int prev = (int) (a & 63);
-        int g = c >> 1;
+    private long categoryWeight(int p, int c, long a, long b, int k, int avail) {
         int s = layout.get(a, b, StateLayout.s(c));
-        boolean frozen = sp.frozen(c, prev, p);
-        if (frozen ? k > s : layout.get(a, b, StateLayout.h(c)) + s + k > sp.pool[c]) {
+        boolean frozen = sp.frozen(c, (int) (a & 63), p);
+        boolean fits = frozen ? k <= s : layout.get(a, b, StateLayout.h(c)) + s + k <= sp.pool[c];
+        if (!fits || avail < k) {
             return 0;
         }
         long w = frozen ? Binomial.of(s, k) : Binomial.of(s + k, k);
-        if (g > 0 && k > 0) {
-            int avail = sp.slotsBefore[p][g - 1] - placed(a, b, sp.fixedBefore[p + 1], g, prev, p);
-            if (avail < k) {
-                return 0;
-            }
-            for (int i = 0; i < k; i++) {
-                w = Arith.weight(w, avail - i);
-            }
+        for (int i = 0; i < k && c >= 2; i++) {
+            w = Arith.weight(w, avail - i);
         }
         return w;
+    }
+
+    /** The draw slots of category c's deck still free for sprint cards beneath position p in state (a, b) (no limit for the starting hand). */
+    private int freeSlots(int p, int c, long a, long b) {
+        int g = c >> 1;
+        return g == 0 ? Integer.MAX_VALUE : sp.slotsBefore[p][g - 1] - placed(a, b, sp.fixedBefore[p + 1], g, (int) (a & 63), p);
     }
 
     /** Category c's sprint field after k more of its cards are placed. */
