@@ -68,26 +68,34 @@ public final class Advice {
         return new Multi(1L << s.number(), s.probability(), s.probability());
     }
 
-    /** Greedy growth from the best single number, each step adding the number that keeps the joint chance highest. */
+    /**
+     * Greedy growth from the best single number, each step adding the number that keeps the
+     * joint chance highest. Two bounds spare exact counts without changing the result: adding n
+     * cannot give a joint chance above n's own chance (candidates are in falling order of it),
+     * and no larger set can expect more reveals than the largest size times the current joint chance.
+     */
     private Multi bestMulti() {
         PublicTrack t = deduction.track;
         long window = t.faceDownNow();
-        List<Integer> cand = new ArrayList<>();
-        for (int i = 0; i < single.size() && cand.size() < MULTI_CANDIDATES; i++) {
-            cand.add(single.get(i).number());
-        }
-        long set = 1L << cand.get(0);
-        double p = single.get(0).probability();
+        List<Single> cand = single.subList(0, Math.min(single.size(), MULTI_CANDIDATES));
+        long set = 1L << cand.get(0).number();
+        double p = cand.get(0).probability();
         Multi best = new Multi(set, p, p);
         int maxSize = Math.min(cand.size(), Long.bitCount(window));
         for (int size = 2; size <= maxSize; size++) {
+            if (maxSize * p <= best.expectedReveals() + 1e-12) {
+                break;
+            }
             long bestSet = 0;
             double bestP = -1;
-            for (int n : cand) {
-                if (Cards.has(set, n)) {
+            for (Single n : cand) {
+                if (Cards.has(set, n.number())) {
                     continue;
                 }
-                long g = set | 1L << n;
+                if (n.probability() <= bestP) {
+                    break;
+                }
+                long g = set | 1L << n.number();
                 double q = joint(g, window);
                 if (q > bestP) {
                     bestP = q;
@@ -98,6 +106,7 @@ public final class Advice {
                 break;
             }
             set = bestSet;
+            p = bestP;
             if (size * bestP > best.expectedReveals() + 1e-12) {
                 best = new Multi(set, bestP, size * bestP);
             }
