@@ -37,14 +37,16 @@ public final class Manhunt {
      * first guesses that tie with the best (bit n), and each first guess's hit chance.
      */
     public record Result(double low, double high, int firstGuess, boolean exact, int counts, BigInteger captures,
-            BigInteger histories, long tied, double firstHitChance) {
+            BigInteger histories, long tied, double firstHitChance, boolean likeliestOfTied) {
         /** Why the first guess was chosen among equals, or null when it has no equal. */
         public String tieBreak() {
             if (Long.bitCount(tied) < 2) {
                 return null;
             }
+            String why = likeliestOfTied ? "it is the likeliest of them to hit now (" + Deduction.percent(firstHitChance) + ")"
+                    : "they are as likely to hit now (" + Deduction.percent(firstHitChance) + ") and it is the lowest number";
             return "the first guesses " + Cards.toString(tied).replace(" ", ", ") + " capture equally often; " + firstGuess
-                    + " is named because its hit chance now is highest among them (then the lowest number)";
+                    + " is named because " + why;
         }
     }
 
@@ -75,8 +77,12 @@ public final class Manhunt {
         BigInteger[] v = value(Assumptions.NONE, r, root);
         boolean exact = !cut && v[0].equals(v[1]);
         double firstHit = root.best < 0 ? 0 : Deduction.ratio(root.hits[root.best], n);
+        boolean likeliest = true;
+        for (int t : Cards.toArray(root.tied)) {
+            likeliest &= t == root.best || root.hits[t].compareTo(root.hits[root.best]) < 0;
+        }
         return new Result(Deduction.ratio(v[0], n), Deduction.ratio(v[1], n), root.best, exact, used,
-                exact ? v[0] : null, n, root.tied, firstHit);
+                exact ? v[0] : null, n, root.tied, firstHit, likeliest);
     }
 
     /** What the root records: the best first guess, the guesses that tie with it, each guess's hits. */
