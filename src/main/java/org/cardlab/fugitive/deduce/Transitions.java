@@ -18,6 +18,8 @@ final class Transitions {
     private final StateLayout layout;
     private final FugitiveRules rules;
     private boolean killed;
+    /** Per deck: the cards placed in the state a direct spread starts from (its own cards are added from its spread). */
+    private final int[] rootPlaced = new int[3];
 
     Transitions(CountPass pass) {
         this.pass = pass;
@@ -122,6 +124,11 @@ final class Transitions {
                 pass.emit(na, nb, w, v, 0);
                 continue;
             }
+            if (plan.direct[p]) {
+                for (int g = 1; g <= 3; g++) {
+                    rootPlaced[g - 1] = placed(na, nb, sp.fixedBefore[p + 1], g, v, p);
+                }
+            }
             for (int i = Math.max(0, hid - maxEven); i <= Math.min(hid, maxOdd); i++) {
                 if (!Sprints.classOk(rules, i, hid - i, need)) {
                     continue;
@@ -153,7 +160,10 @@ final class Transitions {
         if (rem == 0 || !plan.lastCat[p][idx]) {
             spread(p, idx + 1, oddLeft, evenLeft, a, b, w, v, packed); // none from this category
         }
-        int avail = rem > 0 ? freeSlots(p, c, a, b) : 0;
+        int g = c >> 1;
+        // The group's placed cards: those of the state the spread started from, and what the spread put there since.
+        int avail = g == 0 ? Integer.MAX_VALUE
+                : sp.slotsBefore[p][g - 1] - rootPlaced[g - 1] - (packed >>> 8 * g & 15) - (packed >>> 8 * g + 4 & 15);
         for (int k = plan.lastCat[p][idx] ? Math.max(rem, 1) : 1; k <= rem; k++) {
             long cw = categoryWeight(p, c, a, b, k, avail);
             if (cw == 0) {
