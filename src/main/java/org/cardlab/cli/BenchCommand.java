@@ -4,8 +4,6 @@ import picocli.CommandLine.Command;
 
 /** {@code cardlab bench}: throughput benchmarks (medians of several runs), never timed tests. */
 @Command(name = "bench",
-        mixinStandardHelpOptions = true,
-        description = "Benchmarks: games or states per second, medians of several runs.",
-        subcommands = {BenchFugitiveCommand.class, BenchDeduceCommand.class, BenchPuzzlesCommand.class,
-            BenchScoutCommand.class, BenchDaguaiCommand.class})
+        description = "Benchmarks: games, states or puzzles per second, medians of several runs.",
+        subcommands = {BenchDeduceCommand.class, BenchPuzzlesCommand.class})
 public final class BenchCommand extends GroupCommand {}

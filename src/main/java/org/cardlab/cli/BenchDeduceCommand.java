@@ -8,14 +8,15 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
+import org.cardlab.core.Seeds;
 import org.cardlab.core.UserError;
+import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
-import org.cardlab.fugitive.FugitiveStudy;
 import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.bots.FugitiveBots;
-import org.cardlab.fugitive.bots.FugitivePolicy;
 import org.cardlab.fugitive.deduce.Assumptions;
 import org.cardlab.fugitive.deduce.ChocoModel;
 import org.cardlab.fugitive.deduce.ExactCounter;
@@ -57,10 +58,10 @@ public final class BenchDeduceCommand implements Callable<Integer> {
         FugitiveRules rules = FugitiveRules.load(specName);
         List<PublicTrack> states = new ArrayList<>();
         for (int i = 0; i < games; i++) {
-            FugitivePolicy f = FugitiveBots.create("heuristic", FugitiveState.FUGITIVE);
-            FugitivePolicy m = FugitiveBots.create("heuristic", FugitiveState.MARSHAL);
-            FugitiveState s = FugitiveState.newGame(rules, FugitiveStudy.dealSeed(seed, i));
-            Rng rng = Rng.forGame(~seed, i);
+            Policy<FugitiveState, FugitiveMove> f = FugitiveBots.create("heuristic", FugitiveState.FUGITIVE);
+            Policy<FugitiveState, FugitiveMove> m = FugitiveBots.create("heuristic", FugitiveState.MARSHAL);
+            FugitiveState s = FugitiveState.newGame(rules, Seeds.deal(seed, i));
+            Rng rng = Seeds.bots(seed, i);
             while (!s.isTerminal()) {
                 if (s.phase() == Phase.MARSHAL_GUESS || s.phase() == Phase.MANHUNT) {
                     states.add(PublicTrack.read(rules, s.notes(), "game " + i));

@@ -74,7 +74,7 @@ public final class SpecsWitnessCommand implements Callable<Integer> {
         for (FugitiveWitnesses.Item it : items) {
             if (it.outcome() != null && it.outcome().witness() != null && out != null) {
                 Path f = out.resolve(it.entry().rule() + ".json");
-                Json.writeFile(f, Json.write(FugitiveWitnesses.gameFile(it.outcome().witness(), ra.name())));
+                Json.writeFile(f, Json.write(FugitiveWitnesses.gameFile(it.outcome().witness(), ra)));
                 o.println("wrote " + f);
             }
             if (it.outcome() != null && it.outcome().witness() == null && !it.entry().cosmetic()) {

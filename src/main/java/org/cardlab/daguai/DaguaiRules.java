@@ -62,6 +62,8 @@ public final class DaguaiRules {
     }
 
     public final String specName;
+    /** The spec these rules were read from (a variant is a spec too: {@link RuleSpec#with}). */
+    public final RuleSpec spec;
     public final boolean twoHigh;
     public final boolean clockwise;
     public final boolean aceLowStraight;
@@ -81,8 +83,9 @@ public final class DaguaiRules {
     public final int matchLevel;
     private final ObjectNode values;
 
-    private DaguaiRules(String specName, ObjectNode values, String where) {
-        this.specName = specName;
+    private DaguaiRules(RuleSpec spec, ObjectNode values, String where) {
+        this.spec = spec;
+        this.specName = spec.name();
         this.values = values;
         for (var e : FIXED.entrySet()) {
             String got = Json.compact(need(values, e.getKey(), where));
@@ -140,28 +143,12 @@ public final class DaguaiRules {
         for (var r : spec.rules().values()) {
             v.set(r.name(), r.value());
         }
-        return new DaguaiRules(spec.name(), v, spec.file().toString());
+        return new DaguaiRules(spec, v, spec.file().toString());
     }
 
-    /** Rules stored inside a game file ({@link #toJson}). */
-    public static DaguaiRules fromJson(String specName, JsonNode values, String where) {
-        Json.requireObject(values, where + ": rules");
-        return new DaguaiRules(specName, ((ObjectNode) values).deepCopy(), where);
-    }
-
-    /** The option values, as stored in game files so a replay uses exactly the same rules. */
-    public ObjectNode toJson() {
-        return values.deepCopy();
-    }
-
-    /** A copy with one option changed (tests, or a command-line override). */
+    /** A copy with one option changed: the spec's what-if variant ({@link RuleSpec#with}). */
     public DaguaiRules with(String rule, JsonNode value) {
-        ObjectNode v = values.deepCopy();
-        if (!v.has(rule)) {
-            throw new UserError("unknown rule '" + rule + "' for game daguai");
-        }
-        v.set(rule, value);
-        return new DaguaiRules(specName, v, specName + " (with " + rule + "=" + value + ")");
+        return fromSpec(spec.with(rule, value));
     }
 
     /** The default spec shipped with cardlab (the Polish text): loaded from the specs folder. */

@@ -19,7 +19,6 @@ import org.cardlab.core.Rng;
 public final class FugitiveState implements GameState<FugitiveMove> {
     public static final int FUGITIVE = 0;
     public static final int MARSHAL = 1;
-    public static final String GAME_FORMAT = "cardlab.fugitive.game/1";
 
     final FugitiveRules rules;
     private final long seed;
@@ -653,25 +652,12 @@ public final class FugitiveState implements GameState<FugitiveMove> {
         if (handBuilt) {
             throw new IllegalStateException("a hand-built situation has no move log to write as a game");
         }
-        ObjectNode o = Json.object();
-        o.put("format", GAME_FORMAT);
-        o.put("spec", rules.name());
-        if (explicitDecks) {
-            ArrayNode ds = o.putArray("decks");
-            for (int[] d : decks) {
-                ArrayNode a = ds.addArray();
-                for (int c : d) {
-                    a.add(c);
-                }
-            }
-        } else {
-            o.put("seed", seed);
-        }
-        ArrayNode ms = o.putArray("moves");
-        for (FugitiveMove m : moves) {
-            ms.add(m.toString());
-        }
-        return o;
+        return new FugitiveGame(rules).record(this).toJson();
+    }
+
+    /** True when the decks were given ({@link #withDecks}) rather than shuffled from the seed. */
+    public boolean decksGiven() {
+        return explicitDecks;
     }
 
     /** The decks in their dealt order (top first), for building witness games. */

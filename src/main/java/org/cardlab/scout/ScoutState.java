@@ -23,14 +23,12 @@ import org.cardlab.core.UserError;
  * A turn is a Show, a Scout or a Scout &amp; Show ({@link ScoutMove}); the round ends when a
  * show empties a hand, when every other player scouted after a show (play would return to
  * the set's owner), or when the player to move has no move at all (2 players, no scout chip,
- * nothing that beats the table). Scoring is {@link RoundResult}.
+ * nothing that beats the table). Scoring is {@link ScoutRoundScore}.
  *
  * <p>Cards are ints ({@link ScoutDeck}: id * 2 + side) in plain arrays, so that a random
  * playout allocates almost nothing: the benchmark plays tens of thousands of matches a second.
  */
 public final class ScoutState implements GameState<ScoutMove> {
-    public static final String FORMAT = "cardlab.scout.game/1";
-
     private final ScoutDeck deck;
     private final ScoutRules rules;
     private final SetStrength strength;
@@ -72,7 +70,7 @@ public final class ScoutState implements GameState<ScoutMove> {
     private int flipsDone;
     private boolean over;
     private final int[] totals;
-    private final List<RoundResult> results;
+    private final List<ScoutRoundScore> results;
     /** The moves so far, newest first; shared between copies (a copy costs one pointer, not the history). */
     private MoveLog moves;
 
@@ -510,7 +508,7 @@ public final class ScoutState implements GameState<ScoutMove> {
     }
 
     private void endRound(int ender, String reason) {
-        RoundResult r = RoundResult.score(rules, round, ender, reason, capturedLen.clone(), chips.clone(),
+        ScoutRoundScore r = ScoutRoundScore.score(rules, round, ender, reason, capturedLen.clone(), chips.clone(),
                 handLen.clone(), tableLen, discardLen);
         results.add(r);
         for (int p = 0; p < n; p++) {
@@ -749,22 +747,12 @@ public final class ScoutState implements GameState<ScoutMove> {
 
     @Override
     public JsonNode toJson() {
-        ObjectNode o = Json.object();
-        o.put("format", FORMAT);
-        o.put("spec", rules.specRef);
-        o.put("players", n);
-        o.put("seed", seed);
-        if (firstDeal != null) {
-            ArrayNode d = o.putArray("deal");
-            for (int[] h : firstDeal) {
-                d.add(shownCards(h, h.length));
-            }
-        }
-        ArrayNode ms = o.putArray("moves");
-        for (ScoutMove m : moves()) {
-            ms.add(m.toString());
-        }
-        return o;
+        return new ScoutGame(rules, n).record(this).toJson();
+    }
+
+    /** The hand-given first deal (encoded cards per player), or null when round 1 was dealt from the seed. */
+    int[][] firstDeal() {
+        return firstDeal;
     }
 
     /**
@@ -797,7 +785,7 @@ public final class ScoutState implements GameState<ScoutMove> {
         cards(sb, reserve, reserveLen);
         sb.append("|a");
         cards(sb, setAside, setAsideLen);
-        for (RoundResult r : results) {
+        for (ScoutRoundScore r : results) {
             sb.append("|r").append(r.ender()).append(r.reason().charAt(0)).append(Arrays.toString(r.scores()));
         }
         fullStateCache = sb.toString();
@@ -979,7 +967,7 @@ public final class ScoutState implements GameState<ScoutMove> {
         return totals[p];
     }
 
-    public List<RoundResult> results() {
+    public List<ScoutRoundScore> results() {
         return Collections.unmodifiableList(results);
     }
 

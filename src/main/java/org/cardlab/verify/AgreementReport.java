@@ -109,7 +109,7 @@ public final class AgreementReport {
                 md.append("\n**Witness for `").append(it.entry().rule()).append("`** (").append(w.length())
                         .append(" moves; under `").append(na).append("`: ").append(w.resultA()).append("; under `").append(nb)
                         .append("`: ").append(w.resultB()).append("). Game file:\n\n```json\n")
-                        .append(Json.compact(FugitiveWitnesses.gameFile(w, na))).append("\n```\n\n<details><summary>log</summary>\n\n```\n");
+                        .append(Json.compact(FugitiveWitnesses.gameFile(w, ra))).append("\n```\n\n<details><summary>log</summary>\n\n```\n");
                 FugitiveWitnesses.log(w, ra, rb).forEach(l -> md.append(l).append('\n'));
                 md.append("```\n\n</details>\n");
             }

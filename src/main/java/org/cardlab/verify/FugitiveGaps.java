@@ -3,7 +3,9 @@ package org.cardlab.verify;
 import com.fasterxml.jackson.databind.node.BooleanNode;
 import java.util.ArrayList;
 import java.util.List;
+import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
+import org.cardlab.core.Seeds;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.Stats;
 import org.cardlab.core.UserError;
@@ -11,12 +13,10 @@ import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
-import org.cardlab.fugitive.FugitiveStudy;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.Sprints;
 import org.cardlab.fugitive.bots.FugitiveBots;
-import org.cardlab.fugitive.bots.FugitivePolicy;
 
 /**
  * Rule gaps met in play: situations the rulebook text leaves open (its spec marks the rule
@@ -120,16 +120,16 @@ public final class FugitiveGaps {
         if (games < 1) {
             throw new UserError("--games must be at least 1");
         }
-        FugitivePolicy f = FugitiveBots.create(fugitiveBot, FugitiveState.FUGITIVE);
-        FugitivePolicy mp = FugitiveBots.create(marshalBot, FugitiveState.MARSHAL);
+        Policy<FugitiveState, FugitiveMove> f = FugitiveBots.create(fugitiveBot, FugitiveState.FUGITIVE);
+        Policy<FugitiveState, FugitiveMove> mp = FugitiveBots.create(marshalBot, FugitiveState.MARSHAL);
         // only situations the text leaves open: a silent rule, or the spec's own reading of a quoted one
         List<Detector> ds = detectors(rules).stream()
                 .filter(d -> d.reading() || rules.spec.rule(d.rule()).evidence() != RuleSpec.Evidence.QUOTE).toList();
         long[] inGames = new long[ds.size()];
         long[] occurrences = new long[ds.size()];
         for (int i = 0; i < games; i++) {
-            FugitiveState s = FugitiveState.newGame(rules, FugitiveStudy.dealSeed(seed, i));
-            Rng rng = Rng.forGame(~seed, i);
+            FugitiveState s = FugitiveState.newGame(rules, Seeds.deal(seed, i));
+            Rng rng = Seeds.bots(seed, i);
             boolean[] seen = new boolean[ds.size()];
             while (!s.isTerminal()) {
                 FugitiveMove m = (s.currentPlayer() == FugitiveState.FUGITIVE ? f : mp).choose(s, rng);

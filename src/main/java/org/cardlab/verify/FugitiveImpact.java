@@ -8,13 +8,15 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongConsumer;
+import org.cardlab.core.Playout;
+import org.cardlab.core.Policy;
 import org.cardlab.core.Stats;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
-import org.cardlab.fugitive.FugitiveStudy;
+import org.cardlab.fugitive.FugitiveGame;
+import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.bots.FugitiveBots;
-import org.cardlab.fugitive.bots.FugitivePolicy;
 
 /**
  * How much a difference between two Fugitive specs matters in play: game i is dealt from the
@@ -79,12 +81,14 @@ public final class FugitiveImpact {
             for (int t = 0; t < threads; t++) {
                 int first = t;
                 parts.add(pool.submit(() -> {
-                    FugitivePolicy f = FugitiveBots.create(fugitiveBot, FugitiveState.FUGITIVE);
-                    FugitivePolicy m = FugitiveBots.create(marshalBot, FugitiveState.MARSHAL);
+                    List<Policy<FugitiveState, FugitiveMove>> seats = List.of(FugitiveBots.create(fugitiveBot, FugitiveState.FUGITIVE),
+                            FugitiveBots.create(marshalBot, FugitiveState.MARSHAL));
+                    FugitiveGame ga = new FugitiveGame(a);
+                    FugitiveGame gb = new FugitiveGame(b);
                     long[] c = new long[4];
                     for (int i = first; i < games; i += threads) {
-                        boolean wa = FugitiveStudy.play(a, f, m, seed, i).winner() == FugitiveState.FUGITIVE;
-                        boolean wb = FugitiveStudy.play(b, f, m, seed, i).winner() == FugitiveState.FUGITIVE;
+                        boolean wa = Playout.ofStudy(ga, seats, seed, i).winner() == FugitiveState.FUGITIVE;
+                        boolean wb = Playout.ofStudy(gb, seats, seed, i).winner() == FugitiveState.FUGITIVE;
                         c[0] += wa ? 1 : 0;
                         c[1] += wb ? 1 : 0;
                         c[2] += wa && !wb ? 1 : 0;

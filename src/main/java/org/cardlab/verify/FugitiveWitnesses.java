@@ -1,15 +1,15 @@
 package org.cardlab.verify;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
+import org.cardlab.core.GameLog;
 import org.cardlab.core.Json;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
-import org.cardlab.fugitive.GameLog;
+import org.cardlab.fugitive.FugitiveGame;
 
 /**
  * Witnesses for every difference between two Fugitive specs: a search for each rule whose
@@ -56,14 +56,10 @@ public final class FugitiveWitnesses {
     }
 
     /** The witness as a game file (cardlab.fugitive.game/1) under spec {@code a}. */
-    public static ObjectNode gameFile(FugitiveWitnessSearch.Witness w, String specName) {
-        ObjectNode o = Json.object();
-        o.put("format", FugitiveState.GAME_FORMAT);
-        o.put("spec", specName);
-        o.put("seed", w.seed());
-        ArrayNode ms = o.putArray("moves");
-        w.moves().forEach(m -> ms.add(m.toString()));
-        return o;
+    public static ObjectNode gameFile(FugitiveWitnessSearch.Witness w, FugitiveRules a) {
+        FugitiveState s = FugitiveState.newGame(a, w.seed());
+        w.moves().forEach(s::apply);
+        return (ObjectNode) s.toJson();
     }
 
     /**
@@ -74,7 +70,7 @@ public final class FugitiveWitnesses {
         List<FugitiveMove> prefix = w.moves().subList(0, w.moves().size() - 1);
         FugitiveMove last = w.moves().get(w.moves().size() - 1);
         FugitiveState start = FugitiveState.newGame(a, w.seed());
-        List<String> lines = new ArrayList<>(GameLog.lines(start, prefix));
+        List<String> lines = new ArrayList<>(GameLog.lines(new FugitiveGame(a), start, prefix));
         lines.remove(lines.size() - 1); // "the game goes on": said below, per spec
         lines.set(0, lines.get(0).replace("under the '" + a.name() + "' spec", "under the '" + a.name() + "' and '"
                 + b.name() + "' specs (the same until move " + w.length() + ")"));
@@ -87,7 +83,7 @@ public final class FugitiveWitnesses {
                 lines.add(String.format("    under '%s': refused: %s.", r.name(), why));
                 continue;
             }
-            List<String> tail = GameLog.lines(s, List.of(last));
+            List<String> tail = GameLog.lines(new FugitiveGame(r), s, List.of(last));
             for (int i = 1; i < tail.size(); i++) {
                 String t = tail.get(i).strip();
                 if (!t.startsWith("Route:")) {

@@ -1,10 +1,10 @@
 package org.cardlab.verify;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import org.cardlab.core.Json;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
 
@@ -73,43 +73,12 @@ public final class SpecDiff {
         if (a == null || b == null) {
             return Kind.ONLY_ONE_SIDE;
         }
-        if (!sameValue(a.value(), b.value())) {
+        if (!Json.sameValue(a.value(), b.value())) {
             return Kind.VALUES_DIFFER;
         }
         boolean aSilent = a.evidence() == RuleSpec.Evidence.SILENT;
         boolean bSilent = b.evidence() == RuleSpec.Evidence.SILENT;
         return aSilent != bSilent ? Kind.SETTLED_VS_SILENT : Kind.AGREE;
-    }
-
-    /** JSON equality, with numbers compared by value (so 3 and 3.0 agree). */
-    static boolean sameValue(JsonNode x, JsonNode y) {
-        if (x.isNumber() && y.isNumber()) {
-            return x.decimalValue().compareTo(y.decimalValue()) == 0;
-        }
-        if (x.isArray() && y.isArray()) {
-            if (x.size() != y.size()) {
-                return false;
-            }
-            for (int i = 0; i < x.size(); i++) {
-                if (!sameValue(x.get(i), y.get(i))) {
-                    return false;
-                }
-            }
-            return true;
-        }
-        if (x.isObject() && y.isObject()) {
-            if (x.size() != y.size()) {
-                return false;
-            }
-            for (var it = x.fieldNames(); it.hasNext(); ) {
-                String f = it.next();
-                if (!y.has(f) || !sameValue(x.get(f), y.get(f))) {
-                    return false;
-                }
-            }
-            return true;
-        }
-        return x.equals(y);
     }
 
     /** How a side justifies its value, in a few words: the quote, or "silent (default: ...)". */

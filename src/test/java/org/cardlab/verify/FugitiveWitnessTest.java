@@ -14,7 +14,9 @@ import java.nio.file.Path;
 import java.util.List;
 import org.cardlab.core.Json;
 import org.cardlab.core.RuleSpec;
-import org.cardlab.fugitive.FugitiveGames;
+import org.cardlab.core.Replay;
+import org.cardlab.fugitive.FugitiveGame;
+import org.cardlab.games.Games;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Phase;
@@ -26,14 +28,18 @@ class FugitiveWitnessTest {
     private static final FugitiveRules CA = FugitiveRules.load("specs/fugitive/ca.json");
     private static final FugitiveRules PT = FugitiveRules.load("specs/fugitive/pt.json");
 
-    private static FugitiveGames.Replay replay(Path file, FugitiveRules rules) {
-        return FugitiveGames.replay(Json.read(file), rules, file.toString(), false);
+    private static Replay<FugitiveState> replay(Path file, FugitiveRules rules) {
+        return replay(Json.read(file), rules, file.toString(), false);
+    }
+
+    private static Replay<FugitiveState> replay(JsonNode game, FugitiveRules rules, String where, boolean strict) {
+        return Replay.of(new FugitiveGame(rules), Games.record(game, Path.of(where)), where, strict);
     }
 
     /** Replays a witness under both specs: every move applies; returns the two final states. */
     private static FugitiveState[] both(Path file) {
-        FugitiveGames.Replay ca = replay(file, CA);
-        FugitiveGames.Replay pt = replay(file, PT);
+        Replay<FugitiveState> ca = replay(file, CA);
+        Replay<FugitiveState> pt = replay(file, PT);
         assertTrue(ca.complete(), file + " under ca: " + ca.reason());
         assertTrue(pt.complete(), file + " under pt: " + pt.reason());
         return new FugitiveState[] {ca.state(), pt.state()};
@@ -44,8 +50,8 @@ class FugitiveWitnessTest {
         ObjectNode game = (ObjectNode) Json.read(file);
         var moves = game.withArray("moves");
         moves.remove(moves.size() - 1);
-        FugitiveState ca = FugitiveGames.replay(game, CA, file.toString(), true).state();
-        FugitiveState pt = FugitiveGames.replay(game, PT, file.toString(), true).state();
+        FugitiveState ca = replay(game, CA, file.toString(), true).state();
+        FugitiveState pt = replay(game, PT, file.toString(), true).state();
         assertFalse(FugitiveWitnessSearch.parted(ca, pt), file + ": the specs part before the last move");
     }
 
@@ -95,9 +101,9 @@ class FugitiveWitnessTest {
                     var w = it.outcome().witness();
                     assertNotNull(w);
                     assertEquals(5, w.length()); // the Marshal's first guess is move 5 at the earliest
-                    ObjectNode game = FugitiveWitnesses.gameFile(w, "ca");
-                    FugitiveState ca = FugitiveGames.replay(game, CA, "witness", true).state();
-                    FugitiveState pt = FugitiveGames.replay(game, PT, "witness", true).state();
+                    ObjectNode game = FugitiveWitnesses.gameFile(w, CA);
+                    FugitiveState ca = replay(game, CA, "witness", true).state();
+                    FugitiveState pt = replay(game, PT, "witness", true).state();
                     assertEquals(FugitiveState.MARSHAL, ca.winner());
                     assertFalse(pt.isTerminal());
                     assertTrue(String.join("\n", FugitiveWitnesses.log(w, CA, PT)).contains(">>> move 5"));
@@ -135,9 +141,9 @@ class FugitiveWitnessTest {
         assertNotNull(w);
         assertTrue(w.refusal());
         assertEquals(1, w.length()); // the first hideout may carry a spare sprint card under ca only
-        JsonNode game = FugitiveWitnesses.gameFile(w, "ca");
-        assertTrue(FugitiveGames.replay(game, new FugitiveRules(a), "w", false).complete());
-        FugitiveGames.Replay strict = FugitiveGames.replay(game, new FugitiveRules(b), "w", false);
+        JsonNode game = FugitiveWitnesses.gameFile(w, new FugitiveRules(a));
+        assertTrue(replay(game, new FugitiveRules(a), "w", false).complete());
+        Replay<FugitiveState> strict = replay(game, new FugitiveRules(b), "w", false);
         assertFalse(strict.complete());
         assertTrue(strict.reason().contains("overpay") || strict.reason().contains("sprint"), strict.reason());
     }

@@ -8,7 +8,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.cardlab.core.Json;
-import org.cardlab.fugitive.FugitiveGames;
+import org.cardlab.core.GameRecord;
+import org.cardlab.core.Replay;
+import org.cardlab.fugitive.FugitiveGame;
+import org.cardlab.games.Games;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
 import org.junit.jupiter.api.Test;
@@ -27,9 +30,10 @@ class SpecsCommandsTest {
         assertTrue(out.contains("equal values: nothing to witness"), out);
         assertTrue(out.contains("no witness within 6 moves"), out);
         Path f = dir.resolve("marshalWin.json");
-        FugitiveState pt = FugitiveGames.replay(Json.read(f), FugitiveRules.load("specs/fugitive/pt.json"), "f", true).state();
+        GameRecord record = Games.read(f);
+        FugitiveState pt = Replay.of(new FugitiveGame(FugitiveRules.load("specs/fugitive/pt.json")), record, "f", true).state();
         assertFalse(pt.isTerminal());
-        assertEquals(FugitiveState.MARSHAL, FugitiveGames.load(f).winner());
+        assertEquals(FugitiveState.MARSHAL, Replay.of(FugitiveGame.of(record.spec()), record, "f", true).state().winner());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package org.cardlab.fugitive.bots;
 
 import java.util.concurrent.atomic.AtomicLong;
+import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveState;
@@ -18,7 +19,7 @@ import org.cardlab.fugitive.deduce.PublicTrack;
  * them). When a state's exact count would pass a work limit, it falls back to the heuristic
  * Marshal's guess for that turn and counts the fallback.
  */
-public final class AdvisorMarshal implements FugitivePolicy {
+public final class AdvisorMarshal implements Policy<FugitiveState, FugitiveMove> {
     /** Work limit of one exact count, in DP states visited. */
     public static final long WORK_LIMIT = 400_000;
     public static final AtomicLong GUESSES = new AtomicLong();

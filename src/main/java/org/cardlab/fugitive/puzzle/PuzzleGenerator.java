@@ -8,13 +8,12 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 import org.cardlab.core.Json;
+import org.cardlab.core.Playout;
+import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
-import org.cardlab.fugitive.FugitiveStudy;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
-import org.cardlab.fugitive.bots.FugitiveBots;
-import org.cardlab.fugitive.bots.FugitivePolicy;
 
 /**
  * Finds puzzles in seeded games between the bots. Each game is played to the end; its notes
@@ -54,11 +53,10 @@ public final class PuzzleGenerator {
      */
     public List<Puzzle> generate(PuzzleKind kind, int grade, int count, long seed, long maxGames, Consumer<Puzzle> found) {
         List<Puzzle> out = new ArrayList<>();
+        FugitiveGame game = new FugitiveGame(rules);
         for (long i = 0; i < maxGames && out.size() < count; i++) {
             String[] pair = PAIRS[(int) (i % PAIRS.length)];
-            FugitivePolicy f = FugitiveBots.create(pair[0], FugitiveState.FUGITIVE);
-            FugitivePolicy m = FugitiveBots.create(pair[1], FugitiveState.MARSHAL);
-            FugitiveState s = FugitiveStudy.play(rules, f, m, seed, i);
+            FugitiveState s = Playout.ofStudy(game, Playout.seats(game, List.of(pair)), seed, i);
             gamesPlayed++;
             String source = "seed " + seed + " game " + i + " (" + pair[0] + " Fugitive, " + pair[1] + " Marshal)";
             for (Notes cut : cuts(s, kind)) {
