@@ -1,16 +1,12 @@
 package org.cardlab.daguai;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Set;
 import java.util.stream.Stream;
 import org.cardlab.core.GameState;
 import org.cardlab.core.IllegalMoveException;
-import org.cardlab.core.Json;
 import org.cardlab.core.Rng;
 import org.cardlab.core.UserError;
 
@@ -26,51 +22,51 @@ public final class DaguaiState implements GameState<DaguaiMove> {
 
     public enum Stage { PLAY, RETURN, OVER }
 
-    private static final String[] HAND_PLACES = {"hand of seat 0", "hand of seat 1", "hand of seat 2",
+    static final String[] HAND_PLACES = {"hand of seat 0", "hand of seat 1", "hand of seat 2",
         "hand of seat 3", "hand of seat 4", "hand of seat 5"};
 
-    private final DaguaiRules rules;
-    private final long seed;
-    private final boolean match;
+    final DaguaiRules rules;
+    final long seed;
+    final boolean match;
     /** The hands of round 1 when given (faces per seat), or null when dealt from the seed. */
-    private final int[][] firstDeal;
+    final int[][] firstDeal;
 
     /** owner[id]: the seat holding card id, or -1 once played this round. */
-    private int[] owner = new int[Card.PHYSICAL];
-    private int[][] counts = new int[SEATS][Card.FACES];
-    private int[] handSize = new int[SEATS];
-    private int[] played = new int[Card.PHYSICAL];
-    private int playedSize;
+    int[] owner = new int[Card.PHYSICAL];
+    int[][] counts = new int[SEATS][Card.FACES];
+    int[] handSize = new int[SEATS];
+    int[] played = new int[Card.PHYSICAL];
+    int playedSize;
 
-    private Stage phase;
-    private int round;
-    private int[] levels = {0, 0};
-    private int offense;
-    private int leader;
-    private int toMove;
-    private ComboRules order;
+    Stage phase;
+    int round;
+    int[] levels = {0, 0};
+    int offense;
+    int leader;
+    int toMove;
+    ComboRules order;
 
-    private Combo last;
-    private int lastSeat = -1;
-    private int passes;
-    private int[] escaped = new int[SEATS];
-    private int escapedCount;
-    private int tricks;
+    Combo last;
+    int lastSeat = -1;
+    int passes;
+    int[] escaped = new int[SEATS];
+    int escapedCount;
+    int tricks;
 
-    private List<Tribute.Payment> payments = new ArrayList<>();
+    List<Tribute.Payment> payments = new ArrayList<>();
     /** For each payment, what came of it once settled ("return 5H", "keep 9C", ...); null while pending. */
-    private String[] settled = new String[0];
+    String[] settled = new String[0];
     /** The two cards offered for a joker under the house rule, while the giver chooses; else null. */
-    private int[] offered;
-    private int pendingReturn;
+    int[] offered;
+    int pendingReturn;
 
     /** The play last judged by whyIllegal and its combo, so apply need not classify it again. */
-    private DaguaiMove checkedMove;
-    private Combo checkedCombo;
+    DaguaiMove checkedMove;
+    Combo checkedCombo;
 
-    private List<int[]> leaderDraw;
-    private List<DaguaiRoundResult> results = new ArrayList<>();
-    private int matchWinner = -1;
+    List<int[]> leaderDraw;
+    List<DaguaiRoundResult> results = new ArrayList<>();
+    int matchWinner = -1;
     /** The moves so far, newest first, shared between copies (a copy costs nothing). */
     private MoveLog moves = null;
 
@@ -260,7 +256,7 @@ public final class DaguaiState implements GameState<DaguaiMove> {
         return seed;
     }
 
-    private void give(int id, int seat) {
+    void give(int id, int seat) {
         owner[id] = seat;
         counts[seat][Card.face(id)]++;
         handSize[seat]++;
@@ -315,282 +311,18 @@ public final class DaguaiState implements GameState<DaguaiMove> {
 
     @Override
     public Stream<DaguaiMove> legalMoves() {
-        int[] hand = counts[Math.max(toMove, 0)];
-        return switch (phase) {
-            case OVER -> Stream.empty();
-            case RETURN -> exchangeMoves().stream();
-            case PLAY -> last == null
-                    ? Stream.of(1, 2, 3, 5).flatMap(n -> PlayGenerator.plays(hand, n, null, order, false).stream())
-                            .map(c -> DaguaiMove.play(c.faces))
-                    : Stream.concat(Stream.of(DaguaiMove.PASS),
-                            Stream.of(last.size()).flatMap(n -> PlayGenerator.plays(hand, n, last, order, rules.equalBeats)
-                                    .stream()).map(c -> DaguaiMove.play(c.faces)));
-        };
+        return DaguaiMoves.all(this);
     }
 
-    private List<Integer> returnableFaces() {
-        List<Integer> out = new ArrayList<>();
-        int tribute = payments.get(pendingReturn).face();
-        for (int f = 0; f < Card.FACES; f++) {
-            if (counts[toMove][f] > 0 && (!rules.returnLower || order.power(f) < order.power(tribute))) {
-                out.add(f);
-            }
-        }
-        if (out.isEmpty()) { // nothing lower to give: any card may go back
-            for (int f = 0; f < Card.FACES; f++) {
-                if (counts[toMove][f] > 0) {
-                    out.add(f);
-                }
-            }
-        }
-        return out;
-    }
-
-    /**
-     * The moves of the tribute exchange now due: a card given back; or, for a joker under the
-     * house rule, an offer of two cards, then the giver's choice (keep one, or keep both and give
-     * back a card higher than either).
-     */
-    private List<DaguaiMove> exchangeMoves() {
-        Tribute.Payment p = payments.get(pendingReturn);
-        List<DaguaiMove> out = new ArrayList<>();
-        if (!p.twoOffered()) {
-            for (int f : returnableFaces()) {
-                out.add(DaguaiMove.giveBack(f));
-            }
-        } else if (offered == null) {
-            int[] h = counts[p.receiver()];
-            for (int a = 0; a < Card.FACES; a++) {
-                for (int b = a; b < Card.FACES; b++) {
-                    if (h[a] > 0 && h[b] > (a == b ? 1 : 0)) {
-                        out.add(DaguaiMove.offer(a, b));
-                    }
-                }
-            }
-        } else {
-            out.add(DaguaiMove.keep(offered[0]));
-            if (offered[1] != offered[0]) {
-                out.add(DaguaiMove.keep(offered[1]));
-            }
-            int top = Math.max(order.power(offered[0]), order.power(offered[1]));
-            for (int z = 0; z < Card.FACES; z++) {
-                if (counts[p.giver()][z] > 0 && order.power(z) > top) {
-                    out.add(DaguaiMove.keepBoth(offered[0], offered[1], z));
-                }
-            }
-        }
-        return out;
-    }
-
-    /**
-     * The engine's random move. Between rounds: a uniform returnable card. Leading: a size
-     * uniform among 1, 2, 3, 5, then up to 12 random draws of that many cards (five uniform
-     * cards, or a set built around a random card: {@link #sampleSet}), the first that makes a
-     * play; else a random single. Following: pass with chance 1/4, else up to 12 such draws of
-     * the led size, the first that beats; else pass. Every legal move has a positive chance.
-     */
+    /** The engine's random move: {@link DaguaiMoves#random}. Every legal move has a positive chance. */
     @Override
     public DaguaiMove randomLegalMove(Rng rng) {
-        switch (phase) {
-            case OVER -> throw new IllegalStateException("the game is over");
-            case RETURN -> {
-                List<DaguaiMove> ms = exchangeMoves();
-                return ms.get(rng.nextInt(ms.size()));
-            }
-            default -> {
-            }
-        }
-        int n = handSize[toMove];
-        int[] list = faceList(counts[toMove], n);
-        if (last == null) {
-            int size = new int[] {1, 2, 3, 5}[rng.nextInt(4)];
-            if (size <= n) {
-                for (int t = 0; t < 12; t++) {
-                    int[] f = size == 5 ? sampleFrom(list, 5, rng) : sampleSet(list, size, -1, rng);
-                    if (f != null && ComboClassifier.classifySorted(f, order) != null) {
-                        return DaguaiMove.playSorted(f);
-                    }
-                }
-            }
-            return DaguaiMove.playSorted(sampleFrom(list, 1, rng));
-        }
-        int size = last.size();
-        if (rng.nextInt(4) == 0 || size > n) {
-            return DaguaiMove.PASS;
-        }
-        for (int t = 0; t < 12; t++) {
-            int[] f = size == 5 ? sampleFrom(list, 5, rng) : sampleSet(list, size, (int) last.key, rng);
-            if (f == null) {
-                break; // no card could start a beating set
-            }
-            Combo c = ComboClassifier.classifySorted(f, order);
-            if (c != null && c.beats(last, rules.equalBeats)) {
-                return DaguaiMove.playSorted(f);
-            }
-        }
-        return DaguaiMove.PASS;
-    }
-
-    /**
-     * A random set of {@code k} cards built around a random first card: a joker, or a natural
-     * card ranking above {@code above} (a power; -1 for any); the other cards are drawn among the
-     * cards of that rank and the jokers (among all cards when the first is a joker). Null when no
-     * card may start one. Every pair or triple that beats has a positive chance.
-     */
-    private int[] sampleSet(int[] list, int k, int above, Rng rng) {
-        int n = list.length;
-        int[] useful = new int[n];
-        int u = 0;
-        for (int i = 0; i < n; i++) {
-            int f = list[i];
-            if (Card.isJoker(f) || order.rankPower(Card.rank(f)) > above || (rules.equalBeats && order.rankPower(Card.rank(f)) == above)) {
-                useful[u++] = i;
-            }
-        }
-        if (u == 0) {
-            return null;
-        }
-        int first = useful[rng.nextInt(u)];
-        int[] pool = new int[n];
-        int m = 0;
-        boolean joker = Card.isJoker(list[first]);
-        for (int i = 0; i < n; i++) {
-            if (i != first && (joker || Card.isJoker(list[i]) || Card.rank(list[i]) == Card.rank(list[first]))) {
-                pool[m++] = list[i];
-            }
-        }
-        if (m < k - 1) {
-            return new int[0]; // too few cards to go with this one: no play, try again
-        }
-        int[] rest = sampleFrom(Arrays.copyOf(pool, m), k - 1, rng);
-        int[] out = new int[k];
-        out[0] = list[first];
-        System.arraycopy(rest, 0, out, 1, k - 1);
-        Arrays.sort(out);
-        return out;
-    }
-
-    /** The faces of a hand of {@code n} cards, one entry per card, ascending. */
-    static int[] faceList(int[] hand, int n) {
-        int[] list = new int[n];
-        int k = 0;
-        for (int f = 0; f < Card.FACES && k < n; f++) {
-            for (int c = hand[f]; c > 0; c--) {
-                list[k++] = f;
-            }
-        }
-        return list;
-    }
-
-    /** {@code k} distinct cards of a hand of {@code n} (as faces, sorted), uniformly. */
-    static int[] sample(int[] hand, int n, int k, Rng rng) {
-        return sampleFrom(faceList(hand, n), k, rng);
-    }
-
-    /** {@code k} (at most 5) distinct entries of a face list, uniformly, as sorted faces. */
-    static int[] sampleFrom(int[] list, int k, Rng rng) {
-        int n = list.length;
-        int[] pos = new int[k];
-        for (int i = 0; i < k; i++) {
-            int p;
-            boolean dup;
-            do { // rejection: k is at most 5, the hand up to 28 cards
-                p = rng.nextInt(n);
-                dup = false;
-                for (int j = 0; j < i; j++) {
-                    dup |= pos[j] == p;
-                }
-            } while (dup);
-            pos[i] = p;
-        }
-        int[] out = new int[k];
-        for (int i = 0; i < k; i++) {
-            int v = list[pos[i]];
-            int j = i - 1;
-            while (j >= 0 && out[j] > v) { // insertion sort: at most 5 entries
-                out[j + 1] = out[j];
-                j--;
-            }
-            out[j + 1] = v;
-        }
-        return out;
+        return DaguaiMoves.random(this, rng);
     }
 
     @Override
     public String whyIllegal(DaguaiMove move) {
-        if (phase == Stage.OVER) {
-            return "the game is over";
-        }
-        if (move == null) {
-            return "no move";
-        }
-        if (phase == Stage.RETURN) {
-            return whyNotExchange(move);
-        }
-        if (move.type != DaguaiMove.Type.PLAY && move.type != DaguaiMove.Type.PASS) {
-            return "the tribute exchange is over: it is seat " + toMove + "'s turn to play";
-        }
-        if (move.type == DaguaiMove.Type.PASS) {
-            return last == null ? "the leader of a trick may not pass: seat " + toMove + " must lead a play" : null;
-        }
-        int[] fs = move.faces;
-        for (int i = 0; i < fs.length; i++) { // faces are sorted: count each run of one face
-            int run = 1;
-            while (i + run < fs.length && fs[i + run] == fs[i]) {
-                run++;
-            }
-            int f = fs[i];
-            if (run > counts[toMove][f]) {
-                return "seat " + toMove + " holds " + (counts[toMove][f] == 0 ? "no " : "only " + counts[toMove][f] + " of ")
-                        + Card.name(f);
-            }
-            i += run - 1;
-        }
-        Combo c = ComboClassifier.classifySorted(move.faces.clone(), order);
-        checkedMove = move;
-        checkedCombo = c;
-        if (c == null) {
-            return ComboClassifier.whyNot(move.faces, order);
-        }
-        if (last != null) {
-            if (c.size() != last.size()) {
-                return "a follow must have " + last.size() + " cards, like the play it follows (" + last + ")";
-            }
-            if (!c.beats(last, rules.equalBeats)) {
-                return Comparison.describe(c, order) + " does not beat " + Comparison.describe(last, order)
-                        + ": " + Comparison.compare(c, last, order, rules.equalBeats).reason();
-            }
-        }
-        return null;
-    }
-
-    private String whyNotExchange(DaguaiMove move) {
-        Tribute.Payment p = payments.get(pendingReturn);
-        if (exchangeMoves().contains(move)) {
-            return null;
-        }
-        String tribute = "the tribute " + Card.name(p.face()) + " from seat " + p.giver() + " to seat " + p.receiver();
-        if (!p.twoOffered()) {
-            if (move.type != DaguaiMove.Type.RETURN) {
-                return "seat " + toMove + " must first give a card back for " + tribute + " (e.g. 'return "
-                        + Card.name(returnableFaces().get(0)) + "')";
-            }
-            int f = move.faces[0];
-            return counts[toMove][f] == 0 ? "seat " + toMove + " holds no " + Card.name(f)
-                    : "the card given back must be lower than the tribute " + Card.name(p.face());
-        }
-        if (offered == null) {
-            return move.type != DaguaiMove.Type.OFFER
-                    ? "seat " + toMove + " must first offer two cards for " + tribute + " (e.g. '" + exchangeMoves().get(0) + "')"
-                    : "seat " + toMove + " does not hold both " + Card.names(move.faces);
-        }
-        if (move.type != DaguaiMove.Type.KEEP) {
-            return "seat " + toMove + " must keep one of the offered " + Card.names(offered)
-                    + ", or keep both and give back a higher card";
-        }
-        return move.faces.length == 1 ? Card.name(move.faces[0]) + " was not offered (offered: " + Card.names(offered) + ")"
-                : "keeping both needs the two offered cards " + Card.names(offered)
-                        + " and a card of the giver's higher than either";
+        return DaguaiLegality.why(this, move);
     }
 
     @Override
@@ -700,65 +432,7 @@ public final class DaguaiState implements GameState<DaguaiMove> {
 
     @Override
     public JsonNode observation(int player) {
-        ObjectNode o = Json.object();
-        o.put("seat", player);
-        o.put("team", Scoring.team(player));
-        o.put("phase", phase.name().toLowerCase());
-        o.put("round", round);
-        o.put("offenseTeam", offense);
-        ArrayNode lv = o.putArray("levels");
-        lv.add(Card.rankName(levels[0]));
-        lv.add(Card.rankName(levels[1]));
-        o.put("levelCard", Card.rankName(order.level()));
-        o.put("toMove", currentPlayer());
-        o.put("hand", handText(player));
-        ArrayNode cards = o.putArray("cardCounts");
-        for (int s = 0; s < SEATS; s++) {
-            // the card-count rule: a count is told when it is 10 or fewer, never otherwise
-            if (s == player || handSize[s] <= rules.cardCountVisible) {
-                cards.add(handSize[s]);
-            } else {
-                cards.add("more than " + rules.cardCountVisible);
-            }
-        }
-        ArrayNode esc = o.putArray("escaped");
-        for (int i = 0; i < escapedCount; i++) {
-            esc.add(escaped[i]);
-        }
-        if (last != null) {
-            ObjectNode t = o.putObject("trick");
-            t.put("lastSeat", lastSeat);
-            t.put("play", Card.names(last.faces));
-            t.put("kind", last.kind.id);
-            t.put("passes", passes);
-        }
-        ArrayNode trib = o.putArray("tributes");
-        for (int i = 0; i < payments.size(); i++) {
-            Tribute.Payment p = payments.get(i);
-            boolean sees = rules.tributePublic || player == p.giver() || player == p.receiver();
-            ObjectNode t = trib.addObject();
-            t.put("giver", p.giver());
-            t.put("receiver", p.receiver());
-            t.put("card", sees ? Card.name(p.face()) : "hidden");
-            t.put("exchange", settled[i] == null ? (i == pendingReturn && offered != null
-                    ? (sees ? "offer " + Card.names(offered) : "hidden") : null) : sees ? settled[i] : "hidden");
-        }
-        o.put("tricks", tricks);
-        o.put("roundsPlayed", results.size());
-        return o;
-    }
-
-    private String handText(int seat) {
-        StringBuilder sb = new StringBuilder();
-        for (int f = 0; f < Card.FACES; f++) {
-            for (int k = 0; k < counts[seat][f]; k++) {
-                if (sb.length() > 0) {
-                    sb.append(' ');
-                }
-                sb.append(Card.name(f));
-            }
-        }
-        return sb.toString();
+        return DaguaiStateViews.observation(this, player);
     }
 
     @Override
@@ -768,39 +442,12 @@ public final class DaguaiState implements GameState<DaguaiMove> {
 
     @Override
     public DaguaiState resampleUnseen(int player, Rng rng) {
-        DaguaiState g = copy();
-        int[] pool = new int[Card.PHYSICAL];
-        int n = 0;
-        for (int id = 0; id < Card.PHYSICAL; id++) {
-            if (owner[id] >= 0 && owner[id] != player) {
-                pool[n++] = id;
-            }
-        }
-        rng.shuffle(pool, 0, n);
-        int k = 0;
-        for (int s = 0; s < SEATS; s++) {
-            if (s == player) {
-                continue;
-            }
-            Arrays.fill(g.counts[s], 0);
-            g.handSize[s] = 0;
-            for (int i = 0; i < handSize[s]; i++) {
-                g.give(pool[k++], s);
-            }
-        }
-        return g;
+        return DaguaiStateViews.resampleUnseen(this, player, rng);
     }
 
     @Override
     public void forEachCard(CardVisitor visitor) {
-        for (int id = 0; id < Card.PHYSICAL; id++) {
-            if (owner[id] >= 0) {
-                visitor.visit(id, HAND_PLACES[owner[id]]);
-            }
-        }
-        for (int i = 0; i < playedSize; i++) {
-            visitor.visit(played[i], "played this round");
-        }
+        DaguaiStateViews.forEachCard(this, visitor);
     }
 
     @Override
@@ -810,36 +457,7 @@ public final class DaguaiState implements GameState<DaguaiMove> {
 
     @Override
     public String fullState() {
-        StringBuilder sb = new StringBuilder(1200);
-        sb.append(match ? "match" : "round").append(" seed=").append(seed).append(" round=").append(round)
-                .append(" phase=").append(phase).append(" levels=").append(levels[0]).append(',').append(levels[1])
-                .append(" offense=").append(offense).append(" leader=").append(leader).append(" toMove=")
-                .append(toMove).append(" tricks=").append(tricks).append(" passes=").append(passes)
-                .append(" last=").append(lastSeat).append(':').append(last == null ? "-" : Card.names(last.faces))
-                .append(" escaped=").append(Arrays.toString(Arrays.copyOf(escaped, escapedCount)))
-                .append(" winner=").append(matchWinner).append(" moves=").append(moveCount()).append('\n');
-        // compact on purpose (the harness compares this string many times per move): the owner of
-        // each card id 0..161 as one character ('0'..'5', '-' played), then the played ids in order
-        char[] cards = new char[Card.PHYSICAL + 1 + playedSize];
-        for (int id = 0; id < Card.PHYSICAL; id++) {
-            cards[id] = owner[id] < 0 ? '-' : (char) ('0' + owner[id]);
-        }
-        cards[Card.PHYSICAL] = '|';
-        for (int i = 0; i < playedSize; i++) {
-            cards[Card.PHYSICAL + 1 + i] = (char) (0x30 + played[i]); // stays within Latin-1: ids < 162
-        }
-        sb.append("owners|played=").append(cards);
-        sb.append("\ntributes:");
-        for (int i = 0; i < payments.size(); i++) {
-            Tribute.Payment p = payments.get(i);
-            sb.append(' ').append(p.giver()).append('>').append(p.receiver()).append(':').append(p.face())
-                    .append('/').append(settled[i]);
-        }
-        sb.append(" pending=").append(pendingReturn).append(" offered=").append(offered == null ? "-" : Card.names(offered)).append("\nresults:");
-        for (DaguaiRoundResult r : results) {
-            sb.append(' ').append(r.outcome()).append(Arrays.toString(r.escapeOrder())).append(Arrays.toString(r.trapped()));
-        }
-        return sb.toString();
+        return DaguaiStateViews.fullState(this);
     }
 
     // ---- files ----

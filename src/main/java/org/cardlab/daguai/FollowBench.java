@@ -31,7 +31,7 @@ public final class FollowBench {
                 other[Card.face(deck[27 + i])]++;
             }
             for (int t = 0; t < 200; t++) {
-                Combo c = ComboClassifier.classifySorted(DaguaiState.sample(other, 27, size, rng), order);
+                Combo c = ComboClassifier.classifySorted(DaguaiMoves.sample(other, 27, size, rng), order);
                 if (c != null) {
                     out.add(new Position(mine, c));
                     break;

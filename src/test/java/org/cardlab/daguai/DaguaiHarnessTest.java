@@ -37,7 +37,7 @@ class DaguaiHarnessTest {
         int any = 1 + rng.nextInt(5);
         for (int size : new int[] {led, any}) {
             if (size <= n) {
-                out.add(DaguaiMove.play(DaguaiState.sample(g.hand(seat), n, size, rng)));
+                out.add(DaguaiMove.play(DaguaiMoves.sample(g.hand(seat), n, size, rng)));
             }
         }
         out.add(DaguaiMove.play(new int[] {rng.nextInt(Card.FACES), rng.nextInt(Card.FACES)}));

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.cardlab.core.Json;
 import org.cardlab.core.GameRecord;
 import org.cardlab.core.Replay;
 import org.cardlab.fugitive.FugitiveGame;
