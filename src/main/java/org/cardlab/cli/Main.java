@@ -62,6 +62,10 @@ public final class Main implements Runnable {
             cl.addSubcommand(t.id(), GameCommands.group(t, OWN.get(t.id()).summary(), OWN.get(t.id()).benchGames(),
                     OWN.get(t.id()).commands().get()));
         }
+        CommandLine specs = cl.getSubcommands().get("specs");
+        for (String name : new String[] {"impact", "gaps"}) {
+            GameOptions.addBots(specs.getSubcommands().get(name).getCommandSpec(), Games.all(), "that play", null);
+        }
         cl.addSubcommand(new MarshalCommand());
         cl.addSubcommand(new PuzzlesCommand());
         CommandLine bench = new CommandLine(new BenchCommand());

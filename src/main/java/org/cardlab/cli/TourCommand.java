@@ -47,6 +47,8 @@ public final class TourCommand implements Callable<Integer> {
                 new String[] {"How much the two rulebooks' differences change the winner", "specs", "impact", "fugitive", "ca",
                     "pt", "--games", "1000"},
                 new String[] {"A SCOUT ruling: which set beats which", "scout", "compare", "3 4 5", "6 6"},
+                new String[] {"The other reading of SCOUT's Spanish text (capture only sets of the same size and kind), as a"
+                    + " what-if spec: a witness game", "specs", "witness", "scout", "es", "es+capture=same-count-and-kind"},
                 new String[] {"A Da Guai Lu Zi ruling: a wild joker in a straight", "daguai", "classify", "BJ 6H 7H 8S 9D"},
                 new String[] {"A shipped endgame puzzle, solved from its notes alone", "puzzles", "solve", puzzle()},
                 new String[] {"The same puzzle drawn as a picture of the table", "puzzles", "render", puzzle(), "--svg",

@@ -37,6 +37,15 @@ public interface Game<S extends GameState<M>, M> {
     /** How a seat is called in logs and tables ("the Fugitive", "player 2", "seat 4"). */
     String seatName(int seat);
 
+    /** Who can win: each seat on its own, unless the game plays in teams. */
+    default List<Side> sides() {
+        List<Side> out = new ArrayList<>();
+        for (int p = 0; p < numPlayers(); p++) {
+            out.add(new Side(seatName(p), new int[] {p}));
+        }
+        return out;
+    }
+
     /** A new game whose chance (deck order, later deals) is fixed by {@code seed}. */
     S newGame(long seed);
 
@@ -80,6 +89,19 @@ public interface Game<S extends GameState<M>, M> {
 
     /** An empty summary of many finished games (what {@code simulate} reports). */
     Tally<S> newTally();
+
+    /** What the witness search of rulebook agreement tries in this game (by default: the bots' moves). */
+    default WitnessMoves<S, M> witnessMoves() {
+        return new BotWitnessMoves<>(this, new WitnessMoves.Bound(20, 300, 200_000));
+    }
+
+    /**
+     * Hand-written detectors of situations a rulebook may leave open (for the gap finder); none
+     * by default, when the gap finder compares with what-if variants instead.
+     */
+    default List<GapDetector<S, M>> gapDetectors() {
+        return List.of();
+    }
 
     /** The game file of a state: spec name and values, setup, seed or deal, moves. */
     default GameRecord record(S state) {

@@ -44,9 +44,21 @@ public interface GameType {
         return game(spec, Json.object());
     }
 
-    /** The spec {@code nameOrPath}: a name under specs/&lt;id&gt;/ or a file; a spec of another game is an error. */
+    /**
+     * The spec {@code nameOrPath}: a name under specs/&lt;id&gt;/ or a file, optionally followed by
+     * what-if values, {@code pl+jokerTribute=two-offered+equalBeats=true} (a value is read as
+     * JSON when it is JSON, else as text). A spec of another game is an error.
+     */
     default RuleSpec spec(String nameOrPath) {
-        return RuleSpec.resolve(id(), nameOrPath);
+        return RuleSpec.variant(id(), nameOrPath);
+    }
+
+    /**
+     * The setup the witness search uses unless told otherwise: the one in which every rule can
+     * act (Da Guai Lu Zi: a match, since tribute and levels act only between rounds).
+     */
+    default ObjectNode witnessParams() {
+        return Json.object();
     }
 
     /** Files {@code play} can write besides the game file; none for most games. */

@@ -242,8 +242,8 @@ public final class RuleSpec {
 
     /**
      * This spec with rule {@code rule} set to {@code value}: a what-if, so its evidence says so
-     * (silent, with the default "what-if"). Named {@code name.rule=value}. An unknown rule is a
-     * {@link UserError}.
+     * (silent, with the default "what-if"). Named {@code name+rule=value}, which {@link #variant}
+     * reads back. An unknown rule is a {@link UserError}.
      */
     public RuleSpec with(String rule, JsonNode value) {
         Rule old = rules.get(rule);
@@ -253,7 +253,8 @@ public final class RuleSpec {
         Map<String, Rule> copy = new LinkedHashMap<>(rules);
         copy.put(rule, new Rule(rule, value.deepCopy(), Evidence.SILENT, List.of(),
                 "what-if: " + rule + " = " + Json.compact(value), null, old.cosmetic()));
-        return new RuleSpec(file, game, name + "." + rule + "=" + Json.compact(value), title, rulebook, copy);
+        return new RuleSpec(file, game, name + "+" + rule + "=" + (value.isTextual() ? value.asText() : Json.compact(value)),
+                title, rulebook, copy);
     }
 
     /**
@@ -283,6 +284,39 @@ public final class RuleSpec {
         values.forEach((k, v) -> rules.put(k, new Rule(k, v.deepCopy(), Evidence.SOURCE, List.of(),
                 "the rule values embedded in " + origin, null, false)));
         return new RuleSpec(origin, game, name, name, null, rules);
+    }
+
+    /**
+     * A spec and what-if values: {@code base+rule=value+rule=value}, where {@code base} is a
+     * spec name or file ({@link #resolve}) and each value is JSON when it reads as JSON (3,
+     * true, "x") and text otherwise (two-offered).
+     */
+    public static RuleSpec variant(String game, String text) {
+        String[] parts = text.split("\\+");
+        int first = 1;
+        while (first < parts.length && !parts[first].contains("=")) {
+            first++; // a '+' inside a file name
+        }
+        RuleSpec spec = resolve(game, String.join("+", java.util.Arrays.copyOfRange(parts, 0, first)));
+        for (int i = first; i < parts.length; i++) {
+            int eq = parts[i].indexOf('=');
+            if (eq <= 0) {
+                throw new UserError("'" + parts[i] + "' in spec '" + text + "' is not rule=value");
+            }
+            String rule = parts[i].substring(0, eq);
+            String raw = parts[i].substring(eq + 1);
+            JsonNode value;
+            try {
+                value = Json.MAPPER.readTree(raw);
+                if (value == null || value.isMissingNode()) {
+                    value = com.fasterxml.jackson.databind.node.TextNode.valueOf(raw);
+                }
+            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+                value = com.fasterxml.jackson.databind.node.TextNode.valueOf(raw);
+            }
+            spec = spec.with(rule, value);
+        }
+        return spec;
     }
 
     /** Whether the two specs give every rule the same value (evidence aside). */

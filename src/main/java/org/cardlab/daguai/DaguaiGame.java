@@ -10,6 +10,7 @@ import org.cardlab.core.Json;
 import org.cardlab.core.Narrator;
 import org.cardlab.core.Policy;
 import org.cardlab.core.RuleSpec;
+import org.cardlab.core.Side;
 import org.cardlab.core.Tally;
 import org.cardlab.core.UserError;
 
@@ -20,6 +21,9 @@ import org.cardlab.core.UserError;
  * the seed).
  */
 public final class DaguaiGame implements Game<DaguaiState, DaguaiMove> {
+    /** The witness search: the bots' moves over 10 deals, games of up to 1,200 moves (a round and the next one's start). */
+    static final org.cardlab.core.WitnessMoves.Bound WITNESS_BOUND = new org.cardlab.core.WitnessMoves.Bound(10, 1200, 100_000);
+
     /** A round is at most 162 plays, each followed by at most 5 passes. */
     public static final int MAX_ROUND_MOVES = 972;
     /** The exchanges between two rounds: at most 4 tributes, each with an offer and a choice. */
@@ -76,6 +80,13 @@ public final class DaguaiGame implements Game<DaguaiState, DaguaiMove> {
     @Override
     public String seatName(int seat) {
         return "seat " + seat + " (team " + Scoring.team(seat) + ")";
+    }
+
+    /** The two teams: seats 0, 2, 4 and seats 1, 3, 5 win and lose together. */
+    @Override
+    public List<Side> sides() {
+        return List.of(new Side("team 0 (seats 0, 2, 4)", new int[] {0, 2, 4}),
+                new Side("team 1 (seats 1, 3, 5)", new int[] {1, 3, 5}));
     }
 
     @Override
@@ -180,6 +191,11 @@ public final class DaguaiGame implements Game<DaguaiState, DaguaiMove> {
             o.put("round", g.round());
         }
         return o;
+    }
+
+    @Override
+    public org.cardlab.core.WitnessMoves<DaguaiState, DaguaiMove> witnessMoves() {
+        return new org.cardlab.core.BotWitnessMoves<>(this, WITNESS_BOUND);
     }
 
     @Override

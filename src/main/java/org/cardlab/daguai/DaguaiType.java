@@ -68,6 +68,14 @@ public final class DaguaiType implements GameType {
         return new DaguaiGame(DaguaiRules.fromSpec(spec), match);
     }
 
+    /** A match: the tribute rules and the level rules act only between rounds. */
+    @Override
+    public ObjectNode witnessParams() {
+        ObjectNode o = Json.object();
+        o.put("mode", "match");
+        return o;
+    }
+
     @Override
     public List<String> legacyFormats() {
         return List.of(LEGACY_FORMAT);

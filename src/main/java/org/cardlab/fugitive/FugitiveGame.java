@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Arrays;
 import java.util.List;
 import org.cardlab.core.Game;
+import org.cardlab.core.GapDetector;
 import org.cardlab.core.GameType;
 import org.cardlab.core.Json;
 import org.cardlab.core.Narrator;
@@ -13,6 +14,7 @@ import org.cardlab.core.Policy;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.Tally;
 import org.cardlab.core.UserError;
+import org.cardlab.core.WitnessMoves;
 import org.cardlab.fugitive.bots.FugitiveBots;
 
 /**
@@ -141,6 +143,16 @@ public final class FugitiveGame implements Game<FugitiveState, FugitiveMove> {
     @Override
     public Tally<FugitiveState> newTally() {
         return new FugitiveTally();
+    }
+
+    @Override
+    public WitnessMoves<FugitiveState, FugitiveMove> witnessMoves() {
+        return new FugitiveWitnessMoves();
+    }
+
+    @Override
+    public List<GapDetector<FugitiveState, FugitiveMove>> gapDetectors() {
+        return FugitiveGapDetectors.of(rules);
     }
 
     /** The three decks of a deal, each holding exactly its range's cards. */

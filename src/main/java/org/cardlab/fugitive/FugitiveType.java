@@ -66,6 +66,15 @@ public final class FugitiveType implements GameType {
         return FugitiveGame.of(spec);
     }
 
+    /**
+     * None: Fugitive's gap finder has a hand-written detector for each rule a text may leave
+     * open ({@link FugitiveGapDetectors}), so it needs no what-if variants.
+     */
+    @Override
+    public List<JsonNode> alternatives(RuleSpec spec, String rule) {
+        return List.of();
+    }
+
     @Override
     public List<String> legacyFormats() {
         return List.of(LEGACY_FORMAT);

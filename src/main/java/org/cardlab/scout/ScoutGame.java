@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
+import org.cardlab.core.BotWitnessMoves;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameType;
 import org.cardlab.core.Json;
@@ -12,6 +13,7 @@ import org.cardlab.core.Policy;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.Tally;
 import org.cardlab.core.UserError;
+import org.cardlab.core.WitnessMoves;
 import org.cardlab.scout.bots.ScoutGreedyBot;
 
 /**
@@ -178,6 +180,12 @@ public final class ScoutGame implements Game<ScoutState, ScoutMove> {
             o.put("round", s.round() + 1);
         }
         return o;
+    }
+
+    /** The witness search: the bots' moves, over 20 deals, matches of up to 300 moves. */
+    @Override
+    public WitnessMoves<ScoutState, ScoutMove> witnessMoves() {
+        return new BotWitnessMoves<>(this, new WitnessMoves.Bound(20, 300, 200_000));
     }
 
     @Override

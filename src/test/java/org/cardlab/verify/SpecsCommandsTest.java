@@ -36,13 +36,14 @@ class SpecsCommandsTest {
     }
 
     @Test
-    void engineCommandsRefuseOtherGamesInOneLine() {
+    void engineCommandsRefuseAGameWithoutAnEngineInOneLine() {
         for (String cmd : new String[] {"witness", "impact"}) {
-            Object[] r = SpecDiffTest.run("specs", cmd, "scout", "es", "official");
+            Object[] r = SpecDiffTest.run("specs", cmd, "chess", "es", "official");
             assertEquals(2, r[0]);
             assertEquals(1, ((String) r[1]).strip().lines().count(), (String) r[1]);
+            assertTrue(((String) r[1]).contains("unknown game 'chess'"), (String) r[1]);
         }
-        Object[] r = SpecDiffTest.run("specs", "gaps", "scout", "es");
+        Object[] r = SpecDiffTest.run("specs", "gaps", "chess", "es");
         assertEquals(2, r[0]);
         r = SpecDiffTest.run("specs", "impact", "fugitive", "ca", "pt", "--games", "0");
         assertEquals(2, r[0]);
@@ -63,7 +64,7 @@ class SpecsCommandsTest {
     }
 
     @Test
-    void reportCoversEveryGameAndSaysWhatIsFugitiveOnly(@TempDir Path dir) throws IOException {
+    void reportCoversEveryGameAndSaysWhatNeedsAnEngine(@TempDir Path dir) throws IOException {
         Path fug = Files.createDirectories(dir.resolve("specs/fugitive"));
         for (String f : new String[] {"ca.json", "pt.json", "rulebook.ca.txt", "rulebook.pt.txt"}) {
             Files.copy(Path.of("specs/fugitive").resolve(f), fug.resolve(f));
@@ -82,7 +83,7 @@ class SpecsCommandsTest {
         assertEquals(1, r[0], "toy/y.json quotes what its text does not say: " + r[1]);
         String md = Files.readString(out);
         assertTrue(md.contains("| `toy/y.json` | 1 | 0 | 0 | `hand` |"), md); // the quote is not in the text
-        assertTrue(md.contains("### `x` vs `y`") && md.contains("Fugitive only"), md);
+        assertTrue(md.contains("### `x` vs `y`") && md.contains("No engine for this game"), md);
         assertTrue(md.contains("### `ca` vs `pt`") && md.contains("**Witness for `marshalWin`**"), md);
         assertTrue(md.contains("#### Impact") && md.contains("Rule gaps met in play under `ca`"), md);
     }
