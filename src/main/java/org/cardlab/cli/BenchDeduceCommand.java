@@ -28,21 +28,22 @@ import picocli.CommandLine.Option;
 
 @Command(name = "deduce",
         mixinStandardHelpOptions = true,
-        description = "Deduction speed over the Marshal's notes at every Marshal guess of seeded heuristic games: median, p95 and max time of (a) exact probabilities, (b) Choco possible values, (c) the naive enumeration of complete histories (stopped at a work limit; such states are counted as timed out), with (b) and (c) as ratios to (a). Run with CARDLAB_JAVA_OPTS=-Xmx512m for the 512 MB heap goal.")
+        description = {"Deduction speed over the Marshal's notes at every Marshal guess of seeded heuristic games.",
+            "Median, p95 and max time of (a) exact probabilities, (b) Choco possible values, (c) the naive enumeration of complete histories (stopped at a work limit; such states are counted as timed out), with (b) and (c) as ratios to (a). Run with CARDLAB_JAVA_OPTS=-Xmx512m for the 512 MB heap goal."})
 public final class BenchDeduceCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--spec", defaultValue = "pt", description = "Rule spec (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--spec", defaultValue = "pt", description = "Rule spec.")
     String specName;
 
-    @Option(names = "--games", defaultValue = "200", description = "Seeded heuristic-vs-heuristic games (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--games", defaultValue = "200", description = "Seeded heuristic-vs-heuristic games.")
     int games;
 
-    @Option(names = "--seed", defaultValue = "1", description = "Study seed (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", defaultValue = "1", description = "Study seed.")
     long seed;
 
-    @Option(names = "--naive-limit", defaultValue = "500000", description = "Work limit of the naive enumeration, in steps (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--naive-limit", defaultValue = "500000", description = "Work limit of the naive enumeration, in steps.")
     long naiveLimit;
 
     @Option(names = "--no-choco", description = "Skip the Choco timings.")

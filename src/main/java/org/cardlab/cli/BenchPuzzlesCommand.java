@@ -20,19 +20,19 @@ import picocli.CommandLine.Option;
 
 @Command(name = "puzzles",
         mixinStandardHelpOptions = true,
-        description = {"Puzzle throughput on one thread: verified puzzles per minute per grade and kind (generation from",
-            "seeded games, then the check with all three exact oracles), and the time to verify the shipped collection."})
+        description = {"Puzzle throughput on one thread: verified puzzles per minute per grade and kind.",
+            "Generation from seeded games, then the check with all three exact oracles; and the time to verify the shipped collection."})
 public final class BenchPuzzlesCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--spec", defaultValue = "pt", description = "Rule spec (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--spec", defaultValue = "pt", description = "Rule spec.")
     String specName;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "200", description = "Games searched per kind (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--games", paramLabel = "N", defaultValue = "200", description = "Games searched per kind.")
     int games;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "101", description = "Seed of the games (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "101", description = "Seed of the games.")
     long seed;
 
     @Option(names = "--collection", paramLabel = "DIR", description = "Collection to verify (default: the shipped puzzles/fugitive).")

@@ -16,7 +16,8 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "advise",
         mixinStandardHelpOptions = true,
-        description = "The Marshal's guesses worth making from his notes: single numbers by hit chance, the best multi-number guess by expected reveals with its joint chance, the numbers certain to hit, and in a manhunt the capture chance of the best guessing order with its first guess (exact, or a proven interval).")
+        description = {"The Marshal's guesses worth making from his notes.",
+            "Single numbers by hit chance, the best multi-number guess by expected reveals with its joint chance, the numbers certain to hit, and in a manhunt the capture chance of the best guessing order with its first guess (exact, or a proven interval)."})
 public final class FugitiveAdviseCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -27,10 +28,10 @@ public final class FugitiveAdviseCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print JSON: single, multi, certain and (in a manhunt) manhunt.")
     boolean json;
 
-    @Option(names = "--top", defaultValue = "10", description = "Single guesses to list (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--top", defaultValue = "10", description = "Single guesses to list.")
     int top;
 
-    @Option(names = "--budget", defaultValue = "400", description = "Manhunt work budget, in exact counts (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--budget", defaultValue = "400", description = "Manhunt work budget, in exact counts.")
     long budget;
 
     @Override

@@ -18,12 +18,13 @@ import picocli.CommandLine.Option;
 
 @Command(name = "marshal",
         mixinStandardHelpOptions = true,
-        description = "An interactive session for the Marshal at the table: note each event with a short command (f 2, h 1, d 17, g 12 15 miss, ...); the deduction table follows each one. Type 'help' for the commands. Reads standard input, so it works on a terminal and with piped input.")
+        description = {"An interactive session for the Marshal at the table.",
+            "Note each event with a short command (f 2, h 1, d 17, g 12 15 miss, ...); the deduction table follows each one. Type 'help' for the commands. Reads standard input, so it works on a terminal and with piped input."})
 public final class MarshalCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--spec", defaultValue = "pt", description = "Rule spec (default: ${DEFAULT-VALUE}); ignored with --load.")
+    @Option(names = "--spec", defaultValue = "pt", description = "Rule spec; ignored with --load.")
     String specName;
 
     @Option(names = "--load", paramLabel = "NOTES", description = "Start from these notes.")

@@ -31,16 +31,16 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
     @Option(names = "--grade", paramLabel = "G", defaultValue = "0", description = "Keep only this grade level, 1 to 4 (default: any).")
     int grade;
 
-    @Option(names = "--count", paramLabel = "N", defaultValue = "10", description = "Puzzles to generate (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--count", paramLabel = "N", defaultValue = "10", description = "Puzzles to generate.")
     int count;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the games (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the games.")
     long seed;
 
-    @Option(names = "--spec", paramLabel = "SPEC", defaultValue = "pt", description = "Rule spec (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--spec", paramLabel = "SPEC", defaultValue = "pt", description = "Rule spec.")
     String specName;
 
-    @Option(names = "--max-games", paramLabel = "G", defaultValue = "20000", description = "Give up after this many games (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--max-games", paramLabel = "G", defaultValue = "20000", description = "Give up after this many games.")
     long maxGames;
 
     @Option(names = "--out", paramLabel = "DIR", required = true, description = "Directory for the puzzle files.")

@@ -20,8 +20,8 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "render",
         mixinStandardHelpOptions = true,
-        description = {"Renders a collection (a directory or one puzzle file): an HTML puzzle book with the answers at the end",
-            "(--html), one SVG picture per puzzle (--svg), or, with neither, the puzzles as text."})
+        description = {"Renders a collection (a directory or one puzzle file) as a book, pictures or text.",
+            "An HTML puzzle book with the answers at the end (--html), one SVG picture per puzzle (--svg), or, with neither, the puzzles as text."})
 public final class PuzzlesRenderCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

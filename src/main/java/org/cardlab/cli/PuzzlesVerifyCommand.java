@@ -16,8 +16,8 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "verify",
         mixinStandardHelpOptions = true,
-        description = {"Re-solves every puzzle of a directory (or one file) from its notes, checking each proven step with three",
-            "exact oracles (exhaustive, exact counter, Choco). Exit 1 naming every puzzle that is not uniquely solvable or whose stored answer or grade differs."})
+        description = {"Re-proves every puzzle of a directory (or one file) from its notes.",
+            "Each proven step is checked with three exact oracles (exhaustive, exact counter, Choco). Exit 1 naming every puzzle that is not uniquely solvable or whose stored answer or grade differs."})
 public final class PuzzlesVerifyCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

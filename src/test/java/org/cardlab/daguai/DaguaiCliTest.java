@@ -74,6 +74,9 @@ class DaguaiCliTest {
         assertEquals(20, s.get("rounds").asInt());
         assertTrue(s.has("offenseWins") && s.has("draws") && s.has("averageTricks") && s.has("gamesPerSecond"), s.toString());
         assertTrue(s.get("offenseWins").has("low95"), "rates come with their 95% interval");
+        // issue 10, item 13: the text gives the intervals too
+        Cli text = run("daguai", "simulate", "--games", "20");
+        assertTrue(text.out().matches("(?s).*offense wins +\\d+\\.\\d% \\[\\d+\\.\\d%, \\d+\\.\\d%\\] of rounds.*"), text.out());
         assertTrue(sim.err().contains("20/20"));
     }
 }

@@ -98,6 +98,10 @@ class ScoutCliTest {
             share += s.get("winShare").asDouble();
         }
         assertEquals(1.0, share, 1e-9, "each game's win is shared out in full");
+        // issue 10, item 13: the text says how ties are shared
+        Cli text = run("scout", "simulate", "--players", "3", "--games", "20", "--seed", "4");
+        assertTrue(text.out().contains("ties: seats tied for the most points share the win, each of k tied seats getting 1/k"),
+                text.out());
         assertTrue(r.err().contains("20/20"), r.err());
     }
 

@@ -26,6 +26,9 @@ class SpecsCommandsTest {
         String out = (String) r[2];
         assertEquals(1, r[0], "the manhunt differences need longer games than 6 moves: " + out);
         assertTrue(out.contains("marshalWin") && out.contains(">>> move 5"), out);
+        // issue 10, item 13: a value is quoted once
+        assertTrue(out.contains("-- marshalWin: ca 'last' vs pt 'all'"), out);
+        assertFalse(out.contains("'\"last\"'"), out);
         assertTrue(out.contains("equal values: nothing to witness"), out);
         assertTrue(out.contains("no witness within 6 moves"), out);
         Path f = dir.resolve("marshalWin.json");
