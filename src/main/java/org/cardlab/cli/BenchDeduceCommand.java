@@ -12,6 +12,7 @@ import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
 import org.cardlab.core.Seeds;
 import org.cardlab.core.UserError;
+import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
@@ -91,7 +92,7 @@ public final class BenchDeduceCommand implements Callable<Integer> {
             long t2 = System.nanoTime();
             try {
                 new NaiveEnumerator(t, naiveLimit).run();
-            } catch (NaiveEnumerator.TooLarge e) {
+            } catch (WorkLimitExceeded e) {
                 timedOut++;
             }
             long t3 = System.nanoTime();

@@ -39,6 +39,11 @@ public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** A game's own part of the command line; a game with none gets only the generic commands. */
+    private static Own own(GameType t) {
+        return OWN.getOrDefault(t.id(), new Own(t.title() + ": play, replay, simulate and benchmark games.", 1000, List::of));
+    }
+
     @Override
     public void run() {
         spec.commandLine().usage(spec.commandLine().getOut());
@@ -59,8 +64,8 @@ public final class Main implements Runnable {
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Main());
         for (GameType t : Games.all()) {
-            cl.addSubcommand(t.id(), GameCommands.group(t, OWN.get(t.id()).summary(), OWN.get(t.id()).benchGames(),
-                    OWN.get(t.id()).commands().get()));
+            Own own = own(t);
+            cl.addSubcommand(t.id(), GameCommands.group(t, own.summary(), own.benchGames(), own.commands().get()));
         }
         CommandLine specs = cl.getSubcommands().get("specs");
         for (String name : new String[] {"impact", "gaps"}) {
@@ -70,7 +75,7 @@ public final class Main implements Runnable {
         cl.addSubcommand(new PuzzlesCommand());
         CommandLine bench = new CommandLine(new BenchCommand());
         for (GameType t : Games.all()) {
-            CommandLine b = GameCommands.bench(t, OWN.get(t.id()).benchGames());
+            CommandLine b = GameCommands.bench(t, own(t).benchGames());
             b.getCommandSpec().name(t.id());
             bench.addSubcommand(t.id(), b);
             GameCommands.bind(b, t);

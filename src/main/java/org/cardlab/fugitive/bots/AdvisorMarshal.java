@@ -3,6 +3,7 @@ package org.cardlab.fugitive.bots;
 import java.util.concurrent.atomic.AtomicLong;
 import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
+import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Phase;
@@ -46,7 +47,7 @@ public final class AdvisorMarshal implements Policy<FugitiveState, FugitiveMove>
             }
             FugitiveMove m = FugitiveMove.guessSet(guess);
             return s.whyIllegal(m) == null ? m : heuristic.choose(s, rng);
-        } catch (ExactCounter.TooLarge e) {
+        } catch (WorkLimitExceeded e) {
             FALLBACKS.incrementAndGet();
             return heuristic.choose(s, rng);
         }

@@ -35,7 +35,7 @@ public final class Advice {
         this(d, withManhunt, manhuntBudget, Long.MAX_VALUE);
     }
 
-    /** With a work limit on each joint count ({@link ExactCounter.TooLarge} past it). */
+    /** With a work limit on each joint count ({@link org.cardlab.core.WorkLimitExceeded} past it). */
     public Advice(Deduction d, boolean withManhunt, long manhuntBudget, long workLimit) {
         this.deduction = d;
         this.workLimit = workLimit;

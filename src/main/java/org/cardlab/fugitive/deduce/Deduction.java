@@ -33,7 +33,7 @@ public final class Deduction {
         return new Deduction(track, ExactCounter.count(track, Assumptions.NONE, true));
     }
 
-    /** As {@link #of}, giving up past a work limit ({@link ExactCounter.TooLarge}). */
+    /** As {@link #of}, giving up past a work limit ({@link org.cardlab.core.WorkLimitExceeded}). */
     public static Deduction of(PublicTrack track, long workLimit) {
         return new Deduction(track, ExactCounter.count(track, Assumptions.NONE, true, workLimit));
     }

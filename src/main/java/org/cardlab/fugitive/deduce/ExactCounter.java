@@ -8,6 +8,7 @@ import java.util.Map;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.Sprints;
+import org.cardlab.core.WorkLimitExceeded;
 
 /**
  * Exact counting of the consistent hidden histories (the uniform consistent history measure
@@ -61,15 +62,6 @@ public final class ExactCounter {
     private final long mask;
     /** Per position: the sprint category vectors, grouped by (odd, even) counts. */
     private final List<Map<Long, List<int[]>>> vectors = new ArrayList<>();
-
-    /** Thrown when a count would exceed its work limit (transitions of the walk). */
-    public static final class TooLarge extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        TooLarge() {
-            super("the exact count exceeded its work limit", null, false, false);
-        }
-    }
 
     private long workLimit = Long.MAX_VALUE;
     private long work;
@@ -466,7 +458,7 @@ public final class ExactCounter {
                 BigInteger f = e.getValue();
                 transitions(e.getKey(), pp, (v, to, w) -> next.merge(to, f.multiply(BigInteger.valueOf(w)), BigInteger::add));
                 if ((work += next.size()) > workLimit) {
-                    throw new TooLarge();
+                    throw new WorkLimitExceeded("the exact count exceeded its work limit");
                 }
             }
             cur = next;
@@ -518,7 +510,7 @@ public final class ExactCounter {
         return new ExactCounter(track, assume).run(marginals);
     }
 
-    /** As {@link #count}, but gives up (throws {@link TooLarge}) past {@code limit} units of work. */
+    /** As {@link #count}, but gives up (throws {@link WorkLimitExceeded}) past {@code limit} units of work. */
     public static Result count(PublicTrack track, Assumptions assume, boolean marginals, long limit) {
         ExactCounter c = new ExactCounter(track, assume);
         c.workLimit = limit;

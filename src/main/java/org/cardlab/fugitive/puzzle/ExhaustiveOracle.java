@@ -10,6 +10,7 @@ import java.util.Set;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.Sprints;
+import org.cardlab.core.WorkLimitExceeded;
 
 /**
  * An exact oracle by dynamic programming over the route, position by position. A hidden
@@ -134,7 +135,7 @@ public final class ExhaustiveOracle implements PositionOracle {
                 }
             }
             if (bits > 64) {
-                throw new TooLarge("too many open multi-number misses for the exhaustive oracle");
+                throw new WorkLimitExceeded("too many open multi-number misses for the exhaustive oracle");
             }
             offset = offs.stream().mapToInt(Integer::intValue).toArray();
             // Bounds from the values known further along the route (the escape's 42 included).
@@ -222,7 +223,7 @@ public final class ExhaustiveOracle implements PositionOracle {
                 }
                 work += nextList.size();
                 if (work > budget) {
-                    throw new TooLarge("more than " + budget + " states");
+                    throw new WorkLimitExceeded("more than " + budget + " states");
                 }
                 edges.add(es);
                 layer = nextList;

@@ -27,13 +27,4 @@ public interface PositionOracle {
 
     /** The oracle's name, recorded in the proof statistics. */
     String name();
-
-    /** Thrown when a state is too large for an oracle's budget: the candidate is discarded, never guessed at. */
-    final class TooLarge extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        public TooLarge(String message) {
-            super(message);
-        }
-    }
 }

@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import org.cardlab.core.Json;
 import org.cardlab.core.Playout;
+import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
@@ -131,7 +132,7 @@ public final class PuzzleGenerator {
                 source += ", " + t.emptied() + " miss(es) emptied";
             }
             sol = solver.solve(rules, kind, notes, beneath);
-        } catch (PositionOracle.TooLarge e) {
+        } catch (WorkLimitExceeded e) {
             return null;
         }
         if (!sol.solved()) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.cardlab.core.UserError;
+import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.deduce.PublicTrack;
 
@@ -41,7 +42,7 @@ public final class PuzzleVerifier {
         Solution s;
         try {
             s = solver.solve(rules, p.kind(), p.notes(), p.beneath());
-        } catch (PositionOracle.TooLarge e) {
+        } catch (WorkLimitExceeded e) {
             problems.add("too large to prove: " + e.getMessage());
             return problems;
         }

@@ -15,6 +15,7 @@ import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.deduce.NaiveEnumerator;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import org.junit.jupiter.api.Test;
+import org.cardlab.core.WorkLimitExceeded;
 
 /**
  * The puzzle package's exhaustive oracle against the truth, the deduction's brute-force
@@ -71,14 +72,14 @@ class ExhaustiveOracleTest {
                 NaiveEnumerator naive;
                 try {
                     naive = new NaiveEnumerator(t, 100_000L).run();
-                } catch (NaiveEnumerator.TooLarge e) {
+                } catch (WorkLimitExceeded e) {
                     continue;
                 }
                 Endgame g = new Endgame(rules, s.notes());
                 PositionOracle.Possible a;
                 try {
                     a = oracle.possible(g, Set.of());
-                } catch (PositionOracle.TooLarge e) {
+                } catch (WorkLimitExceeded e) {
                     continue;
                 }
                 assertEquals(naive.histories().signum() > 0, a.consistent(), s.fullState());
