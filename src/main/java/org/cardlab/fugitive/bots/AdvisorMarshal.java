@@ -9,7 +9,6 @@ import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.deduce.Advice;
 import org.cardlab.fugitive.deduce.Deduction;
-import org.cardlab.fugitive.deduce.ExactCounter;
 import org.cardlab.fugitive.deduce.PublicTrack;
 
 /**
