@@ -5,12 +5,12 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
 import org.cardlab.core.Seeds;
+import org.cardlab.core.Stats;
 import org.cardlab.core.UserError;
 import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.FugitiveMove;
@@ -121,11 +121,9 @@ public final class BenchDeduceCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** Median, p95 (nearest rank) and maximum. */
     private static double[] stats(double[] xs) {
-        double[] s = xs.clone();
-        Arrays.sort(s);
-        int n = s.length;
-        return new double[] {n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2, s[Math.min(n - 1, (int) Math.ceil(0.95 * n) - 1)], s[n - 1]};
+        return new double[] {Stats.median(xs), Stats.percentile(xs, 0.95), Stats.percentile(xs, 1)};
     }
 
     private static void row(PrintWriter out, String name, double[] s, double[] base) {

@@ -79,7 +79,7 @@ final class PlayCommand implements Callable<Integer> {
             o.setAll(g.summary(s));
             OutputOptions.print(out, o);
         } else {
-            GameLog.lines(g, start, g.moves(s)).forEach(out::println);
+            GameLog.lines(g, start, s.moves()).forEach(out::println);
             out.flush();
         }
         return 0;

@@ -72,7 +72,7 @@ final class ReplayCommand implements Callable<Integer> {
             return 0;
         }
         S start = Replay.of(g, record.firstMoves(0), file.toString(), true).state();
-        GameLog.lines(g, start, g.moves(s)).forEach(out::println);
+        GameLog.lines(g, start, s.moves()).forEach(out::println);
         if (!r.complete()) {
             out.printf("Move %d ('%s') is refused under the '%s' spec: %s.%n", r.refusedAt() + 1, r.refusedMove(),
                     g.spec().name(), r.reason());

@@ -59,12 +59,6 @@ public interface Game<S extends GameState<M>, M> {
     /** The deal a state was given ({@link #newGame(long, JsonNode)}), or null when dealt from its seed. */
     JsonNode givenDeal(S state);
 
-    /** The seed a state was dealt from. */
-    long seed(S state);
-
-    /** The moves played so far, oldest first. */
-    List<M> moves(S state);
-
     /** Parses the move notation; anything else is a one-line {@link UserError}. */
     M parseMove(String text);
 
@@ -106,9 +100,9 @@ public interface Game<S extends GameState<M>, M> {
     /** The game file of a state: spec name and values, setup, seed or deal, moves. */
     default GameRecord record(S state) {
         List<String> ms = new ArrayList<>();
-        for (M m : moves(state)) {
+        for (M m : state.moves()) {
             ms.add(moveText(m));
         }
-        return new GameRecord(type().id(), spec(), params(), seed(state), givenDeal(state), ms);
+        return new GameRecord(type().id(), spec(), params(), state.seed(), givenDeal(state), ms);
     }
 }

@@ -127,16 +127,6 @@ public final class DaguaiGame implements Game<DaguaiState, DaguaiMove> {
     }
 
     @Override
-    public long seed(DaguaiState s) {
-        return s.seed();
-    }
-
-    @Override
-    public List<DaguaiMove> moves(DaguaiState s) {
-        return s.moves();
-    }
-
-    @Override
     public DaguaiMove parseMove(String text) {
         return DaguaiMove.parse(text);
     }
