@@ -133,7 +133,9 @@ public final class AgreementReport {
             return;
         }
         Game<S, M> b = a.withSpec(diff.b());
-        md.append("\nWitness search: ").append(a.witnessMoves().describe()).append("; ").append(bound).append(".\n");
+        if (items.stream().anyMatch(it -> it.outcome() != null)) {
+            md.append("\nWitness search: ").append(a.witnessMoves().describe()).append("; ").append(bound).append(".\n");
+        }
         for (Witnesses.Item<M> it : items) {
             if (it.outcome() != null && it.outcome().witness() != null) {
                 WitnessSearch.Witness<M> w = it.outcome().witness();
