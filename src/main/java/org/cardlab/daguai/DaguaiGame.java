@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.stream.Stream;
 import org.cardlab.core.GameState;
 import org.cardlab.core.IllegalMoveException;
+import org.cardlab.core.FileKinds;
 import org.cardlab.core.Json;
 import org.cardlab.core.Rng;
 import org.cardlab.core.UserError;
@@ -809,11 +810,8 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
 
     /** Rebuilds a game from {@link #toJson} by replaying its moves; a bad file is a one-line error. */
     public static DaguaiGame fromJson(JsonNode json, String where) {
+        FileKinds.require(json, where, FORMAT);
         Json.onlyFields(json, where, Set.of("format", "spec", "rules", "seed", "mode", "moves"));
-        String format = Json.text(json, "format", where);
-        if (!FORMAT.equals(format)) {
-            throw new UserError(where + ": field 'format' is '" + format + "', expected '" + FORMAT + "'");
-        }
         String spec = Json.text(json, "spec", where);
         DaguaiRules rules = json.has("rules") ? DaguaiRules.fromJson(spec, json.get("rules"), where)
                 : DaguaiRules.load(spec);

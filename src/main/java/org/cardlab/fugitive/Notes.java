@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.cardlab.core.FileKinds;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
 
@@ -97,11 +98,8 @@ public record Notes(String spec, List<NoteEvent> events) {
 
     /** Parses notes JSON; every error names {@code where} and the event index. */
     public static Notes parse(JsonNode root, String where) {
+        FileKinds.require(root, where, FORMAT);
         Json.onlyFields(root, where, Set.of("format", "spec", "events"));
-        String format = Json.text(root, "format", where);
-        if (!FORMAT.equals(format)) {
-            throw new UserError(where + ": field 'format' is '" + format + "', expected '" + FORMAT + "'");
-        }
         String spec = Json.text(root, "spec", where);
         ArrayNode arr = Json.arrayField(root, "events", where);
         List<NoteEvent> events = new ArrayList<>();
