@@ -61,9 +61,19 @@ public final class Main implements Runnable {
         try {
             return Path.of(name);
         } catch (InvalidPathException e) {
-            throw new CommandLine.TypeConversionException("'" + name + "' is not a usable file name here (the system's"
-                    + " file-name encoding cannot hold it; a UTF-8 locale can, e.g. LANG=C.UTF-8)");
+            throw new CommandLine.TypeConversionException(unusable(e));
         }
+    }
+
+    /** Why a name is not a file name here, in words; under LANG=C, which locale would take it. */
+    static String unusable(InvalidPathException e) {
+        String why = e.getReason() == null ? "" : e.getReason();
+        String name = e.getInput().replaceAll("\\p{Cntrl}", "?");
+        if (why.contains("unmappable") || why.contains("Malformed")) {
+            return "'" + name + "' is not a usable file name here (the system's file-name encoding cannot hold it;"
+                    + " a UTF-8 locale can, e.g. LANG=C.UTF-8)";
+        }
+        return "'" + name + "' is not a usable file name (" + why.toLowerCase(java.util.Locale.ROOT) + ")";
     }
 
     public static CommandLine commandLine() {
@@ -76,9 +86,8 @@ public final class Main implements Runnable {
                 return 2;
             }
             if (ex instanceof InvalidPathException ipe) {
-                // a name the file system's encoding cannot hold (e.g. "été" under LANG=C)
-                commandLine.getErr().println("cardlab: '" + ipe.getInput() + "' is not a usable file name here"
-                        + " (the system's file-name encoding cannot hold it; a UTF-8 locale can, e.g. LANG=C.UTF-8)");
+                // a name the file system cannot hold (e.g. "été" under LANG=C), reached a Path.of
+                commandLine.getErr().println("cardlab: " + unusable(ipe));
                 commandLine.getErr().flush();
                 return 2;
             }

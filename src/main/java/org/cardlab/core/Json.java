@@ -103,6 +103,12 @@ public final class Json {
     /** Jackson's message without its source excerpt, hints and line breaks: one line a person can read. */
     private static String plain(String message) {
         String m = message == null ? "" : message;
+        if (m.startsWith("Trailing token")) {
+            return "more content after the end of the JSON document";
+        }
+        if (m.contains("maybe a (non-standard) comment?")) {
+            return "a comment (JSON has no comments)";
+        }
         m = m.replaceAll("\\s*\\(start marker at \\[Source:[^\\]]*\\]\\)", "");
         m = m.replaceAll("\\s*\\(for root starting at \\[Source:[^\\]]*\\]\\)", "");
         int hint = m.indexOf("\n");

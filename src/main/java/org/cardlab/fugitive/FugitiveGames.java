@@ -27,7 +27,14 @@ public final class FugitiveGames {
     /** Reads and replays a game file under its own spec; any illegal move is a {@link UserError}. */
     public static FugitiveState load(Path file) {
         JsonNode json = Json.read(file);
-        return replay(json, FugitiveRules.load(specName(json, file.toString())), file.toString(), true).state();
+        String named = specName(json, file.toString());
+        FugitiveRules rules;
+        try {
+            rules = FugitiveRules.load(named);
+        } catch (UserError e) {
+            throw e.within(file + ": field 'spec'");
+        }
+        return replay(json, rules, file.toString(), true).state();
     }
 
     public static String specName(JsonNode json, String where) {

@@ -86,7 +86,7 @@ public final class ScoutGame {
         for (JsonNode m : Json.arrayField(json, "moves", where)) {
             i++;
             if (!m.isTextual()) {
-                throw new UserError(where + ": moves[" + i + "] must be a string like \"show 2-4\"");
+                throw new UserError(where + ": move " + i + " must be a string like \"show 2-4\"");
             }
             try {
                 s.apply(ScoutMove.parse(m.asText()));
