@@ -43,23 +43,28 @@ class FilesAndNamesTest {
         return lines.get(0);
     }
 
-    @Test
-    void standardOutputThatCannotBeWrittenIsExitTwoInOneLine() {
-        Writer full = new Writer() { // like /dev/full: every write fails
+    /** Standard output on a full disk or a closed pipe: every write and flush fails. */
+    private static Writer failing(String reason) {
+        return new Writer() {
             @Override
             public void write(char[] c, int off, int len) throws IOException {
-                throw new IOException("No space left on device");
+                throw new IOException(reason);
             }
 
             @Override
             public void flush() throws IOException {
-                throw new IOException("No space left on device");
+                throw new IOException(reason);
             }
 
             @Override
             public void close() {
             }
         };
+    }
+
+    @Test
+    void standardOutputThatCannotBeWrittenIsExitTwoInOneLine() {
+        Writer full = failing("No space left on device"); // like /dev/full
         StringWriter err = new StringWriter();
         int code = Main.run(new String[] {"fugitive", "deduce", "specs/fugitive/examples/early.json"}, new PrintWriter(full, true),
                 new PrintWriter(err, true));
@@ -71,21 +76,7 @@ class FilesAndNamesTest {
     void aFailedStandardOutputLeavesNoFileBehind() {
         Path game = dir.resolve("g.json");
         StringWriter err = new StringWriter();
-        Writer broken = new Writer() {
-            @Override
-            public void write(char[] c, int off, int len) throws IOException {
-                throw new IOException("Broken pipe");
-            }
-
-            @Override
-            public void flush() throws IOException {
-                throw new IOException("Broken pipe");
-            }
-
-            @Override
-            public void close() {
-            }
-        };
+        Writer broken = failing("Broken pipe");
         int code = Main.run(new String[] {"fugitive", "play", "--json", game.toString()}, new PrintWriter(broken, true),
                 new PrintWriter(err, true));
         assertEquals(2, code, err.toString());
