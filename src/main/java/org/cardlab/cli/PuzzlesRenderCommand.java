@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.puzzle.BookRenderer;

@@ -4,7 +4,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Home;
-import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
 import org.cardlab.core.UserError;
 import org.cardlab.verify.AgreementReport;
