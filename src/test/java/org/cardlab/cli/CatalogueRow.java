@@ -61,6 +61,49 @@ public final class CatalogueRow {
         return this;
     }
 
+    /**
+     * A character device made with mknod in the row's folder (1 7 is a copy of /dev/full), so
+     * that a regression which replaced devices would only replace this copy, never the
+     * machine's own. Rows with devices are listed only where {@link #canMakeDevices} (root).
+     */
+    public CatalogueRow device(String rel, int major, int minor) {
+        files.put(rel, p -> mknod(p, major, minor));
+        return this;
+    }
+
+    static void mknod(Path p, int major, int minor) throws IOException {
+        try {
+            Process mk = new ProcessBuilder("mknod", p.toString(), "c", String.valueOf(major), String.valueOf(minor))
+                    .redirectErrorStream(true).start();
+            mk.getInputStream().readAllBytes();
+            if (mk.waitFor() != 0) {
+                throw new IOException("mknod " + p + " failed");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException(e);
+        }
+    }
+
+    /** Whether this process may make device nodes (a root user in most containers). */
+    static boolean canMakeDevices() {
+        try {
+            Path dir = Files.createTempDirectory("cardlab-mknod");
+            Path probe = dir.resolve("full");
+            try {
+                mknod(probe, 1, 7);
+                return !Files.isRegularFile(probe) && Files.exists(probe);
+            } catch (IOException e) {
+                return false;
+            } finally {
+                Files.deleteIfExists(probe);
+                Files.deleteIfExists(dir);
+            }
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     public CatalogueRow folder(String rel) {
         files.put(rel, Files::createDirectories);
         return this;
