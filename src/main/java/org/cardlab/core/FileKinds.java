@@ -24,7 +24,7 @@ public final class FileKinds {
      * (the most specific first: every game file has moves).
      */
     public static final List<Kind> KINDS = List.of(
-            new Kind("cardlab.spec/1", "a rule spec", "cardlab specs check (or --spec FILE)", List.of("game", "rules")),
+            new Kind("cardlab.spec/1", "a rule spec", "cardlab specs check", List.of("game", "rules")), // or any --spec FILE
             new Kind("cardlab.fugitive.notes/1", "a Marshal's notes file", "cardlab fugitive deduce", List.of("events")),
             new Kind("cardlab.fugitive.puzzle/1", "a Fugitive puzzle", "cardlab puzzles solve", List.of("notes", "answer")),
             new Kind("cardlab.scout.game/1", "a SCOUT game file", "cardlab scout play --replay", List.of("players", "moves")),
