@@ -11,6 +11,7 @@ import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
+import org.cardlab.fugitive.Phase;
 import org.junit.jupiter.api.Test;
 
 /** The turn-structure checker: the engine's notes always fit; each kind of misplaced event is refused at its index. */
@@ -35,7 +36,7 @@ class PublicTrackTest {
                     List<FugitiveState> turns = DeduceFixtures.marshalTurns(rules, bots[0], bots[1], seed);
                     FugitiveState end = turns.get(turns.size() - 1);
                     PublicTrack t = DeduceFixtures.track(end);
-                    assertEquals(PublicTrack.Phase.OVER, t.phase, end.fullState());
+                    assertEquals(Phase.OVER, t.phase(), end.fullState());
                     assertEquals(end.faceDownCount(), t.faceDownCount());
                 }
             }
