@@ -171,6 +171,15 @@ public final class FugitiveRules {
         return 0;
     }
 
+    /** Cards that can be placed at all: the starting hand and the three decks. */
+    public long inPlay() {
+        long s = Cards.range(deckLow[0], deckHigh[2]);
+        for (int c : startingHand) {
+            s |= 1L << c;
+        }
+        return s;
+    }
+
     public int deckSize(int deck) {
         return deckHigh[deck - 1] - deckLow[deck - 1] + 1;
     }

@@ -605,14 +605,7 @@ public final class FugitiveState implements GameState<FugitiveMove> {
             }
         }
         // Cards not yet dealt: drawn by nobody, in no deck (only when a spec's decks and hand leave some out).
-        long placed = 0;
-        for (int d = 0; d < 3; d++) {
-            placed |= Cards.range(rules.deckLow[d], rules.deckHigh[d]);
-        }
-        for (int c : rules.startingHand) {
-            placed |= 1L << c;
-        }
-        placed |= 1L;
+        long placed = rules.inPlay() | 1L;
         for (int c : Cards.toArray(Cards.range(0, FugitiveRules.ESCAPE) & ~placed)) {
             v.visit(c, "out of play");
         }

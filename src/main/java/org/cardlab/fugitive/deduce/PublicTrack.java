@@ -162,6 +162,31 @@ public final class PublicTrack {
         return table.faceDownPositions();
     }
 
+    /** Face-down positions now, in route order. */
+    public List<Integer> faceDown() {
+        List<Integer> out = new ArrayList<>();
+        for (long down = faceDownNow(); down != 0; down &= down - 1) {
+            out.add(Long.numberOfTrailingZeros(down));
+        }
+        return out;
+    }
+
+    /** The numbers guess {@code g} turned face up (none for a miss). */
+    public long revealedBy(Guess g) {
+        long s = 0;
+        for (Position p : positions) {
+            if (p.revealedAt == g.event()) {
+                s |= 1L << p.value;
+            }
+        }
+        return s;
+    }
+
+    /** Cards the Marshal has seen face up on the table: card 0, 42 once played, revealed hideouts and sprint cards. */
+    public long seenOnTable() {
+        return seen & ~marshalCards;
+    }
+
     /** Slots of deck d (1..3) the Fugitive drew before time t. */
     public int drawsBefore(int deck, int t) {
         int n = 0;
