@@ -36,7 +36,7 @@ final class FugitiveMoveLists {
             case FUGITIVE_FIRST:
             case FUGITIVE_PLACE: {
                 Stream<FugitiveMove> pass = s.whyIllegal(FugitiveMove.PASS) == null ? Stream.of(FugitiveMove.PASS) : Stream.empty();
-                int last = s.hideouts[s.routeLength() - 1];
+                int last = s.lastHideout();
                 Stream<FugitiveMove> hides = Arrays.stream(Cards.toArray(s.fugitiveHand & ~Cards.range(0, last))).boxed()
                         .flatMap(card -> {
                             Iterator<Long> it = Sprints.enumerate(s.rules, Sprints.pool(s.rules, s.fugitiveHand, card),
@@ -123,14 +123,8 @@ final class FugitiveMoveLists {
             }
             case FUGITIVE_FIRST:
             case FUGITIVE_PLACE: {
-                int last = s.hideouts[s.routeLength() - 1];
-                long placeable = 0;
-                for (long h = s.fugitiveHand & ~Cards.range(0, last); h != 0; h &= h - 1) {
-                    int card = Long.numberOfTrailingZeros(h);
-                    if (Sprints.any(s.rules, Sprints.pool(s.rules, s.fugitiveHand, card), Sprints.need(s.rules, last, card))) {
-                        placeable |= 1L << card;
-                    }
-                }
+                int last = s.lastHideout();
+                long placeable = Placement.placeable(s.rules, s.fugitiveHand, last);
                 boolean passOk = s.whyIllegal(FugitiveMove.PASS) == null;
                 int options = Long.bitCount(placeable) + (passOk ? 1 : 0);
                 int pick = rng.nextInt(options);

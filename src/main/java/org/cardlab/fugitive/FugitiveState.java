@@ -208,8 +208,7 @@ public final class FugitiveState implements GameState<FugitiveMove> {
 
     /**
      * The turn structure and the public checks are {@link TurnCheck}'s (the notes reader gets
-     * the same words); what needs the hidden cards (the Fugitive's hand, the footprints
-     * his sprint cards pay) is checked here.
+     * the same words); what needs the Fugitive's hidden hand is {@link Placement}'s.
      */
     @Override
     public String whyIllegal(FugitiveMove m) {
@@ -222,9 +221,8 @@ public final class FugitiveState implements GameState<FugitiveMove> {
         }
         return switch (m.kind()) {
             case DRAW -> TurnCheck.whyNotDraw(table, m.value());
-            case PASS -> phase() != Phase.FUGITIVE_PLACE || rules.fugitiveMayPass || !canPlaceAny() ? null
-                    : "this spec does not let the Fugitive pass";
-            case HIDE -> whyHideIllegal(m.value(), m.cards());
+            case PASS -> Placement.whyNotPass(table, fugitiveHand, lastHideout());
+            case HIDE -> Placement.whyNot(table, fugitiveHand, lastHideout(), m.value(), m.cards());
             case GUESS -> TurnCheck.whyNotGuess(table, m.cards());
         };
     }
@@ -240,64 +238,9 @@ public final class FugitiveState implements GameState<FugitiveMove> {
         };
     }
 
-    private String whyHideIllegal(int card, long sprintCards) {
-        if (!Cards.has(fugitiveHand, card)) {
-            return "the Fugitive does not hold " + card;
-        }
-        int last = hideouts[routeLength() - 1];
-        if (card <= last) {
-            return "hideout " + card + " is not higher than the last hideout";
-        }
-        if ((sprintCards & ~fugitiveHand) != 0) {
-            return "the Fugitive does not hold sprint card(s) " + Cards.toString(sprintCards & ~fugitiveHand);
-        }
-        if (Cards.has(sprintCards, card)) {
-            return card + " cannot be both the hideout and a sprint card";
-        }
-        String why = TurnCheck.whyNotSprintCards(rules, sprintCards);
-        if (why == null) {
-            why = TurnCheck.whyNotPlace(table, Long.bitCount(sprintCards), card == FugitiveRules.ESCAPE);
-        }
-        if (why != null) {
-            return why;
-        }
-        int need = Sprints.need(rules, last, card);
-        int paid = rules.footprints(sprintCards);
-        if (paid < need) {
-            return "a step of " + (card - last) + " needs +" + need + " in footprints, the sprint cards give +" + paid;
-        }
-        if (!Sprints.legal(rules, Sprints.pool(rules, fugitiveHand, card), sprintCards, need)) {
-            return need <= 0 ? "this spec does not allow sprint cards when no sprint is needed"
-                    : "this spec does not allow overpaying: a sprint card is not needed for +" + need;
-        }
-        if (phase() == Phase.FUGITIVE_FIRST && table.pending() > 1 && card != FugitiveRules.ESCAPE
-                && !canPlaceAny(fugitiveHand & ~(1L << card) & ~sprintCards, card)) {
-            return "the first turn places " + rules.firstTurnHideouts + " hideouts, and this would leave no legal next one";
-        }
-        return null;
-    }
-
     /** Numbers a guess may name: 1..41 except the face-up cards. */
     public long guessable() {
         return table.guessable();
-    }
-
-    private boolean canPlaceAny() {
-        return canPlaceAny(fugitiveHand, hideouts[routeLength() - 1]);
-    }
-
-    /**
-     * Whether a hand can place some hideout after {@code last}. (On a first turn of more than
-     * two hideouts this checks only the next one.)
-     */
-    private boolean canPlaceAny(long hand, int last) {
-        for (long h = hand & ~Cards.range(0, last); h != 0; h &= h - 1) {
-            int card = Long.numberOfTrailingZeros(h);
-            if (Sprints.any(rules, Sprints.pool(rules, hand, card), Sprints.need(rules, last, card))) {
-                return true;
-            }
-        }
-        return false;
     }
 
     // ---- legal moves (listed and sampled by FugitiveMoveLists) ----
@@ -403,11 +346,6 @@ public final class FugitiveState implements GameState<FugitiveMove> {
         return table.phase();
     }
 
-    /** The public part of the game: what the Marshal's notes tell. */
-    public PublicState table() {
-        return table.copy();
-    }
-
     public FugitiveRules rules() {
         return rules;
     }
@@ -427,6 +365,11 @@ public final class FugitiveState implements GameState<FugitiveMove> {
 
     public int hideout(int position) {
         return hideouts[position];
+    }
+
+    /** The card of the last route position (card 0 before the first hideout). */
+    int lastHideout() {
+        return hideouts[routeLength() - 1];
     }
 
     public long sprintCards(int position) {
