@@ -147,7 +147,7 @@ public final class FugitiveState implements GameState<FugitiveMove> {
         for (int d = 0; d < 3; d++) {
             left[d] = decks[d].length - tops[d];
         }
-        s.table = PublicState.situation(rules, upCards, sprintCounts, knownSprints, left, marshalHand, phase);
+        s.table = PublicState.situation(rules, upCards, sprintCounts, knownSprints, left, Long.bitCount(fugitiveHand), marshalHand, phase);
         s.handBuilt = true;
         return s;
     }

@@ -21,6 +21,8 @@ public final class PublicState {
     /** Hideouts still to place on the first turn, or draws still due in a draw phase. */
     private int pending;
     private final int[] deckLeft = new int[3];
+    /** How many cards the Fugitive holds (the Marshal sees the size of his hand, not its cards). */
+    private int fugitiveCards;
     /** Route positions, card 0 included; per position: when placed, sprint cards beneath, when revealed, its card once face up. */
     private int length = 1;
     private final int[] placedAt;
@@ -52,8 +54,11 @@ public final class PublicState {
         placedAt[0] = -1;
         revealedAt[0] = -1;
         for (int d = 0; d < 3; d++) {
-            deckLeft[d] = Math.max(0, rules.deckSize(d + 1) - rules.initialDraws[d]); // as many as the deal can take
+            int dealt = Math.max(0, Math.min(rules.deckSize(d + 1), rules.initialDraws[d])); // as the engine deals
+            deckLeft[d] = rules.deckSize(d + 1) - dealt;
+            fugitiveCards += dealt;
         }
+        fugitiveCards += rules.startingHand.length;
         pending = rules.firstTurnHideouts;
     }
 
@@ -67,6 +72,7 @@ public final class PublicState {
         phase = o.phase;
         pending = o.pending;
         System.arraycopy(o.deckLeft, 0, deckLeft, 0, 3);
+        fugitiveCards = o.fugitiveCards;
         length = o.length;
         placedAt = o.placedAt.clone();
         sprintCount = o.sprintCount.clone();
@@ -84,11 +90,11 @@ public final class PublicState {
     /**
      * A hand-built table, for the engine's rule tests: the route's face-up cards (-1 where face
      * down), the sprint count and the known sprint cards of each position, the cards left per
-     * deck, the Marshal's hand and the phase. It has no events; the last revealed hideout is taken
+     * deck, the size of the Fugitive's hand, the Marshal's hand and the phase. It has no events; the last revealed hideout is taken
      * to be the highest.
      */
     static PublicState situation(FugitiveRules rules, int[] faceUpCards, int[] sprints, long[] knownSprints, int[] decksLeft,
-            long marshalHand, Phase phase) {
+            int fugitiveCards, long marshalHand, Phase phase) {
         PublicState t = new PublicState(rules);
         t.length = faceUpCards.length;
         for (int p = 0; p < t.length; p++) {
@@ -103,6 +109,7 @@ public final class PublicState {
             }
         }
         System.arraycopy(decksLeft, 0, t.deckLeft, 0, 3);
+        t.fugitiveCards = fugitiveCards;
         t.seen |= marshalHand;
         t.phase = phase;
         t.pending = phase == Phase.FUGITIVE_DRAW ? rules.fugitiveDraws : phase == Phase.MARSHAL_DRAW ? rules.marshalDraws : 0;
@@ -116,6 +123,7 @@ public final class PublicState {
     public void apply(NoteEvent e) {
         if (e instanceof NoteEvent.FugitiveDraw d) {
             deckLeft[d.deck() - 1]--;
+            fugitiveCards++;
             if (phase == Phase.PASS_BONUS) {
                 startMarshalTurn(rules.marshalDraws);
             } else if (--pending == 0 || allDecksEmpty()) {
@@ -147,6 +155,7 @@ public final class PublicState {
 
     private void place(int sprints, boolean escape) {
         int p = length++;
+        fugitiveCards -= 1 + sprints;
         placedAt[p] = time;
         sprintCount[p] = sprints;
         revealedAt[p] = -1;
@@ -262,6 +271,11 @@ public final class PublicState {
     /** Events played so far. */
     public int time() {
         return time;
+    }
+
+    /** How many cards the Fugitive holds. */
+    public int fugitiveCards() {
+        return fugitiveCards;
     }
 
     public int deckLeft(int deck) {

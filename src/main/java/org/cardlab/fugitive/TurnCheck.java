@@ -92,6 +92,10 @@ public final class TurnCheck {
         if (escape && t.escaped()) {
             return "42 is already played";
         }
+        if (1 + sprints > t.fugitiveCards()) {
+            return "the Fugitive holds " + t.fugitiveCards() + " card(s), and " + (escape ? "42" : "a hideout") + " with " + sprints
+                    + " sprint card(s) beneath takes " + (1 + sprints);
+        }
         if (t.routeLength() > FugitiveRules.ESCAPE) {
             return "too many hideouts";
         }

@@ -111,6 +111,7 @@ class EngineNotesAgreementTest {
         for (int d = 1; d <= 3; d++) {
             assertEquals(inDeck[d], notes.deckLeft(d), "cards left in deck " + d + ": " + at);
         }
+        assertEquals(Long.bitCount(s.fugitiveHand()), notes.fugitiveCards(), "the size of the Fugitive's hand: " + at);
         assertEquals(s.routeLength(), notes.routeLength(), at);
         for (int p = 0; p < s.routeLength(); p++) {
             assertEquals(s.isFaceUp(p), notes.isFaceUp(p), "position " + p + ": " + at);

@@ -58,6 +58,25 @@ class PublicTrackTest {
     }
 
     @Test
+    void whatTheRulesCannotProduceIsRefusedAtTheFirstEventThatDoesNotFit() {
+        List<NoteEvent> draws = new ArrayList<>();
+        for (int k = 0; k < 20; k++) {
+            draws.add(new NoteEvent.FugitiveDraw(1)); // 20 draws where the first turn's hideouts are due
+        }
+        assertEquals("f.json: event 0 (fugitive-draw) does not fit the turn structure: the Fugitive's first turn places 2 hideouts,"
+                + " 2 still due", refusal(draws));
+
+        // the Fugitive starts with 9 cards (1, 2, 3, 42, three of deck 1, two of deck 2): a hideout cannot take 9 beneath
+        List<NoteEvent> e = early();
+        e.set(0, new NoteEvent.Hideout(9));
+        assertEquals("f.json: event 0 (hideout) does not fit the turn structure: the Fugitive holds 9 card(s), and a hideout with"
+                + " 9 sprint card(s) beneath takes 10", refusal(e));
+        e.set(0, new NoteEvent.Hideout(5)); // 9 - 6 = 3 cards left: the second hideout cannot take 3 beneath
+        assertTrue(refusal(e).startsWith("f.json: event 1 (hideout) does not fit the turn structure: the Fugitive holds 3 card(s)"),
+                refusal(e));
+    }
+
+    @Test
     void aMultiHitsLastRevealedHideoutIsTheOneFurthestAlongWhateverTheOrderOfItsReveals() {
         FugitiveRules ca = FugitiveRules.load("ca"); // the manhunt compares the last revealed hideout
         int found = 0;
