@@ -172,7 +172,7 @@ public final class MarshalSession {
             return "not taken: no hidden history explains it: " + new Contradiction(t).find().text();
         }
         events.add(e);
-        return "event " + (events.size() - 1) + ": " + Contradiction.describe(e) + "\n" + whatNext(t) + "\n"
+        return Notes.eventName(events.size() - 1) + ": " + Contradiction.describe(e) + "\n" + whatNext(t) + "\n"
                 + String.join("\n", d.lines().subList(3, d.lines().size()));
     }
 

@@ -14,8 +14,8 @@ import org.cardlab.fugitive.TurnCheck;
 /**
  * The Marshal's notes as the deduction reads them. The events drive a {@link PublicState}, the
  * same turn structure the engine follows, and {@link TurnCheck} says whether each fits, so a
- * file that breaks the structure is refused with the index of the first event that does not fit
- * and the words the engine would give. What it keeps is
+ * file that breaks the structure is refused naming the first event that does not fit (numbered
+ * from 1) in the words the engine would give. What it keeps is
  * everything the deduction needs: the route positions (when each was placed, how many sprint
  * cards lie beneath, when and how it was revealed), the Fugitive's draws per deck with their
  * times, the Marshal's cards and every guess with the positions face down at that moment.
@@ -109,7 +109,7 @@ public final class PublicTrack {
             NoteEvent e = events.get(i);
             String why = TurnCheck.whyNot(table, e);
             if (why != null) {
-                throw new UserError(where + ": event " + i + " (" + kind(e) + ") does not fit the turn structure: " + why);
+                throw new UserError(where + ": " + Notes.eventName(i) + " (" + kind(e) + ") does not fit the turn structure: " + why);
             }
             long window = table.faceDownPositions();
             boolean manhunt = table.phase() == Phase.MANHUNT;

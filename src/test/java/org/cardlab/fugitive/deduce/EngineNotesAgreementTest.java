@@ -175,7 +175,7 @@ class EngineNotesAgreementTest {
             events.add(e);
             UserError err = assertThrows(UserError.class, () -> PublicTrack.read(s.rules(), new Notes(s.rules().name(), events), "n.json"),
                     game + ": " + m + " after " + s.events());
-            assertEquals("n.json: event " + s.events().size() + " (" + PublicTrack.kind(e) + ") does not fit the turn structure: " + engine,
+            assertEquals("n.json: event " + (s.events().size() + 1) + " (" + PublicTrack.kind(e) + ") does not fit the turn structure: " + engine,
                     err.getMessage(), game);
             compared++;
         }
