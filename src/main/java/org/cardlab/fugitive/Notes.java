@@ -83,6 +83,11 @@ public record Notes(String spec, List<NoteEvent> events) {
         return o;
     }
 
+    /** How a message names the event at {@code index}: numbered from 1, as game logs and puzzles number them. */
+    public static String eventName(int index) {
+        return "event " + (index + 1);
+    }
+
     public static Notes read(Path file) {
         return parse(Json.read(file), file.toString());
     }
@@ -96,7 +101,7 @@ public record Notes(String spec, List<NoteEvent> events) {
             "escape", Set.of("type", "sprints"),
             "guess", Set.of("type", "numbers", "hit", "reveals"));
 
-    /** Parses notes JSON; every error names {@code where} and the event index. */
+    /** Parses notes JSON; every error names {@code where} and the event (numbered from 1). */
     public static Notes parse(JsonNode root, String where) {
         FileKinds.require(root, where, FORMAT);
         Json.onlyFields(root, where, Set.of("format", "spec", "events"));
@@ -104,7 +109,7 @@ public record Notes(String spec, List<NoteEvent> events) {
         ArrayNode arr = Json.arrayField(root, "events", where);
         List<NoteEvent> events = new ArrayList<>();
         for (int i = 0; i < arr.size(); i++) {
-            events.add(parseEvent(arr.get(i), where + ": event " + i));
+            events.add(parseEvent(arr.get(i), where + ": " + eventName(i)));
         }
         return new Notes(spec, events);
     }

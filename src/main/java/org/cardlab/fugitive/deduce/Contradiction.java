@@ -5,6 +5,7 @@ import java.util.BitSet;
 import java.util.List;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.NoteEvent;
+import org.cardlab.fugitive.Notes;
 
 /**
  * Notes that no hidden history explains: a smallest set of events that cannot all hold. The
@@ -14,7 +15,7 @@ import org.cardlab.fugitive.NoteEvent;
  * which no event can be dropped (minimal, perhaps not smallest; marked as such).
  */
 public final class Contradiction {
-    /** The conflicting events (indices), whether the set is proven smallest, and the words. */
+    /** The conflicting events (indices into the notes, from 0), whether the set is proven smallest, and the words (events numbered from 1). */
     public record Result(List<Integer> events, boolean smallest, String text) {}
 
     private final PublicTrack track;
@@ -89,7 +90,7 @@ public final class Contradiction {
     private Result result(List<Integer> events, boolean smallest) {
         List<String> parts = new ArrayList<>();
         for (int i : events) {
-            parts.add("event " + i + " (" + describe(track.events.get(i)) + ")");
+            parts.add(Notes.eventName(i) + " (" + describe(track.events.get(i)) + ")");
         }
         String text;
         if (parts.size() == 1) {

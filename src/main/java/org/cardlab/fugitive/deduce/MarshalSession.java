@@ -172,7 +172,7 @@ public final class MarshalSession {
             return "not taken: no hidden history explains it: " + new Contradiction(t).find().text();
         }
         events.add(e);
-        return "event " + (events.size() - 1) + ": " + Contradiction.describe(e) + "\n" + whatNext(t) + "\n"
+        return Notes.eventName(events.size() - 1) + ": " + Contradiction.describe(e) + "\n" + whatNext(t) + "\n"
                 + String.join("\n", d.lines().subList(3, d.lines().size()));
     }
 
@@ -181,15 +181,15 @@ public final class MarshalSession {
     }
 
     private static String whatNext(PublicTrack t) {
-        return switch (t.phase) {
-            case FIRST -> "next: the Fugitive's first-turn hideouts (h N)";
+        return switch (t.phase()) {
+            case FUGITIVE_FIRST -> "next: the Fugitive's first-turn hideouts (h N)";
             case FUGITIVE_DRAW -> "next: the Fugitive draws (f D)";
             case FUGITIVE_PLACE -> "next: the Fugitive places (h N), escapes (e N) or passes (p)";
             case PASS_BONUS -> "next: the Fugitive's pass bonus draw (f D)";
             case MARSHAL_DRAW -> "next: your draw (d C)";
             case MARSHAL_GUESS -> "next: your guess (g N...)";
             case MANHUNT -> "next: the manhunt, one number at a time (g N)";
-            case OVER -> "the game is over: " + t.outcome;
+            case OVER -> "the game is over: " + t.outcome();
         };
     }
 
