@@ -11,7 +11,7 @@ import org.cardlab.fugitive.Notes;
 /**
  * The public facts of the Marshal's notes, read by a state machine that follows the turn
  * structure of the spec (the same phases as the engine). A file that breaks the structure is
- * rejected with the index of the first event that does not fit. What it keeps is everything
+ * rejected naming the first event that does not fit (counted from 1, as a person counts). What it keeps is everything
  * the deduction needs: the route positions (when each was placed, how many sprint cards lie
  * beneath, when and how it was revealed), the Fugitive's draws per deck with their times,
  * the Marshal's cards and every guess with the positions face down at that moment.
@@ -97,7 +97,7 @@ public final class PublicTrack {
     }
 
     public static PublicTrack read(Notes notes, String where) {
-        return read(FugitiveRules.load(notes.spec()), notes, where);
+        return read(notes.loadRules(where), notes, where);
     }
 
     private void run(String where) {
@@ -114,7 +114,7 @@ public final class PublicTrack {
         for (int i = 0; i < events.size(); i++) {
             String why = step(i, events.get(i));
             if (why != null) {
-                throw new UserError(where + ": event " + i + " (" + kind(events.get(i)) + ") does not fit the turn structure: " + why);
+                throw new UserError(where + ": event " + (i + 1) + " (" + kind(events.get(i)) + ") does not fit the turn structure: " + why);
             }
         }
     }

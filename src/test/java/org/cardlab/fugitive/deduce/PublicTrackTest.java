@@ -46,19 +46,19 @@ class PublicTrackTest {
     void misplacedEventsAreRefusedAtTheirIndex() {
         List<NoteEvent> e = early();
         e.add(2, new NoteEvent.Pass()); // the first turn places two hideouts: 0, 1 fine; now the Marshal draws
-        assertTrue(refusal(e).startsWith("f.json: event 2 (pass) does not fit the turn structure: the Marshal draws first"), refusal(e));
+        assertTrue(refusal(e).startsWith("f.json: event 3 (pass) does not fit the turn structure: the Marshal draws first"), refusal(e));
 
         e = early();
         e.set(1, new NoteEvent.FugitiveDraw(1)); // a draw on the first turn
-        assertTrue(refusal(e).contains("event 1 (fugitive-draw)"), refusal(e));
+        assertTrue(refusal(e).contains("event 2 (fugitive-draw)"), refusal(e));
 
         e = early();
         e.set(3, new NoteEvent.MarshalDraw(9)); // 9 drawn twice
-        assertTrue(refusal(e).contains("event 3 (marshal-draw) does not fit the turn structure: 9 was already seen"), refusal(e));
+        assertTrue(refusal(e).contains("event 4 (marshal-draw) does not fit the turn structure: 9 was already seen"), refusal(e));
 
         e = early();
         e.set(8, new NoteEvent.Guess(1L << 3, true, List.of(new NoteEvent.Reveal(3, 3, 0)))); // position 3 not placed yet
-        assertTrue(refusal(e).contains("event 8 (guess)"), refusal(e));
+        assertTrue(refusal(e).contains("event 9 (guess)"), refusal(e));
 
         e = early();
         e.set(8, new NoteEvent.Guess(1L << 3, true, List.of(new NoteEvent.Reveal(1, 3, 1L << 5)))); // position 1 has no sprint card
