@@ -194,6 +194,8 @@ public final class WebServer {
         try {
             body = readBody(request);
         } catch (ApiError e) {
+            // the unread rest of an oversize body is not worth reading: end the connection after the reply
+            response.getHeaders().put(HttpHeader.CONNECTION, "close");
             json(response, callback, e.status, Json.write(e.body), null);
             return;
         }
