@@ -237,13 +237,13 @@ function drawStrip(m, onPick, picked) {
 }
 
 function drawLog(events, extra) {
-  return h("section", { class: "panel" }, h("h2", {}, "Events"),
+  return h("section", { class: "panel p-log" }, h("h2", {}, "Events"),
     events.length === 0 ? h("p", { class: "muted" }, "None yet.") :
       h("ol", { class: "log", id: "log" }, events.map(e => h("li", { class: e.by, value: e.n }, e.text))), extra || null);
 }
 
 function drawCards(m) {
-  return h("section", { class: "panel" }, h("h2", {}, "Your hand"),
+  return h("section", { class: "panel p-cards" }, h("h2", {}, "Your hand"),
     h("div", { class: "hand", id: "hand" }, m.hand.length ? m.hand.map(c => h("span", { class: "mini" }, c)) : h("span", { class: "muted" }, "no card yet")),
     h("h3", {}, "Every card seen"),
     h("div", { class: "hand", id: "seen" }, m.seen.map(c => h("span", { class: "mini" }, c))),
@@ -251,7 +251,7 @@ function drawCards(m) {
 }
 
 function drawAdvice(m) {
-  const box = h("section", { class: "panel advice", id: "advice" }, h("h2", {}, "Advice"));
+  const box = h("section", { class: "panel advice p-advice", id: "advice" }, h("h2", {}, "Advice"));
   if (m.tooLarge) { box.append(h("p", {}, m.tooLarge)); return box; }
   if (!m.deduction) return null;
   box.append(h("p", { class: "muted", id: "histories", "data-histories": m.deduction.histories }, m.deduction.histories + " consistent hidden histories, each counted once"));
@@ -287,13 +287,13 @@ function drawMarshal(v) {
   titleEl.textContent = "Marshal's notes · " + v.spec + " rules · " + v.events.length + " events";
   const m = v;
   const left = h("div", {},
-    h("section", { class: "panel" }, h("h2", {}, "The table"), drawRow(m),
+    h("section", { class: "panel p-row" }, h("h2", {}, "The table"), drawRow(m),
       m.outcome ? h("div", { class: "over", id: "outcome" }, "The game is over: " + m.outcome) : null),
-    h("section", { class: "panel", id: "entry" }, h("div", { class: "next", id: "next" }, "Next: " + m.next), noteEntry(m),
+    h("section", { class: "panel p-entry", id: "entry" }, m.outcome ? null : h("div", { class: "next", id: "next" }, "Next: " + m.next), noteEntry(m),
       h("div", { class: "buttons" },
         h("button", { id: "undo", onclick: () => act("undo"), disabled: m.events.length === 0 }, "Undo"),
         h("a", { class: "button", id: "export", href: "/api/tables/" + v.id + "/notes" + (TOKEN ? "?token=" + TOKEN : ""), download: "notes-" + v.id + ".json" }, "Export notes"))),
-    h("section", { class: "panel" }, h("h2", {}, "Numbers 1–41: chance of a face-down hideout"), drawStrip(m),
+    h("section", { class: "panel p-strip" }, h("h2", {}, "Numbers 1–41: chance of a face-down hideout"), drawStrip(m),
       h("div", { class: "legend" }, h("span", {}, "darker = likelier"), h("span", {}, "framed = certain"), h("span", {}, "struck = impossible"), h("span", {}, "dashed = face up"))));
   app.replaceChildren(h("div", { class: "cols" }, left, h("div", {}, drawAdvice(m), drawCards(m), drawLog(m.events))));
 }
@@ -306,13 +306,13 @@ function noteEntry(m) {
   const kinds = new Set(L.kinds);
   const sprintRow = (type, label) => h("div", {}, h("h3", {}, label),
     h("div", { class: "buttons" }, Array.from({ length: L.maxSprints + 1 }, (_, k) =>
-      h("button", { class: "primary", id: type + "-" + k, onclick: () => send({ type, sprints: k }) }, k + " sprint" + (k === 1 ? "" : "s")))));
+      h("button", { class: "primary", id: type + "-" + k, onclick: () => send({ type, sprints: k }) }, String(k)))));
   if (kinds.has("fugitive-draw")) {
     box.append(h("h3", {}, "The Fugitive drew from"), h("div", { class: "buttons" }, [1, 2, 3].map(d =>
       h("button", { class: "primary", id: "fdraw-" + d, disabled: !L.decks.includes(d), onclick: () => send({ type: "fugitive-draw", deck: d }) }, "deck " + d))));
   }
-  if (kinds.has("hideout")) box.append(sprintRow("hideout", "He placed a hideout with"));
-  if (kinds.has("escape")) box.append(sprintRow("escape", "He played 42 (escape) with"));
+  if (kinds.has("hideout")) box.append(sprintRow("hideout", "He placed a hideout: how many sprint cards beneath?"));
+  if (kinds.has("escape")) box.append(sprintRow("escape", "He played 42, the escape: how many sprint cards beneath?"));
   if (kinds.has("pass")) box.append(h("div", { class: "buttons" }, h("button", { id: "pass", onclick: () => send({ type: "pass" }) }, "He passed")));
   if (kinds.has("marshal-draw")) {
     const drawable = new Set(L.cards);
@@ -385,22 +385,22 @@ function drawPlay(v) {
   const m = v.marshal;
   const status = v.outcome ? h("div", { class: "over", id: "outcome" }, (v.winner === "marshal" ? "The Marshal wins: " : "The Fugitive wins: ") + v.outcome)
     : h("div", { class: "next", id: "next" }, v.yourTurn ? "Your move: " + m.next : "Next: " + m.next);
-  const controls = h("section", { class: "panel", id: "entry" }, status);
+  const controls = h("section", { class: "panel p-entry", id: "entry" }, status);
   if (!v.outcome && v.yourTurn && v.human === "marshal") controls.append(marshalMoves(m));
   if (!v.outcome && v.yourTurn && v.human === "fugitive") controls.append(fugitiveMoves(v.fugitive));
   if (!v.outcome && v.human === "none") controls.append(h("div", { class: "buttons" },
     h("button", { class: "primary", id: "step", onclick: () => act("step") }, "Next move"),
     h("button", { id: "run", onclick: runToEnd }, "Play to the end")));
   controls.append(h("div", { class: "buttons" }, h("a", { class: "button", id: "export", href: "/api/tables/" + v.id + "/notes" + (TOKEN ? "?token=" + TOKEN : ""), download: "notes-" + v.id + ".json" }, "Export the Marshal's notes")));
-  const table = h("section", { class: "panel" }, h("h2", {}, "The table"), drawRow(m, { truth: v.fugitive ? v.fugitive.route : null }));
+  const table = h("section", { class: "panel p-row" }, h("h2", {}, "The table"), drawRow(m, { truth: v.fugitive ? v.fugitive.route : null }));
   const left = h("div", {}, table, controls);
   if (v.fugitive) {
-    left.append(h("section", { class: "panel" }, h("h2", {}, "The Fugitive's hand"),
+    left.append(h("section", { class: "panel p-fhand" }, h("h2", {}, "The Fugitive's hand"),
       h("div", { class: "hand", id: "fhand" }, v.fugitive.hand.map(c => h("span", { class: "mini" }, c))),
       v.fugitive.tooLarge ? h("p", { class: "muted" }, v.fugitive.tooLarge) : h("p", { class: "muted" }, "Under each face-down hideout: the chance the Marshal's notes give its true value (how exposed it is).")));
   }
   if (v.human !== "fugitive" || v.outcome) {
-    left.append(h("section", { class: "panel" }, h("h2", {}, "Numbers 1–41: chance of a face-down hideout (Marshal's view)"), drawStrip(m)));
+    left.append(h("section", { class: "panel p-strip" }, h("h2", {}, "Numbers 1–41: chance of a face-down hideout (Marshal's view)"), drawStrip(m)));
   }
   const right = h("div", {});
   if (v.human !== "fugitive" || v.outcome) right.append(drawAdvice(m) || "", drawCards(m));
@@ -480,11 +480,11 @@ function drawPuzzle(v) {
       entry.position ? "Name the number under #" + entry.position : "Name a face-down hideout (tap a card first to say which one)");
   app.replaceChildren(h("div", { class: "cols" },
     h("div", {},
-      h("section", { class: "panel" }, h("h2", {}, v.title), h("p", {}, v.task),
+      h("section", { class: "panel p-row" }, h("h2", {}, v.title), h("p", {}, v.task),
         drawRow(m, over ? {} : { click: (p) => { entry.position = entry.position === p ? null : p; show(current); }, picked: entry.position })),
-      h("section", { class: "panel", id: "entry" }, status,
+      h("section", { class: "panel p-entry", id: "entry" }, status,
         over ? h("pre", { class: "answer", id: "answer" }, "The answer, step by step:\n" + v.answer) : drawStrip(m, guess))),
     h("div", {},
       drawCards(m),
-      h("section", { class: "panel" }, h("h2", {}, "The notes"), h("ol", { class: "log", id: "log" }, m.noteLines.map(l => h("li", {}, l.replace(/^\d+\.\s*/, ""))))))));
+      h("section", { class: "panel p-log" }, h("h2", {}, "The notes"), h("ol", { class: "log", id: "log" }, m.noteLines.map(l => h("li", {}, l.replace(/^\d+\.\s*/, ""))))))));
 }

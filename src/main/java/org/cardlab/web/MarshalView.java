@@ -21,9 +21,13 @@ import org.cardlab.fugitive.deduce.PublicTrack;
  * never computes a chance itself.
  */
 final class MarshalView {
-    /** Work limits (DP states) of one count, so that a huge set of notes answers instead of hanging a request. */
-    static final long DEDUCTION_LIMIT = 20_000_000;
-    static final long ADVICE_LIMIT = 2_000_000;
+    /**
+     * Work limits (transitions of the exact count's walk) of one count, so that notes too large
+     * for the counter answer within seconds instead of holding a request for minutes: about 1 to
+     * 5 seconds of one core at the first limit on the development machine.
+     */
+    static final long DEDUCTION_LIMIT = 1_000_000_000L;
+    static final long ADVICE_LIMIT = 200_000_000L;
     /** Sprint-count buttons offered for a hideout (a spec may allow more; the deduction refuses what cannot be). */
     static final int SPRINT_BUTTONS = 8;
 

@@ -141,18 +141,22 @@ final class PuzzleTable extends WebTable {
         ArrayNode lines = Json.array();
         NoteText.lines(puzzle.notes()).forEach(l -> lines.add(l.strip()));
         m.set("noteLines", lines);
+        long seen = track.seen & ~1L;
         for (JsonNode pos : m.get("route")) {
             int p = pos.get("position").asInt();
             if (up.containsKey(p)) {
                 ObjectNode po = (ObjectNode) pos;
                 po.put("faceUp", true);
                 po.put("value", up.get(p));
+                seen |= 1L << up.get(p);
                 Long beneath = puzzle.beneath().get(p);
                 if (beneath != null) {
                     po.set("sprintCards", MarshalView.cards(beneath));
+                    seen |= beneath;
                 }
             }
         }
+        m.set("seen", MarshalView.cards(seen));
         v.set("marshal", m);
         ArrayNode gs = v.putArray("guesses");
         for (Guess g : guesses) {

@@ -105,6 +105,7 @@ final class Browser implements AutoCloseable {
     /** What the person sees (the viewport) as a PNG, and the whole page as another. */
     void screenshot(String name) throws Exception {
         Files.createDirectories(SHOTS);
+        ((JavascriptExecutor) driver).executeScript("window.scrollTo(0, 0)");
         Files.write(SHOTS.resolve(name + ".png"), driver.getScreenshotAs(OutputType.BYTES));
         Map<String, Object> full = driver.executeCdpCommand("Page.captureScreenshot",
                 Map.of("captureBeyondViewport", true, "format", "png", "clip", fullClip()));

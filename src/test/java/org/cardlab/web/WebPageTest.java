@@ -36,12 +36,14 @@ class WebPageTest {
     static final int PHONE_W = 390;
     static final int PHONE_H = 844;
 
-    /** The Marshal's notes of a seeded heuristic game, as far as {@code upTo} events. */
-    static List<NoteEvent> seededNotes(String spec, long seed, int upTo) {
+    /**
+     * The Marshal's notes of a seeded game between two bots, as far as {@code upTo} events.
+     */
+    static List<NoteEvent> seededNotes(String spec, long seed, String fugitive, String marshal, int upTo) {
         FugitiveRules rules = FugitiveRules.load(spec);
         FugitiveState s = FugitiveState.newGame(rules, seed);
-        FugitivePolicy f = FugitiveBots.create("heuristic", FugitiveState.FUGITIVE);
-        FugitivePolicy m = FugitiveBots.create("heuristic", FugitiveState.MARSHAL);
+        FugitivePolicy f = FugitiveBots.create(fugitive, FugitiveState.FUGITIVE);
+        FugitivePolicy m = FugitiveBots.create(marshal, FugitiveState.MARSHAL);
         Rng rng = new Rng(seed);
         while (!s.isTerminal() && s.events().size() < upTo) {
             s.apply((s.currentPlayer() == FugitiveState.FUGITIVE ? f : m).choose(s, rng));
@@ -83,6 +85,19 @@ class WebPageTest {
         }
     }
 
+    /** Three moments with face-down hideouts to compare figures at: early, in the middle, and the last event. */
+    static List<Integer> checkpoints(List<NoteEvent> game) {
+        FugitiveRules rules = FugitiveRules.load("pt");
+        List<Integer> withHidden = new java.util.ArrayList<>();
+        for (int k = 1; k <= game.size(); k++) {
+            if (org.cardlab.fugitive.deduce.PublicTrack.read(rules, new Notes("pt", game.subList(0, k)), "game").faceDownCount() >= 1) {
+                withHidden.add(k);
+            }
+        }
+        assertTrue(withHidden.contains(game.size()), "the last event leaves hideouts face down");
+        return List.of(withHidden.get(withHidden.size() / 4), withHidden.get(withHidden.size() / 2), game.size());
+    }
+
     static int logLength(Browser b) {
         return b.all("#log li").size();
     }
@@ -106,12 +121,16 @@ class WebPageTest {
                 shown++;
             }
         }
-        assertTrue(shown > 0 || cli.get("positions").isEmpty(), "face-down cards show their likeliest values");
+        assertFalse(cli.get("positions").isEmpty(), "a checkpoint with face-down hideouts");
+        assertTrue(shown >= cli.get("positions").size(), "every face-down card shows its likeliest values");
     }
 
     @Test
     void aSeededGameEnteredEventByEventGivesTheFiguresOfDeduceAndSurvivesUndoReloadAndRestart(@TempDir Path dir) throws Exception {
-        List<NoteEvent> game = seededNotes("pt", 5, 70);
+        // random Fugitive, heuristic Marshal, seed 7: 68 events, 42 played, the manhunt; entered until the manhunt's last guess
+        List<NoteEvent> game = seededNotes("pt", 7, "random", "heuristic", 67);
+        assertTrue(game.stream().anyMatch(e -> e instanceof NoteEvent.Escape), "the game reaches the escape");
+        List<Integer> checkpoints = checkpoints(game);
         String id;
         try (WebFixture w = new WebFixture(dir); Browser b = new Browser(1280, 900)) {
             b.open(w.base() + "/");
@@ -124,17 +143,19 @@ class WebPageTest {
                 entered++;
                 assertFalse(b.toastShown(), "event " + entered + " refused: " + (b.toastShown() ? b.toastText() : ""));
                 assertEquals(entered, logLength(b), "event " + entered + " is echoed");
-                if (entered == game.size() / 2) {
-                    b.screenshot("desktop-marshal-midgame");
+                if (checkpoints.contains(entered)) {
+                    // the page's figures against deduce on the notes exported at this point
+                    Path exported = dir.resolve("exported-" + entered + ".json");
+                    String href = b.find("#export").getAttribute("href");
+                    Files.writeString(exported, w.get(href.replace(w.base(), "")).body());
+                    assertEquals(game.subList(0, entered), Notes.read(exported).events(), "the exported notes are the events entered");
+                    assertPageMatchesDeduce(b, exported);
+                    b.screenshot("desktop-marshal-" + entered);
                 }
             }
             id = b.driver.getCurrentUrl().replaceAll(".*#/t/", "");
-            b.screenshot("desktop-marshal");
-            Path exported = dir.resolve("exported.json");
-            String href = b.find("#export").getAttribute("href");
-            Files.writeString(exported, w.get(href.replace(w.base(), "")).body());
-            assertEquals(game, Notes.read(exported).events(), "the exported notes are the events entered");
-            assertPageMatchesDeduce(b, exported);
+            assertTrue(b.find("#manhunt").getText().startsWith("Manhunt: guess"), "the manhunt's best guess is shown");
+            assertFalse(b.all(".card.escape").isEmpty(), "42 lies on the table");
             // the same view on a phone
             b.driver.manage().window().setSize(new org.openqa.selenium.Dimension(PHONE_W, PHONE_H));
             b.driver.navigate().refresh();
@@ -214,21 +235,28 @@ class WebPageTest {
 
             // the person as the Fugitive: his hand, and how exposed each hideout is
             b.open(w.base() + "/");
+            b.find("#play-seed").clear();
+            b.find("#play-seed").sendKeys("4");
             b.find("#play-human").sendKeys("the Fugitive");
             b.click("#new-play");
             b.find("#fhand");
             assertFalse(b.all("#fhand .mini").isEmpty());
-            WebElement deck = b.find("[id^=fdeck-]:not([disabled]), [id^=fcard-]:not([disabled])");
-            if (deck.getAttribute("id").startsWith("fdeck-")) {
+            // the opening hideouts: the lowest card steps from 0 without sprint cards
+            for (int k = 0; k < 2; k++) {
                 int before = logLength(b);
-                b.click("#" + deck.getAttribute("id"), true);
+                b.click("#" + b.find("[id^=fcard-]:not([disabled])").getAttribute("id"));
+                b.click("#place", true);
+                assertFalse(b.toastShown(), b.toastShown() ? b.toastText() : "");
                 assertTrue(logLength(b) > before);
             }
+            assertEquals(2, b.all("[data-exposure]").size(), "each face-down hideout says how exposed it is: " + b.find("#row").getText());
             b.screenshot("phone-play-fugitive");
             assertTrue(b.all("#advice").isEmpty(), "the Fugitive does not see the Marshal's advice");
 
             // two bots, step by step, then to the end
             b.open(w.base() + "/");
+            b.find("#play-seed").clear();
+            b.find("#play-seed").sendKeys("9");
             b.find("#play-human").sendKeys("nobody");
             b.find("#play-spec").sendKeys("ca");
             b.click("#new-play");
@@ -238,7 +266,10 @@ class WebPageTest {
             b.click("#run");
             new org.openqa.selenium.support.ui.WebDriverWait(b.driver, java.time.Duration.ofSeconds(240))
                     .until(d -> !b.all("#outcome").isEmpty());
-            assertFalse(b.all("#fhand .mini").isEmpty(), "watching shows the Fugitive's hand too");
+            assertFalse(b.all("#fhand").isEmpty(), "watching shows the Fugitive's hand too");
+            for (WebElement down : b.all("#row .card.down .num")) {
+                assertTrue(down.getText().matches("\\d+"), "watching shows every face-down card's value: " + down.getText());
+            }
             b.screenshot("phone-watch-over");
         }
     }
