@@ -83,7 +83,7 @@ function show(view) {
   else if (view.mode === "play") drawPlay(view);
   else drawPuzzle(view);
   const row = document.getElementById("row");
-  if (row) row.scrollLeft = row.scrollWidth; // the newest hideouts matter most
+  if (row && view.mode !== "puzzle") row.scrollLeft = row.scrollWidth; // the newest hideouts matter most
   document.body.dataset.ready = String(view.mode + ":" + (view.events ? view.events.length : view.marshal ? view.marshal.events.length : 0) + ":" + Date.now());
 }
 
@@ -204,7 +204,7 @@ function drawRow(m, opts = {}) {
     const under = t ? miniCards(t.sprintCards, 0) : pos.faceUp && !pos.escape ? miniCards(pos.sprintCards || [], 0) : miniCards([], pos.sprints);
     const spot = h("div", { class: "spot" }, card, under);
     if (!pos.faceUp && f) spot.append(likely(f));
-    if (t && t.exposure !== undefined) spot.append(h("div", { class: "exposure", "data-exposure": t.exposure }, "Marshal: " + pct(t.exposure)));
+    if (t && t.exposure !== undefined) spot.append(h("div", { class: "exposure", "data-exposure": t.exposure }, "exposed " + pct(t.exposure)));
     row.append(spot);
   }
   return row;
@@ -326,9 +326,21 @@ function noteEntry(m) {
 }
 
 /** Numbers first; then the answer: a miss, or for each number the position it revealed and the sprint cards beneath. */
+/** The advice in one line, above the guess buttons (on a phone the advice panel is further down). */
+function adviceLine(m) {
+  const a = m.advice;
+  if (!a || !a.single || a.single.length === 0) return null;
+  let text;
+  if (a.manhunt) text = "guess " + a.manhunt.firstGuess + " (capture " + pct(a.manhunt.captureProbability) + ")";
+  else if (a.certain && a.certain.length) text = a.certain.join(" ") + " certain to hit";
+  else if (a.multi && a.multi.numbers.length > 1) text = a.multi.numbers.join(" ") + " together (all hit " + pct(a.multi.probability) + ")";
+  else text = "guess " + a.single[0].number + " (hit " + pct(a.single[0].probability) + ")";
+  return h("div", { class: "advice-line", id: "advice-line" }, "Advice: " + text);
+}
+
 function guessEntry(L, done) {
   entry.numbers = entry.numbers || [];
-  const box = h("div", { id: "guess" });
+  const box = h("div", { id: "guess" }, entry.answering ? null : adviceLine(current));
   const allowed = new Set(L.numbers);
   if (!entry.answering) {
     box.append(h("h3", {}, L.multi ? "I guess (one or more numbers)" : "I guess"), h("div", { class: "grid" },
@@ -391,7 +403,7 @@ function drawPlay(v) {
   if (!v.outcome && v.human === "none") controls.append(h("div", { class: "buttons" },
     h("button", { class: "primary", id: "step", onclick: () => act("step") }, "Next move"),
     h("button", { id: "run", onclick: runToEnd }, "Play to the end")));
-  controls.append(h("div", { class: "buttons" }, h("a", { class: "button", id: "export", href: "/api/tables/" + v.id + "/notes" + (TOKEN ? "?token=" + TOKEN : ""), download: "notes-" + v.id + ".json" }, "Export the Marshal's notes")));
+  if (v.human !== "fugitive" || v.outcome) controls.append(h("div", { class: "buttons" }, h("a", { class: "button", id: "export", href: "/api/tables/" + v.id + "/notes" + (TOKEN ? "?token=" + TOKEN : ""), download: "notes-" + v.id + ".json" }, "Export the Marshal's notes")));
   const table = h("section", { class: "panel p-row" }, h("h2", {}, "The table"), drawRow(m, { truth: v.fugitive ? v.fugitive.route : null }));
   const left = h("div", {}, table, controls);
   if (v.fugitive) {
@@ -425,7 +437,7 @@ function marshalMoves(m) {
   if (L.kinds.includes("guess")) {
     entry.numbers = entry.numbers || [];
     const allowed = new Set(L.numbers);
-    box.append(h("h3", {}, L.multi ? "Guess one or more numbers" : "Guess a number"),
+    box.append(adviceLine(m) || "", h("h3", {}, L.multi ? "Guess one or more numbers" : "Guess a number"),
       h("div", { class: "grid" }, Array.from({ length: 41 }, (_, i) => i + 1).map(n => h("button", {
         id: "num-" + n, class: entry.numbers.includes(n) ? "on" : null, disabled: !allowed.has(n), onclick: () => {
           if (entry.numbers.includes(n)) entry.numbers = entry.numbers.filter(x => x !== n);
