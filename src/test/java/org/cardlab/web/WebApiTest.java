@@ -203,6 +203,19 @@ class WebApiTest {
     }
 
     @Test
+    void serveRefusesBadOptionsInOneLine(@TempDir Path dir) {
+        for (String[] args : new String[][] {{"serve", "--port", "70000"}, {"serve", "--port", "-1"},
+                {"serve", "--host", "no-such-host.invalid", "--port", "0", "--data", dir.toString()}}) {
+            Cli r = Cli.run(args);
+            assertEquals(2, r.code(), String.join(" ", args));
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+        }
+        Cli help = Cli.run("serve", "--help");
+        assertEquals(0, help.code());
+        assertTrue(help.out().contains("--host") && help.out().contains("token"), help.out());
+    }
+
+    @Test
     void notesFromACustomSpecRoundTripThroughImportAndExport(@TempDir Path dir) throws Exception {
         FugitiveRules pt = FugitiveRules.load("pt");
         var values = Notes.of(pt, List.of()).rules();

@@ -264,8 +264,7 @@ class WebPageTest {
             b.click("#step", true);
             assertTrue(logLength(b) >= 2);
             b.click("#run");
-            new org.openqa.selenium.support.ui.WebDriverWait(b.driver, java.time.Duration.ofSeconds(240))
-                    .until(d -> !b.all("#outcome").isEmpty());
+            b.waiting(240).until(d -> !b.all("#outcome").isEmpty());
             assertFalse(b.all("#fhand").isEmpty(), "watching shows the Fugitive's hand too");
             for (WebElement down : b.all("#row .card.down .num")) {
                 assertTrue(down.getText().matches("\\d+"), "watching shows every face-down card's value: " + down.getText());
