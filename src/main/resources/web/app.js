@@ -253,6 +253,7 @@ function drawCards(m) {
 function drawAdvice(m) {
   const box = h("section", { class: "panel advice p-advice", id: "advice" }, h("h2", {}, "Advice"));
   if (m.tooLarge) { box.append(h("p", {}, m.tooLarge)); return box; }
+  if (m.inconsistent) { box.append(h("p", { class: "over", id: "inconsistent" }, m.inconsistent)); return box; }
   if (!m.deduction) return null;
   box.append(h("p", { class: "muted", id: "histories", "data-histories": m.deduction.histories }, m.deduction.histories + " consistent hidden histories, each counted once"));
   const a = m.advice;

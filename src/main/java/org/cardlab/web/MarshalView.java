@@ -56,6 +56,10 @@ final class MarshalView {
                 d = Deduction.of(t, DEDUCTION_LIMIT);
                 ObjectNode dj = d.toJson();
                 o.set("deduction", dj);
+                if (!d.consistent()) {
+                    // imported notes may already conflict: say which events, as deduce does
+                    o.put("inconsistent", "no hidden history explains these notes: " + new Contradiction(t).find().text());
+                }
                 if (d.consistent() && (t.phase == PublicTrack.Phase.MARSHAL_GUESS || t.phase == PublicTrack.Phase.MANHUNT)) {
                     o.set("advice", advice(d));
                 }

@@ -99,6 +99,9 @@ class WebApiTest {
             assertEquals(1, Notes.read(dir.resolve("tables").resolve(id + ".notes.json")).events().size());
             w.ok("/api/tables/" + id + "/undo", "");
             assertEquals(409, w.post("/api/tables/" + id + "/undo", "").status(), "nothing left to undo");
+            assertEquals(200, w.send("DELETE", "/api/tables/" + id, null, null).status());
+            assertFalse(Files.exists(dir.resolve("tables").resolve(id + ".notes.json")), "a removed table's file is gone");
+            assertEquals(404, w.get("/api/tables/" + id).status());
         }
     }
 
@@ -199,6 +202,16 @@ class WebApiTest {
             assertFalse(page.body().contains("http"), "no CDN: nothing the page loads comes from elsewhere");
             assertEquals(200, w.get("/style.css").status());
             assertTrue(w.server.urls().get(0).startsWith("http://127.0.0.1:"));
+        }
+    }
+
+    @Test
+    void importedNotesThatConflictAreShownWithTheConflictingEvents(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir)) {
+            JsonNode v = w.ok("/api/tables/import", Files.readString(Path.of("src/test/resources/fugitive/deduce/contradiction.json")));
+            assertEquals("0", v.get("deduction").get("histories").asText());
+            assertTrue(v.get("inconsistent").asText().contains("event 5 (a miss of 3) and event 9 (the reveal of 3 at position 1) cannot both hold"),
+                    v.toString());
         }
     }
 
