@@ -50,26 +50,32 @@ final class MarshalView {
             decks.add(t.deckLeft(d));
         }
         o.set("legal", legal(t));
-        Deduction d = null;
         if (figures) {
-            try {
-                d = Deduction.of(t, DEDUCTION_LIMIT);
-                ObjectNode dj = d.toJson();
-                o.set("deduction", dj);
-                if (!d.consistent()) {
-                    // imported notes may already conflict: say which events, as deduce does
-                    o.put("inconsistent", "no hidden history explains these notes: " + new Contradiction(t).find().text());
-                }
-                if (d.consistent() && (t.phase == PublicTrack.Phase.MARSHAL_GUESS || t.phase == PublicTrack.Phase.MANHUNT)) {
-                    o.set("advice", advice(d));
-                }
-            } catch (ExactCounter.TooLarge e) {
-                o.put("tooLarge", "the exact count passed its work limit on these notes: no figures for now");
-                d = null;
-            }
+            figures(t, o);
         }
-        o.set("route", route(t, d));
+        o.set("route", route(t));
         return o;
+    }
+
+    /** The deduction and, when the Marshal is to guess, the advice: the library's own JSON. */
+    private static void figures(PublicTrack t, ObjectNode o) {
+        Deduction d;
+        try {
+            d = Deduction.of(t, DEDUCTION_LIMIT);
+        } catch (ExactCounter.TooLarge e) {
+            o.put("tooLarge", "the exact count passed its work limit on these notes: no figures for now");
+            return;
+        }
+        if (!d.consistent()) {
+            // imported notes may already conflict: say which events, as deduce does
+            o.putObject("deduction").put("consistent", false).put("histories", "0");
+            o.put("inconsistent", "no hidden history explains these notes: " + new Contradiction(t).find().text());
+            return;
+        }
+        o.set("deduction", d.toJson());
+        if (t.phase == PublicTrack.Phase.MARSHAL_GUESS || t.phase == PublicTrack.Phase.MANHUNT) {
+            o.set("advice", advice(d));
+        }
     }
 
     private static ObjectNode advice(Deduction d) {
@@ -100,7 +106,7 @@ final class MarshalView {
     }
 
     /** The row: card 0, each hideout (face up with its sprint cards, or face down with its chances), 42 when played. */
-    private static ArrayNode route(PublicTrack t, Deduction d) {
+    private static ArrayNode route(PublicTrack t) {
         ArrayNode a = Json.array();
         for (PublicTrack.Position p : t.positions) {
             ObjectNode po = a.addObject();
