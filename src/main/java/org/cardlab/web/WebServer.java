@@ -39,6 +39,8 @@ import org.eclipse.jetty.util.Callback;
 public final class WebServer {
     /** The largest request body read; a larger one is refused with 413 and changes nothing. */
     public static final int MAX_BODY = 64 * 1024;
+    /** An oversize body up to this size is read and dropped before the 413, so the client sees the answer. */
+    private static final long DRAIN_LIMIT = 1024 * 1024;
     private static final String COOKIE = "cardlab_token";
     /** The page's files, bundled in the jar: nothing else is served outside /api/. */
     private static final Map<String, String[]> FILES = Map.of(
@@ -205,12 +207,17 @@ public final class WebServer {
 
     private static String readBody(Request request) {
         long declared = request.getLength();
-        if (declared > MAX_BODY) {
-            throw new ApiError(413, "request body too large (" + declared + " bytes; at most " + MAX_BODY + ")");
-        }
         try (InputStream in = Request.asInputStream(request)) {
+            if (declared > DRAIN_LIMIT) {
+                throw new ApiError(413, "request body too large (" + declared + " bytes; at most " + MAX_BODY + ")");
+            }
             byte[] b = in.readNBytes(MAX_BODY + 1);
             if (b.length > MAX_BODY) {
+                // read the rest (within reason) so that the client gets the answer rather than a reset connection
+                long skipped = 0;
+                for (long n; skipped < DRAIN_LIMIT && (n = in.skip(DRAIN_LIMIT - skipped)) > 0; ) {
+                    skipped += n;
+                }
                 throw new ApiError(413, "request body too large (at most " + MAX_BODY + " bytes)");
             }
             var decoder = StandardCharsets.UTF_8.newDecoder();
