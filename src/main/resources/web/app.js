@@ -48,7 +48,8 @@ function toast(data) {
   toastEl.append(h("div", { id: "toast-text" }, data.error || String(data)));
   if (data.contradiction) {
     toastEl.append(h("div", {}, "Conflicting events" + (data.contradiction.smallest ? " (a smallest set):" : ":"),
-      h("ul", { id: "conflict" }, data.contradiction.events.map(n => h("li", {}, "event " + n)))));
+      h("ul", { id: "conflict" }, data.contradiction.events.map(n => h("li", {}, "event " + n + ": "
+        + (current && current.events && n <= current.events.length ? current.events[n - 1].text : "the one just entered"))))));
   }
   toastEl.hidden = false;
   clearTimeout(toast.timer);
