@@ -47,6 +47,7 @@ public final class WebServer {
             "/", new String[] {"index.html", "text/html; charset=utf-8"},
             "/index.html", new String[] {"index.html", "text/html; charset=utf-8"},
             "/app.js", new String[] {"app.js", "text/javascript; charset=utf-8"},
+            "/pictures.js", new String[] {"pictures.js", "text/javascript; charset=utf-8"},
             "/style.css", new String[] {"style.css", "text/css; charset=utf-8"},
             "/favicon.svg", new String[] {"favicon.svg", "image/svg+xml"});
 
