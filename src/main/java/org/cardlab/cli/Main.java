@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
             FugitiveCommand.class,
             BenchCommand.class,
             MarshalCommand.class,
+            ServeCommand.class,
             ScoutCommand.class,
             DaguaiCommand.class,
             PuzzlesCommand.class,

@@ -96,7 +96,7 @@ public final class PublicTrack {
     }
 
     public static PublicTrack read(Notes notes, String where) {
-        return read(FugitiveRules.load(notes.spec()), notes, where);
+        return read(notes.loadRules(where), notes, where);
     }
 
     private void run(String where) {
