@@ -4,6 +4,6 @@ import picocli.CommandLine.Command;
 
 /** {@code cardlab bench}: throughput benchmarks (medians of several runs), never timed tests. */
 @Command(name = "bench",
-        description = "Benchmarks: games, states or puzzles per second, medians of several runs.",
-        subcommands = {BenchDeduceCommand.class, BenchPuzzlesCommand.class})
+        description = "Benchmarks: games, states, puzzles or requests per second, medians of several runs.",
+        subcommands = {BenchDeduceCommand.class, BenchPuzzlesCommand.class, BenchServeCommand.class})
 public final class BenchCommand extends GroupCommand {}

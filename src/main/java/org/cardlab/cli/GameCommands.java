@@ -4,6 +4,7 @@ import java.util.List;
 import org.cardlab.core.ExtraFile;
 import org.cardlab.core.GameType;
 import org.cardlab.core.RuleSpec;
+import org.cardlab.core.UserError;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -58,7 +59,15 @@ final class GameCommands {
      * and the game's default spec for the {@link SpecOption} ones. Call after adding subcommands.
      */
     static void bind(CommandLine cl, GameType type) {
-        cl.registerConverter(RuleSpec.class, type::spec);
+        cl.registerConverter(RuleSpec.class, name -> {
+            try {
+                return type.spec(name);
+            } catch (UserError e) {
+                throw new CommandLine.TypeConversionException(e.getMessage());
+            } catch (java.nio.file.InvalidPathException e) {
+                throw new CommandLine.TypeConversionException(Main.unusable(e));
+            }
+        });
         cl.setDefaultValueProvider((ArgSpec arg) -> arg instanceof OptionSpec o && SpecOption.KEY.equals(o.descriptionKey())
                 ? type.defaultSpec() : null);
     }

@@ -13,13 +13,6 @@ final class OutputOptions extends JsonOption {
     @Option(names = "--out", paramLabel = "FILE", description = "Also write the result to FILE.")
     Path out;
 
-    /** Writes {@code text} to --out, if given (atomically, through the one file writer). */
-    void write(String text) {
-        if (out != null) {
-            Json.writeFile(out, text);
-        }
-    }
-
     static void print(PrintWriter w, com.fasterxml.jackson.databind.JsonNode node) {
         w.print(Json.write(node));
         w.flush();

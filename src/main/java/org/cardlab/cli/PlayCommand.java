@@ -3,16 +3,19 @@ package org.cardlab.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import org.cardlab.core.ExtraFile;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameLog;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
+import com.fasterxml.jackson.databind.JsonNode;
 import org.cardlab.core.Json;
+import org.cardlab.core.OutputFiles;
 import org.cardlab.core.Playout;
 import org.cardlab.core.Policy;
 import org.cardlab.core.Seeds;
@@ -55,33 +58,38 @@ final class PlayCommand implements Callable<Integer> {
     private <S extends GameState<M>, M> int play(Game<S, M> g) {
         List<String> bots = GameOptions.bots(spec, type, g.numPlayers());
         List<Policy<S, M>> seats = Playout.seats(g, bots);
-        S start = g.newGame(seed);
-        @SuppressWarnings("unchecked")
-        S s = (S) start.copy();
-        Playout.play(g, s, seats, Seeds.bots(seed));
-        ObjectNode game = g.record(s).toJson();
-        Map<Path, String> files = new LinkedHashMap<>();
+        List<Map.Entry<Path, Function<S, JsonNode>>> files = new ArrayList<>();
         if (output.out != null) {
-            files.put(output.out, Json.write(game));
+            files.add(Map.entry(output.out, s -> g.record(s).toJson()));
         }
         for (ExtraFile f : type.extraFiles()) {
             Path p = spec.findOption(f.option()).getValue();
             if (p != null) {
-                files.put(p, Json.write(f.content().apply(s)));
+                files.add(Map.entry(p, s -> f.content().apply(s)));
             }
         }
-        files.forEach(Json::writeFile);
+        files.forEach(f -> OutputFiles.check(f.getKey())); // a bad output path is refused before playing
+        S start = g.newGame(seed);
+        @SuppressWarnings("unchecked")
+        S s = (S) start.copy();
+        Playout.play(g, s, seats, Seeds.bots(seed));
         PrintWriter out = spec.commandLine().getOut();
-        if (output.json) {
-            ObjectNode o = Json.object();
-            o.set("game", game);
-            o.put("bots", String.join(",", bots));
-            o.setAll(g.summary(s));
-            OutputOptions.print(out, o);
-        } else {
-            GameLog.lines(g, start, s.moves()).forEach(out::println);
-            out.flush();
+        try (OutputFiles staged = new OutputFiles()) {
+            for (var f : files) {
+                staged.stage(f.getKey(), Json.write(f.getValue().apply(s)));
+            }
+            if (output.json) {
+                ObjectNode o = Json.object();
+                o.set("game", g.record(s).toJson());
+                o.put("bots", String.join(",", bots));
+                o.setAll(g.summary(s));
+                out.print(Json.write(o));
+            } else {
+                GameLog.lines(g, start, s.moves()).forEach(out::println);
+            }
+            Outputs.commit(staged, out); // the files go in place only once the output is written
         }
+        out.flush();
         return 0;
     }
 }

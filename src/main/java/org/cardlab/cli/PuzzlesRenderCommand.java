@@ -6,7 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.cardlab.core.Json;
+import org.cardlab.core.OutputFiles;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.puzzle.BookRenderer;
 import org.cardlab.fugitive.puzzle.Puzzle;
@@ -45,8 +45,11 @@ public final class PuzzlesRenderCommand implements Callable<Integer> {
         if (puzzles.isEmpty()) {
             throw new UserError(dir + ": no puzzle files (*.json)");
         }
-        if (svg != null && Files.exists(svg) && !Files.isDirectory(svg)) {
-            throw new UserError(svg + ": not a directory");
+        if (svg != null) {
+            Outputs.requireFolder(svg, "--svg");
+        }
+        if (html != null) {
+            OutputFiles.check(html);
         }
         if (html == null && svg == null) {
             for (Puzzle p : puzzles) {
@@ -66,11 +69,14 @@ public final class PuzzlesRenderCommand implements Callable<Integer> {
                 files.put(svg.resolve(p.id() + ".svg"), SvgRenderer.render(p));
             }
         }
-        for (Map.Entry<Path, String> f : files.entrySet()) {
-            Json.writeFile(f.getKey(), f.getValue());
+        try (OutputFiles staged = new OutputFiles()) {
+            for (Map.Entry<Path, String> f : files.entrySet()) {
+                staged.stage(f.getKey(), f.getValue());
+            }
+            spec.commandLine().getOut().printf("%d puzzle(s) rendered%s%s%n", puzzles.size(), html == null ? "" : ", book " + html,
+                    svg == null ? "" : ", pictures in " + svg);
+            Outputs.commit(staged, spec.commandLine().getOut());
         }
-        spec.commandLine().getOut().printf("%d puzzle(s) rendered%s%s%n", puzzles.size(), html == null ? "" : ", book " + html,
-                svg == null ? "" : ", pictures in " + svg);
         return 0;
     }
 }

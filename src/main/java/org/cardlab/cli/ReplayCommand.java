@@ -10,8 +10,10 @@ import org.cardlab.core.GameRecord;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
 import org.cardlab.core.Json;
+import org.cardlab.core.OutputFiles;
 import org.cardlab.core.Replay;
 import org.cardlab.core.RuleSpec;
+import org.cardlab.core.UserError;
 import org.cardlab.games.Games;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -48,34 +50,48 @@ final class ReplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (output.out != null) {
+            OutputFiles.check(output.out);
+        }
         GameRecord record = Games.read(file, type);
-        return replay(type.game(other != null ? other : record.spec(), record.params()), record);
+        Game<?, ?> game;
+        try {
+            game = type.game(other != null ? other : record.spec(), record.params());
+        } catch (UserError e) {
+            throw e.within(file + (other != null ? ": under --spec " + other.name() : ": its setup and rules"));
+        }
+        return replay(game, record);
     }
 
     private <S extends GameState<M>, M> int replay(Game<S, M> g, GameRecord record) {
         Replay<S> r = Replay.of(g, record, file.toString(), other == null);
         S s = r.state();
-        output.write(Json.write(g.record(s).toJson()));
         PrintWriter out = spec.commandLine().getOut();
-        if (output.json) {
-            ObjectNode o = Json.object();
-            o.put("spec", g.spec().name());
-            o.put("movesApplied", r.applied());
-            o.setAll(g.summary(s));
-            if (!r.complete()) {
-                ObjectNode ref = o.putObject("refused");
-                ref.put("index", r.refusedAt());
-                ref.put("move", r.refusedMove());
-                ref.put("reason", r.reason());
+        try (OutputFiles staged = new OutputFiles()) {
+            if (output.out != null) {
+                staged.stage(output.out, Json.write(g.record(s).toJson()));
             }
-            OutputOptions.print(out, o);
-            return 0;
-        }
-        S start = Replay.of(g, record.firstMoves(0), file.toString(), true).state();
-        GameLog.lines(g, start, s.moves()).forEach(out::println);
-        if (!r.complete()) {
-            out.printf("Move %d ('%s') is refused under the '%s' spec: %s.%n", r.refusedAt() + 1, r.refusedMove(),
-                    g.spec().name(), r.reason());
+            if (output.json) {
+                ObjectNode o = Json.object();
+                o.put("spec", g.spec().name());
+                o.put("movesApplied", r.applied());
+                o.setAll(g.summary(s));
+                if (!r.complete()) {
+                    ObjectNode ref = o.putObject("refused");
+                    ref.put("index", r.refusedAt());
+                    ref.put("move", r.refusedMove());
+                    ref.put("reason", r.reason());
+                }
+                out.print(Json.write(o));
+            } else {
+                S start = Replay.of(g, record.firstMoves(0), file.toString(), true).state();
+                GameLog.lines(g, start, s.moves()).forEach(out::println);
+                if (!r.complete()) {
+                    out.printf("Move %d ('%s') is refused under the '%s' spec: %s.%n", r.refusedAt() + 1, r.refusedMove(),
+                            g.spec().name(), r.reason());
+                }
+            }
+            Outputs.commit(staged, out);
         }
         out.flush();
         return 0;

@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Home;
-import org.cardlab.core.Json;
+import org.cardlab.core.OutputFiles;
 import org.cardlab.verify.AgreementReport;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -40,6 +40,9 @@ public final class SpecsReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (out != null) {
+            OutputFiles.check(out); // before the long build
+        }
         PrintWriter err = spec.commandLine().getErr();
         var budget = new AgreementReport.Budget((int) Math.min(run.games, Integer.MAX_VALUE), run.seed, deals, maxNodes, run.threads);
         AgreementReport.Report report = AgreementReport.build(dir != null ? dir : Home.specsDir(), budget, msg -> {
@@ -48,7 +51,7 @@ public final class SpecsReportCommand implements Callable<Integer> {
         });
         String md = report.markdown();
         if (out != null) {
-            Json.writeFile(out, md);
+            OutputFiles.write(out, md);
             spec.commandLine().getOut().println("wrote " + out);
         } else {
             spec.commandLine().getOut().print(md);

@@ -1,7 +1,6 @@
 package org.cardlab.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -9,7 +8,7 @@ import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
 import org.cardlab.core.Json;
-import org.cardlab.core.UserError;
+import org.cardlab.core.OutputFiles;
 import org.cardlab.core.WitnessMoves;
 import org.cardlab.games.Games;
 import org.cardlab.verify.SpecDiff;
@@ -66,8 +65,8 @@ public final class SpecsWitnessCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         GameType type = Games.get(game);
-        if (out != null && !Files.isDirectory(out)) {
-            throw new UserError(out + ": no such folder (give an existing folder to --out)");
+        if (out != null) {
+            Outputs.requireFolder(out, "--out");
         }
         SpecDiff.Result diff = SpecDiff.compare(type.spec(a), type.spec(b));
         return witness(type.game(diff.a(), setup.params(type, type.witnessParams())), diff);
@@ -88,15 +87,18 @@ public final class SpecsWitnessCommand implements Callable<Integer> {
         print(items, ga, gb, o);
         o.printf("(search took %.1f s)%n", (System.nanoTime() - start) / 1e9);
         int missing = 0;
-        for (Witnesses.Item<M> it : items) {
-            if (it.outcome() != null && it.outcome().witness() != null && out != null) {
-                Path f = out.resolve(it.entry().rule() + ".json");
-                Json.writeFile(f, Json.write(Witnesses.gameFile(ga, gb, it.outcome().witness())));
-                o.println("wrote " + f);
+        try (OutputFiles files = new OutputFiles()) {
+            for (Witnesses.Item<M> it : items) {
+                if (it.outcome() != null && it.outcome().witness() != null && out != null) {
+                    files.stage(out.resolve(it.entry().rule() + ".json"),
+                            Json.write(Witnesses.gameFile(ga, gb, it.outcome().witness())));
+                }
+                if (it.outcome() != null && it.outcome().witness() == null && it.entry().changesPlay()) {
+                    missing++;
+                }
             }
-            if (it.outcome() != null && it.outcome().witness() == null && it.entry().changesPlay()) {
-                missing++;
-            }
+            Outputs.commit(files, o);
+            files.targets().forEach(f -> o.println("wrote " + f));
         }
         o.flush();
         return missing == 0 ? 0 : 1;

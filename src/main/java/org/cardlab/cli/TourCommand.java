@@ -70,8 +70,8 @@ public final class TourCommand implements Callable<Integer> {
         try {
             if (dir == null) {
                 dir = Files.createTempDirectory("cardlab-tour-");
-            } else if (!Files.isDirectory(dir)) {
-                throw new UserError(dir + ": no such folder (give an existing folder to --out)");
+            } else {
+                Outputs.requireFolder(dir, "--out");
             }
         } catch (IOException e) {
             throw new UserError("cannot make a temporary folder for the tour (" + e.getMessage() + ")");

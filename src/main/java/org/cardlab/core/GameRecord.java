@@ -67,11 +67,8 @@ public record GameRecord(String game, RuleSpec spec, ObjectNode params, long see
      */
     public static GameRecord parse(JsonNode json, Path file) {
         String where = file.toString();
+        FileKinds.require(json, where, FORMAT);
         Json.onlyFields(json, where, FIELDS);
-        String format = Json.text(json, "format", where);
-        if (!FORMAT.equals(format)) {
-            throw new UserError(where + ": field 'format' is '" + format + "', expected '" + FORMAT + "'");
-        }
         String game = Json.text(json, "game", where);
         String specName = Json.text(json, "spec", where);
         JsonNode rules = Json.field(json, "rules", where);

@@ -49,6 +49,8 @@ public final class DaguaiState implements GameState<DaguaiMove> {
     Combo last;
     int lastSeat = -1;
     int passes;
+    /** Seats that passed during this trick (bit per seat): under the out-of-trick reading they sit it out. */
+    int passedMask;
     int[] escaped = new int[SEATS];
     int escapedCount;
     int tricks;
@@ -116,6 +118,7 @@ public final class DaguaiState implements GameState<DaguaiMove> {
         last = o.last;
         lastSeat = o.lastSeat;
         passes = o.passes;
+        passedMask = o.passedMask;
         escaped = o.escaped.clone();
         escapedCount = o.escapedCount;
         tricks = o.tricks;
@@ -156,14 +159,16 @@ public final class DaguaiState implements GameState<DaguaiMove> {
         last = null;
         lastSeat = -1;
         passes = 0;
+        passedMask = 0;
         escapedCount = 0;
         tricks = 0;
         payments = new ArrayList<>();
         pendingReturn = 0;
         if (previous != null && Scoring.tributeDue(previous.outcome())) {
             int winner = previous.winnerTeam();
-            int[] winners = Arrays.stream(previous.escapeOrder()).filter(s -> Scoring.team(s) == winner).toArray();
-            payments = Tribute.payments(previous.trapped(), winners, counts, order, rules);
+            int[] receivers = rules.tributeToFinishingPlaces ? previous.escapeOrder() // "nr 1", "nr 2", ... literally
+                    : Arrays.stream(previous.escapeOrder()).filter(s -> Scoring.team(s) == winner).toArray();
+            payments = Tribute.payments(previous.trapped(), receivers, counts, order, rules);
             for (Tribute.Payment p : payments) {
                 moveCard(p.giver(), p.receiver(), p.face());
             }
@@ -209,6 +214,9 @@ public final class DaguaiState implements GameState<DaguaiMove> {
                 matchWinner = offense; // won a round as the offense at the match level
             } else {
                 levels[offense] = Math.min(levels[offense] + gain, match ? rules.matchLevel : Card.ACE);
+                if (match && rules.matchEndsOnReaching && levels[offense] >= rules.matchLevel) {
+                    matchWinner = offense; // reached the match level
+                }
             }
         }
         DaguaiRoundResult result = new DaguaiRoundResult(round, offense, level, outcome, Arrays.copyOf(escaped, escapedCount),
@@ -359,21 +367,11 @@ public final class DaguaiState implements GameState<DaguaiMove> {
         }
         if (move.type == DaguaiMove.Type.PASS) {
             passes++;
-            int needed = 0;
-            for (int s = 0; s < SEATS; s++) {
-                if (active(s) && s != lastSeat) {
-                    needed++;
-                }
-            }
-            if (passes >= needed) { // every other player still in the round passed: the trick is won
-                tricks++;
-                int winner = lastSeat;
-                last = null;
-                lastSeat = -1;
-                passes = 0;
-                toMove = active(winner) ? winner : nextLeader(winner);
+            passedMask |= 1 << toMove;
+            if (trickOver()) {
+                winTrick();
             } else {
-                toMove = nextActive(toMove);
+                toMove = nextToAct(toMove);
             }
             return;
         }
@@ -399,7 +397,48 @@ public final class DaguaiState implements GameState<DaguaiMove> {
                 return;
             }
         }
-        toMove = nextActive(seat);
+        if (trickOver()) { // a pass is final and everyone else has passed already
+            winTrick();
+        } else {
+            toMove = nextToAct(seat);
+        }
+    }
+
+    /**
+     * Whether every other player still in the round has passed: in a row since the last play
+     * ("dopóki wszystkich pozostałych 5 graczy nie spasuje"), or, when a pass is final, at some
+     * point in this trick.
+     */
+    private boolean trickOver() {
+        int others = 0;
+        int stillIn = 0;
+        for (int s = 0; s < SEATS; s++) {
+            if (active(s) && s != lastSeat) {
+                others++;
+                stillIn += (passedMask >> s & 1) == 0 ? 1 : 0;
+            }
+        }
+        return rules.passIsFinal ? stillIn == 0 : passes >= others;
+    }
+
+    /** The last player to play wins the trick and leads (or, escaped, hands the lead on). */
+    private void winTrick() {
+        tricks++;
+        int winner = lastSeat;
+        last = null;
+        lastSeat = -1;
+        passes = 0;
+        passedMask = 0;
+        toMove = active(winner) ? winner : nextLeader(winner);
+    }
+
+    /** The next player still holding cards, skipping, when a pass is final, those who passed this trick. */
+    private int nextToAct(int seat) {
+        int s = nextActive(seat);
+        while (rules.passIsFinal && (passedMask >> s & 1) != 0) {
+            s = nextActive(s);
+        }
+        return s;
     }
 
     /** Who leads after a trick won by a player who has already escaped. */

@@ -48,6 +48,14 @@ final class DaguaiStateViews {
             t.put("play", Card.names(st.last.faces));
             t.put("kind", st.last.kind.id);
             t.put("passes", st.passes);
+            if (st.rules.passIsFinal) {
+                ArrayNode out = t.putArray("passed");
+                for (int s = 0; s < DaguaiState.SEATS; s++) {
+                    if ((st.passedMask >> s & 1) != 0) {
+                        out.add(s);
+                    }
+                }
+            }
         }
         ArrayNode trib = o.putArray("tributes");
         for (int i = 0; i < st.payments.size(); i++) {
@@ -118,7 +126,7 @@ final class DaguaiStateViews {
         sb.append(st.match ? "match" : "round").append(" seed=").append(st.seed).append(" round=").append(st.round)
                 .append(" phase=").append(st.phase).append(" levels=").append(st.levels[0]).append(',').append(st.levels[1])
                 .append(" offense=").append(st.offense).append(" leader=").append(st.leader).append(" toMove=")
-                .append(st.toMove).append(" tricks=").append(st.tricks).append(" passes=").append(st.passes)
+                .append(st.toMove).append(" tricks=").append(st.tricks).append(" passes=").append(st.passes).append(st.rules.passIsFinal ? " passed=" + st.passedMask : "")
                 .append(" last=").append(st.lastSeat).append(':').append(st.last == null ? "-" : Card.names(st.last.faces))
                 .append(" escaped=").append(Arrays.toString(Arrays.copyOf(st.escaped, st.escapedCount)))
                 .append(" winner=").append(st.matchWinner).append(" moves=").append(st.moveCount()).append('\n');

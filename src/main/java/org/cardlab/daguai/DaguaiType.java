@@ -92,7 +92,7 @@ public final class DaguaiType implements GameType {
             Json.requireObject(json.get("rules"), where + ": field 'rules'");
             Map<String, JsonNode> values = new LinkedHashMap<>();
             json.get("rules").fields().forEachRemaining(e -> values.put(e.getKey(), e.getValue()));
-            spec = RuleSpec.fromValues(id(), name, values, file);
+            spec = RuleSpec.fromValues(id(), name, DaguaiRules.withAddedDefaults(values), file);
         } else {
             try {
                 spec = spec(name);

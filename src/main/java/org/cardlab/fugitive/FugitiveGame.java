@@ -159,7 +159,11 @@ public final class FugitiveGame implements Game<FugitiveState, FugitiveMove> {
             }
             out[d] = new int[deck.size()];
             for (int i = 0; i < deck.size(); i++) {
-                out[d][i] = deck.get(i).isIntegralNumber() && deck.get(i).canConvertToInt() ? deck.get(i).asInt() : -1;
+                JsonNode c = deck.get(i);
+                if (!c.isIntegralNumber() || !c.canConvertToInt()) {
+                    throw new UserError("decks[" + d + "][" + i + "] must be a card number, not " + c);
+                }
+                out[d][i] = c.asInt();
             }
             int[] sorted = out[d].clone();
             Arrays.sort(sorted);

@@ -92,6 +92,13 @@ public final class FugitiveType implements GameType {
         } catch (UserError e) {
             throw e.within(where + ": field 'spec'");
         }
+        return readLegacy(json, file, spec);
+    }
+
+    /** An old game file whose spec is known from elsewhere (a web table stores the rule values beside it). */
+    public GameRecord readLegacy(JsonNode json, Path file, RuleSpec spec) {
+        String where = file.toString();
+        Json.onlyFields(json, where, Set.of("format", "spec", "seed", "decks", "moves"));
         if (json.has("decks") && json.has("seed")) {
             throw new UserError(where + ": give either 'seed' or 'decks', not both");
         }

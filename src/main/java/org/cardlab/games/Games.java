@@ -3,6 +3,7 @@ package org.cardlab.games;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.List;
+import org.cardlab.core.FileKinds;
 import org.cardlab.core.GameRecord;
 import org.cardlab.core.GameType;
 import org.cardlab.core.Json;
@@ -56,6 +57,11 @@ public final class Games {
     public static GameRecord record(JsonNode json, Path file) {
         Json.requireObject(json, file.toString());
         String format = GameRecord.formatOf(json);
+        if (format == null) {
+            JsonNode f = json.get("format");
+            throw new UserError(file + (f == null || f.isNull() ? ": missing field 'format'" : ": field 'format' must be a string")
+                    + " (a game file is tagged '" + GameRecord.FORMAT + "')");
+        }
         if (GameRecord.FORMAT.equals(format)) {
             GameRecord r = GameRecord.parse(json, file);
             get(r.game()); // an unknown game id is an error here, not at replay
@@ -66,16 +72,16 @@ public final class Games {
                 return t.readLegacy(json, file);
             }
         }
-        throw new UserError(file + ": not a game file (field 'format' is " + (format == null ? "missing" : "'" + format + "'")
-                + ", expected '" + GameRecord.FORMAT + "')");
+        FileKinds.require(json, file.toString(), GameRecord.FORMAT); // names what the file is and what reads it
+        throw new IllegalStateException("unreachable: the format is not " + GameRecord.FORMAT);
     }
 
     /** Reads a game file and checks it is a game of {@code type}. */
     public static GameRecord read(Path file, GameType type) {
         GameRecord r = read(file);
         if (!r.game().equals(type.id())) {
-            throw new UserError(file + ": a " + r.game() + " game, not a " + type.id() + " game (try 'cardlab " + r.game()
-                    + " replay " + file + "')");
+            throw new UserError(file + " is a " + r.game() + " game, not a " + type.id() + " game; read it with `cardlab "
+                    + r.game() + " replay`");
         }
         return r;
     }

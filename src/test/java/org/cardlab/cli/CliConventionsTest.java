@@ -118,6 +118,9 @@ class CliConventionsTest {
             }
             for (int i = 0; i < d.length; i++) {
                 String p = d[i].strip();
+                if (p.isEmpty() || p.equals("%n")) {
+                    continue; // a blank line between paragraphs
+                }
                 if (!p.matches("(?s).*[.:)?!]$") && !p.startsWith("Example:")) {
                     bad.add(name + ": paragraph " + (i + 1) + " ends mid-sentence: ..." + p.substring(Math.max(0, p.length() - 40)));
                 }

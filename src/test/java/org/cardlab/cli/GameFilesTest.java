@@ -83,7 +83,7 @@ class GameFilesTest {
     void aFileOfAnotherKindOrGameIsOneLine(@TempDir Path dir) throws IOException {
         Path f = dir.resolve("f.json");
         Files.writeString(f, "{\"format\": \"cardlab.fugitive.notes/1\", \"spec\": \"pt\", \"events\": []}");
-        oneLineError(Cli.run("fugitive", "replay", f.toString()), f.toString(), "not a game file");
+        oneLineError(Cli.run("fugitive", "replay", f.toString()), f.toString(), "a Marshal's notes file", "cardlab fugitive deduce");
         Cli played = Cli.run("fugitive", "play", "--out", f.toString());
         assertEquals(0, played.code());
         oneLineError(Cli.run("scout", "replay", f.toString()), "a fugitive game", "cardlab fugitive replay");

@@ -57,12 +57,12 @@ public final class ExhaustiveOracle implements PositionOracle {
     private record Edge(int from, int to, int value) {}
 
     @Override
-    public Possible possible(Endgame g, Set<NoteKind> ignored) {
-        return new Run(g, ignored).solve();
+    public Possible possible(PublicTrack track, Set<NoteKind> ignored) {
+        return new Run(track, ignored).solve();
     }
 
     private final class Run {
-        final Endgame g;
+        final PublicTrack g;
         final FugitiveRules rules;
         final boolean misses;
         final boolean decks;
@@ -84,7 +84,7 @@ public final class ExhaustiveOracle implements PositionOracle {
         final int[] hi;
         final List<List<int[]>> compositions = new ArrayList<>();
 
-        Run(Endgame g, Set<NoteKind> ignored) {
+        Run(PublicTrack g, Set<NoteKind> ignored) {
             this.g = g;
             this.rules = g.rules;
             misses = !ignored.contains(NoteKind.MISSES);
@@ -92,8 +92,8 @@ public final class ExhaustiveOracle implements PositionOracle {
             timing = !ignored.contains(NoteKind.DRAW_TIMING);
             footprints = !ignored.contains(NoteKind.FOOTPRINTS);
             n = g.positions.size();
-            long avail = g.inPlay() & ~g.seen(!ignored.contains(NoteKind.MARSHAL_CARDS)) & Cards.range(1, 41);
-            if (rules.sprintWith42 && !g.escaped) {
+            long avail = rules.inPlay() & ~(ignored.contains(NoteKind.MARSHAL_CARDS) ? g.seenOnTable() : g.seen) & Cards.range(1, 41);
+            if (rules.sprintWith42 && !g.escaped()) {
                 avail |= 1L << FugitiveRules.ESCAPE;
             }
             pool = avail;
@@ -116,11 +116,11 @@ public final class ExhaustiveOracle implements PositionOracle {
             }
             int bits = 0;
             List<Integer> offs = new ArrayList<>();
-            for (Endgame.Guess q : g.guesses) {
+            for (PublicTrack.Guess q : g.guesses) {
                 long notThere = 0;
-                boolean allOrNothing = rules.multiGuessAllOrNothing || q.manhunt();
+                boolean allOrNothing = rules.guessAllOrNothing(q.manhunt());
                 if (q.hit()) {
-                    notThere = q.numbers() & ~q.revealed(); // empty under all-or-nothing
+                    notThere = q.numbers() & ~g.revealedBy(q); // empty under all-or-nothing
                 } else if (!allOrNothing || Long.bitCount(q.numbers()) == 1) {
                     notThere = q.numbers();
                 } else if (q.window() != 0 && misses && coverable(q.numbers(), q.window())) {

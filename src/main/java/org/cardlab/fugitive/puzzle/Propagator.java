@@ -22,11 +22,11 @@ public final class Propagator {
     private Propagator() {}
 
     /** Domains of the face-down positions after propagation (null when one becomes empty). */
-    public static Map<Integer, Long> domains(Endgame g) {
+    public static Map<Integer, Long> domains(PublicTrack g) {
         FugitiveRules rules = g.rules;
         int n = g.positions.size();
         long[] dom = new long[n];
-        long pool = g.inPlay() & ~g.seen(true) & Cards.range(1, 41);
+        long pool = rules.inPlay() & ~g.seen & Cards.range(1, 41);
         int[] knownPlaced = new int[4];
         for (int p = 0; p < n; p++) {
             PublicTrack.Position pos = g.positions.get(p);
@@ -50,9 +50,9 @@ public final class Propagator {
                 dom[p] = d;
             }
         }
-        for (Endgame.Guess q : g.guesses) {
-            boolean allOrNothing = rules.multiGuessAllOrNothing || q.manhunt();
-            long notThere = q.hit() ? q.numbers() & ~q.revealed()
+        for (PublicTrack.Guess q : g.guesses) {
+            boolean allOrNothing = rules.guessAllOrNothing(q.manhunt());
+            long notThere = q.hit() ? q.numbers() & ~g.revealedBy(q)
                     : !allOrNothing || Long.bitCount(q.numbers()) == 1 ? q.numbers() : 0;
             for (long w = q.window(); w != 0; w &= w - 1) {
                 int p = Long.numberOfTrailingZeros(w);

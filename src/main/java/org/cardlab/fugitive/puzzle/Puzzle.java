@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.cardlab.core.FileKinds;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.Cards;
@@ -84,12 +85,8 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
 
     /** Parses a puzzle; every error names {@code where} and the field. */
     public static Puzzle parse(JsonNode root, String where) {
-        Json.requireObject(root, where);
+        FileKinds.require(root, where, FORMAT);
         Json.onlyFields(root, where, Set.of("format", "id", "kind", "spec", "notes", "beneath", "answer", "grade", "proof", "source"));
-        String format = Json.text(root, "format", where);
-        if (!FORMAT.equals(format)) {
-            throw new UserError(where + ": field 'format' is '" + format + "', expected '" + FORMAT + "'");
-        }
         String id = Json.text(root, "id", where);
         PuzzleKind kind = PuzzleKind.of(Json.text(root, "kind", where), where);
         Notes notes = Notes.parse(Json.field(root, "notes", where), where + ": notes");
@@ -121,6 +118,9 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
         ArrayNode r = Json.arrayField(a, "route", where + ": answer");
         int[] route = new int[r.size()];
         for (int i = 0; i < route.length; i++) {
+            if (!r.get(i).isIntegralNumber() || !r.get(i).canConvertToInt()) {
+                throw new UserError(where + ": answer.route[" + i + "] must be a card number, not " + r.get(i));
+            }
             route[i] = r.get(i).asInt();
         }
         JsonNode go = Json.field(root, "grade", where);
@@ -145,7 +145,7 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
     private static long cardSet(ArrayNode arr, String where) {
         long s = 0;
         for (JsonNode n : arr) {
-            if (!n.canConvertToInt() || n.asInt() < 1 || n.asInt() > 42) {
+            if (!n.isIntegralNumber() || !n.canConvertToInt() || n.asInt() < 1 || n.asInt() > 42) {
                 throw new UserError(where + ": sprintCards must list cards 1 to 42");
             }
             s |= 1L << n.asInt();

@@ -19,7 +19,7 @@ public final class Table {
     }
 
     public static Table of(Puzzle p) {
-        Endgame g = new Endgame(rules(p), p.notes());
+        PublicTrack g = PublicTrack.read(rules(p), p.notes(), "puzzle notes");
         Table t = new Table();
         t.marshalHand = g.marshalCards;
         for (PublicTrack.Position pos : g.positions) {

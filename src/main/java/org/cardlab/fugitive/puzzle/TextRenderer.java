@@ -1,6 +1,7 @@
 package org.cardlab.fugitive.puzzle;
 
 import org.cardlab.fugitive.Cards;
+import org.cardlab.fugitive.deduce.PublicTrack;
 
 /** A puzzle as plain text: the table, the Marshal's hand, the notes, the task; the answer separately. */
 public final class TextRenderer {
@@ -12,7 +13,7 @@ public final class TextRenderer {
     }
 
     public static String task(Puzzle p) {
-        int down = new Endgame(Table.rules(p), p.notes()).faceDown().size();
+        int down = PublicTrack.read(Table.rules(p), p.notes(), "puzzle notes").faceDownCount();
         return p.kind() == PuzzleKind.MANHUNT
                 ? "The Fugitive has just played 42 and the manhunt starts. Name his " + down
                         + " face-down hideouts one at a time, each guess certain from what you know (a hit shows the sprint cards beneath)."
