@@ -11,8 +11,9 @@ import org.cardlab.fugitive.Sprints;
 import org.cardlab.core.WorkLimitExceeded;
 
 /**
- * Exact counting of the consistent hidden histories (the uniform consistent history measure
- * of DESIGN.md), with the probability of each value at each face-down position.
+ * Exact counting of the consistent hidden histories (the uniform consistent history measure:
+ * each history that fits every rule and every note counts once), with the probability of each
+ * value at each face-down position.
  *
  * <p>The idea: a history is (1) the cards of the placed positions (face-down hideouts and
  * face-down sprint cards) and (2) the identities of the Fugitive's draws. Given (1), the
