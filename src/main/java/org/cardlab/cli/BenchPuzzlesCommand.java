@@ -20,8 +20,9 @@ import picocli.CommandLine.Option;
 
 @Command(name = "puzzles",
         mixinStandardHelpOptions = true,
-        description = {"Puzzle throughput on one thread: verified puzzles per minute per grade and kind (generation from",
-            "seeded games, then the check with all three exact oracles), and the time to verify the shipped collection."})
+        description = "Puzzle throughput on one thread: verified puzzles per minute per grade and kind (generation from seeded"
+                + " games, then the check with all three exact oracles), each rate with its 95%% interval and only over at least"
+                + " 10 puzzles; and the time to verify the shipped collection.")
 public final class BenchPuzzlesCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -37,6 +38,18 @@ public final class BenchPuzzlesCommand implements Callable<Integer> {
 
     @Option(names = "--collection", paramLabel = "DIR", description = "Collection to verify (default: the shipped puzzles/fugitive).")
     Path collection;
+
+    /** Fewer puzzles than this give no rate: one or two found say little about how often they come. */
+    static final int MIN_FOR_RATE = 10;
+
+    /** "12.3 per minute (95% interval 7.1 to 19.9)", or why no rate is given. */
+    static String rate(int n, double minutes) {
+        if (n < MIN_FOR_RATE) {
+            return "too few for a rate (at least " + MIN_FOR_RATE + " needed; raise --games)";
+        }
+        double half = 1.96 * Math.sqrt(n); // Poisson count: normal approximation, fine from 10 on
+        return String.format("%.1f per minute (95%% interval %.1f to %.1f)", n / minutes, (n - half) / minutes, (n + half) / minutes);
+    }
 
     @Override
     public Integer call() {
@@ -61,11 +74,11 @@ public final class BenchPuzzlesCommand implements Callable<Integer> {
                 }
             }
             double minutes = (System.nanoTime() - start) / 6e10;
-            out.printf("  %-7s %d games, %d candidates, %d verified puzzles in %.2f min (%.1f per minute)%s%n", kind.label, gen.gamesPlayed,
-                    gen.candidatesTried, found.size() - rejected, minutes, (found.size() - rejected) / minutes,
-                    rejected == 0 ? "" : ", " + rejected + " REJECTED by the check");
+            int verified = found.size() - rejected;
+            out.printf("  %-7s %d games, %d candidates, %d verified puzzles in %.2f min: %s%s%n", kind.label, gen.gamesPlayed,
+                    gen.candidatesTried, verified, minutes, rate(verified, minutes), rejected == 0 ? "" : ", " + rejected + " REJECTED by the check");
             for (var e : byGrade.entrySet()) {
-                out.printf("    grade %d: %3d puzzles, %6.1f per minute%n", e.getKey(), e.getValue(), e.getValue() / minutes);
+                out.printf("    grade %d: %3d puzzles, %s%n", e.getKey(), e.getValue(), rate(e.getValue(), minutes));
             }
         }
         Path dir = collection != null ? collection : Home.dir().resolve("puzzles/fugitive");

@@ -81,12 +81,17 @@ public final class Json {
      * failure never leaves a half-written file behind.
      */
     public static void writeFile(Path file, String text) {
+        writeFile(file, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** As {@link #writeFile(Path, String)}, for bytes (a PDF). */
+    public static void writeFile(Path file, byte[] bytes) {
         try {
             Path dir = file.toAbsolutePath().getParent();
             Files.createDirectories(dir);
             Path tmp = Files.createTempFile(dir, ".cardlab-", ".tmp");
             try {
-                Files.writeString(tmp, text, StandardCharsets.UTF_8);
+                Files.write(tmp, bytes);
                 try {
                     Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
                 } catch (AtomicMoveNotSupportedException e) {

@@ -34,6 +34,14 @@ public final class PuzzleVerifier {
             if (p.kind() == PuzzleKind.ROUTE && track.phase != PublicTrack.Phase.MARSHAL_GUESS) {
                 problems.add("a route puzzle's notes end when the Marshal is about to guess");
             }
+            if (!problems.isEmpty()) {
+                return problems;
+            }
+            String missing = PuzzleDraft.of(p.kind(), p.notes(), p.beneath(), p.id()).missingBeneath();
+            if (!missing.isEmpty()) {
+                problems.add("beneath: nothing is said of what lies beneath " + missing);
+                return problems;
+            }
         } catch (UserError e) {
             problems.add(e.getMessage());
             return problems;
