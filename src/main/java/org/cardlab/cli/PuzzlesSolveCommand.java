@@ -8,6 +8,7 @@ import org.cardlab.core.UserError;
 import org.cardlab.fugitive.puzzle.Oracles;
 import org.cardlab.fugitive.puzzle.Page;
 import org.cardlab.fugitive.puzzle.PositionOracle;
+import org.cardlab.fugitive.puzzle.Puzzle;
 import org.cardlab.fugitive.puzzle.PuzzleDraft;
 import org.cardlab.fugitive.puzzle.PuzzleKind;
 import org.cardlab.fugitive.puzzle.PuzzleSolver;
@@ -61,7 +62,7 @@ public final class PuzzlesSolveCommand implements Callable<Integer> {
             return 1;
         }
         out.println("Proven from the notes" + (d.kind() == PuzzleKind.MANHUNT ? " and what each reveal shows" : "") + ":");
-        out.print(TextRenderer.steps(s));
+        out.print(TextRenderer.answer(new Puzzle("solved", d.kind(), d.notes(), d.beneath(), s, solver.oracle().name(), file.toString())));
         out.flush();
         return 0;
     }
