@@ -30,7 +30,8 @@ public final class BenchPuzzlesCommand implements Callable<Integer> {
     @Option(names = "--spec", defaultValue = "pt", description = "Rule spec (default: ${DEFAULT-VALUE}).")
     String specName;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "200", description = "Games searched per kind (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--games", paramLabel = "N", defaultValue = "1000",
+            description = "Games searched per kind (default: ${DEFAULT-VALUE}; a grade with fewer than 10 puzzles gets no rate).")
     int games;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "101", description = "Seed of the games (default: ${DEFAULT-VALUE}).")
