@@ -106,7 +106,15 @@ public final class PuzzlesRenderCommand implements Callable<Integer> {
             }
         }
         if (pdf != null) {
-            outputs.put(pdf, PdfBook.puzzles(book, size, where).pdf());
+            PdfBook.Layout layout = PdfBook.puzzles(book, size, where);
+            for (int i = 0; i < layout.puzzlePages().size(); i++) {
+                int[] pages = layout.puzzlePages().get(i);
+                if (pages[0] != pages[1]) {
+                    spec.commandLine().getErr().printf("render: %s takes pages %d to %d of the PDF (its notes or clues are too long for one)%n",
+                            book.pages.get(i).title(), pages[0], pages[1]);
+                }
+            }
+            outputs.put(pdf, layout.pdf());
             if (where == Book.Answers.BOOKLET) {
                 outputs.put(sibling(pdf, "-answers"), PdfBook.booklet(book, size));
             }

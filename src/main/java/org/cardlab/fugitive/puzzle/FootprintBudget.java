@@ -90,19 +90,32 @@ final class FootprintBudget {
             }
         }
         List<String> drawn = new ArrayList<>();
+        List<String> decksTaken = new ArrayList<>();
         for (int d = 1; d <= 3; d++) {
             long deck = Cards.range(rules.deckLow[d - 1], rules.deckHigh[d - 1]);
             int draws = g.drawsBefore(d, pos.placedAt);
-            int free = Math.max(0, draws - Long.bitCount(onRoute & deck));
-            big += Math.min(free, Long.bitCount(deck & unseen & parity));
+            int free = draws - Long.bitCount(onRoute & deck);
+            int bigInDeck = Long.bitCount(deck & unseen & parity);
+            // A face-down hideout up to #q whose values all lie in this deck took one of its draws (an even card, if all are even).
+            for (int r = 1; r <= q; r++) {
+                long v = g.positions.get(r).faceDown() ? domains.getOrDefault(r, -1L) : -1L;
+                if (Long.bitCount(v) > 1 && (v & ~deck) == 0) {
+                    free--;
+                    bigInDeck -= (v & ~parity) == 0 ? 1 : 0;
+                    decksTaken.add("#" + r + " a deck-" + d + " card");
+                }
+            }
+            big += Math.max(0, Math.min(free, bigInDeck));
             if (draws > 0) {
                 drawn.add(draws + " from deck " + d);
             }
         }
         String routeText = Long.bitCount(onRoute & ~Cards.range(0, 3)) == 0 ? ""
                 : ", of which " + StepExplainer.andList(onRoute & Cards.range(4, 41)) + " already lie on his route";
+        String takenText = decksTaken.isEmpty() ? "" : (routeText.isEmpty() ? ", of which " : " and ") + String.join(", ", decksTaken)
+                + " (by its possible values)";
         String text = "he could hold " + (start.isEmpty() ? "none of 1, 2 and 3" : String.join(", ", start)) + " and the cards he had drawn ("
-                + String.join(", ", drawn) + routeText + ")";
+                + String.join(", ", drawn) + routeText + takenText + ")";
         return new Hand(big, text);
     }
 
