@@ -161,6 +161,9 @@ public final class StepExplainer {
         if (lowA >= lowB && highA <= highB && p - 1 > 0 && g.positions.get(p - 1).value >= 0) {
             return new Frame(low, high, "it lies 1 to " + reachText(g, p) + " above " + ref(g, p - 1, dom));
         }
+        if (lowA < lowB && highA > highB && g.positions.get(p + 1).value >= 0) {
+            return new Frame(low, high, "it lies 1 to " + reachText(g, p + 1) + " below " + ref(g, p + 1, dom));
+        }
         String text = lowText.isEmpty() ? "it lies " + highText : "it lies " + lowText + " and " + highText;
         return new Frame(low, high, text);
     }
