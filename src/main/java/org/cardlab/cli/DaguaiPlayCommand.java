@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
+import org.cardlab.core.OutputFiles;
 import org.cardlab.core.Rng;
 import org.cardlab.daguai.DaguaiGame;
 import org.cardlab.daguai.DaguaiRules;
@@ -44,6 +45,9 @@ public final class DaguaiPlayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (out != null) {
+            OutputFiles.check(out);
+        }
         DaguaiGame g;
         if (replay != null) {
             g = DaguaiGame.fromJson(Json.read(replay), replay.toString());
@@ -55,16 +59,18 @@ public final class DaguaiPlayCommand implements Callable<Integer> {
             };
             g = Simulator.play(DaguaiRules.load(specName), seed, match, b, new Rng(seed));
         }
-        if (out != null) {
-            Json.writeFile(out, Json.write(g.toJson()));
+        try (OutputFiles files = new OutputFiles()) {
+            if (out != null) {
+                files.stage(out, Json.write(g.toJson()));
+            }
+            PrintWriter w = spec.commandLine().getOut();
+            if (json) {
+                w.print(Json.write(g.toJson()));
+            } else {
+                GameLog.lines(g).forEach(w::println);
+            }
+            Outputs.commit(files, w);
         }
-        PrintWriter w = spec.commandLine().getOut();
-        if (json) {
-            w.print(Json.write(g.toJson()));
-        } else {
-            GameLog.lines(g).forEach(w::println);
-        }
-        w.flush();
         return 0;
     }
 }

@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
+import org.cardlab.core.OutputFiles;
 import org.cardlab.core.Rng;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
@@ -37,6 +38,11 @@ public final class FugitivePlayCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        for (Path f : new Path[] {jsonFile, notesFile}) {
+            if (f != null) {
+                OutputFiles.check(f); // refuse a bad output path before playing
+            }
+        }
         FugitiveRules rules = FugitiveRules.load(match.specName);
         FugitivePolicy f = FugitiveBots.create(match.bots.fugitiveBot, FugitiveState.FUGITIVE);
         FugitivePolicy m = FugitiveBots.create(match.bots.marshalBot, FugitiveState.MARSHAL);
@@ -46,12 +52,15 @@ public final class FugitivePlayCommand implements Callable<Integer> {
         while (!s.isTerminal()) {
             s.apply((s.currentPlayer() == FugitiveState.FUGITIVE ? f : m).choose(s, rng));
         }
-        GameLog.lines(start, s.moves()).forEach(out::println);
-        if (jsonFile != null) {
-            Json.writeFile(jsonFile, Json.write(s.toJson()));
-        }
-        if (notesFile != null) {
-            Json.writeFile(notesFile, Json.write(s.notes().toJson()));
+        try (OutputFiles files = new OutputFiles()) {
+            if (jsonFile != null) {
+                files.stage(jsonFile, Json.write(s.toJson()));
+            }
+            if (notesFile != null) {
+                files.stage(notesFile, Json.write(s.notes().toJson()));
+            }
+            GameLog.lines(start, s.moves()).forEach(out::println);
+            Outputs.commit(files, out);
         }
         return 0;
     }

@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
+import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveGames;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
@@ -39,7 +40,13 @@ public final class FugitiveReplayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         JsonNode root = Json.read(game);
         String where = game.toString();
-        FugitiveRules rules = FugitiveRules.load(specName != null ? specName : FugitiveGames.specName(root, where));
+        String named = specName != null ? specName : FugitiveGames.specName(root, where);
+        FugitiveRules rules;
+        try {
+            rules = FugitiveRules.load(named);
+        } catch (UserError e) {
+            throw specName != null ? e : e.within(where + ": field 'spec'"); // the game file names a spec that cannot be used
+        }
         FugitiveGames.Replay r = FugitiveGames.replay(root, rules, where, specName == null);
         FugitiveState s = r.state();
         if (json) {

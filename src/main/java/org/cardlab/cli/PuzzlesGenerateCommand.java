@@ -1,11 +1,11 @@
 package org.cardlab.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
+import org.cardlab.core.OutputFiles;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.puzzle.Grade;
@@ -69,22 +69,20 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
         if (maxGames < 1 || !(maxMinutes > 0)) {
             throw new UserError("--max-games and --max-minutes must be positive");
         }
-        if (Files.exists(out) && !Files.isDirectory(out)) {
-            throw new UserError(out + ": not a directory");
-        }
+        Outputs.requireFolder(out, "--out");
         FugitiveRules rules = FugitiveRules.load(specName);
         PuzzleGenerator gen = new PuzzleGenerator(rules, Oracles.generating());
-        if (Files.isDirectory(out)) {
-            for (Puzzle p : PuzzleCollection.read(out)) {
-                gen.exclude(p.id());
-            }
+        for (Puzzle p : PuzzleCollection.read(out)) {
+            gen.exclude(p.id());
         }
         gen.deadlineMillis = System.currentTimeMillis() + (long) (maxMinutes * 60_000);
         PrintWriter err = spec.commandLine().getErr();
         long start = System.nanoTime();
         List<Puzzle> found = gen.generate(k, grade, count, seed, maxGames, p -> {
+            // Each puzzle is a finished result, written as soon as it is proven (an interrupted run
+            // keeps the puzzles it found); each file is written atomically.
             Path file = PuzzleCollection.fileIn(out, p.id(), ".json", "generated puzzle");
-            Json.writeFile(file, Json.write(p.toJson()));
+            OutputFiles.write(file, Json.write(p.toJson()));
             err.printf("puzzles: %s (grade %d, %s) after %d games%n", file, p.solution().grade().level(), p.solution().grade().name(),
                     gen.gamesPlayed);
             err.flush();

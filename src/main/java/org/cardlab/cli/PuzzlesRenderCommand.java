@@ -9,7 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.cardlab.core.Json;
+import org.cardlab.core.OutputFiles;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.puzzle.Book;
 import org.cardlab.fugitive.puzzle.HtmlBook;
@@ -74,6 +74,18 @@ public final class PuzzlesRenderCommand implements Callable<Integer> {
         for (Path f : files) {
             puzzles.add(Puzzle.read(f));
         }
+        // Refuse a bad output path before the proofs, which take a while.
+        if (svg != null) {
+            Outputs.requireFolder(svg, "--svg");
+        }
+        for (Path book : new Path[] {html, pdf}) {
+            if (book != null) {
+                OutputFiles.check(book);
+                if (where == Book.Answers.BOOKLET) {
+                    OutputFiles.check(sibling(book, "-answers"));
+                }
+            }
+        }
         PrintWriter out = spec.commandLine().getOut();
         PuzzleVerifier verifier = new PuzzleVerifier(Oracles.generating());
         int failed = 0;
@@ -120,9 +132,6 @@ public final class PuzzlesRenderCommand implements Callable<Integer> {
             }
         }
         if (svg != null) {
-            if (Files.exists(svg) && !Files.isDirectory(svg)) {
-                throw new UserError(svg + ": not a directory");
-            }
             Map<String, Path> seen = new HashMap<>();
             for (int i = 0; i < book.pages.size(); i++) {
                 Page p = book.pages.get(i);
@@ -134,23 +143,19 @@ public final class PuzzlesRenderCommand implements Callable<Integer> {
                 outputs.put(PuzzleCollection.fileIn(svg, p.puzzle().id(), ".svg", from.toString()), SvgRenderer.render(p));
             }
         }
-        if (svg != null && !Files.isDirectory(svg)) {
-            try {
-                Files.createDirectory(svg);
-            } catch (java.io.IOException e) {
-                throw new UserError(svg + ": cannot create the directory (" + e.getMessage() + ")");
+        try (OutputFiles staged = new OutputFiles()) {
+            for (Map.Entry<Path, Object> f : outputs.entrySet()) {
+                if (f.getValue() instanceof byte[] bytes) {
+                    staged.stage(f.getKey(), bytes);
+                } else {
+                    staged.stage(f.getKey(), (String) f.getValue());
+                }
             }
+            out.printf("%d puzzle(s) rendered: %s%n", puzzles.size(), String.join(", ", outputs.keySet().stream()
+                    .filter(p -> svg == null || !p.startsWith(svg.toAbsolutePath().normalize())).map(Path::toString).toList())
+                    + (svg == null ? "" : (html == null && pdf == null ? "" : ", ") + "pictures in " + svg));
+            Outputs.commit(staged, out);
         }
-        for (Map.Entry<Path, Object> f : outputs.entrySet()) {
-            if (f.getValue() instanceof byte[] bytes) {
-                Json.writeFile(f.getKey(), bytes);
-            } else {
-                Json.writeFile(f.getKey(), (String) f.getValue());
-            }
-        }
-        out.printf("%d puzzle(s) rendered: %s%n", puzzles.size(), String.join(", ", outputs.keySet().stream()
-                .filter(p -> svg == null || !p.startsWith(svg.toAbsolutePath().normalize())).map(Path::toString).toList())
-                + (svg == null ? "" : (html == null && pdf == null ? "" : ", ") + "pictures in " + svg));
         return 0;
     }
 

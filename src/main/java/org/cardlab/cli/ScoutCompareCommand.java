@@ -61,6 +61,9 @@ public final class ScoutCompareCommand implements Callable<Integer> {
         }
         o.put("legal", r.legal());
         o.put("kind", r.kind());
+        if (r.why() != null) {
+            o.put("why", r.why());
+        }
         return o;
     }
 

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
+import org.cardlab.core.OutputFiles;
 import org.cardlab.core.Rng;
 import org.cardlab.scout.RoundResult;
 import org.cardlab.scout.ScoutGame;
@@ -53,6 +54,9 @@ public final class ScoutPlayCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        if (save != null) {
+            OutputFiles.check(save);
+        }
         ScoutState s;
         List<ScoutMove> script = null;
         if (replay != null) {
@@ -83,9 +87,6 @@ public final class ScoutPlayCommand implements Callable<Integer> {
                     }
                 }
             }
-        }
-        if (save != null) {
-            Json.writeFile(save, Json.write(s.toJson()));
         }
         if (json) {
             ObjectNode o = Json.object();
@@ -121,7 +122,12 @@ public final class ScoutPlayCommand implements Callable<Integer> {
                     : w.size() == 1 ? "winner: player " + w.get(0)
                     : "winners (tied, sharing the win): players " + String.join(", ", w.stream().map(String::valueOf).toList()));
         }
-        out.flush();
+        try (OutputFiles files = new OutputFiles()) {
+            if (save != null) {
+                files.stage(save, Json.write(s.toJson()));
+            }
+            Outputs.commit(files, out);
+        }
         return 0;
     }
 

@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Home;
-import org.cardlab.core.Json;
+import org.cardlab.core.OutputFiles;
 import org.cardlab.core.UserError;
 import org.cardlab.verify.AgreementReport;
 import org.cardlab.verify.FugitiveWitnessSearch;
@@ -48,6 +48,9 @@ public final class SpecsReportCommand implements Callable<Integer> {
         if (games < 1 || deals < 1 || maxNodes < 1 || threads < 1) {
             throw new UserError("--games, --deals, --max-positions and --threads must be at least 1");
         }
+        if (out != null) {
+            OutputFiles.check(out); // before the long build
+        }
         PrintWriter err = spec.commandLine().getErr();
         var budget = new AgreementReport.Budget(games, seed, new FugitiveWitnessSearch.Bound(deals, 60, maxNodes), threads);
         AgreementReport.Report report = AgreementReport.build(dir != null ? dir : Home.specsDir(), budget, msg -> {
@@ -56,7 +59,7 @@ public final class SpecsReportCommand implements Callable<Integer> {
         });
         String md = report.markdown();
         if (out != null) {
-            Json.writeFile(out, md);
+            OutputFiles.write(out, md);
             spec.commandLine().getOut().println("wrote " + out);
         } else {
             spec.commandLine().getOut().print(md);

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
+import org.cardlab.core.OutputFiles;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveRules;
@@ -59,6 +60,9 @@ public final class SpecsWitnessCommand implements Callable<Integer> {
         if (deals < 1 || maxMoves < 1 || maxNodes < 1) {
             throw new UserError("--deals, --max-moves and --max-positions must be at least 1");
         }
+        if (out != null) {
+            Outputs.requireFolder(out, "--out");
+        }
         long start = System.nanoTime();
         SpecDiff.Result diff = SpecDiff.compare(RuleSpec.resolve(game, a), RuleSpec.resolve(game, b));
         FugitiveRules ra = new FugitiveRules(diff.a());
@@ -71,15 +75,18 @@ public final class SpecsWitnessCommand implements Callable<Integer> {
         print(items, ra, rb, o);
         o.printf("(search took %.1f s)%n", (System.nanoTime() - start) / 1e9);
         int missing = 0;
-        for (FugitiveWitnesses.Item it : items) {
-            if (it.outcome() != null && it.outcome().witness() != null && out != null) {
-                Path f = out.resolve(it.entry().rule() + ".json");
-                Json.writeFile(f, Json.write(FugitiveWitnesses.gameFile(it.outcome().witness(), ra.name())));
-                o.println("wrote " + f);
+        try (OutputFiles files = new OutputFiles()) {
+            for (FugitiveWitnesses.Item it : items) {
+                if (it.outcome() != null && it.outcome().witness() != null && out != null) {
+                    files.stage(out.resolve(it.entry().rule() + ".json"),
+                            Json.write(FugitiveWitnesses.gameFile(it.outcome().witness(), ra.name())));
+                }
+                if (it.outcome() != null && it.outcome().witness() == null && !it.entry().cosmetic()) {
+                    missing++;
+                }
             }
-            if (it.outcome() != null && it.outcome().witness() == null && !it.entry().cosmetic()) {
-                missing++;
-            }
+            Outputs.commit(files, o);
+            files.targets().forEach(f -> o.println("wrote " + f));
         }
         return missing == 0 ? 0 : 1;
     }

@@ -40,6 +40,11 @@ public final class TourCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        try {
+            java.nio.file.Files.createDirectories(java.nio.file.Path.of(TourPuzzle.SVG_DIR)); // render --svg needs it to exist
+        } catch (java.io.IOException e) {
+            throw new org.cardlab.core.UserError(TourPuzzle.SVG_DIR + ": cannot create (" + e.getMessage() + ")");
+        }
         int worst = 0;
         for (String[] step : STEPS) {
             String[] args = java.util.Arrays.copyOfRange(step, 1, step.length);

@@ -55,11 +55,8 @@ public final class RuleSpec {
 
     public static RuleSpec parse(JsonNode root, Path file) {
         String where = file.toString();
+        FileKinds.require(root, where, FORMAT);
         Json.onlyFields(root, where, Set.of("format", "game", "name", "title", "rulebook", "rules"));
-        String format = Json.text(root, "format", where);
-        if (!FORMAT.equals(format)) {
-            throw new UserError(where + ": field 'format' is '" + format + "', expected '" + FORMAT + "'");
-        }
         String game = Json.text(root, "game", where);
         String name = Json.text(root, "name", where);
         String title = root.has("title") ? Json.text(root, "title", where) : name;
@@ -155,6 +152,27 @@ public final class RuleSpec {
             throw new UserError(file + ": rules." + ruleName + ".value must be an integer");
         }
         return v.asInt();
+    }
+
+    /**
+     * An integer within {@code min..max}: the values that mean something for this rule. Outside
+     * them, one line naming the file, the rule, the value and the range.
+     */
+    public int intValue(String ruleName, int min, int max) {
+        int v = intValue(ruleName);
+        if (v < min || v > max) {
+            throw invalid(ruleName, "value " + v + " is out of range " + min + ".." + max);
+        }
+        return v;
+    }
+
+    /**
+     * The error for a rule whose value the game cannot be played with, as one line: "FILE:
+     * rules.NAME: PROBLEM". The games' rule classes use it for checks that need more than a range
+     * (a value that makes the game impossible or endless).
+     */
+    public UserError invalid(String ruleName, String problem) {
+        return new UserError(file + ": rules." + ruleName + ": " + problem);
     }
 
     /** An integer or null (for "no limit"). */

@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.stream.Stream;
 import org.cardlab.core.GameState;
 import org.cardlab.core.IllegalMoveException;
+import org.cardlab.core.FileKinds;
 import org.cardlab.core.Json;
 import org.cardlab.core.Rng;
 import org.cardlab.core.UserError;
@@ -52,6 +53,8 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
     private Combo last;
     private int lastSeat = -1;
     private int passes;
+    /** Seats that passed during this trick (bit per seat): under the out-of-trick reading they sit it out. */
+    private int passedMask;
     private int[] escaped = new int[SEATS];
     private int escapedCount;
     private int tricks;
@@ -109,6 +112,7 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
         last = o.last;
         lastSeat = o.lastSeat;
         passes = o.passes;
+        passedMask = o.passedMask;
         escaped = o.escaped.clone();
         escapedCount = o.escapedCount;
         tricks = o.tricks;
@@ -140,14 +144,16 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
         last = null;
         lastSeat = -1;
         passes = 0;
+        passedMask = 0;
         escapedCount = 0;
         tricks = 0;
         payments = new ArrayList<>();
         pendingReturn = 0;
         if (previous != null && Scoring.tributeDue(previous.outcome())) {
             int winner = previous.winnerTeam();
-            int[] winners = Arrays.stream(previous.escapeOrder()).filter(s -> Scoring.team(s) == winner).toArray();
-            payments = Tribute.payments(previous.trapped(), winners, counts, order, rules);
+            int[] receivers = rules.tributeToFinishingPlaces ? previous.escapeOrder() // "nr 1", "nr 2", ... literally
+                    : Arrays.stream(previous.escapeOrder()).filter(s -> Scoring.team(s) == winner).toArray();
+            payments = Tribute.payments(previous.trapped(), receivers, counts, order, rules);
             for (Tribute.Payment p : payments) {
                 moveCard(p.giver(), p.receiver(), p.face());
             }
@@ -193,6 +199,9 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
                 matchWinner = offense; // won a round as the offense at the match level
             } else {
                 levels[offense] = Math.min(levels[offense] + gain, match ? rules.matchLevel : Card.ACE);
+                if (match && rules.matchEndsOnReaching && levels[offense] >= rules.matchLevel) {
+                    matchWinner = offense; // reached the match level
+                }
             }
         }
         RoundResult result = new RoundResult(round, offense, level, outcome, Arrays.copyOf(escaped, escapedCount),
@@ -575,21 +584,11 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
         }
         if (move.type == DaguaiMove.Type.PASS) {
             passes++;
-            int needed = 0;
-            for (int s = 0; s < SEATS; s++) {
-                if (active(s) && s != lastSeat) {
-                    needed++;
-                }
-            }
-            if (passes >= needed) { // every other player still in the round passed: the trick is won
-                tricks++;
-                int winner = lastSeat;
-                last = null;
-                lastSeat = -1;
-                passes = 0;
-                toMove = active(winner) ? winner : nextLeader(winner);
+            passedMask |= 1 << toMove;
+            if (trickOver()) {
+                winTrick();
             } else {
-                toMove = nextActive(toMove);
+                toMove = nextToAct(toMove);
             }
             return;
         }
@@ -615,7 +614,48 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
                 return;
             }
         }
-        toMove = nextActive(seat);
+        if (trickOver()) { // a pass is final and everyone else has passed already
+            winTrick();
+        } else {
+            toMove = nextToAct(seat);
+        }
+    }
+
+    /**
+     * Whether every other player still in the round has passed: in a row since the last play
+     * ("dopóki wszystkich pozostałych 5 graczy nie spasuje"), or, when a pass is final, at some
+     * point in this trick.
+     */
+    private boolean trickOver() {
+        int others = 0;
+        int stillIn = 0;
+        for (int s = 0; s < SEATS; s++) {
+            if (active(s) && s != lastSeat) {
+                others++;
+                stillIn += (passedMask >> s & 1) == 0 ? 1 : 0;
+            }
+        }
+        return rules.passIsFinal ? stillIn == 0 : passes >= others;
+    }
+
+    /** The last player to play wins the trick and leads (or, escaped, hands the lead on). */
+    private void winTrick() {
+        tricks++;
+        int winner = lastSeat;
+        last = null;
+        lastSeat = -1;
+        passes = 0;
+        passedMask = 0;
+        toMove = active(winner) ? winner : nextLeader(winner);
+    }
+
+    /** The next player still holding cards, skipping, when a pass is final, those who passed this trick. */
+    private int nextToAct(int seat) {
+        int s = nextActive(seat);
+        while (rules.passIsFinal && (passedMask >> s & 1) != 0) {
+            s = nextActive(s);
+        }
+        return s;
     }
 
     /** Who leads after a trick won by a player who has already escaped. */
@@ -679,6 +719,14 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
             t.put("play", Card.names(last.faces));
             t.put("kind", last.kind.id);
             t.put("passes", passes);
+            if (rules.passIsFinal) {
+                ArrayNode out = t.putArray("passed");
+                for (int s = 0; s < SEATS; s++) {
+                    if ((passedMask >> s & 1) != 0) {
+                        out.add(s);
+                    }
+                }
+            }
         }
         ArrayNode trib = o.putArray("tributes");
         for (int i = 0; i < payments.size(); i++) {
@@ -762,7 +810,7 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
         sb.append(match ? "match" : "round").append(" seed=").append(seed).append(" round=").append(round)
                 .append(" phase=").append(phase).append(" levels=").append(levels[0]).append(',').append(levels[1])
                 .append(" offense=").append(offense).append(" leader=").append(leader).append(" toMove=")
-                .append(toMove).append(" tricks=").append(tricks).append(" passes=").append(passes)
+                .append(toMove).append(" tricks=").append(tricks).append(" passes=").append(passes).append(rules.passIsFinal ? " passed=" + passedMask : "")
                 .append(" last=").append(lastSeat).append(':').append(last == null ? "-" : Card.names(last.faces))
                 .append(" escaped=").append(Arrays.toString(Arrays.copyOf(escaped, escapedCount)))
                 .append(" winner=").append(matchWinner).append(" moves=").append(moveCount()).append('\n');
@@ -809,11 +857,8 @@ public final class DaguaiGame implements GameState<DaguaiMove> {
 
     /** Rebuilds a game from {@link #toJson} by replaying its moves; a bad file is a one-line error. */
     public static DaguaiGame fromJson(JsonNode json, String where) {
+        FileKinds.require(json, where, FORMAT);
         Json.onlyFields(json, where, Set.of("format", "spec", "rules", "seed", "mode", "moves"));
-        String format = Json.text(json, "format", where);
-        if (!FORMAT.equals(format)) {
-            throw new UserError(where + ": field 'format' is '" + format + "', expected '" + FORMAT + "'");
-        }
         String spec = Json.text(json, "spec", where);
         DaguaiRules rules = json.has("rules") ? DaguaiRules.fromJson(spec, json.get("rules"), where)
                 : DaguaiRules.load(spec);

@@ -29,7 +29,16 @@ public final class DaguaiRules {
         CHOICES.put("returnCard", Set.of("any", "lower-than-tribute"));
         CHOICES.put("jokerTribute", Set.of("no-return", "return", "two-offered"));
         CHOICES.put("trappedOrder", Set.of("most-cards-last"));
+        CHOICES.put("afterPass", Set.of("may-play-again", "out-of-trick"));
+        CHOICES.put("matchEnd", Set.of("win-at-level", "reach-level"));
+        CHOICES.put("tributePairs", Set.of("last-trapped-to-first-escaped", "finishing-places"));
     }
+
+    /**
+     * Options added after game files were first written: a stored game without them was played
+     * under these values (the engine's only behaviour then), so {@link #fromJson} fills them in.
+     */
+    static final Map<String, String> ADDED_DEFAULTS = Map.of("afterPass", "may-play-again", "matchEnd", "win-at-level");
 
     /** Facts of the text this engine is built for: the spec must state exactly these values. */
     static final Map<String, String> FIXED = new LinkedHashMap<>();
@@ -57,7 +66,6 @@ public final class DaguaiRules {
         FIXED.put("onlyOffenseScores", "true");
         FIXED.put("startLevel", "\"2\"");
         FIXED.put("tribute", "\"highest-card\"");
-        FIXED.put("tributePairs", "\"last-trapped-to-first-escaped\"");
         FIXED.put("drawTies", "\"redraw\"");
     }
 
@@ -77,8 +85,14 @@ public final class DaguaiRules {
     public final boolean jokerTwoOffered;
     public final boolean tributePublic;
     public final int cardCountVisible;
-    /** A team that wins a round as the offense while at this level wins the match. */
+    /** The match level: see {@link #matchEndsOnReaching}. */
     public final int matchLevel;
+    /** True: a team that reaches the match level wins; false: it must then win a round as the offense at it. */
+    public final boolean matchEndsOnReaching;
+    /** True: a player who passed sits out the rest of the trick; false: may play again if someone plays after. */
+    public final boolean passIsFinal;
+    /** True: the k-th worst trapped player pays the k-th player to escape, whatever the team; false: the winners' k-th escaper. */
+    public final boolean tributeToFinishingPlaces;
     private final ObjectNode values;
 
     private DaguaiRules(String specName, ObjectNode values, String where) {
@@ -101,13 +115,16 @@ public final class DaguaiRules {
         returnAfterJoker = choice(values, "jokerTribute", where).equals("return");
         jokerTwoOffered = choice(values, "jokerTribute", where).equals("two-offered");
         choice(values, "trappedOrder", where);
+        passIsFinal = choice(values, "afterPass", where).equals("out-of-trick");
+        matchEndsOnReaching = choice(values, "matchEnd", where).equals("reach-level");
+        tributeToFinishingPlaces = choice(values, "tributePairs", where).equals("finishing-places");
         aceLowStraight = bool(values, "aceLowStraight", where);
         bigJokerAsSmall = bool(values, "bigJokerAsSmall", where);
         equalBeats = bool(values, "equalBeats", where);
         tributePublic = bool(values, "tributePublic", where);
         JsonNode cc = need(values, "cardCountVisible", where);
-        if (!cc.canConvertToInt() || !cc.isIntegralNumber() || cc.asInt() < 0) {
-            throw new UserError(where + ": rules.cardCountVisible must be a whole number");
+        if (!cc.canConvertToInt() || !cc.isIntegralNumber() || cc.asInt() < 0 || cc.asInt() > Card.PHYSICAL) {
+            throw new UserError(where + ": rules.cardCountVisible must be a whole number from 0 to " + Card.PHYSICAL);
         }
         cardCountVisible = cc.asInt();
         JsonNode ml = need(values, "matchLevel", where);
@@ -143,10 +160,16 @@ public final class DaguaiRules {
         return new DaguaiRules(spec.name(), v, spec.file().toString());
     }
 
-    /** Rules stored inside a game file ({@link #toJson}). */
+    /** Rules stored inside a game file ({@link #toJson}); options added since the file was written take their old behaviour. */
     public static DaguaiRules fromJson(String specName, JsonNode values, String where) {
         Json.requireObject(values, where + ": rules");
-        return new DaguaiRules(specName, ((ObjectNode) values).deepCopy(), where);
+        ObjectNode v = ((ObjectNode) values).deepCopy();
+        ADDED_DEFAULTS.forEach((k, d) -> {
+            if (!v.has(k)) {
+                v.put(k, d);
+            }
+        });
+        return new DaguaiRules(specName, v, where);
     }
 
     /** The option values, as stored in game files so a replay uses exactly the same rules. */

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Set;
 import org.cardlab.core.IllegalMoveException;
+import org.cardlab.core.FileKinds;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
 
@@ -26,10 +27,18 @@ public final class FugitiveGames {
     /** Reads and replays a game file under its own spec; any illegal move is a {@link UserError}. */
     public static FugitiveState load(Path file) {
         JsonNode json = Json.read(file);
-        return replay(json, FugitiveRules.load(specName(json, file.toString())), file.toString(), true).state();
+        String named = specName(json, file.toString());
+        FugitiveRules rules;
+        try {
+            rules = FugitiveRules.load(named);
+        } catch (UserError e) {
+            throw e.within(file + ": field 'spec'");
+        }
+        return replay(json, rules, file.toString(), true).state();
     }
 
     public static String specName(JsonNode json, String where) {
+        FileKinds.require(json, where, FugitiveState.GAME_FORMAT);
         Json.onlyFields(json, where, Set.of("format", "spec", "seed", "decks", "moves"));
         return Json.text(json, "spec", where);
     }
@@ -40,11 +49,8 @@ public final class FugitiveGames {
      * stops there and says so.
      */
     public static Replay replay(JsonNode json, FugitiveRules rules, String where, boolean strict) {
+        FileKinds.require(json, where, FugitiveState.GAME_FORMAT);
         Json.onlyFields(json, where, Set.of("format", "spec", "seed", "decks", "moves"));
-        String format = Json.text(json, "format", where);
-        if (!FugitiveState.GAME_FORMAT.equals(format)) {
-            throw new UserError(where + ": field 'format' is '" + format + "', expected '" + FugitiveState.GAME_FORMAT + "'");
-        }
         FugitiveState state;
         if (json.has("decks")) {
             if (json.has("seed")) {
@@ -91,7 +97,11 @@ public final class FugitiveGames {
             }
             out[d] = new int[deck.size()];
             for (int i = 0; i < deck.size(); i++) {
-                out[d][i] = deck.get(i).asInt(-1);
+                JsonNode c = deck.get(i);
+                if (!c.isIntegralNumber() || !c.canConvertToInt()) {
+                    throw new UserError(where + ": decks[" + d + "][" + i + "] must be a card number, not " + c);
+                }
+                out[d][i] = c.asInt();
             }
             int[] sorted = out[d].clone();
             Arrays.sort(sorted);

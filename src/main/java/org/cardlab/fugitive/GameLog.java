@@ -22,10 +22,8 @@ public final class GameLog {
             s.apply(m);
             out.add(String.format("%3d. %s", n++, describe(s, phase, m, last, s.events().subList(eventsBefore, s.events().size()))));
             if (phase != Phase.MANHUNT && s.phase() == Phase.MANHUNT) {
-                int compared = rules.manhuntRevealed == FugitiveRules.ManhuntRevealed.HIGHEST ? s.highestRevealed() : s.lastRevealed();
-                out.add("     Manhunt: the " + (rules.manhuntRevealed == FugitiveRules.ManhuntRevealed.HIGHEST ? "highest" : "last")
-                        + " revealed hideout is " + compared + ", " + (rules.manhuntStrictlyBelow ? "below " : "at most ")
-                        + rules.manhuntThreshold + ": the Marshal names single numbers until a miss.");
+                out.add("     Manhunt: " + rules.manhuntComparedWords() + " is " + s.manhuntCompared() + ", "
+                        + rules.manhuntThresholdWords() + ": the Marshal names single numbers until a miss.");
             }
         }
         out.add("     Route: " + route(s));

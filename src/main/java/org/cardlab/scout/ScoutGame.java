@@ -3,6 +3,7 @@ package org.cardlab.scout;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.Set;
+import org.cardlab.core.FileKinds;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
 
@@ -43,11 +44,8 @@ public final class ScoutGame {
 
     /** The same, reusing {@code known} when the game names its spec (saves reloading it in long test runs). */
     public static ScoutState fromJson(JsonNode json, String where, ScoutRules known) {
+        FileKinds.require(json, where, ScoutState.FORMAT);
         Json.onlyFields(json, where, Set.of("format", "spec", "players", "seed", "deal", "moves"));
-        String format = Json.text(json, "format", where);
-        if (!ScoutState.FORMAT.equals(format)) {
-            throw new UserError(where + ": field 'format' is '" + format + "', expected '" + ScoutState.FORMAT + "'");
-        }
         ScoutRules rules;
         String specRef = Json.text(json, "spec", where);
         try {
@@ -88,7 +86,7 @@ public final class ScoutGame {
         for (JsonNode m : Json.arrayField(json, "moves", where)) {
             i++;
             if (!m.isTextual()) {
-                throw new UserError(where + ": moves[" + i + "] must be a string like \"show 2-4\"");
+                throw new UserError(where + ": move " + i + " must be a string like \"show 2-4\"");
             }
             try {
                 s.apply(ScoutMove.parse(m.asText()));

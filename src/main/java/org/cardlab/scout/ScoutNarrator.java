@@ -101,8 +101,10 @@ public final class ScoutNarrator {
         lines.add("round " + (r.round() + 1) + " ends: " + how);
         for (int p = 0; p < r.scores().length; p++) {
             boolean exempt = p == r.ender() && r.enderExempt();
-            lines.add(String.format("  player %d: %+d  (%d captured, %d chips, %d in hand%s)", p, r.scores()[p],
-                    r.captured()[p], r.chips()[p], r.handLeft()[p], exempt && r.handLeft()[p] > 0 ? ", not counted" : ""));
+            int unspent = r.unspentChips()[p];
+            lines.add(String.format("  player %d: %+d  (%d captured, %d chips, %s%d in hand%s)", p, r.scores()[p],
+                    r.captured()[p], r.chips()[p], unspent > 0 ? unspent + " unspent scout chip" + (unspent > 1 ? "s, " : ", ") : "",
+                    r.handLeft()[p], exempt && r.handLeft()[p] > 0 ? ", not counted" : ""));
         }
         return lines;
     }

@@ -510,7 +510,11 @@ public final class ScoutState implements GameState<ScoutMove> {
     }
 
     private void endRound(int ender, String reason) {
-        RoundResult r = RoundResult.score(rules, round, ender, reason, capturedLen.clone(), chips.clone(),
+        int[] unspent = new int[n];
+        if (deck.scoutBudget != Integer.MAX_VALUE) {
+            System.arraycopy(scoutsLeft, 0, unspent, 0, n); // 2 players: the chips not spent this round
+        }
+        RoundResult r = RoundResult.score(deck, round, ender, reason, capturedLen.clone(), chips.clone(), unspent,
                 handLen.clone(), tableLen, discardLen);
         results.add(r);
         for (int p = 0; p < n; p++) {

@@ -65,7 +65,7 @@ public final class FugitiveGaps {
                         || (b.phase() == Phase.FUGITIVE_PLACE || b.phase() == Phase.FUGITIVE_FIRST)
                                 && a.phase() == Phase.MARSHAL_GUESS && rules.marshalDraws > 0));
         d.add(new Detector("manhuntNothingHidden", "42 was played, the manhunt was due, and no hideout was face down", false,
-                (b, m, a) -> isEscape(m) && b.faceDownCount() == 0 && rules.manhuntStarts(compared(b, rules))));
+                (b, m, a) -> isEscape(m) && b.faceDownCount() == 0 && rules.manhuntStarts(b.manhuntCompared())));
         d.add(new Detector("overpay", "a sprint set overpaid (a card could be left out, or no sprint was needed)", false,
                 (b, m, a) -> m.kind() == FugitiveMove.Kind.HIDE && m.cards() != 0 && !Sprints.legal(strict,
                         Sprints.pool(strict, b.fugitiveHand(), m.value()), m.cards(), Sprints.need(strict, last(b), m.value()))));
@@ -101,10 +101,6 @@ public final class FugitiveGaps {
 
     private static int last(FugitiveState s) {
         return s.hideout(s.routeLength() - 1);
-    }
-
-    private static int compared(FugitiveState s, FugitiveRules rules) {
-        return rules.manhuntRevealed == FugitiveRules.ManhuntRevealed.HIGHEST ? s.highestRevealed() : s.lastRevealed();
     }
 
     private static int revealedNow(FugitiveState before, FugitiveState after) {

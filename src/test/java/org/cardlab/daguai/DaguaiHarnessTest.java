@@ -71,12 +71,17 @@ class DaguaiHarnessTest {
             for (RoundResult res : g.results()) {
                 checkOutcome(res);
             }
-            if (g.isMatch()) { // the winner won a round as the offense at the match level
+            if (g.isMatch()) { // the winner won a round as the offense at (or, reach-level, to) the match level
                 RoundResult lastRound = g.results().get(g.results().size() - 1);
                 assertTrue(g.results().size() >= 2, "a match to level 4 takes at least two rounds");
                 assertEquals(Scoring.Outcome.OFFENSE_WINS, lastRound.outcome());
                 assertEquals(winner, lastRound.offenseTeam());
-                assertEquals(rules.matchLevel, lastRound.level());
+                if (rules.matchEndsOnReaching) {
+                    assertEquals(rules.matchLevel, lastRound.levelsAfter()[winner]);
+                    assertTrue(lastRound.level() < rules.matchLevel);
+                } else {
+                    assertEquals(rules.matchLevel, lastRound.level());
+                }
             }
         }
     }
@@ -119,7 +124,9 @@ class DaguaiHarnessTest {
                 .legalMovesTried(2).run();
         DaguaiRules other = short4.with("levelAdvance", TextNode.valueOf("by-trapped"))
                 .with("jokerTribute", TextNode.valueOf("two-offered")).with("returnCard", TextNode.valueOf("lower-than-tribute"))
-                .with("leadAfterEscapedWinner", TextNode.valueOf("partner"));
+                .with("leadAfterEscapedWinner", TextNode.valueOf("partner"))
+                .with("afterPass", TextNode.valueOf("out-of-trick")).with("matchEnd", TextNode.valueOf("reach-level"))
+                .with("tributePairs", TextNode.valueOf("finishing-places"));
         new InvariantHarness<>(new Subject(other, true, false)).games(2).firstSeed(50).maxMoves(100_000)
                 .roundTripEvery(400).legalMovesTried(2).run();
     }
@@ -134,7 +141,8 @@ class DaguaiHarnessTest {
                 .with("bigJokerAsSmall", com.fasterxml.jackson.databind.node.BooleanNode.FALSE)
                 .with("equalBeats", com.fasterxml.jackson.databind.node.BooleanNode.TRUE)
                 .with("tributePublic", com.fasterxml.jackson.databind.node.BooleanNode.FALSE)
-                .with("cardCountVisible", com.fasterxml.jackson.databind.node.IntNode.valueOf(5));
+                .with("cardCountVisible", com.fasterxml.jackson.databind.node.IntNode.valueOf(5))
+                .with("afterPass", TextNode.valueOf("out-of-trick"));
         new InvariantHarness<>(new Subject(variant, false, false)).games(12).firstSeed(7000).maxMoves(972)
                 .roundTripEvery(50).legalMovesTried(3).run();
         new InvariantHarness<>(new Subject(variant, false, true)).games(12).firstSeed(8000).maxMoves(972)

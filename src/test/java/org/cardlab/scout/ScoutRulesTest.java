@@ -238,7 +238,8 @@ class ScoutRulesTest {
         RoundResult r = s.results().get(0);
         assertEquals("stuck", r.reason(), "no chip left and 1 9 1 2 1 8 has nothing over 6 7");
         assertEquals(0, r.ender());
-        assertArrayEquals(new int[] {0, -6}, r.scores());
+        assertArrayEquals(new int[] {3, 0}, r.unspentChips(), "player 0 never scouted");
+        assertArrayEquals(new int[] {3, -6}, r.scores(), "3 unspent scout chips; 6 cards in hand");
     }
 
     @Test

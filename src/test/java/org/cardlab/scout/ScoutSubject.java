@@ -94,7 +94,8 @@ final class ScoutSubject implements InvariantHarness.Subject<ScoutMove> {
         for (RoundResult r : results) {
             for (int p = 0; p < players; p++) {
                 int penalty = p == r.ender() ? 0 : r.handLeft()[p];
-                assertEquals(r.captured()[p] + r.chips()[p] - penalty, r.scores()[p], "round " + r.round() + " seat " + p);
+                assertEquals(r.captured()[p] + r.chips()[p] + r.unspentChips()[p] - penalty, r.scores()[p],
+                        "round " + r.round() + " seat " + p);
                 sum[p] += r.scores()[p];
             }
         }
@@ -103,6 +104,7 @@ final class ScoutSubject implements InvariantHarness.Subject<ScoutMove> {
         for (int p = 0; p < players; p++) {
             assertEquals(s.capturedCount(p), last.captured()[p], "captured of seat " + p);
             assertEquals(s.chips(p), last.chips()[p], "chips of seat " + p);
+            assertEquals(players == 2 ? s.scoutsLeft(p) : 0, last.unspentChips()[p], "unspent scout chips of seat " + p);
             assertEquals(s.handSize(p), last.handLeft()[p], "hand of seat " + p);
         }
     }

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.core.Json;
 import org.cardlab.fugitive.Cards;
+import org.cardlab.fugitive.Phase;
 
 /**
  * The Marshal's guesses worth making, under the uniform consistent history measure: single
@@ -52,7 +53,7 @@ public final class Advice {
         }
         single.sort((a, b) -> d.numberCount(b.number()).compareTo(d.numberCount(a.number())));
         certain = cert;
-        boolean manhuntNow = t.phase == PublicTrack.Phase.MANHUNT;
+        boolean manhuntNow = t.phase() == Phase.MANHUNT;
         multi = single.isEmpty() ? null
                 : t.rules.multiGuess && !(manhuntNow && t.rules.manhuntSingleGuesses) ? bestMulti() : singleAsMulti();
         manhunt = manhuntNow && withManhunt ? new Manhunt(t, manhuntBudget).solve() : null;

@@ -44,13 +44,7 @@ public final class Deduction {
 
     /** Face-down positions now, in route order. */
     public List<Integer> faceDown() {
-        List<Integer> out = new ArrayList<>();
-        for (PublicTrack.Position p : track.positions) {
-            if (p.index > 0 && !p.escape && !p.revealed()) {
-                out.add(p.index);
-            }
-        }
-        return out;
+        return track.faceDown();
     }
 
     public BigInteger count(int position, int value) {

@@ -17,7 +17,7 @@ final class DeckCount {
     private DeckCount() {}
 
     /** Why #p cannot be u, or null when no deck runs short. */
-    static String refute(Endgame g, Map<Integer, Long> domains, IntUnaryOperator roundOf) {
+    static String refute(PublicTrack g, Map<Integer, Long> domains, IntUnaryOperator roundOf) {
         FugitiveRules rules = g.rules;
         for (int q = 1; q < g.positions.size(); q++) {
             PublicTrack.Position at = g.positions.get(q);

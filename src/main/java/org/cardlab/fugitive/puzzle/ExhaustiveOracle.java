@@ -56,18 +56,17 @@ public final class ExhaustiveOracle implements PositionOracle {
     private record Edge(int from, int to, int value) {}
 
     @Override
-    public Possible possible(Endgame g, Set<NoteKind> ignored) {
-        return new Run(g, ignored, Map.of()).solve();
+    public Possible possible(PublicTrack track, Set<NoteKind> ignored) {
+        return new Run(track, ignored, Map.of()).solve();
     }
 
     /** Possible values when some positions are restricted to the values given (a case being tried). */
-    public Possible possible(Endgame g, Set<NoteKind> ignored, Map<Integer, Long> assumed) {
-        return new Run(g, ignored, assumed).solve();
+    public Possible possible(PublicTrack track, Set<NoteKind> ignored, Map<Integer, Long> assumed) {
+        return new Run(track, ignored, assumed).solve();
     }
 
-
     private final class Run {
-        final Endgame g;
+        final PublicTrack g;
         final FugitiveRules rules;
         final boolean misses;
         final boolean decks;
@@ -90,7 +89,7 @@ public final class ExhaustiveOracle implements PositionOracle {
         final List<List<int[]>> compositions = new ArrayList<>();
         final Map<Integer, Long> assumed;
 
-        Run(Endgame g, Set<NoteKind> ignored, Map<Integer, Long> assumed) {
+        Run(PublicTrack g, Set<NoteKind> ignored, Map<Integer, Long> assumed) {
             this.g = g;
             this.assumed = assumed;
             this.rules = g.rules;
@@ -99,8 +98,8 @@ public final class ExhaustiveOracle implements PositionOracle {
             timing = !ignored.contains(NoteKind.DRAW_TIMING);
             footprints = !ignored.contains(NoteKind.FOOTPRINTS);
             n = g.positions.size();
-            long avail = g.inPlay() & ~g.seen(!ignored.contains(NoteKind.MARSHAL_CARDS)) & Cards.range(1, 41);
-            if (rules.sprintWith42 && !g.escaped) {
+            long avail = rules.inPlay() & ~(ignored.contains(NoteKind.MARSHAL_CARDS) ? g.seenOnTable() : g.seen) & Cards.range(1, 41);
+            if (rules.sprintWith42 && !g.escaped()) {
                 avail |= 1L << FugitiveRules.ESCAPE;
             }
             pool = avail;
@@ -123,11 +122,11 @@ public final class ExhaustiveOracle implements PositionOracle {
             }
             int bits = 0;
             List<Integer> offs = new ArrayList<>();
-            for (Endgame.Guess q : g.guesses) {
+            for (PublicTrack.Guess q : g.guesses) {
                 long notThere = 0;
-                boolean allOrNothing = rules.multiGuessAllOrNothing || q.manhunt();
+                boolean allOrNothing = rules.guessAllOrNothing(q.manhunt());
                 if (q.hit()) {
-                    notThere = q.numbers() & ~q.revealed(); // empty under all-or-nothing
+                    notThere = q.numbers() & ~g.revealedBy(q); // empty under all-or-nothing
                 } else if (!allOrNothing || Long.bitCount(q.numbers()) == 1) {
                     notThere = q.numbers();
                 } else if (q.window() != 0 && misses && coverable(q.numbers(), q.window())) {

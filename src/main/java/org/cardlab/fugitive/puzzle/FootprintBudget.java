@@ -25,7 +25,7 @@ final class FootprintBudget {
      *
      * @param domains the face-down positions' values under the case (a position missing: any value)
      */
-    static String refute(Endgame g, Map<Integer, Long> domains, IntUnaryOperator roundOf) {
+    static String refute(PublicTrack g, Map<Integer, Long> domains, IntUnaryOperator roundOf) {
         FugitiveRules rules = g.rules;
         int n = g.positions.size();
         boolean evenBig = rules.footprintEven >= rules.footprintOdd;
@@ -66,7 +66,7 @@ final class FootprintBudget {
     /** The most cards with the larger footprint he could hold when laying #q, and how that count was made. */
     private record Hand(int big, String text) {}
 
-    private static Hand hand(Endgame g, int q, Map<Integer, Long> domains, boolean evenBig) {
+    private static Hand hand(PublicTrack g, int q, Map<Integer, Long> domains, boolean evenBig) {
         FugitiveRules rules = g.rules;
         PublicTrack.Position pos = g.positions.get(q);
         long parity = evenBig ? ~rules.oddMask : rules.oddMask;
@@ -80,7 +80,7 @@ final class FootprintBudget {
                 onRoute |= domains.get(r);
             }
         }
-        long unseen = ~g.seen(true) & ~onRoute;
+        long unseen = ~g.seen & ~onRoute;
         int big = 0;
         List<String> start = new ArrayList<>();
         for (int c : rules.startingHand) {
@@ -120,7 +120,7 @@ final class FootprintBudget {
     }
 
     /** "card 0", "#4 = 18", "42", "#4 (at most 19)". */
-    private static String end(Endgame g, int q, Map<Integer, Long> domains, String leastOrMost) {
+    private static String end(PublicTrack g, int q, Map<Integer, Long> domains, String leastOrMost) {
         PublicTrack.Position pos = g.positions.get(q);
         long v = values(g, q, domains);
         if (q == 0) {
@@ -135,16 +135,16 @@ final class FootprintBudget {
         return "#" + q + " (at " + leastOrMost + " " + (leastOrMost.equals("most") ? max(g, q, domains) : min(g, q, domains)) + ")";
     }
 
-    private static int max(Endgame g, int q, Map<Integer, Long> domains) {
+    private static int max(PublicTrack g, int q, Map<Integer, Long> domains) {
         return 63 - Long.numberOfLeadingZeros(values(g, q, domains));
     }
 
-    private static int min(Endgame g, int q, Map<Integer, Long> domains) {
+    private static int min(PublicTrack g, int q, Map<Integer, Long> domains) {
         return Long.numberOfTrailingZeros(values(g, q, domains));
     }
 
     /** The values of #q: its own when face up, those the case leaves, or any. */
-    static long values(Endgame g, int q, Map<Integer, Long> domains) {
+    static long values(PublicTrack g, int q, Map<Integer, Long> domains) {
         PublicTrack.Position pos = g.positions.get(q);
         if (pos.value >= 0) {
             return 1L << pos.value;

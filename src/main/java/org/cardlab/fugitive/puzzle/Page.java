@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.deduce.PublicTrack;
 
 /**
  * The renderers' model of one puzzle page: everything the page prints, in print order. The
@@ -27,7 +28,7 @@ public record Page(int number, String title, Puzzle puzzle, Table table, Notepad
 
     public static Page of(Puzzle p, int number) {
         FugitiveRules rules = rules(p.spec());
-        Endgame g = new Endgame(rules, p.notes());
+        PublicTrack g = PublicTrack.read(rules, p.notes(), "puzzle notes");
         int down = g.faceDown().size();
         String task;
         RevealClues clues = null;
@@ -38,7 +39,7 @@ public record Page(int number, String title, Puzzle puzzle, Table table, Notepad
             for (Solution.Step s : p.solution().steps()) {
                 hideouts.put(s.position(), s.value());
             }
-            long nameable = Cards.range(1, 41) & ~g.seen(true);
+            long nameable = Cards.range(1, 41) & ~g.seen;
             clues = new RevealClues(nameable, hideouts, p.beneath(), p.id().hashCode());
         } else {
             task = "Your turn to guess. Your notes already give away " + (down == 1 ? "the face-down hideout" : "all " + down

@@ -61,7 +61,7 @@ public final class Propagator {
         void removed(int position, long values, Reason reason);
     }
 
-    private final Endgame g;
+    private final PublicTrack g;
     private final FugitiveRules rules;
     private final Trace trace;
     private final int n;
@@ -74,7 +74,7 @@ public final class Propagator {
      */
     public record Outcome(Map<Integer, Long> domains, int emptied, long[] all) {}
 
-    private Propagator(Endgame g, Trace trace) {
+    private Propagator(PublicTrack g, Trace trace) {
         this.g = g;
         this.rules = g.rules;
         this.trace = trace;
@@ -83,7 +83,7 @@ public final class Propagator {
     }
 
     /** Domains of the face-down positions after propagation (null when one becomes empty). */
-    public static Map<Integer, Long> domains(Endgame g) {
+    public static Map<Integer, Long> domains(PublicTrack g) {
         return domains(g, Map.of(), null);
     }
 
@@ -91,12 +91,12 @@ public final class Propagator {
      * Domains with some positions restricted first ({@code assumed}: position to the values kept),
      * each removal reported to {@code trace} (may be null).
      */
-    public static Map<Integer, Long> domains(Endgame g, Map<Integer, Long> assumed, Trace trace) {
+    public static Map<Integer, Long> domains(PublicTrack g, Map<Integer, Long> assumed, Trace trace) {
         return outcome(g, assumed, trace).domains();
     }
 
-    /** As {@link #domains(Endgame, Map, Trace)}, also naming the position left without a value. */
-    public static Outcome outcome(Endgame g, Map<Integer, Long> assumed, Trace trace) {
+    /** As {@link #domains(PublicTrack, Map, Trace)}, also naming the position left without a value. */
+    public static Outcome outcome(PublicTrack g, Map<Integer, Long> assumed, Trace trace) {
         Propagator pr = new Propagator(g, trace);
         Map<Integer, Long> d = pr.run(assumed);
         return new Outcome(d, d == null ? pr.emptied : -1, pr.dom.clone());
@@ -117,7 +117,7 @@ public final class Propagator {
 
     private Map<Integer, Long> run(Map<Integer, Long> assumed) {
         long held = g.marshalCards;
-        long faceUp = g.seen(false);
+        long faceUp = g.seenOnTable();
         long all = Cards.range(1, 41);
         int[] knownPlaced = new int[4];
         for (int p = 0; p < n; p++) {
@@ -136,7 +136,7 @@ public final class Propagator {
                 dom[p] = all;
                 cut(p, held, Reason.of(Rule.HELD));
                 cut(p, faceUp, Reason.of(Rule.FACE_UP));
-                cut(p, ~g.inPlay(), Reason.of(Rule.NOT_IN_PLAY));
+                cut(p, ~rules.inPlay(), Reason.of(Rule.NOT_IN_PLAY));
                 for (int deck = 1; deck <= 3; deck++) {
                     if (g.drawsBefore(deck, pos.placedAt) - knownPlaced[deck] < 1) {
                         cut(p, Cards.range(rules.deckLow[deck - 1], rules.deckHigh[deck - 1]),
@@ -148,14 +148,14 @@ public final class Propagator {
                 }
             }
         }
-        for (Endgame.Guess q : g.guesses) {
-            boolean allOrNothing = rules.multiGuessAllOrNothing || q.manhunt();
-            long notThere = q.hit() ? q.numbers() & ~q.revealed()
+        for (PublicTrack.Guess q : g.guesses) {
+            boolean allOrNothing = rules.guessAllOrNothing(q.manhunt());
+            long notThere = q.hit() ? q.numbers() & ~g.revealedBy(q)
                     : !allOrNothing || Long.bitCount(q.numbers()) == 1 ? q.numbers() : 0;
             for (long w = q.window(); w != 0; w &= w - 1) {
                 int p = Long.numberOfTrailingZeros(w);
                 if (g.positions.get(p).value < 0) {
-                    cut(p, notThere, new Reason(Rule.MISSED, -1, -1, -1, -1, q.time()));
+                    cut(p, notThere, new Reason(Rule.MISSED, -1, -1, -1, -1, q.event()));
                 }
             }
         }

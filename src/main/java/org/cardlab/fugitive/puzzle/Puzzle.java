@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.cardlab.core.FileKinds;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.Cards;
@@ -84,12 +85,8 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
 
     /** Parses a puzzle; every error names {@code where} and the field. */
     public static Puzzle parse(JsonNode root, String where) {
-        Json.requireObject(root, where);
+        FileKinds.require(root, where, FORMAT);
         Json.onlyFields(root, where, Set.of("format", "id", "kind", "spec", "notes", "beneath", "answer", "grade", "proof", "source"));
-        String format = Json.text(root, "format", where);
-        if (!FORMAT.equals(format)) {
-            throw new UserError(where + ": field 'format' is '" + format + "', expected '" + FORMAT + "'");
-        }
         String id = checkId(Json.text(root, "id", where), where);
         PuzzleKind kind = PuzzleKind.of(Json.text(root, "kind", where), where);
         Notes notes = Notes.parse(Json.field(root, "notes", where), where + ": notes");

@@ -6,11 +6,13 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import org.cardlab.core.FileKinds;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.Notes;
+import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.deduce.PublicTrack;
 
 /**
@@ -29,8 +31,7 @@ public record PuzzleDraft(PuzzleKind kind, Notes notes, Map<Integer, Long> benea
     public static PuzzleDraft read(Path file, PuzzleKind kindOverride, String specOverride, Map<Integer, Long> extraBeneath) {
         String where = file.toString();
         JsonNode root = Json.read(file);
-        Json.requireObject(root, where);
-        String format = root.path("format").asText("");
+        String format = FileKinds.requireOneOf(root, where, Notes.FORMAT, Puzzle.FORMAT);
         Notes notes;
         PuzzleKind kind = kindOverride;
         Map<Integer, Long> beneath = new LinkedHashMap<>();
@@ -41,7 +42,7 @@ public record PuzzleDraft(PuzzleKind kind, Notes notes, Map<Integer, Long> benea
             notes = p.notes();
             kind = kind == null ? p.kind() : kind;
             beneath.putAll(p.beneath());
-        } else if (Puzzle.FORMAT.equals(format)) {
+        } else {
             Json.onlyFields(root, where, Set.of("format", "id", "kind", "spec", "notes", "beneath", "answer", "grade", "proof", "source"));
             notes = Notes.parse(Json.field(root, "notes", where), where + ": notes");
             if (kind == null && root.has("kind")) {
@@ -50,9 +51,6 @@ public record PuzzleDraft(PuzzleKind kind, Notes notes, Map<Integer, Long> benea
             if (root.has("beneath")) {
                 beneath.putAll(Puzzle.beneath(Json.arrayField(root, "beneath", where), where));
             }
-        } else {
-            throw new UserError(where + ": field 'format' is '" + format + "'; expected the Marshal's notes (" + Notes.FORMAT
-                    + ") or a puzzle (" + Puzzle.FORMAT + ")");
         }
         if (specOverride != null) {
             notes = new Notes(specOverride, notes.events());
@@ -65,8 +63,8 @@ public record PuzzleDraft(PuzzleKind kind, Notes notes, Map<Integer, Long> benea
     public static PuzzleDraft of(PuzzleKind kind, Notes notes, Map<Integer, Long> beneath, String where) {
         FugitiveRules rules = FugitiveRules.load(notes.spec());
         PublicTrack track = PublicTrack.read(rules, notes, where);
-        PuzzleKind stops = track.phase == PublicTrack.Phase.MANHUNT ? PuzzleKind.MANHUNT
-                : track.phase == PublicTrack.Phase.MARSHAL_GUESS && !track.escaped() ? PuzzleKind.ROUTE : null;
+        PuzzleKind stops = track.phase() == Phase.MANHUNT ? PuzzleKind.MANHUNT
+                : track.phase() == Phase.MARSHAL_GUESS && !track.escaped() ? PuzzleKind.ROUTE : null;
         if (stops == null) {
             throw new UserError(where + ": the notes stop where no puzzle starts (" + phaseText(track)
                     + "); a route puzzle stops when the Marshal is about to guess, a manhunt right after 42 starts one");
@@ -104,7 +102,7 @@ public record PuzzleDraft(PuzzleKind kind, Notes notes, Map<Integer, Long> benea
             return "";
         }
         StringBuilder sb = new StringBuilder();
-        for (int p : new Endgame(rules, notes).faceDown()) {
+        for (int p : PublicTrack.read(rules, notes, "puzzle notes").faceDown()) {
             if (!beneath.containsKey(p)) {
                 sb.append(sb.length() == 0 ? "#" : ", #").append(p);
             }
@@ -123,11 +121,11 @@ public record PuzzleDraft(PuzzleKind kind, Notes notes, Map<Integer, Long> benea
     }
 
     private static String phaseText(PublicTrack t) {
-        return switch (t.phase) {
-            case OVER -> "the game is over: " + t.outcome;
-            case FIRST, FUGITIVE_DRAW, FUGITIVE_PLACE, PASS_BONUS -> "the Fugitive is to play";
+        return switch (t.phase()) {
+            case OVER -> "the game is over: " + t.outcome();
+            case FUGITIVE_FIRST, FUGITIVE_DRAW, FUGITIVE_PLACE, PASS_BONUS -> "the Fugitive is to play";
             case MARSHAL_DRAW -> "the Marshal is to draw";
-            default -> t.phase.toString().toLowerCase();
+            default -> t.phase().toString().toLowerCase();
         };
     }
 }

@@ -15,6 +15,7 @@ import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.bots.FugitiveBots;
 import org.cardlab.fugitive.bots.FugitivePolicy;
+import org.cardlab.fugitive.deduce.PublicTrack;
 
 /**
  * Finds puzzles in seeded games between the bots. Each game is played to the end; its notes
@@ -126,8 +127,7 @@ public final class PuzzleGenerator {
         if (seenIds.contains(id)) {
             return null;
         }
-        Endgame g = new Endgame(rules, cut);
-        List<Integer> down = g.faceDown();
+        List<Integer> down = PublicTrack.read(rules, cut, "puzzle notes").faceDown();
         if (down.size() < (kind == PuzzleKind.ROUTE ? 2 : 1)) {
             return null;
         }

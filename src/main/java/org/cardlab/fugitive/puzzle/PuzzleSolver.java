@@ -11,6 +11,7 @@ import java.util.TreeMap;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
+import org.cardlab.fugitive.deduce.PublicTrack;
 
 /**
  * Solves a puzzle from its notes alone (a manhunt also uses what each reveal shows: the sprint
@@ -54,7 +55,7 @@ public final class PuzzleSolver {
     }
 
     private Solution run(FugitiveRules rules, PuzzleKind kind, Notes notes, Map<Integer, Long> revealedSprints, Set<NoteKind> ignored) {
-        Endgame g = new Endgame(rules, notes);
+        PublicTrack g = PublicTrack.read(rules, notes, "puzzle notes");
         List<Solution.Step> steps = new ArrayList<>();
         long work = 0;
         if (kind == PuzzleKind.ROUTE) {
@@ -78,7 +79,7 @@ public final class PuzzleSolver {
             }
             return done(steps, g, work, 1, search);
         }
-        if (!g.escaped) {
+        if (!g.escaped()) {
             return fail(steps, g, work, "a manhunt puzzle's notes end with the escape");
         }
         Map<Integer, Integer> depthOf = new HashMap<>();
@@ -117,13 +118,13 @@ public final class PuzzleSolver {
             steps.add(new Solution.Step(chosen, value, depth, cand == 1, cand));
             lastDepth = depth;
             events.add(new NoteEvent.Guess(1L << value, true, List.of(new NoteEvent.Reveal(chosen, value, sprints))));
-            g = new Endgame(rules, new Notes(notes.spec(), events));
+            g = PublicTrack.read(rules, new Notes(notes.spec(), events), "puzzle notes");
         }
         int depth = steps.stream().mapToInt(Solution.Step::depth).max().orElse(1);
         return done(steps, g, work, depth, search);
     }
 
-    private static int[] route(Endgame g, List<Solution.Step> steps) {
+    private static int[] route(PublicTrack g, List<Solution.Step> steps) {
         int[] r = new int[g.positions.size()];
         for (int p = 0; p < r.length; p++) {
             r[p] = g.positions.get(p).value;
@@ -134,20 +135,20 @@ public final class PuzzleSolver {
         return r;
     }
 
-    private static Solution done(List<Solution.Step> steps, Endgame g, long work, int depth, int search) {
+    private static Solution done(List<Solution.Step> steps, PublicTrack g, long work, int depth, int search) {
         return new Solution(steps, route(g, steps), new Grade(Grade.level(depth, search), depth, search, Set.of()), work, null);
     }
 
-    private static Solution fail(List<Solution.Step> steps, Endgame g, long work, String why) {
+    private static Solution fail(List<Solution.Step> steps, PublicTrack g, long work, String why) {
         return fail(steps, g, work, why, Map.of());
     }
 
-    private static Solution fail(List<Solution.Step> steps, Endgame g, long work, String why, Map<Integer, Long> open) {
+    private static Solution fail(List<Solution.Step> steps, PublicTrack g, long work, String why, Map<Integer, Long> open) {
         return new Solution(steps, route(g, steps), null, work, why, open);
     }
 
     /** The face-down positions with more than one possible value. */
-    private static Map<Integer, Long> openPositions(Endgame g, PositionOracle.Possible poss) {
+    private static Map<Integer, Long> openPositions(PublicTrack g, PositionOracle.Possible poss) {
         Map<Integer, Long> open = new TreeMap<>();
         for (int p : g.faceDown()) {
             if (Long.bitCount(poss.values().get(p)) != 1) {
@@ -157,7 +158,7 @@ public final class PuzzleSolver {
         return open;
     }
 
-    private static String certainText(Endgame g, PositionOracle.Possible poss) {
+    private static String certainText(PublicTrack g, PositionOracle.Possible poss) {
         StringJoiner j = new StringJoiner(", ");
         for (int p : g.faceDown()) {
             long v = poss.values().get(p);

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.deduce.PublicTrack;
 
 /**
@@ -26,12 +27,12 @@ public final class PuzzleVerifier {
         try {
             rules = FugitiveRules.load(p.spec());
             PublicTrack track = PublicTrack.read(rules, p.notes(), p.id());
-            boolean manhunt = track.phase == PublicTrack.Phase.MANHUNT;
+            boolean manhunt = track.phase() == Phase.MANHUNT;
             if (manhunt != (p.kind() == PuzzleKind.MANHUNT)) {
                 problems.add(p.kind() == PuzzleKind.MANHUNT ? "the notes do not end at the start of a manhunt"
                         : "a route puzzle's notes end in a manhunt");
             }
-            if (p.kind() == PuzzleKind.ROUTE && track.phase != PublicTrack.Phase.MARSHAL_GUESS) {
+            if (p.kind() == PuzzleKind.ROUTE && track.phase() != Phase.MARSHAL_GUESS) {
                 problems.add("a route puzzle's notes end when the Marshal is about to guess");
             }
             if (!problems.isEmpty()) {

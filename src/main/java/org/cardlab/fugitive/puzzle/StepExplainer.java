@@ -43,7 +43,7 @@ public final class StepExplainer {
         List<Solution.Step> steps = puzzle.solution().steps();
         for (int i = 0; i < steps.size(); i++) {
             Solution.Step s = steps.get(i);
-            Endgame g = new Endgame(rules, new Notes(puzzle.spec(), events));
+            PublicTrack g = PublicTrack.read(rules, new Notes(puzzle.spec(), events), "puzzle notes");
             if (puzzle.kind() == PuzzleKind.MANHUNT) {
                 PositionOracle.Possible poss = oracle.possible(g, Set.of());
                 for (int p : g.faceDown()) {
@@ -82,7 +82,7 @@ public final class StepExplainer {
         }
     }
 
-    String step(Endgame g, Solution.Step s, String lead) {
+    String step(PublicTrack g, Solution.Step s, String lead) {
         int p = s.position();
         Removals r = new Removals();
         Propagator.Outcome o = Propagator.outcome(g, Map.of(), r);
@@ -119,7 +119,7 @@ public final class StepExplainer {
      * Why position p holds nothing outside {@code left}: the frame its neighbours give it (from
      * the propagated domains), then each note that removes a value inside the frame.
      */
-    private String why(Endgame g, int p, Removals r, long left, Map<Integer, Long> dom) {
+    private String why(PublicTrack g, int p, Removals r, long left, Map<Integer, Long> dom) {
         Frame f = frame(g, p, dom);
         List<String> parts = new ArrayList<>();
         if (!f.text.isEmpty()) {
@@ -145,7 +145,7 @@ public final class StepExplainer {
     /** The numbers low..high that the neighbours leave, and the words for it. */
     private record Frame(int low, int high, String text) {}
 
-    private Frame frame(Endgame g, int p, Map<Integer, Long> dom) {
+    private Frame frame(PublicTrack g, int p, Map<Integer, Long> dom) {
         int n = g.positions.size();
         int reach = reach(g, p);
         int lowA = min(g, p - 1, dom) + 1;
@@ -168,24 +168,24 @@ public final class StepExplainer {
         return new Frame(low, high, text);
     }
 
-    private int reach(Endgame g, int q) {
+    private int reach(PublicTrack g, int q) {
         PublicTrack.Position pos = g.positions.get(q);
         int big = Math.max(rules.footprintOdd, rules.footprintEven);
         return rules.stepLimit + rules.footprints(pos.escape ? 0 : pos.sprintCards) + pos.hiddenSprints() * big;
     }
 
-    private static int min(Endgame g, int q, Map<Integer, Long> dom) {
+    private static int min(PublicTrack g, int q, Map<Integer, Long> dom) {
         PublicTrack.Position pos = g.positions.get(q);
         return pos.value >= 0 ? pos.value : Long.numberOfTrailingZeros(dom.get(q));
     }
 
-    private static int max(Endgame g, int q, Map<Integer, Long> dom) {
+    private static int max(PublicTrack g, int q, Map<Integer, Long> dom) {
         PublicTrack.Position pos = g.positions.get(q);
         return pos.value >= 0 ? pos.value : 63 - Long.numberOfLeadingZeros(dom.get(q));
     }
 
     /** "#5 = 31", "#5 (31 to 33)", "card 0", "42". */
-    private static String ref(Endgame g, int q, Map<Integer, Long> dom) {
+    private static String ref(PublicTrack g, int q, Map<Integer, Long> dom) {
         PublicTrack.Position pos = g.positions.get(q);
         if (q == 0) {
             return "card 0";
@@ -207,13 +207,13 @@ public final class StepExplainer {
     }
 
     /** "3", or "3 + 2" (the step limit plus the most the sprint cards beneath #q can add). */
-    private String reachText(Endgame g, int q) {
+    private String reachText(PublicTrack g, int q) {
         int extra = reach(g, q) - rules.stepLimit;
         return extra == 0 ? Integer.toString(rules.stepLimit) : rules.stepLimit + " + " + extra;
     }
 
     /** One note that removes {@code vals} from position p, in words. */
-    private String note(Endgame g, int p, Propagator.Reason r, long vals) {
+    private String note(PublicTrack g, int p, Propagator.Reason r, long vals) {
         String list = andList(vals);
         boolean one = Long.bitCount(vals) == 1;
         return switch (r.rule()) {
@@ -232,7 +232,7 @@ public final class StepExplainer {
         return Solution.orList(vals).replace(" or ", " and ");
     }
 
-    private String noDraw(Endgame g, int p, int deck) {
+    private String noDraw(PublicTrack g, int p, int deck) {
         PublicTrack.Position pos = g.positions.get(p);
         int drawn = g.drawsBefore(deck, pos.placedAt);
         String when = "when #" + p + " was placed (round " + roundOf(pos.placedAt) + ")";
@@ -258,7 +258,7 @@ public final class StepExplainer {
         return seen.size() > 1 ? s.replace("in round", "in rounds") : s;
     }
 
-    private static String where(Endgame g, long vals) {
+    private static String where(PublicTrack g, long vals) {
         StringJoiner j = new StringJoiner(", ", " (", ")");
         j.setEmptyValue("");
         for (PublicTrack.Position pos : g.positions) {
@@ -277,7 +277,7 @@ public final class StepExplainer {
     }
 
     /** Why #p cannot be u: a short argument, or one more case split, or the exhaustive search's verdict. */
-    String refute(Endgame g, int p, int u) {
+    String refute(PublicTrack g, int p, int u) {
         String short1 = shortArgument(g, Map.of(p, 1L << u));
         if (short1 != null) {
             return short1;
@@ -301,7 +301,7 @@ public final class StepExplainer {
      * A contradiction from the case alone: propagation leaves some position without a value, or
      * a deck runs short, or the sprint cards cannot pay for the steps. Null when none applies.
      */
-    private String shortArgument(Endgame g, Map<Integer, Long> assumed) {
+    private String shortArgument(PublicTrack g, Map<Integer, Long> assumed) {
         Removals r = new Removals();
         Propagator.Outcome o = Propagator.outcome(g, assumed, r);
         if (o.domains() == null && o.emptied() >= 0 && !assumed.containsKey(o.emptied())) {
@@ -314,7 +314,7 @@ public final class StepExplainer {
     }
 
     /** One more case split: the face-down position the case leaves fewest values, each value refuted by a short argument. */
-    private String split(Endgame g, int p, int u) {
+    private String split(PublicTrack g, int p, int u) {
         Map<Integer, Long> dom = Propagator.domains(g, Map.of(p, 1L << u), null);
         if (dom == null) {
             return null;

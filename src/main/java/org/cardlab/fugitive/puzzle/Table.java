@@ -13,7 +13,7 @@ public final class Table {
     public final List<Spot> spots = new ArrayList<>();
     public final long marshalHand;
 
-    public Table(Endgame g) {
+    public Table(PublicTrack g) {
         marshalHand = g.marshalCards;
         for (PublicTrack.Position pos : g.positions) {
             boolean up = pos.index == 0 || pos.escape || pos.revealedAt >= 0;
@@ -22,7 +22,7 @@ public final class Table {
     }
 
     public static Table of(Puzzle p) {
-        return new Table(new Endgame(Page.rules(p.spec()), p.notes()));
+        return new Table(PublicTrack.read(Page.rules(p.spec()), p.notes(), "puzzle notes"));
     }
 
     public String routeText() {

@@ -3,6 +3,7 @@ package org.cardlab.fugitive.puzzle;
 import java.util.List;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.Notes;
+import org.cardlab.fugitive.deduce.PublicTrack;
 
 /** A puzzle page as plain text: the table, your hand, the notepad, the task, the clues; the answer separately. */
 public final class TextRenderer {
@@ -10,7 +11,7 @@ public final class TextRenderer {
 
     /** The position alone (no task, no clues): what {@code puzzles solve} shows before its verdict. */
     public static String position(String heading, Notes notes) {
-        Endgame g = new Endgame(Page.rules(notes.spec()), notes);
+        PublicTrack g = PublicTrack.read(Page.rules(notes.spec()), notes, "puzzle notes");
         StringBuilder sb = new StringBuilder(heading).append("\n\n");
         table(sb, new Table(g), new Notepad(notes));
         return sb.toString();

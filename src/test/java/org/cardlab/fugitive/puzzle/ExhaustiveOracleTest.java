@@ -34,7 +34,7 @@ class ExhaustiveOracleTest {
             for (long seed = 1; seed <= 2; seed++) {
                 String fugitive = seed == 2 ? "random" : "heuristic";
                 for (FugitiveState s : PuzzleFixtures.marshalTurns(rules, fugitive, "heuristic", seed)) {
-                    Endgame g = new Endgame(rules, s.notes());
+                    PublicTrack g = PublicTrack.read(rules, s.notes(), "test");
                     if (g.faceDown().size() > 5) {
                         continue; // the exact counter is slow on wide-open states; the oracle is meant for endgames
                     }
@@ -67,14 +67,13 @@ class ExhaustiveOracleTest {
         int compared = 0;
         for (long seed = 1; seed <= 12; seed++) {
             for (FugitiveState s : PuzzleFixtures.marshalTurns(rules, seed % 2 == 0 ? "random" : "heuristic", "random", seed)) {
-                PublicTrack t = PublicTrack.read(rules, s.notes(), "test");
+                PublicTrack g = PublicTrack.read(rules, s.notes(), "test");
                 NaiveEnumerator naive;
                 try {
-                    naive = new NaiveEnumerator(t, 100_000L).run();
+                    naive = new NaiveEnumerator(g, 100_000L).run();
                 } catch (NaiveEnumerator.TooLarge e) {
                     continue;
                 }
-                Endgame g = new Endgame(rules, s.notes());
                 PositionOracle.Possible a;
                 try {
                     a = oracle.possible(g, Set.of());
@@ -103,7 +102,7 @@ class ExhaustiveOracleTest {
     void settingAMissAsideCanOnlyWidenTheValues() {
         FugitiveRules rules = FugitiveRules.load("pt");
         for (FugitiveState s : PuzzleFixtures.marshalTurns(rules, "heuristic", "heuristic", 5)) {
-            Endgame g = new Endgame(rules, s.notes());
+            PublicTrack g = PublicTrack.read(rules, s.notes(), "test");
             if (g.faceDown().size() > 5) {
                 continue;
             }

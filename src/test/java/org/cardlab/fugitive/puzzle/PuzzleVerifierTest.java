@@ -130,7 +130,7 @@ class PuzzleVerifierTest {
         ArrayNode events = (ArrayNode) json.get("notes").get("events");
         events.insertObject(0).put("type", "pass");
         List<String> problems = check(json);
-        assertTrue(problems.get(0).contains("event 0"), problems.toString());
+        assertTrue(problems.get(0).contains("event 1 (pass)"), problems.toString());
     }
 
     @Test

@@ -81,7 +81,7 @@ class PuzzlesCliTest {
         Files.copy(firstShipped("route"), in.resolve("one.json"));
         Files.copy(firstShipped("manhunt"), in.resolve("two.json"));
         Path book = dir.resolve("book.html");
-        Path svg = dir.resolve("svg");
+        Path svg = Files.createDirectories(dir.resolve("svg")); // an output folder must exist: cardlab does not create it
         Cli ok = run("puzzles", "render", in.toString(), "--html", book.toString(), "--svg", svg.toString());
         assertEquals(0, ok.code(), ok.err());
         String html = Files.readString(book);
