@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
+import org.cardlab.core.Numbers;
+import org.cardlab.core.OutputFiles;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.puzzle.Oracles;
 import org.cardlab.fugitive.puzzle.PuzzleDraft;
@@ -53,16 +55,20 @@ public final class PuzzlesMakeCommand implements Callable<Integer> {
         if (Files.isDirectory(out)) {
             throw new UserError(out + ": is a directory; --out names the puzzle file to write");
         }
+        OutputFiles.check(out); // before the proof, which can take a while
         PuzzleDraft d = PuzzleDraft.read(notes, PuzzleKind.of(kind, "--kind"), specName, parseBeneath(beneath));
         PuzzleMaker.Outcome m = PuzzleMaker.make(d, Oracles.checked(), "made by hand from " + notes.getFileName());
         if (!m.made()) {
             o.println("Not uniquely solvable, nothing written: " + m.why());
             return 1;
         }
-        Json.writeFile(out, Json.write(m.puzzle().toJson()));
-        o.print(TextRenderer.steps(m.solution()));
-        o.printf("Proven unique: %s puzzle %s, grade %s, written to %s%n", d.kind().label, m.puzzle().id(),
-                PuzzleVerifier.describe(m.solution().grade()), out);
+        try (OutputFiles staged = new OutputFiles()) {
+            staged.stage(out, Json.write(m.puzzle().toJson()));
+            o.print(TextRenderer.steps(m.solution()));
+            o.printf("Proven unique: %s puzzle %s, grade %s, written to %s%n", d.kind().label, m.puzzle().id(),
+                    PuzzleVerifier.describe(m.solution().grade()), out);
+            Outputs.commit(staged, o);
+        }
         return 0;
     }
 
@@ -75,11 +81,11 @@ public final class PuzzlesMakeCommand implements Callable<Integer> {
                 if (kv.length != 2) {
                     throw new NumberFormatException();
                 }
-                int p = Integer.parseInt(kv[0].strip().replaceFirst("^#", ""));
+                int p = number(kv[0].strip().replaceFirst("^#", ""));
                 long cards = 0;
                 for (String c : kv[1].split("[,\\s]+")) {
                     if (!c.isBlank()) {
-                        int v = Integer.parseInt(c.strip());
+                        int v = number(c.strip());
                         if (v < 1 || v > 42 || (cards >>> v & 1) != 0) {
                             throw new NumberFormatException();
                         }
@@ -94,5 +100,14 @@ public final class PuzzlesMakeCommand implements Callable<Integer> {
             }
         }
         return out;
+    }
+
+    /** ASCII digits only (no '+', no other scripts' digits), as every cardlab notation. */
+    private static int number(String text) {
+        Integer n = Numbers.parse(text);
+        if (n == null) {
+            throw new NumberFormatException(text);
+        }
+        return n;
     }
 }

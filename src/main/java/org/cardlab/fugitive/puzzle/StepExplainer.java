@@ -1,7 +1,6 @@
 package org.cardlab.fugitive.puzzle;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
