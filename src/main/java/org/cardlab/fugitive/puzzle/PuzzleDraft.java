@@ -1,11 +1,14 @@
 package org.cardlab.fugitive.puzzle;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import org.cardlab.core.FileKinds;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
@@ -61,7 +64,8 @@ public record PuzzleDraft(PuzzleKind kind, Notes notes, Map<Integer, Long> benea
 
     /** Checks a draft given in parts; {@code kind} null: from where the notes stop. */
     public static PuzzleDraft of(PuzzleKind kind, Notes notes, Map<Integer, Long> beneath, String where) {
-        FugitiveRules rules = FugitiveRules.load(notes.spec());
+        FugitiveRules rules = namedRules(notes, where);
+        notes = new Notes(notes.spec(), notes.events()); // a puzzle names its spec: same position, same id
         PublicTrack track = PublicTrack.read(rules, notes, where);
         PuzzleKind stops = track.phase() == Phase.MANHUNT ? PuzzleKind.MANHUNT
                 : track.phase() == Phase.MARSHAL_GUESS && !track.escaped() ? PuzzleKind.ROUTE : null;
@@ -94,6 +98,37 @@ public record PuzzleDraft(PuzzleKind kind, Notes notes, Map<Integer, Long> benea
             throw new UserError(where + ": beneath: a route puzzle reveals nothing, so it lists no sprint cards");
         }
         return new PuzzleDraft(stops, notes, checked, rules, where);
+    }
+
+    /**
+     * The rules of the spec the notes name. Notes saved by {@code marshal} or the web table also
+     * embed the rule values they were taken under; a puzzle is proven under a spec it names, so
+     * those values must be that spec's.
+     */
+    private static FugitiveRules namedRules(Notes notes, String where) {
+        FugitiveRules named;
+        try {
+            named = FugitiveRules.load(notes.spec());
+        } catch (UserError e) {
+            if (notes.rules() == null) {
+                throw e;
+            }
+            throw new UserError(where + ": the notes were taken under rules named '" + notes.spec() + "', which is neither a"
+                    + " shipped spec nor a spec file; a puzzle is proven under a spec it names (give --spec pt or --spec ca)");
+        }
+        ObjectNode embedded = notes.rules();
+        if (embedded != null) {
+            ObjectNode values = Notes.of(named, List.of()).rules();
+            Set<String> differ = new TreeSet<>();
+            embedded.fieldNames().forEachRemaining(differ::add);
+            values.fieldNames().forEachRemaining(differ::add);
+            differ.removeIf(r -> java.util.Objects.equals(embedded.get(r), values.get(r)));
+            if (!differ.isEmpty()) {
+                throw new UserError(where + ": the notes embed rule values that differ from the spec '" + notes.spec() + "' they name ("
+                        + String.join(", ", differ) + "); a puzzle is proven under a spec it names (give --spec to choose one)");
+            }
+        }
+        return named;
     }
 
     /** The face-down positions a manhunt's reveals do not cover yet. */

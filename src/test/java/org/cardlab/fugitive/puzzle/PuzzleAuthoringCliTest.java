@@ -14,6 +14,7 @@ import java.util.Map;
 import org.cardlab.cli.Cli;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
+import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
 import org.junit.jupiter.api.Assertions;
@@ -50,6 +51,31 @@ class PuzzleAuthoringCliTest {
         assertEquals(PuzzleVerifier.describe(p.solution().grade()), PuzzleVerifier.describe(made.solution().grade()));
         assertEquals(List.of(), new PuzzleVerifier(Oracles.generating()).check(made));
         assertTrue(r.out().contains("Proven unique"), r.out());
+    }
+
+    @Test
+    void notesSavedWithTheirRuleValuesMakeTheSamePuzzleAndOtherValuesAreRefused(@TempDir Path dir) throws IOException {
+        Puzzle p = shipped(PuzzleKind.ROUTE, 2);
+        Path bareOut = dir.resolve("bare.json");
+        Path savedOut = dir.resolve("saved.json");
+        Path bare = Files.writeString(dir.resolve("bare-notes.json"), Json.write(p.notes().toJson()));
+        // as marshal and the web table save notes: with the spec's rule values embedded
+        Notes saved = Notes.of(FugitiveRules.load(p.spec()), p.notes().events());
+        Path savedNotes = Files.writeString(dir.resolve("saved-notes.json"), Json.write(saved.toJson()));
+        assertEquals(0, Cli.run("puzzles", "make", bare.toString(), "--kind", "route", "--out", bareOut.toString()).code());
+        Cli r = Cli.run("puzzles", "make", savedNotes.toString(), "--kind", "route", "--out", savedOut.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertEquals(Puzzle.read(bareOut).id(), Puzzle.read(savedOut).id(), "the same position is the same puzzle");
+        assertEquals(null, Puzzle.read(savedOut).notes().rules(), "a puzzle names its spec");
+
+        ObjectNode other = saved.rules();
+        other.put("stepLimit", 4);
+        Path otherNotes = Files.writeString(dir.resolve("other-notes.json"), Json.write(new Notes(p.spec(), other, p.notes().events()).toJson()));
+        Path otherOut = dir.resolve("other.json");
+        Cli refused = Cli.run("puzzles", "make", otherNotes.toString(), "--kind", "route", "--out", otherOut.toString());
+        assertEquals(2, refused.code(), refused.out() + refused.err());
+        assertTrue(refused.err().contains("differ from the spec '" + p.spec() + "' they name (stepLimit)"), refused.err());
+        assertFalse(Files.exists(otherOut));
     }
 
     @Test
