@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import org.cardlab.core.Json;
+import org.cardlab.testing.HeadlessChromium;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -31,6 +32,7 @@ import org.openqa.selenium.print.PrintOptions;
 @Tag("slow")
 class BookBrowserTest {
     static final Path OUT = Path.of("target/book-screenshots");
+    static HeadlessChromium browser;
     static ChromeDriver driver;
     static Book book;
     static Path html;
@@ -41,14 +43,15 @@ class BookBrowserTest {
         book = new Book("Fugitive endgame puzzles", PuzzleCollection.read(PuzzleFixtures.SHIPPED));
         html = OUT.resolve("book.html").toAbsolutePath();
         Json.writeFile(html, HtmlBook.puzzles(book, Book.Paper.A4, Book.Answers.END));
-        driver = Chromium.start(900, 1200);
+        browser = HeadlessChromium.start(900, 1200);
+        driver = browser.driver;
         driver.get(html.toUri().toString());
     }
 
     @AfterAll
     static void stop() {
-        if (driver != null) {
-            driver.quit();
+        if (browser != null) {
+            browser.close();
         }
     }
 
@@ -120,8 +123,8 @@ class BookBrowserTest {
         sample.add(book.pages.get(0).puzzle());
         Book small = new Book("Tallest pages", sample);
         Path file = OUT.resolve("tallest.html").toAbsolutePath();
-        ChromeDriver d = Chromium.start(900, 1200);
-        try {
+        try (HeadlessChromium c = HeadlessChromium.start(900, 1200)) {
+            ChromeDriver d = c.driver;
             for (Book.Paper paper : Book.Paper.values()) {
                 Json.writeFile(file, HtmlBook.puzzles(small, paper, Book.Answers.NONE));
                 d.get(file.toUri().toString());
@@ -132,8 +135,6 @@ class BookBrowserTest {
                 Files.write(OUT.resolve("tallest-" + paper.css().toLowerCase() + ".pdf"), pdf);
                 checkOnePageEach(small, pdf, paper.css());
             }
-        } finally {
-            d.quit();
         }
     }
 
