@@ -107,8 +107,13 @@ public final class Main implements Runnable {
         }
         cl.addSubcommand(new MarshalCommand());
         cl.addSubcommand(new ServeCommand());
-        cl.addSubcommand(new PuzzlesCommand());
+        // the puzzles are Fugitive's: their --spec options take Fugitive specs (and variants)
+        GameType fugitive = Games.get("fugitive");
+        CommandLine puzzles = new CommandLine(new PuzzlesCommand());
+        GameCommands.bind(puzzles, fugitive);
+        cl.addSubcommand(puzzles);
         CommandLine bench = new CommandLine(new BenchCommand());
+        GameCommands.bind(bench.getSubcommands().get("puzzles"), fugitive);
         for (GameType t : Games.all()) {
             CommandLine b = GameCommands.bench(t, own(t).benchGames());
             b.getCommandSpec().name(t.id());

@@ -70,29 +70,41 @@ public final class FileKinds {
      * says what was expected.
      */
     public static void require(JsonNode root, String where, String expected) {
-        Kind want = byFormat(expected);
-        String wanted = want == null ? "'" + expected + "'" : want.name() + " (" + expected + ")";
+        requireOneOf(root, where, expected);
+    }
+
+    /**
+     * As {@link #require}, for a command that reads more than one kind of file (puzzles solve and
+     * make read the Marshal's notes or a puzzle); returns the format tag {@code root} has.
+     */
+    public static String requireOneOf(JsonNode root, String where, String... accepted) {
+        List<String> tags = List.of(accepted);
+        String wanted = String.join(" or ", tags.stream().map(t -> {
+            Kind k = byFormat(t);
+            return k == null ? "'" + t + "'" : k.name() + " (" + t + ")";
+        }).toList());
         if (root == null || !root.isObject()) {
             throw new UserError(where + ": expected " + wanted + ", a JSON object, but the file holds "
                     + describe(root));
         }
         JsonNode f = root.get("format");
-        if (f != null && f.isTextual() && f.asText().equals(expected)) {
-            return;
+        if (f != null && f.isTextual() && tags.contains(f.asText())) {
+            return f.asText();
         }
         Kind is = of(root);
-        if (is != null && !is.format().equals(expected)) {
+        if (is != null && !tags.contains(is.format())) {
             String command = is.command().replace("<game>", root.path("game").asText("<game>")); // a game file names its game
             throw new UserError(where + " is " + is.name() + " (" + is.format() + "), not " + wanted
                     + "; read it with `" + command + "`");
         }
+        String expected = tags.size() == 1 ? "'" + tags.get(0) + "'" : wanted;
         if (f == null || f.isNull()) {
-            throw new UserError(where + ": missing field 'format' (expected '" + expected + "')");
+            throw new UserError(where + ": missing field 'format' (expected " + expected + ")");
         }
         if (!f.isTextual()) {
-            throw new UserError(where + ": field 'format' must be a string (expected '" + expected + "')");
+            throw new UserError(where + ": field 'format' must be a string (expected " + expected + ")");
         }
-        throw new UserError(where + ": field 'format' is '" + f.asText() + "', expected '" + expected + "'");
+        throw new UserError(where + ": field 'format' is '" + f.asText() + "', expected " + expected);
     }
 
     private static String describe(JsonNode n) {

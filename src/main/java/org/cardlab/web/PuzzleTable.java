@@ -11,7 +11,8 @@ import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.deduce.PublicTrack;
-import org.cardlab.fugitive.puzzle.NoteText;
+import org.cardlab.fugitive.puzzle.Notepad;
+import org.cardlab.fugitive.puzzle.Page;
 import org.cardlab.fugitive.puzzle.Puzzle;
 import org.cardlab.fugitive.puzzle.PuzzleKind;
 import org.cardlab.fugitive.puzzle.TextRenderer;
@@ -135,11 +136,11 @@ final class PuzzleTable extends WebTable {
         v.put("puzzle", puzzle.id());
         v.put("kind", puzzle.kind().label);
         v.put("spec", puzzle.spec());
-        v.put("title", TextRenderer.title(puzzle));
-        v.put("task", TextRenderer.task(puzzle));
+        v.put("title", Page.title(puzzle, 0));
+        v.put("task", task());
         ObjectNode m = MarshalView.of(track, false);
         ArrayNode lines = Json.array();
-        NoteText.lines(puzzle.notes()).forEach(l -> lines.add(l.strip()));
+        new Notepad(puzzle.notes()).rounds.forEach(r -> lines.add(roundText(r)));
         m.set("noteLines", lines);
         long seen = track.seen & ~1L;
         for (JsonNode pos : m.get("route")) {
@@ -171,6 +172,31 @@ final class PuzzleTable extends WebTable {
             v.put("answer", TextRenderer.answer(puzzle));
         }
         return v;
+    }
+
+    /** What to find, as played here: a right name turns the card up at once (no clues to look up, as in the book). */
+    private String task() {
+        int down = track.faceDownCount();
+        return puzzle.kind() == PuzzleKind.MANHUNT
+                ? "The Fugitive has just played 42 and the manhunt starts. Name his " + down
+                        + " face-down hideouts one at a time, each guess certain from what you know (a hit shows the sprint cards beneath)."
+                : "It is your turn to guess. The notes already give away all " + down + " face-down hideouts: name them.";
+    }
+
+    /** One round of the notepad on one line: "he drew deck 2 · he played #3 (1 sprint) · you drew 17 · you guessed 22: miss". */
+    private static String roundText(Notepad.Round r) {
+        List<String> parts = new ArrayList<>();
+        part(parts, "he drew", r.heDrew());
+        part(parts, "he played", r.hePlayed());
+        part(parts, "you drew", r.youDrew());
+        part(parts, "you guessed", r.youGuessed());
+        return String.join(" · ", parts);
+    }
+
+    private static void part(List<String> parts, String label, List<String> entries) {
+        if (!entries.isEmpty()) {
+            parts.add(label + " " + String.join(", ", entries));
+        }
     }
 
     @Override

@@ -164,7 +164,10 @@ final class Catalogue {
         for (Loader other : LOADERS) {
             boolean sameKind = Json.parse(other.validText(), "x").get("format").equals(Json.parse(l.validText(), "y").get("format"))
                     || java.util.Arrays.equals(other.command(), l.command()); // replay reads every game-file format of its game
-            if (!sameKind) {
+            if (l == PUZZLE && other == NOTES) { // puzzles solve reads bare notes too (an author's own position)
+                rows.add(l.row("given notes that stop where no puzzle starts").file(l.fileName(), other.validText())
+                        .mentions("no puzzle starts"));
+            } else if (!sameKind) {
                 rows.add(l.row("given " + other.name() + " (" + other.fileName() + ")").file(l.fileName(), other.validText())
                         .mentions(" is a"));
             }

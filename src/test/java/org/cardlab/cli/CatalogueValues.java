@@ -208,6 +208,16 @@ final class CatalogueValues {
                 .run("puzzles", "render", "{p.json}", "--html", "{book.html}", "--svg", "{afile}").mentionsOnly("afile"));
         rows.add(row("puzzles render: --html into a missing folder").file("p.json", puzzle)
                 .run("puzzles", "render", "{p.json}", "--html", "{missing/book.html}").mentionsOnly("missing"));
+        rows.add(row("puzzles render: --pdf into a missing folder, with --html (no book written)").file("p.json", puzzle)
+                .run("puzzles", "render", "{p.json}", "--html", "{book.html}", "--pdf", "{missing/book.pdf}").mentionsOnly("missing"));
+        rows.add(row("puzzles render: the answer booklet's name is a folder (no book written)").file("p.json", puzzle)
+                .folder("book-answers.pdf").run("puzzles", "render", "{p.json}", "--pdf", "{book.pdf}", "--answers", "booklet")
+                .mentionsOnly("book-answers.pdf"));
+        rows.add(row("puzzles make: --out into a missing folder").file("p.json", puzzle)
+                .run("puzzles", "make", "{p.json}", "--kind", "route", "--out", "{missing/mine.json}").mentionsOnly("missing"));
+        rows.add(row("puzzles make: --beneath with an Arabic-Indic digit").file("p.json", puzzle)
+                .run("puzzles", "make", "{p.json}", "--kind", "manhunt", "--beneath", "\u0663=17", "--out", "{mine.json}")
+                .mentionsOnly("--beneath"));
         rows.add(row("puzzles generate: --out missing").run("puzzles", "generate", "--kind", "route", "--count", "1", "--out",
                 "{missing}").mentionsOnly("missing"));
         rows.add(row("specs report: --out into a missing folder").run("specs", "report", "--out", "{missing/r.md}")

@@ -121,9 +121,11 @@ class FilesAndNamesTest {
         String notes = "specs/fugitive/examples/early.json";
         assertEquals("cardlab: " + notes + " is a Marshal's notes file (cardlab.fugitive.notes/1), not a game file"
                 + " (cardlab.game/1); read it with `cardlab fugitive deduce`", oneLine(Cli.run("fugitive", "replay", notes)));
-        assertEquals("cardlab: " + notes + " is a Marshal's notes file (cardlab.fugitive.notes/1), not a Fugitive puzzle"
-                + " (cardlab.fugitive.puzzle/1); read it with `cardlab fugitive deduce`", oneLine(Cli.run("puzzles", "solve", notes)));
         String game = "specs/fugitive/witnesses/ca-pt/marshalWin.json";
+        // puzzles solve reads a puzzle or bare notes (an author's own position), nothing else
+        assertEquals("cardlab: " + game + " is a game file (cardlab.game/1), not a Marshal's notes file"
+                + " (cardlab.fugitive.notes/1) or a Fugitive puzzle (cardlab.fugitive.puzzle/1); read it with `cardlab fugitive replay`",
+                oneLine(Cli.run("puzzles", "solve", game)));
         assertTrue(oneLine(Cli.run("fugitive", "deduce", game)).endsWith("read it with `cardlab fugitive replay`"));
     }
 

@@ -1,50 +1,32 @@
 package org.cardlab.web;
 
-import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import org.cardlab.testing.HeadlessChromium;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * Debian's headless Chromium driven through chromedriver (Selenium 4), with a fresh profile and
- * the flags that keep it off the network. Screenshots go to target/screenshots/.
+ * The web page in Debian's headless Chromium ({@link HeadlessChromium}): waits, clicks that wait
+ * for the server's answer, and screenshots (to target/screenshots/).
  */
 final class Browser implements AutoCloseable {
-    static final String CHROMIUM = "/usr/bin/chromium";
-    static final String CHROMEDRIVER = "/usr/bin/chromedriver";
     static final Path SHOTS = Path.of("target", "screenshots");
 
+    private final HeadlessChromium chromium;
     final ChromeDriver driver;
-    private final Path profile;
 
-    Browser(int width, int height) throws Exception {
-        if (!Files.isExecutable(Path.of(CHROMIUM)) || !Files.isExecutable(Path.of(CHROMEDRIVER))) {
-            throw new IllegalStateException("the browser tests need Debian's chromium and chromium-driver:"
-                    + " apt-get install -y chromium chromium-driver (.ci/run does this when they are absent)");
-        }
-        profile = Files.createTempDirectory("cardlab-chromium-");
-        ChromeOptions o = new ChromeOptions();
-        o.setBinary(CHROMIUM);
-        o.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--user-data-dir=" + profile, "--window-size=" + width + "," + height);
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(new File(CHROMEDRIVER))
-                .usingAnyFreePort().build();
-        driver = new ChromeDriver(service, o);
-        driver.manage().window().setSize(new Dimension(width, height));
-        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
+    Browser(int width, int height) {
+        chromium = HeadlessChromium.start(width, height);
+        driver = chromium.driver;
     }
 
     void open(String url) {
@@ -127,13 +109,7 @@ final class Browser implements AutoCloseable {
     }
 
     @Override
-    public void close() throws Exception {
-        try {
-            driver.quit();
-        } finally {
-            try (var s = Files.walk(profile)) {
-                s.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
-        }
+    public void close() {
+        chromium.close();
     }
 }

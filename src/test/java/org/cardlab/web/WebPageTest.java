@@ -318,7 +318,11 @@ class WebPageTest {
             }
             b.click("#strip [data-n='" + wrong + "']", true);
             assertTrue(b.find("#outcome").getText().startsWith("Over: " + wrong + " is not a face-down hideout"), b.find("#outcome").getText());
-            assertTrue(b.find("#answer").getText().contains("position"), b.find("#answer").getText());
+            String answer = b.find("#answer").getText();
+            Solution.Step first = q.solution().steps().get(0);
+            assertTrue(answer.contains("route: " + routeText(q)), answer);
+            // each step in words, starting with the hideout it settles
+            assertTrue(answer.contains("1. #" + first.position() + " is " + first.value() + "."), answer);
             b.driver.manage().window().setSize(new org.openqa.selenium.Dimension(1280, 900));
             b.screenshot("desktop-puzzle-failed");
         }

@@ -58,7 +58,12 @@ public final class ExhaustiveOracle implements PositionOracle {
 
     @Override
     public Possible possible(PublicTrack track, Set<NoteKind> ignored) {
-        return new Run(track, ignored).solve();
+        return new Run(track, ignored, Map.of()).solve();
+    }
+
+    /** Possible values when some positions are restricted to the values given (a case being tried). */
+    public Possible possible(PublicTrack track, Set<NoteKind> ignored, Map<Integer, Long> assumed) {
+        return new Run(track, ignored, assumed).solve();
     }
 
     private final class Run {
@@ -83,9 +88,11 @@ public final class ExhaustiveOracle implements PositionOracle {
         final int[] lo;
         final int[] hi;
         final List<List<int[]>> compositions = new ArrayList<>();
+        final Map<Integer, Long> assumed;
 
-        Run(PublicTrack g, Set<NoteKind> ignored) {
+        Run(PublicTrack g, Set<NoteKind> ignored, Map<Integer, Long> assumed) {
             this.g = g;
+            this.assumed = assumed;
             this.rules = g.rules;
             misses = !ignored.contains(NoteKind.MISSES);
             decks = !ignored.contains(NoteKind.DECK_COUNTS);
@@ -264,6 +271,7 @@ public final class ExhaustiveOracle implements PositionOracle {
             } else {
                 candidates = pool & Cards.range(Math.max(prev + 1, lo[p]), Math.min(Math.min(limit, hi[p]), 41)) & ~forbidden[p];
             }
+            candidates &= assumed.getOrDefault(p, -1L);
             int knownOdd = Long.bitCount(pos.sprintCards & rules.oddMask);
             int knownEven = Long.bitCount(pos.sprintCards) - knownOdd;
             for (long cs = candidates; cs != 0; cs &= cs - 1) {

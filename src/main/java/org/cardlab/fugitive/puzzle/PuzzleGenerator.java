@@ -33,6 +33,10 @@ public final class PuzzleGenerator {
     private final Set<String> seenIds = new HashSet<>();
     public long gamesPlayed;
     public long candidatesTried;
+    /** System.currentTimeMillis() after which generation stops (the time bound); none by default. */
+    public long deadlineMillis = Long.MAX_VALUE;
+    /** Why the last run stopped before finding its count: the bound hit, in words; null when it found them all. */
+    public String stoppedBy;
 
     public PuzzleGenerator(FugitiveRules rules, PuzzleSolver solver) {
         this.rules = rules;
@@ -50,13 +54,22 @@ public final class PuzzleGenerator {
     }
 
     /**
-     * Generates until {@code count} puzzles of the kind (and grade level, when positive) are
-     * found, or {@code maxGames} games were played.
+     * Generates until {@code count} puzzles of the kind (and exactly that grade level, when
+     * positive: a candidate is kept only when the solver grades it so) are found, or a bound is
+     * hit: {@code maxGames} games played, or the {@link #deadlineMillis}.
      */
     public List<Puzzle> generate(PuzzleKind kind, int grade, int count, long seed, long maxGames, Consumer<Puzzle> found) {
+        if (grade > 0 && !kind.reaches(grade)) {
+            throw new IllegalArgumentException(kind.label + " puzzles never reach grade " + grade);
+        }
         List<Puzzle> out = new ArrayList<>();
         FugitiveGame game = new FugitiveGame(rules);
+        stoppedBy = null;
         for (long i = 0; i < maxGames && out.size() < count; i++) {
+            if (System.currentTimeMillis() > deadlineMillis) {
+                stoppedBy = "the time bound";
+                return out;
+            }
             String[] pair = PAIRS[(int) (i % PAIRS.length)];
             FugitiveState s = Playout.ofStudy(game, Playout.seats(game, List.of(pair)), seed, i);
             gamesPlayed++;
@@ -74,6 +87,9 @@ public final class PuzzleGenerator {
                     }
                 }
             }
+        }
+        if (out.size() < count) {
+            stoppedBy = "the bound of " + maxGames + " games";
         }
         return out;
     }

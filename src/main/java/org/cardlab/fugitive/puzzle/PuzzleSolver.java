@@ -6,6 +6,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.StringJoiner;
+import java.util.TreeMap;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
@@ -62,13 +64,15 @@ public final class PuzzleSolver {
             if (!poss.consistent()) {
                 return fail(steps, g, work, "no hidden history explains the notes");
             }
+            Map<Integer, Long> open = openPositions(g, poss);
+            if (!open.isEmpty()) {
+                return fail(steps, g, work, "not every face-down hideout is certain from the notes: " + Solution.describeOpen(open)
+                        + certainText(g, poss), open);
+            }
             Map<Integer, Long> prop = Propagator.domains(g);
             int search = 0;
             for (int p : g.faceDown()) {
                 long v = poss.values().get(p);
-                if (Long.bitCount(v) != 1) {
-                    return fail(steps, g, work, "position " + p + " can hold any of " + org.cardlab.fugitive.Cards.toString(v));
-                }
                 int cand = prop == null ? 0 : Long.bitCount(prop.get(p));
                 search += cand == 1 ? 0 : 1;
                 steps.add(new Solution.Step(p, Long.numberOfTrailingZeros(v), 1, cand == 1, cand));
@@ -86,7 +90,7 @@ public final class PuzzleSolver {
             PositionOracle.Possible poss = oracle.possible(g, ignored);
             work += poss.work();
             if (!poss.consistent()) {
-                return fail(steps, g, work, "no hidden history explains the notes" + (steps.isEmpty() ? "" : " after step " + steps.size()));
+                return fail(steps, g, work, "no hidden history explains the notes" + (steps.isEmpty() ? "" : " together with what the table shows after " + named(steps)));
             }
             int chosen = -1;
             for (int p : g.faceDown()) {
@@ -98,13 +102,15 @@ public final class PuzzleSolver {
                 }
             }
             if (chosen < 0) {
-                return fail(steps, g, work, "at step " + (steps.size() + 1) + " no face-down hideout is certain");
-            }
-            Long sprints = revealedSprints.get(chosen);
-            if (sprints == null) {
-                return fail(steps, g, work, "the puzzle does not say what lies beneath position " + chosen);
+                Map<Integer, Long> open = openPositions(g, poss);
+                String when = steps.isEmpty() ? "at the start" : "after " + named(steps);
+                return fail(steps, g, work, when + " no face-down hideout is certain: " + Solution.describeOpen(open), open);
             }
             int value = Long.numberOfTrailingZeros(poss.values().get(chosen));
+            Long sprints = revealedSprints.get(chosen);
+            if (sprints == null) {
+                throw new MissingReveal(chosen, value, steps.size() + 1);
+            }
             Map<Integer, Long> prop = Propagator.domains(g);
             int cand = prop == null ? 0 : Long.bitCount(prop.get(chosen));
             search += cand == 1 ? 0 : 1;
@@ -134,6 +140,54 @@ public final class PuzzleSolver {
     }
 
     private static Solution fail(List<Solution.Step> steps, PublicTrack g, long work, String why) {
-        return new Solution(steps, route(g, steps), null, work, why);
+        return fail(steps, g, work, why, Map.of());
+    }
+
+    private static Solution fail(List<Solution.Step> steps, PublicTrack g, long work, String why, Map<Integer, Long> open) {
+        return new Solution(steps, route(g, steps), null, work, why, open);
+    }
+
+    /** The face-down positions with more than one possible value. */
+    private static Map<Integer, Long> openPositions(PublicTrack g, PositionOracle.Possible poss) {
+        Map<Integer, Long> open = new TreeMap<>();
+        for (int p : g.faceDown()) {
+            if (Long.bitCount(poss.values().get(p)) != 1) {
+                open.put(p, poss.values().get(p));
+            }
+        }
+        return open;
+    }
+
+    private static String certainText(PublicTrack g, PositionOracle.Possible poss) {
+        StringJoiner j = new StringJoiner(", ");
+        for (int p : g.faceDown()) {
+            long v = poss.values().get(p);
+            if (Long.bitCount(v) == 1) {
+                j.add("#" + p + " = " + Long.numberOfTrailingZeros(v));
+            }
+        }
+        return j.length() == 0 ? "" : " (certain: " + j + ")";
+    }
+
+    private static String named(List<Solution.Step> steps) {
+        StringJoiner j = new StringJoiner(", ", "naming ", "");
+        steps.forEach(s -> j.add("#" + s.position() + " = " + s.value()));
+        return j.toString();
+    }
+
+    /**
+     * A manhunt step needs what the table shows when a certain hideout is turned up (the sprint
+     * cards beneath it), and the puzzle does not say: the input is incomplete, not the puzzle unsolvable.
+     */
+    public static final class MissingReveal extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        public final int position;
+        public final int value;
+
+        MissingReveal(int position, int value, int step) {
+            super("step " + step + " names #" + position + " (certainly " + value + "), but nothing says which sprint cards lie beneath it");
+            this.position = position;
+            this.value = value;
+        }
     }
 }

@@ -36,6 +36,14 @@ public final class PuzzleVerifier {
             if (p.kind() == PuzzleKind.ROUTE && track.phase() != Phase.MARSHAL_GUESS) {
                 problems.add("a route puzzle's notes end when the Marshal is about to guess");
             }
+            if (!problems.isEmpty()) {
+                return problems;
+            }
+            String missing = PuzzleDraft.of(p.kind(), p.notes(), p.beneath(), p.id()).missingBeneath();
+            if (!missing.isEmpty()) {
+                problems.add("beneath: nothing is said of what lies beneath " + missing);
+                return problems;
+            }
         } catch (UserError e) {
             problems.add(e.getMessage());
             return problems;
