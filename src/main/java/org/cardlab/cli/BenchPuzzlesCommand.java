@@ -54,7 +54,7 @@ public final class BenchPuzzlesCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        FugitiveRules rules = new FugitiveRules(specOption.spec);
+        FugitiveRules rules = PuzzlesGenerateCommand.namedRules(specOption.spec);
         PuzzleVerifier checker = new PuzzleVerifier(Oracles.checked());
         out.printf("spec %s, %,d games per kind, seed %d, 1 thread%n", rules.name(), games, seed);
         for (PuzzleKind kind : PuzzleKind.values()) {

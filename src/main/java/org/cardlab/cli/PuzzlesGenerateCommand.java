@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
+import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.puzzle.Grade;
@@ -55,6 +56,18 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", required = true, description = "The existing folder the puzzle files go into.")
     Path out;
 
+    /**
+     * The rules puzzles are generated under. A puzzle file names its spec and is proven again
+     * under that name, so a what-if variant (pt+rule=value), which no file names, is refused.
+     */
+    static FugitiveRules namedRules(RuleSpec spec) {
+        if (spec.name().contains("+")) {
+            throw new UserError("--spec " + spec.name() + ": a puzzle names the spec it is proven under, and a what-if variant"
+                    + " is not one a puzzle file can name; save the variant as a spec under specs/fugitive/ and give its name");
+        }
+        return new FugitiveRules(spec);
+    }
+
     /** A grade level, 1 to 4. */
     static final class GradeConverter implements CommandLine.ITypeConverter<Integer> {
         @Override
@@ -89,7 +102,7 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
                     + " becomes certain only after another is turned up); ask for grade 1 or 2, or --kind manhunt");
         }
         Outputs.requireFolder(out, "--out");
-        FugitiveRules rules = new FugitiveRules(specOption.spec);
+        FugitiveRules rules = namedRules(specOption.spec);
         PuzzleGenerator gen = new PuzzleGenerator(rules, Oracles.generating());
         for (Puzzle p : PuzzleCollection.read(out)) {
             gen.exclude(p.id());

@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
 /** {@code cardlab <game> simulate}: many seeded games between bots, the same for every game. */
 @Command(name = "simulate",
         description = {"Plays many seeded games between bots and sums them up.",
-            "Prints the game's own figures (win rates with 95% confidence intervals, scores), the average length and"
+            "Prints the game's own figures (win rates with 95%% confidence intervals, scores), the average length and"
                 + " the speed. Game i is dealt from a seed derived from --seed and i, so the figures do not depend on"
                 + " --threads. Progress on stderr."})
 final class SimulateCommand implements Callable<Integer> {

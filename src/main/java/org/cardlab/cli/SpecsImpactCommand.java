@@ -17,7 +17,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "impact",
         description = {"How often two specs change the winner on the same deals (any game).",
             "Plays the same seeded deals with the same bots under both specs: each side's win rate under each spec"
-                + " with 95% confidence intervals, the paired difference with its interval, and the games whose"
+                + " with 95%% confidence intervals, the paired difference with its interval, and the games whose"
                 + " winner changed (a tie or a drawn round is nobody's win). Progress on stderr; the figures do not"
                 + " depend on --threads."})
 public final class SpecsImpactCommand implements Callable<Integer> {

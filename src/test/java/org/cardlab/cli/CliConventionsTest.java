@@ -97,7 +97,8 @@ class CliConventionsTest {
 
     /**
      * Issue 10, item 10: a command's summary (what its parent's help lists) is one whole sentence,
-     * and every paragraph of a description ends where a sentence ends.
+     * and every paragraph of a description ends where a sentence ends. Every help text reads as
+     * picocli's format string (a bare '%' would print a warning instead of the help).
      */
     @Test
     void helpSummariesEndWhereASentenceEnds() {
@@ -123,6 +124,18 @@ class CliConventionsTest {
                 }
                 if (!p.matches("(?s).*[.:)?!]$") && !p.startsWith("Example:")) {
                     bad.add(name + ": paragraph " + (i + 1) + " ends mid-sentence: ..." + p.substring(Math.max(0, p.length() - 40)));
+                }
+            }
+            List<String> texts = new ArrayList<>(List.of(d));
+            sub.getCommandSpec().options().forEach(o -> texts.addAll(List.of(o.description())));
+            for (String t : texts) {
+                if (t.contains("${DEFAULT-VALUE}")) {
+                    bad.add(name + ": the default is shown once, by the root's showDefaultValues, not in the text: " + t);
+                }
+                try {
+                    String.format(t); // picocli formats every help text: a lone '%' prints a warning and the raw text
+                } catch (java.util.IllegalFormatException e) {
+                    bad.add(name + ": not a format string (write %% for %): " + t);
                 }
             }
             if (d.length > 0 && d[0].strip().length() > 160) {

@@ -49,6 +49,18 @@ class PuzzlesCliTest {
         assertEquals(2, run("puzzles", "generate", "--kind", "route", "--grade", "7", "--out", "unused").code());
     }
 
+    /** A puzzle file names its spec; a what-if variant has no name a file could hold, so generation refuses it. */
+    @Test
+    void generationRefusesAWhatIfVariantAndWritesNothing(@TempDir Path dir) {
+        Cli r = run("puzzles", "generate", "--kind", "route", "--count", "1", "--spec", "pt+passBonus=true", "--out", dir.toString());
+        assertEquals(2, r.code(), r.out() + r.err());
+        assertTrue(r.err().contains("what-if variant"), r.err());
+        assertTrue(PuzzleCollection.files(dir).isEmpty());
+        Cli bench = run("bench", "puzzles", "--games", "1", "--spec", "ca+passBonus=true");
+        assertEquals(2, bench.code(), bench.out() + bench.err());
+        assertEquals("", bench.out());
+    }
+
     @Test
     void verifyNamesEveryBadPuzzleAndGoesOnAfterAnUnreadableOne(@TempDir Path dir) throws IOException {
         Path good = firstShipped("route");
