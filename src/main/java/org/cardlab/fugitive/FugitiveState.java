@@ -94,7 +94,7 @@ public final class FugitiveState implements GameState<FugitiveMove> {
 
     /**
      * A new game with the decks in the given order (top card first). Each deck must hold
-     * exactly its range's cards; {@link FugitiveGames} checks that for files.
+     * exactly its range's cards; {@link FugitiveGame} checks that for game files.
      */
     public static FugitiveState withDecks(FugitiveRules rules, int[][] decks) {
         int[][] copy = new int[3][];
