@@ -6,43 +6,45 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
+import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.deduce.Assumptions;
 import org.cardlab.fugitive.deduce.ChocoModel;
 import org.cardlab.fugitive.deduce.ExactCounter;
 import org.cardlab.fugitive.deduce.NaiveEnumerator;
 import org.cardlab.fugitive.deduce.PublicTrack;
+import org.cardlab.games.Games;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
+/** {@code cardlab bench deduce}; its bot options ({@code --bots}, {@code --fugitive}, {@code --marshal}) are added by {@link Main}. */
 @Command(name = "deduce",
-        mixinStandardHelpOptions = true,
-        description = {"Deduction speed over the Marshal's notes at every Marshal turn (guess or manhunt guess) of N seeded games"
-                + " between the chosen bots: median, p95 and max time of (a) the exact count with every position's value"
-                + " probabilities, (b) Choco's possible values, (c) the naive enumeration of complete histories (stopped at a"
-                + " work limit; such turns are counted as timed out), with (b) and (c) as ratios to (a).",
-                "Timed in-process on one thread after a warm-up pass. Run with CARDLAB_JAVA_OPTS=-Xmx512m for the 512 MB"
-                + " heap goal. The random-bot family (--fugitive random --marshal random) holds the hard states. Wall time and"
-                + " the thread's CPU time are both given: on a shared machine the CPU time is the steadier."})
+        description = {"Deduction speed over the Marshal's notes at every Marshal turn of seeded games between the chosen bots.",
+            "Median, p95 and max time of (a) the exact count with every position's value probabilities, (b) Choco's possible"
+                + " values, (c) the naive enumeration of complete histories (stopped at a work limit; such turns are counted"
+                + " as timed out), with (b) and (c) as ratios to (a). A Marshal turn is a guess or a manhunt guess.",
+            "Timed in-process on one thread after a warm-up pass. Run with CARDLAB_JAVA_OPTS=-Xmx512m for the 512 MB"
+                + " heap goal. The random-bot family (--bots random) holds the hard states. Wall time and the thread's CPU"
+                + " time are both given: on a shared machine the CPU time is the steadier."})
 public final class BenchDeduceCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--spec", defaultValue = "pt", description = "Rule spec (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--spec", paramLabel = "SPEC", defaultValue = "pt", description = "Rule spec: a name under specs/fugitive/ or a spec file.")
     String specName;
 
-    @CommandLine.Mixin
-    FugitiveBotOptions bots;
+    @Option(names = "--games", paramLabel = "N", converter = BenchStates.GamesConverter.class,
+            description = "Seeded games (1 to 10,000; every Marshal turn met is kept for the timing).")
+    int games = 200;
 
-    @Option(names = "--games", defaultValue = "200", description = "Seeded games (default: ${DEFAULT-VALUE}).")
-    int games;
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run; game i is dealt from a seed derived from it.")
+    long seed = 1;
 
-    @Option(names = "--seed", defaultValue = "1", description = "Study seed (default: ${DEFAULT-VALUE}).")
-    long seed;
-
-    @Option(names = "--naive-limit", defaultValue = "500000", description = "Work limit of the naive enumeration, in steps (default: ${DEFAULT-VALUE}).")
-    long naiveLimit;
+    @Option(names = "--naive-limit", paramLabel = "STEPS", converter = RunOptions.PositiveConverter.class,
+            description = "Work limit of the naive enumeration, in steps.")
+    long naiveLimit = 500_000;
 
     @Option(names = "--no-choco", description = "Skip the Choco timings.")
     boolean noChoco;
@@ -55,13 +57,13 @@ public final class BenchDeduceCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (games < 1 || naiveLimit < 1) {
-            throw new UserError("--games and --naive-limit must be at least 1");
-        }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         FugitiveRules rules = FugitiveRules.load(specName);
-        List<PublicTrack> states = BenchStates.marshalTurns(rules, bots.fugitiveBot, bots.marshalBot, games, seed, false);
+        List<String> bots = GameOptions.bots(spec, Games.get("fugitive"), 2);
+        List<PublicTrack> states = BenchStates.marshalTurns(rules, bots, games, seed, false);
+        String fugitiveBot = BenchStates.seat(bots, FugitiveState.FUGITIVE);
+        String marshalBot = BenchStates.seat(bots, FugitiveState.MARSHAL);
         if (states.isEmpty()) {
             throw new UserError("no Marshal turn in " + games + " game(s)");
         }
@@ -92,7 +94,7 @@ public final class BenchDeduceCommand implements Callable<Integer> {
             if (!noNaive) {
                 try {
                     new NaiveEnumerator(t, naiveLimit).run();
-                } catch (NaiveEnumerator.TooLarge e) {
+                } catch (WorkLimitExceeded e) {
                     timedOut++;
                 }
             }
@@ -109,7 +111,7 @@ public final class BenchDeduceCommand implements Callable<Integer> {
         long peakMb = BenchStats.peakHeapMb();
         if (json) {
             ObjectNode o = Json.object();
-            o.put("spec", rules.name()).put("fugitive", bots.fugitiveBot).put("marshal", bots.marshalBot);
+            o.put("spec", rules.name()).put("fugitive", fugitiveBot).put("marshal", marshalBot);
             o.put("games", games).put("seed", seed).put("turns", n);
             o.set("exact", e.toJson());
             o.set("exactCpu", BenchStats.of(exactCpu).toJson());
@@ -126,7 +128,7 @@ public final class BenchDeduceCommand implements Callable<Integer> {
             return 0;
         }
         out.printf("spec %s, %s Fugitive vs %s Marshal, %d games, %d Marshal turns, 1 thread, max heap %d MB%n", rules.name(),
-                bots.fugitiveBot, bots.marshalBot, games, n, Runtime.getRuntime().maxMemory() >> 20);
+                fugitiveBot, marshalBot, games, n, Runtime.getRuntime().maxMemory() >> 20);
         out.printf("%-28s %10s %10s %10s %10s%n", "", "median ms", "p95 ms", "max ms", "total ms");
         e.row(out, "(a) exact probabilities", null);
         BenchStats.of(exactCpu).row(out, "    the same, thread CPU time", null);

@@ -5,22 +5,18 @@ import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
-import java.util.Arrays;
 import org.cardlab.core.Json;
+import org.cardlab.core.Stats;
 
-/** Median, p95, max and total of a sample of timings in milliseconds, as the benchmarks print them. */
+/** Median, p95 (nearest rank, {@link Stats}), max and total of a sample of timings in milliseconds, as the benchmarks print them. */
 record BenchStats(double median, double p95, double max, double total) {
 
     static BenchStats of(double[] ms) {
-        double[] s = ms.clone();
-        Arrays.sort(s);
-        int n = s.length;
-        double median = n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
         double total = 0;
-        for (double x : s) {
+        for (double x : ms) {
             total += x;
         }
-        return new BenchStats(median, s[Math.min(n - 1, (int) Math.ceil(0.95 * n) - 1)], s[n - 1], total);
+        return new BenchStats(Stats.median(ms), Stats.percentile(ms, 0.95), Stats.percentile(ms, 1), total);
     }
 
     ObjectNode toJson() {

@@ -17,7 +17,8 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "advise",
         mixinStandardHelpOptions = true,
-        description = "The Marshal's guesses worth making from his notes: single numbers by hit chance, the best multi-number guess by expected reveals with its joint chance, the numbers certain to hit, and in a manhunt the capture chance of the best guessing order with its first guess (exact, or a proven interval).")
+        description = {"The Marshal's guesses worth making from his notes.",
+            "Single numbers by hit chance, the best multi-number guess by expected reveals with its joint chance, the numbers certain to hit, and in a manhunt the capture chance of the best guessing order with its first guess (exact, or a proven interval)."})
 public final class FugitiveAdviseCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -28,10 +29,10 @@ public final class FugitiveAdviseCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print JSON: single, multi, certain and (in a manhunt) manhunt.")
     boolean json;
 
-    @Option(names = "--top", defaultValue = "10", description = "Single guesses to list (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--top", defaultValue = "10", description = "Single guesses to list.")
     int top;
 
-    @Option(names = "--budget", defaultValue = "20000", description = "Manhunt work budget, in exact counts; past it the capture chance is a proven interval (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--budget", defaultValue = "20000", description = "Manhunt work budget, in exact counts; past it the capture chance is a proven interval.")
     long budget;
 
     @Override

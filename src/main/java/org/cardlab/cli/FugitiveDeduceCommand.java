@@ -18,7 +18,8 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "deduce",
         mixinStandardHelpOptions = true,
-        description = "What the Marshal's notes say about the hidden cards: for each face-down position its possible values with exact probabilities (forced ones marked), each number's chance of being a face-down hideout, and the number of consistent hidden histories. Exit 1 with the conflicting events when no history fits.")
+        description = {"What the Marshal's notes say about the hidden cards.",
+            "For each face-down position its possible values with exact probabilities (forced ones marked), each number's chance of being a face-down hideout, and the number of consistent hidden histories. Exit 1 with the conflicting events when no history fits."})
 public final class FugitiveDeduceCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.core.Rng;
-import org.cardlab.core.UserError;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.GameOver;
@@ -22,9 +21,10 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "sample",
         mixinStandardHelpOptions = true,
-        description = "Complete hidden histories drawn uniformly from those consistent with the Marshal's notes (each has"
-                + " the same chance), seeded: every position's card (0 first, 42 for the escape), the sprint cards beneath"
-                + " each, and the Fugitive's draws in the order made.")
+        description = {"Complete hidden histories drawn uniformly from those consistent with the Marshal's notes, seeded.",
+            "Each consistent history has the same chance. Each sample gives every position's card (0 first, 42 for the"
+                + " escape), the sprint cards beneath each, and the Fugitive's draws in the order made. Exit 1 with the"
+                + " conflicting events when no history fits."})
 public final class FugitiveSampleCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -32,11 +32,15 @@ public final class FugitiveSampleCommand implements Callable<Integer> {
     @Parameters(paramLabel = "NOTES", description = "The Marshal's notes (cardlab.fugitive.notes/1).")
     Path notesFile;
 
-    @Option(names = "--count", defaultValue = "10", description = "Histories to draw (default: ${DEFAULT-VALUE}).")
-    int count;
+    /** The most histories one run draws (they are held until printed). */
+    static final int MAX_COUNT = 1_000_000;
 
-    @Option(names = "--seed", defaultValue = "1", description = "Seed (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Option(names = "--count", paramLabel = "N", converter = CountConverter.class,
+            description = "Histories to draw (1 to 1,000,000).")
+    int count = 10;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the draws: the same seed draws the same histories.")
+    long seed = 1;
 
     @Option(names = "--json", description = "Print JSON: {\"samples\": [{\"route\": [0, v1, ...], \"sprints\": [[...], ...],"
             + " \"draws\": [{\"event\", \"deck\", \"card\"}, ...]}, ...]}.")
@@ -44,9 +48,6 @@ public final class FugitiveSampleCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (count < 1 || count > 1_000_000) {
-            throw new UserError("--count must be between 1 and 1000000");
-        }
         PrintWriter out = spec.commandLine().getOut();
         PublicTrack track = NotesFiles.read(notesFile);
         if (!Deduction.forCommand(track, notesFile.toString()).consistent()) {
@@ -99,5 +100,12 @@ public final class FugitiveSampleCommand implements Callable<Integer> {
             out.println(sb);
         }
         return 0;
+    }
+
+    static final class CountConverter implements CommandLine.ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            return (int) RunOptions.inRange(value, 1, MAX_COUNT);
+        }
     }
 }

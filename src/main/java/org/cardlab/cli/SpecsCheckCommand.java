@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import org.cardlab.core.Home;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.verify.CitationCheck;
+import org.cardlab.verify.SpecValues;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -14,6 +15,9 @@ import picocli.CommandLine.Parameters;
 @Command(name = "check",
         mixinStandardHelpOptions = true,
         description = {"Checks that every quoted rule value occurs in its rulebook text (whitespace-normalised).",
+            "Reads the rule specs (format cardlab.spec/1) found under DIR at any depth and lists the other JSON files it skipped.",
+            "Each spec's values are also read by its game's engine: a value out of range or one that makes the game"
+                + " impossible is an error naming the file and the rule.",
             "Exit 0 when all quotes are found, 1 listing each one that is not, 2 on a malformed spec."})
 public final class SpecsCheckCommand implements Callable<Integer> {
     @CommandLine.Spec
@@ -26,11 +30,14 @@ public final class SpecsCheckCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         Path specsDir = dir != null ? dir : Home.specsDir();
-        List<Path> files = CitationCheck.specFiles(specsDir);
+        CitationCheck.Scan scan = CitationCheck.scan(specsDir);
+        List<Path> files = scan.specs();
         int missing = 0;
         int quotes = 0;
         for (Path f : files) {
-            CitationCheck.SpecResult r = CitationCheck.check(RuleSpec.load(f));
+            RuleSpec loaded = RuleSpec.load(f);
+            SpecValues.check(loaded); // a value the engine cannot play with is bad input (exit 2)
+            CitationCheck.SpecResult r = CitationCheck.check(loaded);
             quotes += r.quotes();
             missing += r.missing().size();
             out.printf("%-40s %3d quoted, %2d silent, %2d sourced  %s%n", specsDir.relativize(f), r.quotes(), r.silent(),
@@ -40,6 +47,13 @@ public final class SpecsCheckCommand implements Callable<Integer> {
             }
         }
         out.printf("%d spec files, %d quotes, %d not found%n", files.size(), quotes, missing);
+        if (!scan.skipped().isEmpty()) {
+            out.printf("skipped %d JSON file(s) that are not rule specs:%n", scan.skipped().size());
+            int width = scan.skipped().stream().mapToInt(s -> specsDir.relativize(s.file()).toString().length()).max().orElse(0);
+            for (CitationCheck.Skipped s : scan.skipped()) {
+                out.printf("  %-" + width + "s  %s%n", specsDir.relativize(s.file()), s.what());
+            }
+        }
         return missing == 0 ? 0 : 1;
     }
 }

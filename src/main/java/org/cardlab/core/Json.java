@@ -1,7 +1,10 @@
 package org.cardlab.core;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -9,19 +12,32 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Iterator;
 import java.util.Set;
 
 /** JSON reading and writing with errors that name the file and field. */
 public final class Json {
-    public static final ObjectMapper MAPPER = new ObjectMapper()
+    /** The largest file cardlab reads: its files are a few kilobytes; anything far larger is not one of them. */
+    public static final long MAX_FILE_BYTES = 16L << 20;
+    /** The deepest nesting read: cardlab's formats nest a handful of levels (a puzzle's notes' reveals' cards). */
+    public static final int MAX_DEPTH = 64;
+
+    /**
+     * Strict reading: one document and nothing after it, no duplicate keys, no comments, no
+     * NaN, no leading zeros (Jackson's defaults), and bounded nesting.
+     */
+    public static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
+                    .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build())
+                    .build())
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
             .enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -35,17 +51,37 @@ public final class Json {
         return MAPPER.createArrayNode();
     }
 
-    /** Reads a JSON file; a missing file or malformed JSON is a one-line {@link UserError}. */
+    /**
+     * Reads a JSON file; a missing file, a folder, a file too large, text that is not UTF-8 or
+     * malformed JSON (including anything after the document) is a one-line {@link UserError}.
+     */
     public static JsonNode read(Path file) {
-        String text;
+        return parse(readText(file), file.toString());
+    }
+
+    /** The UTF-8 text of a file cardlab reads, with the same one-line errors as {@link #read}. */
+    public static String readText(Path file) {
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            if (Files.isDirectory(file)) {
+                throw new UserError(file + ": is a folder, not a file");
+            }
+            long size = Files.size(file);
+            if (size > MAX_FILE_BYTES) {
+                throw new UserError(file + ": " + size + " bytes is too large for a cardlab file (at most "
+                        + MAX_FILE_BYTES + ")");
+            }
+            String text = Files.readString(file, StandardCharsets.UTF_8);
+            return text.startsWith("\uFEFF") ? text.substring(1) : text; // a byte order mark is not content
         } catch (NoSuchFileException e) {
             throw new UserError(file + ": no such file");
+        } catch (CharacterCodingException e) {
+            throw new UserError(file + ": not UTF-8 text");
+        } catch (InvalidPathException e) {
+            throw new UserError(file + ": not a usable file name");
         } catch (IOException e) {
-            throw new UserError(file + ": cannot read (" + e.getMessage() + ")");
+            String why = e instanceof FileSystemException f && f.getReason() != null ? f.getReason() : e.getMessage();
+            throw new UserError(file + ": cannot read (" + why + ")");
         }
-        return parse(text, file.toString());
     }
 
     public static JsonNode parse(String text, String where) {
@@ -55,12 +91,31 @@ public final class Json {
                 throw new UserError(where + ": empty file, expected JSON");
             }
             return node;
+        } catch (StreamConstraintsException e) {
+            throw new UserError(where + ": malformed JSON: nested deeper than " + MAX_DEPTH + " levels");
         } catch (JsonProcessingException e) {
-            String msg = e.getOriginalMessage().replaceAll("\\s+", " ");
             var loc = e.getLocation();
             String at = loc == null ? "" : " (line " + loc.getLineNr() + ", column " + loc.getColumnNr() + ")";
-            throw new UserError(where + ": malformed JSON" + at + ": " + msg);
+            throw new UserError(where + ": malformed JSON" + at + ": " + plain(e.getOriginalMessage()));
         }
+    }
+
+    /** Jackson's message without its source excerpt, hints and line breaks: one line a person can read. */
+    private static String plain(String message) {
+        String m = message == null ? "" : message;
+        if (m.startsWith("Trailing token")) {
+            return "more content after the end of the JSON document";
+        }
+        if (m.contains("maybe a (non-standard) comment?")) {
+            return "a comment (JSON has no comments)";
+        }
+        m = m.replaceAll("\\s*\\(start marker at \\[Source:[^\\]]*\\]\\)", "");
+        m = m.replaceAll("\\s*\\(for root starting at \\[Source:[^\\]]*\\]\\)", "");
+        int hint = m.indexOf("\n");
+        if (hint > 0) {
+            m = m.substring(0, hint); // Jackson's second line is advice on features
+        }
+        return m.replaceAll("\\s+", " ").strip();
     }
 
     public static String write(JsonNode node) {
@@ -77,27 +132,13 @@ public final class Json {
     }
 
     /**
-     * Writes a file atomically (temporary file in the same folder, then a rename), so a
-     * failure never leaves a half-written file behind.
+     * Writes one file now: a regular file atomically with ordinary permissions, a symbolic link
+     * through to its target, a device or FIFO directly; a missing folder is an error. See
+     * {@link OutputFiles}, which a command writing several files should use so that a failure
+     * leaves none of them behind.
      */
     public static void writeFile(Path file, String text) {
-        try {
-            Path dir = file.toAbsolutePath().getParent();
-            Files.createDirectories(dir);
-            Path tmp = Files.createTempFile(dir, ".cardlab-", ".tmp");
-            try {
-                Files.writeString(tmp, text, StandardCharsets.UTF_8);
-                try {
-                    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-                } catch (AtomicMoveNotSupportedException e) {
-                    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-                }
-            } finally {
-                Files.deleteIfExists(tmp);
-            }
-        } catch (IOException e) {
-            throw new UserError(file + ": cannot write (" + e.getMessage() + ")");
-        }
+        OutputFiles.write(file, text);
     }
 
     // ---- field access with errors naming the field ----
@@ -164,5 +205,36 @@ public final class Json {
             throw new UserError(where + ": field '" + name + "' must be a list");
         }
         return (ArrayNode) v;
+    }
+
+    /** JSON equality, with numbers compared by value (so 3 and 3.0 agree). */
+    public static boolean sameValue(JsonNode x, JsonNode y) {
+        if (x.isNumber() && y.isNumber()) {
+            return x.decimalValue().compareTo(y.decimalValue()) == 0;
+        }
+        if (x.isArray() && y.isArray()) {
+            if (x.size() != y.size()) {
+                return false;
+            }
+            for (int i = 0; i < x.size(); i++) {
+                if (!sameValue(x.get(i), y.get(i))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (x.isObject() && y.isObject()) {
+            if (x.size() != y.size()) {
+                return false;
+            }
+            for (var it = x.fieldNames(); it.hasNext(); ) {
+                String f = it.next();
+                if (!y.has(f) || !sameValue(x.get(f), y.get(f))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        return x.equals(y);
     }
 }

@@ -29,7 +29,17 @@ public final class DaguaiRules {
         CHOICES.put("returnCard", Set.of("any", "lower-than-tribute"));
         CHOICES.put("jokerTribute", Set.of("no-return", "return", "two-offered"));
         CHOICES.put("trappedOrder", Set.of("most-cards-last"));
+        CHOICES.put("afterPass", Set.of("may-play-again", "out-of-trick"));
+        CHOICES.put("matchEnd", Set.of("win-at-level", "reach-level"));
+        CHOICES.put("tributePairs", Set.of("last-trapped-to-first-escaped", "finishing-places"));
     }
+
+    /**
+     * Options added after game files were first written: a stored game without them was played
+     * under these values (the engine's only behaviour then), so reading an old game file fills
+     * them in ({@link #withAddedDefaults}).
+     */
+    static final Map<String, String> ADDED_DEFAULTS = Map.of("afterPass", "may-play-again", "matchEnd", "win-at-level");
 
     /** Facts of the text this engine is built for: the spec must state exactly these values. */
     static final Map<String, String> FIXED = new LinkedHashMap<>();
@@ -57,11 +67,12 @@ public final class DaguaiRules {
         FIXED.put("onlyOffenseScores", "true");
         FIXED.put("startLevel", "\"2\"");
         FIXED.put("tribute", "\"highest-card\"");
-        FIXED.put("tributePairs", "\"last-trapped-to-first-escaped\"");
         FIXED.put("drawTies", "\"redraw\"");
     }
 
     public final String specName;
+    /** The spec these rules were read from (a variant is a spec too: {@link RuleSpec#with}). */
+    public final RuleSpec spec;
     public final boolean twoHigh;
     public final boolean clockwise;
     public final boolean aceLowStraight;
@@ -77,12 +88,19 @@ public final class DaguaiRules {
     public final boolean jokerTwoOffered;
     public final boolean tributePublic;
     public final int cardCountVisible;
-    /** A team that wins a round as the offense while at this level wins the match. */
+    /** The match level: see {@link #matchEndsOnReaching}. */
     public final int matchLevel;
+    /** True: a team that reaches the match level wins; false: it must then win a round as the offense at it. */
+    public final boolean matchEndsOnReaching;
+    /** True: a player who passed sits out the rest of the trick; false: may play again if someone plays after. */
+    public final boolean passIsFinal;
+    /** True: the k-th worst trapped player pays the k-th player to escape, whatever the team; false: the winners' k-th escaper. */
+    public final boolean tributeToFinishingPlaces;
     private final ObjectNode values;
 
-    private DaguaiRules(String specName, ObjectNode values, String where) {
-        this.specName = specName;
+    private DaguaiRules(RuleSpec spec, ObjectNode values, String where) {
+        this.spec = spec;
+        this.specName = spec.name();
         this.values = values;
         for (var e : FIXED.entrySet()) {
             String got = Json.compact(need(values, e.getKey(), where));
@@ -101,13 +119,16 @@ public final class DaguaiRules {
         returnAfterJoker = choice(values, "jokerTribute", where).equals("return");
         jokerTwoOffered = choice(values, "jokerTribute", where).equals("two-offered");
         choice(values, "trappedOrder", where);
+        passIsFinal = choice(values, "afterPass", where).equals("out-of-trick");
+        matchEndsOnReaching = choice(values, "matchEnd", where).equals("reach-level");
+        tributeToFinishingPlaces = choice(values, "tributePairs", where).equals("finishing-places");
         aceLowStraight = bool(values, "aceLowStraight", where);
         bigJokerAsSmall = bool(values, "bigJokerAsSmall", where);
         equalBeats = bool(values, "equalBeats", where);
         tributePublic = bool(values, "tributePublic", where);
         JsonNode cc = need(values, "cardCountVisible", where);
-        if (!cc.canConvertToInt() || !cc.isIntegralNumber() || cc.asInt() < 0) {
-            throw new UserError(where + ": rules.cardCountVisible must be a whole number");
+        if (!cc.canConvertToInt() || !cc.isIntegralNumber() || cc.asInt() < 0 || cc.asInt() > Card.PHYSICAL) {
+            throw new UserError(where + ": rules.cardCountVisible must be a whole number from 0 to " + Card.PHYSICAL);
         }
         cardCountVisible = cc.asInt();
         JsonNode ml = need(values, "matchLevel", where);
@@ -140,28 +161,27 @@ public final class DaguaiRules {
         for (var r : spec.rules().values()) {
             v.set(r.name(), r.value());
         }
-        return new DaguaiRules(spec.name(), v, spec.file().toString());
+        return new DaguaiRules(spec, v, spec.file().toString());
     }
 
-    /** Rules stored inside a game file ({@link #toJson}). */
-    public static DaguaiRules fromJson(String specName, JsonNode values, String where) {
-        Json.requireObject(values, where + ": rules");
-        return new DaguaiRules(specName, ((ObjectNode) values).deepCopy(), where);
+    /**
+     * Rule values stored in a game file of an earlier version, with the options added since
+     * then set to the behaviour the engine had when the file was written.
+     */
+    public static Map<String, JsonNode> withAddedDefaults(Map<String, JsonNode> values) {
+        Map<String, JsonNode> v = new LinkedHashMap<>(values);
+        ADDED_DEFAULTS.forEach((k, d) -> v.putIfAbsent(k, com.fasterxml.jackson.databind.node.TextNode.valueOf(d)));
+        return v;
     }
 
-    /** The option values, as stored in game files so a replay uses exactly the same rules. */
+    /** The option values by name (what a game file embeds). */
     public ObjectNode toJson() {
         return values.deepCopy();
     }
 
-    /** A copy with one option changed (tests, or a command-line override). */
+    /** A copy with one option changed: the spec's what-if variant ({@link RuleSpec#with}). */
     public DaguaiRules with(String rule, JsonNode value) {
-        ObjectNode v = values.deepCopy();
-        if (!v.has(rule)) {
-            throw new UserError("unknown rule '" + rule + "' for game daguai");
-        }
-        v.set(rule, value);
-        return new DaguaiRules(specName, v, specName + " (with " + rule + "=" + value + ")");
+        return fromSpec(spec.with(rule, value));
     }
 
     /** The default spec shipped with cardlab (the Polish text): loaded from the specs folder. */

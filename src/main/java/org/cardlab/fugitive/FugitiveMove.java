@@ -1,5 +1,6 @@
 package org.cardlab.fugitive;
 
+import org.cardlab.core.Numbers;
 import org.cardlab.core.UserError;
 
 /**
@@ -48,55 +49,59 @@ public record FugitiveMove(Kind kind, int value, long cards) {
     /** Parses the canonical notation; anything else is a one-line {@link UserError}. */
     public static FugitiveMove parse(String text) {
         String[] w = text.trim().split("\\s+");
-        try {
-            switch (w[0]) {
-                case "draw":
-                    if (w.length == 2) {
-                        return draw(Integer.parseInt(w[1]));
-                    }
-                    break;
-                case "hide":
-                    if (w.length == 2 || w.length > 3 && w[2].equals("sprint")) {
-                        long sprints = 0;
-                        for (int i = 3; i < w.length; i++) {
-                            sprints |= bit(w[i], text);
-                        }
-                        return hide(card(w[1], text), sprints);
-                    }
-                    break;
-                case "pass":
-                    if (w.length == 1) {
-                        return PASS;
-                    }
-                    break;
-                case "guess":
-                    if (w.length >= 2) {
-                        long numbers = 0;
-                        for (int i = 1; i < w.length; i++) {
-                            numbers |= bit(w[i], text);
-                        }
-                        return guessSet(numbers);
-                    }
-                    break;
-                default:
-                    break;
-            }
-        } catch (NumberFormatException e) {
-            throw new UserError("move '" + text + "': not a number where one is expected");
+        switch (w[0]) {
+            case "draw":
+                if (w.length == 2) {
+                    return draw(number(w[1], text));
+                }
+                break;
+            case "hide":
+                if (w.length == 2 || w.length > 3 && w[2].equals("sprint")) {
+                    return hide(card(w[1], text), cardSet(w, 3, text, "sprint card"));
+                }
+                break;
+            case "pass":
+                if (w.length == 1) {
+                    return PASS;
+                }
+                break;
+            case "guess":
+                if (w.length >= 2) {
+                    return guessSet(cardSet(w, 1, text, "number"));
+                }
+                break;
+            default:
+                break;
         }
         throw new UserError("move '" + text + "': expected 'draw D', 'hide N [sprint A B ...]', 'pass' or 'guess N [M ...]'");
     }
 
+    private static int number(String s, String text) {
+        Integer n = Numbers.parse(s);
+        if (n == null) {
+            throw new UserError("move '" + text + "': '" + s + "' is not a number (digits 0-9)");
+        }
+        return n;
+    }
+
     private static int card(String s, String text) {
-        int c = Integer.parseInt(s);
+        int c = number(s, text);
         if (c < 0 || c > FugitiveRules.ESCAPE) {
             throw new UserError("move '" + text + "': card " + c + " is out of range 0..42");
         }
         return c;
     }
 
-    private static long bit(String s, String text) {
-        int c = card(s, text);
-        return 1L << c;
+    /** The cards w[from..] as a bit mask; a card listed twice is an error (a move names each card once). */
+    private static long cardSet(String[] w, int from, String text, String what) {
+        long set = 0;
+        for (int i = from; i < w.length; i++) {
+            int c = card(w[i], text);
+            if (Cards.has(set, c)) {
+                throw new UserError("move '" + text + "': " + what + " " + c + " is listed twice");
+            }
+            set |= 1L << c;
+        }
+        return set;
     }
 }

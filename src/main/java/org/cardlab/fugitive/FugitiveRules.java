@@ -1,6 +1,7 @@
 package org.cardlab.fugitive;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Arrays;
 import java.util.Set;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
@@ -70,30 +71,44 @@ public final class FugitiveRules {
             }
         }
         startingHand = intArray(spec, "startingHand", -1);
+        checkStartingHand();
         initialDraws = intArray(spec, "initialDraws", 3);
+        for (int d = 0; d < 3; d++) {
+            if (initialDraws[d] < 0 || initialDraws[d] > deckSize(d + 1)) {
+                throw spec.invalid("initialDraws", "asks " + initialDraws[d] + " card(s) of deck " + (d + 1)
+                        + ", which holds " + deckSize(d + 1) + " (" + deckLow[d] + ".." + deckHigh[d] + ")");
+            }
+        }
+        stepLimit = spec.intValue("stepLimit", 1, 41);
         firstTurnHideouts = spec.intValue("firstTurnHideouts");
-        fugitiveDraws = spec.intValue("fugitiveDraws");
-        stepLimit = spec.intValue("stepLimit");
+        checkFirstTurn();
+        fugitiveDraws = spec.intValue("fugitiveDraws", 0, 3);
         JsonNode fp = spec.value("footprints");
-        if (!fp.isObject() || fp.size() != 2 || !fp.path("odd").canConvertToInt() || !fp.path("even").canConvertToInt()) {
-            throw new UserError(spec.file() + ": rules.footprints.value must be {\"odd\": n, \"even\": m}");
+        if (!fp.isObject() || fp.size() != 2 || !isInt(fp.path("odd")) || !isInt(fp.path("even"))) {
+            throw new UserError(spec.file() + ": rules.footprints.value must be {\"odd\": n, \"even\": m} with whole numbers");
         }
         footprintOdd = fp.get("odd").asInt();
         footprintEven = fp.get("even").asInt();
+        if (footprintOdd < 0 || footprintOdd > 10 || footprintEven < 0 || footprintEven > 10) {
+            throw spec.invalid("footprints", "footprints must be 0 to 10 (odd " + footprintOdd + ", even " + footprintEven + ")");
+        }
         overpay = spec.boolValue("overpay");
         Integer max = spec.optionalIntValue("maxSprintCards");
+        if (max != null && (max < 0 || max > 40)) {
+            throw spec.invalid("maxSprintCards", "value " + max + " is out of range 0..40 (null for no maximum)");
+        }
         maxSprintCards = max == null ? Integer.MAX_VALUE : max;
         sprintWith42 = spec.boolValue("sprintWith42");
         fugitiveMayPass = spec.boolValue("fugitiveMayPass");
-        marshalFirstDraws = spec.intValue("marshalFirstDraws");
-        marshalDraws = spec.intValue("marshalDraws");
+        marshalFirstDraws = spec.intValue("marshalFirstDraws", 0, 5);
+        marshalDraws = spec.intValue("marshalDraws", 0, 3);
         marshalMayPass = spec.boolValue("marshalMayPass");
         multiGuess = spec.boolValue("multiGuess");
         multiGuessAllOrNothing = spec.boolValue("multiGuessAllOrNothing");
         marshalWin = spec.textValue("marshalWin", Set.of("all", "last")).equals("all") ? MarshalWin.ALL : MarshalWin.LAST;
         manhuntRevealed = spec.textValue("manhuntRevealed", Set.of("highest", "last-revealed")).equals("highest")
                 ? ManhuntRevealed.HIGHEST : ManhuntRevealed.LAST_REVEALED;
-        manhuntThreshold = spec.intValue("manhuntThreshold");
+        manhuntThreshold = spec.intValue("manhuntThreshold", 1, ESCAPE);
         manhuntStrictlyBelow = spec.textValue("manhuntComparison", Set.of("below", "at-most")).equals("below");
         manhuntSingleGuesses = spec.boolValue("manhuntSingleGuesses");
         manhuntNothingHiddenMarshalWins =
@@ -107,23 +122,50 @@ public final class FugitiveRules {
             odd |= 1L << c;
         }
         oddMask = odd;
-        checkRange("stepLimit", stepLimit, 1, 41);
-        checkRange("firstTurnHideouts", firstTurnHideouts, 1, 10);
-        checkRange("fugitiveDraws", fugitiveDraws, 0, 3);
-        checkRange("marshalFirstDraws", marshalFirstDraws, 0, 5);
-        checkRange("marshalDraws", marshalDraws, 0, 3);
-        checkRange("footprints", footprintOdd, 0, 10);
-        checkRange("footprints", footprintEven, 0, 10);
+    }
+
+    private static boolean isInt(JsonNode n) {
+        return n.isIntegralNumber() && n.canConvertToInt();
+    }
+
+    /** The Fugitive's own cards: each once, none in a deck, 42 among them (without it there is no escape). */
+    private void checkStartingHand() {
+        long seen = 0;
         for (int c : startingHand) {
             if (c < 1 || c > ESCAPE || c >= deckLow[0] && c <= deckHigh[2]) {
                 throw new UserError(spec.file() + ": rules.startingHand: card " + c + " is in a deck or out of range");
             }
+            if ((seen & 1L << c) != 0) {
+                throw spec.invalid("startingHand", "card " + c + " is listed twice");
+            }
+            seen |= 1L << c;
+        }
+        if ((seen & 1L << ESCAPE) == 0) {
+            throw spec.invalid("startingHand", "the Fugitive must start with " + ESCAPE + ", the escape card");
         }
     }
 
-    private void checkRange(String rule, int v, int lo, int hi) {
-        if (v < lo || v > hi) {
-            throw new UserError(spec.file() + ": rules." + rule + ".value must be between " + lo + " and " + hi);
+    /**
+     * The first turn must be playable whatever the deal: the starting hand alone must hold that
+     * many hideouts, each at most the step limit above the one before (from card 0). The engine
+     * checks one placement ahead on the first turn, so it plays first turns of one or two hideouts.
+     */
+    private void checkFirstTurn() {
+        if (firstTurnHideouts < 1 || firstTurnHideouts > 2) {
+            throw spec.invalid("firstTurnHideouts", "value " + firstTurnHideouts + ": this engine plays a first turn of 1 or"
+                    + " 2 hideouts (it checks one placement ahead, which guarantees a legal move only then)");
+        }
+        int last = 0;
+        int chain = 0;
+        for (int c : Arrays.stream(startingHand).sorted().toArray()) {
+            if (c != ESCAPE && c - last <= stepLimit && c > last) {
+                last = c;
+                chain++;
+            }
+        }
+        if (chain < firstTurnHideouts) {
+            throw spec.invalid("firstTurnHideouts", firstTurnHideouts + " hideouts on the first turn, but the starting hand"
+                    + " surely holds only " + chain + " placeable in a row (steps of at most " + stepLimit + " from 0)");
         }
     }
 
@@ -171,12 +213,44 @@ public final class FugitiveRules {
         return 0;
     }
 
+    /** Cards that can be placed at all: the starting hand and the three decks. */
+    public long inPlay() {
+        long s = Cards.range(deckLow[0], deckHigh[2]);
+        for (int c : startingHand) {
+            s |= 1L << c;
+        }
+        return s;
+    }
+
     public int deckSize(int deck) {
         return deckHigh[deck - 1] - deckLow[deck - 1] + 1;
+    }
+
+    /**
+     * The revealed hideout the manhunt compares with its threshold: the highest revealed or the
+     * last revealed (rule manhuntRevealed). Card 0 stands in while none was revealed.
+     */
+    public int manhuntCompared(int highestRevealed, int lastRevealed) {
+        return manhuntRevealed == ManhuntRevealed.HIGHEST ? highestRevealed : lastRevealed;
+    }
+
+    /** The compared hideout in words: "the highest revealed hideout" or "the last revealed hideout". */
+    public String manhuntComparedWords() {
+        return (manhuntRevealed == ManhuntRevealed.HIGHEST ? "the highest" : "the last") + " revealed hideout";
     }
 
     /** Whether a manhunt starts when {@code compared} is the revealed hideout the spec compares. */
     public boolean manhuntStarts(int compared) {
         return manhuntStrictlyBelow ? compared < manhuntThreshold : compared <= manhuntThreshold;
+    }
+
+    /** The manhunt's threshold test in words: "below 30" or "at most 29". */
+    public String manhuntThresholdWords() {
+        return (manhuntStrictlyBelow ? "below " : "at most ") + manhuntThreshold;
+    }
+
+    /** Whether a guess hits only when every number named is a face-down hideout (always so in the manhunt). */
+    public boolean guessAllOrNothing(boolean manhunt) {
+        return multiGuessAllOrNothing || manhunt;
     }
 }

@@ -22,6 +22,8 @@ public final class ScoutDeck {
 
     /** Scouts a player may make per round; {@link Integer#MAX_VALUE} when unlimited. */
     public final int scoutBudget;
+    /** Points per scout chip a player has not spent by the round's end (the 2-player variant; 0 otherwise). */
+    public final int unspentChipPoints;
     /** True when the scouted owner takes a chip (false in the 2-player variant: the opponent gains nothing). */
     public final boolean scoutPaysOwner;
     public final boolean turnAfterScout;
@@ -62,6 +64,7 @@ public final class ScoutDeck {
         boolean two = players == 2;
         scoutBudget = two ? rules.twoPlayerScoutChips : Integer.MAX_VALUE;
         scoutPaysOwner = !two;
+        unspentChipPoints = two ? rules.twoPlayerUnspentChipPoints : 0;
         turnAfterScout = two && rules.twoPlayerTurnAfterScout;
         scoutAndShowPerRound = two && !rules.twoPlayerScoutAndShow ? 0 : rules.scoutAndShowPerRound;
         undealtNextRound = two && rules.twoPlayerUndealtNextRound;
@@ -94,6 +97,48 @@ public final class ScoutDeck {
     /** The shown number then the hidden one, e.g. "7(3)" for card 3/7 showing 7. */
     public String shown(int enc) {
         return face[enc] + "(" + face[enc ^ 1] + ")";
+    }
+
+    /** How many cards carry the number {@code v} on either end. */
+    public int carrying(int v) {
+        int k = 0;
+        for (int id = 0; id < low.length; id++) {
+            if (low[id] == v || high[id] == v) {
+                k++;
+            }
+        }
+        return k;
+    }
+
+    /**
+     * Whether this deck could show these numbers at once, each on a card of its own: a
+     * matching of the shown numbers to cards carrying them (augmenting paths; at most 45 cards).
+     */
+    public boolean canShow(int[] values) {
+        if (values.length > low.length) {
+            return false;
+        }
+        int[] cardHolds = new int[low.length]; // the position each card shows, or -1
+        java.util.Arrays.fill(cardHolds, -1);
+        for (int i = 0; i < values.length; i++) {
+            if (!place(i, values, cardHolds, new boolean[low.length])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean place(int i, int[] values, int[] cardHolds, boolean[] tried) {
+        for (int id = 0; id < low.length; id++) {
+            if (!tried[id] && (low[id] == values[i] || high[id] == values[i])) {
+                tried[id] = true;
+                if (cardHolds[id] < 0 || place(cardHolds[id], values, cardHolds, tried)) {
+                    cardHolds[id] = i;
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**

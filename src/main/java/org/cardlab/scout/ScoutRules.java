@@ -21,7 +21,10 @@ public final class ScoutRules {
             "scoutEitherOrientation", "scoutChipPoints", "scoutAndShowPerRound", "roundEndEmptyHand",
             "roundEndAllScouted", "capturedCardPoints", "handCardPenalty", "enderExempt", "rounds", "winner",
             "ties", "startPlayer", "twoPlayerScoutChips", "twoPlayerTurnAfterScout", "twoPlayerScoutAndShow",
-            "twoPlayerUndealtNextRound", "stuckEndsRound");
+            "twoPlayerUndealtNextRound", "twoPlayerUnspentChipPoints", "stuckEndsRound");
+
+    /** The most rounds a match may have (the published game plays one per player, 2 to 5). */
+    public static final int MAX_ROUNDS = 100;
 
     /** Hand size and removed cards (as "a/b" labels) for one player count. */
     public record Adjustment(Set<String> remove, int hand) {}
@@ -58,6 +61,8 @@ public final class ScoutRules {
     public final boolean twoPlayerTurnAfterScout;
     public final boolean twoPlayerScoutAndShow;
     public final boolean twoPlayerUndealtNextRound;
+    /** 2 players: points per scout chip not spent by the end of a round. */
+    public final int twoPlayerUnspentChipPoints;
 
     private ScoutRules(String specRef, RuleSpec spec) {
         this.specRef = specRef;
@@ -85,31 +90,36 @@ public final class ScoutRules {
         requireTrue(spec, "scoutEitherEnd", "no reading says which end otherwise");
         scoutInsertAnywhere = spec.boolValue("scoutInsertAnywhere");
         scoutEitherOrientation = spec.boolValue("scoutEitherOrientation");
-        scoutChipPoints = nonNegative(spec, "scoutChipPoints");
-        scoutAndShowPerRound = nonNegative(spec, "scoutAndShowPerRound");
+        scoutChipPoints = spec.intValue("scoutChipPoints", 0, 10);
+        scoutAndShowPerRound = spec.intValue("scoutAndShowPerRound", 0, 10);
         roundEndEmptyHand = spec.boolValue("roundEndEmptyHand");
         roundEndAllScouted = spec.boolValue("roundEndAllScouted");
-        capturedCardPoints = nonNegative(spec, "capturedCardPoints");
-        handCardPenalty = nonNegative(spec, "handCardPenalty");
+        capturedCardPoints = spec.intValue("capturedCardPoints", 0, 10);
+        handCardPenalty = spec.intValue("handCardPenalty", 0, 10);
         enderExempt = spec.boolValue("enderExempt");
         JsonNode r = spec.value("rounds");
         if (r.isTextual() && r.asText().equals("players")) {
             rounds = 0;
-        } else if (r.isIntegralNumber() && r.asInt() > 0) {
+        } else if (r.isIntegralNumber() && r.canConvertToInt() && r.asInt() > 0 && r.asInt() <= MAX_ROUNDS) {
             rounds = r.asInt();
         } else {
-            throw new UserError(where + ": rules.rounds.value must be \"players\" or a positive integer");
+            throw new UserError(where + ": rules.rounds.value must be \"players\" or a number of rounds from 1 to "
+                    + MAX_ROUNDS);
         }
         spec.textValue("winner", Set.of("most-points"));
         tiesShared = spec.textValue("ties", Set.of("shared", "none")).equals("shared");
         startRotates = spec.textValue("startPlayer", Set.of("rotate", "fixed")).equals("rotate");
-        twoPlayerScoutChips = nonNegative(spec, "twoPlayerScoutChips");
+        twoPlayerScoutChips = spec.intValue("twoPlayerScoutChips", 0, 45);
         twoPlayerTurnAfterScout = spec.boolValue("twoPlayerTurnAfterScout");
         twoPlayerScoutAndShow = spec.boolValue("twoPlayerScoutAndShow");
         twoPlayerUndealtNextRound = spec.boolValue("twoPlayerUndealtNextRound");
+        twoPlayerUnspentChipPoints = spec.intValue("twoPlayerUnspentChipPoints", 0, 10);
         requireTrue(spec, "stuckEndsRound", "a player with no move would have no way on");
         if (!roundEndEmptyHand && !roundEndAllScouted) {
             throw new UserError(where + ": rules.roundEndEmptyHand and rules.roundEndAllScouted cannot both be false");
+        }
+        for (int players : adjustments.keySet()) {
+            deckFor(players); // every player count's deck is checked now, not when a game first asks for it
         }
     }
 
@@ -149,6 +159,9 @@ public final class ScoutRules {
             }
             int n = c.asInt();
             String w = where + ": rules.deckAdjustments.value." + n;
+            if (out.containsKey(n)) {
+                throw new UserError(where + ": rules.playerCounts.value lists " + n + " twice");
+            }
             JsonNode a = adj.get(String.valueOf(n));
             if (a == null || !a.isObject()) {
                 throw new UserError(w + ": missing (every player count needs its deck adjustment)");
@@ -159,7 +172,9 @@ public final class ScoutRules {
                 throw new UserError(w + ": field 'remove' must be a list of cards like \"9/10\"");
             }
             for (JsonNode x : rm) {
-                remove.add(x.asText());
+                if (!x.isTextual() || !remove.add(x.asText())) {
+                    throw new UserError(w + ": field 'remove' lists each card once, written like \"9/10\" (not " + x + ")");
+                }
             }
             for (Iterator<String> it = a.fieldNames(); it.hasNext(); ) {
                 String f = it.next();
@@ -178,14 +193,6 @@ public final class ScoutRules {
             throw new UserError(where + ": field '" + field + "' must be an integer");
         }
         return v.asInt();
-    }
-
-    private static int nonNegative(RuleSpec spec, String rule) {
-        int v = spec.intValue(rule);
-        if (v < 0) {
-            throw new UserError(spec.file() + ": rules." + rule + ".value must not be negative");
-        }
-        return v;
     }
 
     private static void requireTrue(RuleSpec spec, String rule, String why) {

@@ -2,6 +2,7 @@ package org.cardlab.scout;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cardlab.core.Numbers;
 import org.cardlab.core.UserError;
 
 /**
@@ -14,8 +15,11 @@ import org.cardlab.core.UserError;
  */
 public record SetComparison(Reading first, Reading second, String winner, String rule, String explanation) {
 
-    /** One set as written: its numbers, whether they form a legal show, its kind and strength. */
-    public record Reading(String text, int[] values, boolean legal, String kind, int strength) {}
+    /**
+     * One set as written: its numbers, whether they form a legal show, its kind and strength, and
+     * when it is not legal, why (null otherwise).
+     */
+    public record Reading(String text, int[] values, boolean legal, String kind, int strength, String why) {}
 
     public static SetComparison compare(ScoutRules rules, String firstText, String secondText) {
         SetStrength str = new SetStrength(rules);
@@ -23,8 +27,8 @@ public record SetComparison(Reading first, Reading second, String winner, String
         Reading b = read(rules, str, secondText, "second");
         if (!a.legal() || !b.legal()) {
             Reading bad = !a.legal() ? a : b;
-            return new SetComparison(a, b, "none", "illegal-set", "neither beats: " + bad.text()
-                    + " is not a legal set (one card, or cards all equal or consecutive up or down)");
+            return new SetComparison(a, b, "none", "illegal-set", "neither beats: " + bad.text() + " is not a legal set ("
+                    + bad.why() + ")");
         }
         boolean ab = str.beats(a.strength(), b.strength());
         boolean ba = str.beats(b.strength(), a.strength());
@@ -66,11 +70,9 @@ public record SetComparison(Reading first, Reading second, String winner, String
             if (tok.isEmpty()) {
                 continue;
             }
-            int v;
-            try {
-                v = Integer.parseInt(tok);
-            } catch (NumberFormatException e) {
-                throw new UserError(which + " set '" + text + "': '" + tok + "' is not a number");
+            Integer v = Numbers.parse(tok);
+            if (v == null) {
+                throw new UserError(which + " set '" + text + "': '" + tok + "' is not a number (digits 0-9)");
             }
             if (v < rules.minNumber || v > rules.maxNumber) {
                 throw new UserError(which + " set '" + text + "': " + v + " is not a card number ("
@@ -83,8 +85,37 @@ public record SetComparison(Reading first, Reading second, String winner, String
         }
         int[] values = vs.stream().mapToInt(Integer::intValue).toArray();
         int s = str.ofValues(values, 0, values.length - 1);
-        String shown = String.join(" ", vs.stream().map(String::valueOf).toList());
-        return new Reading(shown, values, s != SetStrength.INVALID,
-                s == SetStrength.INVALID ? "none" : SetStrength.kindName(SetStrength.kind(s)), s);
+        String shown = vs.size() <= 20 ? String.join(" ", vs.stream().map(String::valueOf).toList())
+                : "a set of " + vs.size() + " cards";
+        String why = s == SetStrength.INVALID ? "one card, or cards all equal or consecutive up or down" : unholdable(rules, values);
+        return new Reading(shown, values, why == null, why != null ? "none" : SetStrength.kindName(SetStrength.kind(s)), s, why);
+    }
+
+    /**
+     * Why no deck of the spec (for any of its player counts) could hold these shown numbers at
+     * once, each on its own card; null when one can.
+     */
+    static String unholdable(ScoutRules rules, int[] values) {
+        int most = 0;
+        for (int players : rules.playerCounts()) {
+            ScoutDeck deck = rules.deckFor(players);
+            if (deck.canShow(values)) {
+                return null;
+            }
+            most = Math.max(most, deck.size());
+        }
+        if (values.length > most) {
+            return "the largest deck under this spec has " + most + " cards, not " + values.length;
+        }
+        int v = values[0];
+        boolean allEqual = java.util.Arrays.stream(values).allMatch(x -> x == v);
+        if (allEqual) {
+            int carry = 0;
+            for (int players : rules.playerCounts()) {
+                carry = Math.max(carry, rules.deckFor(players).carrying(v));
+            }
+            return "the deck shows a " + v + " on " + carry + " cards, not " + values.length;
+        }
+        return "no deck under this spec has a card for each of these numbers at once";
     }
 }

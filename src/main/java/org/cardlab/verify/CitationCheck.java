@@ -1,5 +1,6 @@
 package org.cardlab.verify;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -7,6 +8,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import org.cardlab.core.FileKinds;
+import org.cardlab.core.Json;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
 
@@ -57,15 +60,48 @@ public final class CitationCheck {
         return new SpecResult(spec, quotes, silent, sourced, missing);
     }
 
-    /** Every spec under {@code specsDir} (specs/&lt;game&gt;/&lt;name&gt;.json), sorted by path. */
+    /** A JSON file under the specs folder that is not a rule spec, and what it is instead. */
+    public record Skipped(Path file, String what) {}
+
+    /** The rule specs under a folder (by their format tag) and the other JSON files found there. */
+    public record Scan(List<Path> specs, List<Skipped> skipped) {}
+
+    /** Every spec under {@code specsDir} (at any depth, recognised by its format tag), sorted by path. */
     public static List<Path> specFiles(Path specsDir) {
+        return scan(specsDir).specs();
+    }
+
+    /**
+     * Sorts the JSON files under {@code specsDir} into rule specs (tagged {@code cardlab.spec/1},
+     * or shaped like one without a tag, so that loading names the missing tag) and the rest (notes,
+     * games, witnesses...), each with what it is. A file that is not JSON at all is an error: it
+     * cannot be told apart from a broken spec.
+     */
+    public static Scan scan(Path specsDir) {
         if (!Files.isDirectory(specsDir)) {
             throw new UserError(specsDir + ": no such folder");
         }
-        try (Stream<Path> walk = Files.walk(specsDir, 2)) {
-            return walk.filter(p -> p.toString().endsWith(".json") && Files.isRegularFile(p)).sorted().toList();
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(specsDir, 8)) {
+            files = walk.filter(p -> p.toString().endsWith(".json") && Files.isRegularFile(p)).sorted().toList();
         } catch (IOException e) {
             throw new UserError(specsDir + ": cannot list (" + e.getMessage() + ")");
         }
+        List<Path> specs = new ArrayList<>();
+        List<Skipped> skipped = new ArrayList<>();
+        for (Path f : files) {
+            JsonNode root = Json.read(f);
+            FileKinds.Kind kind = FileKinds.of(root);
+            if (kind != null && kind.format().equals(RuleSpec.FORMAT)) {
+                specs.add(f);
+            } else if (kind != null) {
+                skipped.add(new Skipped(f, kind.name() + " (" + kind.format() + ")"));
+            } else {
+                JsonNode tag = root.path("format");
+                skipped.add(new Skipped(f, tag.isTextual() ? "format '" + tag.asText() + "', not a rule spec"
+                        : "no format tag"));
+            }
+        }
+        return new Scan(specs, skipped);
     }
 }

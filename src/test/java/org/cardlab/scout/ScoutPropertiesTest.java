@@ -12,7 +12,7 @@ import java.util.Arrays;
 import org.cardlab.core.Json;
 import org.cardlab.core.Rng;
 import org.cardlab.core.RuleSpec;
-import org.cardlab.scout.bots.GreedyBot;
+import org.cardlab.scout.bots.ScoutGreedyBot;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.core.Gen;
 
@@ -145,11 +145,12 @@ class ScoutPropertiesTest {
     @Test
     void roundScoresAreCapturedPlusChipsMinusCardsLeftAndCardsAreConserved() {
         qt().withExamples(150).forAll(longs().between(1, 1_000_000), integers().between(2, 5)).checkAssert((seed, n) -> {
-            ScoutState s = ScoutGame.newGame(OFFICIAL, n, seed);
+            ScoutState s = new ScoutGame(OFFICIAL, n).newGame(seed);
             Rng rng = new Rng(seed);
-            GreedyBot greedy = seed % 3 == 0 ? new GreedyBot() : null;
+            ScoutGreedyBot greedy = seed % 3 == 0 ? new ScoutGreedyBot() : null;
             int dealt = n * s.deck().handSize;
             int scoutsThisRound = 0;
+            int[] scoutsBy = new int[n];
             while (!s.isTerminal()) {
                 int inPlay = s.tableSize() + s.discardCount();
                 for (int p = 0; p < n; p++) {
@@ -160,14 +161,16 @@ class ScoutPropertiesTest {
                 s.forEachCard((card, place) -> seen[card]++);
                 assertEquals(true, Arrays.stream(seen).allMatch(c -> c == 1), "each card in one place, seed " + seed);
 
+                int mover = s.currentPlayer();
                 ScoutMove m = greedy != null ? greedy.choose(s, rng) : s.randomLegalMove(rng);
                 int rounds = s.results().size();
                 s.apply(m);
                 if (m.isScout()) {
                     scoutsThisRound++;
+                    scoutsBy[mover]++;
                 }
                 if (s.results().size() > rounds) {
-                    RoundResult r = s.results().get(rounds);
+                    ScoutRoundScore r = s.results().get(rounds);
                     int chips = Arrays.stream(r.chips()).sum();
                     assertEquals(n == 2 ? 0 : scoutsThisRound, chips, "a chip per scout, seed " + seed);
                     int cards = r.tableLeft() + r.discarded() + Arrays.stream(r.captured()).sum()
@@ -175,9 +178,13 @@ class ScoutPropertiesTest {
                     assertEquals(dealt, cards, "round-end counts cover the deal, seed " + seed);
                     for (int p = 0; p < n; p++) {
                         int left = p == r.ender() ? 0 : r.handLeft()[p];
-                        assertEquals(r.captured()[p] + r.chips()[p] - left, r.scores()[p], "seed " + seed + " seat " + p);
+                        assertEquals(r.captured()[p] + r.chips()[p] + r.unspentChips()[p] - left, r.scores()[p],
+                                "seed " + seed + " seat " + p);
+                        assertEquals(n == 2 ? s.rules().twoPlayerScoutChips - scoutsBy[p] : 0, r.unspentChips()[p],
+                                "2 players: the chips not spent score, seed " + seed);
                     }
                     scoutsThisRound = 0;
+                    scoutsBy = new int[n];
                 }
             }
             int[] totals = new int[n];

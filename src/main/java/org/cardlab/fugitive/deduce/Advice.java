@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.core.Json;
 import org.cardlab.fugitive.Cards;
+import org.cardlab.fugitive.Phase;
 
 /**
  * The Marshal's guesses worth making, under the uniform consistent history measure: single
@@ -35,7 +36,7 @@ public final class Advice {
         this(d, withManhunt, manhuntBudget, Long.MAX_VALUE);
     }
 
-    /** With a work limit on each joint count ({@link ExactCounter.TooLarge} past it). */
+    /** With a work limit on each joint count ({@link org.cardlab.core.WorkLimitExceeded} past it). */
     public Advice(Deduction d, boolean withManhunt, long manhuntBudget, long workLimit) {
         this.deduction = d;
         this.workLimit = workLimit;
@@ -52,7 +53,7 @@ public final class Advice {
         }
         single.sort((a, b) -> d.numberCount(b.number()).compareTo(d.numberCount(a.number())));
         certain = cert;
-        boolean manhuntNow = t.phase == PublicTrack.Phase.MANHUNT;
+        boolean manhuntNow = t.phase() == Phase.MANHUNT;
         boolean singlesOnly = manhuntNow && t.rules.manhuntSingleGuesses;
         // In a manhunt of single guesses there is no multi-number guess to offer at all.
         multi = single.isEmpty() || singlesOnly ? null : t.rules.multiGuess ? bestMulti() : singleAsMulti();

@@ -36,7 +36,7 @@ public final class Deduction {
         return new Deduction(track, ExactCounter.count(track, Assumptions.NONE, true));
     }
 
-    /** As {@link #of}, giving up past a work limit ({@link ExactCounter.TooLarge}). */
+    /** As {@link #of}, giving up past a work limit ({@link org.cardlab.core.WorkLimitExceeded}). */
     public static Deduction of(PublicTrack track, long workLimit) {
         return new Deduction(track, ExactCounter.count(track, Assumptions.NONE, true, workLimit));
     }
@@ -45,7 +45,7 @@ public final class Deduction {
     public static Deduction forCommand(PublicTrack track, String where) {
         try {
             return of(track, COMMAND_WORK_LIMIT);
-        } catch (ExactCounter.TooLarge e) {
+        } catch (org.cardlab.core.WorkLimitExceeded e) {
             throw tooLarge(where);
         }
     }
@@ -61,13 +61,7 @@ public final class Deduction {
 
     /** Face-down positions now, in route order. */
     public List<Integer> faceDown() {
-        List<Integer> out = new ArrayList<>();
-        for (PublicTrack.Position p : track.positions) {
-            if (p.index > 0 && !p.escape && !p.revealed()) {
-                out.add(p.index);
-            }
-        }
-        return out;
+        return track.faceDown();
     }
 
     public BigInteger count(int position, int value) {

@@ -3,6 +3,7 @@ package org.cardlab.fugitive.deduce;
 import java.math.BigInteger;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.Sprints;
+import org.cardlab.core.WorkLimitExceeded;
 
 /**
  * Exact counting of the consistent hidden histories (the uniform consistent history measure),
@@ -32,15 +33,6 @@ public final class ExactCounter {
     static final int EXACT = Arith.EXACT;
     static final int MODULAR = Arith.MODULAR;
 
-    /** Thrown when a count would exceed its work limit (DP states created). */
-    public static final class TooLarge extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        TooLarge() {
-            super("the exact count exceeded its work limit", null, false, false);
-        }
-    }
-
     final HistorySpace space;
     final CountPlan plan;
     private long workLimit = Long.MAX_VALUE;
@@ -59,7 +51,7 @@ public final class ExactCounter {
         return new ExactCounter(track, assume).run(marginals);
     }
 
-    /** As {@link #count}, but gives up (throws {@link TooLarge}) past {@code limit} DP states. */
+    /** As {@link #count}, but gives up (throws {@link WorkLimitExceeded}) past {@code limit} DP states. */
     public static ExactCounter.Result count(PublicTrack track, Assumptions assume, boolean marginals, long limit) {
         ExactCounter c = new ExactCounter(track, assume);
         c.workLimit = limit;
@@ -92,7 +84,7 @@ public final class ExactCounter {
     void charge(long states) {
         work += states;
         if (work > workLimit) {
-            throw new TooLarge();
+            throw new WorkLimitExceeded("the exact count exceeded its work limit");
         }
     }
 

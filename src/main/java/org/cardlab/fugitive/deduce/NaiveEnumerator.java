@@ -9,6 +9,7 @@ import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Sprints;
+import org.cardlab.core.WorkLimitExceeded;
 
 /**
  * The definition, executed literally: every assignment of cards to the Fugitive's draws, then
@@ -30,15 +31,6 @@ public final class NaiveEnumerator {
     private final BigInteger[][] valueCounts;
     private final int[] route = new int[FugitiveRules.CARDS + 1];
     private final long[] routeSprints = new long[FugitiveRules.CARDS + 1];
-
-    /** Thrown when the work limit is reached. */
-    public static final class TooLarge extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        TooLarge() {
-            super("the naive enumeration exceeded its work limit", null, false, false);
-        }
-    }
 
     public NaiveEnumerator(PublicTrack track, long workLimit) {
         this.track = track;
@@ -95,7 +87,7 @@ public final class NaiveEnumerator {
 
     private void tick() {
         if (++work > limit) {
-            throw new TooLarge();
+            throw new WorkLimitExceeded("the naive enumeration exceeded its work limit");
         }
     }
 

@@ -57,7 +57,7 @@ class DeduceCommandTest {
     void contradictionNamesTheConflictingEvents() {
         Cli r = run("fugitive", "deduce", "src/test/resources/fugitive/deduce/contradiction.json");
         assertEquals(1, r.code(), r.out() + r.err());
-        assertTrue(r.out().contains("event 4 (a miss of 3) and event 8 (the reveal of 3 at position 1)"), r.out());
+        assertTrue(r.out().contains("event 5 (a miss of 3) and event 9 (the reveal of 3 at position 1)"), r.out());
         Cli j = run("fugitive", "deduce", "src/test/resources/fugitive/deduce/contradiction.json", "--json");
         assertEquals(1, j.code());
         JsonNode o = Json.parse(j.out(), "json");
@@ -68,7 +68,7 @@ class DeduceCommandTest {
     void outOfTurnOrderIsAOneLineError() {
         Cli r = run("fugitive", "deduce", "src/test/resources/fugitive/deduce/bad-order.json");
         assertEquals(2, r.code());
-        assertTrue(r.err().contains("event 5 (hideout) does not fit the turn structure"), r.err());
+        assertTrue(r.err().contains("event 6 (hideout) does not fit the turn structure"), r.err());
         assertEquals(1, r.err().strip().lines().count(), r.err());
     }
 
@@ -106,7 +106,8 @@ class DeduceCommandTest {
                 + "{\"type\": \"hideout\", \"sprints\": 20}, {\"type\": \"hideout\", \"sprints\": 0}]}");
         Cli r = run("fugitive", "deduce", f.toString());
         assertEquals(2, r.code(), r.out());
-        assertTrue(r.err().contains("event 0 (hideout) does not fit the turn structure: the Fugitive holds 9 card(s) here"), r.err());
+        assertTrue(r.err().contains("event 1 (hideout) does not fit the turn structure: the Fugitive holds 9 card(s), and a hideout"
+                + " with 20 sprint card(s) beneath takes 21"), r.err());
         assertEquals(1, r.err().strip().lines().count(), r.err());
     }
 }

@@ -29,7 +29,7 @@ class ExactCounterReferenceTest {
         ReferenceCounter.Result ref;
         try {
             ref = ReferenceCounter.count(t, a, true, limit);
-        } catch (ReferenceCounter.TooLarge e) {
+        } catch (org.cardlab.core.WorkLimitExceeded e) {
             return false;
         }
         ExactCounter c = new ExactCounter(t, a);

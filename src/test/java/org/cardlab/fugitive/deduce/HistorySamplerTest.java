@@ -42,7 +42,7 @@ class HistorySamplerTest {
                 NaiveEnumerator naive = new NaiveEnumerator(t, 300_000L).collecting();
                 try {
                     naive.run();
-                } catch (NaiveEnumerator.TooLarge e) {
+                } catch (org.cardlab.core.WorkLimitExceeded e) {
                     continue;
                 }
                 int count = naive.collected().size();

@@ -13,6 +13,7 @@ import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Phase;
 import org.junit.jupiter.api.Test;
+import org.cardlab.core.WorkLimitExceeded;
 
 /** The manhunt's best guessing order against an expectimax over every complete hidden history. */
 class ManhuntTest {
@@ -67,7 +68,7 @@ class ManhuntTest {
                     NaiveEnumerator naive = new NaiveEnumerator(t, 3_000_000L).collecting();
                     try {
                         naive.run();
-                    } catch (NaiveEnumerator.TooLarge e) {
+                    } catch (WorkLimitExceeded e) {
                         continue;
                     }
                     double expected = best(naive.collected(), t.faceDownNow());

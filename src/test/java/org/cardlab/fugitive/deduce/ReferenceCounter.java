@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.Sprints;
@@ -13,8 +14,9 @@ import org.cardlab.fugitive.Sprints;
  * The first exact counter, kept in the tests as an independent reference for {@link ExactCounter}:
  * the same measure computed another way (BigInteger arithmetic throughout, every sprint card
  * category vector enumerated per transition, no value bounds, covers kept to the end).
- * Exact counting of the consistent hidden histories (the uniform consistent history measure
- * of DESIGN.md), with the probability of each value at each face-down position.
+ * Exact counting of the consistent hidden histories (the uniform consistent history measure:
+ * each history that fits every rule and every note counts once), with the probability of each
+ * value at each face-down position.
  *
  * <p>The idea: a history is (1) the cards of the placed positions (face-down hideouts and
  * face-down sprint cards) and (2) the identities of the Fugitive's draws. Given (1), the
@@ -64,15 +66,6 @@ final class ReferenceCounter {
     private final long mask;
     /** Per position: the sprint category vectors, grouped by (odd, even) counts. */
     private final List<Map<Long, List<int[]>>> vectors = new ArrayList<>();
-
-    /** Thrown when a count would exceed its work limit (transitions of the walk). */
-    public static final class TooLarge extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        TooLarge() {
-            super("the exact count exceeded its work limit", null, false, false);
-        }
-    }
 
     private long workLimit = Long.MAX_VALUE;
     private long work;
@@ -469,7 +462,7 @@ final class ReferenceCounter {
                 BigInteger f = e.getValue();
                 transitions(e.getKey(), pp, (v, to, w) -> next.merge(to, f.multiply(BigInteger.valueOf(w)), BigInteger::add));
                 if ((work += next.size()) > workLimit) {
-                    throw new TooLarge();
+                    throw new WorkLimitExceeded("the exact count exceeded its work limit");
                 }
             }
             cur = next;
@@ -521,7 +514,7 @@ final class ReferenceCounter {
         return new ReferenceCounter(track, assume).run(marginals);
     }
 
-    /** As {@link #count}, but gives up (throws {@link TooLarge}) past {@code limit} units of work. */
+    /** As {@link #count}, but gives up (throws {@link WorkLimitExceeded}) past {@code limit} units of work. */
     public static Result count(PublicTrack track, Assumptions assume, boolean marginals, long limit) {
         ReferenceCounter c = new ReferenceCounter(track, assume);
         c.workLimit = limit;

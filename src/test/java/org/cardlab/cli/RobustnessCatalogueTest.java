@@ -1,0 +1,105 @@
+package org.cardlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.time.Duration;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The robustness catalogue: every malformed input of {@link Catalogue} must give exit 2, one
+ * line on stderr naming the input, no stack trace, and leave its folder exactly as it was (no
+ * file created, none changed or half-written). Each row runs the CLI in-process in a fresh
+ * folder. Rows live in {@link Catalogue} and {@link CatalogueValues}.
+ */
+class RobustnessCatalogueTest {
+    /** A row that runs longer than this hangs (the slowest rows finish in well under a second). */
+    static final Duration HANG = Duration.ofSeconds(60);
+
+    @TempDir
+    Path root;
+
+    @TestFactory
+    Stream<DynamicTest> everyMalformedInputIsOneLineExitTwoAndLeavesNothing() {
+        List<CatalogueRow> rows = Catalogue.rows();
+        int[] index = {0};
+        return rows.stream().map(r -> DynamicTest.dynamicTest(r.name, () -> check(r, root.resolve("row" + index[0]++))));
+    }
+
+    @Test
+    void theCatalogueIsLargeAndItsValidInputsAreValid() throws IOException {
+        assertTrue(Catalogue.rows().size() >= 250, "rows: " + Catalogue.rows().size());
+        for (Catalogue.Loader l : Catalogue.LOADERS) { // a malformed row means something only if the valid file works
+            Path dir = Files.createDirectories(root.resolve("valid-" + l.name().replace(' ', '-')));
+            Files.writeString(dir.resolve(l.fileName()), l.validText());
+            Cli r = Cli.run(CatalogueRow.row(l.name()).run(l.command()).argsIn(dir));
+            assertEquals(0, r.code(), l.name() + ": " + r.err());
+        }
+    }
+
+    static void check(CatalogueRow row, Path dir) throws Exception {
+        Files.createDirectories(dir);
+        for (Map.Entry<String, CatalogueRow.Content> f : row.files.entrySet()) {
+            Path p = dir.resolve(f.getKey());
+            Files.createDirectories(p.getParent());
+            f.getValue().makeAt(p);
+        }
+        Map<String, String> before = snapshot(dir);
+        Cli r = Assertions.assertTimeoutPreemptively(HANG, () -> Cli.run(row.argsIn(dir)), "hangs");
+        String err = r.err();
+        String where = "\nstderr: " + err + "\nstdout (start): " + r.out().substring(0, Math.min(300, r.out().length()));
+        assertEquals(2, r.code(), "exit code" + where);
+        assertFalse(err.contains("\tat ") || err.contains("Exception") || r.out().contains("\tat "), "a stack trace" + where);
+        List<String> lines = err.strip().lines().toList();
+        if (Boolean.getBoolean("catalogue.print")) { // -Dcatalogue.print=true lists each row's message for review
+            System.out.println(row.name + "\n    " + err.strip());
+        }
+        assertEquals(1, lines.size(), "one line" + where);
+        assertTrue(lines.get(0).startsWith("cardlab: "), where);
+        for (String m : row.expectedMentions()) {
+            assertTrue(lines.get(0).contains(m), "the line names '" + m + "'" + where);
+        }
+        assertEquals(before, snapshot(dir), "the folder is as it was: nothing created, changed or half-written");
+    }
+
+    /** Every path under {@code dir} (files, folders, temporary files) with a digest of its content. */
+    static Map<String, String> snapshot(Path dir) throws Exception {
+        Map<String, String> out = new TreeMap<>();
+        try (Stream<Path> walk = Files.walk(dir)) {
+            for (Path p : walk.toList()) {
+                String key = dir.relativize(p).toString();
+                if (Files.isDirectory(p)) {
+                    out.put(key + "/", "folder");
+                } else if (!Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
+                    out.put(key, "special"); // a device or FIFO: its kind is what must not change (reading it never ends)
+                } else {
+                    MessageDigest md = MessageDigest.getInstance("SHA-256");
+                    try (InputStream in = Files.newInputStream(p)) {
+                        byte[] buf = new byte[1 << 16];
+                        for (int n; (n = in.read(buf)) > 0; ) {
+                            md.update(buf, 0, n);
+                        }
+                    }
+                    out.put(key, HexFormat.of().formatHex(md.digest()));
+                }
+            }
+        }
+        return out;
+    }
+}
