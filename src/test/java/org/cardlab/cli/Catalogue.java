@@ -114,6 +114,7 @@ final class Catalogue {
         rows.addAll(CatalogueValues.specValues());
         rows.addAll(CatalogueValues.gameValues());
         rows.addAll(CatalogueValues.outputs());
+        rows.addAll(CatalogueDeduction.rows());
         return rows;
     }
 
