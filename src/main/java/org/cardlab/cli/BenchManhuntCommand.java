@@ -25,11 +25,11 @@ public final class BenchManhuntCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--spec", paramLabel = "LIST", split = ",", defaultValue = "pt,ca",
+    @Option(names = "--spec", paramLabel = "SPEC", split = ",", defaultValue = "pt,ca",
             description = "Rule specs, separated by commas: names under specs/fugitive/ or spec files.")
     List<String> specs;
 
-    @Option(names = "--fugitive", paramLabel = "LIST", split = ",", defaultValue = "heuristic,random",
+    @Option(names = "--fugitive", paramLabel = "BOT", split = ",", defaultValue = "heuristic,random",
             description = "Fugitive bots, one row each, separated by commas (the Marshal is the heuristic bot).")
     List<String> fugitives;
 
