@@ -54,9 +54,7 @@ final class CatalogueDeduction {
             {"--games", "0"}, {"--games", "-1"}, {"--games", "10001"}, {"--games", "1e9"},
             {"--budget", "0"}, {"--budget", "-5"}, {"--budget", "99999999999999999999"}, {"--seed", "x"},
         };
-        for (String[] o : manhunt) {
-            rows.add(row("bench manhunt: " + o[0] + " " + o[1]).run("bench", "manhunt", o[0], o[1]).mentionsOnly(o[0]));
-        }
+        rows.addAll(badOptions("manhunt", manhunt));
         rows.add(row("bench manhunt: an unknown spec in the list").run("bench", "manhunt", "--spec", "pt,nosuch", "--games", "1")
                 .mentionsOnly("nosuch"));
         rows.add(row("bench manhunt: an unknown Fugitive bot").run("bench", "manhunt", "--fugitive", "heuristic,nosuch", "--games", "1")
@@ -64,15 +62,22 @@ final class CatalogueDeduction {
         rows.add(row("bench manhunt: a Marshal-only bot as the Fugitive").run("bench", "manhunt", "--fugitive", "advisor", "--games", "1")
                 .mentionsOnly("advisor"));
         String[][] deduce = {{"--games", "0"}, {"--games", "10001"}, {"--naive-limit", "0"}, {"--seed", "x"}};
-        for (String[] o : deduce) {
-            rows.add(row("bench deduce: " + o[0] + " " + o[1]).run("bench", "deduce", o[0], o[1]).mentionsOnly(o[0]));
-        }
+        rows.addAll(badOptions("deduce", deduce));
         rows.add(row("bench deduce: three bots for two seats").run("bench", "deduce", "--bots", "random,random,random", "--games", "1")
                 .mentionsOnly("--bots"));
         rows.add(row("bench deduce: an unknown Marshal bot").run("bench", "deduce", "--marshal", "nosuch", "--games", "1")
                 .mentionsOnly("nosuch"));
         rows.add(row("bench deduce: an unknown option").run("bench", "deduce", "--games", "1", "--colour", "red")
                 .mentionsOnly("--colour"));
+        return rows;
+    }
+
+    /** {@code bench <bench> OPTION VALUE} for each pair: refused in one line naming the option. */
+    private static List<CatalogueRow> badOptions(String bench, String[][] optionValues) {
+        List<CatalogueRow> rows = new ArrayList<>();
+        for (String[] o : optionValues) {
+            rows.add(row("bench " + bench + ": " + o[0] + " " + o[1]).run("bench", bench, o[0], o[1]).mentionsOnly(o[0]));
+        }
         return rows;
     }
 }
