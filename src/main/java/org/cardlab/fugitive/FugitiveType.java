@@ -39,7 +39,7 @@ public final class FugitiveType implements GameType {
 
     @Override
     public List<String> botNames() {
-        return List.of("heuristic", "random", "advisor");
+        return List.of("heuristic", "random", "advisor", "search");
     }
 
     @Override

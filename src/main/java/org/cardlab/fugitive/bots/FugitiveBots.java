@@ -8,7 +8,7 @@ import org.cardlab.fugitive.FugitiveState;
 
 /** The Fugitive bots by name (the game half's {@code bot}). */
 public final class FugitiveBots {
-    public static final List<String> NAMES = List.of("random", "heuristic", "advisor");
+    public static final List<String> NAMES = List.of("random", "heuristic", "advisor", "search");
 
     private FugitiveBots() {}
 
@@ -21,6 +21,12 @@ public final class FugitiveBots {
                     throw new UserError("the advisor bot plays the Marshal only");
                 }
                 yield new AdvisorMarshal();
+            }
+            case "search" -> {
+                if (seat == FugitiveState.FUGITIVE) {
+                    throw new UserError("the search bot plays the Marshal only");
+                }
+                yield new org.cardlab.fugitive.search.SearchMarshal();
             }
             default -> throw new UserError("unknown bot '" + name + "' (known: " + String.join(", ", NAMES) + ")");
         };

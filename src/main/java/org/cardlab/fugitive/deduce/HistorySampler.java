@@ -33,9 +33,9 @@ public final class HistorySampler {
     private final BigInteger[][] bigAfter;
     private final BigInteger histories;
 
-    private HistorySampler(PublicTrack track) {
+    private HistorySampler(PublicTrack track, long workLimit) {
         this.track = track;
-        ExactCounter counter = new ExactCounter(track, Assumptions.NONE);
+        ExactCounter counter = new ExactCounter(track, Assumptions.NONE).withWorkLimit(workLimit);
         this.sp = counter.space;
         this.walk = new CountPass(counter, Arith.exact(), true);
         walk.run();
@@ -63,7 +63,19 @@ public final class HistorySampler {
 
     /** A sampler of the notes' consistent hidden histories (one exact walk). */
     public static HistorySampler of(PublicTrack track) {
-        return new HistorySampler(track);
+        return new HistorySampler(track, Long.MAX_VALUE);
+    }
+
+    /**
+     * As {@link #of}, giving up ({@link org.cardlab.core.WorkLimitExceeded}) when the walk passes
+     * {@code workLimit} DP states or has more transitions than it can keep.
+     */
+    public static HistorySampler of(PublicTrack track, long workLimit) {
+        try {
+            return new HistorySampler(track, workLimit);
+        } catch (IllegalStateException e) {
+            throw new org.cardlab.core.WorkLimitExceeded("the exact walk has more transitions than sampling can keep");
+        }
     }
 
     /** The number of consistent hidden histories (0: nothing to sample). */
