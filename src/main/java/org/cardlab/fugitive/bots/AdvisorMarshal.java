@@ -19,16 +19,29 @@ import org.cardlab.fugitive.deduce.PublicTrack;
  * them). When a state's exact count would pass a work limit, it falls back to the heuristic
  * Marshal's guess for that turn and counts the fallback.
  */
-public final class AdvisorMarshal implements Policy<FugitiveState, FugitiveMove> {
+public final class AdvisorMarshal implements Policy<FugitiveState, FugitiveMove>, FallbackCounter {
     /** Work limit of one exact count, in DP states visited. */
     public static final long WORK_LIMIT = 400_000;
     public static final AtomicLong GUESSES = new AtomicLong();
     public static final AtomicLong FALLBACKS = new AtomicLong();
 
     private final HeuristicMarshal heuristic = new HeuristicMarshal();
+    private long decisions;
+    private long fallbacks;
+
+    @Override
+    public long decisions() {
+        return decisions;
+    }
+
+    @Override
+    public long fallbacks() {
+        return fallbacks;
+    }
 
     @Override
     public FugitiveMove choose(FugitiveState s, Rng rng) {
+        decisions++;
         if (s.phase() == Phase.MARSHAL_DRAW) {
             return heuristic.choose(s, rng);
         }
@@ -48,6 +61,7 @@ public final class AdvisorMarshal implements Policy<FugitiveState, FugitiveMove>
             return s.whyIllegal(m) == null ? m : heuristic.choose(s, rng);
         } catch (WorkLimitExceeded e) {
             FALLBACKS.incrementAndGet();
+            fallbacks++;
             return heuristic.choose(s, rng);
         }
     }

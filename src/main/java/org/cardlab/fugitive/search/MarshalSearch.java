@@ -77,21 +77,14 @@ public final class MarshalSearch {
             Manhunt.Result m = new Manhunt(track, settings.manhuntBudget()).solve();
             return new Result(List.of(), FugitiveMove.guessSet(1L << m.firstGuess()), null, m);
         }
-        HistorySampler sampler = HistorySampler.of(track, settings.workLimit());
-        List<FugitiveState> worlds = World.sample(track, sampler, settings.worlds(), rng);
+        List<FugitiveState> worlds = worlds(track, rng);
         Policy<FugitiveState, FugitiveMove> baseline = new org.cardlab.fugitive.bots.HeuristicMarshal();
         FugitiveMove own = baseline.choose(worlds.get(0).copy(), new Rng(rng.nextLong()));
         List<FugitiveMove> cands = Candidates.of(table, worlds, own, settings.singles());
-        Rollouts rollouts = new Rollouts(new FugitiveGame(track.rules), worlds, rng);
-        boolean[][] won = new boolean[cands.size()][];
+        boolean[][] won = play(track, worlds, cands, rng);
         List<Option> options = new ArrayList<>();
         for (int c = 0; c < cands.size(); c++) {
-            won[c] = rollouts.play(cands.get(c));
-            int wins = 0;
-            for (boolean w : won[c]) {
-                wins += w ? 1 : 0;
-            }
-            options.add(new Option(cands.get(c), wins, worlds.size()));
+            options.add(option(cands.get(c), won[c]));
         }
         int pick = 0;
         int bestGain = 0;
@@ -112,5 +105,41 @@ public final class MarshalSearch {
         FugitiveMove chosen = cands.get(pick);
         options.sort(Comparator.comparingInt(Option::wins).reversed());
         return new Result(options, chosen, base, null);
+    }
+
+    /**
+     * The win chance of each of {@code moves} (legal at the end of the notes, the Marshal to draw or
+     * guess), played out from the same worlds: the search's evaluation on its own, for checks.
+     */
+    public List<Option> evaluate(PublicTrack track, List<FugitiveMove> moves, Rng rng) {
+        List<FugitiveState> worlds = worlds(track, rng);
+        boolean[][] won = play(track, worlds, moves, rng);
+        List<Option> out = new ArrayList<>();
+        for (int c = 0; c < moves.size(); c++) {
+            out.add(option(moves.get(c), won[c]));
+        }
+        return out;
+    }
+
+    private List<FugitiveState> worlds(PublicTrack track, Rng rng) {
+        HistorySampler sampler = HistorySampler.of(track, settings.workLimit());
+        return World.sample(track, sampler, settings.worlds(), rng);
+    }
+
+    private static boolean[][] play(PublicTrack track, List<FugitiveState> worlds, List<FugitiveMove> moves, Rng rng) {
+        Rollouts rollouts = new Rollouts(new FugitiveGame(track.rules), worlds, rng);
+        boolean[][] won = new boolean[moves.size()][];
+        for (int c = 0; c < moves.size(); c++) {
+            won[c] = rollouts.play(moves.get(c));
+        }
+        return won;
+    }
+
+    private static Option option(FugitiveMove move, boolean[] won) {
+        int wins = 0;
+        for (boolean w : won) {
+            wins += w ? 1 : 0;
+        }
+        return new Option(move, wins, won.length);
     }
 }

@@ -5,6 +5,7 @@ import org.cardlab.core.Rng;
 import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveState;
+import org.cardlab.fugitive.bots.FallbackCounter;
 import org.cardlab.fugitive.bots.HeuristicMarshal;
 import org.cardlab.fugitive.deduce.PublicTrack;
 
@@ -14,7 +15,7 @@ import org.cardlab.fugitive.deduce.PublicTrack;
  * that decision instead, and counts it ({@link #fallbacks}). It takes one number from the game's
  * random stream per decision, whatever the search does with it.
  */
-public final class SearchMarshal implements Policy<FugitiveState, FugitiveMove> {
+public final class SearchMarshal implements Policy<FugitiveState, FugitiveMove>, FallbackCounter {
     private final MarshalSearch search;
     private final HeuristicMarshal fallback = new HeuristicMarshal();
     private long decisions;
@@ -44,12 +45,13 @@ public final class SearchMarshal implements Policy<FugitiveState, FugitiveMove> 
         }
     }
 
-    /** Decisions made by this bot so far. */
+    @Override
     public long decisions() {
         return decisions;
     }
 
     /** Decisions where the exact walk passed its work limit and the heuristic Marshal's move was played. */
+    @Override
     public long fallbacks() {
         return fallbacks;
     }
