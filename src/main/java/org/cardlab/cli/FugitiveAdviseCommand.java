@@ -10,6 +10,8 @@ import org.cardlab.fugitive.deduce.Advice;
 import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.GameOver;
 import org.cardlab.fugitive.deduce.PublicTrack;
+import org.cardlab.fugitive.search.MarshalSearch;
+import org.cardlab.fugitive.search.SearchAdvice;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -18,7 +20,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "advise",
         mixinStandardHelpOptions = true,
         description = {"The Marshal's guesses worth making from his notes.",
-            "Single numbers by hit chance, the best multi-number guess by expected reveals with its joint chance, the numbers certain to hit, and in a manhunt the capture chance of the best guessing order with its first guess (exact, or a proven interval)."})
+            "Single numbers by hit chance, the best multi-number guess by expected reveals with its joint chance, the numbers certain to hit, and in a manhunt the capture chance of the best guessing order with its first guess (exact, or a proven interval).",
+            "Then the search: at the Marshal's draw or guess, the chance of winning the game after each move worth trying, with its 95%% interval, estimated by playing out games from worlds drawn from the notes (the move of the search Marshal bot, seeded)."})
 public final class FugitiveAdviseCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -26,7 +29,7 @@ public final class FugitiveAdviseCommand implements Callable<Integer> {
     @Parameters(paramLabel = "NOTES", description = "The Marshal's notes (cardlab.fugitive.notes/1).")
     Path notesFile;
 
-    @Option(names = "--json", description = "Print JSON: single, multi, certain and (in a manhunt) manhunt.")
+    @Option(names = "--json", description = "Print JSON: single, multi, certain, (in a manhunt) manhunt, and search.")
     boolean json;
 
     @Option(names = "--top", defaultValue = "10", description = "Single guesses to list.")
@@ -35,10 +38,23 @@ public final class FugitiveAdviseCommand implements Callable<Integer> {
     @Option(names = "--budget", defaultValue = "20000", description = "Manhunt work budget, in exact counts; past it the capture chance is a proven interval.")
     long budget;
 
+    @Option(names = "--worlds", defaultValue = "128", description = "Worlds the search draws from the notes and plays out for each"
+            + " move (1 to 100,000); more narrow the win chances' intervals and take longer.")
+    int worlds;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Seed of the search's worlds and games: the same seed gives the same advice.")
+    long seed;
+
+    @Option(names = "--no-search", description = "Leave out the search (the win chance of each move by lookahead).")
+    boolean noSearch;
+
     @Override
     public Integer call() {
         if (budget < 1 || top < 1) {
             throw new UserError("--budget and --top must be at least 1");
+        }
+        if (worlds < 1 || worlds > 100_000) {
+            throw new UserError("--worlds must be 1 to 100,000, not " + worlds);
         }
         PrintWriter out = spec.commandLine().getOut();
         PublicTrack track = org.cardlab.fugitive.deduce.NotesFiles.read(notesFile);
@@ -52,10 +68,20 @@ public final class FugitiveAdviseCommand implements Callable<Integer> {
             return FugitiveDeduceCommand.DeduceOutput.contradiction(out, track, json);
         }
         Advice a = new Advice(d, true, budget);
+        SearchAdvice search = noSearch ? null : SearchAdvice.of(track, new MarshalSearch.Settings(worlds,
+                MarshalSearch.Settings.DEFAULT.singles(), Deduction.COMMAND_WORK_LIMIT, MarshalSearch.Settings.DEFAULT.z(), budget), seed);
         if (json) {
-            out.println(Json.write(a.toJson()));
+            var o = a.toJson();
+            if (search != null) {
+                o.set("search", search.toJson());
+            }
+            out.println(Json.write(o));
         } else {
             a.lines(top).forEach(out::println);
+            if (search != null) {
+                out.println();
+                search.lines(top).forEach(out::println);
+            }
         }
         return 0;
     }

@@ -1,0 +1,117 @@
+package org.cardlab.fugitive.search;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+import org.cardlab.core.Json;
+import org.cardlab.core.Rng;
+import org.cardlab.core.WorkLimitExceeded;
+import org.cardlab.fugitive.Cards;
+import org.cardlab.fugitive.FugitiveMove;
+import org.cardlab.fugitive.Phase;
+import org.cardlab.fugitive.deduce.PublicTrack;
+import org.cardlab.fugitive.deduce.Table;
+
+/**
+ * The search's advice on the Marshal's next decision, for people and for JSON: the options with
+ * their estimated chance of winning the game and its 95% interval over the worlds played out,
+ * the move chosen, and the baseline it is measured against; in a manhunt, the exact manhunt's
+ * first guess; at the Fugitive's turn, nothing to advise.
+ */
+public final class SearchAdvice {
+    /** What the search said, or why it said nothing (exactly one of the two is set). */
+    public final MarshalSearch.Result result;
+    public final String none;
+    private final MarshalSearch.Settings settings;
+    private final long seed;
+
+    private SearchAdvice(MarshalSearch.Result result, String none, MarshalSearch.Settings settings, long seed) {
+        this.result = result;
+        this.none = none;
+        this.settings = settings;
+        this.seed = seed;
+    }
+
+    /** The search at the end of the notes, seeded (the same seed gives the same advice). */
+    public static SearchAdvice of(PublicTrack track, MarshalSearch.Settings settings, long seed) {
+        Phase ph = track.phase();
+        if (ph != Phase.MARSHAL_DRAW && ph != Phase.MARSHAL_GUESS && ph != Phase.MANHUNT) {
+            return new SearchAdvice(null, "it is not the Marshal's turn to draw or guess", settings, seed);
+        }
+        try {
+            return new SearchAdvice(new MarshalSearch(settings).decide(track, new Rng(seed)), null, settings, seed);
+        } catch (WorkLimitExceeded e) {
+            return new SearchAdvice(null, "the exact walk passed its work limit of " + settings.workLimit() + " DP states", settings, seed);
+        }
+    }
+
+    /** A move in words: "draw from deck 2", "guess 12 15". */
+    public static String words(FugitiveMove m) {
+        return m.kind() == FugitiveMove.Kind.DRAW ? "draw from deck " + m.value() : m.toString();
+    }
+
+    public List<String> lines(int top) {
+        List<String> out = new ArrayList<>();
+        if (none != null) {
+            out.add("Search: none (" + none + ").");
+            return out;
+        }
+        if (result.manhunt() != null) {
+            out.add("Search: in the manhunt no Fugitive move is left to model; the exact manhunt above names the guess ("
+                    + result.manhunt().firstGuess() + ").");
+            return out;
+        }
+        out.add(String.format("Search: the chance of winning the game after each move, over %d worlds drawn from the notes and played"
+                + " out (seed %d):", settings.worlds(), seed));
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"move", "win chance [95% interval]", ""});
+        for (int i = 0; i < Math.min(top, result.options().size()); i++) {
+            MarshalSearch.Option o = result.options().get(i);
+            boolean chosen = o.move().equals(result.chosen());
+            boolean baseline = o.move().equals(result.baseline().move());
+            String mark = chosen && baseline ? "chosen (the baseline)" : chosen ? "chosen" : baseline ? "baseline" : "";
+            rows.add(new String[] {words(o.move()), o.winChance().toString(), mark});
+        }
+        Table.render(rows).forEach(l -> out.add("  " + l));
+        out.add("  The baseline is the heuristic Marshal's move; the search leaves it only for a move that wins significantly more"
+                + " of the same played-out games (sign test, " + settings.z() + " standard errors).");
+        out.add("  Worlds: drawn uniformly from the consistent hidden histories; in each, the game goes on between the heuristic or the"
+                + " random Fugitive bot (one per world) and the heuristic Marshal.");
+        return out;
+    }
+
+    public ObjectNode toJson() {
+        ObjectNode o = Json.object();
+        if (none != null) {
+            o.put("none", none);
+            return o;
+        }
+        o.put("chosen", result.chosen().toString());
+        if (result.manhunt() != null) {
+            o.put("by", "exact manhunt");
+            return o;
+        }
+        o.put("by", "lookahead");
+        o.put("worlds", settings.worlds());
+        o.put("seed", seed);
+        o.put("baseline", result.baseline().move().toString());
+        ArrayNode opts = o.putArray("options");
+        for (MarshalSearch.Option x : result.options()) {
+            ObjectNode j = opts.addObject();
+            j.put("move", x.move().toString());
+            if (x.move().kind() == FugitiveMove.Kind.DRAW) {
+                j.put("deck", x.move().value());
+            } else {
+                ArrayNode nums = j.putArray("numbers");
+                for (int n : Cards.toArray(x.move().cards())) {
+                    nums.add(n);
+                }
+            }
+            j.put("winChance", x.winChance().estimate());
+            j.putArray("interval").add(x.winChance().low()).add(x.winChance().high());
+            j.put("wins", x.wins()).put("games", x.games());
+        }
+        return o;
+    }
+}
