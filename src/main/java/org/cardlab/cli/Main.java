@@ -32,7 +32,8 @@ public final class Main implements Runnable {
     /** Each registered game's own part of the command line (the generic part comes from the registry). */
     private static final Map<String, Own> OWN = Map.of(
             "fugitive", new Own("Fugitive: play, replay, simulate and benchmark games; the Marshal's deduction and advice.",
-                    20000, () -> List.of(new FugitiveDeduceCommand(), new FugitiveAdviseCommand(), new FugitiveSampleCommand())),
+                    20000, () -> List.of(new FugitiveDeduceCommand(), new FugitiveAdviseCommand(), new FugitiveSampleCommand(),
+                            new FugitiveTournamentCommand())),
             "scout", new Own("SCOUT: play, replay, simulate and benchmark matches; rulings between two sets.", 20000,
                     () -> List.of(new ScoutCompareCommand())),
             "daguai", new Own("Da Guai Lu Zi: play, replay, simulate and benchmark games; rulings on plays.", 2000,

@@ -115,6 +115,7 @@ final class Catalogue {
         rows.addAll(CatalogueValues.gameValues());
         rows.addAll(CatalogueValues.outputs());
         rows.addAll(CatalogueDeduction.rows());
+        rows.addAll(CatalogueTournament.rows());
         return rows;
     }
 
