@@ -30,7 +30,7 @@ import picocli.CommandLine.Option;
         description = {"Decision time of the search Marshal over seeded games, per spec and Fugitive bot.",
             "Plays the games on one thread and times every decision of the search Marshal (wall clock and the thread's CPU time):"
                 + " median, p95 and max, by kind (draw, guess, manhunt) and in all, how often it fell back to the heuristic Marshal"
-                + " (the exact walk past its work limit), and the games it won. The baseline, timed in the same run on the same"
+                + " (the exact walk past its work limit), and whether the exact deduction finished at those decisions; and the games it won. The baseline, timed in the same run on the same"
                 + " notes: the exact deduction (every position's probabilities) of the notes at each decision."})
 public final class BenchSearchCommand implements Callable<Integer> {
     @CommandLine.Spec
@@ -52,15 +52,18 @@ public final class BenchSearchCommand implements Callable<Integer> {
     long seed = 1;
 
     @Option(names = "--worlds", paramLabel = "N", converter = RunOptions.PositiveIntConverter.class,
-            description = "Worlds the search plays out per decision (its work budget; the bot's default).")
+            description = "Worlds the search plays out per look (up to 4 looks where the decision is close; the bot's default).")
     int worlds = MarshalSearch.Settings.DEFAULT.worlds();
 
     @Option(names = "--json", description = "Print JSON: {\"rows\": [{\"spec\", \"fugitive\", \"games\", \"marshalWins\", \"decisions\","
-            + " \"fallbacks\", \"wall\", \"cpu\", \"byKind\", \"deduction\"}, ...]}.")
+            + " \"fallbacks\", \"deductionPastLimit\", \"fallbacksWhereDeduced\", \"wall\", \"cpu\", \"byKind\", \"deduction\"}, ...]}.")
     boolean json;
 
-    /** One timed decision: its kind, wall and CPU milliseconds, and the exact deduction's wall time on the same notes. */
-    private record Timing(Phase phase, double wallMs, double cpuMs, double deductionMs) {}
+    /**
+     * One timed decision: its kind, wall and CPU milliseconds, the exact deduction's wall time on the
+     * same notes, whether the deduction finished within its work limit, and whether the search fell back.
+     */
+    private record Timing(Phase phase, double wallMs, double cpuMs, double deductionMs, boolean deduced, boolean fellBack) {}
 
     @Override
     public Integer call() {
@@ -76,8 +79,7 @@ public final class BenchSearchCommand implements Callable<Integer> {
             }
             gs.add(g);
         }
-        MarshalSearch.Settings settings = new MarshalSearch.Settings(worlds, MarshalSearch.Settings.DEFAULT.singles(),
-                MarshalSearch.Settings.DEFAULT.workLimit(), MarshalSearch.Settings.DEFAULT.z(), MarshalSearch.Settings.DEFAULT.manhuntBudget());
+        MarshalSearch.Settings settings = MarshalSearch.Settings.DEFAULT.withWorlds(worlds, MarshalSearch.Settings.DEFAULT.looks());
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ObjectNode o = Json.object();
@@ -86,6 +88,7 @@ public final class BenchSearchCommand implements Callable<Integer> {
         List<String> lines = new ArrayList<>();
         lines.add(String.format("%-5s %-10s %6s %9s %10s  %-7s %9s %9s %9s %9s %12s", "spec", "Fugitive", "games", "wins", "decisions",
                 "kind", "median ms", "p95 ms", "max ms", "CPU p95", "fallbacks"));
+        List<String> footnotes = new ArrayList<>();
         warmUp(gs.get(0), settings);
         for (FugitiveGame g : gs) {
             for (String f : fugitives) {
@@ -94,6 +97,9 @@ public final class BenchSearchCommand implements Callable<Integer> {
                 long wins = play(g, f, bot, times, new Progress(err, g.spec().name() + " " + f + " games", games));
                 ObjectNode row = rows.addObject().put("spec", g.spec().name()).put("fugitive", f).put("games", games)
                         .put("marshalWins", wins).put("decisions", bot.decisions()).put("fallbacks", bot.fallbacks());
+                long overLimit = times.stream().filter(t -> !t.deduced()).count();
+                long badFallbacks = times.stream().filter(t -> t.deduced() && t.fellBack()).count();
+                row.put("deductionPastLimit", overLimit).put("fallbacksWhereDeduced", badFallbacks);
                 ObjectNode byKind = row.putObject("byKind");
                 String label = g.spec().name();
                 String bots = f;
@@ -117,6 +123,10 @@ public final class BenchSearchCommand implements Callable<Integer> {
                     lines.add(String.format("%-5s %-10s %6d %9s %10d  %-7s %9.1f %9.1f %9.0f %9.1f %12s", label, bots, games,
                             ph == null ? Stats.wilson(wins, games).toString().split(" ")[0] : "", part.size(), kind, wall.median(), wall.p95(),
                             wall.max(), cpu.p95(), ph == null ? bot.fallbacks() + " of " + bot.decisions() : ""));
+                    if (ph == null) {
+                        footnotes.add(String.format("%s %s: the exact deduction passed its work limit at %d decisions; the search fell back"
+                                + " where the deduction finished at %d", g.spec().name(), f, overLimit, badFallbacks));
+                    }
                     label = "";
                     bots = "";
                 }
@@ -130,9 +140,10 @@ public final class BenchSearchCommand implements Callable<Integer> {
         if (json) {
             out.println(Json.write(o));
         } else {
-            out.printf("Search Marshal, %d worlds a decision: %d seeded games per spec and Fugitive bot, one thread, after a warm-up game%n",
-                    worlds, games);
+            out.printf("Search Marshal, %d worlds a look (up to %d looks): %d seeded games per spec and Fugitive bot, one thread, after a warm-up game%n",
+                    worlds, settings.looks(), games);
             lines.forEach(out::println);
+            footnotes.forEach(out::println);
             out.printf("peak heap used: %d MB%n", BenchStats.peakHeapMb());
         }
         return 0;
@@ -159,16 +170,18 @@ public final class BenchSearchCommand implements Callable<Integer> {
             Phase ph = s.phase();
             long c0 = cpu.getCurrentThreadCpuTime();
             long t0 = System.nanoTime();
+            long before = bot.fallbacks();
             FugitiveMove m = bot.choose(s, rng);
             double wall = (System.nanoTime() - t0) / 1e6;
             double c = (cpu.getCurrentThreadCpuTime() - c0) / 1e6;
             long t1 = System.nanoTime();
+            boolean deduced = true;
             try {
-                Deduction.of(PublicTrack.read(s.rules(), s.notes(), "notes"), MarshalSearch.Settings.DEFAULT.workLimit());
+                Deduction.of(PublicTrack.read(s.rules(), s.notes(), "notes"), Deduction.COMMAND_WORK_LIMIT);
             } catch (org.cardlab.core.WorkLimitExceeded e) {
-                // the baseline is timed up to its limit, as the search's own walk is
+                deduced = false; // timed up to its limit, as the search's own walk is
             }
-            times.add(new Timing(ph, wall, c, (System.nanoTime() - t1) / 1e6));
+            times.add(new Timing(ph, wall, c, (System.nanoTime() - t1) / 1e6, deduced, bot.fallbacks() > before));
             return m;
         };
         long wins = 0;

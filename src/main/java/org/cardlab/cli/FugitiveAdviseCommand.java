@@ -39,7 +39,8 @@ public final class FugitiveAdviseCommand implements Callable<Integer> {
     long budget;
 
     @Option(names = "--worlds", defaultValue = "128", description = "Worlds the search draws from the notes and plays out for each"
-            + " move (1 to 100,000); more narrow the win chances' intervals and take longer.")
+            + " move, per look (1 to 100,000); where the decision is close it takes up to 4 looks. More narrow the win chances'"
+            + " intervals and take longer.")
     int worlds;
 
     @Option(names = "--seed", defaultValue = "1", description = "Seed of the search's worlds and games: the same seed gives the same advice.")
@@ -68,8 +69,8 @@ public final class FugitiveAdviseCommand implements Callable<Integer> {
             return FugitiveDeduceCommand.DeduceOutput.contradiction(out, track, json);
         }
         Advice a = new Advice(d, true, budget);
-        SearchAdvice search = noSearch ? null : SearchAdvice.of(track, new MarshalSearch.Settings(worlds,
-                MarshalSearch.Settings.DEFAULT.singles(), Deduction.COMMAND_WORK_LIMIT, MarshalSearch.Settings.DEFAULT.z(), budget), seed);
+        SearchAdvice search = noSearch ? null : SearchAdvice.of(track, MarshalSearch.Settings.DEFAULT
+                .withWorlds(worlds, MarshalSearch.Settings.DEFAULT.looks()).withManhuntBudget(budget), seed);
         if (json) {
             var o = a.toJson();
             if (search != null) {

@@ -30,7 +30,10 @@ import picocli.CommandLine.Option;
                 + " the figures do not depend on --threads. Prints each pairing's Marshal win rate with its 95%% Wilson interval"
                 + " and the Marshal's decision time (median, p95, max, wall clock; they do depend on the machine and the threads),"
                 + " how often a bot fell back to another's move, and a rating per bot (Bradley-Terry on the Elo scale, with a seat"
-                + " advantage per spec). Progress on stderr."})
+                + " advantage per spec). Progress on stderr.",
+            "--json prints {\"pairings\": [{\"spec\", \"marshal\", \"fugitive\", \"games\", \"marshalWinRate\", \"interval\": [lo, hi],"
+                + " \"marshalWins\", \"decisionMs\", \"fallbacks\"}, ...], \"ratings\": {\"marshal\", \"fugitive\","
+                + " \"marshalSeatAdvantage\"}}."})
 public final class FugitiveTournamentCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -51,9 +54,8 @@ public final class FugitiveTournamentCommand implements Callable<Integer> {
     @Mixin
     RunOptions run = RunOptions.games(200);
 
-    @Option(names = "--json", description = "Print JSON: {\"pairings\": [{\"spec\", \"marshal\", \"fugitive\", \"games\","
-            + " \"marshalWinRate\", \"interval\": [lo, hi], ...}, ...], \"ratings\": {...}}.")
-    boolean json;
+    @Mixin
+    JsonOption output = new JsonOption();
 
     @Option(names = "--svg", paramLabel = "FILE", description = "Also write the chart of win rates with their intervals to FILE.")
     Path svg;
@@ -104,7 +106,7 @@ public final class FugitiveTournamentCommand implements Callable<Integer> {
             if (svg != null) {
                 files.stage(svg, TournamentChart.svg(r));
             }
-            if (json) {
+            if (output.json) {
                 OutputOptions.print(out, toJson(r));
             } else {
                 lines(r).forEach(out::println);
@@ -124,8 +126,6 @@ public final class FugitiveTournamentCommand implements Callable<Integer> {
 
     static ObjectNode toJson(Tournament.Result r) {
         ObjectNode o = Json.object();
-        o.put("games", r.run().games());
-        o.put("seed", r.run().seed());
         ArrayNode ps = o.putArray("pairings");
         for (Tournament.Pairing p : r.pairings()) {
             var rate = p.marshalRate();

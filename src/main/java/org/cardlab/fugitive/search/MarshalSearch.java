@@ -3,7 +3,6 @@ package org.cardlab.fugitive.search;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
 import org.cardlab.core.Stats;
 import org.cardlab.fugitive.FugitiveGame;
@@ -11,6 +10,8 @@ import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.PublicState;
+import org.cardlab.fugitive.bots.HeuristicMarshal;
+import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.HistorySampler;
 import org.cardlab.fugitive.deduce.Manhunt;
 import org.cardlab.fugitive.deduce.PublicTrack;
@@ -30,18 +31,35 @@ import org.cardlab.fugitive.deduce.PublicTrack;
  * these paired games: more wins than losses against it by more than {@code z} standard errors of
  * a sign test. Rollout noise then never pulls it away from a good default; it deviates where the
  * lookahead sees a clear gain (a guess that would switch the manhunt off, a multi-number guess that
- * wins now). In a manhunt no Fugitive move is left to model: the exact manhunt of the deduction
- * ({@link Manhunt}) names the guess.
+ * wins now). Where the decision is close (the best challenger between {@link #CLOSE} and {@code z}
+ * standard errors ahead) it draws another batch of worlds and plays every candidate in them too,
+ * up to {@code looks} batches in all: the work budget, which bounds the time of a decision. In a
+ * manhunt no Fugitive move is left to model: the exact manhunt of the deduction ({@link Manhunt})
+ * names the guess.
  */
 public final class MarshalSearch {
+    /** A challenger this many standard errors ahead of the baseline, but short of {@code z}, earns another batch of worlds. */
+    public static final double CLOSE = 1.0;
+
     /**
-     * How much work one decision may take: worlds sampled (each candidate is played out once in
-     * each), single numbers tried, the exact walk's work limit (DP states; past it the sampler
-     * gives up and the caller falls back), the significance needed to leave the baseline, and
-     * the manhunt's budget of exact counts.
+     * How much work one decision may take: worlds sampled per batch (each candidate is played out
+     * once in each), the most batches, single numbers tried, the exact walk's work limit (DP
+     * states; past it the sampler gives up and the caller falls back: the same limit as the
+     * {@code deduce} command's, so the search gives up only where the deduction would), the
+     * significance needed to leave the baseline, and the manhunt's budget of exact counts.
      */
-    public record Settings(int worlds, int singles, long workLimit, double z, long manhuntBudget) {
-        public static final Settings DEFAULT = new Settings(128, 6, 400_000, 2.0, Manhunt.DEFAULT_BUDGET);
+    public record Settings(int worlds, int looks, int singles, long workLimit, double z, long manhuntBudget) {
+        public static final Settings DEFAULT = new Settings(128, 4, 6, Deduction.COMMAND_WORK_LIMIT, 2.0, Manhunt.DEFAULT_BUDGET);
+
+        /** These settings with another batch size and number of batches. */
+        public Settings withWorlds(int perLook, int maxLooks) {
+            return new Settings(perLook, maxLooks, singles, workLimit, z, manhuntBudget);
+        }
+
+        /** These settings with another manhunt budget. */
+        public Settings withManhuntBudget(long budget) {
+            return new Settings(worlds, looks, singles, workLimit, z, budget);
+        }
     }
 
     /** A candidate move and the games it won out of those played from it. */
@@ -53,13 +71,16 @@ public final class MarshalSearch {
 
     /**
      * The options by falling win count (empty in a manhunt), the move chosen, the baseline's
-     * option, and in a manhunt the exact manhunt that chose.
+     * option, the worlds played out, and in a manhunt the exact manhunt that chose.
      */
-    public record Result(List<Option> options, FugitiveMove chosen, Option baseline, Manhunt.Result manhunt) {}
+    public record Result(List<Option> options, FugitiveMove chosen, Option baseline, int worlds, Manhunt.Result manhunt) {}
 
     private final Settings settings;
 
     public MarshalSearch(Settings settings) {
+        if (settings.worlds() < 1 || settings.looks() < 1) {
+            throw new IllegalArgumentException("a search needs at least one world and one look: " + settings);
+        }
         this.settings = settings;
     }
 
@@ -75,55 +96,44 @@ public final class MarshalSearch {
         PublicState table = track.table();
         if (table.phase() == Phase.MANHUNT) {
             Manhunt.Result m = new Manhunt(track, settings.manhuntBudget()).solve();
-            return new Result(List.of(), FugitiveMove.guessSet(1L << m.firstGuess()), null, m);
+            return new Result(List.of(), FugitiveMove.guessSet(1L << m.firstGuess()), null, 0, m);
         }
-        List<FugitiveState> worlds = worlds(track, rng);
-        Policy<FugitiveState, FugitiveMove> baseline = new org.cardlab.fugitive.bots.HeuristicMarshal();
-        FugitiveMove own = baseline.choose(worlds.get(0).copy(), new Rng(rng.nextLong()));
+        HistorySampler sampler = HistorySampler.of(track, settings.workLimit());
+        List<FugitiveState> worlds = World.sample(track, sampler, settings.worlds(), rng);
+        FugitiveMove own = new HeuristicMarshal().choose(worlds.get(0).copy(), new Rng(rng.nextLong()));
         List<FugitiveMove> cands = Candidates.of(table, worlds, own, settings.singles());
-        boolean[][] won = play(track, worlds, cands, rng);
+        Tally tally = new Tally(cands.size());
+        tally.add(play(track, worlds, cands, rng));
+        for (int look = 1; look < settings.looks() && cands.size() > 1; look++) {
+            double lead = tally.bestLead();
+            if (lead >= settings.z() || lead < CLOSE) {
+                break;
+            }
+            tally.add(play(track, World.sample(track, sampler, settings.worlds(), rng), cands, rng));
+        }
+        int pick = tally.pick(settings.z());
         List<Option> options = new ArrayList<>();
         for (int c = 0; c < cands.size(); c++) {
-            options.add(option(cands.get(c), won[c]));
-        }
-        int pick = 0;
-        int bestGain = 0;
-        for (int c = 1; c < cands.size(); c++) {
-            int plus = 0;
-            int minus = 0;
-            for (int k = 0; k < worlds.size(); k++) {
-                plus += won[c][k] && !won[0][k] ? 1 : 0;
-                minus += !won[c][k] && won[0][k] ? 1 : 0;
-            }
-            int gain = plus - minus;
-            if (gain > settings.z() * Math.sqrt(plus + minus) && gain > bestGain) {
-                bestGain = gain;
-                pick = c;
-            }
+            options.add(new Option(cands.get(c), tally.wins(c), tally.games()));
         }
         Option base = options.get(0);
-        FugitiveMove chosen = cands.get(pick);
         options.sort(Comparator.comparingInt(Option::wins).reversed());
-        return new Result(options, chosen, base, null);
+        return new Result(options, cands.get(pick), base, tally.games(), null);
     }
 
     /**
      * The win chance of each of {@code moves} (legal at the end of the notes, the Marshal to draw or
-     * guess), played out from the same worlds: the search's evaluation on its own, for checks.
+     * guess), played out from the same batch of worlds: the search's evaluation on its own, for checks.
      */
     public List<Option> evaluate(PublicTrack track, List<FugitiveMove> moves, Rng rng) {
-        List<FugitiveState> worlds = worlds(track, rng);
-        boolean[][] won = play(track, worlds, moves, rng);
+        List<FugitiveState> worlds = World.sample(track, HistorySampler.of(track, settings.workLimit()), settings.worlds(), rng);
+        Tally tally = new Tally(moves.size());
+        tally.add(play(track, worlds, moves, rng));
         List<Option> out = new ArrayList<>();
         for (int c = 0; c < moves.size(); c++) {
-            out.add(option(moves.get(c), won[c]));
+            out.add(new Option(moves.get(c), tally.wins(c), tally.games()));
         }
         return out;
-    }
-
-    private List<FugitiveState> worlds(PublicTrack track, Rng rng) {
-        HistorySampler sampler = HistorySampler.of(track, settings.workLimit());
-        return World.sample(track, sampler, settings.worlds(), rng);
     }
 
     private static boolean[][] play(PublicTrack track, List<FugitiveState> worlds, List<FugitiveMove> moves, Rng rng) {
@@ -135,11 +145,71 @@ public final class MarshalSearch {
         return won;
     }
 
-    private static Option option(FugitiveMove move, boolean[] won) {
-        int wins = 0;
-        for (boolean w : won) {
-            wins += w ? 1 : 0;
+    /**
+     * The paired games so far: each candidate's wins, and against the baseline (candidate 0) the
+     * games it won that the baseline lost ({@code plus}) and the reverse ({@code minus}).
+     */
+    private static final class Tally {
+        private final int[] wins;
+        private final int[] plus;
+        private final int[] minus;
+        private int games;
+
+        Tally(int candidates) {
+            wins = new int[candidates];
+            plus = new int[candidates];
+            minus = new int[candidates];
         }
-        return new Option(move, wins, won.length);
+
+        void add(boolean[][] won) {
+            for (int c = 0; c < won.length; c++) {
+                for (int k = 0; k < won[c].length; k++) {
+                    wins[c] += won[c][k] ? 1 : 0;
+                    plus[c] += won[c][k] && !won[0][k] ? 1 : 0;
+                    minus[c] += !won[c][k] && won[0][k] ? 1 : 0;
+                }
+            }
+            games += won[0].length;
+        }
+
+        int wins(int c) {
+            return wins[c];
+        }
+
+        int games() {
+            return games;
+        }
+
+        /** How many standard errors of the sign test challenger {@code c} is ahead of the baseline (0 when not ahead). */
+        double lead(int c) {
+            int gain = plus[c] - minus[c];
+            return gain <= 0 ? 0 : gain / Math.sqrt(plus[c] + minus[c]);
+        }
+
+        /** The challenger furthest ahead (the first of equals), or the baseline when none is ahead. */
+        int best() {
+            int best = 0;
+            for (int c = 1; c < wins.length; c++) {
+                if (lead(c) > lead(best)) {
+                    best = c;
+                }
+            }
+            return best;
+        }
+
+        double bestLead() {
+            return lead(best());
+        }
+
+        /** Of the challengers at least {@code z} standard errors ahead, the one that won most (the first of equals); else the baseline. */
+        int pick(double z) {
+            int pick = 0;
+            for (int c = 1; c < wins.length; c++) {
+                if (lead(c) >= z && wins[c] > wins[pick]) {
+                    pick = c;
+                }
+            }
+            return pick;
+        }
     }
 }

@@ -63,7 +63,7 @@ public final class SearchAdvice {
             return out;
         }
         out.add(String.format("Search: the chance of winning the game after each move, over %d worlds drawn from the notes and played"
-                + " out (seed %d):", settings.worlds(), seed));
+                + " out (seed %d):", result.worlds(), seed));
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"move", "win chance [95% interval]", ""});
         for (int i = 0; i < Math.min(top, result.options().size()); i++) {
@@ -75,7 +75,8 @@ public final class SearchAdvice {
         }
         Table.render(rows).forEach(l -> out.add("  " + l));
         out.add("  The baseline is the heuristic Marshal's move; the search leaves it only for a move that wins significantly more"
-                + " of the same played-out games (sign test, " + settings.z() + " standard errors).");
+                + " of the same played-out games (sign test, " + settings.z() + " standard errors), and plays out more worlds (up to "
+                + settings.worlds() * settings.looks() + ") while the best other move is ahead but short of that.");
         out.add("  Worlds: drawn uniformly from the consistent hidden histories; in each, the game goes on between the heuristic or the"
                 + " random Fugitive bot (one per world) and the heuristic Marshal.");
         return out;
@@ -93,7 +94,7 @@ public final class SearchAdvice {
             return o;
         }
         o.put("by", "lookahead");
-        o.put("worlds", settings.worlds());
+        o.put("worlds", result.worlds());
         o.put("seed", seed);
         o.put("baseline", result.baseline().move().toString());
         ArrayNode opts = o.putArray("options");
