@@ -22,6 +22,7 @@ import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import org.cardlab.fugitive.search.MarshalSearch;
 import org.cardlab.fugitive.search.SearchMarshal;
+import org.cardlab.fugitive.tournament.TournamentBots;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -55,6 +56,10 @@ public final class BenchSearchCommand implements Callable<Integer> {
             description = "Worlds the search plays out per look (up to 4 looks where the decision is close; the bot's default).")
     int worlds = MarshalSearch.Settings.DEFAULT.worlds();
 
+    @Option(names = "--model", paramLabel = "LIST", split = ",", defaultValue = "heuristic,random",
+            description = "The Fugitive bots the search expects (each world is played out by one of them; default: ${DEFAULT-VALUE}).")
+    List<String> model;
+
     @Option(names = "--json", description = "Print JSON: {\"rows\": [{\"spec\", \"fugitive\", \"games\", \"marshalWins\", \"decisions\","
             + " \"fallbacks\", \"deductionPastLimit\", \"fallbacksWhereDeduced\", \"wall\", \"cpu\", \"byKind\", \"deduction\"}, ...]}.")
     boolean json;
@@ -79,11 +84,15 @@ public final class BenchSearchCommand implements Callable<Integer> {
             }
             gs.add(g);
         }
-        MarshalSearch.Settings settings = MarshalSearch.Settings.DEFAULT.withWorlds(worlds, MarshalSearch.Settings.DEFAULT.looks());
+        List<String> modelBots = TournamentBots.check(gs.get(0), model.stream().map(String::strip).toList(), FugitiveState.FUGITIVE,
+                "--model");
+        MarshalSearch.Settings settings = MarshalSearch.Settings.DEFAULT.withWorlds(worlds, MarshalSearch.Settings.DEFAULT.looks())
+                .withModel(modelBots);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ObjectNode o = Json.object();
         o.put("games", games).put("seed", seed).put("worlds", worlds);
+        modelBots.forEach(o.putArray("model")::add);
         ArrayNode rows = o.putArray("rows");
         List<String> lines = new ArrayList<>();
         lines.add(String.format("%-5s %-10s %6s %9s %10s  %-7s %9s %9s %9s %9s %12s", "spec", "Fugitive", "games", "wins", "decisions",
@@ -140,8 +149,8 @@ public final class BenchSearchCommand implements Callable<Integer> {
         if (json) {
             out.println(Json.write(o));
         } else {
-            out.printf("Search Marshal, %d worlds a look (up to %d looks): %d seeded games per spec and Fugitive bot, one thread, after a warm-up game%n",
-                    worlds, settings.looks(), games);
+            out.printf("Search Marshal, %d worlds a look (up to %d looks), expecting the Fugitive bots %s: %d seeded games per spec and"
+                    + " Fugitive bot, one thread, after a warm-up game%n", worlds, settings.looks(), String.join(", ", modelBots), games);
             lines.forEach(out::println);
             footnotes.forEach(out::println);
             out.printf("peak heap used: %d MB%n", BenchStats.peakHeapMb());

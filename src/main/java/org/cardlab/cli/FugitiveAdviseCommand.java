@@ -2,16 +2,19 @@ package org.cardlab.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
-import org.cardlab.fugitive.Notes;
+import org.cardlab.fugitive.FugitiveGame;
+import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.deduce.Advice;
 import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.GameOver;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import org.cardlab.fugitive.search.MarshalSearch;
 import org.cardlab.fugitive.search.SearchAdvice;
+import org.cardlab.fugitive.tournament.TournamentBots;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -46,6 +49,11 @@ public final class FugitiveAdviseCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", description = "Seed of the search's worlds and games: the same seed gives the same advice.")
     long seed;
 
+    @Option(names = "--model", paramLabel = "LIST", split = ",", defaultValue = "heuristic,random",
+            description = "The Fugitive bots the search expects, separated by commas: each world is played out by one of them,"
+                    + " with equal chance (default: ${DEFAULT-VALUE}).")
+    List<String> model;
+
     @Option(names = "--no-search", description = "Leave out the search (the win chance of each move by lookahead).")
     boolean noSearch;
 
@@ -68,9 +76,11 @@ public final class FugitiveAdviseCommand implements Callable<Integer> {
         if (!d.consistent()) {
             return FugitiveDeduceCommand.DeduceOutput.contradiction(out, track, json);
         }
+        List<String> bots = TournamentBots.check(new FugitiveGame(track.rules), model.stream().map(String::strip).toList(),
+                FugitiveState.FUGITIVE, "--model");
         Advice a = new Advice(d, true, budget);
         SearchAdvice search = noSearch ? null : SearchAdvice.of(track, MarshalSearch.Settings.DEFAULT
-                .withWorlds(worlds, MarshalSearch.Settings.DEFAULT.looks()).withManhuntBudget(budget), seed);
+                .withWorlds(worlds, MarshalSearch.Settings.DEFAULT.looks()).withManhuntBudget(budget).withModel(bots), seed);
         if (json) {
             var o = a.toJson();
             if (search != null) {

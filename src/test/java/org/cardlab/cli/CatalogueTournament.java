@@ -56,6 +56,8 @@ final class CatalogueTournament {
         }
         rows.add(row("bench search: a Marshal-only bot as the Fugitive").run("bench", "search", "--fugitive", "advisor", "--games", "1")
                 .mentionsOnly("advisor"));
+        rows.add(row("bench search: an unknown bot in --model").run("bench", "search", "--model", "heuristic,nosuch", "--games", "1")
+                .mentionsOnly("nosuch"));
         rows.add(row("bench search: an unknown spec").run("bench", "search", "--spec", "nosuch", "--games", "1").mentionsOnly("nosuch"));
         return rows;
     }
@@ -67,6 +69,12 @@ final class CatalogueTournament {
             rows.add(row("fugitive advise: " + o[0] + " " + o[1]).file("notes.json", notes)
                     .run("fugitive", "advise", "{notes.json}", o[0], o[1]).mentionsOnly(o[0]));
         }
+        rows.add(row("fugitive advise: an unknown bot in --model").file("notes.json", notes)
+                .run("fugitive", "advise", "{notes.json}", "--model", "random,nosuch").mentionsOnly("nosuch"));
+        rows.add(row("fugitive advise: a Marshal-only bot in --model").file("notes.json", notes)
+                .run("fugitive", "advise", "{notes.json}", "--model", "search").mentionsOnly("search"));
+        rows.add(row("fugitive advise: a bot named twice in --model").file("notes.json", notes)
+                .run("fugitive", "advise", "{notes.json}", "--model", "random,random").mentionsOnly("--model"));
         return rows;
     }
 }

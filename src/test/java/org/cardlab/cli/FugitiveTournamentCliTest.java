@@ -72,6 +72,9 @@ class FugitiveTournamentCliTest {
             chosenListed |= o.get("move").asText().equals(s.get("chosen").asText());
         }
         assertTrue(chosenListed, s.toString());
+        assertEquals("[\"heuristic\",\"random\"]", s.get("model").toString(), "the Fugitive the search expects by default");
+        Cli random = Cli.run("fugitive", "advise", notes, "--worlds", "40", "--model", "random", "--json");
+        assertEquals("[\"random\"]", Json.parse(random.out(), "out").get("search").get("model").toString());
         Cli text = Cli.run("fugitive", "advise", notes, "--worlds", "40", "--seed", "7");
         assertTrue(text.out().matches("(?s).*Search: the chance of winning.*guess [0-9 ]+ +\\d+\\.\\d% \\[\\d+\\.\\d%, \\d+\\.\\d%\\] +chosen.*"),
                 text.out());

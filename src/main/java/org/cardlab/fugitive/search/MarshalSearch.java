@@ -22,7 +22,7 @@ import org.cardlab.fugitive.deduce.PublicTrack;
  * <p>Worlds are drawn exactly and uniformly from the hidden histories the notes allow
  * ({@link HistorySampler}, made into engine states by {@link World}). Each candidate move
  * ({@link Candidates}) is played in every world and the game played out to its end: the Fugitive
- * by a model of him (the heuristic or the random bot, with equal chance, drawn once per world), the
+ * by a model of him (by default the heuristic or the random bot, with equal chance, drawn once per world), the
  * Marshal by the baseline, the heuristic Marshal, which reads only his notes. Every candidate meets
  * the same worlds, the same Fugitive models and the same random streams, so two candidates differ
  * only in the games their own move changes (common random numbers).
@@ -42,23 +42,40 @@ public final class MarshalSearch {
     public static final double CLOSE = 1.0;
 
     /**
-     * How much work one decision may take: worlds sampled per batch (each candidate is played out
-     * once in each), the most batches, single numbers tried, the exact walk's work limit (DP
-     * states; past it the sampler gives up and the caller falls back: the same limit as the
-     * {@code deduce} command's, so the search gives up only where the deduction would), the
-     * significance needed to leave the baseline, and the manhunt's budget of exact counts.
+     * How much work one decision may take, and the Fugitive it expects: worlds sampled per batch
+     * (each candidate is played out once in each), the most batches, single numbers tried, the
+     * exact walk's work limit (DP states; past it the sampler gives up and the caller falls back:
+     * the same limit as the {@code deduce} command's, so the search gives up only where the
+     * deduction would), the significance needed to leave the baseline, the manhunt's budget of
+     * exact counts, and the Fugitive bots that play him in the worlds (one per world, with equal
+     * chance).
      */
-    public record Settings(int worlds, int looks, int singles, long workLimit, double z, long manhuntBudget) {
-        public static final Settings DEFAULT = new Settings(128, 4, 6, Deduction.COMMAND_WORK_LIMIT, 2.0, Manhunt.DEFAULT_BUDGET);
+    public record Settings(int worlds, int looks, int singles, long workLimit, double z, long manhuntBudget, List<String> model) {
+        /** The Fugitive the search expects by default: the heuristic or the random bot, with equal chance. */
+        public static final List<String> DEFAULT_MODEL = List.of("heuristic", "random");
+        public static final Settings DEFAULT = new Settings(128, 4, 6, Deduction.COMMAND_WORK_LIMIT, 2.0, Manhunt.DEFAULT_BUDGET,
+                DEFAULT_MODEL);
+
+        public Settings {
+            model = List.copyOf(model);
+            if (worlds < 1 || looks < 1 || model.isEmpty()) {
+                throw new IllegalArgumentException("a search needs a world, a look and a Fugitive model");
+            }
+        }
 
         /** These settings with another batch size and number of batches. */
         public Settings withWorlds(int perLook, int maxLooks) {
-            return new Settings(perLook, maxLooks, singles, workLimit, z, manhuntBudget);
+            return new Settings(perLook, maxLooks, singles, workLimit, z, manhuntBudget, model);
         }
 
         /** These settings with another manhunt budget. */
         public Settings withManhuntBudget(long budget) {
-            return new Settings(worlds, looks, singles, workLimit, z, budget);
+            return new Settings(worlds, looks, singles, workLimit, z, budget, model);
+        }
+
+        /** These settings with another model of the Fugitive (bot names of the Fugitive's seat). */
+        public Settings withModel(List<String> bots) {
+            return new Settings(worlds, looks, singles, workLimit, z, manhuntBudget, bots);
         }
     }
 
@@ -78,9 +95,6 @@ public final class MarshalSearch {
     private final Settings settings;
 
     public MarshalSearch(Settings settings) {
-        if (settings.worlds() < 1 || settings.looks() < 1) {
-            throw new IllegalArgumentException("a search needs at least one world and one look: " + settings);
-        }
         this.settings = settings;
     }
 
@@ -102,7 +116,7 @@ public final class MarshalSearch {
         List<FugitiveState> worlds = World.sample(track, sampler, settings.worlds(), rng);
         FugitiveMove own = new HeuristicMarshal().choose(worlds.get(0).copy(), new Rng(rng.nextLong()));
         List<FugitiveMove> cands = Candidates.of(table, worlds, own, settings.singles());
-        Tally tally = new Tally(cands.size());
+        PairedTally tally = new PairedTally(cands.size());
         tally.add(play(track, worlds, cands, rng));
         for (int look = 1; look < settings.looks() && cands.size() > 1; look++) {
             double lead = tally.bestLead();
@@ -127,7 +141,7 @@ public final class MarshalSearch {
      */
     public List<Option> evaluate(PublicTrack track, List<FugitiveMove> moves, Rng rng) {
         List<FugitiveState> worlds = World.sample(track, HistorySampler.of(track, settings.workLimit()), settings.worlds(), rng);
-        Tally tally = new Tally(moves.size());
+        PairedTally tally = new PairedTally(moves.size());
         tally.add(play(track, worlds, moves, rng));
         List<Option> out = new ArrayList<>();
         for (int c = 0; c < moves.size(); c++) {
@@ -136,80 +150,12 @@ public final class MarshalSearch {
         return out;
     }
 
-    private static boolean[][] play(PublicTrack track, List<FugitiveState> worlds, List<FugitiveMove> moves, Rng rng) {
-        Rollouts rollouts = new Rollouts(new FugitiveGame(track.rules), worlds, rng);
+    private boolean[][] play(PublicTrack track, List<FugitiveState> worlds, List<FugitiveMove> moves, Rng rng) {
+        Rollouts rollouts = new Rollouts(new FugitiveGame(track.rules), settings.model(), worlds, rng);
         boolean[][] won = new boolean[moves.size()][];
         for (int c = 0; c < moves.size(); c++) {
             won[c] = rollouts.play(moves.get(c));
         }
         return won;
-    }
-
-    /**
-     * The paired games so far: each candidate's wins, and against the baseline (candidate 0) the
-     * games it won that the baseline lost ({@code plus}) and the reverse ({@code minus}).
-     */
-    private static final class Tally {
-        private final int[] wins;
-        private final int[] plus;
-        private final int[] minus;
-        private int games;
-
-        Tally(int candidates) {
-            wins = new int[candidates];
-            plus = new int[candidates];
-            minus = new int[candidates];
-        }
-
-        void add(boolean[][] won) {
-            for (int c = 0; c < won.length; c++) {
-                for (int k = 0; k < won[c].length; k++) {
-                    wins[c] += won[c][k] ? 1 : 0;
-                    plus[c] += won[c][k] && !won[0][k] ? 1 : 0;
-                    minus[c] += !won[c][k] && won[0][k] ? 1 : 0;
-                }
-            }
-            games += won[0].length;
-        }
-
-        int wins(int c) {
-            return wins[c];
-        }
-
-        int games() {
-            return games;
-        }
-
-        /** How many standard errors of the sign test challenger {@code c} is ahead of the baseline (0 when not ahead). */
-        double lead(int c) {
-            int gain = plus[c] - minus[c];
-            return gain <= 0 ? 0 : gain / Math.sqrt(plus[c] + minus[c]);
-        }
-
-        /** The challenger furthest ahead (the first of equals), or the baseline when none is ahead. */
-        int best() {
-            int best = 0;
-            for (int c = 1; c < wins.length; c++) {
-                if (lead(c) > lead(best)) {
-                    best = c;
-                }
-            }
-            return best;
-        }
-
-        double bestLead() {
-            return lead(best());
-        }
-
-        /** Of the challengers at least {@code z} standard errors ahead, the one that won most (the first of equals); else the baseline. */
-        int pick(double z) {
-            int pick = 0;
-            for (int c = 1; c < wins.length; c++) {
-                if (lead(c) >= z && wins[c] > wins[pick]) {
-                    pick = c;
-                }
-            }
-            return pick;
-        }
     }
 }

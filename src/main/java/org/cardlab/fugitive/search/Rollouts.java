@@ -6,7 +6,6 @@ import org.cardlab.core.Rng;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveState;
-import org.cardlab.fugitive.bots.HeuristicFugitive;
 import org.cardlab.fugitive.bots.HeuristicMarshal;
 
 /**
@@ -15,23 +14,23 @@ import org.cardlab.fugitive.bots.HeuristicMarshal;
  * stream, whichever candidate is played, so candidates are compared on equal terms.
  */
 final class Rollouts {
-    /** The models of the Fugitive: each world is played by one of them, with equal chance. */
-    private static final List<Policy<FugitiveState, FugitiveMove>> FUGITIVES = List.of(new HeuristicFugitive(), Policy.random());
-
     private final FugitiveGame game;
     private final List<FugitiveState> worlds;
     private final long[] seeds;
-    private final int[] model;
+    private final int[] modelOf;
     private final Policy<FugitiveState, FugitiveMove> marshal = new HeuristicMarshal();
+    /** The models of the Fugitive: each world is played by one of them, with equal chance. */
+    private final List<Policy<FugitiveState, FugitiveMove>> fugitives;
 
-    Rollouts(FugitiveGame game, List<FugitiveState> worlds, Rng rng) {
+    Rollouts(FugitiveGame game, List<String> model, List<FugitiveState> worlds, Rng rng) {
         this.game = game;
+        this.fugitives = model.stream().map(name -> game.bot(name, FugitiveState.FUGITIVE)).toList();
         this.worlds = worlds;
         this.seeds = new long[worlds.size()];
-        this.model = new int[worlds.size()];
+        this.modelOf = new int[worlds.size()];
         for (int k = 0; k < seeds.length; k++) {
             seeds[k] = rng.nextLong();
-            model[k] = rng.nextInt(FUGITIVES.size());
+            modelOf[k] = rng.nextInt(fugitives.size());
         }
     }
 
@@ -39,7 +38,7 @@ final class Rollouts {
     boolean[] play(FugitiveMove first) {
         boolean[] won = new boolean[worlds.size()];
         for (int k = 0; k < won.length; k++) {
-            won[k] = playOut(worlds.get(k).copy(), first, FUGITIVES.get(model[k]), new Rng(seeds[k]));
+            won[k] = playOut(worlds.get(k).copy(), first, fugitives.get(modelOf[k]), new Rng(seeds[k]));
         }
         return won;
     }

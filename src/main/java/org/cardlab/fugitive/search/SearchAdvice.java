@@ -77,8 +77,10 @@ public final class SearchAdvice {
         out.add("  The baseline is the heuristic Marshal's move; the search leaves it only for a move that wins significantly more"
                 + " of the same played-out games (sign test, " + settings.z() + " standard errors), and plays out more worlds (up to "
                 + settings.worlds() * settings.looks() + ") while the best other move is ahead but short of that.");
-        out.add("  Worlds: drawn uniformly from the consistent hidden histories; in each, the game goes on between the heuristic or the"
-                + " random Fugitive bot (one per world) and the heuristic Marshal.");
+        out.add("  Worlds: drawn uniformly from the consistent hidden histories; in each, the game goes on between "
+                + (settings.model().size() == 1 ? "the " + settings.model().get(0) + " Fugitive bot"
+                        : "one of the Fugitive bots " + String.join(", ", settings.model()) + " (one per world, with equal chance)")
+                + " and the heuristic Marshal.");
         return out;
     }
 
@@ -95,6 +97,8 @@ public final class SearchAdvice {
         }
         o.put("by", "lookahead");
         o.put("worlds", result.worlds());
+        ArrayNode model = o.putArray("model");
+        settings.model().forEach(model::add);
         o.put("seed", seed);
         o.put("baseline", result.baseline().move().toString());
         ArrayNode opts = o.putArray("options");
