@@ -88,6 +88,7 @@ public final class FugitiveTournamentCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         long total = (long) games.size() * ms.size() * fs.size();
         long[] pairingNo = {0};
+        long start = System.nanoTime();
         String[] current = {""};
         Tournament.Result r = Tournament.run(games, ms, fs, run.run(), (sp, m, f, done, all) -> {
             String name = sp + ": " + m + " Marshal vs " + f + " Fugitive";
@@ -97,7 +98,8 @@ public final class FugitiveTournamentCommand implements Callable<Integer> {
                     pairingNo[0]++;
                 }
                 if (done % Math.max(1, all / 10) == 0 || done == all) {
-                    err.printf("pairing %d/%d, %s: %d/%d games%n", pairingNo[0], total, name, done, all);
+                    err.printf("pairing %d/%d, %s: %d/%d games (%.0f s in all)%n", pairingNo[0], total, name, done, all,
+                            (System.nanoTime() - start) / 1e9);
                     err.flush();
                 }
             }
