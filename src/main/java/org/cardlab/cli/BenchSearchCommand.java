@@ -56,8 +56,8 @@ public final class BenchSearchCommand implements Callable<Integer> {
             description = "Worlds the search plays out per look (up to 4 looks where the decision is close; the bot's default).")
     int worlds = MarshalSearch.Settings.DEFAULT.worlds();
 
-    @Option(names = "--model", paramLabel = "LIST", split = ",", defaultValue = "heuristic,random",
-            description = "The Fugitive bots the search expects (each world is played out by one of them; default: ${DEFAULT-VALUE}).")
+    @Option(names = "--model", paramLabel = "BOT", split = ",", defaultValue = "heuristic,random",
+            description = "The Fugitive bots the search expects, separated by commas (each world is played out by one of them).")
     List<String> model;
 
     @Option(names = "--json", description = "Print JSON: {\"rows\": [{\"spec\", \"fugitive\", \"games\", \"marshalWins\", \"decisions\","

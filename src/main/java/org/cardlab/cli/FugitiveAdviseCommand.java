@@ -41,17 +41,17 @@ public final class FugitiveAdviseCommand implements Callable<Integer> {
     @Option(names = "--budget", defaultValue = "20000", description = "Manhunt work budget, in exact counts; past it the capture chance is a proven interval.")
     long budget;
 
-    @Option(names = "--worlds", defaultValue = "128", description = "Worlds the search draws from the notes and plays out for each"
+    @Option(names = "--worlds", paramLabel = "N", defaultValue = "128", description = "Worlds the search draws from the notes and plays out for each"
             + " move, per look (1 to 100,000); where the decision is close it takes up to 4 looks. More narrow the win chances'"
             + " intervals and take longer.")
     int worlds;
 
-    @Option(names = "--seed", defaultValue = "1", description = "Seed of the search's worlds and games: the same seed gives the same advice.")
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the search's worlds and games: the same seed gives the same advice.")
     long seed;
 
-    @Option(names = "--model", paramLabel = "LIST", split = ",", defaultValue = "heuristic,random",
+    @Option(names = "--model", paramLabel = "BOT", split = ",", defaultValue = "heuristic,random",
             description = "The Fugitive bots the search expects, separated by commas: each world is played out by one of them,"
-                    + " with equal chance (default: ${DEFAULT-VALUE}).")
+                    + " with equal chance.")
     List<String> model;
 
     @Option(names = "--no-search", description = "Leave out the search (the win chance of each move by lookahead).")

@@ -38,11 +38,11 @@ public final class FugitiveTournamentCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--marshal", paramLabel = "LIST", split = ",",
+    @Option(names = "--marshal", paramLabel = "BOT", split = ",",
             description = "Marshal bots, separated by commas (default: every registered bot that plays the Marshal).")
     List<String> marshals;
 
-    @Option(names = "--fugitive", paramLabel = "LIST", split = ",",
+    @Option(names = "--fugitive", paramLabel = "BOT", split = ",",
             description = "Fugitive bots, separated by commas (default: every registered bot that plays the Fugitive).")
     List<String> fugitives;
 
