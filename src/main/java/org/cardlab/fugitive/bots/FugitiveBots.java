@@ -6,7 +6,7 @@ import org.cardlab.fugitive.FugitiveState;
 
 /** The bots by name, for the CLI and the studies. */
 public final class FugitiveBots {
-    public static final List<String> NAMES = List.of("random", "heuristic", "advisor");
+    public static final List<String> NAMES = List.of("random", "heuristic", "advisor", "shadow");
 
     private FugitiveBots() {}
 
@@ -20,6 +20,7 @@ public final class FugitiveBots {
                 }
                 yield new AdvisorMarshal();
             }
+            case "shadow" -> ShadowFugitive.forSeat(seat);
             default -> throw new UserError("unknown bot '" + name + "' (known: " + String.join(", ", NAMES) + ")");
         };
     }
