@@ -7,5 +7,5 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         description = "Fugitive: play, replay and study games under a rule spec.",
         subcommands = {FugitivePlayCommand.class, FugitiveReplayCommand.class, FugitiveSimulateCommand.class,
-            FugitiveDeduceCommand.class, FugitiveAdviseCommand.class})
+            FugitiveDeduceCommand.class, FugitiveAdviseCommand.class, FugitiveExposureCommand.class})
 public final class FugitiveCommand extends GroupCommand {}

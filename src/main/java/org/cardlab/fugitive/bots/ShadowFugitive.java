@@ -20,6 +20,7 @@ import org.cardlab.fugitive.exposure.ManhuntRisk;
 import org.cardlab.fugitive.exposure.MarshalBelief;
 import org.cardlab.fugitive.exposure.MarshalNotes;
 import org.cardlab.fugitive.exposure.NextGuess;
+import org.cardlab.fugitive.exposure.Outcomes;
 import org.cardlab.fugitive.exposure.RaceRollouts;
 import org.cardlab.fugitive.exposure.Racer;
 
@@ -86,7 +87,7 @@ public final class ShadowFugitive implements FugitivePolicy {
         Rng own = new Rng(rng.nextLong()); // one draw from the shared stream, whatever the work below
         Candidate escape = Candidates.escapeWithMost(cands);
         List<Candidate> others = cands.stream().filter(c -> !c.isEscape()).toList();
-        if (escape != null && (!Endgame.manhuntAfterEscape(view, 0) || others.isEmpty())) {
+        if (escape != null && (!Outcomes.manhuntAfterEscape(view, 0) || others.isEmpty())) {
             return escape.move();
         }
         RaceRollouts race = new RaceRollouts(view.rules, ~view.cardsHeld(), left);
@@ -94,7 +95,7 @@ public final class ShadowFugitive implements FugitivePolicy {
         double[] score = new double[others.size()];
         for (int i = 0; i < others.size(); i++) {
             Candidate c = others.get(i);
-            double turns = race.expectedTurns(Endgame.lastAfter(view, c), Endgame.handAfter(view, c), settings.rollouts(), new Rng(raceSeed));
+            double turns = race.expectedTurns(Outcomes.lastAfter(view, c), Outcomes.handAfter(view, c), settings.rollouts(), new Rng(raceSeed));
             // Ties go to the lower hideout with fewer sprint cards: it keeps more of the hand.
             score[i] = -settings.turn() * turns - (c.isPass() ? settings.pass() : 0)
                     - 1e-5 * (Long.bitCount(c.move().cards()) + c.move().value());
@@ -123,9 +124,11 @@ public final class ShadowFugitive implements FugitivePolicy {
         for (int i = 0; i < others.size(); i++) {
             Candidate c = others.get(i);
             MarshalBelief b = beliefs.computeIfAbsent(c.event(), e -> MarshalBelief.after(view.rules, imagined, List.of(e), settings.workLimit()));
-            Endgame.Foresight f = Endgame.foresee(view, c, b);
-            loss[i] = f.loss();
-            freed[i] = f.freed();
+            long truth = Outcomes.truthAfter(view, c);
+            int last = Outcomes.lastAfter(view, c);
+            loss[i] = NextGuess.chance(b, truth, r -> Outcomes.lost(view.rules, truth, last, r));
+            freed[i] = Outcomes.escapeReachable(view, c)
+                    ? NextGuess.chance(b, truth, r -> !Outcomes.lost(view.rules, truth, last, r) && Outcomes.frees(view, r)) : 0;
             score[i] += -settings.loss() * loss[i] + settings.freedom() * freed[i];
         }
         if (escape == null) {
@@ -136,7 +139,7 @@ public final class ShadowFugitive implements FugitivePolicy {
         int best = -1;
         double bestWin = 1 - capture;
         for (int i = 0; i < others.size(); i++) {
-            if (Endgame.escapeReachable(view, others.get(i))) {
+            if (Outcomes.escapeReachable(view, others.get(i))) {
                 // The Marshal's next guess calls the manhunt off, or ends the game, or leaves the manhunt as it is.
                 double win = freed[i] + (1 - loss[i] - freed[i]) * (1 - capture);
                 if (win > bestWin + 1e-12) {

@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Aligned text tables: the first row is the header, columns padded to their widest cell. */
-final class Table {
+public final class Table {
     private Table() {}
 
-    static List<String> render(List<String[]> rows) {
+    public static List<String> render(List<String[]> rows) {
         int cols = rows.get(0).length;
         int[] w = new int[cols];
         for (String[] r : rows) {
