@@ -7,5 +7,5 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         description = "Benchmarks: games or states per second, medians of several runs.",
         subcommands = {BenchFugitiveCommand.class, BenchDeduceCommand.class, BenchPuzzlesCommand.class,
-            BenchScoutCommand.class, BenchDaguaiCommand.class, BenchCalibrationCommand.class})
+            BenchScoutCommand.class, BenchDaguaiCommand.class, BenchCalibrationCommand.class, BenchShadowCommand.class})
 public final class BenchCommand extends GroupCommand {}
