@@ -6,7 +6,7 @@ import org.cardlab.fugitive.FugitiveState;
 
 /** The bots by name, for the CLI and the studies. */
 public final class FugitiveBots {
-    public static final List<String> NAMES = List.of("random", "heuristic", "advisor", "shadow");
+    public static final List<String> NAMES = List.of("random", "heuristic", "advisor", "shadow", "racer");
 
     private FugitiveBots() {}
 
@@ -20,7 +20,8 @@ public final class FugitiveBots {
                 }
                 yield new AdvisorMarshal();
             }
-            case "shadow" -> ShadowFugitive.forSeat(seat);
+            case "shadow" -> ShadowFugitive.forSeat(name, ShadowFugitive.Settings.DEFAULT, seat);
+            case "racer" -> ShadowFugitive.forSeat(name, ShadowFugitive.Settings.RACE_ONLY, seat);
             default -> throw new UserError("unknown bot '" + name + "' (known: " + String.join(", ", NAMES) + ")");
         };
     }

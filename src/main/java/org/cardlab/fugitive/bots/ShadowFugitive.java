@@ -50,13 +50,17 @@ public final class ShadowFugitive implements FugitivePolicy {
     public static final AtomicLong FALLBACKS = new AtomicLong();
 
     /**
-     * The bot's settings: imagined copies of the Marshal's notes, extra (bluff) sprint cards,
-     * play-outs per candidate, the weights of a turn of race, a pass, a foreseen loss and a foreseen
-     * reveal that calls the manhunt off, and the work limit of one exact count.
+     * The bot's settings: whether it reads the Marshal's belief at all (without it, the race alone
+     * decides and 42 is played as soon as it can be), imagined copies of the Marshal's notes, extra
+     * (bluff) sprint cards, play-outs per candidate, the weights of a turn of race, a pass, a
+     * foreseen loss and a foreseen reveal that calls the manhunt off, and the work limit of one
+     * exact count.
      */
-    public record Settings(int copies, int extraSprints, int rollouts, double turn, double pass, double loss, double freedom,
-            long workLimit) {
-        public static final Settings DEFAULT = new Settings(2, 2, 30, 0.1, 0.2, 1.0, 0.3, 2_000_000);
+    public record Settings(boolean belief, int copies, int extraSprints, int rollouts, double turn, double pass, double loss,
+            double freedom, long workLimit) {
+        public static final Settings DEFAULT = new Settings(true, 2, 2, 30, 0.1, 0.2, 1.0, 0.3, 2_000_000);
+        /** The race alone: the {@code racer} bot, a baseline that shows what the belief adds. */
+        public static final Settings RACE_ONLY = new Settings(false, 0, 2, 30, 0.1, 0.2, 0, 0, 0);
     }
 
     private final Settings settings;
@@ -65,12 +69,12 @@ public final class ShadowFugitive implements FugitivePolicy {
         this.settings = settings;
     }
 
-    /** The bot for a seat: it plays the Fugitive only. */
-    public static ShadowFugitive forSeat(int seat) {
+    /** The bot for a seat (it plays the Fugitive only): {@code racer} without the belief, {@code shadow} with it. */
+    public static ShadowFugitive forSeat(String name, Settings settings, int seat) {
         if (seat != FugitiveState.FUGITIVE) {
-            throw new UserError("the shadow bot plays the Fugitive only");
+            throw new UserError("the " + name + " bot plays the Fugitive only");
         }
-        return new ShadowFugitive(Settings.DEFAULT);
+        return new ShadowFugitive(settings);
     }
 
     @Override
@@ -87,7 +91,7 @@ public final class ShadowFugitive implements FugitivePolicy {
         Rng own = new Rng(rng.nextLong()); // one draw from the shared stream, whatever the work below
         Candidate escape = Candidates.escapeWithMost(cands);
         List<Candidate> others = cands.stream().filter(c -> !c.isEscape()).toList();
-        if (escape != null && (!Outcomes.manhuntAfterEscape(view, 0) || others.isEmpty())) {
+        if (escape != null && (!settings.belief() || !Outcomes.manhuntAfterEscape(view, 0) || others.isEmpty())) {
             return escape.move();
         }
         RaceRollouts race = new RaceRollouts(view.rules, ~view.cardsHeld(), left);
@@ -100,8 +104,8 @@ public final class ShadowFugitive implements FugitivePolicy {
             score[i] = -settings.turn() * turns - (c.isPass() ? settings.pass() : 0)
                     - 1e-5 * (Long.bitCount(c.move().cards()) + c.move().value());
         }
-        if (s.phase() == Phase.FUGITIVE_FIRST && s.routeLength() < view.rules.firstTurnHideouts) {
-            return others.get(argmax(score)).move(); // another hideout follows before the Marshal looks
+        if (!settings.belief() || s.phase() == Phase.FUGITIVE_FIRST && s.routeLength() < view.rules.firstTurnHideouts) {
+            return others.get(argmax(score)).move(); // (on a first turn, another hideout follows before the Marshal looks)
         }
         DECISIONS.incrementAndGet();
         List<Notes> imagined = new ArrayList<>();

@@ -75,14 +75,13 @@ class ShadowPositionTest {
     @Test
     void itPlacesWhereTheBeliefIsLeastSure() {
         FugitiveState s = position();
-        FugitiveMove m = ShadowFugitive.forSeat(FugitiveState.FUGITIVE).choose(s, new Rng(5));
+        FugitiveMove m = FugitiveBots.create("shadow", FugitiveState.FUGITIVE).choose(s, new Rng(5));
         assertEquals("hide 37 sprint 2", m.toString());
     }
 
     @Test
     void theRaceAloneWouldHaveTakenTheCertainOne() {
-        ShadowFugitive.Settings blind = new ShadowFugitive.Settings(2, 2, 30, 0.1, 0.2, 0, 0, 2_000_000);
-        FugitiveMove m = new ShadowFugitive(blind).choose(position(), new Rng(5));
+        FugitiveMove m = FugitiveBots.create("racer", FugitiveState.FUGITIVE).choose(position(), new Rng(5));
         assertEquals("hide 36", m.toString());
     }
 
