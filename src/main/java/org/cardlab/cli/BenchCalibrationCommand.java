@@ -70,8 +70,7 @@ public final class BenchCalibrationCommand implements Callable<Integer> {
         }
         List<CalibrationStudy.Result> results = CalibrationStudy.run(rules, fugitives, marshal, games, seed, early, work, threads,
                 new Progress(spec.commandLine().getErr(), "games", (long) games * fugitives.size()));
-        String title = String.format("Calibration of the deduction, spec %s: %d games per Fugitive bot against the %s Marshal",
-                rules.name(), games, marshal);
+        String title = String.format("The deduction's calibration (%s): %d games per Fugitive bot, %s Marshal", rules.name(), games, marshal);
         try (OutputFiles staged = new OutputFiles()) {
             if (svg != null) {
                 staged.stage(svg, ReliabilitySvg.render(title, results, early));

@@ -69,7 +69,7 @@ public final class FugitiveExposureCommand implements Callable<Integer> {
         List<FugitiveMove> moves = full.moves();
         int n = at == null ? moves.size() : at;
         if (n < 0 || n > moves.size()) {
-            throw new UserError("--at " + n + " is out of range: " + where + " has " + moves.size() + " moves");
+            throw new UserError("--at " + n + " is out of range: " + where + " has " + moves.size() + (moves.size() == 1 ? " move" : " moves"));
         }
         ObjectNode prefix = ((ObjectNode) root).deepCopy();
         var arr = prefix.putArray("moves");

@@ -212,6 +212,10 @@ final class CatalogueValues {
                 .mentionsOnly("missing"));
         rows.add(row("specs witness: --out missing").run("specs", "witness", "fugitive", "ca", "pt", "--out", "{missing}")
                 .mentionsOnly("missing"));
+        rows.add(row("bench calibration: --svg into a missing folder").run("bench", "calibration", "--games", "1", "--svg",
+                "{missing/c.svg}").mentionsOnly("missing"));
+        rows.add(row("fugitive exposure: --at beyond the game's moves").file("game.json", Catalogue.FUGITIVE_GAME.validText())
+                .run("fugitive", "exposure", "{game.json}", "--at", "5").mentions("--at 5").mentions("game.json"));
         return rows;
     }
 }

@@ -20,14 +20,14 @@ public final class ReliabilitySvg {
     private ReliabilitySvg() {}
 
     public static String render(String title, List<CalibrationStudy.Result> results, int earlyTurns) {
-        int width = LEFT + 2 * PANEL + GAP + 40;
+        int width = Math.max(LEFT + 2 * PANEL + GAP + 40, 40 + title.length() * 8); // bold 15px sans: about 8 px a character
         int height = TOP + PANEL + 70 + 18 * results.size();
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\""
                 + " font-family=\"sans-serif\">%n", width, height, width, height));
         sb.append("<title>").append(esc(title)).append("</title>\n");
         sb.append("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n");
-        text(sb, LEFT, 24, 16, "bold", "start", title);
+        text(sb, 20, 24, 15, "bold", "start", title);
         panel(sb, LEFT, "early: the Marshal's turns 1 to " + earlyTurns, results, true);
         panel(sb, LEFT + PANEL + GAP, "late: turn " + (earlyTurns + 1) + " on, manhunt included", results, false);
         int y = TOP + PANEL + 56;

@@ -20,16 +20,17 @@ import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** The shadow Fugitive plays legal moves, ends its games, and reads nothing the Fugitive cannot see. */
 class ShadowFugitiveTest {
 
-    @ParameterizedTest(name = "{0} spec")
-    @ValueSource(strings = {"pt", "ca"})
-    void playsLegalGamesThroughTheHarness(String specName) {
+    @ParameterizedTest(name = "{0} spec, {1}")
+    @CsvSource({"pt, shadow", "ca, shadow", "ca, racer"})
+    void playsLegalGamesThroughTheHarness(String specName, String bot) {
         FugitiveRules rules = FugitiveRules.load(specName);
-        FugitivePolicy fugitive = FugitiveBots.create("shadow", FugitiveState.FUGITIVE);
+        FugitivePolicy fugitive = FugitiveBots.create(bot, FugitiveState.FUGITIVE);
         FugitivePolicy marshal = FugitiveBots.create("heuristic", FugitiveState.MARSHAL);
         long moves = new InvariantHarness<>(new InvariantHarness.Subject<FugitiveMove>() {
             @Override
@@ -59,15 +60,15 @@ class ShadowFugitiveTest {
             public void checkReturns(GameState<FugitiveMove> terminal) {
                 assertEquals(1.0, terminal.returns()[0] + terminal.returns()[1]);
             }
-        }).games(120).maxMoves(400).roundTripEvery(25).run();
-        assertTrue(moves > 120 * 10L, "games are implausibly short: " + moves + " moves");
+        }).games(60).maxMoves(400).roundTripEvery(25).run();
+        assertTrue(moves > 60 * 10L, "games are implausibly short: " + moves + " moves");
     }
 
-    @ParameterizedTest(name = "{0} spec")
-    @ValueSource(strings = {"pt", "ca"})
-    void itsChoiceIgnoresTheMarshalsCards(String specName) {
+    @ParameterizedTest(name = "{0} spec, {1}")
+    @CsvSource({"pt, shadow", "ca, shadow", "pt, racer"})
+    void itsChoiceIgnoresTheMarshalsCards(String specName, String bot) {
         FugitiveRules rules = FugitiveRules.load(specName);
-        FugitivePolicy shadow = FugitiveBots.create("shadow", FugitiveState.FUGITIVE);
+        FugitivePolicy shadow = FugitiveBots.create(bot, FugitiveState.FUGITIVE);
         FugitivePolicy marshal = FugitiveBots.create("heuristic", FugitiveState.MARSHAL);
         int decisions = 0;
         int marshalViewsDiffer = 0;
@@ -99,9 +100,9 @@ class ShadowFugitiveTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"pt"})
-    void itPlaysTheFugitiveOnly(String specName) {
-        assertThrows(UserError.class, () -> FugitiveBots.create("shadow", FugitiveState.MARSHAL));
+    @ValueSource(strings = {"shadow", "racer"})
+    void itPlaysTheFugitiveOnly(String bot) {
+        assertThrows(UserError.class, () -> FugitiveBots.create(bot, FugitiveState.MARSHAL));
     }
 
     /**
