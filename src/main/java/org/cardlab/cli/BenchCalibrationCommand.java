@@ -21,11 +21,14 @@ import picocli.CommandLine.Option;
 
 @Command(name = "calibration",
         mixinStandardHelpOptions = true,
-        description = {"How far to trust the deduction's probabilities: seeded games of each Fugitive bot against one Marshal bot;",
-            "at every Marshal guess the deduction reads his notes and each face-down position's forecast is scored",
-            "against the value it held. Per bot: a reliability table (forecasts bucketed by probability, how often they",
-            "came true, 95%% Wilson intervals) and the Brier score, early (the Marshal's first --early turns) and late,",
-            "beside the score of an even spread over the same possible values. --svg draws the reliability diagram."})
+        description = {"How far to trust the deduction's probabilities. Seeded games of each",
+            "Fugitive bot against one Marshal bot; at every Marshal guess the deduction",
+            "reads his notes, and each face-down position's forecast is scored against",
+            "the value it held. Per bot: a reliability table (forecasts bucketed by",
+            "probability, how often they came true, 95%% Wilson intervals) and the Brier",
+            "score, early (the Marshal's first --early turns) and late, beside the score",
+            "of an even spread over the same possible values. --svg draws the reliability",
+            "diagram."})
 public final class BenchCalibrationCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

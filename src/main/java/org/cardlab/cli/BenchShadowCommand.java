@@ -20,9 +20,11 @@ import picocli.CommandLine.Option;
 
 @Command(name = "shadow",
         mixinStandardHelpOptions = true,
-        description = {"Decision time of the shadow Fugitive on one thread: every placement decision (hideout, pass or escape)",
-            "of seeded games against a Marshal bot, after a warm-up: median, p95 and max, beside the heuristic Fugitive",
-            "on the same deals; and how often a count passed its work limit (the race alone decided that turn)."})
+        description = {"Decision time of the shadow Fugitive on one thread: every placement decision",
+            "(hideout, pass or escape) of seeded games against a Marshal bot, after a",
+            "warm-up: median, p95 and max, beside the heuristic Fugitive on the same",
+            "deals; and how often a count passed its work limit (the race alone decided",
+            "that turn)."})
 public final class BenchShadowCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

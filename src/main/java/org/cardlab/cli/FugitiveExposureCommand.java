@@ -12,6 +12,7 @@ import org.cardlab.fugitive.FugitiveGames;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
+import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.deduce.ExactCounter;
 import org.cardlab.fugitive.exposure.Exposure;
 import picocli.CommandLine;
@@ -21,11 +22,13 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "exposure",
         mixinStandardHelpOptions = true,
-        description = {"The Fugitive's side of the deduction: from a game file, at a chosen move, how likely the Marshal",
-            "thinks each of the Fugitive's face-down hideouts is, and (on the Fugitive's turn to place) each move",
-            "he can make, safest first: the chance the Marshal's next move ends the game, that his next guess hits",
-            "a hideout, the new hideout's exposure, and the turns still needed to play 42. Only what the Fugitive",
-            "sees is used: the Marshal's drawn cards are imagined (--copies hands, from --seed)."})
+        description = {"The Fugitive's side of the deduction. From a game file, at a chosen move:",
+            "how likely the Marshal thinks each of the Fugitive's face-down hideouts is,",
+            "and (on the Fugitive's turn to place) each move he can make, safest first:",
+            "the chance that the Marshal's next move ends the game, that his next guess",
+            "hits a hideout, the new hideout's exposure, and the turns still needed to",
+            "play 42. Only what the Fugitive sees is used: the Marshal's drawn cards are",
+            "imagined (--copies hands, from --seed)."})
 public final class FugitiveExposureCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -90,9 +93,21 @@ public final class FugitiveExposureCommand implements Callable<Integer> {
             out.flush();
             return 0;
         }
-        out.printf("%s after move %d of %d (%s), the Fugitive's hand: %s%n", where, n, moves.size(),
-                s.phase().name().toLowerCase().replace('_', ' '), org.cardlab.fugitive.Cards.toString(s.fugitiveHand()));
+        out.printf("%s after move %d of %d (%s); the Fugitive's hand: %s%n", where, n, moves.size(), whoseTurn(s.phase()),
+                s.fugitiveHand() == 0 ? "empty" : org.cardlab.fugitive.Cards.toString(s.fugitiveHand()));
         e.lines().forEach(out::println);
         return 0;
+    }
+
+    private static String whoseTurn(Phase phase) {
+        return switch (phase) {
+            case FUGITIVE_FIRST -> "the Fugitive's first turn";
+            case FUGITIVE_DRAW -> "the Fugitive draws";
+            case FUGITIVE_PLACE -> "the Fugitive places a hideout or passes";
+            case MARSHAL_DRAW -> "the Marshal draws";
+            case MARSHAL_GUESS -> "the Marshal guesses";
+            case MANHUNT -> "the manhunt";
+            default -> "the game is over";
+        };
     }
 }
