@@ -15,6 +15,7 @@ import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.deduce.Deduction;
+import org.cardlab.fugitive.deduce.ExactCounter;
 import org.cardlab.fugitive.deduce.Table;
 
 /**
@@ -52,7 +53,10 @@ public final class Exposure {
     public final List<Hideout> hideouts;
     /** The chance that the Marshal's next guess, were he to guess now, hits a hideout. */
     public final double hitNow;
-    /** Safest first: by loss, then hit, then the new hideout's exposure; empty when it is not the Fugitive's placement. */
+    /**
+     * Safest first: by loss, then hit, then the new hideout's exposure; empty when it is not the
+     * Fugitive's placement. A move whose count passed the work limit has NaN figures and comes last.
+     */
     public final List<Option> options;
 
     private Exposure(FugitiveRules rules, Settings settings, List<Hideout> hideouts, double hitNow, List<Option> options) {
@@ -69,8 +73,8 @@ public final class Exposure {
     }
 
     /**
-     * Throws {@link org.cardlab.fugitive.deduce.ExactCounter.TooLarge} when one count passes the
-     * work limit.
+     * Throws {@link ExactCounter.TooLarge} when a count of the notes as they stand passes the work
+     * limit; a move whose own count does gets NaN figures instead.
      */
     public static Exposure of(FugitiveState s, Settings settings) {
         FugitiveView view = FugitiveView.of(s);
@@ -117,13 +121,19 @@ public final class Exposure {
                 }
                 continue;
             }
-            MarshalBelief b = beliefs.computeIfAbsent(c.event(), e -> MarshalBelief.after(view.rules, imagined, List.of(e), settings.workLimit()));
             long truth = Outcomes.truthAfter(view, c);
             int last = Outcomes.lastAfter(view, c);
+            double turns = race.expectedTurns(last, Outcomes.handAfter(view, c), 100, new Rng(raceSeed));
+            MarshalBelief b;
+            try {
+                b = beliefs.computeIfAbsent(c.event(), e -> MarshalBelief.after(view.rules, imagined, List.of(e), settings.workLimit()));
+            } catch (ExactCounter.TooLarge e) {
+                out.add(new Option(c.move(), Double.NaN, Double.NaN, Double.NaN, turns)); // not computed: listed last
+                continue;
+            }
             double loss = NextGuess.chance(b, truth, r -> Outcomes.lost(view.rules, truth, last, r));
             double hit = NextGuess.chance(b, truth, r -> r != 0);
             double fresh = c.isPass() ? 0 : b.probability(view.routeLength(), c.move().value());
-            double turns = race.expectedTurns(last, Outcomes.handAfter(view, c), 100, new Rng(raceSeed));
             out.add(new Option(c.move(), loss, hit, fresh, turns));
         }
         out.sort(Comparator.comparingDouble(Option::loss).thenComparingDouble(Option::hit).thenComparingDouble(Option::newHideout));
@@ -131,7 +141,12 @@ public final class Exposure {
     }
 
     private static Option escape(FugitiveView view, Candidates.Candidate c, List<Notes> imagined, Settings settings) {
-        double capture = Outcomes.manhuntAfterEscape(view, 0) ? ManhuntRisk.capture(view, imagined, List.of(c.event()), settings.workLimit()) : 0;
+        double capture;
+        try {
+            capture = Outcomes.manhuntAfterEscape(view, 0) ? ManhuntRisk.capture(view, imagined, List.of(c.event()), settings.workLimit()) : 0;
+        } catch (ExactCounter.TooLarge e) {
+            capture = Double.NaN;
+        }
         return new Option(c.move(), capture, 0, 0, 0);
     }
 
@@ -149,10 +164,26 @@ public final class Exposure {
         o.put("nextGuessHits", hitNow);
         ArrayNode os = o.putArray("options");
         for (Option x : options) {
-            os.addObject().put("move", x.move().toString()).put("loss", x.loss()).put("hit", x.hit())
-                    .put("newHideout", x.newHideout()).put("turnsTo42", x.turnsTo42());
+            ObjectNode j = os.addObject().put("move", x.move().toString());
+            number(j, "loss", x.loss());
+            number(j, "hit", x.hit());
+            number(j, "newHideout", x.newHideout());
+            j.put("turnsTo42", x.turnsTo42());
         }
         return o;
+    }
+
+    /** A figure, or null when a count passed the work limit. */
+    private static void number(ObjectNode o, String field, double x) {
+        if (Double.isNaN(x)) {
+            o.putNull(field);
+        } else {
+            o.put(field, x);
+        }
+    }
+
+    private static String percent(double x) {
+        return Double.isNaN(x) ? "past the work limit" : Deduction.percent(x);
     }
 
     /** The human report: the hideouts, then the options, as aligned tables. */
@@ -178,8 +209,8 @@ public final class Exposure {
             rows.add(new String[] {"move", "game lost next", "a hideout hit next", "new hideout's exposure", "turns to 42"});
             for (Option x : options) {
                 boolean escape = x.move().kind() == FugitiveMove.Kind.HIDE && x.move().value() == FugitiveRules.ESCAPE;
-                rows.add(new String[] {x.move().toString(), Deduction.percent(x.loss()) + (escape ? " (manhunt)" : ""),
-                    escape ? "-" : Deduction.percent(x.hit()), x.move().kind() == FugitiveMove.Kind.HIDE && !escape ? Deduction.percent(x.newHideout()) : "-",
+                rows.add(new String[] {x.move().toString(), percent(x.loss()) + (escape ? " (manhunt)" : ""),
+                    escape ? "-" : percent(x.hit()), x.move().kind() == FugitiveMove.Kind.HIDE && !escape ? percent(x.newHideout()) : "-",
                     escape ? "0" : String.format("%.1f", x.turnsTo42())});
             }
             out.addAll(Table.render(rows));

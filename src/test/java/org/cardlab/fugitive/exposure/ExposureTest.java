@@ -16,6 +16,7 @@ import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.bots.FugitiveBots;
 import org.cardlab.fugitive.bots.FugitivePolicy;
 import org.cardlab.fugitive.deduce.Deduction;
+import org.cardlab.fugitive.deduce.ExactCounter;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -75,6 +76,42 @@ class ExposureTest {
             }
         }
         assertTrue(looked > 10, "" + looked);
+    }
+
+    @Test
+    void aMoveWhoseCountPassesTheWorkLimitComesLastWithoutFigures() {
+        FugitivePolicy f = FugitiveBots.create("heuristic", FugitiveState.FUGITIVE);
+        FugitivePolicy m = FugitiveBots.create("heuristic", FugitiveState.MARSHAL);
+        FugitiveState s = FugitiveState.newGame(PT, FugitiveStudy.dealSeed(2, 0));
+        Rng rng = new Rng(2);
+        int placements = 0;
+        while (placements < 4 || s.phase() != Phase.FUGITIVE_PLACE) { // a few hideouts down: counts cost work
+            placements += s.phase() == Phase.FUGITIVE_PLACE ? 1 : 0;
+            s.apply((s.currentPlayer() == FugitiveState.FUGITIVE ? f : m).choose(s, rng));
+        }
+        long lo = 0; // throws: the notes as they stand pass it
+        long hi = 2_000_000; // every count fits
+        Exposure full = Exposure.of(s, new Exposure.Settings(1, 3, hi));
+        assertTrue(full.options.stream().noneMatch(o -> Double.isNaN(o.loss())), "with room every move has figures");
+        while (hi - lo > 1) { // the smallest limit at which the notes as they stand are counted
+            long mid = (lo + hi) / 2;
+            try {
+                Exposure.of(s, new Exposure.Settings(1, 3, mid));
+                hi = mid;
+            } catch (ExactCounter.TooLarge e) {
+                lo = mid;
+            }
+        }
+        Exposure tight = Exposure.of(s, new Exposure.Settings(1, 3, hi));
+        assertEquals(full.options.size(), tight.options.size(), "no move dropped");
+        long unknown = tight.options.stream().filter(o -> Double.isNaN(o.loss())).count();
+        assertTrue(unknown > 0, "a placement adds work to the count: at the tightest limit some move passes it");
+        for (int i = 0; i < tight.options.size(); i++) {
+            assertEquals(i >= tight.options.size() - unknown, Double.isNaN(tight.options.get(i).loss()), "uncounted moves last");
+        }
+        JsonNode last = tight.toJson().get("options").get(tight.options.size() - 1);
+        assertTrue(last.get("loss").isNull() && last.get("turnsTo42").asDouble() > 0, last.toString());
+        assertTrue(String.join("\n", tight.lines()).contains("past the work limit"));
     }
 
     @Test
