@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
+import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.calibration.CalibrationStudy;
 import org.cardlab.fugitive.calibration.Reliability;
@@ -17,63 +18,60 @@ import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.Table;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "calibration",
-        mixinStandardHelpOptions = true,
-        description = {"How far to trust the deduction's probabilities. Seeded games of each",
-            "Fugitive bot against one Marshal bot; at every Marshal guess the deduction",
-            "reads his notes, and each face-down position's forecast is scored against",
-            "the value it held. Per bot: a reliability table (forecasts bucketed by",
-            "probability, how often they came true, 95%% Wilson intervals) and the Brier",
-            "score, early (the Marshal's first --early turns) and late, beside the score",
-            "of an even spread over the same possible values. --svg draws the reliability",
-            "diagram."})
+        description = {"Measures how far to trust the deduction's probabilities, against what was true in seeded games.",
+            "Each Fugitive bot plays the same deals against one Marshal bot (the games 'cardlab fugitive simulate' plays"
+                + " with the same seed and bots). At every Marshal guess the deduction reads his notes, and each face-down"
+                + " position's forecast is scored against the value it held. Per bot: a reliability table (forecasts"
+                + " bucketed by probability, how often they came true, 95%% Wilson intervals) and the Brier score, early"
+                + " (the Marshal's first --early guesses) and late, beside the score of an even spread over the same"
+                + " possible values. --svg draws the reliability diagram. Progress on stderr."})
 public final class BenchCalibrationCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--spec", defaultValue = "pt", description = "Rule spec (default: ${DEFAULT-VALUE}).")
-    String specName;
+    @Mixin
+    SpecOption specOption = new SpecOption();
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "300", description = "Games per Fugitive bot (default: ${DEFAULT-VALUE}).")
-    int games;
+    @Mixin
+    RunOptions run = RunOptions.games(300);
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Study seed; every bot plays the same deals (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Option(names = "--fugitive", paramLabel = "BOT", split = ",",
+            description = "Fugitive bots, one table each, separated by commas.")
+    List<String> fugitives = List.of("random", "heuristic", "shadow");
 
-    @Option(names = "--fugitive", paramLabel = "BOT", arity = "1..*", defaultValue = "random,heuristic,shadow", split = ",",
-            description = "Fugitive bots, space- or comma-separated (default: ${DEFAULT-VALUE}).")
-    List<String> fugitives;
+    @Option(names = "--marshal", paramLabel = "BOT", description = "The Marshal bot.")
+    String marshal = "heuristic";
 
-    @Option(names = "--marshal", paramLabel = "BOT", defaultValue = "heuristic", description = "The Marshal bot (default: ${DEFAULT-VALUE}).")
-    String marshal;
+    @Option(names = "--early", paramLabel = "K", converter = RunOptions.PositiveIntConverter.class,
+            description = "The Marshal's first K guesses count as early.")
+    int early = 3;
 
-    @Option(names = "--early", paramLabel = "K", defaultValue = "3", description = "The Marshal's first K turns count as early (default: ${DEFAULT-VALUE}).")
-    int early;
+    @Option(names = "--work", paramLabel = "STATES", converter = RunOptions.PositiveConverter.class,
+            description = "Work limit of one exact count, in DP states; a guess past it is skipped and counted.")
+    long work = Deduction.COMMAND_WORK_LIMIT;
 
-    @Option(names = "--work", paramLabel = "W", defaultValue = "2000000", description = "Work limit of one exact count; a turn past it is skipped and counted (default: ${DEFAULT-VALUE}).")
-    long work;
-
-    @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "Worker threads; results do not depend on it (default: ${DEFAULT-VALUE}).")
-    int threads;
-
-    @Option(names = "--json", description = "Print JSON: per bot, early, late and all: forecasts, brier, evenBrier, bins (low, high, count, meanPredicted, observed, interval).")
+    @Option(names = "--json", description = "Print JSON: per bot, early, late and all: forecasts, brier, evenBrier, bins"
+            + " (low, high, count, meanPredicted, observed, interval).")
     boolean json;
 
-    @Option(names = "--svg", paramLabel = "FILE", description = "Write the reliability diagram as SVG.")
+    @Option(names = "--svg", paramLabel = "FILE", description = "Also write the reliability diagram as SVG to FILE.")
     Path svg;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        FugitiveRules rules = FugitiveRules.load(specName);
+        FugitiveGame game = new FugitiveGame(new FugitiveRules(specOption.spec));
         if (svg != null) {
             OutputFiles.check(svg);
         }
-        List<CalibrationStudy.Result> results = CalibrationStudy.run(rules, fugitives, marshal, games, seed, early, work, threads,
-                new Progress(spec.commandLine().getErr(), "games", (long) games * fugitives.size()));
-        String title = String.format("The deduction's calibration (%s): %d games per Fugitive bot, %s Marshal", rules.name(), games, marshal);
+        List<CalibrationStudy.Result> results = CalibrationStudy.run(game, fugitives, marshal, run.run(), early, work,
+                new Progress(spec.commandLine().getErr(), "games", run.games * fugitives.size()));
+        FugitiveRules rules = game.rules();
+        String title = String.format("The deduction's calibration (%s): %d games per Fugitive bot, %s Marshal", rules.name(), run.games, marshal);
         try (OutputFiles staged = new OutputFiles()) {
             if (svg != null) {
                 staged.stage(svg, ReliabilitySvg.render(title, results, early));
@@ -90,7 +88,7 @@ public final class BenchCalibrationCommand implements Callable<Integer> {
     }
 
     private void print(PrintWriter out, String title, List<CalibrationStudy.Result> results) {
-        out.println(title + " (seed " + seed + ")");
+        out.println(title + " (seed " + run.seed + ")");
         out.println("Measure: " + Deduction.MEASURE);
         for (CalibrationStudy.Result r : results) {
             out.println();
@@ -120,7 +118,7 @@ public final class BenchCalibrationCommand implements Callable<Integer> {
 
     private ObjectNode toJson(FugitiveRules rules, List<CalibrationStudy.Result> results) {
         ObjectNode o = Json.object();
-        o.put("spec", rules.name()).put("marshal", marshal).put("games", games).put("seed", seed).put("earlyTurns", early);
+        o.put("spec", rules.name()).put("marshal", marshal).put("games", run.games).put("seed", run.seed).put("earlyTurns", early);
         o.put("measure", Deduction.MEASURE);
         ArrayNode fs = o.putArray("fugitives");
         for (CalibrationStudy.Result r : results) {

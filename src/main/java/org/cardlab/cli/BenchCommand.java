@@ -4,8 +4,7 @@ import picocli.CommandLine.Command;
 
 /** {@code cardlab bench}: throughput benchmarks (medians of several runs), never timed tests. */
 @Command(name = "bench",
-        mixinStandardHelpOptions = true,
-        description = "Benchmarks: games or states per second, medians of several runs.",
-        subcommands = {BenchFugitiveCommand.class, BenchDeduceCommand.class, BenchPuzzlesCommand.class,
-            BenchScoutCommand.class, BenchDaguaiCommand.class, BenchCalibrationCommand.class, BenchShadowCommand.class})
+        description = "Benchmarks: games, states, puzzles or requests per second, medians of several runs; the deduction's calibration.",
+        subcommands = {BenchDeduceCommand.class, BenchManhuntCommand.class, BenchPuzzlesCommand.class, BenchServeCommand.class,
+            BenchCalibrationCommand.class, BenchShadowCommand.class})
 public final class BenchCommand extends GroupCommand {}

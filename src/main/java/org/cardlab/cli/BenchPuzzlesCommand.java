@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Home;
-import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.puzzle.Oracles;
 import org.cardlab.fugitive.puzzle.Puzzle;
@@ -16,37 +15,48 @@ import org.cardlab.fugitive.puzzle.PuzzleKind;
 import org.cardlab.fugitive.puzzle.PuzzleVerifier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "puzzles",
-        mixinStandardHelpOptions = true,
-        description = {"Puzzle throughput on one thread: verified puzzles per minute per grade and kind (generation from",
-            "seeded games, then the check with all three exact oracles), and the time to verify the shipped collection."})
+        description = {"Measures puzzle throughput on one thread: verified puzzles per minute per grade and kind.",
+            "Puzzles are generated from seeded games, then checked with all three exact oracles; each rate has its 95%%"
+                + " interval and is given only over at least 10 puzzles. Then the time to verify the shipped collection."})
 public final class BenchPuzzlesCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--spec", defaultValue = "pt", description = "Rule spec (default: ${DEFAULT-VALUE}).")
-    String specName;
+    @Mixin
+    SpecOption specOption = new SpecOption();
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "200", description = "Games searched per kind (default: ${DEFAULT-VALUE}).")
-    int games;
+    @Option(names = "--games", paramLabel = "N", converter = RunOptions.GamesConverter.class,
+            description = "Games searched per kind (1 to 1,000,000,000); a grade with fewer than 10 puzzles gets no rate.")
+    long games = 1000;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "101", description = "Seed of the games (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run; game i is dealt from a seed derived from it.")
+    long seed = 101;
 
     @Option(names = "--collection", paramLabel = "DIR", description = "Collection to verify (default: the shipped puzzles/fugitive).")
     Path collection;
 
+    /** Fewer puzzles than this give no rate: one or two found say little about how often they come. */
+    static final int MIN_FOR_RATE = 10;
+
+    /** "12.3 per minute (95% interval 7.1 to 19.9)", or why no rate is given. */
+    static String rate(int n, double minutes) {
+        if (n < MIN_FOR_RATE) {
+            return "too few for a rate (at least " + MIN_FOR_RATE + " needed; raise --games)";
+        }
+        double half = 1.96 * Math.sqrt(n); // Poisson count: normal approximation, fine from 10 on
+        return String.format("%.1f per minute (95%% interval %.1f to %.1f)", n / minutes, (n - half) / minutes, (n + half) / minutes);
+    }
+
     @Override
     public Integer call() {
-        if (games < 1) {
-            throw new UserError("--games must be at least 1");
-        }
         PrintWriter out = spec.commandLine().getOut();
-        FugitiveRules rules = FugitiveRules.load(specName);
+        FugitiveRules rules = PuzzlesGenerateCommand.namedRules(specOption.spec);
         PuzzleVerifier checker = new PuzzleVerifier(Oracles.checked());
-        out.printf("spec %s, %d games per kind, seed %d, 1 thread%n", rules.name(), games, seed);
+        out.printf("spec %s, %,d games per kind, seed %d, 1 thread%n", rules.name(), games, seed);
         for (PuzzleKind kind : PuzzleKind.values()) {
             PuzzleGenerator gen = new PuzzleGenerator(rules, Oracles.generating());
             long start = System.nanoTime();
@@ -61,11 +71,11 @@ public final class BenchPuzzlesCommand implements Callable<Integer> {
                 }
             }
             double minutes = (System.nanoTime() - start) / 6e10;
-            out.printf("  %-7s %d games, %d candidates, %d verified puzzles in %.2f min (%.1f per minute)%s%n", kind.label, gen.gamesPlayed,
-                    gen.candidatesTried, found.size() - rejected, minutes, (found.size() - rejected) / minutes,
-                    rejected == 0 ? "" : ", " + rejected + " REJECTED by the check");
+            int verified = found.size() - rejected;
+            out.printf("  %-7s %d games, %d candidates, %d verified puzzles in %.2f min: %s%s%n", kind.label, gen.gamesPlayed,
+                    gen.candidatesTried, verified, minutes, rate(verified, minutes), rejected == 0 ? "" : ", " + rejected + " REJECTED by the check");
             for (var e : byGrade.entrySet()) {
-                out.printf("    grade %d: %3d puzzles, %6.1f per minute%n", e.getKey(), e.getValue(), e.getValue() / minutes);
+                out.printf("    grade %d: %3d puzzles, %s%n", e.getKey(), e.getValue(), rate(e.getValue(), minutes));
             }
         }
         Path dir = collection != null ? collection : Home.dir().resolve("puzzles/fugitive");

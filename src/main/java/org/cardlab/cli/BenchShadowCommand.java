@@ -1,95 +1,121 @@
 package org.cardlab.cli;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.cardlab.core.Rng;
-import org.cardlab.core.Stats;
-import org.cardlab.core.UserError;
+import org.cardlab.core.Json;
+import org.cardlab.core.Playout;
+import org.cardlab.core.Policy;
+import org.cardlab.fugitive.FugitiveGame;
+import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
-import org.cardlab.fugitive.FugitiveStudy;
 import org.cardlab.fugitive.Phase;
-import org.cardlab.fugitive.bots.FugitiveBots;
-import org.cardlab.fugitive.bots.FugitivePolicy;
 import org.cardlab.fugitive.bots.ShadowFugitive;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 @Command(name = "shadow",
-        mixinStandardHelpOptions = true,
-        description = {"Decision time of the shadow Fugitive on one thread: every placement decision",
-            "(hideout, pass or escape) of seeded games against a Marshal bot, after a",
-            "warm-up: median, p95 and max, beside the heuristic Fugitive on the same",
-            "deals; and how often a count passed its work limit (the race alone decided",
-            "that turn)."})
+        description = {"Measures the shadow Fugitive's decision time on one thread, beside the heuristic Fugitive's.",
+            "Every placement decision (hideout, pass or escape) of seeded games against a Marshal bot is timed by wall"
+                + " clock after a warm-up run: median, p95 and max per spec, for the heuristic and the shadow Fugitive on the"
+                + " same deals, and the shadow's ratio to the heuristic. Also how often one of the shadow's exact counts"
+                + " passed its work limit (the race alone decided that turn)."})
 public final class BenchShadowCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--spec", defaultValue = "pt", description = "Rule spec (default: ${DEFAULT-VALUE}).")
-    String specName;
+    @Option(names = "--spec", paramLabel = "SPEC", split = ",", description = "Rule specs, separated by commas: names under"
+            + " specs/fugitive/ or spec files.")
+    List<String> specs = List.of("pt", "ca");
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "300", description = "Timed games (default: ${DEFAULT-VALUE}).")
-    int games;
+    @Option(names = "--games", paramLabel = "N", converter = BenchStates.GamesConverter.class,
+            description = "Seeded games per spec and Fugitive bot (1 to 10,000).")
+    int games = 300;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Study seed (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run; game i is dealt from a seed derived from it.")
+    long seed = 1;
 
-    @Option(names = "--marshal", paramLabel = "BOT", defaultValue = "heuristic", description = "The Marshal bot (default: ${DEFAULT-VALUE}).")
-    String marshal;
+    @Option(names = "--marshal", paramLabel = "BOT", description = "The Marshal bot.")
+    String marshal = "heuristic";
+
+    @Option(names = "--json", description = "Print JSON: {\"rows\": [{\"spec\", \"fugitive\", \"decisions\", \"medianMs\","
+            + " \"p95Ms\", \"maxMs\", \"totalMs\", \"ratio\"}, ...], \"shadow\": [{\"spec\", \"consulted\", \"pastLimit\"}, ...]}.")
+    boolean json;
 
     @Override
     public Integer call() {
-        if (games < 1) {
-            throw new UserError("--games must be at least 1");
+        List<FugitiveGame> games = new ArrayList<>();
+        for (String s : specs) {
+            FugitiveGame g = new FugitiveGame(FugitiveRules.load(s));
+            Playout.seats(g, List.of("shadow", marshal)); // an unknown Marshal bot stops the run before it starts
+            games.add(g);
         }
         PrintWriter out = spec.commandLine().getOut();
-        FugitiveRules rules = FugitiveRules.load(specName);
-        out.printf("spec %s, %d games against the %s Marshal, 1 thread, wall-clock time of each placement decision%n",
-                rules.name(), games, marshal);
-        timings(rules, "heuristic", Math.max(1, games / 10), seed + 1); // warm-up
-        double[] base = timings(rules, "heuristic", games, seed);
-        timings(rules, "shadow", Math.max(1, games / 10), seed + 1);
-        long decisions = ShadowFugitive.DECISIONS.get();
-        long fallbacks = ShadowFugitive.FALLBACKS.get();
-        double[] shadow = timings(rules, "shadow", games, seed);
-        decisions = ShadowFugitive.DECISIONS.get() - decisions;
-        fallbacks = ShadowFugitive.FALLBACKS.get() - fallbacks;
-        report(out, "heuristic", base, Stats.median(base));
-        report(out, "shadow", shadow, Stats.median(base));
-        long over = java.util.Arrays.stream(shadow).filter(ms -> ms >= 1000).count();
-        out.printf("  shadow: %d decisions consulted the deduction, %d of them (%.2f%%) passed the work limit; %d decision(s) took 1 s or more%n",
-                decisions, fallbacks, decisions == 0 ? 0 : 100.0 * fallbacks / decisions, over);
+        PrintWriter err = spec.commandLine().getErr();
+        ObjectNode o = Json.object().put("games", this.games).put("seed", seed).put("marshal", marshal);
+        ArrayNode rows = o.putArray("rows");
+        ArrayNode limits = o.putArray("shadow");
+        List<String> lines = new ArrayList<>();
+        lines.add(String.format("%-5s %-10s %9s %10s %10s %10s %12s", "spec", "Fugitive", "decisions", "median ms", "p95 ms", "max ms",
+                "median ratio"));
+        for (FugitiveGame g : games) {
+            String name = g.rules().name();
+            timings(g, "heuristic", Math.max(1, this.games / 10), seed + 1, null); // warm-up
+            double[] baseMs = timings(g, "heuristic", this.games, seed, new Progress(err, name + " heuristic games", this.games));
+            timings(g, "shadow", Math.max(1, this.games / 10), seed + 1, null);
+            long consulted = ShadowFugitive.DECISIONS.get();
+            long past = ShadowFugitive.FALLBACKS.get();
+            double[] shadowMs = timings(g, "shadow", this.games, seed, new Progress(err, name + " shadow games", this.games));
+            consulted = ShadowFugitive.DECISIONS.get() - consulted;
+            past = ShadowFugitive.FALLBACKS.get() - past;
+            BenchStats base = BenchStats.of(baseMs);
+            BenchStats shadow = BenchStats.of(shadowMs);
+            row(rows, lines, name, "heuristic", baseMs.length, base, 1);
+            row(rows, lines, name, "shadow", shadowMs.length, shadow, shadow.median() / base.median());
+            limits.addObject().put("spec", name).put("consulted", consulted).put("pastLimit", past);
+            lines.add(String.format("      shadow: %d decisions consulted the deduction, %d of them (%.2f%%) passed the work limit",
+                    consulted, past, consulted == 0 ? 0 : 100.0 * past / consulted));
+        }
+        if (json) {
+            OutputOptions.print(out, o);
+        } else {
+            out.printf("%,d seeded games per spec and Fugitive bot against the %s Marshal, 1 thread, wall-clock time of each"
+                    + " placement decision%n", this.games, marshal);
+            lines.forEach(out::println);
+        }
         return 0;
     }
 
-    private static void report(PrintWriter out, String bot, double[] ms, double baseMedian) {
-        double[] sorted = ms.clone();
-        java.util.Arrays.sort(sorted);
-        double p95 = sorted[Math.min(sorted.length - 1, (int) Math.ceil(0.95 * sorted.length) - 1)];
-        out.printf("  %-9s %6d decisions: median %8.3f ms, p95 %8.3f ms, max %8.1f ms (median %.0fx the heuristic's)%n", bot, ms.length,
-                Stats.median(sorted), p95, sorted[sorted.length - 1], Stats.median(sorted) / baseMedian);
+    private static void row(ArrayNode rows, List<String> lines, String spec, String bot, int decisions, BenchStats st, double ratio) {
+        ObjectNode row = rows.addObject().put("spec", spec).put("fugitive", bot).put("decisions", decisions);
+        row.setAll(st.toJson());
+        row.put("ratio", ratio);
+        lines.add(String.format("%-5s %-10s %9d %10.3f %10.3f %10.1f %11.1fx", spec, bot, decisions, st.median(), st.p95(), st.max(), ratio));
     }
 
-    /** Milliseconds of each placement decision of the Fugitive bot over the games. */
-    private double[] timings(FugitiveRules rules, String fugitive, int n, long seed) {
-        FugitivePolicy f = FugitiveBots.create(fugitive, FugitiveState.FUGITIVE);
-        FugitivePolicy m = FugitiveBots.create(marshal, FugitiveState.MARSHAL);
+    /** Milliseconds of each placement decision of the Fugitive bot over games 0 to n - 1 of the study seeded {@code seed}. */
+    private double[] timings(FugitiveGame g, String fugitive, int n, long seed, Progress progress) {
         List<Double> ms = new ArrayList<>();
+        Policy<FugitiveState, FugitiveMove> f = g.bot(fugitive, FugitiveState.FUGITIVE);
+        Policy<FugitiveState, FugitiveMove> timed = (s, rng) -> {
+            boolean placing = s.phase() == Phase.FUGITIVE_FIRST || s.phase() == Phase.FUGITIVE_PLACE;
+            long t0 = System.nanoTime();
+            FugitiveMove m = f.choose(s, rng);
+            if (placing) {
+                ms.add((System.nanoTime() - t0) / 1e6);
+            }
+            return m;
+        };
+        List<Policy<FugitiveState, FugitiveMove>> seats = List.of(timed, g.bot(marshal, FugitiveState.MARSHAL));
         for (int i = 0; i < n; i++) {
-            FugitiveState s = FugitiveState.newGame(rules, FugitiveStudy.dealSeed(seed, i));
-            Rng rng = Rng.forGame(~seed, i);
-            while (!s.isTerminal()) {
-                boolean placing = s.phase() == Phase.FUGITIVE_FIRST || s.phase() == Phase.FUGITIVE_PLACE;
-                long t0 = System.nanoTime();
-                var move = (s.currentPlayer() == FugitiveState.FUGITIVE ? f : m).choose(s, rng);
-                if (placing) {
-                    ms.add((System.nanoTime() - t0) / 1e6);
-                }
-                s.apply(move);
+            Playout.ofStudy(g, seats, seed, i);
+            if (progress != null) {
+                progress.accept(i + 1);
             }
         }
         return ms.stream().mapToDouble(Double::doubleValue).toArray();

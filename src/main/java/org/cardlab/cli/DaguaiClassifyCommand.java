@@ -22,10 +22,10 @@ public final class DaguaiClassifyCommand implements Callable<Integer> {
     @Parameters(paramLabel = "CARDS", arity = "1..*", description = "The cards, e.g. \"BJ 6H 7H 8S 9D\" (10H, QS, SJ, BJ).")
     String[] cards;
 
-    @Option(names = "--level", defaultValue = "2", description = "The level card's rank, 2-10, J, Q, K or A (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--level", defaultValue = "2", description = "The level card's rank, 2-10, J, Q, K or A.")
     String level;
 
-    @Option(names = "--spec", defaultValue = "pl", description = "The rule spec (name under specs/daguai or a file; default: ${DEFAULT-VALUE}).")
+    @Option(names = "--spec", defaultValue = "pl", description = "The rule spec (name under specs/daguai or a file).")
     String specName;
 
     @Option(names = "--json", description = "Machine output: legal, kind, reads (the cards the jokers stand for), reason.")

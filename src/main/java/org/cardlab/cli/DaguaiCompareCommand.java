@@ -25,10 +25,10 @@ public final class DaguaiCompareCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "PLAY2", description = "The second play.")
     String second;
 
-    @Option(names = "--level", defaultValue = "2", description = "The level card's rank (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--level", defaultValue = "2", description = "The level card's rank.")
     String level;
 
-    @Option(names = "--spec", defaultValue = "pl", description = "The rule spec (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--spec", defaultValue = "pl", description = "The rule spec.")
     String specName;
 
     @Option(names = "--json", description = "Machine output: winner (first, second or none), reason, and both classifications.")

@@ -8,6 +8,7 @@ import org.cardlab.core.UserError;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.deduce.Advice;
 import org.cardlab.fugitive.deduce.Deduction;
+import org.cardlab.fugitive.deduce.GameOver;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -16,7 +17,8 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "advise",
         mixinStandardHelpOptions = true,
-        description = "The Marshal's guesses worth making from his notes: single numbers by hit chance, the best multi-number guess by expected reveals with its joint chance, the numbers certain to hit, and in a manhunt the capture chance of the best guessing order with its first guess (exact, or a proven interval).")
+        description = {"The Marshal's guesses worth making from his notes.",
+            "Single numbers by hit chance, the best multi-number guess by expected reveals with its joint chance, the numbers certain to hit, and in a manhunt the capture chance of the best guessing order with its first guess (exact, or a proven interval)."})
 public final class FugitiveAdviseCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -27,10 +29,10 @@ public final class FugitiveAdviseCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print JSON: single, multi, certain and (in a manhunt) manhunt.")
     boolean json;
 
-    @Option(names = "--top", defaultValue = "10", description = "Single guesses to list (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--top", defaultValue = "10", description = "Single guesses to list.")
     int top;
 
-    @Option(names = "--budget", defaultValue = "400", description = "Manhunt work budget, in exact counts (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--budget", defaultValue = "20000", description = "Manhunt work budget, in exact counts; past it the capture chance is a proven interval.")
     long budget;
 
     @Override
@@ -40,7 +42,12 @@ public final class FugitiveAdviseCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         PublicTrack track = org.cardlab.fugitive.deduce.NotesFiles.read(notesFile);
-        Deduction d = Deduction.of(track);
+        GameOver over = GameOver.of(track);
+        if (over != null) {
+            out.println(json ? Json.write(over.toJson()) : over.sentence());
+            return 0;
+        }
+        Deduction d = Deduction.forCommand(track, notesFile.toString());
         if (!d.consistent()) {
             return FugitiveDeduceCommand.DeduceOutput.contradiction(out, track, json);
         }

@@ -9,6 +9,7 @@ import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.deduce.ChocoModel;
 import org.cardlab.fugitive.deduce.Contradiction;
 import org.cardlab.fugitive.deduce.Deduction;
+import org.cardlab.fugitive.deduce.GameOver;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -17,7 +18,8 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "deduce",
         mixinStandardHelpOptions = true,
-        description = "What the Marshal's notes say about the hidden cards: for each face-down position its possible values with exact probabilities (forced ones marked), each number's chance of being a face-down hideout, and the number of consistent hidden histories. Exit 1 with the conflicting events when no history fits.")
+        description = {"What the Marshal's notes say about the hidden cards.",
+            "For each face-down position its possible values with exact probabilities (forced ones marked), each number's chance of being a face-down hideout, and the number of consistent hidden histories. Exit 1 with the conflicting events when no history fits."})
 public final class FugitiveDeduceCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -35,7 +37,12 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PublicTrack track = org.cardlab.fugitive.deduce.NotesFiles.read(notesFile);
-        Deduction d = Deduction.of(track);
+        GameOver over = GameOver.of(track);
+        if (over != null) {
+            out.println(json ? Json.write(over.toJson()) : over.sentence());
+            return 0;
+        }
+        Deduction d = Deduction.forCommand(track, notesFile.toString());
         if (!d.consistent()) {
             return DeduceOutput.contradiction(out, track, json);
         }

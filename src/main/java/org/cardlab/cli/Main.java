@@ -3,29 +3,49 @@ package org.cardlab.cli;
 import java.io.PrintWriter;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
 import org.cardlab.core.UserError;
+import org.cardlab.core.GameType;
+import org.cardlab.games.Games;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ScopeType;
 
-/** The {@code cardlab} command: only parsing and dispatch; the work is in the library. */
+/**
+ * The {@code cardlab} command: only parsing and dispatch; the work is in the library. Its
+ * attributes are inherited by every subcommand: --help and --version everywhere, default
+ * values shown in every help.
+ */
 @Command(name = "cardlab",
+        scope = ScopeType.INHERIT,
         mixinStandardHelpOptions = true,
-        version = "cardlab 0.1.0",
+        showDefaultValues = true,
+        version = "cardlab 0.2.0",
         description = "Rules verification and puzzle solving for Fugitive, SCOUT and Da Guai Lu Zi.",
-        subcommands = {
-            CommandLine.HelpCommand.class,
-            TourCommand.class,
-            SpecsCommand.class,
-            FugitiveCommand.class,
-            BenchCommand.class,
-            MarshalCommand.class,
-            ScoutCommand.class,
-            DaguaiCommand.class,
-            PuzzlesCommand.class,
-        })
+        subcommands = {CommandLine.HelpCommand.class, TourCommand.class, SpecsCommand.class})
 public final class Main implements Runnable {
+    /** What a game's command group adds to the generic commands: its summary, bench size and own commands. */
+    private record Own(String summary, long benchGames, Supplier<List<Object>> commands) {}
+
+    /** Each registered game's own part of the command line (the generic part comes from the registry). */
+    private static final Map<String, Own> OWN = Map.of(
+            "fugitive", new Own("Fugitive: play, replay, simulate and benchmark games; the Marshal's deduction and advice; the Fugitive's exposure.",
+                    20000, () -> List.of(new FugitiveDeduceCommand(), new FugitiveAdviseCommand(), new FugitiveSampleCommand(),
+                            new FugitiveExposureCommand())),
+            "scout", new Own("SCOUT: play, replay, simulate and benchmark matches; rulings between two sets.", 20000,
+                    () -> List.of(new ScoutCompareCommand())),
+            "daguai", new Own("Da Guai Lu Zi: play, replay, simulate and benchmark games; rulings on plays.", 2000,
+                    () -> List.of(new DaguaiClassifyCommand(), new DaguaiCompareCommand())));
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
+
+    /** A game's own part of the command line; a game with none gets only the generic commands. */
+    private static Own own(GameType t) {
+        return OWN.getOrDefault(t.id(), new Own(t.title() + ": play, replay, simulate and benchmark games.", 1000, List::of));
+    }
 
     @Override
     public void run() {
@@ -78,10 +98,37 @@ public final class Main implements Runnable {
 
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Main());
-        cl.registerConverter(Path.class, Main::path);
+        for (GameType t : Games.all()) {
+            Own own = own(t);
+            cl.addSubcommand(t.id(), GameCommands.group(t, own.summary(), own.benchGames(), own.commands().get()));
+        }
+        CommandLine specs = cl.getSubcommands().get("specs");
+        for (String name : new String[] {"impact", "gaps"}) {
+            GameOptions.addBots(specs.getSubcommands().get(name).getCommandSpec(), Games.all(), "that play", null);
+        }
+        cl.addSubcommand(new MarshalCommand());
+        cl.addSubcommand(new ServeCommand());
+        // the puzzles are Fugitive's: their --spec options take Fugitive specs (and variants)
+        GameType fugitive = Games.get("fugitive");
+        CommandLine puzzles = new CommandLine(new PuzzlesCommand());
+        GameCommands.bind(puzzles, fugitive);
+        cl.addSubcommand(puzzles);
+        CommandLine bench = new CommandLine(new BenchCommand());
+        GameCommands.bind(bench.getSubcommands().get("puzzles"), fugitive);
+        GameCommands.bind(bench.getSubcommands().get("calibration"), fugitive);
+        GameOptions.addBots(bench.getSubcommands().get("deduce").getCommandSpec(), List.of(fugitive), "that play the games", "heuristic");
+        for (GameType t : Games.all()) {
+            CommandLine b = GameCommands.bench(t, own(t).benchGames());
+            b.getCommandSpec().name(t.id());
+            bench.addSubcommand(t.id(), b);
+            GameCommands.bind(b, t);
+        }
+        bench.addSubcommand(new BenchFollowsCommand());
+        cl.addSubcommand(bench);
+        cl.registerConverter(Path.class, Main::path); // after every subcommand is added: it reaches them all
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             if (ex instanceof UserError) {
-                commandLine.getErr().println("cardlab: " + ex.getMessage());
+                commandLine.getErr().println("cardlab: " + oneLine(ex.getMessage()));
                 commandLine.getErr().flush();
                 return 2;
             }
@@ -95,11 +142,16 @@ public final class Main implements Runnable {
         });
         cl.setParameterExceptionHandler((ex, args) -> {
             CommandLine c = ex.getCommandLine();
-            c.getErr().println("cardlab: " + ex.getMessage());
-            c.getErr().println("(see '" + c.getCommandSpec().qualifiedName() + " --help')");
+            c.getErr().println("cardlab: " + oneLine(ex.getMessage()) + " (see '" + c.getCommandSpec().qualifiedName()
+                    + " --help')");
             c.getErr().flush();
             return 2;
         });
         return cl;
+    }
+
+    /** A message on one line: a user error is one line, whatever its text held. */
+    static String oneLine(String message) {
+        return message == null ? "" : message.strip().replaceAll("\\s*\\R\\s*", " ");
     }
 }

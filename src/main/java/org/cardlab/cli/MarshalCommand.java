@@ -5,29 +5,44 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.cardlab.core.Home;
+import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.deduce.MarshalSession;
+import org.cardlab.fugitive.deduce.NotesFiles;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 @Command(name = "marshal",
         mixinStandardHelpOptions = true,
-        description = "An interactive session for the Marshal at the table: note each event with a short command (f 2, h 1, d 17, g 12 15 miss, ...); the deduction table follows each one. Type 'help' for the commands. Reads standard input, so it works on a terminal and with piped input.")
+        description = {"An interactive session for the Marshal at the table.",
+            "Note each event with a short command (f 2, h 1, d 17, g 12 15 miss, ...). After each one a compact table"
+                    + " fits a 80x24 terminal: the event in words, the row, the likeliest values of each face-down hideout,"
+                    + " the advice after your turn, and what comes next. Type 'help' for the commands.",
+            "The notes are autosaved after every event: beside the --load file (NAME.autosave.json), or in the data"
+                    + " directory. 'save FILE' writes them with the spec's rule values. Reads standard input, so it works"
+                    + " on a terminal and with piped input. For a phone or a browser, see 'cardlab serve'."})
 public final class MarshalCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--spec", defaultValue = "pt", description = "Rule spec (default: ${DEFAULT-VALUE}); ignored with --load.")
+    @Option(names = "--spec", defaultValue = "pt", description = "Rule spec: a shipped name or a spec file; ignored with --load.")
     String specName;
 
     @Option(names = "--load", paramLabel = "NOTES", description = "Start from these notes.")
     Path load;
+
+    @Option(names = "--data", paramLabel = "DIR", description = "Where autosaves go when there is no --load file (default: ~/.cardlab).")
+    Path data;
 
     /** Where the lines come from: standard input unless a test sets another stream. */
     public static volatile java.io.InputStream input;
@@ -37,16 +52,20 @@ public final class MarshalCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         FugitiveRules rules;
         List<NoteEvent> events = List.of();
+        Path loaded = null;
         if (load != null) {
-            Notes notes = Notes.read(org.cardlab.fugitive.deduce.NotesFiles.resolve(load));
-            rules = FugitiveRules.load(notes.spec());
+            loaded = NotesFiles.resolve(load);
+            Notes notes = Notes.read(loaded);
+            rules = notes.loadRules(load.toString());
             events = notes.events();
         } else {
             rules = FugitiveRules.load(specName);
         }
         MarshalSession session = new MarshalSession(rules, events, String.valueOf(load));
+        session.autosaveTo(autosaveFile(loaded));
         out.println("Marshal's notes under spec " + rules.name() + (events.isEmpty() ? "" : ", " + events.size() + " events loaded")
-                + ". Type 'help' for the commands.");
+                + "; autosaved to " + session.autosaveFile() + ". Type 'help' for the commands.");
+        out.println(session.status());
         BufferedReader in = new BufferedReader(new InputStreamReader(input != null ? input : System.in, StandardCharsets.UTF_8));
         while (!session.quit()) {
             out.print(session.prompt());
@@ -54,6 +73,9 @@ public final class MarshalCommand implements Callable<Integer> {
             String line = in.readLine();
             if (line == null) {
                 out.println();
+                if (session.unsaved() > 0) {
+                    out.println(session.unsaved() + " event(s) not written with 'save'; they are in " + session.autosaveFile());
+                }
                 break;
             }
             String reply = session.handle(line);
@@ -63,5 +85,32 @@ public final class MarshalCommand implements Callable<Integer> {
             out.flush();
         }
         return 0;
+    }
+
+    /**
+     * Beside the loaded file when its folder can be written (and it is not a shipped example);
+     * otherwise a new file in DATA/marshal/.
+     */
+    private Path autosaveFile(Path loaded) {
+        if (loaded != null) {
+            Path dir = loaded.toAbsolutePath().getParent();
+            boolean shipped = dir.normalize().startsWith(Home.dir().toAbsolutePath().normalize().resolve("specs"));
+            if (!shipped && Files.isDirectory(dir) && Files.isWritable(dir)) {
+                String name = loaded.getFileName().toString().replaceFirst("(\\.autosave)?\\.json$", "");
+                return dir.resolve(name + ".autosave.json");
+            }
+        }
+        Path dir = (data != null ? data : ServeCommand.defaultData()).resolve("marshal");
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new UserError(dir + ": cannot create the autosave directory (" + e.getMessage() + ")");
+        }
+        String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+        Path f = dir.resolve("notes-" + stamp + ".json");
+        for (int i = 2; Files.exists(f); i++) {
+            f = dir.resolve("notes-" + stamp + "-" + i + ".json");
+        }
+        return f;
     }
 }

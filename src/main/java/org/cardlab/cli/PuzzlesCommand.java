@@ -2,9 +2,9 @@ package org.cardlab.cli;
 
 import picocli.CommandLine.Command;
 
-/** {@code cardlab puzzles}: Fugitive endgame puzzles, generated, proven unique, graded, rendered. */
+/** {@code cardlab puzzles}: Fugitive endgame puzzles, generated or made by hand, proven unique, graded, rendered. */
 @Command(name = "puzzles",
-        mixinStandardHelpOptions = true,
-        description = "Fugitive endgame puzzles: generate, solve, verify and render collections.",
-        subcommands = {PuzzlesGenerateCommand.class, PuzzlesSolveCommand.class, PuzzlesVerifyCommand.class, PuzzlesRenderCommand.class})
+        description = "Fugitive endgame puzzles: generate, make from your own position, solve, verify and render as a book.",
+        subcommands = {PuzzlesGenerateCommand.class, PuzzlesMakeCommand.class, PuzzlesSolveCommand.class, PuzzlesVerifyCommand.class,
+            PuzzlesRenderCommand.class})
 public final class PuzzlesCommand extends GroupCommand {}

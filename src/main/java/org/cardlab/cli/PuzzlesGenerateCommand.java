@@ -6,21 +6,25 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
+import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.puzzle.Grade;
+import org.cardlab.fugitive.puzzle.Oracles;
 import org.cardlab.fugitive.puzzle.Puzzle;
 import org.cardlab.fugitive.puzzle.PuzzleCollection;
 import org.cardlab.fugitive.puzzle.PuzzleGenerator;
 import org.cardlab.fugitive.puzzle.PuzzleKind;
-import org.cardlab.fugitive.puzzle.Oracles;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "generate",
-        mixinStandardHelpOptions = true,
-        description = {"Generates puzzles from seeded games between the bots; keeps only those the solver proves.",
-            "Writes one JSON file per puzzle into --out (skipping positions already there). Progress on stderr."})
+        description = {"Generates puzzles from seeded games between the bots, keeping only those the solver proves.",
+            "With --grade, only those it grades exactly so. Writes one JSON file per puzzle into --out as each is proven,"
+                + " skipping positions already there. Stops at a bound (--max-games, --max-minutes) with a message; exit 1"
+                + " when it found fewer than --count. Progress on stderr."})
 public final class PuzzlesGenerateCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -28,53 +32,103 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
     @Option(names = "--kind", paramLabel = "KIND", required = true, description = "manhunt or route.")
     String kind;
 
-    @Option(names = "--grade", paramLabel = "G", defaultValue = "0", description = "Keep only this grade level, 1 to 4 (default: any).")
-    int grade;
+    @Option(names = "--grade", paramLabel = "G", converter = GradeConverter.class,
+            description = "Keep only this grade: 1 to 4 for manhunts, 1 or 2 for routes (default: any).")
+    Integer grade;
 
-    @Option(names = "--count", paramLabel = "N", defaultValue = "10", description = "Puzzles to generate (default: ${DEFAULT-VALUE}).")
-    int count;
+    @Option(names = "--count", paramLabel = "N", converter = RunOptions.PositiveIntConverter.class,
+            description = "Puzzles to generate.")
+    int count = 10;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the games (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run; game i is dealt from a seed derived from it.")
+    long seed = 1;
 
-    @Option(names = "--spec", paramLabel = "SPEC", defaultValue = "pt", description = "Rule spec (default: ${DEFAULT-VALUE}).")
-    String specName;
+    @Mixin
+    SpecOption specOption = new SpecOption();
 
-    @Option(names = "--max-games", paramLabel = "G", defaultValue = "20000", description = "Give up after this many games (default: ${DEFAULT-VALUE}).")
-    long maxGames;
+    @Option(names = "--max-games", paramLabel = "G", converter = RunOptions.PositiveConverter.class,
+            description = "Stop after this many games.")
+    long maxGames = 20000;
 
-    @Option(names = "--out", paramLabel = "DIR", required = true, description = "Directory for the puzzle files.")
+    @Option(names = "--max-minutes", paramLabel = "M", converter = PositiveMinutes.class, description = "Stop after this many minutes.")
+    double maxMinutes = 10;
+
+    @Option(names = "--out", paramLabel = "DIR", required = true, description = "The existing folder the puzzle files go into.")
     Path out;
+
+    /**
+     * The rules puzzles are generated under. A puzzle file names its spec and is proven again
+     * under that name, so a what-if variant (pt+rule=value), which no file names, is refused.
+     */
+    static FugitiveRules namedRules(RuleSpec spec) {
+        if (spec.name().contains("+")) {
+            throw new UserError("--spec " + spec.name() + ": a puzzle names the spec it is proven under, and a what-if variant"
+                    + " is not one a puzzle file can name; save the variant as a spec under specs/fugitive/ and give its name");
+        }
+        return new FugitiveRules(spec);
+    }
+
+    /** A grade level, 1 to 4. */
+    static final class GradeConverter implements CommandLine.ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            return (int) RunOptions.inRange(value, 1, Grade.NAMES.size());
+        }
+    }
+
+    /** A positive number of minutes (fractions allowed), or a one-line error. */
+    static final class PositiveMinutes implements CommandLine.ITypeConverter<Double> {
+        @Override
+        public Double convert(String value) {
+            double v;
+            try {
+                v = Double.parseDouble(value.strip());
+            } catch (NumberFormatException e) {
+                throw new CommandLine.TypeConversionException("'" + value + "' is not a number of minutes");
+            }
+            if (!(v > 0) || Double.isInfinite(v)) {
+                throw new CommandLine.TypeConversionException(value + " is out of range: give a positive number of minutes");
+            }
+            return v;
+        }
+    }
 
     @Override
     public Integer call() {
         PuzzleKind k = PuzzleKind.of(kind, "--kind");
-        if (grade < 0 || grade > 4) {
-            throw new UserError("--grade must be 1 to 4 (or 0 for any)");
-        }
-        if (count < 1) {
-            throw new UserError("--count must be at least 1");
+        int grade = this.grade == null ? 0 : this.grade; // 0: any grade
+        if (grade > 0 && !k.reaches(grade)) {
+            throw new UserError("--grade " + grade + ": route puzzles never reach grade 3 or 4 (a route has no reveals, so no hideout"
+                    + " becomes certain only after another is turned up); ask for grade 1 or 2, or --kind manhunt");
         }
         Outputs.requireFolder(out, "--out");
-        FugitiveRules rules = FugitiveRules.load(specName);
+        FugitiveRules rules = namedRules(specOption.spec);
         PuzzleGenerator gen = new PuzzleGenerator(rules, Oracles.generating());
         for (Puzzle p : PuzzleCollection.read(out)) {
             gen.exclude(p.id());
         }
+        gen.deadlineMillis = System.currentTimeMillis() + (long) (maxMinutes * 60_000);
         PrintWriter err = spec.commandLine().getErr();
         long start = System.nanoTime();
         List<Puzzle> found = gen.generate(k, grade, count, seed, maxGames, p -> {
             // Each puzzle is a finished result, written as soon as it is proven (an interrupted run
             // keeps the puzzles it found); each file is written atomically.
-            Path file = out.resolve(p.id() + ".json");
+            Path file = PuzzleCollection.fileIn(out, p.id(), ".json", "generated puzzle");
             OutputFiles.write(file, Json.write(p.toJson()));
             err.printf("puzzles: %s (grade %d, %s) after %d games%n", file, p.solution().grade().level(), p.solution().grade().name(),
                     gen.gamesPlayed);
             err.flush();
         });
         double secs = (System.nanoTime() - start) / 1e9;
-        spec.commandLine().getOut().printf("%d %s puzzle(s) under %s written to %s: %d games, %d candidates, %.1f s%n", found.size(), k.label,
-                rules.name(), out, gen.gamesPlayed, gen.candidatesTried, secs);
-        return found.size() == count ? 0 : 1;
+        PrintWriter o = spec.commandLine().getOut();
+        String what = k.label + " puzzle(s)" + (grade > 0 ? " of grade " + grade : "");
+        o.printf("%d %s under %s written to %s: %d games, %d candidates, %.1f s%n", found.size(), what, rules.name(), out, gen.gamesPlayed,
+                gen.candidatesTried, secs);
+        if (found.size() < count) {
+            o.printf("Stopped at %s with %d of %d %s found: try another --seed, or raise --max-games / --max-minutes.%n", gen.stoppedBy,
+                    found.size(), count, what);
+            return 1;
+        }
+        return 0;
     }
 }

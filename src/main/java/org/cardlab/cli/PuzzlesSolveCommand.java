@@ -2,40 +2,66 @@ package org.cardlab.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
-import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.core.UserError;
+import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.puzzle.Oracles;
+import org.cardlab.fugitive.puzzle.Page;
 import org.cardlab.fugitive.puzzle.Puzzle;
+import org.cardlab.fugitive.puzzle.PuzzleDraft;
+import org.cardlab.fugitive.puzzle.PuzzleKind;
+import org.cardlab.fugitive.puzzle.PuzzleSolver;
 import org.cardlab.fugitive.puzzle.Solution;
 import org.cardlab.fugitive.puzzle.TextRenderer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "solve",
-        mixinStandardHelpOptions = true,
-        description = {"Solves a puzzle from its notes alone (a manhunt also uses what each reveal shows), ignoring the stored answer.",
-            "Exit 1 when it is not uniquely solvable."})
+        description = {"Solves a position from the notes alone, ignoring any stored answer.",
+            "Reads a puzzle file, or the Marshal's notes (the kind follows from where they stop). Prints each proven step,"
+                + " the route and the grade; exit 1 naming the positions left open when it is not uniquely solvable."})
 public final class PuzzlesSolveCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "A puzzle file (cardlab.fugitive.puzzle/1).")
+    @Parameters(index = "0", paramLabel = "FILE", description = "A puzzle file (cardlab.fugitive.puzzle/1) or notes (cardlab.fugitive.notes/1).")
     Path file;
+
+    @Option(names = "--kind", paramLabel = "KIND", description = "route or manhunt (default: from where the notes stop).")
+    String kind;
+
+    @Option(names = "--spec", paramLabel = "SPEC", description = "Solve under these rules instead of those the notes name.")
+    String specName;
+
+    @Option(names = "--beneath", paramLabel = "POS=CARDS", description = "A manhunt: the sprint cards beneath face-down hideout POS (e.g. 3=17,20).")
+    List<String> beneath = List.of();
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        Puzzle p = Puzzle.read(file);
-        Solution s = Oracles.checked().solve(FugitiveRules.load(p.spec()), p.kind(), p.notes(), p.beneath());
-        out.print(TextRenderer.puzzle(p));
+        PuzzleDraft d = PuzzleDraft.read(file, kind == null ? null : PuzzleKind.of(kind, "--kind"), specName,
+                PuzzlesMakeCommand.parseBeneath(beneath));
+        out.print(TextRenderer.position((d.kind() == PuzzleKind.MANHUNT ? "Manhunt" : "Route") + " under the " + Page.rulesName(d.notes().spec())
+                + " (" + file + ")", d.notes()));
         out.println();
+        PuzzleSolver solver = Oracles.checked();
+        Solution s;
+        try {
+            s = solver.solve(d.rules(), d.kind(), d.notes(), d.beneath());
+        } catch (PuzzleSolver.MissingReveal e) {
+            throw new UserError(file + ": " + e.getMessage() + " (list it under 'beneath', or give --beneath " + e.position + "=CARDS)");
+        } catch (WorkLimitExceeded e) {
+            throw new UserError(file + ": too large to prove exactly (" + e.getMessage() + ")");
+        }
         if (!s.solved()) {
             out.println("Not uniquely solvable: " + s.failure());
             return 1;
         }
-        out.println("Solution (proven from the notes):");
-        out.print(TextRenderer.answer(new Puzzle(p.id(), p.kind(), p.notes(), p.beneath(), s, p.oracle(), p.source())));
+        out.println("Proven from the notes" + (d.kind() == PuzzleKind.MANHUNT ? " and what each reveal shows" : "") + ":");
+        out.print(TextRenderer.answer(new Puzzle("solved", d.kind(), d.notes(), d.beneath(), s, solver.oracle().name(), file.toString())));
         out.flush();
         return 0;
     }

@@ -9,15 +9,17 @@ import org.cardlab.core.UserError;
 import org.cardlab.fugitive.puzzle.Oracles;
 import org.cardlab.fugitive.puzzle.Puzzle;
 import org.cardlab.fugitive.puzzle.PuzzleCollection;
+import org.cardlab.fugitive.puzzle.PuzzleSolver;
 import org.cardlab.fugitive.puzzle.PuzzleVerifier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "verify",
-        mixinStandardHelpOptions = true,
-        description = {"Re-solves every puzzle of a directory (or one file) from its notes, checking each proven step with three",
-            "exact oracles (exhaustive, exact counter, Choco). Exit 1 naming every puzzle that is not uniquely solvable or whose stored answer or grade differs."})
+        description = {"Re-proves every puzzle of a directory (or one file) from its notes.",
+            "Each proven step is checked with three exact oracles (exhaustive, exact counter, Choco). Every puzzle is reported:"
+                + " FAIL for one that is not uniquely solvable or whose stored answer or grade differs (exit 1), BAD for a file"
+                + " that cannot be read as a puzzle (exit 2)."})
 public final class PuzzlesVerifyCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -35,24 +37,28 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
         }
         PuzzleVerifier v = new PuzzleVerifier(Oracles.checked());
         int bad = 0;
+        int unreadable = 0;
         int done = 0;
         long start = System.nanoTime();
         for (Path f : files) {
-            List<String> problems;
             try {
-                problems = v.check(Puzzle.read(f));
+                List<String> problems = v.check(Puzzle.read(f));
+                if (!problems.isEmpty()) {
+                    bad++;
+                    out.println("FAIL " + f + ": " + String.join("; ", problems));
+                }
             } catch (UserError e) {
-                problems = List.of(e.getMessage());
-            }
-            if (!problems.isEmpty()) {
-                bad++;
-                out.println("FAIL " + f + ": " + String.join("; ", problems));
+                unreadable++;
+                out.println("BAD " + e.getMessage());
+            } catch (PuzzleSolver.MissingReveal e) {
+                unreadable++;
+                out.println("BAD " + f + ": " + e.getMessage());
             }
             err.printf("verify: %d/%d%n", ++done, files.size());
             err.flush();
         }
         double secs = (System.nanoTime() - start) / 1e9;
-        out.printf("%d puzzle(s) checked, %d failed, %.1f s%n", files.size(), bad, secs);
-        return bad == 0 ? 0 : 1;
+        out.printf("%d puzzle(s) checked, %d failed, %d unreadable, %.1f s%n", files.size(), bad, unreadable, secs);
+        return unreadable > 0 ? 2 : bad == 0 ? 0 : 1;
     }
 }

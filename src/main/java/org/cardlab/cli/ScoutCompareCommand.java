@@ -26,7 +26,7 @@ public final class ScoutCompareCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "SECOND", description = "The shown numbers of the second set, e.g. \"6 6\".")
     String second;
 
-    @Option(names = "--spec", defaultValue = "official", description = "Rule spec: a name under specs/scout or a file (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--spec", defaultValue = "official", description = "Rule spec: a name under specs/scout or a file.")
     String specName;
 
     @Option(names = "--json", description = "Machine-readable output.")

@@ -16,8 +16,8 @@ import picocli.CommandLine.Parameters;
         mixinStandardHelpOptions = true,
         description = {"Checks that every quoted rule value occurs in its rulebook text (whitespace-normalised).",
             "Reads the rule specs (format cardlab.spec/1) found under DIR at any depth and lists the other JSON files it skipped.",
-            "Each spec's values are also read by its game's engine: a value out of range or one that makes the game",
-            "impossible is an error naming the file and the rule.",
+            "Each spec's values are also read by its game's engine: a value out of range or one that makes the game"
+                + " impossible is an error naming the file and the rule.",
             "Exit 0 when all quotes are found, 1 listing each one that is not, 2 on a malformed spec."})
 public final class SpecsCheckCommand implements Callable<Integer> {
     @CommandLine.Spec

@@ -3,21 +3,24 @@ package org.cardlab.cli;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.verify.SpecDiff;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "diff",
-        mixinStandardHelpOptions = true,
         description = {"Where two specs of the same game differ, rule by rule (any game).",
-            "Lists the rules whose values differ (each side's value and quote), the rules one text settles and the",
-            "other leaves silent, and counts the rules that agree. Exit 0 when the specs agree on every rule, 1 when",
-            "they differ, 2 on bad input (an unknown spec, two games, a malformed file)."})
+            "Separates the differences that change play (values that differ, rules one spec lacks) from those of"
+                + " evidence only (the same value, settled by one text and left silent by the other, or backed by a"
+                + " quote on one side and a source on the other; values a spec marks cosmetic), with each side's"
+                + " value and evidence, and counts the rules that agree. A spec may carry what-if values:"
+                + " pl+jokerTribute=two-offered. Exit 0 when play is the same under both specs, 1 when some difference"
+                + " changes play, 2 on bad input (an unknown spec, two games, a malformed file)."})
 public final class SpecsDiffCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -25,26 +28,26 @@ public final class SpecsDiffCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "GAME", description = "The game (a folder under specs/), e.g. fugitive.")
     String game;
 
-    @Parameters(index = "1", paramLabel = "A", description = "A spec name under specs/GAME/ (e.g. ca) or a path to a spec file.")
+    @Parameters(index = "1", paramLabel = "A", description = "A spec name under specs/GAME/ (e.g. ca) or a spec file, with optional what-if values.")
     String a;
 
     @Parameters(index = "2", paramLabel = "B", description = "The spec to compare with.")
     String b;
 
-    @Option(names = "--json", description = "Machine output.")
-    boolean json;
+    @Mixin
+    JsonOption output = new JsonOption();
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        SpecDiff.Result r = SpecDiff.compare(RuleSpec.resolve(game, a), RuleSpec.resolve(game, b));
-        if (json) {
-            out.print(Json.write(toJson(r)));
-            out.flush(); // print() does not flush an autoflush writer
+        SpecDiff.Result r = SpecDiff.compare(RuleSpec.variant(game, a), RuleSpec.variant(game, b));
+        if (output.json) {
+            OutputOptions.print(out, toJson(r));
         } else {
             print(r, out);
+            out.flush();
         }
-        return r.differences().isEmpty() ? 0 : 1;
+        return r.playDifferences().isEmpty() ? 0 : 1;
     }
 
     static ObjectNode toJson(SpecDiff.Result r) {
@@ -52,15 +55,19 @@ public final class SpecsDiffCommand implements Callable<Integer> {
         o.put("game", r.a().game());
         o.put("a", r.a().name());
         o.put("b", r.b().name());
+        o.put("changesPlay", !r.playDifferences().isEmpty());
         ArrayNode diffs = o.putArray("differences");
         for (SpecDiff.Entry e : r.differences()) {
             ObjectNode d = diffs.addObject();
             d.put("rule", e.rule());
             d.put("kind", e.kind().name().toLowerCase().replace('_', '-'));
+            d.put("changesPlay", e.changesPlay());
             d.put("cosmetic", e.cosmetic());
             side(d.putObject("a"), e.a());
             side(d.putObject("b"), e.b());
         }
+        o.put("playDifferences", r.playDifferences().size());
+        o.put("evidenceDifferences", r.evidenceDifferences().size());
         o.put("agreeing", r.agreeing());
         o.put("rules", r.entries().size());
         return o;
@@ -89,29 +96,52 @@ public final class SpecsDiffCommand implements Callable<Integer> {
         String nb = r.b().name();
         out.printf("%s: %s (%s) vs %s (%s)%n", r.a().game(), na, r.a().title(), nb, r.b().title());
         int w = Math.max(na.length(), nb.length());
-        section(out, "Rules whose values differ", r.of(SpecDiff.Kind.VALUES_DIFFER), na, nb, w);
-        section(out, "Rules one text settles and the other leaves silent (same value)", r.of(SpecDiff.Kind.SETTLED_VS_SILENT),
-                na, nb, w);
-        section(out, "Rules only one spec has", r.of(SpecDiff.Kind.ONLY_ONE_SIDE), na, nb, w);
-        out.printf("%d rules agree (same value, same kind of evidence); %d of %d listed above.%n", r.agreeing(),
-                r.differences().size(), r.entries().size());
+        List<SpecDiff.Entry> play = r.playDifferences();
+        out.println();
+        out.println(play.isEmpty() ? "Differences that change play: none; play is the same under both specs."
+                : "Differences that change play:");
+        for (SpecDiff.Entry e : play) {
+            entry(out, e, e.kind() == SpecDiff.Kind.ONLY_ONE_SIDE ? "   (in one spec only)" : "", na, nb, w);
+        }
+        List<SpecDiff.Entry> evidence = r.evidenceDifferences();
+        if (!evidence.isEmpty()) {
+            out.println();
+            out.println("Differences of evidence only (play is the same):");
+            section(out, "values differ in a rule the spec marks cosmetic", evidence.stream()
+                    .filter(e -> e.kind() == SpecDiff.Kind.VALUES_DIFFER).toList(), na, nb, w);
+            section(out, "the same value, settled by one text and left silent by the other", evidence.stream()
+                    .filter(e -> e.kind() == SpecDiff.Kind.SETTLED_VS_SILENT).toList(), na, nb, w);
+            List<SpecDiff.Entry> other = evidence.stream().filter(e -> e.kind() == SpecDiff.Kind.OTHER_EVIDENCE).toList();
+            if (!other.isEmpty()) {
+                out.printf("  the same value, backed by different kinds of evidence (%s: %s; %s: %s), %d rules:%n", na,
+                        other.get(0).a().evidence().name().toLowerCase(), nb, other.get(0).b().evidence().name().toLowerCase(),
+                        other.size());
+                out.println("    " + String.join(", ", other.stream().map(SpecDiff.Entry::rule).toList()));
+            }
+        }
+        out.println();
+        out.printf("%d of %d rules agree (same value, same kind of evidence); %d differences change play, %d are of"
+                + " evidence only.%n", r.agreeing(), r.entries().size(), play.size(), evidence.size());
     }
 
-    private static void section(PrintWriter out, String title, java.util.List<SpecDiff.Entry> es, String na, String nb, int w) {
+    private static void section(PrintWriter out, String title, List<SpecDiff.Entry> es, String na, String nb, int w) {
         if (es.isEmpty()) {
             return;
         }
-        out.println();
-        out.println(title + ":");
+        out.println("  " + title + ":");
         for (SpecDiff.Entry e : es) {
-            out.println("  " + e.rule() + (e.cosmetic() ? "   (cosmetic: changes nothing in play)" : ""));
-            line(out, na, e.a(), w);
-            line(out, nb, e.b(), w);
+            entry(out, e, "", na, nb, w);
         }
+    }
+
+    private static void entry(PrintWriter out, SpecDiff.Entry e, String tag, String na, String nb, int w) {
+        out.println("    " + e.rule() + tag);
+        line(out, na, e.a(), w);
+        line(out, nb, e.b(), w);
     }
 
     private static void line(PrintWriter out, String name, RuleSpec.Rule r, int w) {
         String value = r == null ? "-" : Json.compact(r.value());
-        out.printf("    %-" + w + "s  %-22s %s%n", name, value, SpecDiff.evidence(r));
+        out.printf("      %-" + w + "s  %-22s %s%n", name, value, SpecDiff.evidence(r));
     }
 }

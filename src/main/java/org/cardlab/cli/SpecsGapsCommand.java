@@ -1,61 +1,70 @@
 package org.cardlab.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.concurrent.Callable;
-import org.cardlab.core.RuleSpec;
-import org.cardlab.core.UserError;
-import org.cardlab.fugitive.FugitiveRules;
-import org.cardlab.verify.FugitiveGaps;
+import org.cardlab.core.Game;
+import org.cardlab.core.GameState;
+import org.cardlab.core.GameType;
+import org.cardlab.core.Json;
+import org.cardlab.games.Games;
+import org.cardlab.verify.Gaps;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "gaps",
-        mixinStandardHelpOptions = true,
-        description = {"Situations met in play that a spec's text leaves open (Fugitive only).",
-            "Plays seeded games under one spec and counts the situations its rulebook text leaves open (rules the",
-            "spec marks silent, or settles only by its own reading): how often each arose and the default the engine",
-            "applied. Progress on stderr."})
+        description = {"Situations met in play that a spec's text leaves open (any game).",
+            "Plays seeded games under one spec and counts the situations its rulebook text leaves open (rules the"
+                + " spec marks silent, or settles only by its own reading): how often each arose and the default the"
+                + " engine applied. Fugitive has a detector for each such rule; for the other games a what-if variant"
+                + " of the spec with another value of a silent rule plays alongside, and the situation arose where the"
+                + " two would part. Progress on stderr."})
 public final class SpecsGapsCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "GAME", description = "The game (only fugitive has an engine here).")
+    @Parameters(index = "0", paramLabel = "GAME", description = "The game: fugitive, scout or daguai.")
     String game;
 
     @Parameters(index = "1", paramLabel = "SPEC", description = "A spec name or file.")
     String specName;
 
-    @Option(names = "--games", defaultValue = "1000", description = "Number of games (default: ${DEFAULT-VALUE}).")
-    int games;
+    @Mixin
+    RunOptions run = RunOptions.games(1000);
 
-    @Option(names = "--seed", defaultValue = "1", description = "Study seed (default: ${DEFAULT-VALUE}).")
-    long seed;
-
-    @CommandLine.Mixin
-    FugitiveBotOptions bots;
+    @Mixin
+    SetupOption setup = new SetupOption();
 
     @Override
     public Integer call() {
-        if (!game.equals("fugitive")) {
-            throw new UserError("the gap finder exists for fugitive only (not " + game + ")");
-        }
-        FugitiveRules rules = new FugitiveRules(RuleSpec.resolve(game, specName));
-        FugitiveGaps.Result r = FugitiveGaps.run(rules, bots.fugitiveBot, bots.marshalBot, games, seed,
-                new Progress(spec.commandLine().getErr(), "games", games));
-        print(r, spec.commandLine().getOut());
+        GameType type = Games.get(game);
+        return gaps(type.game(type.spec(specName), setup.params(type, Json.object())));
+    }
+
+    private <S extends GameState<M>, M> int gaps(Game<S, M> g) {
+        List<String> bots = GameOptions.bots(spec, g.type(), g.numPlayers());
+        Gaps.Result r = Gaps.run(g, bots, run.run(), new Progress(spec.commandLine().getErr(), "games", run.games));
+        print(r, g, bots, spec.commandLine().getOut());
         return 0;
     }
 
-    static void print(FugitiveGaps.Result r, PrintWriter out) {
-        out.printf("Rule gaps met in play under '%s': %s Fugitive vs %s Marshal, %d games (seed %d)%n", r.spec(),
-                r.fugitiveBot(), r.marshalBot(), r.games(), r.seed());
-        int w = r.gaps().stream().mapToInt(g -> g.rule().length()).max().orElse(4);
-        out.printf("  %-" + w + "s  %-22s %11s  %s%n", "rule", "games where it arose", "times", "situation / default applied");
-        for (FugitiveGaps.Gap g : r.gaps()) {
-            out.printf("  %-" + w + "s  %-22s %11d  %s%n", g.rule(), g.gameRate(), g.occurrences(), g.situation());
-            out.printf("  %-" + w + "s  %-22s %11s  -> %s%n", "", "", "", g.applied());
+    static void print(Gaps.Result r, Game<?, ?> g, List<String> bots, PrintWriter out) {
+        out.printf("Rule gaps met in play under '%s'%s: bots %s, %,d games (seed %d)%n", r.spec(), SimulateCommand.setup(g),
+                SimulateCommand.seats(g, bots), r.games(), r.seed());
+        int w = r.gaps().stream().mapToInt(x -> x.rule().length()).max().orElse(4);
+        out.printf("  %-" + w + "s  %-24s %9s  %s%n", "rule", "games where it arose", "times", "situation / default applied");
+        for (Gaps.Gap gap : r.gaps()) {
+            String rule = gap.rule();
+            for (Gaps.Situation s : gap.situations()) {
+                out.printf("  %-" + w + "s  %-24s %9d  %s%n", rule, s.gameRate(), s.occurrences(), s.situation());
+                rule = "";
+            }
+            out.printf("  %-" + w + "s  %-24s %9s  -> %s%n", "", "", "", gap.applied());
+        }
+        if (r.gaps().isEmpty()) {
+            out.println("  (no rule of this spec is left open by its text, or none was looked for in play)");
         }
         for (String n : r.notLookedFor()) {
             out.println("  silent, not looked for in play: " + n);

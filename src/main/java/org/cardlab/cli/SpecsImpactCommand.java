@@ -1,78 +1,81 @@
 package org.cardlab.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.concurrent.Callable;
-import org.cardlab.core.RuleSpec;
-import org.cardlab.core.UserError;
-import org.cardlab.fugitive.FugitiveRules;
-import org.cardlab.verify.FugitiveImpact;
+import org.cardlab.core.Game;
+import org.cardlab.core.GameState;
+import org.cardlab.core.GameType;
+import org.cardlab.games.Games;
+import org.cardlab.verify.Impact;
 import org.cardlab.verify.SpecDiff;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "impact",
-        mixinStandardHelpOptions = true,
-        description = {"How often two specs change the winner on the same deals (Fugitive only).",
-            "Plays the same seeded deals with the same bots under both specs: each side's win rates with 95%%",
-            "confidence intervals, and the paired difference (the games whose winner changed) with its interval.",
-            "Progress on stderr; results do not depend on --threads."})
+        description = {"How often two specs change the winner on the same deals (any game).",
+            "Plays the same seeded deals with the same bots under both specs: each side's win rate under each spec"
+                + " with 95%% confidence intervals, the paired difference with its interval, and the games whose"
+                + " winner changed (a tie or a drawn round is nobody's win). Progress on stderr; the figures do not"
+                + " depend on --threads."})
 public final class SpecsImpactCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "GAME", description = "The game (only fugitive has an engine here).")
+    @Parameters(index = "0", paramLabel = "GAME", description = "The game: fugitive, scout or daguai.")
     String game;
 
-    @Parameters(index = "1", paramLabel = "A", description = "A spec name or file.")
+    @Parameters(index = "1", paramLabel = "A", description = "A spec name or file, with optional what-if values (es+capture=same-count-and-kind).")
     String a;
 
     @Parameters(index = "2", paramLabel = "B", description = "The spec to compare with.")
     String b;
 
-    @Option(names = "--games", defaultValue = "1000", description = "Number of deals (default: ${DEFAULT-VALUE}).")
-    int games;
+    @Mixin
+    RunOptions run = RunOptions.games(1000);
 
-    @Option(names = "--seed", defaultValue = "1", description = "Study seed (default: ${DEFAULT-VALUE}).")
-    long seed;
-
-    @CommandLine.Mixin
-    FugitiveBotOptions bots;
-
-    @Option(names = "--threads", defaultValue = "1", description = "Worker threads (default: ${DEFAULT-VALUE}).")
-    int threads;
+    @Mixin
+    SetupOption setup = new SetupOption();
 
     @Override
     public Integer call() {
-        if (!game.equals("fugitive")) {
-            throw new UserError("the impact study exists for fugitive only (not " + game + "); 'cardlab specs diff' works for every game");
-        }
-        SpecDiff.Result diff = SpecDiff.compare(RuleSpec.resolve(game, a), RuleSpec.resolve(game, b));
-        FugitiveRules ra = new FugitiveRules(diff.a());
-        FugitiveRules rb = new FugitiveRules(diff.b());
-        FugitiveImpact.Result r = FugitiveImpact.run(ra, rb, bots.fugitiveBot, bots.marshalBot, games, seed, threads,
-                new Progress(spec.commandLine().getErr(), "deals", games));
-        print(r, ra.name(), rb.name(), bots.fugitiveBot, bots.marshalBot, seed, spec.commandLine().getOut());
+        GameType type = Games.get(game);
+        SpecDiff.Result diff = SpecDiff.compare(type.spec(a), type.spec(b));
+        return impact(type.game(diff.a(), setup.params(type, org.cardlab.core.Json.object())), diff);
+    }
+
+    private <S extends GameState<M>, M> int impact(Game<S, M> ga, SpecDiff.Result diff) {
+        Game<S, M> gb = ga.withSpec(diff.b());
+        List<String> bots = GameOptions.bots(spec, ga.type(), ga.numPlayers());
+        Impact.Result r = Impact.run(ga, gb, bots, run.run(), new Progress(spec.commandLine().getErr(), "deals", run.games));
+        print(r, ga, gb, bots, run.seed, spec.commandLine().getOut());
         return 0;
     }
 
-    static void print(FugitiveImpact.Result r, String na, String nb, String fb, String mb, long seed, PrintWriter out) {
-        out.printf("%s vs %s: %s Fugitive vs %s Marshal, the same %d seeded deals (seed %d) under both%n", na, nb, fb, mb,
-                r.games(), seed);
-        String[] labels = {"Fugitive wins under " + na, "Fugitive wins under " + nb, "difference (" + nb + " - " + na + ")",
-            "winner changed"};
-        int w = 0;
-        for (String l : labels) {
-            w = Math.max(w, l.length());
+    static void print(Impact.Result r, Game<?, ?> a, Game<?, ?> b, List<String> bots, long seed, PrintWriter out) {
+        String na = a.spec().name();
+        String nb = b.spec().name();
+        out.printf("%s vs %s%s: bots %s; the same %,d seeded deals (seed %d) under both%n", na, nb, SimulateCommand.setup(a),
+                SimulateCommand.seats(a, bots), r.games(), seed);
+        int w = "winner changed".length();
+        for (var s : r.sides()) {
+            w = Math.max(w, (s.name() + " wins under " + (na.length() > nb.length() ? na : nb)).length());
         }
         String row = "  %-" + w + "s  %s%n";
-        double[] ci = r.differenceInterval();
-        out.printf(row, labels[0], r.rateA());
-        out.printf(row, labels[1], r.rateB());
-        out.printf(row, labels[2], String.format("%+.1f points [%+.1f, %+.1f]", 100 * r.difference(), 100 * ci[0], 100 * ci[1]));
-        out.printf(row, labels[3], r.changed() + ": the Fugitive wins " + r.fugitiveOnlyA() + " only under " + na + ", "
-                + r.fugitiveOnlyB() + " only under " + nb);
+        // two sides and a winner in every game (Fugitive): the second side's figures mirror the first's
+        boolean mirror = r.sides().size() == 2 && r.winsA()[0] + r.winsA()[1] == r.games() && r.winsB()[0] + r.winsB()[1] == r.games();
+        for (int k = 0; k < (mirror ? 1 : r.sides().size()); k++) {
+            String who = r.sides().get(k).name();
+            double[] ci = r.differenceInterval(k);
+            out.printf(row, who + " wins under " + na, r.rateA(k));
+            out.printf(row, who + " wins under " + nb, r.rateB(k));
+            out.printf(row, "difference (" + nb + " - " + na + ")", String.format("%+.1f points [%+.1f, %+.1f]; wins only"
+                    + " under %s: %d, only under %s: %d", 100 * r.difference(k), 100 * ci[0], 100 * ci[1], na, r.onlyA()[k], nb,
+                    r.onlyB()[k]));
+        }
+        out.printf(row, "winner changed", r.changedRate() + " of the deals");
         out.flush();
     }
 }

@@ -4,108 +4,126 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.cardlab.core.Game;
+import org.cardlab.core.GameState;
+import org.cardlab.core.GameType;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
-import org.cardlab.core.RuleSpec;
-import org.cardlab.core.UserError;
-import org.cardlab.fugitive.FugitiveRules;
-import org.cardlab.verify.FugitiveWitnessSearch;
-import org.cardlab.verify.FugitiveWitnesses;
+import org.cardlab.core.WitnessMoves;
+import org.cardlab.games.Games;
 import org.cardlab.verify.SpecDiff;
+import org.cardlab.verify.WitnessSearch;
+import org.cardlab.verify.Witnesses;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "witness",
-        mixinStandardHelpOptions = true,
-        description = {"A shortest game proving each difference between two specs matters (Fugitive only).",
-            "For each rule whose values differ, searches (depth-first with branch and bound over moves, across seeded",
-            "deals) a game legal under both specs until they part, which then ends differently or has a move one spec",
-            "refuses; the rule alone must explain it. Prints each witness as a log marking where the specs part; --out",
-            "writes each as a replayable game file (check one with 'cardlab fugitive replay FILE --spec S').",
-            "Exit 0 when every difference that is not cosmetic is witnessed or has nothing to witness, 1 otherwise."})
+        description = {"A shortest game proving each difference between two specs matters (any game).",
+            "For each rule whose values differ, searches (depth-first with branch and bound over moves, across seeded"
+                + " deals) a game legal under both specs until they part, which then ends or goes on differently, or"
+                + " has a move one spec refuses; the rule alone must explain it. What is searched is the game's own"
+                + " (Fugitive: the heuristic bots and every single-number guess; SCOUT and Da Guai Lu Zi: every bot's"
+                + " move under either spec), and the bound is printed. Prints each witness as a log marking where the"
+                + " specs part; --out writes each as a replayable game file (check one with 'cardlab GAME replay FILE"
+                + " --spec S'). Exit 0 when every difference that changes play is witnessed or has nothing to witness,"
+                + " 1 otherwise."})
 public final class SpecsWitnessCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "GAME", description = "The game (only fugitive has a witness search).")
+    @Parameters(index = "0", paramLabel = "GAME", description = "The game: fugitive, scout or daguai.")
     String game;
 
-    @Parameters(index = "1", paramLabel = "A", description = "A spec name or file.")
+    @Parameters(index = "1", paramLabel = "A", description = "A spec name or file, with optional what-if values (pl+jokerTribute=two-offered).")
     String a;
 
     @Parameters(index = "2", paramLabel = "B", description = "The spec to compare with.")
     String b;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Write each witness as DIR/<rule>.json (a game file under A).")
+    @Option(names = "--out", paramLabel = "DIR", description = "Write each witness as DIR/<rule>.json (a game file).")
     Path out;
 
-    @Option(names = "--deals", defaultValue = "40", description = "Seeded deals searched (1..N) (default: ${DEFAULT-VALUE}).")
-    int deals;
+    @Option(names = "--deals", paramLabel = "N", converter = RunOptions.PositiveIntConverter.class,
+            description = "Seeded deals searched, 1..N (default: the game's: 40 for fugitive, 20 for scout, 10 for daguai).")
+    Integer deals;
 
-    @Option(names = "--max-moves", defaultValue = "60", description = "Longest game searched (default: ${DEFAULT-VALUE}).")
-    int maxMoves;
+    @Option(names = "--max-moves", paramLabel = "N", converter = RunOptions.PositiveIntConverter.class,
+            description = "Longest game searched (default: the game's: 60 for fugitive, 300 for scout, 1,200 for daguai).")
+    Integer maxMoves;
 
-    @Option(names = "--max-positions", defaultValue = "1000000", description = "Position budget per rule (default: ${DEFAULT-VALUE}).")
-    long maxNodes;
+    @Option(names = "--max-positions", paramLabel = "N", converter = RunOptions.PositiveConverter.class,
+            description = "Position budget per rule (default: the game's: 1,000,000 for fugitive, 200,000 for scout,"
+                + " 100,000 for daguai).")
+    Long maxNodes;
+
+    @Mixin
+    SetupOption setup = new SetupOption();
 
     @Override
     public Integer call() {
-        PrintWriter o = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        if (!game.equals("fugitive")) {
-            throw new UserError("the witness search exists for fugitive only (not " + game + "); 'cardlab specs diff' works for every game");
-        }
-        if (deals < 1 || maxMoves < 1 || maxNodes < 1) {
-            throw new UserError("--deals, --max-moves and --max-positions must be at least 1");
-        }
+        GameType type = Games.get(game);
         if (out != null) {
             Outputs.requireFolder(out, "--out");
         }
+        SpecDiff.Result diff = SpecDiff.compare(type.spec(a), type.spec(b));
+        return witness(type.game(diff.a(), setup.params(type, type.witnessParams())), diff);
+    }
+
+    private <S extends GameState<M>, M> int witness(Game<S, M> ga, SpecDiff.Result diff) {
+        PrintWriter o = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Game<S, M> gb = ga.withSpec(diff.b());
+        WitnessMoves.Bound d = ga.witnessMoves().defaultBound();
+        WitnessMoves.Bound bound = new WitnessMoves.Bound(deals != null ? deals : d.deals(),
+                maxMoves != null ? maxMoves : d.maxMoves(), maxNodes != null ? maxNodes : d.maxNodes());
         long start = System.nanoTime();
-        SpecDiff.Result diff = SpecDiff.compare(RuleSpec.resolve(game, a), RuleSpec.resolve(game, b));
-        FugitiveRules ra = new FugitiveRules(diff.a());
-        FugitiveRules rb = new FugitiveRules(diff.b());
-        FugitiveWitnessSearch.Bound bound = new FugitiveWitnessSearch.Bound(deals, maxMoves, maxNodes);
-        List<FugitiveWitnesses.Item> items = FugitiveWitnesses.all(diff, bound, msg -> {
+        List<Witnesses.Item<M>> items = Witnesses.all(ga, diff, bound, msg -> {
             err.println(msg);
             err.flush();
         });
-        print(items, ra, rb, o);
+        print(items, ga, gb, o);
         o.printf("(search took %.1f s)%n", (System.nanoTime() - start) / 1e9);
         int missing = 0;
         try (OutputFiles files = new OutputFiles()) {
-            for (FugitiveWitnesses.Item it : items) {
+            for (Witnesses.Item<M> it : items) {
                 if (it.outcome() != null && it.outcome().witness() != null && out != null) {
                     files.stage(out.resolve(it.entry().rule() + ".json"),
-                            Json.write(FugitiveWitnesses.gameFile(it.outcome().witness(), ra.name())));
+                            Json.write(Witnesses.gameFile(ga, gb, it.outcome().witness())));
                 }
-                if (it.outcome() != null && it.outcome().witness() == null && !it.entry().cosmetic()) {
+                if (it.outcome() != null && it.outcome().witness() == null && it.entry().changesPlay()) {
                     missing++;
                 }
             }
             Outputs.commit(files, o);
             files.targets().forEach(f -> o.println("wrote " + f));
         }
+        o.flush();
         return missing == 0 ? 0 : 1;
     }
 
-    static void print(List<FugitiveWitnesses.Item> items, FugitiveRules ra, FugitiveRules rb, PrintWriter o) {
-        o.printf("Witnesses for %s vs %s (search: heuristic Fugitive, heuristic Marshal draws, every single-number guess)%n",
-                ra.name(), rb.name());
-        for (FugitiveWitnesses.Item it : items) {
+    static <S extends GameState<M>, M> void print(List<Witnesses.Item<M>> items, Game<S, M> a, Game<S, M> b, PrintWriter o) {
+        o.printf("Witnesses for %s vs %s%s (search: %s)%n", a.spec().name(), b.spec().name(), SimulateCommand.setup(a),
+                a.witnessMoves().describe());
+        for (Witnesses.Item<M> it : items) {
             o.printf("  %-24s %s%n", it.entry().rule(), it.verdict());
         }
-        for (FugitiveWitnesses.Item it : items) {
+        for (Witnesses.Item<M> it : items) {
             if (it.outcome() == null || it.outcome().witness() == null) {
                 continue;
             }
-            FugitiveWitnessSearch.Witness w = it.outcome().witness();
+            WitnessSearch.Witness<M> w = it.outcome().witness();
             o.println();
-            o.printf("-- %s: %s '%s' vs %s '%s' (%d positions searched)%n", it.entry().rule(), ra.name(),
-                    Json.compact(it.entry().a().value()), rb.name(), Json.compact(it.entry().b().value()), it.outcome().nodes());
-            FugitiveWitnesses.log(w, ra, rb).forEach(o::println);
+            o.printf("-- %s: %s %s vs %s %s (%d positions searched)%n", it.entry().rule(), a.spec().name(),
+                    value(it.entry().a()), b.spec().name(), value(it.entry().b()), it.outcome().nodes());
+            Witnesses.log(a, b, w).forEach(o::println);
         }
+    }
+
+    /** A rule's value as a player reads it: text without quotes, anything else as JSON. */
+    static String value(org.cardlab.core.RuleSpec.Rule r) {
+        return r == null ? "-" : r.value().isTextual() ? "'" + r.value().asText() + "'" : Json.compact(r.value());
     }
 }

@@ -24,13 +24,16 @@ public final class FileKinds {
      * (the most specific first: every game file has moves).
      */
     public static final List<Kind> KINDS = List.of(
+            new Kind("cardlab.game/1", "a game file", "cardlab <game> replay", List.of("game", "rules", "moves")),
             new Kind("cardlab.spec/1", "a rule spec", "cardlab specs check", List.of("game", "rules")), // or any --spec FILE
             new Kind("cardlab.fugitive.notes/1", "a Marshal's notes file", "cardlab fugitive deduce", List.of("events")),
             new Kind("cardlab.fugitive.puzzle/1", "a Fugitive puzzle", "cardlab puzzles solve", List.of("notes", "answer")),
-            new Kind("cardlab.scout.game/1", "a SCOUT game file", "cardlab scout play --replay", List.of("players", "moves")),
-            new Kind("cardlab.daguai.game/1", "a Da Guai Lu Zi game file", "cardlab daguai play --replay",
+            new Kind("cardlab.scout.game/1", "a SCOUT game file of cardlab 0.1", "cardlab scout replay",
+                    List.of("players", "moves")),
+            new Kind("cardlab.daguai.game/1", "a Da Guai Lu Zi game file of cardlab 0.1", "cardlab daguai replay",
                     List.of("mode", "moves")),
-            new Kind("cardlab.fugitive.game/1", "a Fugitive game file", "cardlab fugitive replay", List.of("moves")));
+            new Kind("cardlab.fugitive.game/1", "a Fugitive game file of cardlab 0.1", "cardlab fugitive replay",
+                    List.of("moves")));
 
     private FileKinds() {}
 
@@ -67,28 +70,41 @@ public final class FileKinds {
      * says what was expected.
      */
     public static void require(JsonNode root, String where, String expected) {
-        Kind want = byFormat(expected);
-        String wanted = want == null ? "'" + expected + "'" : want.name() + " (" + expected + ")";
+        requireOneOf(root, where, expected);
+    }
+
+    /**
+     * As {@link #require}, for a command that reads more than one kind of file (puzzles solve and
+     * make read the Marshal's notes or a puzzle); returns the format tag {@code root} has.
+     */
+    public static String requireOneOf(JsonNode root, String where, String... accepted) {
+        List<String> tags = List.of(accepted);
+        String wanted = String.join(" or ", tags.stream().map(t -> {
+            Kind k = byFormat(t);
+            return k == null ? "'" + t + "'" : k.name() + " (" + t + ")";
+        }).toList());
         if (root == null || !root.isObject()) {
             throw new UserError(where + ": expected " + wanted + ", a JSON object, but the file holds "
                     + describe(root));
         }
         JsonNode f = root.get("format");
-        if (f != null && f.isTextual() && f.asText().equals(expected)) {
-            return;
+        if (f != null && f.isTextual() && tags.contains(f.asText())) {
+            return f.asText();
         }
         Kind is = of(root);
-        if (is != null && !is.format().equals(expected)) {
+        if (is != null && !tags.contains(is.format())) {
+            String command = is.command().replace("<game>", root.path("game").asText("<game>")); // a game file names its game
             throw new UserError(where + " is " + is.name() + " (" + is.format() + "), not " + wanted
-                    + "; read it with `" + is.command() + "`");
+                    + "; read it with `" + command + "`");
         }
+        String expected = tags.size() == 1 ? "'" + tags.get(0) + "'" : wanted;
         if (f == null || f.isNull()) {
-            throw new UserError(where + ": missing field 'format' (expected '" + expected + "')");
+            throw new UserError(where + ": missing field 'format' (expected " + expected + ")");
         }
         if (!f.isTextual()) {
-            throw new UserError(where + ": field 'format' must be a string (expected '" + expected + "')");
+            throw new UserError(where + ": field 'format' must be a string (expected " + expected + ")");
         }
-        throw new UserError(where + ": field 'format' is '" + f.asText() + "', expected '" + expected + "'");
+        throw new UserError(where + ": field 'format' is '" + f.asText() + "', expected " + expected);
     }
 
     private static String describe(JsonNode n) {

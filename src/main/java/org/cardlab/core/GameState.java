@@ -54,8 +54,14 @@ public interface GameState<M> {
 
     GameState<M> copy();
 
-    /** The replayable game: spec, seed (or deal) and the moves so far. */
+    /** The replayable game (a game file, {@link GameRecord}): spec, seed or deal, and the moves so far. */
     JsonNode toJson();
+
+    /** The seed the game's chance comes from. */
+    long seed();
+
+    /** The moves so far, oldest first. */
+    java.util.List<M> moves();
 
     /** The complete state, hidden cards included, as a canonical string: equal states, equal strings. */
     String fullState();

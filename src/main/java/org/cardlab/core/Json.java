@@ -206,4 +206,35 @@ public final class Json {
         }
         return (ArrayNode) v;
     }
+
+    /** JSON equality, with numbers compared by value (so 3 and 3.0 agree). */
+    public static boolean sameValue(JsonNode x, JsonNode y) {
+        if (x.isNumber() && y.isNumber()) {
+            return x.decimalValue().compareTo(y.decimalValue()) == 0;
+        }
+        if (x.isArray() && y.isArray()) {
+            if (x.size() != y.size()) {
+                return false;
+            }
+            for (int i = 0; i < x.size(); i++) {
+                if (!sameValue(x.get(i), y.get(i))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (x.isObject() && y.isObject()) {
+            if (x.size() != y.size()) {
+                return false;
+            }
+            for (var it = x.fieldNames(); it.hasNext(); ) {
+                String f = it.next();
+                if (!y.has(f) || !sameValue(x.get(f), y.get(f))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        return x.equals(y);
+    }
 }

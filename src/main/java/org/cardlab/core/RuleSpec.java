@@ -248,4 +248,105 @@ public final class RuleSpec {
         }
         return spec;
     }
+
+    // ---- specs as values: variants are built here, never re-read from disk ----
+
+    /** The rule values by name, in the spec's order (what a game file embeds). */
+    public Map<String, JsonNode> values() {
+        Map<String, JsonNode> out = new LinkedHashMap<>();
+        rules.forEach((k, r) -> out.put(k, r.value().deepCopy()));
+        return out;
+    }
+
+    /**
+     * This spec with rule {@code rule} set to {@code value}: a what-if, so its evidence says so
+     * (silent, with the default "what-if"). Named {@code name+rule=value}, which {@link #variant}
+     * reads back. An unknown rule is a {@link UserError}.
+     */
+    public RuleSpec with(String rule, JsonNode value) {
+        Rule old = rules.get(rule);
+        if (old == null) {
+            throw new UserError("unknown rule '" + rule + "' for game " + game + " (spec " + name + ")");
+        }
+        Map<String, Rule> copy = new LinkedHashMap<>(rules);
+        copy.put(rule, new Rule(rule, value.deepCopy(), Evidence.SILENT, List.of(),
+                "what-if: " + rule + " = " + Json.compact(value), null, old.cosmetic()));
+        return new RuleSpec(file, game, name + "+" + rule + "=" + (value.isTextual() ? value.asText() : Json.compact(value)),
+                title, rulebook, copy);
+    }
+
+    /**
+     * This spec with rule {@code rule} exactly as {@code other} has it (value and evidence), or
+     * without it when {@code other} lacks it. Named {@code name+other.rule}.
+     */
+    public RuleSpec withRuleFrom(RuleSpec other, String rule) {
+        if (!other.game.equals(game)) {
+            throw new UserError("cannot take rule '" + rule + "' from a " + other.game + " spec into a " + game + " spec");
+        }
+        Map<String, Rule> copy = new LinkedHashMap<>(rules);
+        Rule theirs = other.rules.get(rule);
+        if (theirs == null) {
+            copy.remove(rule);
+        } else {
+            copy.put(rule, theirs);
+        }
+        return new RuleSpec(file, game, name + "+" + other.name + "." + rule, title, rulebook, copy);
+    }
+
+    /**
+     * A spec from bare rule values (as a game file embeds them): each rule's evidence is the
+     * place the values came from ({@code origin}, e.g. the game file), since no text backs them.
+     */
+    public static RuleSpec fromValues(String game, String name, Map<String, JsonNode> values, Path origin) {
+        Map<String, Rule> rules = new LinkedHashMap<>();
+        values.forEach((k, v) -> rules.put(k, new Rule(k, v.deepCopy(), Evidence.SOURCE, List.of(),
+                "the rule values embedded in " + origin, null, false)));
+        return new RuleSpec(origin, game, name, name, null, rules);
+    }
+
+    /**
+     * A spec and what-if values: {@code base+rule=value+rule=value}, where {@code base} is a
+     * spec name or file ({@link #resolve}) and each value is JSON when it reads as JSON (3,
+     * true, "x") and text otherwise (two-offered).
+     */
+    public static RuleSpec variant(String game, String text) {
+        String[] parts = text.split("\\+");
+        int first = 1;
+        while (first < parts.length && !parts[first].contains("=")) {
+            first++; // a '+' inside a file name
+        }
+        RuleSpec spec = resolve(game, String.join("+", java.util.Arrays.copyOfRange(parts, 0, first)));
+        for (int i = first; i < parts.length; i++) {
+            int eq = parts[i].indexOf('=');
+            if (eq <= 0) {
+                throw new UserError("'" + parts[i] + "' in spec '" + text + "' is not rule=value");
+            }
+            String rule = parts[i].substring(0, eq);
+            String raw = parts[i].substring(eq + 1);
+            JsonNode value;
+            try {
+                value = Json.MAPPER.readTree(raw);
+                if (value == null || value.isMissingNode()) {
+                    value = com.fasterxml.jackson.databind.node.TextNode.valueOf(raw);
+                }
+            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+                value = com.fasterxml.jackson.databind.node.TextNode.valueOf(raw);
+            }
+            spec = spec.with(rule, value);
+        }
+        return spec;
+    }
+
+    /** Whether the two specs give every rule the same value (evidence aside). */
+    public boolean sameValues(RuleSpec other) {
+        if (!other.rules.keySet().equals(rules.keySet())) {
+            return false;
+        }
+        for (var e : rules.entrySet()) {
+            if (!Json.sameValue(e.getValue().value(), other.rules.get(e.getKey()).value())) {
+                return false;
+            }
+        }
+        return true;
+    }
 }

@@ -1,6 +1,9 @@
 package org.cardlab.core;
 
-/** Small statistics for studies: proportions with 95% intervals. */
+/**
+ * The statistics studies and benchmarks report, written once: proportions with 95% Wilson
+ * intervals, medians and nearest-rank percentiles.
+ */
 public final class Stats {
     private static final double Z95 = 1.959963984540054;
 
@@ -11,6 +14,17 @@ public final class Stats {
         @Override
         public String toString() {
             return String.format("%.1f%% [%.1f%%, %.1f%%]", 100 * estimate, 100 * low, 100 * high);
+        }
+
+        /** {count, of, rate, low95, high95}. */
+        public com.fasterxml.jackson.databind.node.ObjectNode toJson() {
+            var o = Json.object();
+            o.put("count", successes);
+            o.put("of", trials);
+            o.put("rate", estimate);
+            o.put("low95", low);
+            o.put("high95", high);
+            return o;
         }
     }
 
@@ -26,10 +40,41 @@ public final class Stats {
         return new Proportion(successes, trials, p, Math.max(0, centre - half), Math.min(1, centre + half));
     }
 
-    /** The median of a sample (the array is sorted in place). */
+    /** The median of a sample (the mean of the two middle values for an even count); the sample is not changed. */
     public static double median(double[] xs) {
-        java.util.Arrays.sort(xs);
-        int n = xs.length;
-        return n % 2 == 1 ? xs[n / 2] : (xs[n / 2 - 1] + xs[n / 2]) / 2;
+        double[] s = sorted(xs);
+        int n = s.length;
+        return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+    }
+
+    /**
+     * The q-quantile (0..1) of a sample by nearest rank: the smallest value with at least a
+     * fraction q of the sample at or below it (q = 0 gives the minimum, 1 the maximum).
+     */
+    public static double percentile(double[] xs, double q) {
+        double[] s = sorted(xs);
+        return s[rank(s.length, q)];
+    }
+
+    /** The 0-based index of the nearest-rank q-quantile in a sorted sample of n values. */
+    public static int rank(long n, double q) {
+        if (q < 0 || q > 1) {
+            throw new IllegalArgumentException("quantile must be within 0..1: " + q);
+        }
+        return (int) Math.max(0, Math.min(n - 1, (long) Math.ceil(q * n) - 1));
+    }
+
+    private static double[] sorted(double[] xs) {
+        if (xs.length == 0) {
+            throw new IllegalArgumentException("no values: a median or percentile needs at least one");
+        }
+        double[] s = xs.clone();
+        java.util.Arrays.sort(s);
+        return s;
+    }
+
+    /** The mean of a sample (0 for none). */
+    public static double mean(long sum, long count) {
+        return count == 0 ? 0 : (double) sum / count;
     }
 }

@@ -36,7 +36,8 @@ public final class DaguaiRules {
 
     /**
      * Options added after game files were first written: a stored game without them was played
-     * under these values (the engine's only behaviour then), so {@link #fromJson} fills them in.
+     * under these values (the engine's only behaviour then), so reading an old game file fills
+     * them in ({@link #withAddedDefaults}).
      */
     static final Map<String, String> ADDED_DEFAULTS = Map.of("afterPass", "may-play-again", "matchEnd", "win-at-level");
 
@@ -70,6 +71,8 @@ public final class DaguaiRules {
     }
 
     public final String specName;
+    /** The spec these rules were read from (a variant is a spec too: {@link RuleSpec#with}). */
+    public final RuleSpec spec;
     public final boolean twoHigh;
     public final boolean clockwise;
     public final boolean aceLowStraight;
@@ -95,8 +98,9 @@ public final class DaguaiRules {
     public final boolean tributeToFinishingPlaces;
     private final ObjectNode values;
 
-    private DaguaiRules(String specName, ObjectNode values, String where) {
-        this.specName = specName;
+    private DaguaiRules(RuleSpec spec, ObjectNode values, String where) {
+        this.spec = spec;
+        this.specName = spec.name();
         this.values = values;
         for (var e : FIXED.entrySet()) {
             String got = Json.compact(need(values, e.getKey(), where));
@@ -157,34 +161,27 @@ public final class DaguaiRules {
         for (var r : spec.rules().values()) {
             v.set(r.name(), r.value());
         }
-        return new DaguaiRules(spec.name(), v, spec.file().toString());
+        return new DaguaiRules(spec, v, spec.file().toString());
     }
 
-    /** Rules stored inside a game file ({@link #toJson}); options added since the file was written take their old behaviour. */
-    public static DaguaiRules fromJson(String specName, JsonNode values, String where) {
-        Json.requireObject(values, where + ": rules");
-        ObjectNode v = ((ObjectNode) values).deepCopy();
-        ADDED_DEFAULTS.forEach((k, d) -> {
-            if (!v.has(k)) {
-                v.put(k, d);
-            }
-        });
-        return new DaguaiRules(specName, v, where);
+    /**
+     * Rule values stored in a game file of an earlier version, with the options added since
+     * then set to the behaviour the engine had when the file was written.
+     */
+    public static Map<String, JsonNode> withAddedDefaults(Map<String, JsonNode> values) {
+        Map<String, JsonNode> v = new LinkedHashMap<>(values);
+        ADDED_DEFAULTS.forEach((k, d) -> v.putIfAbsent(k, com.fasterxml.jackson.databind.node.TextNode.valueOf(d)));
+        return v;
     }
 
-    /** The option values, as stored in game files so a replay uses exactly the same rules. */
+    /** The option values by name (what a game file embeds). */
     public ObjectNode toJson() {
         return values.deepCopy();
     }
 
-    /** A copy with one option changed (tests, or a command-line override). */
+    /** A copy with one option changed: the spec's what-if variant ({@link RuleSpec#with}). */
     public DaguaiRules with(String rule, JsonNode value) {
-        ObjectNode v = values.deepCopy();
-        if (!v.has(rule)) {
-            throw new UserError("unknown rule '" + rule + "' for game daguai");
-        }
-        v.set(rule, value);
-        return new DaguaiRules(specName, v, specName + " (with " + rule + "=" + value + ")");
+        return fromSpec(spec.with(rule, value));
     }
 
     /** The default spec shipped with cardlab (the Polish text): loaded from the specs folder. */

@@ -20,7 +20,7 @@ final class FugitiveMoveLists {
 
     /** Every legal move in canonical order. */
     static Stream<FugitiveMove> all(FugitiveState s) {
-        switch (s.phase) {
+        switch (s.phase()) {
             case OVER:
                 return Stream.empty();
             case FUGITIVE_DRAW:
@@ -36,14 +36,14 @@ final class FugitiveMoveLists {
             case FUGITIVE_FIRST:
             case FUGITIVE_PLACE: {
                 Stream<FugitiveMove> pass = s.whyIllegal(FugitiveMove.PASS) == null ? Stream.of(FugitiveMove.PASS) : Stream.empty();
-                int last = s.hideouts[s.routeLength - 1];
+                int last = s.lastHideout();
                 Stream<FugitiveMove> hides = Arrays.stream(Cards.toArray(s.fugitiveHand & ~Cards.range(0, last))).boxed()
                         .flatMap(card -> {
                             Iterator<Long> it = Sprints.enumerate(s.rules, Sprints.pool(s.rules, s.fugitiveHand, card),
                                     Sprints.need(s.rules, last, card));
                             return lazy(it).map(set -> FugitiveMove.hide(card, set));
                         });
-                if (s.phase == Phase.FUGITIVE_FIRST) {
+                if (s.phase() == Phase.FUGITIVE_FIRST) {
                     hides = hides.filter(m -> s.whyIllegal(m) == null);
                 }
                 return Stream.concat(pass, hides);
@@ -52,19 +52,19 @@ final class FugitiveMoveLists {
             case MANHUNT: {
                 long allowed = s.guessable();
                 int maxSize = maxGuessSize(s, allowed);
-                Stream<FugitiveMove> pass = s.phase == Phase.MARSHAL_GUESS && s.rules.marshalMayPass
+                Stream<FugitiveMove> pass = s.phase() == Phase.MARSHAL_GUESS && s.rules.marshalMayPass
                         ? Stream.of(FugitiveMove.PASS) : Stream.empty();
                 Stream<FugitiveMove> guesses = lazy(subsetsBySize(allowed, maxSize)).map(FugitiveMove::guessSet);
                 return Stream.concat(pass, guesses);
             }
             default:
-                throw new IllegalStateException(s.phase.toString());
+                throw new IllegalStateException(s.phase().toString());
         }
     }
 
     /** The most numbers one guess may name: one in a manhunt of single guesses or without multi-guesses. */
     private static int maxGuessSize(FugitiveState s, long allowed) {
-        return (s.phase == Phase.MANHUNT && s.rules.manhuntSingleGuesses) || !s.rules.multiGuess ? 1 : Long.bitCount(allowed);
+        return (s.phase() == Phase.MANHUNT && s.rules.manhuntSingleGuesses) || !s.rules.multiGuess ? 1 : Long.bitCount(allowed);
     }
 
     private static <T> Stream<T> lazy(Iterator<T> it) {
@@ -109,7 +109,7 @@ final class FugitiveMoveLists {
      * guessable numbers. Every legal move has a positive chance.
      */
     static FugitiveMove random(FugitiveState s, Rng rng) {
-        switch (s.phase) {
+        switch (s.phase()) {
             case FUGITIVE_DRAW:
             case MARSHAL_DRAW: {
                 int n = 0;
@@ -123,14 +123,8 @@ final class FugitiveMoveLists {
             }
             case FUGITIVE_FIRST:
             case FUGITIVE_PLACE: {
-                int last = s.hideouts[s.routeLength - 1];
-                long placeable = 0;
-                for (long h = s.fugitiveHand & ~Cards.range(0, last); h != 0; h &= h - 1) {
-                    int card = Long.numberOfTrailingZeros(h);
-                    if (Sprints.any(s.rules, Sprints.pool(s.rules, s.fugitiveHand, card), Sprints.need(s.rules, last, card))) {
-                        placeable |= 1L << card;
-                    }
-                }
+                int last = s.lastHideout();
+                long placeable = Placement.placeable(s.rules, s.fugitiveHand, last);
                 boolean passOk = s.whyIllegal(FugitiveMove.PASS) == null;
                 int options = Long.bitCount(placeable) + (passOk ? 1 : 0);
                 int pick = rng.nextInt(options);
@@ -141,7 +135,7 @@ final class FugitiveMoveLists {
                 while (true) { // on the first turn, resample the rare set that would leave no next hideout
                     Long set = Sprints.sample(s.rules, Sprints.pool(s.rules, s.fugitiveHand, card), Sprints.need(s.rules, last, card), rng);
                     FugitiveMove m = FugitiveMove.hide(card, set);
-                    if (s.phase != Phase.FUGITIVE_FIRST || s.whyIllegal(m) == null) {
+                    if (s.phase() != Phase.FUGITIVE_FIRST || s.whyIllegal(m) == null) {
                         return m;
                     }
                     card = Cards.nth(placeable, rng.nextInt(Long.bitCount(placeable)));
@@ -149,7 +143,7 @@ final class FugitiveMoveLists {
             }
             case MARSHAL_GUESS:
             case MANHUNT: {
-                if (s.phase == Phase.MARSHAL_GUESS && s.rules.marshalMayPass && rng.nextInt(8) == 0) {
+                if (s.phase() == Phase.MARSHAL_GUESS && s.rules.marshalMayPass && rng.nextInt(8) == 0) {
                     return FugitiveMove.PASS;
                 }
                 long allowed = s.guessable();

@@ -213,12 +213,44 @@ public final class FugitiveRules {
         return 0;
     }
 
+    /** Cards that can be placed at all: the starting hand and the three decks. */
+    public long inPlay() {
+        long s = Cards.range(deckLow[0], deckHigh[2]);
+        for (int c : startingHand) {
+            s |= 1L << c;
+        }
+        return s;
+    }
+
     public int deckSize(int deck) {
         return deckHigh[deck - 1] - deckLow[deck - 1] + 1;
+    }
+
+    /**
+     * The revealed hideout the manhunt compares with its threshold: the highest revealed or the
+     * last revealed (rule manhuntRevealed). Card 0 stands in while none was revealed.
+     */
+    public int manhuntCompared(int highestRevealed, int lastRevealed) {
+        return manhuntRevealed == ManhuntRevealed.HIGHEST ? highestRevealed : lastRevealed;
+    }
+
+    /** The compared hideout in words: "the highest revealed hideout" or "the last revealed hideout". */
+    public String manhuntComparedWords() {
+        return (manhuntRevealed == ManhuntRevealed.HIGHEST ? "the highest" : "the last") + " revealed hideout";
     }
 
     /** Whether a manhunt starts when {@code compared} is the revealed hideout the spec compares. */
     public boolean manhuntStarts(int compared) {
         return manhuntStrictlyBelow ? compared < manhuntThreshold : compared <= manhuntThreshold;
+    }
+
+    /** The manhunt's threshold test in words: "below 30" or "at most 29". */
+    public String manhuntThresholdWords() {
+        return (manhuntStrictlyBelow ? "below " : "at most ") + manhuntThreshold;
+    }
+
+    /** Whether a guess hits only when every number named is a face-down hideout (always so in the manhunt). */
+    public boolean guessAllOrNothing(boolean manhunt) {
+        return multiGuessAllOrNothing || manhunt;
     }
 }

@@ -15,11 +15,15 @@ import org.cardlab.core.Rng;
  * A Fugitive game under one spec (the rules of play live here; the numbers in
  * {@link FugitiveRules}). Seat 0 is the Fugitive, seat 1 the Marshal. Chance is the order of
  * the three decks, fixed by the seed (or given explicitly, for hand-built situations).
+ *
+ * <p>The public part (whose turn, what is due, what lies face up, how the game ended) is a
+ * {@link PublicState} driven by the same events as the Marshal's notes; this class adds what is
+ * hidden (decks, hands, the cards of face-down hideouts and sprint cards) and turns moves into
+ * those events.
  */
 public final class FugitiveState implements GameState<FugitiveMove> {
     public static final int FUGITIVE = 0;
     public static final int MARSHAL = 1;
-    public static final String GAME_FORMAT = "cardlab.fugitive.game/1";
 
     final FugitiveRules rules;
     private final long seed;
@@ -29,20 +33,11 @@ public final class FugitiveState implements GameState<FugitiveMove> {
     private final int[] deckTop = new int[3];
     long fugitiveHand;
     long marshalHand;
-    /** Route positions: 0 is card 0; hideouts[p] its card, sprints[p] the cards beneath. */
+    /** Route positions: 0 is card 0; hideouts[p] its card, sprints[p] the cards beneath (face down or not). */
     final int[] hideouts = new int[FugitiveRules.CARDS + 1];
     final long[] sprints = new long[FugitiveRules.CARDS + 1];
-    /** Bit p set when position p is face up (position 0 always is; 42 is played face up). */
-    long faceUp = 1L;
-    int routeLength = 1;
-    Phase phase;
-    /** Hideouts still to place on the first turn, or draws still due in a draw phase. */
-    private int pending;
-    private int winner = -1;
-    /** How the game ended, in words; null while it goes on. */
-    private String outcome;
-    /** The hideout revealed most recently (0 until one is). */
-    int lastRevealed;
+    /** The public part: phase, positions face up and down, decks left, the end. */
+    private PublicState table;
     private final ArrayList<FugitiveMove> moves;
     /** The moves in notation, kept as they are made: fullState() is called often on long games. */
     private final StringBuilder moveLog;
@@ -58,6 +53,7 @@ public final class FugitiveState implements GameState<FugitiveMove> {
         this.moves = new ArrayList<>(64);
         this.events = new ArrayList<>(64);
         this.moveLog = new StringBuilder(256);
+        this.table = new PublicState(rules);
         deal();
     }
 
@@ -73,15 +69,9 @@ public final class FugitiveState implements GameState<FugitiveMove> {
         System.arraycopy(o.deckTop, 0, deckTop, 0, 3);
         fugitiveHand = o.fugitiveHand;
         marshalHand = o.marshalHand;
-        System.arraycopy(o.hideouts, 0, hideouts, 0, o.routeLength);
-        System.arraycopy(o.sprints, 0, sprints, 0, o.routeLength);
-        faceUp = o.faceUp;
-        routeLength = o.routeLength;
-        phase = o.phase;
-        pending = o.pending;
-        winner = o.winner;
-        outcome = o.outcome;
-        lastRevealed = o.lastRevealed;
+        System.arraycopy(o.hideouts, 0, hideouts, 0, o.routeLength());
+        System.arraycopy(o.sprints, 0, sprints, 0, o.routeLength());
+        table = o.table.copy();
         moves = new ArrayList<>(o.moves);
         moveLog = new StringBuilder(o.moveLog);
         handBuilt = o.handBuilt;
@@ -104,7 +94,7 @@ public final class FugitiveState implements GameState<FugitiveMove> {
 
     /**
      * A new game with the decks in the given order (top card first). Each deck must hold
-     * exactly its range's cards; {@link FugitiveGames} checks that for files.
+     * exactly its range's cards; {@link FugitiveGame} checks that for game files.
      */
     public static FugitiveState withDecks(FugitiveRules rules, int[][] decks) {
         int[][] copy = new int[3][];
@@ -143,12 +133,21 @@ public final class FugitiveState implements GameState<FugitiveMove> {
         s.marshalHand = marshalHand;
         System.arraycopy(route, 0, s.hideouts, 0, route.length);
         System.arraycopy(sprintCards, 0, s.sprints, 0, route.length);
-        s.routeLength = route.length;
-        s.faceUp = faceUpPositions | 1L;
-        s.phase = phase;
-        s.pending = phase == Phase.FUGITIVE_DRAW ? rules.fugitiveDraws : phase == Phase.MARSHAL_DRAW ? rules.marshalDraws : 0;
+        int[] upCards = new int[route.length];
+        int[] sprintCounts = new int[route.length];
+        long[] knownSprints = new long[route.length];
+        for (int p = 0; p < route.length; p++) {
+            boolean up = p == 0 || Cards.has(faceUpPositions, p);
+            upCards[p] = up ? route[p] : -1;
+            sprintCounts[p] = Long.bitCount(sprintCards[p]);
+            knownSprints[p] = up && route[p] != FugitiveRules.ESCAPE ? sprintCards[p] : 0;
+        }
+        int[] left = new int[3];
+        for (int d = 0; d < 3; d++) {
+            left[d] = decks[d].length - tops[d];
+        }
+        s.table = PublicState.situation(rules, upCards, sprintCounts, knownSprints, left, Long.bitCount(fugitiveHand), marshalHand, phase);
         s.handBuilt = true;
-        s.lastRevealed = s.highestRevealed();
         return s;
     }
 
@@ -161,8 +160,6 @@ public final class FugitiveState implements GameState<FugitiveMove> {
                 fugitiveHand |= 1L << decks[d][deckTop[d]++];
             }
         }
-        phase = Phase.FUGITIVE_FIRST;
-        pending = rules.firstTurnHideouts;
     }
 
     // ---- the contract ----
@@ -174,29 +171,29 @@ public final class FugitiveState implements GameState<FugitiveMove> {
 
     @Override
     public int currentPlayer() {
-        return phase.player();
+        return table.phase().player();
     }
 
     @Override
     public boolean isTerminal() {
-        return phase == Phase.OVER;
+        return table.phase() == Phase.OVER;
     }
 
     /** The winner's seat, or -1 while the game goes on. */
     public int winner() {
-        return winner;
+        return table.winner();
     }
 
     /** How the game ended, in words (null while it goes on). */
     public String outcome() {
-        return outcome;
+        return table.outcome();
     }
 
     @Override
     public double[] returns() {
         double[] r = new double[2];
-        if (winner >= 0) {
-            r[winner] = 1;
+        if (winner() >= 0) {
+            r[winner()] = 1;
         }
         return r;
     }
@@ -208,127 +205,41 @@ public final class FugitiveState implements GameState<FugitiveMove> {
 
     // ---- legality ----
 
+    /**
+     * The turn structure and the public checks are {@link TurnCheck}'s (the notes reader gets
+     * the same words); what needs the Fugitive's hidden hand is {@link Placement}'s.
+     */
     @Override
     public String whyIllegal(FugitiveMove m) {
         if (m == null) {
             return "no move given";
         }
-        switch (phase) {
-            case OVER:
-                return "the game is over";
-            case FUGITIVE_DRAW:
-            case MARSHAL_DRAW:
-                if (m.kind() != FugitiveMove.Kind.DRAW) {
-                    return (phase == Phase.FUGITIVE_DRAW ? "the Fugitive" : "the Marshal") + " must draw first";
-                }
-                if (m.value() < 1 || m.value() > 3) {
-                    return "there is no deck " + m.value() + " (decks are 1, 2 and 3)";
-                }
-                return deckLeft(m.value()) == 0 ? "deck " + m.value() + " is empty" : null;
-            case FUGITIVE_FIRST:
-            case FUGITIVE_PLACE:
-                if (m.kind() == FugitiveMove.Kind.PASS) {
-                    if (phase == Phase.FUGITIVE_FIRST) {
-                        return "the Fugitive must place " + rules.firstTurnHideouts + " hideouts on his first turn";
-                    }
-                    return rules.fugitiveMayPass || !canPlaceAny() ? null : "this spec does not let the Fugitive pass";
-                }
-                if (m.kind() != FugitiveMove.Kind.HIDE) {
-                    return "the Fugitive must " + (phase == Phase.FUGITIVE_FIRST ? "place a hideout" : "place a hideout or pass");
-                }
-                return whyHideIllegal(m.value(), m.cards());
-            case MARSHAL_GUESS:
-            case MANHUNT:
-                if (m.kind() == FugitiveMove.Kind.PASS && phase == Phase.MARSHAL_GUESS && rules.marshalMayPass) {
-                    return null;
-                }
-                if (m.kind() != FugitiveMove.Kind.GUESS) {
-                    return "the Marshal must guess";
-                }
-                return whyGuessIllegal(m.cards());
-            default:
-                throw new IllegalStateException(phase.toString());
+        String why = TurnCheck.whyNotNow(table, eventKind(m));
+        if (why != null) {
+            return why;
         }
+        return switch (m.kind()) {
+            case DRAW -> TurnCheck.whyNotDraw(table, m.value());
+            case PASS -> Placement.whyNotPass(table, fugitiveHand, lastHideout());
+            case HIDE -> Placement.whyNot(table, fugitiveHand, lastHideout(), m.value(), m.cards());
+            case GUESS -> TurnCheck.whyNotGuess(table, m.cards());
+        };
     }
 
-    private String whyHideIllegal(int card, long sprintCards) {
-        if (!Cards.has(fugitiveHand, card)) {
-            return "the Fugitive does not hold " + card;
-        }
-        int last = hideouts[routeLength - 1];
-        if (card <= last) {
-            return "hideout " + card + " is not higher than the last hideout";
-        }
-        if ((sprintCards & ~fugitiveHand) != 0) {
-            return "the Fugitive does not hold sprint card(s) " + Cards.toString(sprintCards & ~fugitiveHand);
-        }
-        if (Cards.has(sprintCards, card)) {
-            return card + " cannot be both the hideout and a sprint card";
-        }
-        if (!rules.sprintWith42 && Cards.has(sprintCards, FugitiveRules.ESCAPE)) {
-            return "42 cannot be a sprint card";
-        }
-        if (Long.bitCount(sprintCards) > rules.maxSprintCards) {
-            return "at most " + rules.maxSprintCards + " sprint cards under one hideout";
-        }
-        int need = Sprints.need(rules, last, card);
-        int paid = rules.footprints(sprintCards);
-        if (paid < need) {
-            return "a step of " + (card - last) + " needs +" + need + " in footprints, the sprint cards give +" + paid;
-        }
-        if (!Sprints.legal(rules, Sprints.pool(rules, fugitiveHand, card), sprintCards, need)) {
-            return need <= 0 ? "this spec does not allow sprint cards when no sprint is needed"
-                    : "this spec does not allow overpaying: a sprint card is not needed for +" + need;
-        }
-        if (phase == Phase.FUGITIVE_FIRST && pending > 1 && card != FugitiveRules.ESCAPE
-                && !canPlaceAny(fugitiveHand & ~(1L << card) & ~sprintCards, card)) {
-            return "the first turn places " + rules.firstTurnHideouts + " hideouts, and this would leave no legal next one";
-        }
-        return null;
-    }
-
-    private String whyGuessIllegal(long numbers) {
-        if (numbers == 0) {
-            return "a guess names at least one number";
-        }
-        if ((numbers & ~Cards.range(1, 41)) != 0) {
-            return "only numbers 1 to 41 can be face-down hideouts";
-        }
-        long up = faceUpCards();
-        if ((numbers & up) != 0) {
-            return Cards.toString(numbers & up) + " is already face up";
-        }
-        boolean single = Long.bitCount(numbers) == 1;
-        if (!single && phase == Phase.MANHUNT && rules.manhuntSingleGuesses) {
-            return "in the manhunt the Marshal names one number at a time";
-        }
-        if (!single && !rules.multiGuess) {
-            return "this spec allows only single-number guesses";
-        }
-        return null;
+    /** The kind of public event a move makes when its player is due. */
+    private EventKind eventKind(FugitiveMove m) {
+        boolean fugitive = currentPlayer() == FUGITIVE;
+        return switch (m.kind()) {
+            case DRAW -> fugitive ? EventKind.FUGITIVE_DRAW : EventKind.MARSHAL_DRAW;
+            case PASS -> fugitive ? EventKind.PASS : EventKind.MARSHAL_PASS;
+            case HIDE -> m.value() == FugitiveRules.ESCAPE ? EventKind.ESCAPE : EventKind.HIDEOUT;
+            case GUESS -> EventKind.GUESS;
+        };
     }
 
     /** Numbers a guess may name: 1..41 except the face-up cards. */
     public long guessable() {
-        return Cards.range(1, 41) & ~faceUpCards();
-    }
-
-    private boolean canPlaceAny() {
-        return canPlaceAny(fugitiveHand, hideouts[routeLength - 1]);
-    }
-
-    /**
-     * Whether a hand can place some hideout after {@code last}. (On a first turn of more than
-     * two hideouts this checks only the next one.)
-     */
-    private boolean canPlaceAny(long hand, int last) {
-        for (long h = hand & ~Cards.range(0, last); h != 0; h &= h - 1) {
-            int card = Long.numberOfTrailingZeros(h);
-            if (Sprints.any(rules, Sprints.pool(rules, hand, card), Sprints.need(rules, last, card))) {
-                return true;
-            }
-        }
-        return false;
+        return table.guessable();
     }
 
     // ---- legal moves (listed and sampled by FugitiveMoveLists) ----
@@ -359,145 +270,61 @@ public final class FugitiveState implements GameState<FugitiveMove> {
         }
         moves.add(m);
         moveLog.append(" | ").append(m);
-        switch (phase) {
+        switch (phase()) {
             case FUGITIVE_DRAW -> {
                 fugitiveHand |= 1L << drawFrom(m.value());
-                events.add(new NoteEvent.FugitiveDraw(m.value()));
-                if (--pending == 0 || allDecksEmpty()) {
-                    phase = Phase.FUGITIVE_PLACE;
-                }
+                play(new NoteEvent.FugitiveDraw(m.value()));
             }
             case MARSHAL_DRAW -> {
                 int card = drawFrom(m.value());
                 marshalHand |= 1L << card;
-                events.add(new NoteEvent.MarshalDraw(card));
-                if (--pending == 0 || allDecksEmpty()) {
-                    phase = Phase.MARSHAL_GUESS;
-                }
+                play(new NoteEvent.MarshalDraw(card));
             }
             case FUGITIVE_FIRST, FUGITIVE_PLACE -> applyPlacement(m);
-            case MARSHAL_GUESS -> applyGuess(m);
-            case MANHUNT -> applyManhuntGuess(m.cards());
-            default -> throw new IllegalStateException(phase.toString());
+            case MARSHAL_GUESS, MANHUNT -> play(m.kind() == FugitiveMove.Kind.PASS ? new NoteEvent.MarshalPass() : answer(m.cards()));
+            default -> throw new IllegalStateException(phase().toString());
         }
+    }
+
+    /** Notes the public event and lets it drive the turn structure. */
+    private void play(NoteEvent e) {
+        events.add(e);
+        table.apply(e);
     }
 
     private void applyPlacement(FugitiveMove m) {
         if (m.kind() == FugitiveMove.Kind.PASS) {
-            events.add(new NoteEvent.Pass());
-            if (rules.passBonus) {
-                for (int d = 1; d <= 3; d++) {
-                    if (deckLeft(d) > 0) {
-                        fugitiveHand |= 1L << drawFrom(d);
-                        events.add(new NoteEvent.FugitiveDraw(d));
-                        break;
-                    }
-                }
+            play(new NoteEvent.Pass());
+            if (phase() == Phase.PASS_BONUS) {
+                int d = table.lowestNonEmptyDeck();
+                fugitiveHand |= 1L << drawFrom(d);
+                play(new NoteEvent.FugitiveDraw(d));
             }
-            startMarshalTurn(rules.marshalDraws);
             return;
         }
         int card = m.value();
+        int p = routeLength();
         fugitiveHand &= ~(1L << card) & ~m.cards();
-        hideouts[routeLength] = card;
-        sprints[routeLength] = m.cards();
-        routeLength++;
-        if (card == FugitiveRules.ESCAPE) {
-            faceUp |= 1L << (routeLength - 1);
-            events.add(new NoteEvent.Escape(Long.bitCount(m.cards())));
-            escape();
-            return;
-        }
-        events.add(new NoteEvent.Hideout(Long.bitCount(m.cards())));
-        if (phase == Phase.FUGITIVE_FIRST && --pending > 0) {
-            return;
-        }
-        startMarshalTurn(phase == Phase.FUGITIVE_FIRST ? rules.marshalFirstDraws : rules.marshalDraws);
+        hideouts[p] = card;
+        sprints[p] = m.cards();
+        int beneath = Long.bitCount(m.cards());
+        play(card == FugitiveRules.ESCAPE ? new NoteEvent.Escape(beneath) : new NoteEvent.Hideout(beneath));
     }
 
-    private void startMarshalTurn(int draws) {
-        pending = draws;
-        phase = draws > 0 && !allDecksEmpty() ? Phase.MARSHAL_DRAW : Phase.MARSHAL_GUESS;
-    }
-
-    private void startFugitiveTurn() {
-        pending = rules.fugitiveDraws;
-        phase = pending > 0 && !allDecksEmpty() ? Phase.FUGITIVE_DRAW : Phase.FUGITIVE_PLACE;
-    }
-
-    /** 42 is down: the manhunt starts if the compared revealed hideout is low enough, else he escapes. */
-    private void escape() {
-        int compared = rules.manhuntRevealed == FugitiveRules.ManhuntRevealed.HIGHEST ? highestRevealed() : lastRevealed;
-        String what = (rules.manhuntRevealed == FugitiveRules.ManhuntRevealed.HIGHEST ? "the highest" : "the last")
-                + " revealed hideout is " + compared;
-        String rule = (rules.manhuntStrictlyBelow ? "below " : "at most ") + rules.manhuntThreshold;
-        if (!rules.manhuntStarts(compared)) {
-            end(FUGITIVE, "the Fugitive escaped: " + what + ", not " + rule + ", so there is no manhunt");
-        } else if (faceDownCount() == 0) {
-            end(rules.manhuntNothingHiddenMarshalWins ? MARSHAL : FUGITIVE, what + ", " + rule
-                    + ", but no hideout is left face down: the manhunt is " + (rules.manhuntNothingHiddenMarshalWins ? "won" : "lost")
-                    + " at once");
-        } else {
-            phase = Phase.MANHUNT;
-        }
-    }
-
-    private void applyGuess(FugitiveMove m) {
-        if (m.kind() == FugitiveMove.Kind.PASS) {
-            events.add(new NoteEvent.MarshalPass());
-            startFugitiveTurn();
-            return;
-        }
-        long numbers = m.cards();
-        long hidden = faceDownCards();
-        long hits = numbers & hidden;
-        boolean hit = rules.multiGuessAllOrNothing ? hits == numbers : hits != 0;
-        List<NoteEvent.Reveal> reveals = hit ? reveal(hits) : List.of();
-        events.add(new NoteEvent.Guess(numbers, hit, reveals));
-        if (hit && marshalHasWon()) {
-            end(MARSHAL, rules.marshalWin == FugitiveRules.MarshalWin.LAST && faceDownCount() > 0
-                    ? "the Marshal revealed the last hideout" : "the Marshal revealed every hideout");
-        } else {
-            startFugitiveTurn();
-        }
-    }
-
-    private void applyManhuntGuess(long numbers) {
-        long hidden = faceDownCards();
-        boolean hit = (numbers & hidden) == numbers;
-        List<NoteEvent.Reveal> reveals = hit ? reveal(numbers) : List.of();
-        events.add(new NoteEvent.Guess(numbers, hit, reveals));
-        if (!hit) {
-            end(FUGITIVE, "the Fugitive escaped: the manhunt missed " + Cards.toString(numbers));
-        } else if (faceDownCount() == 0) {
-            end(MARSHAL, "the Marshal caught the Fugitive: the manhunt revealed every hideout");
-        }
-    }
-
-    private List<NoteEvent.Reveal> reveal(long numbers) {
-        List<NoteEvent.Reveal> out = new ArrayList<>(Long.bitCount(numbers));
-        for (int p = 1; p < routeLength; p++) {
-            if (Cards.has(numbers, hideouts[p]) && !Cards.has(faceUp, p)) {
-                faceUp |= 1L << p;
-                out.add(new NoteEvent.Reveal(p, hideouts[p], sprints[p]));
+    /** What a guess of {@code numbers} gets: a hit or a miss, by the spec's rule, and the hideouts it turns up. */
+    private NoteEvent.Guess answer(long numbers) {
+        long hits = numbers & faceDownCards();
+        boolean hit = rules.guessAllOrNothing(phase() == Phase.MANHUNT) ? hits == numbers : hits != 0;
+        List<NoteEvent.Reveal> reveals = new ArrayList<>(Long.bitCount(hits));
+        if (hit) {
+            for (long down = table.faceDownPositions(); down != 0; down &= down - 1) {
+                int p = Long.numberOfTrailingZeros(down);
+                if (Cards.has(hits, hideouts[p])) {
+                    reveals.add(new NoteEvent.Reveal(p, hideouts[p], sprints[p]));
+                }
             }
         }
-        // the most recent reveal of a multi-guess is its highest card: they turn up together
-        lastRevealed = out.get(out.size() - 1).hideout();
-        return out;
-    }
-
-    private boolean marshalHasWon() {
-        if (rules.marshalWin == FugitiveRules.MarshalWin.LAST) {
-            return Cards.has(faceUp, routeLength - 1);
-        }
-        return faceDownCount() == 0;
-    }
-
-    private void end(int who, String why) {
-        winner = who;
-        outcome = why;
-        phase = Phase.OVER;
+        return new NoteEvent.Guess(numbers, hit, hit ? reveals : List.of());
     }
 
     private int drawFrom(int deck) {
@@ -507,15 +334,15 @@ public final class FugitiveState implements GameState<FugitiveMove> {
     // ---- queries ----
 
     public int deckLeft(int deck) {
-        return decks[deck - 1].length - deckTop[deck - 1];
+        return table.deckLeft(deck);
     }
 
     public boolean allDecksEmpty() {
-        return deckLeft(1) == 0 && deckLeft(2) == 0 && deckLeft(3) == 0;
+        return table.allDecksEmpty();
     }
 
     public Phase phase() {
-        return phase;
+        return table.phase();
     }
 
     public FugitiveRules rules() {
@@ -532,11 +359,16 @@ public final class FugitiveState implements GameState<FugitiveMove> {
 
     /** Positions in the route, card 0 included. */
     public int routeLength() {
-        return routeLength;
+        return table.routeLength();
     }
 
     public int hideout(int position) {
         return hideouts[position];
+    }
+
+    /** The card of the last route position (card 0 before the first hideout). */
+    int lastHideout() {
+        return hideouts[routeLength() - 1];
     }
 
     public long sprintCards(int position) {
@@ -544,52 +376,38 @@ public final class FugitiveState implements GameState<FugitiveMove> {
     }
 
     public boolean isFaceUp(int position) {
-        return Cards.has(faceUp, position);
+        return table.isFaceUp(position);
     }
 
     /** The face-down hideout cards. */
     public long faceDownCards() {
         long s = 0;
-        for (int p = 1; p < routeLength; p++) {
-            if (!Cards.has(faceUp, p)) {
-                s |= 1L << hideouts[p];
-            }
+        for (long down = table.faceDownPositions(); down != 0; down &= down - 1) {
+            s |= 1L << hideouts[Long.numberOfTrailingZeros(down)];
         }
         return s;
     }
 
     public int faceDownCount() {
-        return routeLength - Long.bitCount(faceUp);
-    }
-
-    /** Face-up cards on the table: card 0, revealed hideouts and 42 once played. */
-    long faceUpCards() {
-        long s = 0;
-        for (int p = 0; p < routeLength; p++) {
-            if (Cards.has(faceUp, p)) {
-                s |= 1L << hideouts[p];
-            }
-        }
-        return s;
+        return table.faceDownCount();
     }
 
     /** The highest face-up hideout other than 42 (card 0 when none was revealed). */
     public int highestRevealed() {
-        int best = 0;
-        for (int p = 1; p < routeLength; p++) {
-            if (Cards.has(faceUp, p) && hideouts[p] != FugitiveRules.ESCAPE) {
-                best = Math.max(best, hideouts[p]);
-            }
-        }
-        return best;
+        return table.highestRevealed();
     }
 
     public int lastRevealed() {
-        return lastRevealed;
+        return table.lastRevealed();
+    }
+
+    /** The revealed hideout the manhunt compares with its threshold (the spec says which). */
+    public int manhuntCompared() {
+        return table.manhuntCompared();
     }
 
     public boolean escaped() {
-        return routeLength > 1 && hideouts[routeLength - 1] == FugitiveRules.ESCAPE;
+        return table.escaped();
     }
 
     public List<FugitiveMove> moves() {
@@ -622,7 +440,7 @@ public final class FugitiveState implements GameState<FugitiveMove> {
         o.put("spec", rules.name());
         o.set("hand", cardArray(fugitiveHand));
         ArrayNode route = o.putArray("route");
-        for (int p = 0; p < routeLength; p++) {
+        for (int p = 0; p < routeLength(); p++) {
             ObjectNode r = route.addObject();
             r.put("position", p).put("hideout", hideouts[p]).put("faceUp", isFaceUp(p));
             r.set("sprintCards", cardArray(sprints[p]));
@@ -653,25 +471,12 @@ public final class FugitiveState implements GameState<FugitiveMove> {
         if (handBuilt) {
             throw new IllegalStateException("a hand-built situation has no move log to write as a game");
         }
-        ObjectNode o = Json.object();
-        o.put("format", GAME_FORMAT);
-        o.put("spec", rules.name());
-        if (explicitDecks) {
-            ArrayNode ds = o.putArray("decks");
-            for (int[] d : decks) {
-                ArrayNode a = ds.addArray();
-                for (int c : d) {
-                    a.add(c);
-                }
-            }
-        } else {
-            o.put("seed", seed);
-        }
-        ArrayNode ms = o.putArray("moves");
-        for (FugitiveMove m : moves) {
-            ms.add(m.toString());
-        }
-        return o;
+        return new FugitiveGame(rules).record(this).toJson();
+    }
+
+    /** True when the decks were given ({@link #withDecks}) rather than shuffled from the seed. */
+    public boolean decksGiven() {
+        return explicitDecks;
     }
 
     /** The decks in their dealt order (top first), for building witness games. */
@@ -686,9 +491,9 @@ public final class FugitiveState implements GameState<FugitiveMove> {
     @Override
     public String fullState() {
         StringBuilder sb = new StringBuilder(256);
-        sb.append(rules.name()).append(explicitDecks ? " decks" : " seed " + seed).append(" phase ").append(phase)
-                .append(" pending ").append(pending).append(" winner ").append(winner).append(" (").append(outcome).append(')').append(" lastRevealed ")
-                .append(lastRevealed).append("\ndecks");
+        sb.append(rules.name()).append(explicitDecks ? " decks" : " seed " + seed).append(" phase ").append(phase())
+                .append(" pending ").append(table.pending()).append(" winner ").append(winner()).append(" (").append(outcome()).append(')')
+                .append(" lastRevealed ").append(lastRevealed()).append("\ndecks");
         for (int d = 0; d < 3; d++) {
             sb.append(" |");
             for (int i = deckTop[d]; i < decks[d].length; i++) {
@@ -697,7 +502,7 @@ public final class FugitiveState implements GameState<FugitiveMove> {
         }
         sb.append("\nfugitive ").append(Cards.toString(fugitiveHand)).append("\nmarshal ").append(Cards.toString(marshalHand))
                 .append("\nroute");
-        for (int p = 0; p < routeLength; p++) {
+        for (int p = 0; p < routeLength(); p++) {
             sb.append(' ').append(isFaceUp(p) ? "" : "?").append(hideouts[p]);
             if (sprints[p] != 0) {
                 sb.append('[').append(Cards.toString(sprints[p])).append(']');
@@ -722,21 +527,14 @@ public final class FugitiveState implements GameState<FugitiveMove> {
         for (int c : Cards.toArray(marshalHand)) {
             v.visit(c, "Marshal's hand");
         }
-        for (int p = 0; p < routeLength; p++) {
+        for (int p = 0; p < routeLength(); p++) {
             v.visit(hideouts[p], "route position " + p);
             for (int c : Cards.toArray(sprints[p])) {
                 v.visit(c, "sprint cards under position " + p);
             }
         }
         // Cards not yet dealt: drawn by nobody, in no deck (only when a spec's decks and hand leave some out).
-        long placed = 0;
-        for (int d = 0; d < 3; d++) {
-            placed |= Cards.range(rules.deckLow[d], rules.deckHigh[d]);
-        }
-        for (int c : rules.startingHand) {
-            placed |= 1L << c;
-        }
-        placed |= 1L;
+        long placed = rules.inPlay() | 1L;
         for (int c : Cards.toArray(Cards.range(0, FugitiveRules.ESCAPE) & ~placed)) {
             v.visit(c, "out of play");
         }
@@ -765,7 +563,7 @@ public final class FugitiveState implements GameState<FugitiveMove> {
             cards.add(c);
         }
         if (player == MARSHAL) {
-            for (int p = 1; p < s.routeLength; p++) {
+            for (int p = 1; p < s.routeLength(); p++) {
                 if (!s.isFaceUp(p)) {
                     slots.add(new int[] {2, p});
                     cards.add(s.hideouts[p]);

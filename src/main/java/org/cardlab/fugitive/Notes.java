@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import org.cardlab.core.FileKinds;
 import org.cardlab.core.Json;
+import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
 
 /**
@@ -18,18 +19,67 @@ import org.cardlab.core.UserError;
  * it, a person can write it by hand. Parsing checks each event's shape; the deduction's
  * {@link org.cardlab.fugitive.deduce.PublicTrack}
  * checks that the order follows the turn structure of the spec.
+ *
+ * <p>{@code rules}, when present, holds the spec's rule values (rule name to value), so that
+ * notes taken under a custom spec read the same anywhere; without it (older files, hand-written
+ * ones) the spec is loaded by its name.
  */
-public record Notes(String spec, List<NoteEvent> events) {
+public record Notes(String spec, ObjectNode rules, List<NoteEvent> events) {
     public static final String FORMAT = "cardlab.fugitive.notes/1";
 
     public Notes {
         events = List.copyOf(events);
+        rules = rules == null ? null : rules.deepCopy();
+    }
+
+    /** Notes naming their spec only (it is loaded by name when read). */
+    public Notes(String spec, List<NoteEvent> events) {
+        this(spec, null, events);
+    }
+
+    /** Notes that embed the rule values of {@code rules}, so they survive without its spec file. */
+    public static Notes of(FugitiveRules rules, List<NoteEvent> events) {
+        ObjectNode values = Json.object();
+        for (RuleSpec.Rule r : rules.spec.rules().values()) {
+            values.set(r.name(), r.value().deepCopy());
+        }
+        return new Notes(rules.name(), values, events);
+    }
+
+    @Override
+    public ObjectNode rules() {
+        return rules == null ? null : rules.deepCopy();
+    }
+
+    /** The same notes with other events (the spec and embedded values kept). */
+    public Notes withEvents(List<NoteEvent> newEvents) {
+        return new Notes(spec, rules, newEvents);
+    }
+
+    /**
+     * The rules these notes were taken under: the embedded values when present, else the spec
+     * named (a shipped name or a spec file). Errors name {@code where}.
+     */
+    public FugitiveRules loadRules(String where) {
+        if (rules == null) {
+            return FugitiveRules.load(spec);
+        }
+        ObjectNode root = Json.object();
+        root.put("format", RuleSpec.FORMAT);
+        root.put("game", "fugitive");
+        root.put("name", spec);
+        ObjectNode rs = root.putObject("rules");
+        rules.fields().forEachRemaining(e -> rs.putObject(e.getKey()).put("source", "embedded in the notes").set("value", e.getValue()));
+        return new FugitiveRules(RuleSpec.parse(root, Path.of(where + ": rules")));
     }
 
     public ObjectNode toJson() {
         ObjectNode root = Json.object();
         root.put("format", FORMAT);
         root.put("spec", spec);
+        if (rules != null) {
+            root.set("rules", rules.deepCopy());
+        }
         ArrayNode arr = root.putArray("events");
         for (NoteEvent e : events) {
             arr.add(eventJson(e, null));
@@ -83,6 +133,11 @@ public record Notes(String spec, List<NoteEvent> events) {
         return o;
     }
 
+    /** How a message names the event at {@code index}: numbered from 1, as game logs and puzzles number them. */
+    public static String eventName(int index) {
+        return "event " + (index + 1);
+    }
+
     public static Notes read(Path file) {
         return parse(Json.read(file), file.toString());
     }
@@ -96,20 +151,33 @@ public record Notes(String spec, List<NoteEvent> events) {
             "escape", Set.of("type", "sprints"),
             "guess", Set.of("type", "numbers", "hit", "reveals"));
 
-    /** Parses notes JSON; every error names {@code where} and the event index. */
+    /** Parses notes JSON; every error names {@code where} and the event (numbered from 1). */
     public static Notes parse(JsonNode root, String where) {
         FileKinds.require(root, where, FORMAT);
-        Json.onlyFields(root, where, Set.of("format", "spec", "events"));
+        Json.onlyFields(root, where, Set.of("format", "spec", "rules", "events"));
         String spec = Json.text(root, "spec", where);
+        ObjectNode rules = null;
+        if (root.has("rules")) {
+            JsonNode r = root.get("rules");
+            if (!r.isObject()) {
+                throw new UserError(where + ": field 'rules' must be an object of rule values");
+            }
+            rules = (ObjectNode) r;
+        }
         ArrayNode arr = Json.arrayField(root, "events", where);
         List<NoteEvent> events = new ArrayList<>();
         for (int i = 0; i < arr.size(); i++) {
-            events.add(parseEvent(arr.get(i), where + ": event " + i));
+            events.add(parseEvent(arr.get(i), where + ": " + eventName(i)));
         }
-        return new Notes(spec, events);
+        Notes notes = new Notes(spec, rules, events);
+        if (rules != null) {
+            notes.loadRules(where); // embedded values are checked like a spec file's
+        }
+        return notes;
     }
 
-    private static NoteEvent parseEvent(JsonNode e, String where) {
+    /** One event from its JSON object (as in a notes file); errors name {@code where}. */
+    public static NoteEvent parseEvent(JsonNode e, String where) {
         Json.requireObject(e, where);
         String type = Json.text(e, "type", where);
         Set<String> fields = FIELDS.get(type);

@@ -1,99 +1,190 @@
 package org.cardlab.scout;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
-import java.util.Set;
-import org.cardlab.core.FileKinds;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import org.cardlab.core.BotWitnessMoves;
+import org.cardlab.core.Game;
+import org.cardlab.core.GameType;
 import org.cardlab.core.Json;
+import org.cardlab.core.Narrator;
+import org.cardlab.core.Policy;
+import org.cardlab.core.RuleSpec;
+import org.cardlab.core.Tally;
 import org.cardlab.core.UserError;
+import org.cardlab.core.WitnessMoves;
+import org.cardlab.scout.bots.ScoutGreedyBot;
 
-/** Creating SCOUT games, and rebuilding a saved game ({@code cardlab.scout.game/1}) by replaying its moves. */
-public final class ScoutGame {
-    private ScoutGame() {}
+/**
+ * SCOUT's game half: the rules of one spec for one player count. A match is dealt from a seed,
+ * or its first round from given hands ({@code ["7(3) 8(1) ...", ...]}, one per player; later
+ * rounds come from the seed).
+ */
+public final class ScoutGame implements Game<ScoutState, ScoutMove> {
+    /**
+     * The stated bound on a match's length. SCOUT has no hard bound with 3+ players (single cards
+     * can be shown and scouted back and forth); pure random play averaged 367 moves and at most
+     * 600 over 50,000 five-player matches, so this leaves a wide margin.
+     */
+    public static final int MAX_MOVES = 10_000;
 
-    public static ScoutState newGame(ScoutRules rules, int players, long seed) {
-        return new ScoutState(rules.deckFor(players), seed);
+    private final ScoutRules rules;
+    private final ScoutDeck deck;
+
+    public ScoutGame(ScoutRules rules, int players) {
+        this.rules = rules;
+        this.deck = rules.deckFor(players);
     }
 
-    /** A game whose first round deals the given hands ("7(3) 8(1) ...", one per player). */
+    /** A match whose first round deals the given hands ("7(3) 8(1) ...", one per player). */
     public static ScoutState fromDeal(ScoutRules rules, long seed, String... hands) {
         ScoutDeck deck = rules.deckFor(hands.length);
+        return new ScoutState(deck, seed, parseDeal(deck, hands));
+    }
+
+    private static int[][] parseDeal(ScoutDeck deck, String... hands) {
         int[][] deal = new int[hands.length][];
         for (int p = 0; p < hands.length; p++) {
-            deal[p] = deck.parseHand(hands[p]);
-        }
-        return new ScoutState(deck, seed, deal);
-    }
-
-    /** The bots' random stream for a match played with {@code seed} (the play command and golden tests share it). */
-    public static org.cardlab.core.Rng botRng(long seed) {
-        return new org.cardlab.core.Rng(seed ^ 0x5C0075L);
-    }
-
-    public static ScoutState read(Path file) {
-        return fromJson(Json.read(file), file.toString());
-    }
-
-    /**
-     * Replays a saved game. Errors name the field or the move (1-based) that does not fit,
-     * in one line.
-     */
-    public static ScoutState fromJson(JsonNode json, String where) {
-        return fromJson(json, where, null);
-    }
-
-    /** The same, reusing {@code known} when the game names its spec (saves reloading it in long test runs). */
-    public static ScoutState fromJson(JsonNode json, String where, ScoutRules known) {
-        FileKinds.require(json, where, ScoutState.FORMAT);
-        Json.onlyFields(json, where, Set.of("format", "spec", "players", "seed", "deal", "moves"));
-        ScoutRules rules;
-        String specRef = Json.text(json, "spec", where);
-        try {
-            rules = known != null && known.specRef.equals(specRef) ? known : ScoutRules.load(specRef);
-        } catch (UserError e) {
-            throw e.within(where + ": field 'spec'");
-        }
-        int players = Json.integer(json, "players", where);
-        long seed = Json.longInt(json, "seed", where);
-        ScoutDeck deck;
-        try {
-            deck = rules.deckFor(players);
-        } catch (UserError e) {
-            throw e.within(where + ": field 'players'");
-        }
-        int[][] deal = null;
-        if (json.has("deal")) {
-            var hands = Json.arrayField(json, "deal", where);
-            deal = new int[hands.size()][];
-            for (int p = 0; p < hands.size(); p++) {
-                if (!hands.get(p).isTextual()) {
-                    throw new UserError(where + ": deal[" + p + "] must be a hand written like \"7(3) 8(1)\"");
-                }
-                try {
-                    deal[p] = deck.parseHand(hands.get(p).asText());
-                } catch (UserError e) {
-                    throw e.within(where + ": deal[" + p + "]");
-                }
-            }
-        }
-        ScoutState s;
-        try {
-            s = new ScoutState(deck, seed, deal);
-        } catch (UserError e) {
-            throw e.within(where + ": field 'deal'");
-        }
-        int i = 0;
-        for (JsonNode m : Json.arrayField(json, "moves", where)) {
-            i++;
-            if (!m.isTextual()) {
-                throw new UserError(where + ": move " + i + " must be a string like \"show 2-4\"");
-            }
             try {
-                s.apply(ScoutMove.parse(m.asText()));
+                deal[p] = deck.parseHand(hands[p]);
             } catch (UserError e) {
-                throw e.within(where + ": move " + i);
+                throw e.within("deal[" + p + "]");
             }
         }
-        return s;
+        return deal;
+    }
+
+    public ScoutRules rules() {
+        return rules;
+    }
+
+    @Override
+    public GameType type() {
+        return ScoutType.INSTANCE;
+    }
+
+    @Override
+    public RuleSpec spec() {
+        return rules.spec;
+    }
+
+    @Override
+    public ScoutGame withSpec(RuleSpec other) {
+        return new ScoutGame(ScoutRules.of(other.name(), other), deck.players);
+    }
+
+    @Override
+    public ObjectNode params() {
+        ObjectNode o = Json.object();
+        o.put("players", deck.players);
+        return o;
+    }
+
+    @Override
+    public int numPlayers() {
+        return deck.players;
+    }
+
+    @Override
+    public String seatName(int seat) {
+        return "player " + seat;
+    }
+
+    @Override
+    public ScoutState newGame(long seed) {
+        return new ScoutState(deck, seed);
+    }
+
+    @Override
+    public ScoutState newGame(long seed, JsonNode deal) {
+        if (deal == null || !deal.isArray()) {
+            throw new UserError("a SCOUT deal lists one hand per player, like [\"7(3) 8(1)\", ...]");
+        }
+        String[] hands = new String[deal.size()];
+        for (int p = 0; p < hands.length; p++) {
+            if (!deal.get(p).isTextual()) {
+                throw new UserError("deal[" + p + "] must be a hand written like \"7(3) 8(1)\"");
+            }
+            hands[p] = deal.get(p).asText();
+        }
+        return new ScoutState(deck, seed, parseDeal(deck, hands));
+    }
+
+    @Override
+    public JsonNode givenDeal(ScoutState s) {
+        int[][] deal = s.firstDeal();
+        if (deal == null) {
+            return null;
+        }
+        ArrayNode d = Json.array();
+        for (int[] h : deal) {
+            d.add(s.shownCards(h, h.length));
+        }
+        return d;
+    }
+
+    @Override
+    public ScoutMove parseMove(String text) {
+        return ScoutMove.parse(text);
+    }
+
+    @Override
+    public int maxMoves() {
+        return MAX_MOVES;
+    }
+
+    @Override
+    public Policy<ScoutState, ScoutMove> bot(String name, int seat) {
+        return switch (name.strip()) {
+            case "greedy" -> new ScoutGreedyBot();
+            case "random" -> Policy.random();
+            default -> throw new UserError("unknown SCOUT bot '" + name + "' (known: " + String.join(", ", type().botNames()) + ")");
+        };
+    }
+
+    /** Each round's ender, reason and scores, the totals and the winners. */
+    @Override
+    public ObjectNode summary(ScoutState s) {
+        ObjectNode o = Json.object();
+        o.put("finished", s.isTerminal());
+        ArrayNode rounds = o.putArray("rounds");
+        for (ScoutRoundScore r : s.results()) {
+            ObjectNode rn = rounds.addObject();
+            rn.put("ender", r.ender());
+            rn.put("reason", r.reason());
+            ArrayNode sc = rn.putArray("scores");
+            for (int v : r.scores()) {
+                sc.add(v);
+            }
+        }
+        ArrayNode totals = o.putArray("totals");
+        for (int p = 0; p < s.numPlayers(); p++) {
+            totals.add(s.total(p));
+        }
+        ArrayNode w = o.putArray("winners");
+        if (s.isTerminal()) {
+            s.winners().forEach(w::add);
+        } else {
+            o.put("toMove", s.currentPlayer());
+            o.put("round", s.round() + 1);
+        }
+        return o;
+    }
+
+    /** The witness search: the bots' moves, over 20 deals, matches of up to 300 moves. */
+    @Override
+    public WitnessMoves<ScoutState, ScoutMove> witnessMoves() {
+        return new BotWitnessMoves<>(this, new WitnessMoves.Bound(20, 300, 200_000));
+    }
+
+    @Override
+    public Narrator<ScoutState, ScoutMove> narrator() {
+        return new ScoutNarrator();
+    }
+
+    @Override
+    public Tally<ScoutState> newTally() {
+        return new ScoutTally(deck.players, rules.tiesShared);
     }
 }

@@ -2,13 +2,49 @@ package org.cardlab.scout;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cardlab.core.Narrator;
 
 /**
  * The readable log of a match: each move in words (from the state before it), each deal and
  * each round's scoring. An omniscient log: it shows every hand.
  */
-public final class ScoutNarrator {
-    private ScoutNarrator() {}
+public final class ScoutNarrator implements Narrator<ScoutState, ScoutMove> {
+
+    @Override
+    public List<String> start(ScoutState s) {
+        return hands(s);
+    }
+
+    @Override
+    public List<String> move(int number, ScoutState before, ScoutMove m, ScoutState after) {
+        List<String> lines = new ArrayList<>();
+        lines.add("  " + move(before, m));
+        int roundsBefore = before.results().size();
+        if (after.results().size() > roundsBefore) {
+            lines.addAll(round(after.results().get(roundsBefore)));
+            if (!after.isTerminal()) {
+                lines.addAll(hands(after));
+            }
+        }
+        return lines;
+    }
+
+    /** The totals and the winners; or, for a match not played to its end, where it stops. */
+    @Override
+    public List<String> end(ScoutState s, int moves) {
+        if (!s.isTerminal()) {
+            return List.of("the game stops here, after move " + moves + ": round " + (s.round() + 1) + " of "
+                    + s.deck().rounds + ", player " + s.currentPlayer() + " to move");
+        }
+        StringBuilder t = new StringBuilder("final:");
+        for (int p = 0; p < s.numPlayers(); p++) {
+            t.append("  player ").append(p).append(' ').append(s.total(p));
+        }
+        List<Integer> w = s.winners();
+        return List.of(t.toString(), w.isEmpty() ? "no winner (a tie, and this spec does not share wins)"
+                : w.size() == 1 ? "winner: player " + w.get(0)
+                : "winners (tied, sharing the win): players " + String.join(", ", w.stream().map(String::valueOf).toList()));
+    }
 
     /** The hands as dealt (or as they stand), one line per player. */
     public static List<String> hands(ScoutState s) {
@@ -91,7 +127,7 @@ public final class ScoutNarrator {
     }
 
     /** A round's scoring, with the counts behind each score. */
-    public static List<String> round(RoundResult r) {
+    public static List<String> round(ScoutRoundScore r) {
         List<String> lines = new ArrayList<>();
         String how = switch (r.reason()) {
             case "hand emptied" -> "player " + r.ender() + " showed the last card of the hand";

@@ -1,17 +1,19 @@
 package org.cardlab.verify;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import org.cardlab.core.Json;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
 
 /**
  * Where two specs of the same game disagree. Generic over games: it compares rule by rule
  * the values and the evidence, and knows nothing of any engine, so a new game's specs plug
- * in without code here.
+ * in without code here. A difference either can change play (the values differ, or a rule is
+ * in one spec only) or is a difference of evidence only (the same value, justified
+ * differently; or a value the spec marks cosmetic).
  */
 public final class SpecDiff {
 
@@ -21,6 +23,8 @@ public final class SpecDiff {
         VALUES_DIFFER,
         /** Equal values, but one text settles the rule and the other is silent (its default agrees). */
         SETTLED_VS_SILENT,
+        /** Equal values, backed by different kinds of evidence (a quote on one side, a public source on the other). */
+        OTHER_EVIDENCE,
         /** The rule exists in one spec only. */
         ONLY_ONE_SIDE,
         /** Equal values and the same kind of evidence. */
@@ -33,6 +37,14 @@ public final class SpecDiff {
         public boolean cosmetic() {
             return a != null && a.cosmetic() || b != null && b.cosmetic();
         }
+
+        /**
+         * True when the difference can change play: the values differ (and the rule is not
+         * cosmetic), or one spec lacks the rule. Otherwise it is a difference of evidence only.
+         */
+        public boolean changesPlay() {
+            return kind == Kind.VALUES_DIFFER && !cosmetic() || kind == Kind.ONLY_ONE_SIDE;
+        }
     }
 
     public record Result(RuleSpec a, RuleSpec b, List<Entry> entries) {
@@ -43,6 +55,24 @@ public final class SpecDiff {
         /** Every entry that is not plain agreement: what a report lists. */
         public List<Entry> differences() {
             return entries.stream().filter(e -> e.kind() != Kind.AGREE).toList();
+        }
+
+        /**
+         * The differences a witness search or a report lists one by one: all but those of a
+         * quote against a source for the same value (they are only counted).
+         */
+        public List<Entry> listed() {
+            return entries.stream().filter(e -> e.kind() != Kind.AGREE && e.kind() != Kind.OTHER_EVIDENCE).toList();
+        }
+
+        /** The differences that can change play (the exit code of {@code specs diff} follows these). */
+        public List<Entry> playDifferences() {
+            return entries.stream().filter(Entry::changesPlay).toList();
+        }
+
+        /** The differences of evidence only: the same play under both specs. */
+        public List<Entry> evidenceDifferences() {
+            return entries.stream().filter(e -> e.kind() != Kind.AGREE && !e.changesPlay()).toList();
         }
 
         public int agreeing() {
@@ -73,43 +103,15 @@ public final class SpecDiff {
         if (a == null || b == null) {
             return Kind.ONLY_ONE_SIDE;
         }
-        if (!sameValue(a.value(), b.value())) {
+        if (!Json.sameValue(a.value(), b.value())) {
             return Kind.VALUES_DIFFER;
         }
         boolean aSilent = a.evidence() == RuleSpec.Evidence.SILENT;
         boolean bSilent = b.evidence() == RuleSpec.Evidence.SILENT;
-        return aSilent != bSilent ? Kind.SETTLED_VS_SILENT : Kind.AGREE;
-    }
-
-    /** JSON equality, with numbers compared by value (so 3 and 3.0 agree). */
-    static boolean sameValue(JsonNode x, JsonNode y) {
-        if (x.isNumber() && y.isNumber()) {
-            return x.decimalValue().compareTo(y.decimalValue()) == 0;
+        if (aSilent != bSilent) {
+            return Kind.SETTLED_VS_SILENT;
         }
-        if (x.isArray() && y.isArray()) {
-            if (x.size() != y.size()) {
-                return false;
-            }
-            for (int i = 0; i < x.size(); i++) {
-                if (!sameValue(x.get(i), y.get(i))) {
-                    return false;
-                }
-            }
-            return true;
-        }
-        if (x.isObject() && y.isObject()) {
-            if (x.size() != y.size()) {
-                return false;
-            }
-            for (var it = x.fieldNames(); it.hasNext(); ) {
-                String f = it.next();
-                if (!y.has(f) || !sameValue(x.get(f), y.get(f))) {
-                    return false;
-                }
-            }
-            return true;
-        }
-        return x.equals(y);
+        return a.evidence() == b.evidence() ? Kind.AGREE : Kind.OTHER_EVIDENCE;
     }
 
     /** How a side justifies its value, in a few words: the quote, or "silent (default: ...)". */

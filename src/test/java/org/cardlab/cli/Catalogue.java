@@ -15,7 +15,7 @@ import org.cardlab.core.Json;
 import org.cardlab.scout.ScoutGame;
 import org.cardlab.scout.ScoutRules;
 import org.cardlab.scout.ScoutState;
-import org.cardlab.scout.bots.GreedyBot;
+import org.cardlab.scout.bots.ScoutGreedyBot;
 
 /**
  * The malformed inputs the robustness catalogue tries, one {@link CatalogueRow} each. Add a
@@ -48,20 +48,34 @@ final class Catalogue {
     static final Loader FUGITIVE_GAME = new Loader("fugitive game", "game.json",
             "{\"format\": \"cardlab.fugitive.game/1\", \"spec\": \"pt\", \"seed\": 1, \"moves\": [\"hide 5 sprint 2\"]}",
             "moves", "fugitive", "replay", "{game.json}");
-    static final Loader SCOUT_GAME = new Loader("scout game", "game.json", finishedScoutGame(), "players",
-            "scout", "play", "--replay", "{game.json}");
+    static final Loader SCOUT_GAME = new Loader("scout game", "game.json", oldScoutGame(), "players",
+            "scout", "replay", "{game.json}");
     static final Loader DAGUAI_GAME = new Loader("daguai game", "game.json",
             "{\"format\": \"cardlab.daguai.game/1\", \"spec\": \"pl\", \"seed\": 1, \"mode\": \"round\", \"moves\": []}",
-            "mode", "daguai", "play", "--replay", "{game.json}");
+            "mode", "daguai", "replay", "{game.json}");
+    /** A game file of the current format (cardlab.game/1), the same for every game. */
+    static final Loader GAME = new Loader("game", "game.json", finishedScoutGame(), "moves", "scout", "replay", "{game.json}");
     static final Loader NOTES = new Loader("notes", "notes.json", read("specs/fugitive/examples/early.json"), "events",
             "fugitive", "deduce", "{notes.json}");
     static final Loader PUZZLE = new Loader("puzzle", "puzzle.json", read("puzzles/fugitive/pt-route-e1bb584d.json"),
             "answer", "puzzles", "solve", "{puzzle.json}");
 
-    /** A finished 3-player match (seed 1, greedy bots), as {@code scout play --save} writes it. */
+    /** The same match in the SCOUT game-file format of cardlab 0.1 (cardlab.scout.game/1), which replay still reads. */
+    static String oldScoutGame() {
+        ObjectNode o = (ObjectNode) Json.parse(finishedScoutGame(), "game");
+        ObjectNode old = Json.object();
+        old.put("format", "cardlab.scout.game/1");
+        old.put("spec", "official");
+        old.put("players", 3);
+        old.put("seed", o.get("seed").asLong());
+        old.set("moves", o.get("moves"));
+        return Json.write(old);
+    }
+
+    /** A finished 3-player match (seed 1, greedy bots), as {@code scout play --out} writes it. */
     static String finishedScoutGame() {
-        ScoutState s = ScoutGame.newGame(ScoutRules.load("official"), 3, 1);
-        GreedyBot bot = new GreedyBot();
+        ScoutState s = new ScoutGame(ScoutRules.load("official"), 3).newGame(1);
+        ScoutGreedyBot bot = new ScoutGreedyBot();
         while (!s.isTerminal()) {
             s.apply(bot.choose(s, null));
         }
@@ -69,7 +83,7 @@ final class Catalogue {
     }
 
     static final List<Loader> LOADERS = List.of(FUGITIVE_SPEC, SCOUT_SPEC, DAGUAI_SPEC, FUGITIVE_GAME, SCOUT_GAME,
-            DAGUAI_GAME, NOTES, PUZZLE);
+            DAGUAI_GAME, GAME, NOTES, PUZZLE);
 
     /** The same document with one change (to an object parsed from the valid text). */
     static String edit(Loader l, UnaryOperator<ObjectNode> change) {
@@ -100,6 +114,8 @@ final class Catalogue {
         rows.addAll(CatalogueValues.specValues());
         rows.addAll(CatalogueValues.gameValues());
         rows.addAll(CatalogueValues.outputs());
+        rows.addAll(CatalogueDeduction.rows());
+        rows.addAll(CatalogueBots.rows());
         return rows;
     }
 
@@ -148,8 +164,12 @@ final class Catalogue {
     static List<CatalogueRow> wrongKind(Loader l) {
         List<CatalogueRow> rows = new ArrayList<>();
         for (Loader other : LOADERS) {
-            boolean sameKind = Json.parse(other.validText(), "x").get("format").equals(Json.parse(l.validText(), "y").get("format"));
-            if (!sameKind) {
+            boolean sameKind = Json.parse(other.validText(), "x").get("format").equals(Json.parse(l.validText(), "y").get("format"))
+                    || java.util.Arrays.equals(other.command(), l.command()); // replay reads every game-file format of its game
+            if (l == PUZZLE && other == NOTES) { // puzzles solve reads bare notes too (an author's own position)
+                rows.add(l.row("given notes that stop where no puzzle starts").file(l.fileName(), other.validText())
+                        .mentions("no puzzle starts"));
+            } else if (!sameKind) {
                 rows.add(l.row("given " + other.name() + " (" + other.fileName() + ")").file(l.fileName(), other.validText())
                         .mentions(" is a"));
             }

@@ -137,10 +137,10 @@ final class CatalogueValues {
         rows.add(field(s, "spec", "\"nosuch\"").mentions("nosuch"));
         rows.add(field(s, "deal", "[\"7(3) 7(3)\", \"1(2)\", \"4(5)\"]").mentions("twice"));
         rows.add(field(s, "deal", "[\"7(3) 12(1)\", \"1(2)\", \"4(5)\"]").mentions("deal[0]"));
-        rows.add(move(s, "1", "move 1"));
-        rows.add(move(s, "\"show \u0663\"", "move 1"));
-        rows.add(move(s, "\"dance\"", "move 1"));
-        rows.add(move(s, "\"show 1\"", "move 1")); // the first move is keep or flip
+        rows.add(move(s, "1", "moves[0]"));
+        rows.add(move(s, "\"show \u0663\"", "moves[0]"));
+        rows.add(move(s, "\"dance\"", "moves[0]"));
+        rows.add(move(s, "\"show 1\"", "moves[0]")); // the first move is keep or flip
 
         Catalogue.Loader d = DAGUAI_GAME;
         rows.add(field(d, "mode", "\"league\"").mentions("mode"));
@@ -185,19 +185,21 @@ final class CatalogueValues {
     static List<CatalogueRow> outputs() {
         List<CatalogueRow> rows = new ArrayList<>();
         String puzzle = PUZZLE.validText();
-        rows.add(row("fugitive play: --json into a missing folder").run("fugitive", "play", "--json", "{missing/g.json}")
+        rows.add(row("fugitive play: --out into a missing folder").run("fugitive", "play", "--out", "{missing/g.json}")
                 .mentionsOnly("missing"));
-        rows.add(row("fugitive play: --notes under a file, after --json (nothing written)").file("afile", "x")
-                .run("fugitive", "play", "--json", "{g.json}", "--notes", "{afile/n.json}").mentions("not a folder"));
-        rows.add(row("fugitive play: --json names a folder").folder("adir").run("fugitive", "play", "--json", "{adir}"));
-        rows.add(row("fugitive play: the same file twice").run("fugitive", "play", "--json", "{g.json}", "--notes", "{g.json}")
+        rows.add(row("fugitive play: --notes under a file, after --out (nothing written)").file("afile", "x")
+                .run("fugitive", "play", "--out", "{g.json}", "--notes", "{afile/n.json}").mentions("not a folder"));
+        rows.add(row("fugitive play: --out names a folder").folder("adir").run("fugitive", "play", "--out", "{adir}"));
+        rows.add(row("fugitive play: the same file twice").run("fugitive", "play", "--out", "{g.json}", "--notes", "{g.json}")
                 .mentionsOnly("named twice"));
         if (CatalogueRow.canMakeDevices()) { // a copy of /dev/full in the row's folder, never the machine's own
-            rows.add(row("fugitive play: --json into a full device").device("full", 1, 7)
-                    .run("fugitive", "play", "--json", "{full}").mentions("No space left on device"));
+            rows.add(row("fugitive play: --out into a full device").device("full", 1, 7)
+                    .run("fugitive", "play", "--out", "{full}").mentions("No space left on device"));
         }
-        rows.add(row("scout play: --save into a missing folder").run("scout", "play", "--players", "3", "--save",
+        rows.add(row("scout play: --out into a missing folder").run("scout", "play", "--players", "3", "--out",
                 "{missing/s.json}").mentionsOnly("missing"));
+        rows.add(row("scout replay: --out into a missing folder").file("g.json", Catalogue.oldScoutGame())
+                .run("scout", "replay", "{g.json}", "--out", "{missing/s.json}").mentionsOnly("missing"));
         rows.add(row("daguai play: --out into a missing folder").run("daguai", "play", "--out", "{missing/d.json}")
                 .mentionsOnly("missing"));
         rows.add(row("puzzles render: --svg folder missing").file("p.json", puzzle)
@@ -206,16 +208,22 @@ final class CatalogueValues {
                 .run("puzzles", "render", "{p.json}", "--html", "{book.html}", "--svg", "{afile}").mentionsOnly("afile"));
         rows.add(row("puzzles render: --html into a missing folder").file("p.json", puzzle)
                 .run("puzzles", "render", "{p.json}", "--html", "{missing/book.html}").mentionsOnly("missing"));
+        rows.add(row("puzzles render: --pdf into a missing folder, with --html (no book written)").file("p.json", puzzle)
+                .run("puzzles", "render", "{p.json}", "--html", "{book.html}", "--pdf", "{missing/book.pdf}").mentionsOnly("missing"));
+        rows.add(row("puzzles render: the answer booklet's name is a folder (no book written)").file("p.json", puzzle)
+                .folder("book-answers.pdf").run("puzzles", "render", "{p.json}", "--pdf", "{book.pdf}", "--answers", "booklet")
+                .mentionsOnly("book-answers.pdf"));
+        rows.add(row("puzzles make: --out into a missing folder").file("p.json", puzzle)
+                .run("puzzles", "make", "{p.json}", "--kind", "route", "--out", "{missing/mine.json}").mentionsOnly("missing"));
+        rows.add(row("puzzles make: --beneath with an Arabic-Indic digit").file("p.json", puzzle)
+                .run("puzzles", "make", "{p.json}", "--kind", "manhunt", "--beneath", "\u0663=17", "--out", "{mine.json}")
+                .mentionsOnly("--beneath"));
         rows.add(row("puzzles generate: --out missing").run("puzzles", "generate", "--kind", "route", "--count", "1", "--out",
                 "{missing}").mentionsOnly("missing"));
         rows.add(row("specs report: --out into a missing folder").run("specs", "report", "--out", "{missing/r.md}")
                 .mentionsOnly("missing"));
         rows.add(row("specs witness: --out missing").run("specs", "witness", "fugitive", "ca", "pt", "--out", "{missing}")
                 .mentionsOnly("missing"));
-        rows.add(row("bench calibration: --svg into a missing folder").run("bench", "calibration", "--games", "1", "--svg",
-                "{missing/c.svg}").mentionsOnly("missing"));
-        rows.add(row("fugitive exposure: --at beyond the game's moves").file("game.json", Catalogue.FUGITIVE_GAME.validText())
-                .run("fugitive", "exposure", "{game.json}", "--at", "5").mentions("--at 5").mentions("game.json"));
         return rows;
     }
 }

@@ -77,7 +77,7 @@ class FilesAndNamesTest {
         Path game = dir.resolve("g.json");
         StringWriter err = new StringWriter();
         Writer broken = failing("Broken pipe");
-        int code = Main.run(new String[] {"fugitive", "play", "--json", game.toString()}, new PrintWriter(broken, true),
+        int code = Main.run(new String[] {"fugitive", "play", "--out", game.toString()}, new PrintWriter(broken, true),
                 new PrintWriter(err, true));
         assertEquals(2, code, err.toString());
         assertEquals(1, err.toString().strip().lines().count(), err.toString());
@@ -88,7 +88,7 @@ class FilesAndNamesTest {
     void aFileNameTheSystemCannotHoldIsOneLine() {
         // a NUL cannot be in a file name anywhere; under LANG=C "été" fails the same way (below)
         String bad = "a\u0000b.json";
-        assertTrue(firstLine(Cli.run("fugitive", "play", "--json", bad)).contains("not a usable file name"));
+        assertTrue(firstLine(Cli.run("fugitive", "play", "--out", bad)).contains("not a usable file name"));
         assertTrue(oneLine(Cli.run("fugitive", "play", "--spec", bad)).contains("not a usable file name"));
         assertTrue(firstLine(Cli.run("fugitive", "deduce", bad)).contains("not a usable file name"));
     }
@@ -97,7 +97,7 @@ class FilesAndNamesTest {
     void nonAsciiArgumentsUnderLangCAreOneLineNotAStackTrace() throws Exception {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         for (List<String> args : List.of(List.of("fugitive", "play", "--spec", "\u00e9t\u00e9"),
-                List.of("fugitive", "play", "--json", dir.resolve("\u00e9t\u00e9.json").toString()))) {
+                List.of("fugitive", "play", "--out", dir.resolve("\u00e9t\u00e9.json").toString()))) {
             ProcessBuilder pb = new ProcessBuilder();
             pb.command().addAll(List.of(java.toString(), "-cp", System.getProperty("java.class.path"), "org.cardlab.cli.Main"));
             pb.command().addAll(args);
@@ -119,11 +119,13 @@ class FilesAndNamesTest {
     @Test
     void aFileOfAnotherKindIsNamedWithTheCommandThatReadsIt() {
         String notes = "specs/fugitive/examples/early.json";
-        assertEquals("cardlab: " + notes + " is a Marshal's notes file (cardlab.fugitive.notes/1), not a Fugitive game file"
-                + " (cardlab.fugitive.game/1); read it with `cardlab fugitive deduce`", oneLine(Cli.run("fugitive", "replay", notes)));
-        assertEquals("cardlab: " + notes + " is a Marshal's notes file (cardlab.fugitive.notes/1), not a Fugitive puzzle"
-                + " (cardlab.fugitive.puzzle/1); read it with `cardlab fugitive deduce`", oneLine(Cli.run("puzzles", "solve", notes)));
+        assertEquals("cardlab: " + notes + " is a Marshal's notes file (cardlab.fugitive.notes/1), not a game file"
+                + " (cardlab.game/1); read it with `cardlab fugitive deduce`", oneLine(Cli.run("fugitive", "replay", notes)));
         String game = "specs/fugitive/witnesses/ca-pt/marshalWin.json";
+        // puzzles solve reads a puzzle or bare notes (an author's own position), nothing else
+        assertEquals("cardlab: " + game + " is a game file (cardlab.game/1), not a Marshal's notes file"
+                + " (cardlab.fugitive.notes/1) or a Fugitive puzzle (cardlab.fugitive.puzzle/1); read it with `cardlab fugitive replay`",
+                oneLine(Cli.run("puzzles", "solve", game)));
         assertTrue(oneLine(Cli.run("fugitive", "deduce", game)).endsWith("read it with `cardlab fugitive replay`"));
     }
 
@@ -134,7 +136,7 @@ class FilesAndNamesTest {
         assertTrue(r.out().contains("2 spec files"), r.out());
         assertTrue(r.out().contains("skipped 6 JSON file(s) that are not rule specs"), r.out());
         assertTrue(r.out().contains("examples/early.json") && r.out().contains("a Marshal's notes file"), r.out());
-        assertTrue(r.out().contains("witnesses/ca-pt/marshalWin.json") && r.out().contains("a Fugitive game file"), r.out());
+        assertTrue(r.out().contains("witnesses/ca-pt/marshalWin.json") && r.out().contains("a game file"), r.out());
 
         Path fug = Files.createDirectories(dir.resolve("fugitive"));
         Files.copy(Path.of("specs/fugitive/pt.json"), fug.resolve("pt.json"));

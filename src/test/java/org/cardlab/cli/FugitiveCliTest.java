@@ -29,7 +29,7 @@ class FugitiveCliTest {
     void playWritesAReplayableGameAndNotes(@TempDir Path dir) {
         Path game = dir.resolve("g.json");
         Path notes = dir.resolve("n.json");
-        Cli r = Cli.run("fugitive", "play", "--seed", "44", "--spec", "pt", "--json", game.toString(), "--notes", notes.toString());
+        Cli r = Cli.run("fugitive", "play", "--seed", "44", "--spec", "pt", "--out", game.toString(), "--notes", notes.toString());
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("Result: "), r.out());
         Cli replay = Cli.run("fugitive", "replay", game.toString());
@@ -85,7 +85,7 @@ class FugitiveCliTest {
     @Test
     void nothingIsWrittenWhenTheRunFails(@TempDir Path dir) {
         Path game = dir.resolve("g.json");
-        assertBadInput(Cli.run("fugitive", "play", "--spec", "nope", "--json", game.toString()));
+        assertBadInput(Cli.run("fugitive", "play", "--spec", "nope", "--out", game.toString()));
         assertFalse(Files.exists(game));
     }
 }

@@ -4,78 +4,94 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Supplier;
+import java.nio.file.Path;
 
 /**
  * The one invariant harness every game's test calls (OpenSpiel's RandomSimTest is the model).
- * It plays many seeded games and checks at every step:
+ * It plays many seeded games of a {@link Game} (a policy for the moves, random candidate moves
+ * for the refusals, the game's own check of the returns: a few lines per game) and checks at
+ * every step:
  * <ul>
  *   <li>every physical card is in exactly one place;</li>
  *   <li>a non-terminal state has a legal move; the first legal moves listed apply, in a
  *       stable order; random candidate moves are either legal (and apply) or refused (with a
  *       reason, leaving the state unchanged);</li>
- *   <li>a copy and a JSON round trip (replay) give an equal state;</li>
+ *   <li>a copy, and a JSON round trip (the game file written, read back with the rule values it
+ *       embeds, replayed), give an equal state;</li>
  *   <li>each player's observation is unchanged when cards that player has not seen are
  *       shuffled;</li>
- *   <li>games end within the stated bound, and the returns match the game's scoring.</li>
+ *   <li>games end within the game's stated bound (or a tighter one), and the returns match the
+ *       game's scoring.</li>
  * </ul>
  * A failure names the seed and the move, so the game can be replayed.
  */
-public final class InvariantHarness<M> {
+public final class InvariantHarness<S extends GameState<M>, M> {
 
-    /** What the harness needs from a game, beyond the {@link GameState} contract. */
-    public interface Subject<M> {
-        /** A new game, all chance fixed by {@code seed}. */
-        GameState<M> newGame(long seed);
-
-        /** The game rebuilt from {@link GameState#toJson()} by replaying its moves. */
-        GameState<M> fromJson(JsonNode json);
-
-        /** The move the policy under test picks (random or heuristic bots). */
-        M choose(GameState<M> state, Rng rng);
-
-        /** Random moves, legal or not, to check that refusals are consistent with {@code whyIllegal}. */
-        List<M> candidates(GameState<M> state, Rng rng);
-
-        /** Throws AssertionError when a finished game's returns disagree with its scoring. */
-        void checkReturns(GameState<M> terminal);
+    /** Moves to try at a state, legal or not, to check that refusals agree with {@code whyIllegal}. */
+    @FunctionalInterface
+    public interface Candidates<S, M> {
+        List<M> at(S state, Rng rng);
     }
 
-    private final Subject<M> subject;
+    /** Throws AssertionError when a finished game's returns disagree with its scoring. */
+    @FunctionalInterface
+    public interface ReturnsCheck<S> {
+        void check(S terminal);
+    }
+
+    private final Game<S, M> game;
+    private final Policy<S, M> policy;
+    private final Candidates<S, M> candidates;
+    private final ReturnsCheck<S> returnsCheck;
     private int games = 1000;
     private long firstSeed = 1;
-    private int maxMoves = 1000;
+    private int maxMoves;
     private int legalMovesTried = 8;
     private int roundTripEvery = 1;
     private int everyStepUpTo = 100;
     private int strideAfter = 10;
 
-    public InvariantHarness(Subject<M> subject) {
-        this.subject = subject;
+    /**
+     * @param policy     the moves played (one policy for every seat; it may look at the seat to move)
+     * @param candidates random moves tried at each step, legal or not
+     */
+    public InvariantHarness(Game<S, M> game, Policy<S, M> policy, Candidates<S, M> candidates, ReturnsCheck<S> returnsCheck) {
+        this.game = game;
+        this.policy = policy;
+        this.candidates = candidates;
+        this.returnsCheck = returnsCheck;
+        this.maxMoves = game.maxMoves();
     }
 
-    public InvariantHarness<M> games(int n) {
+    /** A policy from named bots: one name for every seat, or one per seat. */
+    public static <S extends GameState<M>, M> Policy<S, M> bots(Game<S, M> game, String... names) {
+        List<Policy<S, M>> seats = Playout.seats(game, List.of(names));
+        return (s, rng) -> seats.get(s.currentPlayer()).choose(s, rng);
+    }
+
+    public InvariantHarness<S, M> games(int n) {
         this.games = n;
         return this;
     }
 
-    public InvariantHarness<M> firstSeed(long seed) {
+    public InvariantHarness<S, M> firstSeed(long seed) {
         this.firstSeed = seed;
         return this;
     }
 
-    /** The stated bound on a game's length, in moves. */
-    public InvariantHarness<M> maxMoves(int n) {
+    /** A tighter bound on a game's length than the game's own, for the policy under test. */
+    public InvariantHarness<S, M> maxMoves(int n) {
         this.maxMoves = n;
         return this;
     }
 
-    public InvariantHarness<M> legalMovesTried(int n) {
+    public InvariantHarness<S, M> legalMovesTried(int n) {
         this.legalMovesTried = n;
         return this;
     }
 
     /** Check the JSON round trip (a full replay) every n-th move only, for long games. */
-    public InvariantHarness<M> roundTripEvery(int n) {
+    public InvariantHarness<S, M> roundTripEvery(int n) {
         this.roundTripEvery = n;
         return this;
     }
@@ -85,7 +101,7 @@ public final class InvariantHarness<M> {
      * every step up to move {@code n}, then every {@code stride}-th step, so that the rare very
      * long random game does not cost quadratic time. The other checks run at every step.
      */
-    public InvariantHarness<M> everyStepUpTo(int n, int stride) {
+    public InvariantHarness<S, M> everyStepUpTo(int n, int stride) {
         this.everyStepUpTo = n;
         this.strideAfter = stride;
         return this;
@@ -101,7 +117,7 @@ public final class InvariantHarness<M> {
     }
 
     private long runOne(long seed) {
-        GameState<M> state = subject.newGame(seed);
+        S state = game.newGame(seed);
         Rng rng = new Rng(seed * 31 + 7);
         int step = 0;
         while (true) {
@@ -114,13 +130,13 @@ public final class InvariantHarness<M> {
             if (state.isTerminal()) {
                 check(state.currentPlayer() == GameState.TERMINAL, at, () -> "terminal state names a player to move");
                 check(state.legalMoves().findAny().isEmpty(), at, () -> "terminal state lists legal moves");
-                subject.checkReturns(state);
+                returnsCheck.check(state);
                 return step;
             }
             check(step < maxMoves, at, () -> "game longer than the stated bound of " + maxMoves + " moves");
             checkLegalMoves(state, at);
             checkCandidates(state, rng, at);
-            M move = subject.choose(state, rng);
+            M move = policy.choose(state, rng);
             String why = state.whyIllegal(move);
             check(why == null, at, () -> "policy chose an illegal move " + move + ": " + why);
             state.apply(move);
@@ -148,8 +164,8 @@ public final class InvariantHarness<M> {
         String full = state.fullState();
         check(state.copy().fullState().equals(full), at, () -> "copy differs from the state");
         if (replay) {
-            JsonNode json = state.toJson();
-            GameState<M> back = subject.fromJson(Json.parse(Json.write(json), "round trip"));
+            GameRecord record = GameRecord.parse(Json.parse(Json.write(state.toJson()), "round trip"), Path.of("round trip"));
+            GameState<?> back = Replay.of(game.type().game(record.spec(), record.params()), record, "round trip", true).state();
             check(back.fullState().equals(full), at, () -> "JSON round trip differs:\n" + full + "\n" + back.fullState());
         }
     }
@@ -177,9 +193,9 @@ public final class InvariantHarness<M> {
         check(state.whyIllegal(sampled) == null, at, () -> "sampled move " + sampled + " is refused: " + state.whyIllegal(sampled));
     }
 
-    private void checkCandidates(GameState<M> state, Rng rng, String at) {
+    private void checkCandidates(S state, Rng rng, String at) {
         String before = state.fullState();
-        for (M m : subject.candidates(state, rng)) {
+        for (M m : candidates.at(state, rng)) {
             String why = state.whyIllegal(m);
             GameState<M> c = state.copy();
             if (why == null) {

@@ -263,14 +263,14 @@ class ComboPropertiesTest {
     @Test
     void outcomeCasesAndLevelChangesMatchTheText() {
         qt().withExamples(40).forAll(Generate.longRange(0, 1L << 40)).checkAssert(seed -> {
-            DaguaiGame g = new DaguaiGame(RULES, seed, true);
+            DaguaiState g = new DaguaiState(RULES, seed, true);
             Rng rng = new Rng(seed);
             int offense = g.offenseTeam();
             int[] before = {g.level(0), g.level(1)};
             while (g.results().isEmpty()) {
                 g.apply(g.randomLegalMove(rng));
             }
-            RoundResult r = g.results().get(0);
+            DaguaiRoundResult r = g.results().get(0);
             DaguaiHarnessTest.checkOutcome(r);
             assertEquals(offense, r.offenseTeam());
             // only a winning offense goes up, by one level

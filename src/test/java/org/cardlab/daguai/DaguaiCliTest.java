@@ -48,14 +48,14 @@ class DaguaiCliTest {
     void badInputIsAOneLineErrorWithExitTwo(@TempDir Path dir) throws Exception {
         for (String[] args : new String[][] {{"daguai", "classify", "11H"}, {"daguai", "classify", "5H", "--level", "1"},
             {"daguai", "compare", "5H", "ZZ"}, {"daguai", "simulate", "--games", "0"},
-            {"daguai", "play", "--replay", dir.resolve("missing.json").toString()}}) {
+            {"daguai", "replay", dir.resolve("missing.json").toString()}}) {
             Cli r = run(args);
             assertEquals(2, r.code(), String.join(" ", args));
             assertTrue(r.err().startsWith("cardlab: ") && r.err().strip().lines().count() == 1, r.err());
         }
         Path bad = dir.resolve("bad.json");
         Files.writeString(bad, "{\"format\": \"cardlab.daguai.game/1\", \"spec\": \"pl\", \"seed\": 1, \"mode\": \"round\", \"moves\": [\"pass\"]}");
-        Cli r = run("daguai", "play", "--replay", bad.toString());
+        Cli r = run("daguai", "replay", bad.toString());
         assertEquals(2, r.code());
         assertTrue(r.err().contains("moves[0]") && r.err().contains("may not pass"), r.err());
     }
@@ -66,13 +66,17 @@ class DaguaiCliTest {
         Cli r = run("daguai", "play", "--seed", "3", "--out", file.toString());
         assertEquals(0, r.code());
         assertTrue(r.out().contains("round 1:") && r.out().contains("round over"), r.out());
-        Cli again = run("daguai", "play", "--replay", file.toString());
+        Cli again = run("daguai", "replay", file.toString());
         assertEquals(r.out(), again.out());
         Cli sim = run("daguai", "simulate", "--games", "20", "--json");
         assertEquals(0, sim.code());
         JsonNode s = Json.parse(sim.out(), "out");
         assertEquals(20, s.get("rounds").asInt());
-        assertTrue(s.has("offenseWinRate") && s.has("drawRate") && s.has("averageTricks") && s.has("roundsPerSecond"));
+        assertTrue(s.has("offenseWins") && s.has("draws") && s.has("averageTricks") && s.has("gamesPerSecond"), s.toString());
+        assertTrue(s.get("offenseWins").has("low95"), "rates come with their 95% interval");
+        // issue 10, item 13: the text gives the intervals too
+        Cli text = run("daguai", "simulate", "--games", "20");
+        assertTrue(text.out().matches("(?s).*offense wins +\\d+\\.\\d% \\[\\d+\\.\\d%, \\d+\\.\\d%\\] of rounds.*"), text.out());
         assertTrue(sim.err().contains("20/20"));
     }
 }

@@ -3,11 +3,9 @@ package org.cardlab.daguai;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import java.util.ArrayList;
 import java.util.List;
-import org.cardlab.core.GameState;
 import org.cardlab.core.InvariantHarness;
 import org.cardlab.core.Rng;
 import org.junit.jupiter.api.Test;
@@ -16,78 +14,63 @@ import org.junit.jupiter.api.Test;
 class DaguaiHarnessTest {
     static final DaguaiRules RULES = DaguaiRules.defaults();
 
-    /** A subject playing rounds (or matches) of the given rules with the random or greedy bot. */
-    record Subject(DaguaiRules rules, boolean match, boolean greedy) implements InvariantHarness.Subject<DaguaiMove> {
-        @Override
-        public GameState<DaguaiMove> newGame(long seed) {
-            return new DaguaiGame(rules, seed, match);
-        }
+    /** The harness over games of {@code rules} (rounds or matches) with the random or greedy bot. */
+    static InvariantHarness<DaguaiState, DaguaiMove> harness(DaguaiRules rules, boolean match, boolean greedy) {
+        DaguaiGame game = new DaguaiGame(rules, match);
+        return new InvariantHarness<>(game, InvariantHarness.bots(game, greedy ? "greedy" : "random"),
+                DaguaiHarnessTest::candidates, g -> checkReturns(g, rules));
+    }
 
-        @Override
-        public GameState<DaguaiMove> fromJson(JsonNode json) {
-            return DaguaiGame.fromJson(json, "round trip");
-        }
-
-        @Override
-        public DaguaiMove choose(GameState<DaguaiMove> state, Rng rng) {
-            return greedy ? GreedyBot.choose((DaguaiGame) state) : state.randomLegalMove(rng);
-        }
-
-        @Override
-        public List<DaguaiMove> candidates(GameState<DaguaiMove> state, Rng rng) {
-            DaguaiGame g = (DaguaiGame) state;
-            List<DaguaiMove> out = new ArrayList<>();
-            out.add(DaguaiMove.PASS);
-            int f = rng.nextInt(Card.FACES);
-            out.add(switch (rng.nextInt(3)) { // one move of the tribute exchange, mostly refused in play
-                case 0 -> DaguaiMove.giveBack(f);
-                case 1 -> DaguaiMove.offer(f, rng.nextInt(Card.FACES));
-                default -> DaguaiMove.keep(f);
-            });
-            int seat = Math.max(g.currentPlayer(), 0);
-            int n = g.handSize(seat);
-            Combo last = g.lastPlay();
-            int led = last != null ? last.size() : 1 + rng.nextInt(5);
-            int any = 1 + rng.nextInt(5);
-            for (int size : new int[] {led, any}) {
-                if (size <= n) {
-                    out.add(DaguaiMove.play(DaguaiGame.sample(g.hand(seat), n, size, rng)));
-                }
+    static List<DaguaiMove> candidates(DaguaiState g, Rng rng) {
+        List<DaguaiMove> out = new ArrayList<>();
+        out.add(DaguaiMove.PASS);
+        int f = rng.nextInt(Card.FACES);
+        out.add(switch (rng.nextInt(3)) { // one move of the tribute exchange, mostly refused in play
+            case 0 -> DaguaiMove.giveBack(f);
+            case 1 -> DaguaiMove.offer(f, rng.nextInt(Card.FACES));
+            default -> DaguaiMove.keep(f);
+        });
+        int seat = Math.max(g.currentPlayer(), 0);
+        int n = g.handSize(seat);
+        Combo last = g.lastPlay();
+        int led = last != null ? last.size() : 1 + rng.nextInt(5);
+        int any = 1 + rng.nextInt(5);
+        for (int size : new int[] {led, any}) {
+            if (size <= n) {
+                out.add(DaguaiMove.play(DaguaiMoves.sample(g.hand(seat), n, size, rng)));
             }
-            out.add(DaguaiMove.play(new int[] {rng.nextInt(Card.FACES), rng.nextInt(Card.FACES)}));
-            return out;
         }
+        out.add(DaguaiMove.play(new int[] {rng.nextInt(Card.FACES), rng.nextInt(Card.FACES)}));
+        return out;
+    }
 
-        @Override
-        public void checkReturns(GameState<DaguaiMove> terminal) {
-            DaguaiGame g = (DaguaiGame) terminal;
-            double[] r = g.returns();
-            int winner = g.isMatch() ? g.matchWinner() : g.results().get(0).winnerTeam();
-            for (int s = 0; s < 6; s++) {
-                double want = winner < 0 ? 0.5 : s % 2 == winner ? 1 : 0;
-                assertEquals(want, r[s], "returns of seat " + s);
-            }
-            assertEquals(3.0, InvariantHarness.sum(r), 1e-9);
-            for (RoundResult res : g.results()) {
-                checkOutcome(res);
-            }
-            if (g.isMatch()) { // the winner won a round as the offense at (or, reach-level, to) the match level
-                RoundResult lastRound = g.results().get(g.results().size() - 1);
-                assertTrue(g.results().size() >= 2, "a match to level 4 takes at least two rounds");
-                assertEquals(Scoring.Outcome.OFFENSE_WINS, lastRound.outcome());
-                assertEquals(winner, lastRound.offenseTeam());
-                if (rules.matchEndsOnReaching) {
-                    assertEquals(rules.matchLevel, lastRound.levelsAfter()[winner]);
-                    assertTrue(lastRound.level() < rules.matchLevel);
-                } else {
-                    assertEquals(rules.matchLevel, lastRound.level());
-                }
+    static void checkReturns(DaguaiState g, DaguaiRules rules) {
+        double[] r = g.returns();
+        int winner = g.isMatch() ? g.matchWinner() : g.results().get(0).winnerTeam();
+        for (int s = 0; s < 6; s++) {
+            double want = winner < 0 ? 0.5 : s % 2 == winner ? 1 : 0;
+            assertEquals(want, r[s], "returns of seat " + s);
+        }
+        assertEquals(3.0, InvariantHarness.sum(r), 1e-9);
+        for (DaguaiRoundResult res : g.results()) {
+            checkOutcome(res);
+        }
+        if (g.isMatch()) { // the winner won a round as the offense at (or, reach-level, to) the match level
+            DaguaiRoundResult lastRound = g.results().get(g.results().size() - 1);
+            assertTrue(g.results().size() >= 2, "a match to level 4 takes at least two rounds");
+            assertEquals(Scoring.Outcome.OFFENSE_WINS, lastRound.outcome());
+            assertEquals(winner, lastRound.offenseTeam());
+            if (rules.matchEndsOnReaching) {
+                assertEquals(rules.matchLevel, lastRound.levelsAfter()[winner]);
+                assertTrue(lastRound.level() < rules.matchLevel);
+            } else {
+                assertEquals(rules.matchLevel, lastRound.level());
             }
         }
     }
 
     /** The four cases of the text, from the escape order alone. */
-    static void checkOutcome(RoundResult r) {
+    static void checkOutcome(DaguaiRoundResult r) {
         int first = r.escapeOrder()[0] % 2;
         int done = r.escapeOrder()[r.escapeOrder().length - 1] % 2;
         for (int s : r.trapped()) {
@@ -105,14 +88,14 @@ class DaguaiHarnessTest {
 
     @Test
     void randomRounds() {
-        long moves = new InvariantHarness<>(new Subject(RULES, false, false)).games(250).maxMoves(972)
+        long moves = harness(RULES, false, false).games(250).maxMoves(972)
                 .roundTripEvery(60).legalMovesTried(3).run();
         assertTrue(moves > 250 * 50, "moves checked: " + moves);
     }
 
     @Test
     void greedyRounds() {
-        long moves = new InvariantHarness<>(new Subject(RULES, false, true)).games(250).firstSeed(1000).maxMoves(972)
+        long moves = harness(RULES, false, true).games(250).firstSeed(1000).maxMoves(972)
                 .roundTripEvery(60).legalMovesTried(3).run();
         assertTrue(moves > 250 * 50, "moves checked: " + moves);
     }
@@ -120,14 +103,14 @@ class DaguaiHarnessTest {
     @Test
     void wholeMatchesToLevelFour() {
         DaguaiRules short4 = RULES.with("matchLevel", TextNode.valueOf("4"));
-        new InvariantHarness<>(new Subject(short4, true, true)).games(3).maxMoves(100_000).roundTripEvery(400)
+        harness(short4, true, true).games(3).maxMoves(100_000).roundTripEvery(400)
                 .legalMovesTried(2).run();
         DaguaiRules other = short4.with("levelAdvance", TextNode.valueOf("by-trapped"))
                 .with("jokerTribute", TextNode.valueOf("two-offered")).with("returnCard", TextNode.valueOf("lower-than-tribute"))
                 .with("leadAfterEscapedWinner", TextNode.valueOf("partner"))
                 .with("afterPass", TextNode.valueOf("out-of-trick")).with("matchEnd", TextNode.valueOf("reach-level"))
                 .with("tributePairs", TextNode.valueOf("finishing-places"));
-        new InvariantHarness<>(new Subject(other, true, false)).games(2).firstSeed(50).maxMoves(100_000)
+        harness(other, true, false).games(2).firstSeed(50).maxMoves(100_000)
                 .roundTripEvery(400).legalMovesTried(2).run();
     }
 
@@ -143,9 +126,9 @@ class DaguaiHarnessTest {
                 .with("tributePublic", com.fasterxml.jackson.databind.node.BooleanNode.FALSE)
                 .with("cardCountVisible", com.fasterxml.jackson.databind.node.IntNode.valueOf(5))
                 .with("afterPass", TextNode.valueOf("out-of-trick"));
-        new InvariantHarness<>(new Subject(variant, false, false)).games(12).firstSeed(7000).maxMoves(972)
+        harness(variant, false, false).games(12).firstSeed(7000).maxMoves(972)
                 .roundTripEvery(50).legalMovesTried(3).run();
-        new InvariantHarness<>(new Subject(variant, false, true)).games(12).firstSeed(8000).maxMoves(972)
+        harness(variant, false, true).games(12).firstSeed(8000).maxMoves(972)
                 .roundTripEvery(50).legalMovesTried(3).run();
     }
 }

@@ -10,13 +10,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
+import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import org.cardlab.core.GameRecord;
 import org.cardlab.core.IllegalMoveException;
 import org.cardlab.core.Json;
+import org.cardlab.core.Replay;
 import org.cardlab.core.Rng;
+import org.cardlab.core.Simulation;
+import org.cardlab.core.Study;
 import org.cardlab.core.UserError;
+import org.cardlab.games.Games;
 import org.junit.jupiter.api.Test;
 
 /** The engine's rules: the draw, tricks, the four outcome cases, levels, tribute, the card-count rule. */
@@ -24,8 +30,8 @@ class EngineRulesTest {
     static final DaguaiRules RULES = DaguaiRules.defaults();
 
     /** Plays random moves until round 1 is over (the game then sits at the start of round 2). */
-    static DaguaiGame afterFirstRound(long seed) {
-        DaguaiGame g = new DaguaiGame(RULES, seed, true);
+    static DaguaiState afterFirstRound(long seed) {
+        DaguaiState g = new DaguaiState(RULES, seed, true);
         Rng rng = new Rng(seed);
         while (g.results().isEmpty()) {
             g.apply(g.randomLegalMove(rng));
@@ -36,7 +42,7 @@ class EngineRulesTest {
     @Test
     void theHighestDrawnCardLeadsTheFirstRound() {
         for (long seed = 1; seed <= 30; seed++) {
-            DaguaiGame g = new DaguaiGame(RULES, seed, false);
+            DaguaiState g = new DaguaiState(RULES, seed, false);
             int[] last = g.leaderDraw().get(g.leaderDraw().size() - 1);
             int leader = g.currentPlayer();
             ComboRules two = RULES.at(0);
@@ -54,7 +60,7 @@ class EngineRulesTest {
 
     @Test
     void aTrickEndsWhenTheOthersPassAndItsWinnerLeads() {
-        DaguaiGame g = new DaguaiGame(RULES, 11, false);
+        DaguaiState g = new DaguaiState(RULES, 11, false);
         int leader = g.currentPlayer();
         assertNotNull(g.whyIllegal(DaguaiMove.PASS), "the leader may not pass");
         assertThrows(IllegalMoveException.class, () -> g.apply(DaguaiMove.PASS));
@@ -85,11 +91,11 @@ class EngineRulesTest {
         // play greedy games and watch every trick won by a player who just escaped
         int seen = 0;
         for (long seed = 1; seed <= 10; seed++) {
-            DaguaiGame g = new DaguaiGame(RULES, seed, false);
+            DaguaiState g = new DaguaiState(RULES, seed, false);
             while (!g.isTerminal()) {
                 int seat = g.currentPlayer();
                 assertTrue(g.handSize(seat) > 0, "an escaped player never moves");
-                DaguaiMove m = GreedyBot.choose(g);
+                DaguaiMove m = new DaguaiGreedyBot().choose(g, null);
                 int winner = g.lastSeat();
                 g.apply(m);
                 if (!g.isTerminal() && m.type == DaguaiMove.Type.PASS && g.lastPlay() == null && g.handSize(winner) == 0) {
@@ -109,8 +115,8 @@ class EngineRulesTest {
     void eachOutcomeCaseSetsTheNextRoundAsTheTextSays() {
         Set<Scoring.Outcome> seen = EnumSet.noneOf(Scoring.Outcome.class);
         for (long seed = 1; seed <= 400 && seen.size() < 4; seed++) {
-            DaguaiGame g = afterFirstRound(seed);
-            RoundResult r = g.results().get(0);
+            DaguaiState g = afterFirstRound(seed);
+            DaguaiRoundResult r = g.results().get(0);
             seen.add(r.outcome());
             int off = r.offenseTeam();
             switch (r.outcome()) {
@@ -142,10 +148,10 @@ class EngineRulesTest {
     }
 
     /** The seat that leads once the returns are done: replay the returns greedily. */
-    static int leaderOfRound(DaguaiGame g) {
-        DaguaiGame c = g.copy();
-        while (c.phase() == DaguaiGame.Phase.RETURN) {
-            c.apply(GreedyBot.choose(c));
+    static int leaderOfRound(DaguaiState g) {
+        DaguaiState c = g.copy();
+        while (c.phase() == DaguaiState.Stage.RETURN) {
+            c.apply(new DaguaiGreedyBot().choose(c, null));
         }
         return c.currentPlayer();
     }
@@ -167,8 +173,8 @@ class EngineRulesTest {
         boolean jokerSeen = false;
         boolean returnSeen = false;
         for (long seed = 1; seed <= 200 && !(jokerSeen && returnSeen); seed++) {
-            DaguaiGame g = afterFirstRound(seed);
-            RoundResult r = g.results().get(0);
+            DaguaiState g = afterFirstRound(seed);
+            DaguaiRoundResult r = g.results().get(0);
             if (r.outcome().isDraw()) {
                 continue;
             }
@@ -191,7 +197,7 @@ class EngineRulesTest {
                 assertEquals(!Card.isJoker(p.face()), p.returnDue(), "no card comes back for a joker");
                 jokerSeen |= Card.isJoker(p.face());
             }
-            while (g.phase() == DaguaiGame.Phase.RETURN) {
+            while (g.phase() == DaguaiState.Stage.RETURN) {
                 int receiver = g.currentPlayer();
                 Tribute.Payment p = pay.stream().filter(x -> x.receiver() == receiver && x.returnDue()).findFirst().orElseThrow();
                 assertNotNull(g.whyIllegal(DaguaiMove.PASS), "a return is owed before play");
@@ -206,7 +212,7 @@ class EngineRulesTest {
                 JsonNode obs = g.observation((receiver + 1) % 6);
                 assertTrue(obs.toString().contains(Card.name(back.faces[0])), "tribute and return are public");
             }
-            assertEquals(DaguaiGame.Phase.PLAY, g.phase());
+            assertEquals(DaguaiState.Stage.PLAY, g.phase());
             assertEquals(r.escapeOrder()[0], g.currentPlayer(), "the first to escape leads the next round");
         }
         assertTrue(jokerSeen && returnSeen);
@@ -214,7 +220,7 @@ class EngineRulesTest {
 
     @Test
     void cardCountsAreToldOnlyAtTenOrFewer() {
-        DaguaiGame g = new DaguaiGame(RULES, 4, false);
+        DaguaiState g = new DaguaiState(RULES, 4, false);
         JsonNode obs = g.observation(0);
         assertEquals(27, obs.get("cardCounts").get(0).asInt());
         assertEquals("more than 10", obs.get("cardCounts").get(1).asText());
@@ -239,45 +245,48 @@ class EngineRulesTest {
 
     @Test
     void gameFilesReplayAndBadOnesAreOneLineErrors() {
-        DaguaiGame g = new DaguaiGame(RULES, 9, false);
+        DaguaiState g = new DaguaiState(RULES, 9, false);
         Rng rng = new Rng(9);
         for (int i = 0; i < 40; i++) {
             g.apply(g.randomLegalMove(rng));
         }
-        ObjectNode json = g.toJson();
-        assertEquals(g.fullState(), DaguaiGame.fromJson(Json.parse(Json.write(json), "t"), "t").fullState());
+        ObjectNode json = (ObjectNode) g.toJson();
+        assertEquals(g.fullState(), replay(Json.parse(Json.write(json), "t"), "t").fullState());
         ObjectNode bad = json.deepCopy();
         bad.withArray("moves").set(3, TextNode.valueOf("ZZ"));
-        UserError e = assertThrows(UserError.class, () -> DaguaiGame.fromJson(bad, "g.json"));
+        UserError e = assertThrows(UserError.class, () -> replay(bad, "g.json"));
         assertTrue(e.getMessage().startsWith("g.json: moves[3]: "), e.getMessage());
         assertFalse(e.getMessage().contains("\n"));
         ObjectNode extra = json.deepCopy();
         extra.put("colour", "red");
-        assertTrue(assertThrows(UserError.class, () -> DaguaiGame.fromJson(extra, "g.json")).getMessage().contains("colour"));
+        assertTrue(assertThrows(UserError.class, () -> replay(extra, "g.json")).getMessage().contains("colour"));
         ObjectNode illegal = json.deepCopy();
         illegal.withArray("moves").insert(0, "pass");
-        assertTrue(assertThrows(UserError.class, () -> DaguaiGame.fromJson(illegal, "g.json")).getMessage()
-                .contains("moves[0]"));
+        assertTrue(assertThrows(UserError.class, () -> replay(illegal, "g.json")).getMessage().contains("moves[0]"));
         ObjectNode wrongRule = json.deepCopy();
         ((ObjectNode) wrongRule.get("rules")).put("players", 4);
-        assertTrue(assertThrows(UserError.class, () -> DaguaiGame.fromJson(wrongRule, "g.json")).getMessage()
-                .contains("players"));
+        assertTrue(assertThrows(UserError.class, () -> replay(wrongRule, "g.json")).getMessage().contains("players"));
+    }
+
+    private static DaguaiState replay(JsonNode json, String where) {
+        GameRecord r = Games.record(json, Path.of(where));
+        return Replay.of(new DaguaiGame(DaguaiRules.fromSpec(r.spec()), false), r, where, true).state();
     }
 
     @Test
     void simulationTotalsDoNotDependOnThreads() {
-        Simulator.Stats one = Simulator.run(RULES, 3, 40, false, Simulator.Bot.RANDOM, 1, null);
-        Simulator.Stats two = Simulator.run(RULES, 3, 40, false, Simulator.Bot.RANDOM, 2, null);
-        assertEquals(one.moves, two.moves);
-        assertEquals(one.tricks, two.tricks);
-        assertEquals(java.util.Arrays.toString(one.outcomes), java.util.Arrays.toString(two.outcomes));
-        assertEquals(40, one.rounds);
+        DaguaiGame game = new DaguaiGame(RULES, false);
+        var one = Simulation.run(game, List.of("random"), new Study.Run(40, 3, 1), null);
+        var two = Simulation.run(game, List.of("random"), new Study.Run(40, 3, 2), null);
+        assertEquals(one.moves(), two.moves());
+        assertEquals(Json.write(one.tally().toJson()), Json.write(two.tally().toJson()));
+        assertEquals(40, one.tally().toJson().get("rounds").asInt());
     }
 
     /** The first seed whose second round opens with a joker tribute under {@code rules}, at the exchange. */
-    static DaguaiGame jokerTribute(DaguaiRules rules) {
+    static DaguaiState jokerTribute(DaguaiRules rules) {
         for (long seed = 1; seed < 500; seed++) {
-            DaguaiGame g = new DaguaiGame(rules, seed, true);
+            DaguaiState g = new DaguaiState(rules, seed, true);
             Rng rng = new Rng(seed);
             while (g.results().isEmpty()) {
                 g.apply(g.randomLegalMove(rng));
@@ -292,14 +301,14 @@ class EngineRulesTest {
     @Test
     void jokerTributeHouseRuleOfferThenKeepOneOrBoth() {
         DaguaiRules house = RULES.with("jokerTribute", TextNode.valueOf("two-offered"));
-        DaguaiGame g = jokerTribute(house);
+        DaguaiState g = jokerTribute(house);
         Tribute.Payment p = g.payments().get(0);
         assertTrue(p.twoOffered());
         assertEquals(p.receiver(), g.currentPlayer(), "the receiver of the joker offers first");
         assertTrue(g.whyIllegal(DaguaiMove.giveBack(Card.parse("3S"))).contains("offer two cards"));
-        DaguaiMove offer = GreedyBot.choose(g); // the two lowest cards
+        DaguaiMove offer = new DaguaiGreedyBot().choose(g, null); // the two lowest cards
         assertEquals(DaguaiMove.Type.OFFER, offer.type);
-        DaguaiGame keepOne = g.copy();
+        DaguaiState keepOne = g.copy();
         keepOne.apply(offer);
         assertEquals(p.giver(), keepOne.currentPlayer(), "then the giver chooses");
         int[] before = keepOne.hand(p.giver());
@@ -307,7 +316,7 @@ class EngineRulesTest {
         assertEquals(before[offer.faces[1]] + 1, keepOne.hand(p.giver())[offer.faces[1]]);
         assertEquals(27, keepOne.handSize(p.giver()), "the joker went, one offered card came");
         // keeping both needs a card higher than either offered one to give back
-        DaguaiGame keepBoth = g.copy();
+        DaguaiState keepBoth = g.copy();
         keepBoth.apply(offer);
         DaguaiMove both = keepBoth.legalMoves().filter(m -> m.faces.length == 3).findFirst().orElseThrow();
         assertTrue(keepBoth.order().power(both.faces[2]) > keepBoth.order().power(offer.faces[1]));
@@ -323,10 +332,10 @@ class EngineRulesTest {
 
     @Test
     void jokerTributeReturnOption() {
-        DaguaiGame g = jokerTribute(RULES.with("jokerTribute", TextNode.valueOf("return")));
+        DaguaiState g = jokerTribute(RULES.with("jokerTribute", TextNode.valueOf("return")));
         Tribute.Payment p = g.payments().get(0);
         assertTrue(p.returnDue() && !p.twoOffered());
-        assertEquals(DaguaiGame.Phase.RETURN, g.phase());
+        assertEquals(DaguaiState.Stage.RETURN, g.phase());
         assertEquals(p.receiver(), g.currentPlayer());
         assertEquals(DaguaiMove.Type.RETURN, g.legalMoves().findFirst().orElseThrow().type);
     }

@@ -30,8 +30,8 @@ class OpenReadingsTest {
     }
 
     /** Replays {@code moves} under {@code rules} from the same seed (a game file's replay). */
-    private static DaguaiGame replay(DaguaiRules rules, long seed, boolean match, List<DaguaiMove> moves) {
-        DaguaiGame g = new DaguaiGame(rules, seed, match);
+    private static DaguaiState replay(DaguaiRules rules, long seed, boolean match, List<DaguaiMove> moves) {
+        DaguaiState g = new DaguaiState(rules, seed, match);
         moves.forEach(g::apply);
         return g;
     }
@@ -62,7 +62,7 @@ class OpenReadingsTest {
         int changed = 0;
         for (long seed = 1; seed <= 20; seed++) {
             // under the default a player who passed may play again: find the first time one is to move again
-            DaguaiGame g = new DaguaiGame(RULES, seed, false);
+            DaguaiState g = new DaguaiState(RULES, seed, false);
             Rng rng = new Rng(seed);
             int passed = 0;
             int tricks = 0;
@@ -73,7 +73,7 @@ class OpenReadingsTest {
                 }
                 int seat = g.currentPlayer();
                 if ((passed >> seat & 1) != 0) {
-                    DaguaiGame strict = replay(with("afterPass", "out-of-trick"), seed, false, g.moves());
+                    DaguaiState strict = replay(with("afterPass", "out-of-trick"), seed, false, g.moves());
                     assertNotEquals(seat, strict.currentPlayer(), "seed " + seed + ": under out-of-trick seat " + seat + " sits out");
                     changed++;
                     break;
@@ -89,7 +89,7 @@ class OpenReadingsTest {
 
         // and under out-of-trick nobody who passed moves again before the trick ends
         for (long seed = 1; seed <= 20; seed++) {
-            DaguaiGame g = new DaguaiGame(with("afterPass", "out-of-trick"), seed, false);
+            DaguaiState g = new DaguaiState(with("afterPass", "out-of-trick"), seed, false);
             Rng rng = new Rng(seed);
             int passed = 0;
             int tricks = 0;
@@ -115,16 +115,16 @@ class OpenReadingsTest {
         DaguaiRules reach = win.with("matchEnd", TextNode.valueOf("reach-level"));
         int shorter = 0;
         for (long seed = 1; seed <= 6; seed++) {
-            DaguaiGame a = Simulator.play(win, seed, true, Simulator.Bot.GREEDY, new Rng(seed));
-            DaguaiGame b = Simulator.play(reach, seed, true, Simulator.Bot.GREEDY, new Rng(seed));
-            RoundResult lastB = b.results().get(b.results().size() - 1);
+            DaguaiState a = greedy(win, seed, true);
+            DaguaiState b = greedy(reach, seed, true);
+            DaguaiRoundResult lastB = b.results().get(b.results().size() - 1);
             int winner = b.matchWinner();
             assertEquals(Card.parseRank("4", "level"), lastB.levelsAfter()[winner], "seed " + seed + ": ends on reaching 4");
-            for (RoundResult r : b.results().subList(0, b.results().size() - 1)) {
+            for (DaguaiRoundResult r : b.results().subList(0, b.results().size() - 1)) {
                 assertTrue(Arrays.stream(r.levelsAfter()).allMatch(l -> l < Card.parseRank("4", "level")),
                         "seed " + seed + ": nobody had reached 4 before the last round");
             }
-            RoundResult lastA = a.results().get(a.results().size() - 1);
+            DaguaiRoundResult lastA = a.results().get(a.results().size() - 1);
             assertEquals(Card.parseRank("4", "level"), lastA.level(), "seed " + seed + ": won as the offense at 4");
             assertTrue(a.results().size() > b.results().size(), "seed " + seed + ": the further win takes rounds");
             shorter++;
@@ -137,7 +137,7 @@ class OpenReadingsTest {
         DaguaiRules equal = RULES.with("equalBeats", BooleanNode.TRUE);
         int found = 0;
         for (long seed = 1; seed <= 30 && found < 5; seed++) {
-            DaguaiGame g = new DaguaiGame(RULES, seed, false);
+            DaguaiState g = new DaguaiState(RULES, seed, false);
             Rng rng = new Rng(seed);
             while (!g.isTerminal() && found < 5) {
                 Combo last = g.lastPlay();
@@ -147,7 +147,7 @@ class OpenReadingsTest {
                         if (hand[f] > 0 && f != last.faces[0] && g.order().power(f) == g.order().power(last.faces[0])) {
                             DaguaiMove same = DaguaiMove.play(new int[] {f});
                             assertNotNull(g.whyIllegal(same), "strictly higher: an equal single does not beat");
-                            DaguaiGame other = replay(equal, seed, false, g.moves()); // a superset: the prefix replays
+                            DaguaiState other = replay(equal, seed, false, g.moves()); // a superset: the prefix replays
                             assertNull(other.whyIllegal(same), "under equalBeats it follows");
                             found++;
                             break;
@@ -170,8 +170,8 @@ class OpenReadingsTest {
         assertTrue(high.power(two) > high.power(ace));
         int differ = 0;
         for (long seed = 1; seed <= 10; seed++) {
-            DaguaiGame a = Simulator.play(RULES, seed, true, Simulator.Bot.GREEDY, new Rng(seed));
-            DaguaiGame b = Simulator.play(with("twoRank", "high"), seed, true, Simulator.Bot.GREEDY, new Rng(seed));
+            DaguaiState a = greedy(RULES, seed, true);
+            DaguaiState b = greedy(with("twoRank", "high"), seed, true);
             differ += a.moves().equals(b.moves()) ? 0 : 1;
         }
         assertTrue(differ >= 8, "the rank of the 2 changes the greedy bots' play: " + differ + " of 10");
@@ -183,7 +183,7 @@ class OpenReadingsTest {
         for (String value : new String[] {"last-trapped-to-first-escaped", "finishing-places"}) {
             DaguaiRules rules = with("tributePairs", value).with("matchLevel", TextNode.valueOf("A"));
             for (long seed = 1; seed <= 40; seed++) {
-                DaguaiGame g = new DaguaiGame(rules, seed, true);
+                DaguaiState g = new DaguaiState(rules, seed, true);
                 Rng rng = new Rng(seed);
                 int seen = 0;
                 while (!g.isTerminal() && seen < 4) {
@@ -193,7 +193,7 @@ class OpenReadingsTest {
                         if (g.isTerminal()) {
                             break;
                         }
-                        RoundResult r = g.results().get(seen - 1);
+                        DaguaiRoundResult r = g.results().get(seen - 1);
                         int winner = r.winnerTeam();
                         int[] winners = Arrays.stream(r.escapeOrder()).filter(s -> Scoring.team(s) == winner).toArray();
                         List<Tribute.Payment> pay = g.payments();
@@ -214,14 +214,33 @@ class OpenReadingsTest {
 
     @Test
     void aGameFileWrittenBeforeTheNewOptionsReplaysUnderTheOldBehaviour() {
-        DaguaiGame g = Simulator.play(RULES, 5, false, Simulator.Bot.GREEDY, new Rng(5));
-        ObjectNode file = g.toJson();
-        ObjectNode rules = (ObjectNode) file.get("rules");
+        DaguaiState g = greedy(RULES, 5, false);
+        ObjectNode file = org.cardlab.core.Json.object(); // the game file format of cardlab 0.1
+        file.put("format", "cardlab.daguai.game/1");
+        file.put("spec", "pl");
+        ObjectNode rules = file.putObject("rules");
+        RULES.spec.values().forEach(rules::set);
         rules.remove("afterPass");
         rules.remove("matchEnd");
-        DaguaiGame again = DaguaiGame.fromJson(file, "old.json");
+        file.put("seed", 5);
+        file.put("mode", "round");
+        var moves = file.putArray("moves");
+        g.moves().forEach(m -> moves.add(m.toString()));
+        var record = org.cardlab.games.Games.record(file, java.nio.file.Path.of("old.json"));
+        DaguaiState again = org.cardlab.core.Replay.of(new DaguaiGame(DaguaiRules.fromSpec(record.spec()), false), record,
+                "old.json", true).state();
         assertEquals(g.fullState(), again.fullState());
         JsonNode stored = again.toJson().get("rules");
         assertEquals("may-play-again", stored.get("afterPass").asText());
+    }
+
+    /** A game played to its end by the greedy bot in every seat (it draws no random numbers). */
+    private static DaguaiState greedy(DaguaiRules rules, long seed, boolean match) {
+        DaguaiState g = new DaguaiState(rules, seed, match);
+        DaguaiGreedyBot bot = new DaguaiGreedyBot();
+        while (!g.isTerminal()) {
+            g.apply(bot.choose(g, null));
+        }
+        return g;
     }
 }

@@ -3,10 +3,9 @@ package org.cardlab.fugitive;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
-import org.cardlab.core.GameState;
+import org.cardlab.core.GameFixtures;
 import org.cardlab.core.InvariantHarness;
 import org.cardlab.core.Rng;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -20,51 +19,32 @@ class FugitiveInvariantTest {
     @ParameterizedTest(name = "{0} spec, {1} bots")
     @CsvSource({"ca, random", "pt, random", "ca, heuristic", "pt, heuristic"})
     void invariantsHoldOverSeededGames(String specName, String bots) {
-        FugitiveRules rules = FugitiveRules.load(specName);
-        var fugitive = org.cardlab.fugitive.bots.FugitiveBots.create(bots, FugitiveState.FUGITIVE);
-        var marshal = org.cardlab.fugitive.bots.FugitiveBots.create(bots, FugitiveState.MARSHAL);
-        long moves = new InvariantHarness<>(new InvariantHarness.Subject<FugitiveMove>() {
-            @Override
-            public GameState<FugitiveMove> newGame(long seed) {
-                return FugitiveState.newGame(rules, seed);
-            }
-
-            @Override
-            public GameState<FugitiveMove> fromJson(JsonNode json) {
-                return FugitiveGames.replay(json, rules, "round trip", true).state();
-            }
-
-            @Override
-            public FugitiveMove choose(GameState<FugitiveMove> s, Rng rng) {
-                FugitiveState st = (FugitiveState) s;
-                return (st.currentPlayer() == FugitiveState.FUGITIVE ? fugitive : marshal).choose(st, rng);
-            }
-
-            @Override
-            public List<FugitiveMove> candidates(GameState<FugitiveMove> s, Rng rng) {
-                List<FugitiveMove> c = new ArrayList<>();
-                c.add(FugitiveMove.PASS);
-                c.add(FugitiveMove.draw(1 + rng.nextInt(4)));
-                c.add(FugitiveMove.hide(rng.nextInt(43), rng.nextLong() & rng.nextLong() & Cards.range(0, 42)));
-                c.add(FugitiveMove.hide(rng.nextInt(43), 0));
-                c.add(FugitiveMove.guessSet(1L << rng.nextInt(43)));
-                c.add(FugitiveMove.guessSet(rng.nextLong() & rng.nextLong() & rng.nextLong() & Cards.range(0, 42)));
-                return c;
-            }
-
-            @Override
-            public void checkReturns(GameState<FugitiveMove> terminal) {
-                FugitiveState st = (FugitiveState) terminal;
-                double[] r = st.returns();
-                assertEquals(1.0, r[0] + r[1]);
-                if (st.winner() == FugitiveState.FUGITIVE) {
-                    assertTrue(st.escaped(), "the Fugitive wins only by escaping");
-                } else {
-                    assertTrue(st.faceDownCount() == 0 || st.rules().marshalWin == FugitiveRules.MarshalWin.LAST
-                            && st.isFaceUp(st.routeLength() - 1), "the Marshal wins only by revealing");
-                }
-            }
-        }).games(GAMES).maxMoves(bots.equals("random") ? 3000 : 400).roundTripEvery(25).run();
+        FugitiveGame game = GameFixtures.game("fugitive", specName);
+        long moves = new InvariantHarness<>(game, InvariantHarness.bots(game, bots), FugitiveInvariantTest::candidates,
+                FugitiveInvariantTest::checkReturns)
+                .games(GAMES).maxMoves(bots.equals("random") ? 3000 : 400).roundTripEvery(25).run();
         assertTrue(moves > GAMES * 10L, "games are implausibly short: " + moves + " moves");
+    }
+
+    static List<FugitiveMove> candidates(FugitiveState s, Rng rng) {
+        List<FugitiveMove> c = new ArrayList<>();
+        c.add(FugitiveMove.PASS);
+        c.add(FugitiveMove.draw(1 + rng.nextInt(4)));
+        c.add(FugitiveMove.hide(rng.nextInt(43), rng.nextLong() & rng.nextLong() & Cards.range(0, 42)));
+        c.add(FugitiveMove.hide(rng.nextInt(43), 0));
+        c.add(FugitiveMove.guessSet(1L << rng.nextInt(43)));
+        c.add(FugitiveMove.guessSet(rng.nextLong() & rng.nextLong() & rng.nextLong() & Cards.range(0, 42)));
+        return c;
+    }
+
+    static void checkReturns(FugitiveState st) {
+        double[] r = st.returns();
+        assertEquals(1.0, r[0] + r[1]);
+        if (st.winner() == FugitiveState.FUGITIVE) {
+            assertTrue(st.escaped(), "the Fugitive wins only by escaping");
+        } else {
+            assertTrue(st.faceDownCount() == 0 || st.rules().marshalWin == FugitiveRules.MarshalWin.LAST
+                    && st.isFaceUp(st.routeLength() - 1), "the Marshal wins only by revealing");
+        }
     }
 }

@@ -10,7 +10,10 @@ import static org.quicktheories.generators.SourceDSL.longs;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.nio.file.Path;
 import org.cardlab.core.Json;
+import org.cardlab.core.Replay;
+import org.cardlab.games.Games;
 import org.cardlab.core.Rng;
 import org.junit.jupiter.api.Test;
 
@@ -55,7 +58,7 @@ class FugitivePropertiesTest {
         qt().forAll(longs().all(), integers().between(0, 300), booleans().all()).checkAssert((seed, steps, ca) -> {
             FugitiveRules rules = ca ? CA : PT;
             FugitiveState s = play(rules, seed, steps);
-            FugitiveState back = FugitiveGames.replay(Json.parse(Json.write(s.toJson()), "game"), rules, "game", true).state();
+            FugitiveState back = Replay.of(new FugitiveGame(rules), Games.record(Json.parse(Json.write(s.toJson()), "game"), Path.of("game")), "game", true).state();
             assertEquals(s.fullState(), back.fullState());
         });
     }

@@ -54,7 +54,7 @@ class NotesTest {
         for (String e : bad) {
             String text = "{\"format\": \"cardlab.fugitive.notes/1\", \"spec\": \"pt\", \"events\": [{\"type\": \"pass\"}, " + e + "]}";
             UserError err = assertThrows(UserError.class, () -> Notes.parse(Json.parse(text, "n.json"), "n.json"));
-            assertTrue(err.getMessage().startsWith("n.json: event 1"), err.getMessage());
+            assertTrue(err.getMessage().startsWith("n.json: event 2"), err.getMessage());
         }
     }
 }

@@ -2,9 +2,10 @@ package org.cardlab.fugitive;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
+import org.cardlab.core.Seeds;
 import org.cardlab.fugitive.bots.FugitiveBots;
-import org.cardlab.fugitive.bots.FugitivePolicy;
 
 /** Seeded bot games for the deduction and puzzle tests. */
 public final class SeededGames {
@@ -12,10 +13,10 @@ public final class SeededGames {
 
     /** Copies of the state at each Marshal decision of a seeded game, and the finished game last. */
     public static List<FugitiveState> marshalTurns(FugitiveRules rules, String fugitive, String marshal, long seed) {
-        FugitivePolicy f = FugitiveBots.create(fugitive, FugitiveState.FUGITIVE);
-        FugitivePolicy m = FugitiveBots.create(marshal, FugitiveState.MARSHAL);
+        Policy<FugitiveState, FugitiveMove> f = FugitiveBots.create(fugitive, FugitiveState.FUGITIVE);
+        Policy<FugitiveState, FugitiveMove> m = FugitiveBots.create(marshal, FugitiveState.MARSHAL);
         FugitiveState s = FugitiveState.newGame(rules, seed);
-        Rng rng = new Rng(~seed);
+        Rng rng = Seeds.bots(seed);
         List<FugitiveState> out = new ArrayList<>();
         while (!s.isTerminal()) {
             if (s.currentPlayer() == FugitiveState.MARSHAL) {

@@ -60,28 +60,28 @@ class ScoutCliTest {
         Path f = dir.resolve("g.json");
         Files.writeString(f, "{\"format\": \"cardlab.scout.game/1\", \"spec\": \"official\", \"players\": 3, \"seed\": 1,"
                 + " \"moves\": [\"keep\", \"keep\", \"keep\", \"show 1-9\"]}");
-        Cli r = run("scout", "play", "--replay", f.toString());
+        Cli r = run("scout", "replay", f.toString());
         assertEquals(2, r.code());
-        assertTrue(r.err().contains("move 4") && r.err().contains("show 1-9"), r.err());
+        assertTrue(r.err().contains("moves[3]") && r.err().contains("show 1-9"), r.err());
         Files.writeString(f, "{\"format\": \"cardlab.scout.game/1\", \"spec\": \"official\", \"players\": 3, \"seed\": 1, \"colour\": 2, \"moves\": []}");
-        r = run("scout", "play", "--replay", f.toString());
+        r = run("scout", "replay", f.toString());
         assertEquals(2, r.code());
         assertTrue(r.err().contains("colour"), r.err());
         Files.writeString(f, "{\"format\": \"cardlab.scout.game/1\", \"spec\": \"official\", \"players\": 3, \"seed\": 1, \"moves\": [\"jump\"]}");
-        r = run("scout", "play", "--replay", f.toString());
+        r = run("scout", "replay", f.toString());
         assertEquals(2, r.code());
         assertTrue(r.err().contains("not SCOUT notation"), r.err());
         Files.writeString(f, "{\"format\": ");
-        assertEquals(2, run("scout", "play", "--replay", f.toString()).code());
+        assertEquals(2, run("scout", "replay", f.toString()).code());
     }
 
     @Test
     void playSavesAGameThatReplaysToTheSameLog(@TempDir Path dir) {
         Path f = dir.resolve("game.json");
-        Cli played = run("scout", "play", "--players", "3", "--seed", "9", "--save", f.toString());
+        Cli played = run("scout", "play", "--players", "3", "--seed", "9", "--out", f.toString());
         assertEquals(0, played.code(), played.err());
         assertTrue(played.out().contains("round 3 ends"), played.out());
-        Cli replayed = run("scout", "play", "--replay", f.toString());
+        Cli replayed = run("scout", "replay", f.toString());
         assertEquals(0, replayed.code(), replayed.err());
         assertEquals(played.out(), replayed.out());
     }
@@ -98,6 +98,24 @@ class ScoutCliTest {
             share += s.get("winShare").asDouble();
         }
         assertEquals(1.0, share, 1e-9, "each game's win is shared out in full");
+        // issue 10, item 13: the text says how ties are shared
+        Cli text = run("scout", "simulate", "--players", "3", "--games", "20", "--seed", "4");
+        assertTrue(text.out().contains("ties: seats tied for the most points share the win, each of k tied seats getting 1/k"),
+                text.out());
         assertTrue(r.err().contains("20/20"), r.err());
+    }
+
+    /** Issue 10, item 6: a game that is not finished replays to where it stops, and says so. */
+    @Test
+    void anUnfinishedGameReplaysToWhereItStops(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("partial.json");
+        Files.writeString(f, "{\"format\": \"cardlab.scout.game/1\", \"spec\": \"official\", \"players\": 3, \"seed\": 1,"
+                + " \"moves\": [\"keep\", \"keep\", \"keep\", \"show 1\"]}");
+        Cli r = run("scout", "replay", f.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().strip().endsWith("the game stops here, after move 4: round 1 of 3, player 1 to move"), r.out());
+        JsonNode j = Json.parse(run("scout", "replay", f.toString(), "--json").out(), "out");
+        assertEquals(false, j.get("finished").asBoolean());
+        assertEquals(1, j.get("toMove").asInt());
     }
 }

@@ -12,7 +12,7 @@ import java.util.Arrays;
 import org.cardlab.core.Json;
 import org.cardlab.core.Rng;
 import org.cardlab.core.RuleSpec;
-import org.cardlab.scout.bots.GreedyBot;
+import org.cardlab.scout.bots.ScoutGreedyBot;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.core.Gen;
 
@@ -145,9 +145,9 @@ class ScoutPropertiesTest {
     @Test
     void roundScoresAreCapturedPlusChipsMinusCardsLeftAndCardsAreConserved() {
         qt().withExamples(150).forAll(longs().between(1, 1_000_000), integers().between(2, 5)).checkAssert((seed, n) -> {
-            ScoutState s = ScoutGame.newGame(OFFICIAL, n, seed);
+            ScoutState s = new ScoutGame(OFFICIAL, n).newGame(seed);
             Rng rng = new Rng(seed);
-            GreedyBot greedy = seed % 3 == 0 ? new GreedyBot() : null;
+            ScoutGreedyBot greedy = seed % 3 == 0 ? new ScoutGreedyBot() : null;
             int dealt = n * s.deck().handSize;
             int scoutsThisRound = 0;
             int[] scoutsBy = new int[n];
@@ -170,7 +170,7 @@ class ScoutPropertiesTest {
                     scoutsBy[mover]++;
                 }
                 if (s.results().size() > rounds) {
-                    RoundResult r = s.results().get(rounds);
+                    ScoutRoundScore r = s.results().get(rounds);
                     int chips = Arrays.stream(r.chips()).sum();
                     assertEquals(n == 2 ? 0 : scoutsThisRound, chips, "a chip per scout, seed " + seed);
                     int cards = r.tableLeft() + r.discarded() + Arrays.stream(r.captured()).sum()

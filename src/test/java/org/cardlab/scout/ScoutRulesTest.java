@@ -15,10 +15,11 @@ import java.util.List;
 import java.util.Set;
 import org.cardlab.core.IllegalMoveException;
 import org.cardlab.core.Json;
+import org.cardlab.core.Replay;
 import org.cardlab.core.Rng;
 import org.cardlab.core.RuleSpec;
-import org.cardlab.scout.bots.GreedyBot;
-import org.cardlab.scout.bots.RandomBot;
+import org.cardlab.games.Games;
+import org.cardlab.scout.bots.ScoutGreedyBot;
 import org.junit.jupiter.api.Test;
 
 /** One test per rule, from hand-built deals (3 players unless said: no card carries a 10). */
@@ -141,7 +142,7 @@ class ScoutRulesTest {
     void roundEndsWhenAShowEmptiesAHandAndTheEnderLosesNothing() {
         ScoutState s = deal("5(1)", "8(1) 8(2) 6(3)", "1(9) 9(3)");
         play(s, "show 1");
-        RoundResult r = s.results().get(0);
+        ScoutRoundScore r = s.results().get(0);
         assertEquals(0, r.ender());
         assertEquals("hand emptied", r.reason());
         assertArrayEquals(new int[] {0, -3, -2}, r.scores());
@@ -154,7 +155,7 @@ class ScoutRulesTest {
     void allScoutedEndsTheRound() {
         ScoutState s = deal("5(1) 7(2) 8(4)", "8(1) 8(2) 6(3)", "1(9) 9(3)");
         play(s, "show 2-3", "scout left 1", "scout right 1");
-        RoundResult r = s.results().get(0);
+        ScoutRoundScore r = s.results().get(0);
         assertEquals(0, r.ender());
         assertEquals("all scouted", r.reason());
         assertArrayEquals(new int[] {2, 0, 0}, r.chips());
@@ -195,7 +196,7 @@ class ScoutRulesTest {
 
     @Test
     void twoPlayersSpendThreeChipsPlayAgainAfterScoutingAndHaveNoScoutAndShow() {
-        ScoutState s = ScoutGame.newGame(OFFICIAL, 2, 5);
+        ScoutState s = new ScoutGame(OFFICIAL, 2).newGame(5);
         Set<Integer> undealt = new HashSet<>();
         s.forEachCard((card, place) -> {
             if (place.equals("undealt")) {
@@ -214,7 +215,7 @@ class ScoutRulesTest {
         play(s, "show 1");
         assertEquals(0, s.currentPlayer());
         // play the round out; round 2 deals exactly the 22 cards left undealt
-        GreedyBot bot = new GreedyBot();
+        ScoutGreedyBot bot = new ScoutGreedyBot();
         while (s.results().isEmpty()) {
             s.apply(bot.choose(s, new Rng(1)));
         }
@@ -235,7 +236,7 @@ class ScoutRulesTest {
         play(s, "keep", "keep", "show 1-5", "scout left 1 turned", "scout left 3 turned");
         assertTrue(s.results().isEmpty());
         play(s, "scout left 5 turned");
-        RoundResult r = s.results().get(0);
+        ScoutRoundScore r = s.results().get(0);
         assertEquals("stuck", r.reason(), "no chip left and 1 9 1 2 1 8 has nothing over 6 7");
         assertEquals(0, r.ender());
         assertArrayEquals(new int[] {3, 0}, r.unspentChips(), "player 0 never scouted");
@@ -245,8 +246,8 @@ class ScoutRulesTest {
     @Test
     void aMatchHasAsManyRoundsAsPlayersAndTheStartRotates() {
         for (int n = 2; n <= 5; n++) {
-            ScoutState s = ScoutGame.newGame(OFFICIAL, n, 11);
-            GreedyBot bot = new GreedyBot();
+            ScoutState s = new ScoutGame(OFFICIAL, n).newGame(11);
+            ScoutGreedyBot bot = new ScoutGreedyBot();
             int seen = 0;
             assertEquals(0, s.currentPlayer());
             while (!s.isTerminal()) {
@@ -263,11 +264,10 @@ class ScoutRulesTest {
     @Test
     void tiedPlayersShareTheWin() {
         for (long seed = 1; seed < 5000; seed++) {
-            ScoutState s = ScoutGame.newGame(OFFICIAL, 2, seed);
-            RandomBot bot = new RandomBot();
+            ScoutState s = new ScoutGame(OFFICIAL, 2).newGame(seed);
             Rng rng = new Rng(seed);
             while (!s.isTerminal()) {
-                s.apply(bot.choose(s, rng));
+                s.apply(s.randomLegalMove(rng));
             }
             if (s.total(0) == s.total(1)) {
                 assertEquals(List.of(0, 1), s.winners());
@@ -298,9 +298,9 @@ class ScoutRulesTest {
     void theSpanishSpecPlaysLikeThePublishedRules() {
         ScoutRules es = ScoutRules.load("es");
         for (int n = 2; n <= 5; n++) {
-            ScoutState a = ScoutGame.newGame(OFFICIAL, n, 3);
-            ScoutState b = ScoutGame.newGame(es, n, 3);
-            GreedyBot bot = new GreedyBot();
+            ScoutState a = new ScoutGame(OFFICIAL, n).newGame(3);
+            ScoutState b = new ScoutGame(es, n).newGame(3);
+            ScoutGreedyBot bot = new ScoutGreedyBot();
             while (!a.isTerminal()) {
                 ScoutMove m = bot.choose(a, null);
                 a.apply(m);
@@ -313,7 +313,7 @@ class ScoutRulesTest {
     @Test
     void countingShowsAgreesWithListingThem() {
         for (long seed = 1; seed <= 60; seed++) {
-            ScoutState s = ScoutGame.newGame(OFFICIAL, 3 + (int) (seed % 3), seed);
+            ScoutState s = new ScoutGame(OFFICIAL, 3 + (int) (seed % 3)).newGame(seed);
             Rng rng = new Rng(seed);
             while (!s.isTerminal()) {
                 if (!s.inFlipPhase()) {
@@ -329,7 +329,7 @@ class ScoutRulesTest {
     @Test
     void everyLegalMoveReadsBackFromItsNotation() {
         for (long seed = 1; seed <= 20; seed++) {
-            ScoutState s = ScoutGame.newGame(OFFICIAL, 2 + (int) (seed % 4), seed);
+            ScoutState s = new ScoutGame(OFFICIAL, 2 + (int) (seed % 4)).newGame(seed);
             Rng rng = new Rng(seed);
             for (int step = 0; step < 40 && !s.isTerminal(); step++) {
                 s.legalMoves().forEach(m -> assertEquals(m, ScoutMove.parse(m.toString()), m.toString()));
@@ -342,7 +342,8 @@ class ScoutRulesTest {
     void aHandGivenDealSavesAndReplaysExactly() {
         ScoutState s = deal("3(1) 4(1) 5(1) 9(8)", P1, P2);
         play(s, "show 1-3", "scout right 1 turned", "show 2-3");
-        ScoutState back = ScoutGame.fromJson(Json.parse(Json.write(s.toJson()), "saved"), "saved");
+        ScoutState back = (ScoutState) Replay.of(new ScoutGame(OFFICIAL, 3), Games.record(Json.parse(Json.write(s.toJson()), "saved"),
+                Path.of("saved")), "saved", true).state();
         assertEquals(s.fullState(), back.fullState());
         assertTrue(s.toJson().has("deal"));
     }

@@ -8,32 +8,39 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.cardlab.core.Json;
 import org.cardlab.core.RuleSpec;
-import org.cardlab.fugitive.FugitiveGames;
+import org.cardlab.core.WitnessMoves;
+import org.cardlab.fugitive.FugitiveMove;
+import org.cardlab.core.Replay;
+import org.cardlab.fugitive.FugitiveGame;
+import org.cardlab.games.Games;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Phase;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 class FugitiveWitnessTest {
     private static final Path SHIPPED = Path.of("specs/fugitive/witnesses/ca-pt");
     private static final FugitiveRules CA = FugitiveRules.load("specs/fugitive/ca.json");
     private static final FugitiveRules PT = FugitiveRules.load("specs/fugitive/pt.json");
+    private static final FugitiveGame GCA = new FugitiveGame(CA);
+    private static final FugitiveGame GPT = new FugitiveGame(PT);
 
-    private static FugitiveGames.Replay replay(Path file, FugitiveRules rules) {
-        return FugitiveGames.replay(Json.read(file), rules, file.toString(), false);
+    private static Replay<FugitiveState> replay(Path file, FugitiveRules rules) {
+        return replay(Json.read(file), rules, file.toString(), false);
+    }
+
+    private static Replay<FugitiveState> replay(JsonNode game, FugitiveRules rules, String where, boolean strict) {
+        return Replay.of(new FugitiveGame(rules), Games.record(game, Path.of(where)), where, strict);
     }
 
     /** Replays a witness under both specs: every move applies; returns the two final states. */
     private static FugitiveState[] both(Path file) {
-        FugitiveGames.Replay ca = replay(file, CA);
-        FugitiveGames.Replay pt = replay(file, PT);
+        Replay<FugitiveState> ca = replay(file, CA);
+        Replay<FugitiveState> pt = replay(file, PT);
         assertTrue(ca.complete(), file + " under ca: " + ca.reason());
         assertTrue(pt.complete(), file + " under pt: " + pt.reason());
         return new FugitiveState[] {ca.state(), pt.state()};
@@ -44,9 +51,9 @@ class FugitiveWitnessTest {
         ObjectNode game = (ObjectNode) Json.read(file);
         var moves = game.withArray("moves");
         moves.remove(moves.size() - 1);
-        FugitiveState ca = FugitiveGames.replay(game, CA, file.toString(), true).state();
-        FugitiveState pt = FugitiveGames.replay(game, PT, file.toString(), true).state();
-        assertFalse(FugitiveWitnessSearch.parted(ca, pt), file + ": the specs part before the last move");
+        FugitiveState ca = replay(game, CA, file.toString(), true).state();
+        FugitiveState pt = replay(game, PT, file.toString(), true).state();
+        assertFalse(GCA.witnessMoves().parted(ca, pt), file + ": the specs part before the last move");
     }
 
     @Test
@@ -84,23 +91,23 @@ class FugitiveWitnessTest {
     @Test
     void theSearchFindsTheFiveMoveMarshalWinWitnessAndNothingForACosmeticRule() {
         SpecDiff.Result diff = SpecDiff.compare(CA.spec, PT.spec);
-        var bound = new FugitiveWitnessSearch.Bound(2, 9, 200_000);
-        List<FugitiveWitnesses.Item> items = FugitiveWitnesses.all(
+        var bound = new WitnessMoves.Bound(2, 9, 200_000);
+        List<Witnesses.Item<FugitiveMove>> items = Witnesses.all(GCA,
                 new SpecDiff.Result(diff.a(), diff.b(), diff.entries().stream()
                         .filter(e -> List.of("marshalWin", "footprintCorner", "overpay").contains(e.rule())).toList()),
                 bound, null);
-        for (FugitiveWitnesses.Item it : items) {
+        for (Witnesses.Item<FugitiveMove> it : items) {
             switch (it.entry().rule()) {
                 case "marshalWin" -> {
                     var w = it.outcome().witness();
                     assertNotNull(w);
                     assertEquals(5, w.length()); // the Marshal's first guess is move 5 at the earliest
-                    ObjectNode game = FugitiveWitnesses.gameFile(w, "ca");
-                    FugitiveState ca = FugitiveGames.replay(game, CA, "witness", true).state();
-                    FugitiveState pt = FugitiveGames.replay(game, PT, "witness", true).state();
+                    ObjectNode game = Witnesses.gameFile(GCA, GPT, w);
+                    FugitiveState ca = replay(game, CA, "witness", true).state();
+                    FugitiveState pt = replay(game, PT, "witness", true).state();
                     assertEquals(FugitiveState.MARSHAL, ca.winner());
                     assertFalse(pt.isTerminal());
-                    assertTrue(String.join("\n", FugitiveWitnesses.log(w, CA, PT)).contains(">>> move 5"));
+                    assertTrue(String.join("\n", Witnesses.log(GCA, GPT, w)).contains(">>> move 5"));
                 }
                 case "footprintCorner" -> {
                     assertNull(it.outcome().witness());
@@ -116,28 +123,21 @@ class FugitiveWitnessTest {
         }
     }
 
-    /** A spec that forbids overpaying: the witness is a placement one spec refuses. */
+    /** A spec that forbids overpaying (a what-if value, no file): the witness is a placement one spec refuses. */
     @Test
-    void aRefusedMoveIsAWitness(@TempDir Path dir) throws IOException {
-        Files.copy(Path.of("specs/fugitive/rulebook.ca.txt"), dir.resolve("rulebook.ca.txt"));
-        Files.copy(Path.of("specs/fugitive/ca.json"), dir.resolve("ca.json"));
-        ObjectNode root = (ObjectNode) Json.read(Path.of("specs/fugitive/ca.json"));
-        root.put("name", "strict");
-        ObjectNode r = ((ObjectNode) root.get("rules")).putObject("overpay");
-        r.put("value", false).put("silent", true).put("default", "test: no overpaying");
-        Files.writeString(dir.resolve("strict.json"), Json.write(root));
-        RuleSpec a = RuleSpec.load(dir.resolve("ca.json"));
-        RuleSpec b = RuleSpec.load(dir.resolve("strict.json"));
+    void aRefusedMoveIsAWitness() {
+        RuleSpec a = CA.spec;
+        RuleSpec b = a.with("overpay", com.fasterxml.jackson.databind.node.BooleanNode.FALSE);
         SpecDiff.Result diff = SpecDiff.compare(a, b);
         assertEquals(List.of("overpay"), diff.differences().stream().map(SpecDiff.Entry::rule).toList());
-        var items = FugitiveWitnesses.all(diff, new FugitiveWitnessSearch.Bound(1, 4, 10_000), null);
+        var items = Witnesses.all(GCA, diff, new WitnessMoves.Bound(1, 4, 10_000), null);
         var w = items.get(0).outcome().witness();
         assertNotNull(w);
         assertTrue(w.refusal());
         assertEquals(1, w.length()); // the first hideout may carry a spare sprint card under ca only
-        JsonNode game = FugitiveWitnesses.gameFile(w, "ca");
-        assertTrue(FugitiveGames.replay(game, new FugitiveRules(a), "w", false).complete());
-        FugitiveGames.Replay strict = FugitiveGames.replay(game, new FugitiveRules(b), "w", false);
+        JsonNode game = Witnesses.gameFile(GCA, GCA.withSpec(b), w);
+        assertTrue(replay(game, new FugitiveRules(a), "w", false).complete());
+        Replay<FugitiveState> strict = replay(game, new FugitiveRules(b), "w", false);
         assertFalse(strict.complete());
         assertTrue(strict.reason().contains("overpay") || strict.reason().contains("sprint"), strict.reason());
     }

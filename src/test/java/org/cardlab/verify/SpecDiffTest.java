@@ -96,6 +96,47 @@ class SpecDiffTest {
         assertTrue(json.contains("\"rule\" : \"manhuntThreshold\""), json);
     }
 
+    /** Issue 11 §5: the exit code follows play; differences of evidence only are listed apart. */
+    @Test
+    void theExitCodeFollowsPlayNotEvidence() {
+        Object[] scout = run("specs", "diff", "scout", "es", "official");
+        assertEquals(0, scout[0], "every value is equal: play is the same");
+        String out = (String) scout[2];
+        assertTrue(out.contains("Differences that change play: none"), out);
+        assertTrue(out.contains("Differences of evidence only"), out);
+        SpecDiff.Result r = SpecDiff.compare(RuleSpec.load(Path.of("specs/scout/es.json")),
+                RuleSpec.load(Path.of("specs/scout/official.json")));
+        assertTrue(r.playDifferences().isEmpty());
+        assertTrue(r.evidenceDifferences().size() > 0);
+        assertEquals(r.differences().size(), r.evidenceDifferences().size());
+
+        SpecDiff.Result fugitive = SpecDiff.compare(shipped("ca"), shipped("pt"));
+        assertEquals(java.util.Set.of("marshalWin", "manhuntRevealed", "manhuntThreshold"),
+                fugitive.playDifferences().stream().map(SpecDiff.Entry::rule).collect(Collectors.toSet()),
+                "the cosmetic footprint corner and the silent-vs-settled rules do not change play");
+        assertEquals(1, run("specs", "diff", "fugitive", "ca", "pt")[0]);
+    }
+
+    /** Variants are values: a spec name with what-if values, never a file written or re-read. */
+    @Test
+    void aWhatIfVariantIsASpecValue() {
+        Object[] r = run("specs", "diff", "scout", "es", "es+capture=same-count-and-kind", "--json");
+        assertEquals(1, r[0], (String) r[1]);
+        String json = (String) r[2];
+        assertTrue(json.contains("\"b\" : \"es+capture=same-count-and-kind\""), json);
+        assertTrue(json.contains("\"playDifferences\" : 1"), json);
+        RuleSpec pl = RuleSpec.variant("daguai", "pl+jokerTribute=two-offered+equalBeats=true");
+        assertEquals("two-offered", pl.value("jokerTribute").asText());
+        assertTrue(pl.value("equalBeats").asBoolean());
+        RuleSpec twice = RuleSpec.load(Path.of("specs/daguai/pl.json")).with("equalBeats", com.fasterxml.jackson.databind.node.BooleanNode.TRUE)
+                .with("jokerTribute", com.fasterxml.jackson.databind.node.TextNode.valueOf("two-offered"));
+        assertTrue(twice.value("equalBeats").asBoolean(), "a variant of a variant keeps the first change");
+        assertTrue(twice.sameValues(pl));
+        Object[] bad = run("specs", "diff", "daguai", "pl", "pl+noSuchRule=1");
+        assertEquals(2, bad[0]);
+        assertOneLine((String) bad[1]);
+    }
+
     @Test
     void aSpecWithAQuoteMissingFailsTheCitationCheck(@TempDir Path dir) throws IOException {
         Path game = Files.createDirectories(dir.resolve("fugitive"));

@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.cardlab.core.Json;
-import org.cardlab.fugitive.FugitiveGames;
+import org.cardlab.core.GameRecord;
+import org.cardlab.core.Replay;
+import org.cardlab.fugitive.FugitiveGame;
+import org.cardlab.games.Games;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
 import org.junit.jupiter.api.Test;
@@ -24,22 +26,27 @@ class SpecsCommandsTest {
         String out = (String) r[2];
         assertEquals(1, r[0], "the manhunt differences need longer games than 6 moves: " + out);
         assertTrue(out.contains("marshalWin") && out.contains(">>> move 5"), out);
+        // issue 10, item 13: a value is quoted once
+        assertTrue(out.contains("-- marshalWin: ca 'last' vs pt 'all'"), out);
+        assertFalse(out.contains("'\"last\"'"), out);
         assertTrue(out.contains("equal values: nothing to witness"), out);
         assertTrue(out.contains("no witness within 6 moves"), out);
         Path f = dir.resolve("marshalWin.json");
-        FugitiveState pt = FugitiveGames.replay(Json.read(f), FugitiveRules.load("specs/fugitive/pt.json"), "f", true).state();
+        GameRecord record = Games.read(f);
+        FugitiveState pt = Replay.of(new FugitiveGame(FugitiveRules.load("specs/fugitive/pt.json")), record, "f", true).state();
         assertFalse(pt.isTerminal());
-        assertEquals(FugitiveState.MARSHAL, FugitiveGames.load(f).winner());
+        assertEquals(FugitiveState.MARSHAL, Replay.of(FugitiveGame.of(record.spec()), record, "f", true).state().winner());
     }
 
     @Test
-    void engineCommandsRefuseOtherGamesInOneLine() {
+    void engineCommandsRefuseAGameWithoutAnEngineInOneLine() {
         for (String cmd : new String[] {"witness", "impact"}) {
-            Object[] r = SpecDiffTest.run("specs", cmd, "scout", "es", "official");
+            Object[] r = SpecDiffTest.run("specs", cmd, "chess", "es", "official");
             assertEquals(2, r[0]);
             assertEquals(1, ((String) r[1]).strip().lines().count(), (String) r[1]);
+            assertTrue(((String) r[1]).contains("unknown game 'chess'"), (String) r[1]);
         }
-        Object[] r = SpecDiffTest.run("specs", "gaps", "scout", "es");
+        Object[] r = SpecDiffTest.run("specs", "gaps", "chess", "es");
         assertEquals(2, r[0]);
         r = SpecDiffTest.run("specs", "impact", "fugitive", "ca", "pt", "--games", "0");
         assertEquals(2, r[0]);
@@ -60,7 +67,7 @@ class SpecsCommandsTest {
     }
 
     @Test
-    void reportCoversEveryGameAndSaysWhatIsFugitiveOnly(@TempDir Path dir) throws IOException {
+    void reportCoversEveryGameAndSaysWhatNeedsAnEngine(@TempDir Path dir) throws IOException {
         Path fug = Files.createDirectories(dir.resolve("specs/fugitive"));
         for (String f : new String[] {"ca.json", "pt.json", "rulebook.ca.txt", "rulebook.pt.txt"}) {
             Files.copy(Path.of("specs/fugitive").resolve(f), fug.resolve(f));
@@ -79,7 +86,7 @@ class SpecsCommandsTest {
         assertEquals(1, r[0], "toy/y.json quotes what its text does not say: " + r[1]);
         String md = Files.readString(out);
         assertTrue(md.contains("| `toy/y.json` | 1 | 0 | 0 | `hand` |"), md); // the quote is not in the text
-        assertTrue(md.contains("### `x` vs `y`") && md.contains("Fugitive only"), md);
+        assertTrue(md.contains("### `x` vs `y`") && md.contains("No engine for this game"), md);
         assertTrue(md.contains("### `ca` vs `pt`") && md.contains("**Witness for `marshalWin`**"), md);
         assertTrue(md.contains("#### Impact") && md.contains("Rule gaps met in play under `ca`"), md);
     }

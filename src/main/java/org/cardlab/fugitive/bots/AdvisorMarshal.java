@@ -1,13 +1,14 @@
 package org.cardlab.fugitive.bots;
 
 import java.util.concurrent.atomic.AtomicLong;
+import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
+import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.deduce.Advice;
 import org.cardlab.fugitive.deduce.Deduction;
-import org.cardlab.fugitive.deduce.ExactCounter;
 import org.cardlab.fugitive.deduce.PublicTrack;
 
 /**
@@ -18,7 +19,7 @@ import org.cardlab.fugitive.deduce.PublicTrack;
  * them). When a state's exact count would pass a work limit, it falls back to the heuristic
  * Marshal's guess for that turn and counts the fallback.
  */
-public final class AdvisorMarshal implements FugitivePolicy {
+public final class AdvisorMarshal implements Policy<FugitiveState, FugitiveMove> {
     /** Work limit of one exact count, in DP states visited. */
     public static final long WORK_LIMIT = 400_000;
     public static final AtomicLong GUESSES = new AtomicLong();
@@ -45,7 +46,7 @@ public final class AdvisorMarshal implements FugitivePolicy {
             }
             FugitiveMove m = FugitiveMove.guessSet(guess);
             return s.whyIllegal(m) == null ? m : heuristic.choose(s, rng);
-        } catch (ExactCounter.TooLarge e) {
+        } catch (WorkLimitExceeded e) {
             FALLBACKS.incrementAndGet();
             return heuristic.choose(s, rng);
         }

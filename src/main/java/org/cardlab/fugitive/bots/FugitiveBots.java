@@ -1,18 +1,20 @@
 package org.cardlab.fugitive.bots;
 
 import java.util.List;
+import org.cardlab.core.Policy;
 import org.cardlab.core.UserError;
+import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveState;
 
-/** The bots by name, for the CLI and the studies. */
+/** The Fugitive bots by name (the game half's {@code bot}). */
 public final class FugitiveBots {
     public static final List<String> NAMES = List.of("random", "heuristic", "advisor", "shadow", "racer");
 
     private FugitiveBots() {}
 
-    public static FugitivePolicy create(String name, int seat) {
+    public static Policy<FugitiveState, FugitiveMove> create(String name, int seat) {
         return switch (name) {
-            case "random" -> (s, rng) -> s.randomLegalMove(rng);
+            case "random" -> Policy.random();
             case "heuristic" -> seat == FugitiveState.FUGITIVE ? new HeuristicFugitive() : new HeuristicMarshal();
             case "advisor" -> {
                 if (seat == FugitiveState.FUGITIVE) {

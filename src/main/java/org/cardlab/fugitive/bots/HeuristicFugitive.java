@@ -1,5 +1,6 @@
 package org.cardlab.fugitive.bots;
 
+import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.FugitiveMove;
@@ -16,7 +17,7 @@ import org.cardlab.fugitive.Sprints;
  * every step would cost a useful card. Now and then it bluffs: an overpaid sprint with a
  * spare dead card, or a pass. It draws from the deck just ahead of its route.
  */
-public final class HeuristicFugitive implements FugitivePolicy {
+public final class HeuristicFugitive implements Policy<FugitiveState, FugitiveMove> {
     private static final double BLUFF = 0.15;
 
     @Override

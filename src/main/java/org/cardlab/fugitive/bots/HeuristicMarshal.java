@@ -1,5 +1,6 @@
 package org.cardlab.fugitive.bots;
 
+import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
@@ -12,7 +13,7 @@ import org.cardlab.fugitive.Phase;
  * (the sum over face-down positions of one over its candidate count). Draws from the deck
  * just ahead of the Fugitive's likely position, to block his way and learn most.
  */
-public final class HeuristicMarshal implements FugitivePolicy {
+public final class HeuristicMarshal implements Policy<FugitiveState, FugitiveMove> {
 
     @Override
     public FugitiveMove choose(FugitiveState s, Rng rng) {

@@ -5,14 +5,15 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
+import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
 import org.cardlab.core.UserError;
+import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.Phase;
-import org.cardlab.fugitive.deduce.ExactCounter;
 import org.cardlab.fugitive.exposure.Candidates;
 import org.cardlab.fugitive.exposure.Candidates.Candidate;
 import org.cardlab.fugitive.exposure.FugitiveView;
@@ -44,7 +45,7 @@ import org.cardlab.fugitive.exposure.Racer;
  * When a count passes the work limit, the turn is decided by the race alone (or the escape taken)
  * and counted in {@link #FALLBACKS}.
  */
-public final class ShadowFugitive implements FugitivePolicy {
+public final class ShadowFugitive implements Policy<FugitiveState, FugitiveMove> {
     /** Placement decisions that consulted the deduction, and those that gave up on it at the work limit. */
     public static final AtomicLong DECISIONS = new AtomicLong();
     public static final AtomicLong FALLBACKS = new AtomicLong();
@@ -114,7 +115,7 @@ public final class ShadowFugitive implements FugitivePolicy {
         }
         try {
             return decide(view, escape, others, score, imagined);
-        } catch (ExactCounter.TooLarge e) {
+        } catch (WorkLimitExceeded e) {
             FALLBACKS.incrementAndGet();
             return escape != null ? escape.move() : others.get(argmax(score)).move();
         }

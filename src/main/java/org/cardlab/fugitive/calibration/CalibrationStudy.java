@@ -1,24 +1,20 @@
 package org.cardlab.fugitive.calibration;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongConsumer;
+import org.cardlab.core.Playout;
+import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
-import org.cardlab.core.UserError;
+import org.cardlab.core.Seeds;
+import org.cardlab.core.Study;
+import org.cardlab.core.WorkLimitExceeded;
+import org.cardlab.fugitive.FugitiveGame;
+import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
-import org.cardlab.fugitive.FugitiveStudy;
 import org.cardlab.fugitive.Phase;
-import org.cardlab.fugitive.bots.FugitiveBots;
-import org.cardlab.fugitive.bots.FugitivePolicy;
 import org.cardlab.fugitive.deduce.Deduction;
-import org.cardlab.fugitive.deduce.ExactCounter;
 import org.cardlab.fugitive.deduce.PublicTrack;
 
 /**
@@ -26,7 +22,8 @@ import org.cardlab.fugitive.deduce.PublicTrack;
  * Marshal bot; at every Marshal guess the deduction reads the Marshal's notes, and each face-down
  * position's forecast is scored against the value it really held. Early turns (the Marshal's
  * first {@code earlyTurns} guesses) and late ones (the rest, the manhunt included) are kept apart.
- * Every bot plays the same deals (game i of a study has the same seed for each bot).
+ * The games are a study's ({@link Seeds}): game i of every bot has the same deal, and they are the
+ * games {@code cardlab fugitive simulate} plays with the same seed and bots.
  */
 public final class CalibrationStudy {
     /** One Fugitive bot's tables, and the Marshal turns skipped because a count passed the work limit. */
@@ -34,98 +31,94 @@ public final class CalibrationStudy {
 
     private CalibrationStudy() {}
 
-    public static List<Result> run(FugitiveRules rules, List<String> fugitives, String marshal, int games, long seed, int earlyTurns,
-            long workLimit, int threads, LongConsumer progress) {
-        if (games < 1 || threads < 1 || earlyTurns < 0 || workLimit < 1) {
-            throw new UserError("--games, --threads and --work must be at least 1, --early at least 0");
-        }
+    /**
+     * Runs the study for each Fugitive bot in turn; {@code progress} (may be null) hears the games
+     * done over all bots. Unknown bots, or bots for the wrong seat, are refused before any game.
+     */
+    public static List<Result> run(FugitiveGame game, List<String> fugitives, String marshal, Study.Run run, int earlyTurns,
+            long workLimit, LongConsumer progress) {
         for (String f : fugitives) {
-            FugitiveBots.create(f, FugitiveState.FUGITIVE);
-        }
-        FugitiveBots.create(marshal, FugitiveState.MARSHAL);
-        AtomicLong done = new AtomicLong();
-        Map<String, Reliability[][]> perGame = new LinkedHashMap<>();
-        Map<String, long[][]> counts = new LinkedHashMap<>();
-        for (String f : fugitives) {
-            perGame.put(f, new Reliability[games][]);
-            counts.put(f, new long[games][]);
-        }
-        ExecutorService pool = Executors.newFixedThreadPool(threads);
-        try {
-            List<Future<?>> parts = new ArrayList<>();
-            for (int t = 0; t < threads; t++) {
-                int first = t;
-                parts.add(pool.submit(() -> {
-                    for (String f : fugitives) {
-                        FugitivePolicy fp = FugitiveBots.create(f, FugitiveState.FUGITIVE);
-                        FugitivePolicy mp = FugitiveBots.create(marshal, FugitiveState.MARSHAL);
-                        for (int i = first; i < games; i += threads) {
-                            long[] turnCounts = new long[2];
-                            perGame.get(f)[i] = game(rules, fp, mp, seed, i, earlyTurns, workLimit, turnCounts);
-                            counts.get(f)[i] = turnCounts;
-                            if (progress != null) {
-                                progress.accept(done.incrementAndGet());
-                            }
-                        }
-                    }
-                    return null;
-                }));
-            }
-            for (Future<?> p : parts) {
-                p.get();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        } catch (java.util.concurrent.ExecutionException e) {
-            throw e.getCause() instanceof RuntimeException re ? re : new IllegalStateException(e.getCause());
-        } finally {
-            pool.shutdownNow();
+            Playout.seats(game, List.of(f, marshal));
         }
         List<Result> out = new ArrayList<>();
-        for (String f : fugitives) {
-            Reliability early = new Reliability();
-            Reliability late = new Reliability();
-            long turns = 0;
-            long skipped = 0;
-            for (int i = 0; i < games; i++) { // merged in game order: the same sums for any thread count
-                early.addAll(perGame.get(f)[i][0]);
-                late.addAll(perGame.get(f)[i][1]);
-                turns += counts.get(f)[i][0];
-                skipped += counts.get(f)[i][1];
-            }
+        for (int k = 0; k < fugitives.size(); k++) {
+            String f = fugitives.get(k);
+            long before = k * run.games();
+            Worker w = Study.run(run, () -> new Worker(game, f, marshal, run.seed(), earlyTurns, workLimit),
+                    progress == null ? null : done -> progress.accept(before + done)).result();
             Reliability all = new Reliability();
-            all.addAll(early);
-            all.addAll(late);
-            out.add(new Result(f, early, late, all, turns, skipped));
+            all.addAll(w.early);
+            all.addAll(w.late);
+            out.add(new Result(f, w.early, w.late, all, w.turns, w.skipped));
         }
         return out;
     }
 
-    /** Plays game i as {@link FugitiveStudy#play} does, scoring the forecasts at each Marshal guess. */
-    private static Reliability[] game(FugitiveRules rules, FugitivePolicy fugitive, FugitivePolicy marshal, long seed, long i,
-            int earlyTurns, long workLimit, long[] turnCounts) {
-        Reliability early = new Reliability();
-        Reliability late = new Reliability();
-        FugitiveState s = FugitiveState.newGame(rules, FugitiveStudy.dealSeed(seed, i));
-        Rng rng = Rng.forGame(~seed, i);
-        int turn = 0;
-        boolean scoredThisPhase = false;
-        while (!s.isTerminal()) {
-            boolean guessing = s.phase() == Phase.MARSHAL_GUESS || s.phase() == Phase.MANHUNT;
-            if (guessing && !(s.phase() == Phase.MANHUNT && scoredThisPhase)) {
-                turn++;
-                turnCounts[0]++;
-                try {
-                    score(s, Deduction.of(PublicTrack.read(rules, s.notes(), "game"), workLimit), turn <= earlyTurns ? early : late);
-                } catch (ExactCounter.TooLarge e) {
-                    turnCounts[1]++;
-                }
-                scoredThisPhase = s.phase() == Phase.MANHUNT; // a manhunt counts as one turn, scored at its start
-            }
-            s.apply((s.currentPlayer() == FugitiveState.FUGITIVE ? fugitive : marshal).choose(s, rng));
+    /** One thread's games of one Fugitive bot, summed (integer sums only: any thread count gives the same). */
+    private static final class Worker implements Study.Worker<Worker> {
+        private final FugitiveGame game;
+        private final List<Policy<FugitiveState, FugitiveMove>> seats;
+        private final long seed;
+        private final int earlyTurns;
+        private final long workLimit;
+        final Reliability early = new Reliability();
+        final Reliability late = new Reliability();
+        long turns;
+        long skipped;
+
+        Worker(FugitiveGame game, String fugitive, String marshal, long seed, int earlyTurns, long workLimit) {
+            this.game = game;
+            this.seats = Playout.seats(game, List.of(fugitive, marshal));
+            this.seed = seed;
+            this.earlyTurns = earlyTurns;
+            this.workLimit = workLimit;
         }
-        return new Reliability[] {early, late};
+
+        @Override
+        public void play(long index) {
+            Scorer marshal = new Scorer(seats.get(FugitiveState.MARSHAL));
+            FugitiveState s = game.newGame(Seeds.deal(seed, index));
+            Playout.play(game, s, List.of(seats.get(FugitiveState.FUGITIVE), marshal), Seeds.bots(seed, index));
+        }
+
+        @Override
+        public void merge(Worker o) {
+            early.addAll(o.early);
+            late.addAll(o.late);
+            turns += o.turns;
+            skipped += o.skipped;
+        }
+
+        /**
+         * The Marshal bot of one game, scoring the deduction before each of its guesses (a manhunt
+         * once, at its start). It reads the state but draws nothing from the stream, so the game is
+         * the one the bots would play without it.
+         */
+        private final class Scorer implements Policy<FugitiveState, FugitiveMove> {
+            private final Policy<FugitiveState, FugitiveMove> marshal;
+            private int turn;
+            private boolean manhuntScored;
+
+            Scorer(Policy<FugitiveState, FugitiveMove> marshal) {
+                this.marshal = marshal;
+            }
+
+            @Override
+            public FugitiveMove choose(FugitiveState s, Rng rng) {
+                boolean guess = s.phase() == Phase.MARSHAL_GUESS || s.phase() == Phase.MANHUNT && !manhuntScored;
+                if (guess) {
+                    turn++;
+                    turns++;
+                    manhuntScored = s.phase() == Phase.MANHUNT;
+                    try {
+                        score(s, Deduction.of(PublicTrack.read(s.rules(), s.notes(), "game"), workLimit), turn <= earlyTurns ? early : late);
+                    } catch (WorkLimitExceeded e) {
+                        skipped++;
+                    }
+                }
+                return marshal.choose(s, rng);
+            }
+        }
     }
 
     private static void score(FugitiveState s, Deduction d, Reliability into) {

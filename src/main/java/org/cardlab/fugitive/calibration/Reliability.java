@@ -7,17 +7,21 @@ import org.cardlab.core.Stats;
  * position holds a value) goes into one of {@link #BINS} equal bins by its size, with whether it
  * came true; and the Brier score of each whole forecast (a position's distribution over its
  * values), beside the score of a plain forecaster that spreads the same position's possible
- * values evenly. Sums only, so tables of separate games add up in any order.
+ * values evenly. Integer sums only (probabilities and scores in fixed point, units of
+ * 2^-32), so tables of separate games add up to the same figures in any order: a study gives the
+ * same table for any number of threads.
  */
 public final class Reliability {
     public static final int BINS = 10;
+    /** One unit of the fixed-point sums is 2^-32: rounding costs at most 1.2e-10 a forecast. */
+    private static final double UNIT = 0x1p32;
 
     private final long[] count = new long[BINS];
     private final long[] hits = new long[BINS];
-    private final double[] predicted = new double[BINS];
+    private final long[] predicted = new long[BINS];
     private long forecasts;
-    private double brier;
-    private double evenBrier;
+    private long brier;
+    private long evenBrier;
     private long certain;
     private long certainWrong;
 
@@ -43,7 +47,7 @@ public final class Reliability {
                 int bin = Math.min(BINS - 1, (int) (p[v] * BINS));
                 count[bin]++;
                 hits[bin] += v == truth ? 1 : 0;
-                predicted[bin] += p[v];
+                predicted[bin] += fixed(p[v]);
                 if (p[v] >= 1 - 1e-12) {
                     certain++;
                     certainWrong += v == truth ? 0 : 1;
@@ -53,8 +57,12 @@ public final class Reliability {
             }
         }
         forecasts++;
-        brier += b;
-        evenBrier += even;
+        brier += fixed(b);
+        evenBrier += fixed(even);
+    }
+
+    private static long fixed(double x) {
+        return Math.round(x * UNIT);
     }
 
     public void addAll(Reliability o) {
@@ -72,7 +80,7 @@ public final class Reliability {
 
     public Row row(int bin) {
         long n = count[bin];
-        return new Row((double) bin / BINS, (double) (bin + 1) / BINS, n, n == 0 ? 0 : predicted[bin] / n, Stats.wilson(hits[bin], n));
+        return new Row((double) bin / BINS, (double) (bin + 1) / BINS, n, n == 0 ? 0 : predicted[bin] / UNIT / n, Stats.wilson(hits[bin], n));
     }
 
     /** Positions forecast (one per face-down position per Marshal turn). */
@@ -82,12 +90,12 @@ public final class Reliability {
 
     /** The mean Brier score of a position's forecast (0 is perfect, 2 the worst). */
     public double brier() {
-        return forecasts == 0 ? Double.NaN : brier / forecasts;
+        return forecasts == 0 ? Double.NaN : brier / UNIT / forecasts;
     }
 
     /** The same for a forecaster that spreads each position's possible values evenly. */
     public double evenBrier() {
-        return forecasts == 0 ? Double.NaN : evenBrier / forecasts;
+        return forecasts == 0 ? Double.NaN : evenBrier / UNIT / forecasts;
     }
 
     /** Values the deduction called certain, and how many of them were wrong (there should be none). */

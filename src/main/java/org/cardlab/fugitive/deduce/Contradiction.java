@@ -5,6 +5,7 @@ import java.util.BitSet;
 import java.util.List;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.NoteEvent;
+import org.cardlab.fugitive.Notes;
 
 /**
  * Notes that no hidden history explains: a smallest set of events that cannot all hold. The
@@ -14,7 +15,10 @@ import org.cardlab.fugitive.NoteEvent;
  * which no event can be dropped (minimal, perhaps not smallest; marked as such).
  */
 public final class Contradiction {
-    /** The conflicting events (indices), whether the set is proven smallest, and the words. */
+    /**
+     * The conflicting events (indices into the notes, from 0), whether the set is proven
+     * smallest, and the words (which count events from 1, as a person does).
+     */
     public record Result(List<Integer> events, boolean smallest, String text) {}
 
     private final PublicTrack track;
@@ -89,7 +93,7 @@ public final class Contradiction {
     private Result result(List<Integer> events, boolean smallest) {
         List<String> parts = new ArrayList<>();
         for (int i : events) {
-            parts.add("event " + i + " (" + describe(track.events.get(i)) + ")");
+            parts.add(Notes.eventName(i) + " (" + describe(track.events.get(i)) + ")");
         }
         String text;
         if (parts.size() == 1) {
@@ -117,6 +121,25 @@ public final class Contradiction {
             }
             return "the reveal of " + String.join(", ", rs);
         }
+        if (e instanceof NoteEvent.FugitiveDraw d) {
+            return "the Fugitive drew from deck " + d.deck();
+        }
+        if (e instanceof NoteEvent.Hideout h) {
+            return "the Fugitive placed a hideout" + beneath(h.sprints());
+        }
+        if (e instanceof NoteEvent.Escape x) {
+            return "the Fugitive played 42" + beneath(x.sprints());
+        }
+        if (e instanceof NoteEvent.Pass) {
+            return "the Fugitive passed";
+        }
+        if (e instanceof NoteEvent.MarshalPass) {
+            return "the Marshal passed";
+        }
         return PublicTrack.kind(e);
+    }
+
+    private static String beneath(int sprints) {
+        return sprints == 0 ? " with no sprint card" : " with " + sprints + " sprint card" + (sprints == 1 ? "" : "s") + " beneath";
     }
 }

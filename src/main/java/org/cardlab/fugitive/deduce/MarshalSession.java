@@ -1,5 +1,6 @@
 package org.cardlab.fugitive.deduce;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -8,11 +9,16 @@ import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
+import org.cardlab.fugitive.Phase;
 
 /**
  * An interactive session for a Marshal at the table: short commands add events to the notes,
- * the deduction table follows each one. A wrong entry (bad syntax, out of turn, or notes no
- * hidden history explains) gets a one-line message and changes nothing.
+ * and after each one a compact table (fits 80x24) follows: the event in words, numbered from 1,
+ * the row, the likeliest values of each face-down hideout, the advice when it is the Marshal's
+ * turn to guess, and the next expected event. A wrong entry (bad syntax, out of turn, or notes
+ * no hidden history explains) gets a one-line message and changes nothing. The notes are
+ * autosaved after every change when an autosave file is set; quitting with events not saved
+ * by {@code save} asks first.
  */
 public final class MarshalSession {
     public static final String HELP = String.join("\n",
@@ -25,43 +31,82 @@ public final class MarshalSession {
             "  g N... miss      I guessed the numbers N... and missed",
             "  g N... hit R...  I guessed and hit; R is number@position[:sprint,cards], e.g. g 12 15 hit 12@3 15@4:8,9",
             "  g N...           I guessed; the answer ('miss' or 'hit R...') follows on the next line",
-            "  show | advise    the deduction table | the guesses worth making",
-            "  undo | save FILE | help | quit");
+            "  show | advise    the whole deduction table | every guess worth making",
+            "  undo             take back the last event",
+            "  save FILE        write the notes (with the spec's rule values); asks before replacing a file",
+            "  save FILE --force  replace without asking",
+            "  help | quit");
 
     private final FugitiveRules rules;
     private final List<NoteEvent> events = new ArrayList<>();
     /** A guess waiting for its answer. */
     private long pendingGuess;
+    /** A save waiting for the answer to "replace it?". */
+    private Path pendingOverwrite;
+    private boolean pendingQuit;
     private boolean quit;
+    private Path autosave;
+    /** Events in the notes when they were last written by 'save' (or loaded from a file). */
+    private int savedCount;
 
     public MarshalSession(FugitiveRules rules, List<NoteEvent> loaded) {
-        this.rules = rules;
-        events.addAll(loaded);
-        track(events);
+        this(rules, loaded, "session");
     }
 
     /** A session starting from loaded notes; errors in them name {@code where}. */
     public MarshalSession(FugitiveRules rules, List<NoteEvent> loaded, String where) {
         this.rules = rules;
-        PublicTrack.read(rules, new Notes(rules.name(), loaded), where);
+        PublicTrack.read(rules, Notes.of(rules, loaded), where);
         events.addAll(loaded);
+        savedCount = loaded.size();
+    }
+
+    /** Writes the notes to {@code file} after every change from now on (and now). */
+    public void autosaveTo(Path file) {
+        this.autosave = file;
+        autosave();
+    }
+
+    public Path autosaveFile() {
+        return autosave;
     }
 
     public boolean quit() {
         return quit;
     }
 
+    /** Events not written by 'save' (they are in the autosave file when there is one). */
+    public int unsaved() {
+        return events.size() - savedCount;
+    }
+
     public List<NoteEvent> events() {
         return List.copyOf(events);
     }
 
+    public Notes notes() {
+        return Notes.of(rules, events);
+    }
+
     public String prompt() {
+        if (pendingOverwrite != null || pendingQuit) {
+            return "(y/n)> ";
+        }
         return pendingGuess != 0 ? "answer> " : "marshal> ";
+    }
+
+    /** The table and the next expected event, for the start of a session. */
+    public String status() {
+        PublicTrack t = track(events);
+        return String.join("\n", compact(t, false));
     }
 
     /** Handles one line; returns what to print. */
     public String handle(String raw) {
         String line = raw.strip();
+        if (pendingOverwrite != null || pendingQuit) {
+            return confirm(line);
+        }
         if (line.isEmpty() || line.startsWith("#")) {
             return "";
         }
@@ -76,8 +121,7 @@ public final class MarshalSession {
                 case "help", "?":
                     return HELP;
                 case "quit", "exit", "q":
-                    quit = true;
-                    return "";
+                    return quitCommand();
                 case "show":
                     return String.join("\n", Deduction.of(track(events)).lines());
                 case "advise":
@@ -87,11 +131,11 @@ public final class MarshalSession {
                         return "nothing to undo";
                     }
                     NoteEvent gone = events.remove(events.size() - 1);
-                    return "undone: " + Contradiction.describe(gone) + "\n" + table();
+                    autosave();
+                    return "undone: event " + (events.size() + 1) + " (" + Contradiction.describe(gone) + ")\n"
+                            + String.join("\n", compact(track(events), false));
                 case "save":
-                    need(w, 2, "save FILE");
-                    Json.writeFile(Path.of(w[1]), Json.write(new Notes(rules.name(), events).toJson()));
-                    return "saved " + events.size() + " events to " + w[1];
+                    return save(w);
                 case "f":
                     need(w, 2, "f DECK");
                     return add(new NoteEvent.FugitiveDraw(range(w[1], 1, 3, "deck")));
@@ -113,6 +157,79 @@ public final class MarshalSession {
             }
         } catch (UserError e) {
             return "not taken: " + e.getMessage();
+        }
+    }
+
+    private String quitCommand() {
+        if (unsaved() > 0) {
+            pendingQuit = true;
+            return unsaved() + " event(s) not written with 'save'"
+                    + (autosave != null ? " (the autosave " + autosave + " has them)" : " and no autosave: they would be lost")
+                    + ". Quit anyway?";
+        }
+        quit = true;
+        return "";
+    }
+
+    private String confirm(String line) {
+        boolean yes = line.equalsIgnoreCase("y") || line.equalsIgnoreCase("yes");
+        if (!yes && !line.equalsIgnoreCase("n") && !line.equalsIgnoreCase("no")) {
+            return "answer y or n";
+        }
+        if (pendingQuit) {
+            pendingQuit = false;
+            quit = yes;
+            return yes ? "" : "staying";
+        }
+        Path file = pendingOverwrite;
+        pendingOverwrite = null;
+        return yes ? write(file) : "not saved";
+    }
+
+    private String save(String[] w) {
+        boolean force = false;
+        String name = null;
+        for (int i = 1; i < w.length; i++) {
+            if (w[i].equals("--force")) {
+                force = true;
+            } else if (name == null) {
+                name = w[i];
+            } else {
+                throw new UserError("usage: save FILE [--force]");
+            }
+        }
+        if (name == null) {
+            throw new UserError("usage: save FILE [--force]");
+        }
+        Path file;
+        try {
+            file = Path.of(name);
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new UserError("'" + name + "' is not a file name");
+        }
+        Path dir = file.toAbsolutePath().getParent();
+        if (dir == null || !Files.isDirectory(dir)) {
+            throw new UserError("cannot save to " + file + ": directory " + dir + " does not exist");
+        }
+        if (Files.isDirectory(file)) {
+            throw new UserError("cannot save to " + file + ": it is a directory");
+        }
+        if (Files.exists(file) && !force) {
+            pendingOverwrite = file;
+            return file + " exists. Replace it?";
+        }
+        return write(file);
+    }
+
+    private String write(Path file) {
+        Json.writeFile(file, Json.write(notes().toJson()));
+        savedCount = events.size();
+        return "saved " + events.size() + " events to " + file;
+    }
+
+    private void autosave() {
+        if (autosave != null) {
+            Json.writeFile(autosave, Json.write(notes().toJson()));
         }
     }
 
@@ -169,32 +286,50 @@ public final class MarshalSession {
         PublicTrack t = track(next);
         Deduction d = Deduction.of(t);
         if (!d.consistent()) {
-            return "not taken: no hidden history explains it: " + new Contradiction(t).find().text();
+            return "not taken: no hidden history explains event " + next.size() + " (" + Contradiction.describe(e) + "): "
+                    + new Contradiction(t).find().text();
         }
         events.add(e);
-        return "event " + (events.size() - 1) + ": " + Contradiction.describe(e) + "\n" + whatNext(t) + "\n"
-                + String.join("\n", d.lines().subList(3, d.lines().size()));
+        autosave();
+        List<String> out = new ArrayList<>();
+        out.add(Notes.eventName(events.size() - 1) + ": " + Contradiction.describe(e));
+        out.addAll(compact(t, d, true));
+        return String.join("\n", out);
     }
 
-    private String table() {
-        return String.join("\n", Deduction.of(track(events)).lines());
+    private List<String> compact(PublicTrack t, boolean advice) {
+        return compact(t, Deduction.of(t), advice);
+    }
+
+    /** The row, the likeliest values, the hand, the advice when the Marshal is to guess, the next event. */
+    private List<String> compact(PublicTrack t, Deduction d, boolean advice) {
+        List<String> out = new ArrayList<>(CompactView.row(t));
+        out.addAll(CompactView.likeliest(d));
+        if (t.marshalCards != 0) {
+            out.addAll(CompactView.wrap("your cards: ", List.of(org.cardlab.fugitive.Cards.toString(t.marshalCards).split(" "))));
+        }
+        if (advice && (t.phase() == Phase.MARSHAL_GUESS || t.phase() == Phase.MANHUNT)) {
+            out.addAll(CompactView.advice(Advice.of(d)));
+        }
+        out.add(whatNext(t));
+        return out;
     }
 
     private static String whatNext(PublicTrack t) {
-        return switch (t.phase) {
-            case FIRST -> "next: the Fugitive's first-turn hideouts (h N)";
+        return switch (t.phase()) {
+            case FUGITIVE_FIRST -> "next: the Fugitive's first-turn hideouts (h N)";
             case FUGITIVE_DRAW -> "next: the Fugitive draws (f D)";
             case FUGITIVE_PLACE -> "next: the Fugitive places (h N), escapes (e N) or passes (p)";
             case PASS_BONUS -> "next: the Fugitive's pass bonus draw (f D)";
             case MARSHAL_DRAW -> "next: your draw (d C)";
             case MARSHAL_GUESS -> "next: your guess (g N...)";
             case MANHUNT -> "next: the manhunt, one number at a time (g N)";
-            case OVER -> "the game is over: " + t.outcome;
+            case OVER -> "the game is over: " + t.outcome();
         };
     }
 
     private PublicTrack track(List<NoteEvent> evs) {
-        return PublicTrack.read(rules, new Notes(rules.name(), evs), "session");
+        return PublicTrack.read(rules, Notes.of(rules, evs), "session");
     }
 
     private static void need(String[] w, int n, String usage) {

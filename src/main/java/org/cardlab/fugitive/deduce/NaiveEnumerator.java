@@ -9,6 +9,7 @@ import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Sprints;
+import org.cardlab.core.WorkLimitExceeded;
 
 /**
  * The definition, executed literally: every assignment of cards to the Fugitive's draws, then
@@ -30,15 +31,6 @@ public final class NaiveEnumerator {
     private final BigInteger[][] valueCounts;
     private final int[] route = new int[FugitiveRules.CARDS + 1];
     private final long[] routeSprints = new long[FugitiveRules.CARDS + 1];
-
-    /** Thrown when the work limit is reached. */
-    public static final class TooLarge extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        TooLarge() {
-            super("the naive enumeration exceeded its work limit", null, false, false);
-        }
-    }
 
     public NaiveEnumerator(PublicTrack track, long workLimit) {
         this.track = track;
@@ -64,8 +56,8 @@ public final class NaiveEnumerator {
         }
     }
 
-    /** One complete hidden history: the hideout and sprint cards at every position. */
-    public record History(int[] route, long[] sprints) {}
+    /** One complete hidden history: the hideout and sprint cards at every position, and each draw's card (deck by deck, in draw order). */
+    public record History(int[] route, long[] sprints, int[] draws) {}
 
     private List<History> collected;
 
@@ -95,7 +87,7 @@ public final class NaiveEnumerator {
 
     private void tick() {
         if (++work > limit) {
-            throw new TooLarge();
+            throw new WorkLimitExceeded("the naive enumeration exceeded its work limit");
         }
     }
 
@@ -138,7 +130,7 @@ public final class NaiveEnumerator {
         if (i == events.size()) {
             total = total.add(BigInteger.ONE);
             if (collected != null) {
-                collected.add(new History(Arrays.copyOf(route, len), Arrays.copyOf(routeSprints, len)));
+                collected.add(new History(Arrays.copyOf(route, len), Arrays.copyOf(routeSprints, len), slotCard.clone()));
             }
             for (int p = 1; p < len; p++) {
                 if (!Cards.has(faceUp, p)) {

@@ -9,13 +9,13 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.cardlab.core.Json;
 import org.cardlab.core.Rng;
+import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.deduce.Deduction;
-import org.cardlab.fugitive.deduce.ExactCounter;
 import org.cardlab.fugitive.deduce.Table;
 
 /**
@@ -73,7 +73,7 @@ public final class Exposure {
     }
 
     /**
-     * Throws {@link ExactCounter.TooLarge} when a count of the notes as they stand passes the work
+     * Throws {@link WorkLimitExceeded} when a count of the notes as they stand passes the work
      * limit; a move whose own count does gets NaN figures instead.
      */
     public static Exposure of(FugitiveState s, Settings settings) {
@@ -127,7 +127,7 @@ public final class Exposure {
             MarshalBelief b;
             try {
                 b = beliefs.computeIfAbsent(c.event(), e -> MarshalBelief.after(view.rules, imagined, List.of(e), settings.workLimit()));
-            } catch (ExactCounter.TooLarge e) {
+            } catch (WorkLimitExceeded e) {
                 out.add(new Option(c.move(), Double.NaN, Double.NaN, Double.NaN, turns)); // not computed: listed last
                 continue;
             }
@@ -144,7 +144,7 @@ public final class Exposure {
         double capture;
         try {
             capture = Outcomes.manhuntAfterEscape(view, 0) ? ManhuntRisk.capture(view, imagined, List.of(c.event()), settings.workLimit()) : 0;
-        } catch (ExactCounter.TooLarge e) {
+        } catch (WorkLimitExceeded e) {
             capture = Double.NaN;
         }
         return new Option(c.move(), capture, 0, 0, 0);

@@ -27,7 +27,7 @@ public final class MarshalBelief {
 
     /**
      * The belief after {@code then} is appended to each imagined copy of the notes. Throws
-     * {@link org.cardlab.fugitive.deduce.ExactCounter.TooLarge} when one count passes
+     * {@link org.cardlab.core.WorkLimitExceeded} when one count passes
      * {@code workLimit}.
      */
     public static MarshalBelief after(FugitiveRules rules, List<Notes> imagined, List<NoteEvent> then, long workLimit) {

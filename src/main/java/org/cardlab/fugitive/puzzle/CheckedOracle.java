@@ -2,6 +2,7 @@ package org.cardlab.fugitive.puzzle;
 
 import java.util.List;
 import java.util.Set;
+import org.cardlab.fugitive.deduce.PublicTrack;
 
 /**
  * Independent exact oracles that must agree: the puzzle package's exhaustive oracle and the
@@ -27,13 +28,13 @@ public final class CheckedOracle implements PositionOracle {
     }
 
     @Override
-    public Possible possible(Endgame g, Set<NoteKind> ignored) {
-        Possible a = primary.possible(g, ignored);
+    public Possible possible(PublicTrack track, Set<NoteKind> ignored) {
+        Possible a = primary.possible(track, ignored);
         if (!ignored.isEmpty()) {
             return a;
         }
         for (PositionOracle check : checks) {
-            Possible b = check.possible(g, ignored);
+            Possible b = check.possible(track, ignored);
             if (a.consistent() != b.consistent() || a.consistent() && !a.values().equals(b.values())) {
                 throw new IllegalStateException("the oracles disagree on these notes: " + primary.name() + " " + a.values() + ", "
                         + check.name() + " " + (b.consistent() ? b.values() : "inconsistent"));

@@ -17,11 +17,11 @@ public final class ChocoOracle implements PositionOracle {
     }
 
     @Override
-    public Possible possible(Endgame g, Set<NoteKind> ignored) {
+    public Possible possible(PublicTrack track, Set<NoteKind> ignored) {
         if (!ignored.isEmpty()) {
             throw new IllegalArgumentException("the Choco oracle takes the notes as they are");
         }
-        Map<Integer, Long> values = new ChocoModel(PublicTrack.read(g.rules, g.notes, "puzzle notes")).possibleValues();
+        Map<Integer, Long> values = new ChocoModel(track).possibleValues();
         return new Possible(values, 0);
     }
 }

@@ -14,8 +14,7 @@ import org.cardlab.fugitive.deduce.PublicTrack;
 
 /**
  * The deduction's exact counter as an oracle: a value is possible exactly when some consistent
- * history gives it a positive count. It reads the notes through the deduction's turn-structure
- * checker. It can set aside missed guesses and the Marshal's cards (as the counter's
+ * history gives it a positive count. It can set aside missed guesses and the Marshal's cards (as the counter's
  * assumptions allow), not the other kinds of note.
  */
 public final class CountingOracle implements PositionOracle {
@@ -27,13 +26,12 @@ public final class CountingOracle implements PositionOracle {
     }
 
     @Override
-    public Possible possible(Endgame g, Set<NoteKind> ignored) {
+    public Possible possible(PublicTrack track, Set<NoteKind> ignored) {
         if (!SUPPORTED.containsAll(ignored)) {
             throw new IllegalArgumentException("the exact counter cannot set aside " + ignored);
         }
-        PublicTrack track = PublicTrack.read(g.rules, g.notes, "puzzle notes");
         BitSet drop = new BitSet();
-        List<NoteEvent> ev = g.notes.events();
+        List<NoteEvent> ev = track.events;
         for (int i = 0; i < ev.size(); i++) {
             NoteEvent e = ev.get(i);
             if (ignored.contains(NoteKind.MISSES) && e instanceof NoteEvent.Guess q && !q.hit()

@@ -10,6 +10,7 @@ import java.util.Set;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.Sprints;
+import org.cardlab.core.WorkLimitExceeded;
 
 /**
  * An exact oracle by dynamic programming over the route, position by position. A hidden
@@ -56,12 +57,17 @@ public final class ExhaustiveOracle implements PositionOracle {
     private record Edge(int from, int to, int value) {}
 
     @Override
-    public Possible possible(Endgame g, Set<NoteKind> ignored) {
-        return new Run(g, ignored).solve();
+    public Possible possible(PublicTrack track, Set<NoteKind> ignored) {
+        return new Run(track, ignored, Map.of()).solve();
+    }
+
+    /** Possible values when some positions are restricted to the values given (a case being tried). */
+    public Possible possible(PublicTrack track, Set<NoteKind> ignored, Map<Integer, Long> assumed) {
+        return new Run(track, ignored, assumed).solve();
     }
 
     private final class Run {
-        final Endgame g;
+        final PublicTrack g;
         final FugitiveRules rules;
         final boolean misses;
         final boolean decks;
@@ -82,17 +88,19 @@ public final class ExhaustiveOracle implements PositionOracle {
         final int[] lo;
         final int[] hi;
         final List<List<int[]>> compositions = new ArrayList<>();
+        final Map<Integer, Long> assumed;
 
-        Run(Endgame g, Set<NoteKind> ignored) {
+        Run(PublicTrack g, Set<NoteKind> ignored, Map<Integer, Long> assumed) {
             this.g = g;
+            this.assumed = assumed;
             this.rules = g.rules;
             misses = !ignored.contains(NoteKind.MISSES);
             decks = !ignored.contains(NoteKind.DECK_COUNTS);
             timing = !ignored.contains(NoteKind.DRAW_TIMING);
             footprints = !ignored.contains(NoteKind.FOOTPRINTS);
             n = g.positions.size();
-            long avail = g.inPlay() & ~g.seen(!ignored.contains(NoteKind.MARSHAL_CARDS)) & Cards.range(1, 41);
-            if (rules.sprintWith42 && !g.escaped) {
+            long avail = rules.inPlay() & ~(ignored.contains(NoteKind.MARSHAL_CARDS) ? g.seenOnTable() : g.seen) & Cards.range(1, 41);
+            if (rules.sprintWith42 && !g.escaped()) {
                 avail |= 1L << FugitiveRules.ESCAPE;
             }
             pool = avail;
@@ -115,11 +123,11 @@ public final class ExhaustiveOracle implements PositionOracle {
             }
             int bits = 0;
             List<Integer> offs = new ArrayList<>();
-            for (Endgame.Guess q : g.guesses) {
+            for (PublicTrack.Guess q : g.guesses) {
                 long notThere = 0;
-                boolean allOrNothing = rules.multiGuessAllOrNothing || q.manhunt();
+                boolean allOrNothing = rules.guessAllOrNothing(q.manhunt());
                 if (q.hit()) {
-                    notThere = q.numbers() & ~q.revealed(); // empty under all-or-nothing
+                    notThere = q.numbers() & ~g.revealedBy(q); // empty under all-or-nothing
                 } else if (!allOrNothing || Long.bitCount(q.numbers()) == 1) {
                     notThere = q.numbers();
                 } else if (q.window() != 0 && misses && coverable(q.numbers(), q.window())) {
@@ -134,7 +142,7 @@ public final class ExhaustiveOracle implements PositionOracle {
                 }
             }
             if (bits > 64) {
-                throw new TooLarge("too many open multi-number misses for the exhaustive oracle");
+                throw new WorkLimitExceeded("too many open multi-number misses for the exhaustive oracle");
             }
             offset = offs.stream().mapToInt(Integer::intValue).toArray();
             // Bounds from the values known further along the route (the escape's 42 included).
@@ -222,7 +230,7 @@ public final class ExhaustiveOracle implements PositionOracle {
                 }
                 work += nextList.size();
                 if (work > budget) {
-                    throw new TooLarge("more than " + budget + " states");
+                    throw new WorkLimitExceeded("more than " + budget + " states");
                 }
                 edges.add(es);
                 layer = nextList;
@@ -263,6 +271,7 @@ public final class ExhaustiveOracle implements PositionOracle {
             } else {
                 candidates = pool & Cards.range(Math.max(prev + 1, lo[p]), Math.min(Math.min(limit, hi[p]), 41)) & ~forbidden[p];
             }
+            candidates &= assumed.getOrDefault(p, -1L);
             int knownOdd = Long.bitCount(pos.sprintCards & rules.oddMask);
             int knownEven = Long.bitCount(pos.sprintCards) - knownOdd;
             for (long cs = candidates; cs != 0; cs &= cs - 1) {

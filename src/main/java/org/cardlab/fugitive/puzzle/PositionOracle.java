@@ -2,9 +2,10 @@ package org.cardlab.fugitive.puzzle;
 
 import java.util.Map;
 import java.util.Set;
+import org.cardlab.fugitive.deduce.PublicTrack;
 
 /**
- * What a puzzle's solver asks of the deduction: for the notes of an endgame, the set of
+ * What a puzzle's solver asks of the deduction: for the notes of an endgame (as the deduction reads them), the set of
  * values each face-down position can hold in some consistent hidden history. An oracle must
  * be exact (every value it lists is possible, every possible value is listed): a puzzle's
  * uniqueness claim rests on it.
@@ -23,17 +24,8 @@ public interface PositionOracle {
     }
 
     /** Possible values with the given kinds of note set aside. */
-    Possible possible(Endgame game, Set<NoteKind> ignored);
+    Possible possible(PublicTrack track, Set<NoteKind> ignored);
 
     /** The oracle's name, recorded in the proof statistics. */
     String name();
-
-    /** Thrown when a state is too large for an oracle's budget: the candidate is discarded, never guessed at. */
-    final class TooLarge extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        public TooLarge(String message) {
-            super(message);
-        }
-    }
 }

@@ -87,22 +87,14 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
     public static Puzzle parse(JsonNode root, String where) {
         FileKinds.require(root, where, FORMAT);
         Json.onlyFields(root, where, Set.of("format", "id", "kind", "spec", "notes", "beneath", "answer", "grade", "proof", "source"));
-        String id = Json.text(root, "id", where);
+        String id = checkId(Json.text(root, "id", where), where);
         PuzzleKind kind = PuzzleKind.of(Json.text(root, "kind", where), where);
         Notes notes = Notes.parse(Json.field(root, "notes", where), where + ": notes");
         String spec = Json.text(root, "spec", where);
         if (!spec.equals(notes.spec())) {
             throw new UserError(where + ": field 'spec' is '" + spec + "' but the notes say '" + notes.spec() + "'");
         }
-        Map<Integer, Long> beneath = new LinkedHashMap<>();
-        if (kind == PuzzleKind.MANHUNT) {
-            ArrayNode b = Json.arrayField(root, "beneath", where);
-            for (int i = 0; i < b.size(); i++) {
-                String w = where + ": beneath[" + i + "]";
-                Json.onlyFields(b.get(i), w, Set.of("position", "sprintCards"));
-                beneath.put(Json.integer(b.get(i), "position", w), cardSet(Json.arrayField(b.get(i), "sprintCards", w), w));
-            }
-        }
+        Map<Integer, Long> beneath = kind == PuzzleKind.MANHUNT ? beneath(Json.arrayField(root, "beneath", where), where) : Map.of();
         JsonNode a = Json.field(root, "answer", where);
         String stepsField = kind == PuzzleKind.MANHUNT ? "guesses" : "forced";
         Json.onlyFields(a, where + ": answer", Set.of(stepsField, "route"));
@@ -112,20 +104,24 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
         for (int i = 0; i < gs.size(); i++) {
             String w = where + ": answer." + stepsField + "[" + i + "]";
             JsonNode ps = proofSteps.path(i);
-            steps.add(new Solution.Step(Json.integer(gs.get(i), "position", w), Json.integer(gs.get(i), "hideout", w),
+            steps.add(new Solution.Step(inRange(Json.integer(gs.get(i), "position", w), 1, 41, w, "position"),
+                    inRange(Json.integer(gs.get(i), "hideout", w), 1, 41, w, "hideout"),
                     ps.path("depth").asInt(0), "propagation".equals(ps.path("by").asText()), ps.path("candidates").asInt(0)));
         }
-        ArrayNode r = Json.arrayField(a, "route", where + ": answer");
-        int[] route = new int[r.size()];
-        for (int i = 0; i < route.length; i++) {
-            if (!r.get(i).isIntegralNumber() || !r.get(i).canConvertToInt()) {
-                throw new UserError(where + ": answer.route[" + i + "] must be a card number, not " + r.get(i));
-            }
-            route[i] = r.get(i).asInt();
-        }
+        int[] route = route(Json.arrayField(a, "route", where + ": answer"), where + ": answer.route");
         JsonNode go = Json.field(root, "grade", where);
         String gw = where + ": grade";
         Json.onlyFields(go, gw, Set.of("level", "name", "depth", "searchSteps", "needs"));
+        int level = inRange(Json.integer(go, "level", gw), 1, Grade.NAMES.size(), gw, "level");
+        int depth = inRange(Json.integer(go, "depth", gw), 1, 41, gw, "depth");
+        int searchSteps = inRange(Json.integer(go, "searchSteps", gw), 0, 41, gw, "searchSteps");
+        if (level != Grade.level(depth, searchSteps)) {
+            throw new UserError(gw + ": level " + level + " does not match depth " + depth + " and " + searchSteps
+                    + " search step(s) (that is level " + Grade.level(depth, searchSteps) + ")");
+        }
+        if (go.has("name") && !Grade.NAMES.get(level - 1).equals(go.get("name").asText())) {
+            throw new UserError(gw + ": name '" + go.get("name").asText() + "' is not level " + level + "'s ('" + Grade.NAMES.get(level - 1) + "')");
+        }
         Set<NoteKind> needs = EnumSet.noneOf(NoteKind.class);
         for (JsonNode n : Json.arrayField(go, "needs", gw)) {
             NoteKind k = NoteKind.ofLabel(n.asText());
@@ -134,7 +130,7 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
             }
             needs.add(k);
         }
-        Grade grade = new Grade(Json.integer(go, "level", gw), Json.integer(go, "depth", gw), Json.integer(go, "searchSteps", gw), needs);
+        Grade grade = new Grade(level, depth, searchSteps, needs);
         JsonNode proof = Json.field(root, "proof", where);
         String oracle = Json.text(proof, "oracle", where + ": proof");
         long work = Json.longInt(proof, "work", where + ": proof");
@@ -142,11 +138,66 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
         return new Puzzle(id, kind, notes, beneath, new Solution(steps, route, grade, work, null), oracle, source);
     }
 
+    /** An id becomes a file name (SVG pictures): a plain name, so it can never leave the output folder. */
+    static String checkId(String id, String where) {
+        if (!ID.matcher(id).matches()) {
+            throw new UserError(where + ": field 'id' is " + Json.compact(Json.MAPPER.getNodeFactory().textNode(id))
+                    + "; an id is a file name of 1 to 80 letters, digits, '-', '_' or '.', not starting with '.'");
+        }
+        return id;
+    }
+
+    private static final java.util.regex.Pattern ID = java.util.regex.Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,79}");
+
+    /** A route: whole numbers from card 0, each higher than the one before, up to 42. */
+    private static int[] route(ArrayNode r, String where) {
+        int[] route = new int[r.size()];
+        for (int i = 0; i < route.length; i++) {
+            JsonNode v = r.get(i);
+            if (!v.isIntegralNumber() || !v.canConvertToInt() || v.asInt() < 0 || v.asInt() > 42) {
+                throw new UserError(where + ": entry " + i + " is " + v + ", not a card 0 to 42");
+            }
+            route[i] = v.asInt();
+            if (i == 0 && route[0] != 0 || i > 0 && route[i] <= route[i - 1]) {
+                throw new UserError(where + ": not a route: it starts at card 0 and each hideout is higher than the one before (entry " + i
+                        + " is " + route[i] + ")");
+            }
+        }
+        if (route.length < 2) {
+            throw new UserError(where + ": not a route (card 0 and at least one hideout)");
+        }
+        return route;
+    }
+
+    private static int inRange(int v, int lo, int hi, String where, String field) {
+        if (v < lo || v > hi) {
+            throw new UserError(where + ": field '" + field + "' is " + v + ", expected " + lo + " to " + hi);
+        }
+        return v;
+    }
+
+    /** The "beneath" list: what each manhunt reveal shows (position, sprint cards). */
+    static Map<Integer, Long> beneath(ArrayNode b, String where) {
+        Map<Integer, Long> beneath = new LinkedHashMap<>();
+        for (int i = 0; i < b.size(); i++) {
+            String w = where + ": beneath[" + i + "]";
+            Json.onlyFields(b.get(i), w, Set.of("position", "sprintCards"));
+            int p = inRange(Json.integer(b.get(i), "position", w), 1, 41, w, "position");
+            if (beneath.put(p, cardSet(Json.arrayField(b.get(i), "sprintCards", w), w)) != null) {
+                throw new UserError(w + ": position " + p + " is listed twice");
+            }
+        }
+        return beneath;
+    }
+
     private static long cardSet(ArrayNode arr, String where) {
         long s = 0;
         for (JsonNode n : arr) {
             if (!n.isIntegralNumber() || !n.canConvertToInt() || n.asInt() < 1 || n.asInt() > 42) {
                 throw new UserError(where + ": sprintCards must list cards 1 to 42");
+            }
+            if (Cards.has(s, n.asInt())) {
+                throw new UserError(where + ": sprintCards lists " + n.asInt() + " twice");
             }
             s |= 1L << n.asInt();
         }

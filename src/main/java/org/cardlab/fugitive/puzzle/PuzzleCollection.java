@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
 
 /** A directory of puzzle files (*.json), read in file-name order. */
@@ -21,6 +22,20 @@ public final class PuzzleCollection {
         } catch (IOException e) {
             throw new UserError(dir + ": cannot list (" + e.getMessage() + ")");
         }
+    }
+
+    /**
+     * The file {@code name + ext} inside {@code dir}. The name comes from an input file (a puzzle's
+     * id), so it is refused unless the result stays directly inside the folder.
+     */
+    public static Path fileIn(Path dir, String name, String ext, String where) {
+        Path base = dir.toAbsolutePath().normalize();
+        Path f = base.resolve(name + ext).normalize();
+        if (name.isEmpty() || name.contains("/") || name.contains("\\") || !base.equals(f.getParent())) {
+            throw new UserError(where + ": the id " + Json.compact(Json.MAPPER.getNodeFactory().textNode(name))
+                    + " would name a file outside " + dir);
+        }
+        return f;
     }
 
     public static List<Puzzle> read(Path dir) {

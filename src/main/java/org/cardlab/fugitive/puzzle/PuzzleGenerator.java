@@ -8,13 +8,14 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 import org.cardlab.core.Json;
+import org.cardlab.core.Playout;
+import org.cardlab.core.WorkLimitExceeded;
+import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
-import org.cardlab.fugitive.FugitiveStudy;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
-import org.cardlab.fugitive.bots.FugitiveBots;
-import org.cardlab.fugitive.bots.FugitivePolicy;
+import org.cardlab.fugitive.deduce.PublicTrack;
 
 /**
  * Finds puzzles in seeded games between the bots. Each game is played to the end; its notes
@@ -32,6 +33,10 @@ public final class PuzzleGenerator {
     private final Set<String> seenIds = new HashSet<>();
     public long gamesPlayed;
     public long candidatesTried;
+    /** System.currentTimeMillis() after which generation stops (the time bound); none by default. */
+    public long deadlineMillis = Long.MAX_VALUE;
+    /** Why the last run stopped before finding its count: the bound hit, in words; null when it found them all. */
+    public String stoppedBy;
 
     public PuzzleGenerator(FugitiveRules rules, PuzzleSolver solver) {
         this.rules = rules;
@@ -49,16 +54,24 @@ public final class PuzzleGenerator {
     }
 
     /**
-     * Generates until {@code count} puzzles of the kind (and grade level, when positive) are
-     * found, or {@code maxGames} games were played.
+     * Generates until {@code count} puzzles of the kind (and exactly that grade level, when
+     * positive: a candidate is kept only when the solver grades it so) are found, or a bound is
+     * hit: {@code maxGames} games played, or the {@link #deadlineMillis}.
      */
     public List<Puzzle> generate(PuzzleKind kind, int grade, int count, long seed, long maxGames, Consumer<Puzzle> found) {
+        if (grade > 0 && !kind.reaches(grade)) {
+            throw new IllegalArgumentException(kind.label + " puzzles never reach grade " + grade);
+        }
         List<Puzzle> out = new ArrayList<>();
+        FugitiveGame game = new FugitiveGame(rules);
+        stoppedBy = null;
         for (long i = 0; i < maxGames && out.size() < count; i++) {
+            if (System.currentTimeMillis() > deadlineMillis) {
+                stoppedBy = "the time bound";
+                return out;
+            }
             String[] pair = PAIRS[(int) (i % PAIRS.length)];
-            FugitivePolicy f = FugitiveBots.create(pair[0], FugitiveState.FUGITIVE);
-            FugitivePolicy m = FugitiveBots.create(pair[1], FugitiveState.MARSHAL);
-            FugitiveState s = FugitiveStudy.play(rules, f, m, seed, i);
+            FugitiveState s = Playout.ofStudy(game, Playout.seats(game, List.of(pair)), seed, i);
             gamesPlayed++;
             String source = "seed " + seed + " game " + i + " (" + pair[0] + " Fugitive, " + pair[1] + " Marshal)";
             for (Notes cut : cuts(s, kind)) {
@@ -74,6 +87,9 @@ public final class PuzzleGenerator {
                     }
                 }
             }
+        }
+        if (out.size() < count) {
+            stoppedBy = "the bound of " + maxGames + " games";
         }
         return out;
     }
@@ -109,8 +125,7 @@ public final class PuzzleGenerator {
         if (seenIds.contains(id)) {
             return null;
         }
-        Endgame g = new Endgame(rules, cut);
-        List<Integer> down = g.faceDown();
+        List<Integer> down = PublicTrack.read(rules, cut, "puzzle notes").faceDown();
         if (down.size() < (kind == PuzzleKind.ROUTE ? 2 : 1)) {
             return null;
         }
@@ -133,7 +148,7 @@ public final class PuzzleGenerator {
                 source += ", " + t.emptied() + " miss(es) emptied";
             }
             sol = solver.solve(rules, kind, notes, beneath);
-        } catch (PositionOracle.TooLarge e) {
+        } catch (WorkLimitExceeded e) {
             return null;
         }
         if (!sol.solved()) {

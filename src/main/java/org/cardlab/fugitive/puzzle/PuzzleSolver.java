@@ -6,9 +6,12 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.StringJoiner;
+import java.util.TreeMap;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
+import org.cardlab.fugitive.deduce.PublicTrack;
 
 /**
  * Solves a puzzle from its notes alone (a manhunt also uses what each reveal shows: the sprint
@@ -52,7 +55,7 @@ public final class PuzzleSolver {
     }
 
     private Solution run(FugitiveRules rules, PuzzleKind kind, Notes notes, Map<Integer, Long> revealedSprints, Set<NoteKind> ignored) {
-        Endgame g = new Endgame(rules, notes);
+        PublicTrack g = PublicTrack.read(rules, notes, "puzzle notes");
         List<Solution.Step> steps = new ArrayList<>();
         long work = 0;
         if (kind == PuzzleKind.ROUTE) {
@@ -61,20 +64,22 @@ public final class PuzzleSolver {
             if (!poss.consistent()) {
                 return fail(steps, g, work, "no hidden history explains the notes");
             }
+            Map<Integer, Long> open = openPositions(g, poss);
+            if (!open.isEmpty()) {
+                return fail(steps, g, work, "not every face-down hideout is certain from the notes: " + Solution.describeOpen(open)
+                        + certainText(g, poss), open);
+            }
             Map<Integer, Long> prop = Propagator.domains(g);
             int search = 0;
             for (int p : g.faceDown()) {
                 long v = poss.values().get(p);
-                if (Long.bitCount(v) != 1) {
-                    return fail(steps, g, work, "position " + p + " can hold any of " + org.cardlab.fugitive.Cards.toString(v));
-                }
                 int cand = prop == null ? 0 : Long.bitCount(prop.get(p));
                 search += cand == 1 ? 0 : 1;
                 steps.add(new Solution.Step(p, Long.numberOfTrailingZeros(v), 1, cand == 1, cand));
             }
             return done(steps, g, work, 1, search);
         }
-        if (!g.escaped) {
+        if (!g.escaped()) {
             return fail(steps, g, work, "a manhunt puzzle's notes end with the escape");
         }
         Map<Integer, Integer> depthOf = new HashMap<>();
@@ -85,7 +90,7 @@ public final class PuzzleSolver {
             PositionOracle.Possible poss = oracle.possible(g, ignored);
             work += poss.work();
             if (!poss.consistent()) {
-                return fail(steps, g, work, "no hidden history explains the notes" + (steps.isEmpty() ? "" : " after step " + steps.size()));
+                return fail(steps, g, work, "no hidden history explains the notes" + (steps.isEmpty() ? "" : " together with what the table shows after " + named(steps)));
             }
             int chosen = -1;
             for (int p : g.faceDown()) {
@@ -97,13 +102,15 @@ public final class PuzzleSolver {
                 }
             }
             if (chosen < 0) {
-                return fail(steps, g, work, "at step " + (steps.size() + 1) + " no face-down hideout is certain");
-            }
-            Long sprints = revealedSprints.get(chosen);
-            if (sprints == null) {
-                return fail(steps, g, work, "the puzzle does not say what lies beneath position " + chosen);
+                Map<Integer, Long> open = openPositions(g, poss);
+                String when = steps.isEmpty() ? "at the start" : "after " + named(steps);
+                return fail(steps, g, work, when + " no face-down hideout is certain: " + Solution.describeOpen(open), open);
             }
             int value = Long.numberOfTrailingZeros(poss.values().get(chosen));
+            Long sprints = revealedSprints.get(chosen);
+            if (sprints == null) {
+                throw new MissingReveal(chosen, value, steps.size() + 1);
+            }
             Map<Integer, Long> prop = Propagator.domains(g);
             int cand = prop == null ? 0 : Long.bitCount(prop.get(chosen));
             search += cand == 1 ? 0 : 1;
@@ -111,13 +118,13 @@ public final class PuzzleSolver {
             steps.add(new Solution.Step(chosen, value, depth, cand == 1, cand));
             lastDepth = depth;
             events.add(new NoteEvent.Guess(1L << value, true, List.of(new NoteEvent.Reveal(chosen, value, sprints))));
-            g = new Endgame(rules, new Notes(notes.spec(), events));
+            g = PublicTrack.read(rules, new Notes(notes.spec(), events), "puzzle notes");
         }
         int depth = steps.stream().mapToInt(Solution.Step::depth).max().orElse(1);
         return done(steps, g, work, depth, search);
     }
 
-    private static int[] route(Endgame g, List<Solution.Step> steps) {
+    private static int[] route(PublicTrack g, List<Solution.Step> steps) {
         int[] r = new int[g.positions.size()];
         for (int p = 0; p < r.length; p++) {
             r[p] = g.positions.get(p).value;
@@ -128,11 +135,59 @@ public final class PuzzleSolver {
         return r;
     }
 
-    private static Solution done(List<Solution.Step> steps, Endgame g, long work, int depth, int search) {
+    private static Solution done(List<Solution.Step> steps, PublicTrack g, long work, int depth, int search) {
         return new Solution(steps, route(g, steps), new Grade(Grade.level(depth, search), depth, search, Set.of()), work, null);
     }
 
-    private static Solution fail(List<Solution.Step> steps, Endgame g, long work, String why) {
-        return new Solution(steps, route(g, steps), null, work, why);
+    private static Solution fail(List<Solution.Step> steps, PublicTrack g, long work, String why) {
+        return fail(steps, g, work, why, Map.of());
+    }
+
+    private static Solution fail(List<Solution.Step> steps, PublicTrack g, long work, String why, Map<Integer, Long> open) {
+        return new Solution(steps, route(g, steps), null, work, why, open);
+    }
+
+    /** The face-down positions with more than one possible value. */
+    private static Map<Integer, Long> openPositions(PublicTrack g, PositionOracle.Possible poss) {
+        Map<Integer, Long> open = new TreeMap<>();
+        for (int p : g.faceDown()) {
+            if (Long.bitCount(poss.values().get(p)) != 1) {
+                open.put(p, poss.values().get(p));
+            }
+        }
+        return open;
+    }
+
+    private static String certainText(PublicTrack g, PositionOracle.Possible poss) {
+        StringJoiner j = new StringJoiner(", ");
+        for (int p : g.faceDown()) {
+            long v = poss.values().get(p);
+            if (Long.bitCount(v) == 1) {
+                j.add("#" + p + " = " + Long.numberOfTrailingZeros(v));
+            }
+        }
+        return j.length() == 0 ? "" : " (certain: " + j + ")";
+    }
+
+    private static String named(List<Solution.Step> steps) {
+        StringJoiner j = new StringJoiner(", ", "naming ", "");
+        steps.forEach(s -> j.add("#" + s.position() + " = " + s.value()));
+        return j.toString();
+    }
+
+    /**
+     * A manhunt step needs what the table shows when a certain hideout is turned up (the sprint
+     * cards beneath it), and the puzzle does not say: the input is incomplete, not the puzzle unsolvable.
+     */
+    public static final class MissingReveal extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        public final int position;
+        public final int value;
+
+        MissingReveal(int position, int value, int step) {
+            super("step " + step + " names #" + position + " (certainly " + value + "), but nothing says which sprint cards lie beneath it");
+            this.position = position;
+            this.value = value;
+        }
     }
 }

@@ -7,6 +7,7 @@ import java.util.Map;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
+import org.cardlab.core.WorkLimitExceeded;
 
 /**
  * Trims a puzzle's notes so that every missed guess left in them matters. No event can be
@@ -45,7 +46,7 @@ public final class PuzzleTrimmer {
                 Solution s;
                 try {
                     s = solver.prove(rules, kind, n, beneath);
-                } catch (PositionOracle.TooLarge x) {
+                } catch (WorkLimitExceeded x) {
                     continue;
                 }
                 if (s.solved() && Arrays.equals(s.route(), route)) {

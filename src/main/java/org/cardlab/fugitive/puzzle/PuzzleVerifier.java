@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.cardlab.core.UserError;
+import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.deduce.PublicTrack;
 
 /**
@@ -26,13 +28,21 @@ public final class PuzzleVerifier {
         try {
             rules = FugitiveRules.load(p.spec());
             PublicTrack track = PublicTrack.read(rules, p.notes(), p.id());
-            boolean manhunt = track.phase == PublicTrack.Phase.MANHUNT;
+            boolean manhunt = track.phase() == Phase.MANHUNT;
             if (manhunt != (p.kind() == PuzzleKind.MANHUNT)) {
                 problems.add(p.kind() == PuzzleKind.MANHUNT ? "the notes do not end at the start of a manhunt"
                         : "a route puzzle's notes end in a manhunt");
             }
-            if (p.kind() == PuzzleKind.ROUTE && track.phase != PublicTrack.Phase.MARSHAL_GUESS) {
+            if (p.kind() == PuzzleKind.ROUTE && track.phase() != Phase.MARSHAL_GUESS) {
                 problems.add("a route puzzle's notes end when the Marshal is about to guess");
+            }
+            if (!problems.isEmpty()) {
+                return problems;
+            }
+            String missing = PuzzleDraft.of(p.kind(), p.notes(), p.beneath(), p.id()).missingBeneath();
+            if (!missing.isEmpty()) {
+                problems.add("beneath: nothing is said of what lies beneath " + missing);
+                return problems;
             }
         } catch (UserError e) {
             problems.add(e.getMessage());
@@ -41,7 +51,7 @@ public final class PuzzleVerifier {
         Solution s;
         try {
             s = solver.solve(rules, p.kind(), p.notes(), p.beneath());
-        } catch (PositionOracle.TooLarge e) {
+        } catch (WorkLimitExceeded e) {
             problems.add("too large to prove: " + e.getMessage());
             return problems;
         }

@@ -1,13 +1,26 @@
 package org.cardlab.fugitive.puzzle;
 
 import java.util.List;
+import java.util.Map;
+import java.util.StringJoiner;
+import java.util.TreeMap;
+import org.cardlab.fugitive.Cards;
 
 /**
  * What the solver proved: the steps (one per face-down hideout, in the order the Marshal
  * names them), the whole route, the grade, and the work done. {@code failure} says in words
- * why a puzzle has no certain answer (then the rest is partial).
+ * why a puzzle has no certain answer (then the rest is partial), and {@code open} lists the
+ * face-down positions left open at that point with the values each can still hold.
  */
-public record Solution(List<Step> steps, int[] route, Grade grade, long work, String failure) {
+public record Solution(List<Step> steps, int[] route, Grade grade, long work, String failure, Map<Integer, Long> open) {
+
+    public Solution {
+        open = open == null ? Map.of() : new TreeMap<>(open);
+    }
+
+    public Solution(List<Step> steps, int[] route, Grade grade, long work, String failure) {
+        this(steps, route, grade, work, failure, Map.of());
+    }
 
     /**
      * One certain hideout.
@@ -22,5 +35,22 @@ public record Solution(List<Step> steps, int[] route, Grade grade, long work, St
 
     public boolean solved() {
         return failure == null;
+    }
+
+    /** The open positions in words: "#2 can be 15 or 17; #4 can be 22, 23 or 26". */
+    public static String describeOpen(Map<Integer, Long> open) {
+        StringJoiner j = new StringJoiner("; ");
+        new TreeMap<>(open).forEach((p, v) -> j.add("#" + p + " can be " + orList(v)));
+        return j.toString();
+    }
+
+    /** "15", "15 or 17", "15, 16 or 17". */
+    public static String orList(long values) {
+        int[] v = Cards.toArray(values);
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < v.length; i++) {
+            sb.append(i == 0 ? "" : i == v.length - 1 ? " or " : ", ").append(v[i]);
+        }
+        return sb.toString();
     }
 }

@@ -1,71 +1,98 @@
 package org.cardlab.fugitive.puzzle;
 
-import java.util.List;
 import org.cardlab.fugitive.Cards;
 
 /**
- * An SVG picture of a puzzle's table: card 0 and the row of hideouts (face up with their
- * number, face down as a card back with its position), the sprint cards beneath each (known
- * ones with their number, face-down ones as small backs), the Marshal's hand and the notes.
+ * The table as SVG: card 0 and the route, each hideout labelled with its position (#1, #2, ...),
+ * face up with its number or face down as a card back, and the sprint cards beneath it fanned
+ * out below (known ones with their number, face-down ones as small backs). Sized in CSS pixels
+ * for print: no text smaller than 13 px (about 10 pt).
  */
 public final class SvgRenderer {
-    private static final int CARD_W = 46;
-    private static final int CARD_H = 66;
-    private static final int GAP = 12;
-    private static final int SMALL_W = 30;
-    private static final int SMALL_H = 22;
-    private static final int LINES_PER_COLUMN = 22;
-    private static final int COLUMN_W = 290;
+    private static final int MAX_CARD_W = 54;
+    private static final int MIN_CARD_W = 40;
+    private static final int GAP = 10;
+    private static final int LABEL_H = 18;
+    private static final int SPRINT_H = 24;
+    private static final int SPRINT_STEP = 17;
 
     private SvgRenderer() {}
 
-    public static String render(Puzzle p) {
-        Table t = Table.of(p);
-        List<String> notes = NoteText.lines(p.notes());
+    /** The width a table needs at most {@code maxWidth} pixels (cards shrink down to a minimum, then the picture widens). */
+    static int cardWidth(int spots, int maxWidth) {
+        return Math.max(MIN_CARD_W, Math.min(MAX_CARD_W, (maxWidth - 4) / spots - GAP));
+    }
+
+    /** The height of the table drawn with cards {@code w} wide: labels, cards, the tallest fan of sprint cards. */
+    static int height(Table t, int w) {
         int maxSprints = t.spots.stream().mapToInt(s -> Long.bitCount(s.sprintCards()) + s.hiddenSprints()).max().orElse(0);
-        int routeW = 20 + t.spots.size() * (CARD_W + GAP);
-        int columns = Math.max(1, (notes.size() + LINES_PER_COLUMN - 1) / LINES_PER_COLUMN);
-        int titleW = 40 + TextRenderer.title(p).length() * 9; // bold 16px sans: about 9 px a character
-        int width = Math.max(Math.max(routeW, 20 + columns * COLUMN_W), Math.max(520, titleW));
-        int rowY = 50;
-        int sprintY = rowY + CARD_H + 8;
-        int handY = sprintY + maxSprints * (SMALL_H + 4) + 30;
-        int notesY = handY + 50;
-        int height = notesY + 20 + Math.min(notes.size(), LINES_PER_COLUMN) * 15 + 10;
+        return LABEL_H + w * 13 / 10 + (maxSprints == 0 ? 4 : 8 + SPRINT_H + (maxSprints - 1) * SPRINT_STEP + 4);
+    }
+
+    /** The table alone, for embedding in a page at most {@code maxWidth} CSS pixels wide. */
+    public static String table(Table t, int maxWidth) {
+        int w = cardWidth(t.spots.size(), maxWidth);
+        int h = w * 13 / 10;
+        int width = 4 + t.spots.size() * (w + GAP);
+        int height = height(t, w);
         StringBuilder sb = new StringBuilder();
-        sb.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(width).append("\" height=\"").append(height)
-                .append("\" viewBox=\"0 0 ").append(width).append(' ').append(height).append("\" font-family=\"sans-serif\">\n");
-        sb.append("<title>").append(esc(TextRenderer.title(p))).append("</title>\n");
-        sb.append("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n");
-        text(sb, 20, 28, 16, "bold", TextRenderer.title(p));
-        for (int i = 0; i < t.spots.size(); i++) {
-            Table.Spot s = t.spots.get(i);
-            int x = 20 + i * (CARD_W + GAP);
-            if (s.value() >= 0) {
-                card(sb, x, rowY, CARD_W, CARD_H, "#fdf6e3", "#555", Integer.toString(s.value()), 22);
-            } else {
-                card(sb, x, rowY, CARD_W, CARD_H, "#2f4f6f", "#1b2f44", "?", 22);
-                text(sb, x + CARD_W / 2, rowY + CARD_H - 8, 10, "normal", "#" + s.position(), "middle", "#dde");
-            }
-            int y = sprintY;
-            for (int c : Cards.toArray(s.sprintCards())) {
-                card(sb, x + (CARD_W - SMALL_W) / 2, y, SMALL_W, SMALL_H, "#fdf6e3", "#888", Integer.toString(c), 12);
-                y += SMALL_H + 4;
-            }
-            for (int k = 0; k < s.hiddenSprints(); k++) {
-                card(sb, x + (CARD_W - SMALL_W) / 2, y, SMALL_W, SMALL_H, "#6f8faf", "#45617d", "", 12);
-                y += SMALL_H + 4;
-            }
-        }
-        text(sb, 20, handY, 13, "bold", "Your hand (the Marshal): " + (t.marshalHand == 0 ? "none" : Cards.toString(t.marshalHand)));
-        text(sb, 20, notesY, 13, "bold", "Notes");
-        for (int i = 0; i < notes.size(); i++) {
-            int col = i / LINES_PER_COLUMN;
-            int line = i % LINES_PER_COLUMN;
-            text(sb, 20 + col * COLUMN_W, notesY + 18 + line * 15, 11, "normal", notes.get(i).trim());
-        }
+        sb.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"table\" width=\"").append(width).append("\" height=\"").append(height)
+                .append("\" viewBox=\"0 0 ").append(width).append(' ').append(height)
+                .append("\" font-family=\"Helvetica, Arial, sans-serif\" role=\"img\" aria-label=\"the table\">\n");
+        draw(sb, t, 2, 0, w, h);
         sb.append("</svg>\n");
         return sb.toString();
+    }
+
+    /** A standalone picture of a page's table: the title, the table, your hand. */
+    public static String render(Page page) {
+        Table t = page.table();
+        int w = cardWidth(t.spots.size(), 900);
+        int tableW = 4 + t.spots.size() * (w + GAP);
+        int tableH = height(t, w);
+        int titleW = 40 + page.title().length() * 9;
+        int width = Math.max(Math.max(tableW + 40, titleW), 520);
+        int height = 44 + tableH + 40;
+        StringBuilder sb = new StringBuilder();
+        sb.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(width).append("\" height=\"").append(height)
+                .append("\" viewBox=\"0 0 ").append(width).append(' ').append(height).append("\" font-family=\"Helvetica, Arial, sans-serif\">\n");
+        sb.append("<title>").append(esc(page.title())).append("</title>\n");
+        sb.append("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n");
+        text(sb, 20, 28, 17, "bold", page.title(), "start", "#222222");
+        sb.append("<g transform=\"translate(18 40)\">\n");
+        draw(sb, t, 2, 0, w, w * 13 / 10);
+        sb.append("</g>\n");
+        text(sb, 20, 44 + tableH + 22, 14, "normal", "Your hand (the Marshal): " + (t.marshalHand == 0 ? "none" : Cards.toString(t.marshalHand)),
+                "start", "#222222");
+        sb.append("</svg>\n");
+        return sb.toString();
+    }
+
+    private static void draw(StringBuilder sb, Table t, int x0, int y0, int w, int h) {
+        int sw = w * 3 / 4;
+        for (int i = 0; i < t.spots.size(); i++) {
+            Table.Spot s = t.spots.get(i);
+            int x = x0 + i * (w + GAP);
+            int y = y0 + LABEL_H;
+            if (s.position() > 0) {
+                text(sb, x + w / 2, y0 + 15, 14, "bold", "#" + s.position(), "middle", "#333333");
+            }
+            if (s.value() >= 0) {
+                card(sb, x, y, w, h, "#fdf6e3", "#555555", Integer.toString(s.value()), Math.max(18, w * 2 / 5));
+            } else {
+                card(sb, x, y, w, h, "#2f4f6f", "#1b2f44", "?", Math.max(18, w * 2 / 5));
+            }
+            int sy = y + h + 8;
+            int sx = x + (w - sw) / 2;
+            for (int c : Cards.toArray(s.sprintCards())) {
+                card(sb, sx, sy, sw, SPRINT_H, "#fdf6e3", "#888888", Integer.toString(c), 13);
+                sy += SPRINT_STEP;
+            }
+            for (int k = 0; k < s.hiddenSprints(); k++) {
+                card(sb, sx, sy, sw, SPRINT_H, "#6f8faf", "#45617d", "", 13);
+                sy += SPRINT_STEP;
+            }
+        }
     }
 
     private static void card(StringBuilder sb, int x, int y, int w, int h, String fill, String stroke, String label, int size) {
@@ -73,12 +100,10 @@ public final class SvgRenderer {
                 .append("\" rx=\"5\" fill=\"").append(fill).append("\" stroke=\"").append(stroke).append("\" stroke-width=\"1.5\"/>\n");
         if (!label.isEmpty()) {
             boolean dark = fill.startsWith("#2") || fill.startsWith("#6");
-            text(sb, x + w / 2, y + h / 2 + size / 3, size, "bold", label, "middle", dark ? "#ffffff" : "#222222");
+            // A big card centres its number; a small (sprint) card shows it in the strip the next card leaves uncovered.
+            int ty = h > 2 * size ? y + h / 2 + size * 7 / 20 : y + size + 1;
+            text(sb, x + w / 2, ty, size, "bold", label, "middle", dark ? "#ffffff" : "#222222");
         }
-    }
-
-    private static void text(StringBuilder sb, int x, int y, int size, String weight, String s) {
-        text(sb, x, y, size, weight, s, "start", "#222222");
     }
 
     private static void text(StringBuilder sb, int x, int y, int size, String weight, String s, String anchor, String color) {
@@ -87,7 +112,7 @@ public final class SvgRenderer {
                 .append("</text>\n");
     }
 
-    static String esc(String s) {
+    public static String esc(String s) {
         return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 }

@@ -1,10 +1,9 @@
 package org.cardlab.fugitive.puzzle;
 
-import org.cardlab.fugitive.deduce.PublicTrack;
 import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.fugitive.Cards;
-import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.deduce.PublicTrack;
 
 /** What lies on the table at the start of a puzzle, for the renderers. */
 public final class Table {
@@ -12,21 +11,18 @@ public final class Table {
     public record Spot(int position, int value, long sprintCards, int hiddenSprints) {}
 
     public final List<Spot> spots = new ArrayList<>();
-    public long marshalHand;
+    public final long marshalHand;
 
-    static FugitiveRules rules(Puzzle p) {
-        return FugitiveRules.load(p.spec());
+    public Table(PublicTrack g) {
+        marshalHand = g.marshalCards;
+        for (PublicTrack.Position pos : g.positions) {
+            boolean up = pos.index == 0 || pos.escape || pos.revealedAt >= 0;
+            spots.add(new Spot(pos.index, up ? pos.value : -1, pos.sprintCards, pos.hiddenSprints()));
+        }
     }
 
     public static Table of(Puzzle p) {
-        Endgame g = new Endgame(rules(p), p.notes());
-        Table t = new Table();
-        t.marshalHand = g.marshalCards;
-        for (PublicTrack.Position pos : g.positions) {
-            boolean up = pos.index == 0 || pos.escape || pos.revealedAt >= 0;
-            t.spots.add(new Spot(pos.index, up ? pos.value : -1, pos.sprintCards, pos.hiddenSprints()));
-        }
-        return t;
+        return new Table(PublicTrack.read(Page.rules(p.spec()), p.notes(), "puzzle notes"));
     }
 
     public String routeText() {

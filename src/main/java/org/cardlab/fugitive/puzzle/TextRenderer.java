@@ -1,53 +1,92 @@
 package org.cardlab.fugitive.puzzle;
 
+import java.util.List;
 import org.cardlab.fugitive.Cards;
+import org.cardlab.fugitive.Notes;
+import org.cardlab.fugitive.deduce.PublicTrack;
 
-/** A puzzle as plain text: the table, the Marshal's hand, the notes, the task; the answer separately. */
+/** A puzzle page as plain text: the table, your hand, the notepad, the task, the clues; the answer separately. */
 public final class TextRenderer {
     private TextRenderer() {}
 
-    public static String title(Puzzle p) {
-        Grade g = p.solution().grade();
-        return p.id() + " - " + p.kind().label + " under the " + p.spec() + " rules, grade " + g.level() + " (" + g.name() + ")";
-    }
-
-    public static String task(Puzzle p) {
-        int down = new Endgame(Table.rules(p), p.notes()).faceDown().size();
-        return p.kind() == PuzzleKind.MANHUNT
-                ? "The Fugitive has just played 42 and the manhunt starts. Name his " + down
-                        + " face-down hideouts one at a time, each guess certain from what you know (a hit shows the sprint cards beneath)."
-                : "It is your turn to guess. The notes already give away all " + down + " face-down hideouts: name them.";
-    }
-
-    public static String puzzle(Puzzle p) {
-        Table t = Table.of(p);
-        StringBuilder sb = new StringBuilder();
-        sb.append(title(p)).append('\n').append('\n');
-        sb.append("Table: ").append(t.routeText()).append('\n');
-        sb.append("Your hand: ").append(t.marshalHand == 0 ? "(none)" : Cards.toString(t.marshalHand)).append('\n');
-        sb.append("Notes:\n");
-        for (String l : NoteText.lines(p.notes())) {
-            sb.append("  ").append(l).append('\n');
-        }
-        sb.append('\n').append(task(p)).append('\n');
+    /** The position alone (no task, no clues): what {@code puzzles solve} shows before its verdict. */
+    public static String position(String heading, Notes notes) {
+        PublicTrack g = PublicTrack.read(Page.rules(notes.spec()), notes, "puzzle notes");
+        StringBuilder sb = new StringBuilder(heading).append("\n\n");
+        table(sb, new Table(g), new Notepad(notes));
         return sb.toString();
     }
 
+    public static String page(Page page) {
+        StringBuilder sb = new StringBuilder(page.title()).append("   (").append(page.puzzle().id()).append(")\n\n");
+        table(sb, page.table(), page.notepad());
+        sb.append('\n').append(page.task()).append('\n');
+        if (page.clues() != null) {
+            sb.append("\nNumber named -> clue to read:\n");
+            StringBuilder line = new StringBuilder();
+            for (RevealClues.Entry e : page.clues().index) {
+                line.append(String.format("%4d -> %-4d", e.named(), e.clue()));
+                if (line.length() > 90) {
+                    sb.append(line.toString().stripTrailing()).append('\n');
+                    line.setLength(0);
+                }
+            }
+            if (line.length() > 0) {
+                sb.append(line.toString().stripTrailing()).append('\n');
+            }
+            sb.append("Clues:\n");
+            for (RevealClues.Clue c : page.clues().clues) {
+                sb.append(String.format("  %2d. %s%n", c.number(), c.text()));
+            }
+        }
+        return sb.toString();
+    }
+
+    private static void table(StringBuilder sb, Table t, Notepad pad) {
+        sb.append("Table: ").append(t.routeText()).append('\n');
+        sb.append("Your hand: ").append(t.marshalHand == 0 ? "(none)" : Cards.toString(t.marshalHand)).append('\n');
+        sb.append(String.format("Notepad:%n  %5s  %-8s %-34s %-10s %s%n", "round", "he drew", "he played", "you drew", "you guessed"));
+        for (Notepad.Round r : pad.rounds) {
+            sb.append(String.format("  %5d  %-8s %-34s %-10s %s%n", r.number(), String.join(", ", r.heDrew()), String.join(", ", r.hePlayed()),
+                    String.join(", ", r.youDrew()), String.join(", ", r.youGuessed())).stripTrailing()).append('\n');
+        }
+    }
+
+    /** The answer: the route, the order (a manhunt), each step in words, the grade. */
     public static String answer(Puzzle p) {
         StringBuilder sb = new StringBuilder();
         Solution s = p.solution();
+        sb.append("  route: ").append(routeText(s.route())).append('\n');
+        List<String> words = new StepExplainer(p).explain();
+        int i = 1;
+        for (String w : words) {
+            sb.append(String.format("  %d. %s%n", i++, w));
+        }
+        sb.append("  grade: ").append(PuzzleVerifier.describe(s.grade())).append('\n');
+        return sb.toString();
+    }
+
+    /** The proven steps in short (for a solution whose notes may not make a page). */
+    public static String steps(Solution s) {
+        StringBuilder sb = new StringBuilder();
         int i = 1;
         for (Solution.Step st : s.steps()) {
-            sb.append(String.format("  %d. position %d is %d (%s%s)%n", i++, st.position(), st.value(),
+            sb.append(String.format("  %d. #%d is %d (%s%s)%n", i++, st.position(), st.value(),
                     st.propagation() ? "propagation" : "search among " + st.candidates() + " values",
-                    st.depth() > 1 ? ", chain depth " + st.depth() : ""));
+                    st.depth() > 1 ? ", after a reveal: chain depth " + st.depth() : ""));
         }
-        StringBuilder route = new StringBuilder();
-        for (int v : s.route()) {
-            route.append(route.length() == 0 ? "" : " ").append(v);
+        sb.append("  route: ").append(routeText(s.route())).append('\n');
+        if (s.grade() != null) {
+            sb.append("  grade: ").append(PuzzleVerifier.describe(s.grade())).append('\n');
         }
-        sb.append("  route: ").append(route).append('\n');
-        sb.append("  grade: ").append(PuzzleVerifier.describe(s.grade())).append('\n');
+        return sb.toString();
+    }
+
+    public static String routeText(int[] route) {
+        StringBuilder sb = new StringBuilder();
+        for (int v : route) {
+            sb.append(sb.length() == 0 ? "" : " ").append(v);
+        }
         return sb.toString();
     }
 }

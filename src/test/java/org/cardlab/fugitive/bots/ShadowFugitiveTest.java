@@ -5,15 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
-import org.cardlab.core.GameState;
+import org.cardlab.core.GameFixtures;
 import org.cardlab.core.InvariantHarness;
+import org.cardlab.core.Playout;
+import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.Cards;
-import org.cardlab.fugitive.FugitiveGames;
+import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
@@ -29,38 +30,11 @@ class ShadowFugitiveTest {
     @ParameterizedTest(name = "{0} spec, {1}")
     @CsvSource({"pt, shadow", "ca, shadow", "ca, racer"})
     void playsLegalGamesThroughTheHarness(String specName, String bot) {
-        FugitiveRules rules = FugitiveRules.load(specName);
-        FugitivePolicy fugitive = FugitiveBots.create(bot, FugitiveState.FUGITIVE);
-        FugitivePolicy marshal = FugitiveBots.create("heuristic", FugitiveState.MARSHAL);
-        long moves = new InvariantHarness<>(new InvariantHarness.Subject<FugitiveMove>() {
-            @Override
-            public GameState<FugitiveMove> newGame(long seed) {
-                return FugitiveState.newGame(rules, seed);
-            }
-
-            @Override
-            public GameState<FugitiveMove> fromJson(JsonNode json) {
-                return FugitiveGames.replay(json, rules, "round trip", true).state();
-            }
-
-            @Override
-            public FugitiveMove choose(GameState<FugitiveMove> s, Rng rng) {
-                FugitiveState st = (FugitiveState) s;
-                FugitiveMove m = (st.currentPlayer() == FugitiveState.FUGITIVE ? fugitive : marshal).choose(st, rng);
-                assertEquals(null, st.whyIllegal(m), "the bot chose an illegal move");
-                return m;
-            }
-
-            @Override
-            public List<FugitiveMove> candidates(GameState<FugitiveMove> s, Rng rng) {
-                return List.of(FugitiveMove.PASS, FugitiveMove.draw(1 + rng.nextInt(3)), FugitiveMove.hide(rng.nextInt(43), 0));
-            }
-
-            @Override
-            public void checkReturns(GameState<FugitiveMove> terminal) {
-                assertEquals(1.0, terminal.returns()[0] + terminal.returns()[1]);
-            }
-        }).games(60).maxMoves(400).roundTripEvery(25).run();
+        FugitiveGame game = GameFixtures.game("fugitive", specName);
+        long moves = new InvariantHarness<>(game, InvariantHarness.bots(game, bot, "heuristic"),
+                (s, rng) -> List.of(FugitiveMove.PASS, FugitiveMove.draw(1 + rng.nextInt(3)), FugitiveMove.hide(rng.nextInt(43), 0)),
+                terminal -> assertEquals(1.0, terminal.returns()[0] + terminal.returns()[1]))
+                .games(60).maxMoves(400).roundTripEvery(25).run();
         assertTrue(moves > 60 * 10L, "games are implausibly short: " + moves + " moves");
     }
 
@@ -68,8 +42,8 @@ class ShadowFugitiveTest {
     @CsvSource({"pt, shadow", "ca, shadow", "pt, racer"})
     void itsChoiceIgnoresTheMarshalsCards(String specName, String bot) {
         FugitiveRules rules = FugitiveRules.load(specName);
-        FugitivePolicy shadow = FugitiveBots.create(bot, FugitiveState.FUGITIVE);
-        FugitivePolicy marshal = FugitiveBots.create("heuristic", FugitiveState.MARSHAL);
+        Policy<FugitiveState, FugitiveMove> shadow = FugitiveBots.create(bot, FugitiveState.FUGITIVE);
+        Policy<FugitiveState, FugitiveMove> marshal = FugitiveBots.create("heuristic", FugitiveState.MARSHAL);
         int decisions = 0;
         int marshalViewsDiffer = 0;
         for (long seed = 1; seed <= 12; seed++) {
@@ -153,9 +127,8 @@ class ShadowFugitiveTest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"pt"})
     void redealingChangesOnlyTheMarshalsCards(String specName) {
-        FugitiveRules rules = FugitiveRules.load(specName);
-        FugitiveState s = org.cardlab.fugitive.FugitiveStudy.play(rules, FugitiveBots.create("heuristic", 0),
-                FugitiveBots.create("heuristic", 1), 3, 0);
+        FugitiveGame game = GameFixtures.game("fugitive", specName);
+        FugitiveState s = Playout.ofStudy(game, Playout.seats(game, List.of("heuristic")), 3, 0);
         FugitiveState t = otherMarshalCards(s, new Rng(9));
         assertEquals(s.events().size(), t.events().size());
         assertEquals(s.winner(), t.winner());

@@ -4,8 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
-import org.cardlab.fugitive.FugitiveStudy;
-import org.cardlab.fugitive.bots.FugitiveBots;
+import java.util.List;
+import org.cardlab.core.Playout;
+import org.cardlab.fugitive.FugitiveGame;
 import org.junit.jupiter.api.Test;
 
 /** The advisor Marshal plays whole games legally under both specs (win rates are a study, not a test). */
@@ -15,8 +16,8 @@ class AdvisorMarshalTest {
         for (String spec : new String[] {"pt", "ca"}) {
             FugitiveRules rules = FugitiveRules.load(spec);
             for (int i = 0; i < 4; i++) {
-                FugitiveState s = FugitiveStudy.play(rules, FugitiveBots.create("heuristic", FugitiveState.FUGITIVE),
-                        FugitiveBots.create("advisor", FugitiveState.MARSHAL), 5, i);
+                FugitiveGame game = new FugitiveGame(rules);
+                FugitiveState s = Playout.ofStudy(game, Playout.seats(game, List.of("heuristic", "advisor")), 5, i);
                 assertTrue(s.isTerminal() && s.winner() >= 0, s.fullState());
             }
         }

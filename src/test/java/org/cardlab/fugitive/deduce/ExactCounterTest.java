@@ -8,6 +8,7 @@ import java.util.List;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
 import org.junit.jupiter.api.Test;
+import org.cardlab.core.WorkLimitExceeded;
 
 /** The exact counter against the literal brute-force enumerator, and against the truth. */
 class ExactCounterTest {
@@ -19,7 +20,7 @@ class ExactCounterTest {
         NaiveEnumerator naive;
         try {
             naive = new NaiveEnumerator(t, 300_000L).run();
-        } catch (NaiveEnumerator.TooLarge e) {
+        } catch (WorkLimitExceeded e) {
             return false;
         }
         String where = s.fullState();
@@ -67,7 +68,7 @@ class ExactCounterTest {
                 NaiveEnumerator naive = new NaiveEnumerator(t, 300_000L).collecting();
                 try {
                     naive.run();
-                } catch (NaiveEnumerator.TooLarge e) {
+                } catch (WorkLimitExceeded e) {
                     continue;
                 }
                 Advice a = Advice.of(Deduction.of(t));

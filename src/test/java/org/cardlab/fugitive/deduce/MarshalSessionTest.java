@@ -24,14 +24,14 @@ class MarshalSessionTest {
         Cli r;
         try {
             org.cardlab.cli.MarshalCommand.input = new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8));
-            r = Cli.run("marshal", "--spec", "pt");
+            r = Cli.run("marshal", "--spec", "pt", "--data", dir.resolve("data").toString());
         } finally {
             org.cardlab.cli.MarshalCommand.input = null;
         }
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("not taken: deck 9 is out of range 1..3"), r.out());
-        assertTrue(r.out().contains("not taken: session: event 9 (hideout) does not fit the turn structure"), r.out());
-        assertTrue(r.out().contains("undone: the reveal of 3 at position 1"), r.out());
+        assertTrue(r.out().contains("not taken: session: event 10 (hideout) does not fit the turn structure"), r.out());
+        assertTrue(r.out().contains("undone: event 9 (the reveal of 3 at position 1)"), r.out());
         Notes saved = Notes.read(file);
         assertEquals(8, saved.events().size());
         assertEquals(Notes.read(Path.of("specs/fugitive/examples/early.json")).events().subList(0, 8), saved.events());
@@ -46,7 +46,7 @@ class MarshalSessionTest {
         }
         // Position 1 was face down at the miss of 3, so it cannot be 3.
         String reply = s.handle("g 3 hit 3@1");
-        assertTrue(reply.startsWith("not taken: no hidden history explains it"), reply);
+        assertTrue(reply.startsWith("not taken: no hidden history explains event 9"), reply);
         assertEquals(8, s.events().size());
         assertTrue(s.handle("g 1").startsWith("answer"));
         assertTrue(s.handle("bogus").startsWith("not taken"));

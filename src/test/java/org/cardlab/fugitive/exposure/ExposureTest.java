@@ -8,15 +8,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.cardlab.cli.Cli;
 import org.cardlab.core.Json;
+import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
+import org.cardlab.core.Seeds;
+import org.cardlab.core.WorkLimitExceeded;
+import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
-import org.cardlab.fugitive.FugitiveStudy;
 import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.bots.FugitiveBots;
-import org.cardlab.fugitive.bots.FugitivePolicy;
 import org.cardlab.fugitive.deduce.Deduction;
-import org.cardlab.fugitive.deduce.ExactCounter;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,7 +30,7 @@ class ExposureTest {
     void beforeTheMarshalDrawsItIsExactlyTheDeduction() {
         for (long seed = 1; seed <= 5; seed++) {
             FugitiveState s = FugitiveState.newGame(PT, seed);
-            FugitivePolicy f = FugitiveBots.create("heuristic", FugitiveState.FUGITIVE);
+            Policy<FugitiveState, FugitiveMove> f = FugitiveBots.create("heuristic", FugitiveState.FUGITIVE);
             Rng rng = new Rng(seed);
             while (s.phase() == Phase.FUGITIVE_FIRST) {
                 s.apply(f.choose(s, rng));
@@ -47,11 +48,11 @@ class ExposureTest {
 
     @Test
     void alongSeededGamesTheFiguresAreProbabilitiesAndTheOptionsAreLegalAndRanked() {
-        FugitivePolicy f = FugitiveBots.create("shadow", FugitiveState.FUGITIVE);
-        FugitivePolicy m = FugitiveBots.create("heuristic", FugitiveState.MARSHAL);
+        Policy<FugitiveState, FugitiveMove> f = FugitiveBots.create("shadow", FugitiveState.FUGITIVE);
+        Policy<FugitiveState, FugitiveMove> m = FugitiveBots.create("heuristic", FugitiveState.MARSHAL);
         int looked = 0;
         for (long seed = 1; seed <= 3; seed++) {
-            FugitiveState s = FugitiveState.newGame(PT, FugitiveStudy.dealSeed(seed, 0));
+            FugitiveState s = FugitiveState.newGame(PT, Seeds.deal(seed, 0));
             Rng rng = new Rng(seed);
             while (!s.isTerminal()) {
                 if (s.phase() == Phase.FUGITIVE_PLACE) {
@@ -80,9 +81,9 @@ class ExposureTest {
 
     @Test
     void aMoveWhoseCountPassesTheWorkLimitComesLastWithoutFigures() {
-        FugitivePolicy f = FugitiveBots.create("heuristic", FugitiveState.FUGITIVE);
-        FugitivePolicy m = FugitiveBots.create("heuristic", FugitiveState.MARSHAL);
-        FugitiveState s = FugitiveState.newGame(PT, FugitiveStudy.dealSeed(2, 0));
+        Policy<FugitiveState, FugitiveMove> f = FugitiveBots.create("heuristic", FugitiveState.FUGITIVE);
+        Policy<FugitiveState, FugitiveMove> m = FugitiveBots.create("heuristic", FugitiveState.MARSHAL);
+        FugitiveState s = FugitiveState.newGame(PT, Seeds.deal(2, 0));
         Rng rng = new Rng(2);
         int placements = 0;
         while (placements < 4 || s.phase() != Phase.FUGITIVE_PLACE) { // a few hideouts down: counts cost work
@@ -98,7 +99,7 @@ class ExposureTest {
             try {
                 Exposure.of(s, new Exposure.Settings(1, 3, mid));
                 hi = mid;
-            } catch (ExactCounter.TooLarge e) {
+            } catch (WorkLimitExceeded e) {
                 lo = mid;
             }
         }
@@ -117,7 +118,7 @@ class ExposureTest {
     @Test
     void theCommandReadsAGameFileAtAChosenMove(@TempDir Path dir) throws Exception {
         Path game = dir.resolve("g.json");
-        Cli play = Cli.run("fugitive", "play", "--seed", "5", "--spec", "pt", "--fugitive", "shadow", "--json", game.toString());
+        Cli play = Cli.run("fugitive", "play", "--seed", "5", "--spec", "pt", "--fugitive", "shadow", "--out", game.toString());
         assertEquals(0, play.code(), play.err());
         Cli r = Cli.run("fugitive", "exposure", game.toString(), "--at", "22", "--json");
         assertEquals(0, r.code(), r.err());

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.cardlab.core.Rng;
+import org.cardlab.core.Seeds;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
-import org.cardlab.fugitive.FugitiveStudy;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.bots.FugitiveBots;
@@ -59,7 +59,7 @@ class ManhuntRiskTest {
     private static FugitiveState manhuntStart(FugitiveRules rules, long i) {
         var f = FugitiveBots.create("heuristic", FugitiveState.FUGITIVE);
         var m = FugitiveBots.create("heuristic", FugitiveState.MARSHAL);
-        FugitiveState s = FugitiveState.newGame(rules, FugitiveStudy.dealSeed(1, i));
+        FugitiveState s = FugitiveState.newGame(rules, Seeds.deal(1, i));
         Rng rng = new Rng(i);
         while (!s.isTerminal() && s.phase() != Phase.MANHUNT) {
             s.apply((s.currentPlayer() == FugitiveState.FUGITIVE ? f : m).choose(s, rng));

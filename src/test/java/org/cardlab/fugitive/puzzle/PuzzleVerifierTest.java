@@ -52,8 +52,42 @@ class PuzzleVerifierTest {
     void aWrongGradeIsNamed() {
         ObjectNode json = shipped("route");
         ObjectNode grade = (ObjectNode) json.get("grade");
-        grade.put("level", grade.get("level").asInt() == 1 ? 2 : 1);
+        boolean direct = grade.get("level").asInt() == 1;
+        grade.put("level", direct ? 2 : 1).put("name", direct ? "case analysis" : "direct").put("searchSteps", direct ? 1 : 0);
         assertTrue(check(json).toString().contains("stored grade"), check(json).toString());
+    }
+
+    @Test
+    void aGradeOutOfRangeOrAtOddsWithItselfIsABadFile() {
+        ObjectNode json = shipped("route");
+        ((ObjectNode) json.get("grade")).put("level", 7);
+        UserError e = Assertions.assertThrows(UserError.class, () -> Puzzle.parse(json, "p.json"));
+        assertTrue(e.getMessage().contains("'level' is 7, expected 1 to 4"), e.getMessage());
+        ObjectNode odd = shipped("route");
+        ((ObjectNode) odd.get("grade")).put("level", 3);
+        assertTrue(Assertions.assertThrows(UserError.class, () -> Puzzle.parse(odd, "p.json")).getMessage().contains("does not match"));
+    }
+
+    @Test
+    void anAnswerThatIsNotARouteIsABadFile() {
+        ObjectNode json = shipped("route");
+        ArrayNode route = ((ObjectNode) json.get("answer")).putArray("route");
+        route.add(0).add(999).add(-5);
+        UserError e = Assertions.assertThrows(UserError.class, () -> Puzzle.parse(json, "p.json"));
+        assertTrue(e.getMessage().startsWith("p.json: answer.route: entry 1 is 999"), e.getMessage());
+        route.removeAll();
+        route.add(0).add(9).add(5);
+        assertTrue(Assertions.assertThrows(UserError.class, () -> Puzzle.parse(json, "p.json")).getMessage().contains("not a route"));
+    }
+
+    @Test
+    void anIdThatIsNotAPlainFileNameIsABadFile() {
+        for (String id : List.of("../../etc/evil", "/tmp/x", "a/b", ".hidden", "", "x\\y")) {
+            ObjectNode json = shipped("route");
+            json.put("id", id);
+            UserError e = Assertions.assertThrows(UserError.class, () -> Puzzle.parse(json, "p.json"), id);
+            assertTrue(e.getMessage().contains("field 'id'"), e.getMessage());
+        }
     }
 
     @Test
@@ -96,7 +130,7 @@ class PuzzleVerifierTest {
         ArrayNode events = (ArrayNode) json.get("notes").get("events");
         events.insertObject(0).put("type", "pass");
         List<String> problems = check(json);
-        assertTrue(problems.get(0).contains("event 0"), problems.toString());
+        assertTrue(problems.get(0).contains("event 1 (pass)"), problems.toString());
     }
 
     @Test

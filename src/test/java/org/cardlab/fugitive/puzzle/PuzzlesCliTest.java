@@ -49,19 +49,41 @@ class PuzzlesCliTest {
         assertEquals(2, run("puzzles", "generate", "--kind", "route", "--grade", "7", "--out", "unused").code());
     }
 
+    /** A puzzle file names its spec; a what-if variant has no name a file could hold, so generation refuses it. */
     @Test
-    void verifyNamesEveryBadPuzzle(@TempDir Path dir) throws IOException {
+    void generationRefusesAWhatIfVariantAndWritesNothing(@TempDir Path dir) {
+        Cli r = run("puzzles", "generate", "--kind", "route", "--count", "1", "--spec", "pt+passBonus=true", "--out", dir.toString());
+        assertEquals(2, r.code(), r.out() + r.err());
+        assertTrue(r.err().contains("what-if variant"), r.err());
+        assertTrue(PuzzleCollection.files(dir).isEmpty());
+        Cli bench = run("bench", "puzzles", "--games", "1", "--spec", "ca+passBonus=true");
+        assertEquals(2, bench.code(), bench.out() + bench.err());
+        assertEquals("", bench.out());
+    }
+
+    @Test
+    void verifyNamesEveryBadPuzzleAndGoesOnAfterAnUnreadableOne(@TempDir Path dir) throws IOException {
         Path good = firstShipped("route");
         Files.copy(good, dir.resolve("a-good.json"));
         ObjectNode bad = (ObjectNode) Json.read(firstShipped("manhunt"));
         ArrayNode route = (ArrayNode) bad.get("answer").get("route");
         route.set(1, route.get(1).asInt() + 1);
         Json.writeFile(dir.resolve("b-bad.json"), Json.write(bad));
-        Files.writeString(dir.resolve("c-broken.json"), "{\"format\": \"cardlab.fugitive.puzzle/1\"}");
+        Cli failed = run("puzzles", "verify", dir.toString());
+        assertEquals(1, failed.code(), failed.out());
+        assertTrue(failed.out().contains("FAIL") && failed.out().contains("b-bad.json"), failed.out());
+        ObjectNode grade7 = (ObjectNode) Json.read(good);
+        ((ObjectNode) grade7.get("grade")).put("level", 7);
+        Json.writeFile(dir.resolve("c-grade7.json"), Json.write(grade7));
+        Files.writeString(dir.resolve("d-broken.json"), "{\"format\": \"cardlab.fugitive.puzzle/1\"}");
+        Files.copy(good, dir.resolve("e-good.json"));
         Cli r = run("puzzles", "verify", dir.toString());
-        assertEquals(1, r.code(), r.out());
-        assertTrue(r.out().contains("b-bad.json") && r.out().contains("c-broken.json"), r.out());
-        assertFalse(r.out().contains("a-good.json"), r.out());
+        assertEquals(2, r.code(), r.out());
+        assertTrue(r.out().contains("BAD " + dir.resolve("c-grade7.json")) && r.out().contains("BAD " + dir.resolve("d-broken.json")), r.out());
+        assertTrue(r.out().contains("b-bad.json"), r.out());
+        assertTrue(r.out().contains("5 puzzle(s) checked, 1 failed, 2 unreadable"), "every file is reported: " + r.out());
+        assertFalse(r.out().contains("a-good.json") || r.out().contains("e-good.json"), r.out());
+        assertFalse(r.err().contains("Exception"), r.err());
     }
 
     @Test
@@ -75,8 +97,8 @@ class PuzzlesCliTest {
         Cli ok = run("puzzles", "render", in.toString(), "--html", book.toString(), "--svg", svg.toString());
         assertEquals(0, ok.code(), ok.err());
         String html = Files.readString(book);
-        assertTrue(html.contains("@media print") && html.contains("page-break-after") && html.contains("Answers"));
-        assertTrue(html.indexOf("<h2>Answers</h2>") > html.lastIndexOf("<svg"), "answers come after the puzzles");
+        assertTrue(html.contains("@media print") && html.contains("break-after: page") && html.contains("How to play"), "print styles, rules");
+        assertTrue(html.indexOf("<h1>Answers</h1>") > html.lastIndexOf("class=\"sheet puzzle\""), "answers come after the puzzles");
         assertEquals(2, PuzzleCollection.files(in).size());
         try (var s = Files.list(svg)) {
             List<Path> pics = s.toList();

@@ -1,0 +1,74 @@
+package org.cardlab.cli;
+
+import java.util.List;
+import org.cardlab.core.ExtraFile;
+import org.cardlab.core.GameType;
+import org.cardlab.core.RuleSpec;
+import org.cardlab.core.UserError;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+
+/** Builds each game's command group from the registry: the generic commands plus the game's own. */
+final class GameCommands {
+    private GameCommands() {}
+
+    /**
+     * {@code cardlab <game>}: play, replay, simulate and bench for {@code type}, then {@code own}
+     * (commands only this game has), with the game's spec converter and default spec.
+     */
+    static CommandLine group(GameType type, String summary, long benchGames, List<Object> own) {
+        CommandLine group = new CommandLine(new GameGroup(type));
+        group.getCommandSpec().name(type.id()).usageMessage().description(summary);
+        group.addSubcommand("play", play(type));
+        group.addSubcommand("replay", new CommandLine(new ReplayCommand(type)));
+        group.addSubcommand("simulate", withGameOptions(new CommandLine(new SimulateCommand(type)), type, "that play", type.botNames().get(0)));
+        group.addSubcommand("bench", bench(type, benchGames));
+        for (Object o : own) {
+            group.addSubcommand(o);
+        }
+        bind(group, type);
+        return group;
+    }
+
+    /** The generic bench for {@code type}, named after the game (for {@code cardlab bench <game>}) or {@code bench}. */
+    static CommandLine bench(GameType type, long games) {
+        return withGameOptions(new CommandLine(new BenchGameCommand(type, games)), type,
+                "to measure (without it, each bot that can play every seat, in turn)", null);
+    }
+
+    private static CommandLine play(GameType type) {
+        CommandLine cl = withGameOptions(new CommandLine(new PlayCommand(type)), type, "that play", type.botNames().get(0));
+        for (ExtraFile f : type.extraFiles()) {
+            cl.getCommandSpec().addOption(OptionSpec.builder(f.option()).paramLabel("FILE").type(java.nio.file.Path.class)
+                    .description(f.description()).build());
+        }
+        return cl;
+    }
+
+    private static CommandLine withGameOptions(CommandLine cl, GameType type, String botsWhat, String defaultBots) {
+        CommandSpec spec = cl.getCommandSpec();
+        GameOptions.addParams(spec, type);
+        GameOptions.addBots(spec, List.of(type), botsWhat, defaultBots);
+        return cl;
+    }
+
+    /**
+     * The game's spec converter for every {@code --spec} typed {@link RuleSpec} under {@code cl},
+     * and the game's default spec for the {@link SpecOption} ones. Call after adding subcommands.
+     */
+    static void bind(CommandLine cl, GameType type) {
+        cl.registerConverter(RuleSpec.class, name -> {
+            try {
+                return type.spec(name);
+            } catch (UserError e) {
+                throw new CommandLine.TypeConversionException(e.getMessage());
+            } catch (java.nio.file.InvalidPathException e) {
+                throw new CommandLine.TypeConversionException(Main.unusable(e));
+            }
+        });
+        cl.setDefaultValueProvider((ArgSpec arg) -> arg instanceof OptionSpec o && SpecOption.KEY.equals(o.descriptionKey())
+                ? type.defaultSpec() : null);
+    }
+}

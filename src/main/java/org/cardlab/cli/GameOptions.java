@@ -1,0 +1,111 @@
+package org.cardlab.cli;
+
+import com.fasterxml.jackson.databind.node.IntNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.cardlab.core.GameType;
+import org.cardlab.core.Json;
+import org.cardlab.core.Param;
+import org.cardlab.core.UserError;
+import org.cardlab.games.Games;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+
+/**
+ * Options a game declares as data, added to a command's spec when the command line is built:
+ * its setup parameters ({@link GameType#params}) and the choice of bots ({@code --bots}, plus a
+ * game's per-seat options such as Fugitive's {@code --fugitive} and {@code --marshal}).
+ */
+final class GameOptions {
+    private GameOptions() {}
+
+    /** Adds the game's setup parameters as options. */
+    static void addParams(CommandSpec spec, GameType type) {
+        for (Param p : type.params()) {
+            OptionSpec.Builder b = OptionSpec.builder(p.option()).description(p.description());
+            if (p.isFlag()) {
+                b.type(boolean.class).arity("0");
+            } else {
+                b.type(String.class).paramLabel(p.label()).defaultValue(p.defaultValue().asText());
+            }
+            spec.addOption(b.build());
+        }
+    }
+
+    /** The setup parameters given on the command line (defaults for the others). */
+    static ObjectNode params(CommandSpec spec, GameType type) {
+        ObjectNode o = Json.object();
+        for (Param p : type.params()) {
+            Object v = spec.findOption(p.option()).getValue();
+            if (p.isFlag()) {
+                o.set(p.key(), Boolean.TRUE.equals(v) ? p.flagValue() : p.defaultValue());
+            } else if (p.defaultValue().isIntegralNumber()) {
+                try {
+                    o.set(p.key(), IntNode.valueOf(Integer.parseInt(((String) v).strip())));
+                } catch (NumberFormatException e) {
+                    throw new UserError(p.option() + ": '" + v + "' is not a whole number");
+                }
+            } else {
+                o.set(p.key(), TextNode.valueOf((String) v));
+            }
+        }
+        return o;
+    }
+
+    /**
+     * Adds {@code --bots} and the per-seat bot options of {@code types} (one game for a game's
+     * own commands; every registered game for the specs commands, which name the game as an
+     * argument).
+     */
+    static void addBots(CommandSpec spec, Collection<GameType> types, String what, String defaultBots) {
+        Set<String> names = new LinkedHashSet<>();
+        types.forEach(t -> names.addAll(t.botNames()));
+        OptionSpec.Builder b = OptionSpec.builder("--bots").paramLabel("LIST").type(String.class)
+                .description("The bots " + what + ": one name for every seat, or one per seat separated by commas ("
+                        + String.join(", ", names) + ").");
+        if (defaultBots != null) {
+            b.defaultValue(defaultBots);
+        }
+        spec.addOption(b.build());
+        for (GameType t : types) {
+            List<String> seats = t.seatOptions();
+            for (int p = 0; p < seats.size(); p++) {
+                spec.addOption(OptionSpec.builder("--" + seats.get(p)).paramLabel("BOT").type(String.class)
+                        .description(t.title() + " only: the bot of seat " + p + " (" + seats.get(p) + "), instead of --bots.")
+                        .build());
+            }
+        }
+    }
+
+    /** The bots chosen for {@code type} with {@code players} seats: one name, or one per seat. */
+    static List<String> bots(CommandSpec spec, GameType type, int players) {
+        String given = spec.findOption("--bots").getValue();
+        List<String> out = new ArrayList<>(given == null ? List.of(type.botNames().get(0))
+                : Arrays.stream(given.split(",")).map(String::strip).toList());
+        for (GameType t : Games.all()) {
+            List<String> seats = t.seatOptions();
+            for (int p = 0; p < seats.size(); p++) {
+                OptionSpec o = spec.findOption("--" + seats.get(p));
+                String bot = o == null ? null : o.getValue();
+                if (bot == null) {
+                    continue;
+                }
+                if (t != type) {
+                    throw new UserError("--" + seats.get(p) + " names a seat of " + t.id() + ", not of " + type.id()
+                            + " (use --bots)");
+                }
+                if (out.size() == 1 && players > 1) {
+                    out = new ArrayList<>(java.util.Collections.nCopies(players, out.get(0)));
+                }
+                out.set(p, bot);
+            }
+        }
+        return List.copyOf(out);
+    }
+}

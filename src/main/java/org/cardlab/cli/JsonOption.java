@@ -1,0 +1,9 @@
+package org.cardlab.cli;
+
+import picocli.CommandLine.Option;
+
+/** {@code --json} alone, for commands that write no file: it always prints JSON to standard output. */
+class JsonOption {
+    @Option(names = "--json", description = "Print JSON to standard output instead of text.")
+    boolean json;
+}

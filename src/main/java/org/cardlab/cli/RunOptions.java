@@ -1,0 +1,89 @@
+package org.cardlab.cli;
+
+import org.cardlab.core.Study;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * The options of every run of many games: how many, the seed, the worker threads. Ranges are
+ * checked while parsing, so a bad value is one line naming the option before anything runs.
+ * A command sets its own default game count by making the mixin with {@link #games(long)}.
+ */
+final class RunOptions {
+    /** The most games a run accepts (results are streamed: memory does not grow with it). */
+    static final long MAX_GAMES = 1_000_000_000L;
+
+    @Option(names = "--games", paramLabel = "N", converter = GamesConverter.class,
+            description = "Number of games (1 to 1,000,000,000).")
+    long games = 1000;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run; game i is dealt from a seed derived from it.")
+    long seed = 1;
+
+    @Option(names = "--threads", paramLabel = "T", converter = ThreadsConverter.class,
+            description = "Worker threads (1 to " + Study.MAX_THREADS + "); the results do not depend on it.")
+    int threads = 1;
+
+    static RunOptions games(long n) {
+        RunOptions r = new RunOptions();
+        r.games = n;
+        return r;
+    }
+
+    Study.Run run() {
+        return new Study.Run(games, seed, threads);
+    }
+
+    /** A whole number within [low, high], or a one-line error saying the range. */
+    static long inRange(String text, long low, long high) {
+        long v;
+        try {
+            v = Long.parseLong(text.strip());
+        } catch (NumberFormatException e) {
+            throw new TypeConversionException("'" + text + "' is not a whole number");
+        }
+        if (v < low || v > high) {
+            throw new TypeConversionException(v + " is out of range: give " + low + " to " + String.format("%,d", high));
+        }
+        return v;
+    }
+
+    static final class GamesConverter implements ITypeConverter<Long> {
+        @Override
+        public Long convert(String value) {
+            return inRange(value, 1, MAX_GAMES);
+        }
+    }
+
+    static final class ThreadsConverter implements ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            return (int) inRange(value, 1, Study.MAX_THREADS);
+        }
+    }
+
+    /** Timed runs of a benchmark: 1 to 1,000. */
+    static final class RunsConverter implements ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            return (int) inRange(value, 1, 1000);
+        }
+    }
+
+    /** A positive count with no particular ceiling (search budgets, deals). */
+    static final class PositiveConverter implements ITypeConverter<Long> {
+        @Override
+        public Long convert(String value) {
+            return inRange(value, 1, Long.MAX_VALUE);
+        }
+    }
+
+    /** A positive int (moves, deals). */
+    static final class PositiveIntConverter implements ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            return (int) inRange(value, 1, Integer.MAX_VALUE);
+        }
+    }
+}

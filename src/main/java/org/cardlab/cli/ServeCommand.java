@@ -1,0 +1,64 @@
+package org.cardlab.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.cardlab.core.UserError;
+import org.cardlab.web.WebServer;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(name = "serve",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Serves the web table for a phone or laptop at the table, and prints the address to open.",
+            "The Marshal's assistant, games against the bots, and the shipped puzzles to play.",
+            "",
+            "It listens on 127.0.0.1 (this machine only) unless --host says otherwise. With --host 0.0.0.0 a phone on the"
+                    + " same network can open it: the printed address then carries a random access token, and any"
+                    + " request without it is refused (401).",
+            "",
+            "Every game is saved after every event under --data (one file per table in DATA/tables/) and is there"
+                    + " again after a restart."})
+public final class ServeCommand implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--host", defaultValue = "127.0.0.1", description = "Address to listen on (0.0.0.0 for every network, with a token).")
+    String host;
+
+    @Option(names = "--port", defaultValue = "8042", description = "Port (0 picks a free one).")
+    int port;
+
+    @Option(names = "--data", paramLabel = "DIR", description = "Where the games are kept (default: ~/.cardlab).")
+    Path data;
+
+    @Override
+    public Integer call() throws Exception {
+        if (port < 0 || port > 65535) {
+            throw new UserError("--port " + port + " is out of range 0..65535");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Path dir = data != null ? data : defaultData();
+        String token = WebServer.isLoopback(host) ? null : WebServer.newToken();
+        WebServer server = new WebServer(host, port, dir, token, err);
+        server.start();
+        out.println("cardlab web table: games kept in " + server.tablesDir());
+        for (String url : server.urls()) {
+            out.println("  open " + url);
+        }
+        if (token != null) {
+            out.println("  (the token keeps other people on the network out; share the address only with your table)");
+        }
+        out.println("Stop with Ctrl-C.");
+        out.flush();
+        server.join();
+        return 0;
+    }
+
+    static Path defaultData() {
+        return Path.of(System.getProperty("user.home"), ".cardlab");
+    }
+}

@@ -1,0 +1,42 @@
+package org.cardlab.cli;
+
+import com.fasterxml.jackson.databind.node.IntNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.cardlab.core.GameType;
+import org.cardlab.core.Param;
+import org.cardlab.core.UserError;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code --param KEY=VALUE}: a game's setup for the commands that name the game as an argument
+ * (the specs commands), e.g. {@code --param players=3} for SCOUT, {@code --param mode=match}
+ * for Da Guai Lu Zi.
+ */
+final class SetupOption {
+    @Option(names = "--param", paramLabel = "KEY=VALUE",
+            description = "A setup parameter of the game, repeatable: players=N (scout), mode=round|match (daguai).")
+    Map<String, String> given = new LinkedHashMap<>();
+
+    /** The setup: {@code defaults}, overridden by what was given; an unknown key names the known ones. */
+    ObjectNode params(GameType type, ObjectNode defaults) {
+        ObjectNode o = defaults.deepCopy();
+        for (var e : given.entrySet()) {
+            Param p = type.params().stream().filter(x -> x.key().equals(e.getKey())).findFirst().orElseThrow(
+                    () -> new UserError("--param: " + type.id() + " has no setup parameter '" + e.getKey() + "' (known: "
+                            + String.join(", ", type.params().stream().map(Param::key).toList()) + ")"));
+            if (p.defaultValue().isIntegralNumber()) {
+                try {
+                    o.set(p.key(), IntNode.valueOf(Integer.parseInt(e.getValue().strip())));
+                } catch (NumberFormatException x) {
+                    throw new UserError("--param " + p.key() + ": '" + e.getValue() + "' is not a whole number");
+                }
+            } else {
+                o.set(p.key(), TextNode.valueOf(e.getValue().strip()));
+            }
+        }
+        return o;
+    }
+}

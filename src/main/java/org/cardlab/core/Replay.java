@@ -1,0 +1,46 @@
+package org.cardlab.core;
+
+/**
+ * A game file replayed: the state after every move that applied, and, when a move was
+ * refused (a file replayed under another spec), its index, its text and the reason.
+ */
+public record Replay<S>(S state, int applied, int refusedAt, String refusedMove, String reason) {
+
+    /** Every move of the file applied. */
+    public boolean complete() {
+        return reason == null;
+    }
+
+    /**
+     * Replays {@code record}'s moves on a new game of {@code game} (its deal or seed). With
+     * {@code strict}, a refused move is a {@link UserError} naming the file and the move;
+     * otherwise the replay stops there and says why.
+     */
+    public static <S extends GameState<M>, M> Replay<S> of(Game<S, M> game, GameRecord record, String where,
+            boolean strict) {
+        S state;
+        try {
+            state = record.deal() == null ? game.newGame(record.seed()) : game.newGame(record.seed(), record.deal());
+        } catch (UserError e) {
+            throw e.within(where + ": field '" + (record.deal() == null ? "seed" : "deal") + "'");
+        }
+        for (int i = 0; i < record.moves().size(); i++) {
+            String text = record.moves().get(i);
+            M move;
+            try {
+                move = game.parseMove(text);
+            } catch (UserError e) {
+                throw e.within(where + ": moves[" + i + "]");
+            }
+            String why = state.whyIllegal(move);
+            if (why != null) {
+                if (strict) {
+                    throw new UserError(where + ": moves[" + i + "] '" + text + "' is illegal: " + why);
+                }
+                return new Replay<>(state, i, i, text, why);
+            }
+            state.apply(move);
+        }
+        return new Replay<>(state, record.moves().size(), -1, null, null);
+    }
+}

@@ -1,0 +1,181 @@
+package org.cardlab.fugitive;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Arrays;
+import java.util.List;
+import org.cardlab.core.Game;
+import org.cardlab.core.GapDetector;
+import org.cardlab.core.GameType;
+import org.cardlab.core.Json;
+import org.cardlab.core.Narrator;
+import org.cardlab.core.Policy;
+import org.cardlab.core.RuleSpec;
+import org.cardlab.core.Tally;
+import org.cardlab.core.UserError;
+import org.cardlab.core.WitnessMoves;
+import org.cardlab.fugitive.bots.FugitiveBots;
+
+/**
+ * Fugitive's game half: the rules of one spec, states dealt from a seed or from three given
+ * decks (a deal is {@code [[deck 1], [deck 2], [deck 3]]}, top card first), the move notation,
+ * the bots and the narration.
+ */
+public final class FugitiveGame implements Game<FugitiveState, FugitiveMove> {
+    /**
+     * The stated bound on a game's length. Nothing in the rules bounds it (the Fugitive may pass
+     * and the Marshal miss for long), so this is an observed bound with a wide margin: 200,000
+     * seeded games between random bots averaged 112 moves under ca and 218 under pt, the longest
+     * 1,656 and 2,000 moves; the heuristic bots' games are far shorter.
+     */
+    public static final int MAX_MOVES = 20_000;
+
+    private final FugitiveRules rules;
+
+    public FugitiveGame(FugitiveRules rules) {
+        this.rules = rules;
+    }
+
+    public static FugitiveGame of(RuleSpec spec) {
+        return new FugitiveGame(new FugitiveRules(spec));
+    }
+
+    public FugitiveRules rules() {
+        return rules;
+    }
+
+    @Override
+    public GameType type() {
+        return FugitiveType.INSTANCE;
+    }
+
+    @Override
+    public RuleSpec spec() {
+        return rules.spec;
+    }
+
+    @Override
+    public FugitiveGame withSpec(RuleSpec other) {
+        return of(other);
+    }
+
+    @Override
+    public ObjectNode params() {
+        return Json.object();
+    }
+
+    @Override
+    public int numPlayers() {
+        return 2;
+    }
+
+    @Override
+    public String seatName(int seat) {
+        return seat == FugitiveState.FUGITIVE ? "the Fugitive" : "the Marshal";
+    }
+
+    @Override
+    public FugitiveState newGame(long seed) {
+        return FugitiveState.newGame(rules, seed);
+    }
+
+    @Override
+    public FugitiveState newGame(long seed, JsonNode deal) {
+        return FugitiveState.withDecks(rules, decks(deal));
+    }
+
+    @Override
+    public JsonNode givenDeal(FugitiveState s) {
+        if (!s.decksGiven()) {
+            return null;
+        }
+        ArrayNode ds = Json.array();
+        for (int[] d : s.dealtDecks()) {
+            ArrayNode a = ds.addArray();
+            for (int c : d) {
+                a.add(c);
+            }
+        }
+        return ds;
+    }
+
+    @Override
+    public FugitiveMove parseMove(String text) {
+        return FugitiveMove.parse(text);
+    }
+
+    @Override
+    public int maxMoves() {
+        return MAX_MOVES;
+    }
+
+    @Override
+    public Policy<FugitiveState, FugitiveMove> bot(String name, int seat) {
+        return FugitiveBots.create(name, seat);
+    }
+
+    /** The winner and how the game ended, or the phase it stands in. */
+    @Override
+    public ObjectNode summary(FugitiveState s) {
+        ObjectNode o = Json.object();
+        o.put("finished", s.isTerminal());
+        o.put("winner", s.isTerminal() ? (s.winner() == FugitiveState.FUGITIVE ? "fugitive" : "marshal") : null);
+        o.put("outcome", s.outcome());
+        o.put("phase", s.phase().name().toLowerCase().replace('_', '-'));
+        return o;
+    }
+
+    @Override
+    public Narrator<FugitiveState, FugitiveMove> narrator() {
+        return new FugitiveNarrator();
+    }
+
+    @Override
+    public Tally<FugitiveState> newTally() {
+        return new FugitiveTally();
+    }
+
+    @Override
+    public WitnessMoves<FugitiveState, FugitiveMove> witnessMoves() {
+        return new FugitiveWitnessMoves();
+    }
+
+    @Override
+    public List<GapDetector<FugitiveState, FugitiveMove>> gapDetectors() {
+        return FugitiveGapDetectors.of(rules);
+    }
+
+    /** The three decks of a deal, each holding exactly its range's cards. */
+    private int[][] decks(JsonNode arr) {
+        if (arr == null || !arr.isArray() || arr.size() != 3) {
+            throw new UserError("a Fugitive deal lists the 3 decks, top card first: [[deck 1], [deck 2], [deck 3]]");
+        }
+        int[][] out = new int[3][];
+        for (int d = 0; d < 3; d++) {
+            JsonNode deck = arr.get(d);
+            if (!deck.isArray()) {
+                throw new UserError("decks[" + d + "] must be a list of cards");
+            }
+            out[d] = new int[deck.size()];
+            for (int i = 0; i < deck.size(); i++) {
+                JsonNode c = deck.get(i);
+                if (!c.isIntegralNumber() || !c.canConvertToInt()) {
+                    throw new UserError("decks[" + d + "][" + i + "] must be a card number, not " + c);
+                }
+                out[d][i] = c.asInt();
+            }
+            int[] sorted = out[d].clone();
+            Arrays.sort(sorted);
+            int lo = rules.deckLow[d];
+            boolean ok = sorted.length == rules.deckSize(d + 1);
+            for (int i = 0; ok && i < sorted.length; i++) {
+                ok = sorted[i] == lo + i;
+            }
+            if (!ok) {
+                throw new UserError("decks[" + d + "] must hold each card " + lo + ".." + rules.deckHigh[d] + " once");
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,51 @@
+package org.cardlab.fugitive.puzzle;
+
+import org.cardlab.core.Json;
+import org.cardlab.core.UserError;
+import org.cardlab.core.WorkLimitExceeded;
+import org.cardlab.fugitive.deduce.Contradiction;
+import org.cardlab.fugitive.deduce.PublicTrack;
+
+/**
+ * Turns an author's own position into a puzzle: the solver (all three exact oracles) proves
+ * it and grades it, or says in words why it is not uniquely solvable, naming the positions
+ * left open and the values each can still hold. Nothing is trimmed: the notes stay as written.
+ */
+public final class PuzzleMaker {
+    private PuzzleMaker() {}
+
+    /** The puzzle, or (puzzle null) why there is none. */
+    public record Outcome(Puzzle puzzle, Solution solution, String why) {
+        public boolean made() {
+            return puzzle != null;
+        }
+    }
+
+    public static Outcome make(PuzzleDraft d, PuzzleSolver solver, String source) {
+        String missing = d.missingBeneath();
+        if (!missing.isEmpty()) {
+            throw new UserError(d.where() + ": a manhunt puzzle says what each reveal shows; nothing is given for " + missing
+                    + " (add --beneath POSITION=CARDS, e.g. --beneath 3=17,20, or --beneath 3= when none lie beneath)");
+        }
+        Solution s;
+        try {
+            s = solver.solve(d.rules(), d.kind(), d.notes(), d.beneath());
+        } catch (WorkLimitExceeded e) {
+            return new Outcome(null, null, "too large to prove exactly (" + e.getMessage() + ")");
+        }
+        if (!s.solved()) {
+            return new Outcome(null, s, explain(d, s));
+        }
+        String id = d.rules().name() + "-" + d.kind().label + "-" + String.format("%08x", Json.compact(d.notes().toJson()).hashCode());
+        return new Outcome(new Puzzle(id, d.kind(), d.notes(), d.beneath(), s, solver.oracle().name(), source), s, null);
+    }
+
+    /** Why a draft has no certain answer; inconsistent notes name a smallest set of notes that conflict. */
+    static String explain(PuzzleDraft d, Solution s) {
+        if (s.steps().isEmpty() && s.open().isEmpty() && s.failure().startsWith("no hidden history")) {
+            PublicTrack t = PublicTrack.read(d.rules(), d.notes(), d.where());
+            return "no hidden history explains the notes: " + new Contradiction(t).find().text();
+        }
+        return s.failure();
+    }
+}

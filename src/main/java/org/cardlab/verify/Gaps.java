@@ -1,0 +1,199 @@
+package org.cardlab.verify;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.LongConsumer;
+import com.fasterxml.jackson.databind.JsonNode;
+import org.cardlab.core.Game;
+import org.cardlab.core.GameState;
+import org.cardlab.core.GapDetector;
+import org.cardlab.core.Json;
+import org.cardlab.core.Playout;
+import org.cardlab.core.Policy;
+import org.cardlab.core.Rng;
+import org.cardlab.core.RuleSpec;
+import org.cardlab.core.Seeds;
+import org.cardlab.core.Stats;
+import org.cardlab.core.Study;
+import org.cardlab.core.UserError;
+import org.cardlab.core.WitnessMoves;
+
+/**
+ * Rule gaps met in play: situations the rulebook text leaves open (its spec marks the rule
+ * silent) or that the spec settles only by a reading of its own (a note beyond the quote).
+ * Seeded games are played between bots. A game's own detectors recognise each situation from
+ * a move and the states around it; for a silent rule without a detector, a what-if variant of
+ * the spec with another value of the rule plays the same moves alongside, and the situation
+ * arose wherever the two would allow different moves (among the first few each lists) or where
+ * the same move parts them (after which the two games differ, so the variant stops there).
+ */
+public final class Gaps {
+
+    /** One situation of a rule and how often it arose. */
+    public record Situation(String situation, long games, long occurrences, long totalGames) {
+        public Stats.Proportion gameRate() {
+            return Stats.wilson(games, totalGames);
+        }
+    }
+
+    /** A rule the text leaves open, the default the engine applied, and the situations met. */
+    public record Gap(String rule, String applied, List<Situation> situations) {}
+
+    /** The gaps met, and the silent rules no situation was looked for (with why). */
+    public record Result(String spec, long games, long seed, List<Gap> gaps, List<String> notLookedFor) {}
+
+    private Gaps() {}
+
+    /** A variant of the spec with another value of one rule, played alongside. */
+    private record Variant<S extends GameState<M>, M>(String rule, String situation, Game<S, M> game) {}
+
+    public static <S extends GameState<M>, M> Result run(Game<S, M> game, List<String> bots, Study.Run run,
+            LongConsumer progress) {
+        RuleSpec spec = game.spec();
+        List<GapDetector<S, M>> detectors = game.gapDetectors().stream()
+                .filter(d -> d.reading() || spec.rule(d.rule()).evidence() == RuleSpec.Evidence.SILENT).toList();
+        List<Variant<S, M>> variants = new ArrayList<>();
+        List<String> notLooked = new ArrayList<>();
+        for (RuleSpec.Rule r : spec.rules().values()) {
+            if (r.evidence() != RuleSpec.Evidence.SILENT || game.gapDetectors().stream().anyMatch(d -> d.rule().equals(r.name()))) {
+                continue;
+            }
+            if (r.cosmetic()) {
+                notLooked.add(r.name() + " (cosmetic: never changes a move or an outcome)");
+                continue;
+            }
+            List<JsonNode> alternatives = game.type().alternatives(spec, r.name());
+            int added = 0;
+            for (JsonNode v : alternatives) {
+                try {
+                    variants.add(new Variant<>(r.name(), "with " + r.name() + " = " + text(v)
+                            + " the moves allowed or their outcome would differ", game.withSpec(spec.with(r.name(), v))));
+                    added++;
+                } catch (UserError e) {
+                    // the engine plays only the spec's value of this rule
+                }
+            }
+            if (added == 0) {
+                notLooked.add(r.name() + (alternatives.isEmpty() ? " (no detector, and no other value to compare with)"
+                        : " (the engine plays only the spec's value)"));
+            }
+        }
+        Playout.seats(game, bots);
+        Worker<S, M> w = Study.run(run, () -> new Worker<>(game, bots, run.seed(), detectors, variants), progress).result();
+        Map<String, List<Situation>> byRule = new LinkedHashMap<>();
+        for (int k = 0; k < detectors.size(); k++) {
+            byRule.computeIfAbsent(detectors.get(k).rule(), x -> new ArrayList<>())
+                    .add(new Situation(detectors.get(k).situation(), w.inGames[k], w.occurrences[k], run.games()));
+        }
+        for (int k = 0; k < variants.size(); k++) {
+            int j = detectors.size() + k;
+            byRule.computeIfAbsent(variants.get(k).rule(), x -> new ArrayList<>())
+                    .add(new Situation(variants.get(k).situation(), w.inGames[j], w.occurrences[j], run.games()));
+        }
+        List<Gap> gaps = new ArrayList<>();
+        byRule.forEach((rule, situations) -> {
+            RuleSpec.Rule r = spec.rule(rule);
+            String applied = r.evidence() == RuleSpec.Evidence.SILENT ? r.evidenceText()
+                    : (r.note() != null ? r.note() : r.evidenceText());
+            gaps.add(new Gap(rule, applied, situations));
+        });
+        return new Result(spec.name(), run.games(), run.seed(), gaps, notLooked);
+    }
+
+    private static String text(JsonNode v) {
+        return v.isTextual() ? v.asText() : Json.compact(v);
+    }
+
+    /** Legal moves compared per position between a spec and a variant (the first ones each lists). */
+    static final int PROBED = 8;
+
+    private static final class Worker<S extends GameState<M>, M> implements Study.Worker<Worker<S, M>> {
+        private final Game<S, M> game;
+        private final List<Policy<S, M>> seats;
+        private final long seed;
+        private final List<GapDetector<S, M>> detectors;
+        private final List<Variant<S, M>> variants;
+        private final WitnessMoves<S, M> parting;
+        final long[] inGames;
+        final long[] occurrences;
+
+        Worker(Game<S, M> game, List<String> bots, long seed, List<GapDetector<S, M>> detectors, List<Variant<S, M>> variants) {
+            this.game = game;
+            this.seats = Playout.seats(game, bots);
+            this.seed = seed;
+            this.detectors = detectors;
+            this.variants = variants;
+            this.parting = game.witnessMoves();
+            inGames = new long[detectors.size() + variants.size()];
+            occurrences = new long[inGames.length];
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public void play(long index) {
+            long deal = Seeds.deal(seed, index);
+            S s = game.newGame(deal);
+            Rng rng = Seeds.bots(seed, index);
+            List<S> alongside = new ArrayList<>();
+            for (Variant<S, M> v : variants) {
+                alongside.add(v.game().newGame(deal));
+            }
+            boolean[] seen = new boolean[inGames.length];
+            int moves = 0;
+            while (!s.isTerminal()) {
+                if (++moves > game.maxMoves()) {
+                    throw new UserError("a game ran past " + game.maxMoves() + " moves, the stated bound on a game's length");
+                }
+                M m = seats.get(s.currentPlayer()).choose(s, rng);
+                S before = detectors.isEmpty() && alongside.isEmpty() ? null : (S) s.copy();
+                s.apply(m);
+                for (int k = 0; k < detectors.size(); k++) {
+                    if (detectors.get(k).test().arose(before, m, s)) {
+                        occurrences[k]++;
+                        seen[k] = true;
+                    }
+                }
+                for (int k = 0; k < alongside.size(); k++) {
+                    S v = alongside.get(k);
+                    if (v == null) {
+                        continue;
+                    }
+                    boolean arose = allowDifferently(before, v);
+                    boolean parts = v.whyIllegal(m) != null;
+                    if (!parts) {
+                        v.apply(m);
+                        parts = parting.parted(s, v) || s.isTerminal()
+                                && !game.summary(s).equals(variants.get(k).game().summary(v));
+                    }
+                    if (arose || parts) {
+                        int j = detectors.size() + k;
+                        occurrences[j]++;
+                        seen[j] = true;
+                    }
+                    if (parts) {
+                        alongside.set(k, null);
+                    }
+                }
+            }
+            for (int k = 0; k < seen.length; k++) {
+                inGames[k] += seen[k] ? 1 : 0;
+            }
+        }
+
+        /** Some of the first few moves either side lists is refused by the other. */
+        private boolean allowDifferently(S x, S y) {
+            return x.legalMoves().limit(PROBED).anyMatch(m -> y.whyIllegal(m) != null)
+                    || y.legalMoves().limit(PROBED).anyMatch(m -> x.whyIllegal(m) != null);
+        }
+
+        @Override
+        public void merge(Worker<S, M> o) {
+            for (int k = 0; k < inGames.length; k++) {
+                inGames[k] += o.inGames[k];
+                occurrences[k] += o.occurrences[k];
+            }
+        }
+    }
+}

@@ -1,0 +1,197 @@
+package org.cardlab.verify;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.cardlab.core.Game;
+import org.cardlab.core.GameState;
+import org.cardlab.core.Policy;
+import org.cardlab.core.Rng;
+import org.cardlab.core.WitnessMoves;
+
+/**
+ * Searches a shortest seeded game on which two specs of one game part because of one rule:
+ * every move before the last is legal under both specs and leaves the two games together; the
+ * last move either parts them (a different result, or play going on differently) or is legal
+ * under one spec and refused by the other. The difference must be the rule's doing: the first
+ * spec with only that rule taken from the second must give the second spec's result there.
+ *
+ * <p>Depth-first with branch and bound over moves (each witness found lowers the bound below
+ * its length, so the one kept is a shortest within what is searched), across seeded deals
+ * 1..N. What is played on and probed at each position is the game's own
+ * ({@link Game#witnessMoves}). The bots' stream at depth d of deal s is
+ * {@code Rng.forGame(s * 1000003 + 17, d)}, the same under both specs.
+ */
+public final class WitnessSearch<S extends GameState<M>, M> {
+
+    /**
+     * A witness game: the deal seed, the moves (the last is where the specs part), and each
+     * spec's result after the last move, in words.
+     */
+    public record Witness<M>(String rule, long seed, List<M> moves, boolean refusal, String resultA, String resultB) {
+        public int length() {
+            return moves.size();
+        }
+    }
+
+    /**
+     * The outcome of a search: a shortest witness found, or none. {@code complete} is false when
+     * the position budget stopped the search (a shorter witness, or any, may then exist).
+     */
+    public record Outcome<M>(String rule, Witness<M> witness, long nodes, boolean complete, WitnessMoves.Bound bound) {}
+
+    private final Game<S, M> a;
+    private final Game<S, M> b;
+    private final Game<S, M> swapped;
+    private final String rule;
+    private final WitnessMoves.Bound bound;
+    private final WitnessMoves<S, M> moves;
+    private long nodes;
+    private long seed;
+    private Map<Long, Integer> seen;
+
+    private static final class BudgetSpent extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        BudgetSpent() {
+            super(null, null, false, false);
+        }
+    }
+
+    /** @param swapped the first spec's game with {@code rule} taken from the second spec */
+    public WitnessSearch(Game<S, M> a, Game<S, M> b, Game<S, M> swapped, String rule, WitnessMoves.Bound bound) {
+        this.a = a;
+        this.b = b;
+        this.swapped = swapped;
+        this.rule = rule;
+        this.bound = bound;
+        this.moves = a.witnessMoves();
+    }
+
+    public Outcome<M> run() {
+        Witness<M> best = moves.linesFirst() ? lines() : null;
+        boolean complete = true;
+        try {
+            for (long deal = 1; deal <= bound.deals(); deal++) {
+                seed = deal;
+                seen = new HashMap<>();
+                int limit = best == null ? bound.maxMoves() : best.length() - 1;
+                Witness<M> w = dfs(a.newGame(deal), b.newGame(deal), new ArrayList<>(), limit);
+                if (w != null) {
+                    best = w;
+                }
+            }
+        } catch (BudgetSpent e) {
+            complete = false;
+        }
+        return new Outcome<>(rule, best, nodes, complete, bound);
+    }
+
+    /**
+     * Depth-first, branch and bound: a witness found sets the bound below its length, so the
+     * last one kept is a shortest. A position met again at the same depth or deeper is not
+     * searched again.
+     */
+    @SuppressWarnings("unchecked")
+    private Witness<M> dfs(S sa, S sb, List<M> path, int limit) {
+        if (++nodes > bound.maxNodes()) {
+            throw new BudgetSpent();
+        }
+        int depth = path.size();
+        if (sa.isTerminal() || depth >= limit) {
+            return null;
+        }
+        long key = moves.key(sa);
+        Integer before = seen.get(key);
+        if (before != null && before <= depth) {
+            return null;
+        }
+        seen.put(key, depth);
+        Supplier<Rng> rng = () -> Rng.forGame(seed * 1_000_003L + 17, depth);
+        for (M m : moves.probes(sa, sb, rng)) {
+            boolean la = sa.whyIllegal(m) == null;
+            boolean lb = sb.whyIllegal(m) == null;
+            if (la != lb && (replay(swapped, path).whyIllegal(m) == null) == lb) {
+                List<M> ms = new ArrayList<>(path);
+                ms.add(m);
+                return new Witness<>(rule, seed, List.copyOf(ms), true,
+                        la ? "allowed" : "refused: " + sa.whyIllegal(m), lb ? "allowed" : "refused: " + sb.whyIllegal(m));
+            }
+        }
+        Witness<M> found = null;
+        for (M m : moves.branches(sa, sb, rng)) {
+            if (sa.whyIllegal(m) != null || sb.whyIllegal(m) != null) {
+                continue; // a refusal, probed above
+            }
+            S na = (S) sa.copy();
+            S nb = (S) sb.copy();
+            na.apply(m);
+            nb.apply(m);
+            path.add(m);
+            try {
+                if (moves.parted(na, nb)) {
+                    if (!moves.parted(replay(swapped, path), nb)) {
+                        return new Witness<>(rule, seed, List.copyOf(path), false, moves.result(na, nb), moves.result(nb, na));
+                    }
+                    continue; // parted for another rule's reason: not a prefix of a witness for this one
+                }
+                Witness<M> w = dfs(na, nb, path, found == null ? limit : found.length() - 1);
+                if (w != null) {
+                    found = w;
+                }
+            } finally {
+                path.remove(path.size() - 1);
+            }
+        }
+        return found;
+    }
+
+    /**
+     * The shortest witness on the bots' own lines: for each deal and bot, the bot plays every
+     * seat under the first spec, the second spec following the same moves, until they part.
+     */
+    private Witness<M> lines() {
+        Witness<M> best = null;
+        for (long deal = 1; deal <= bound.deals(); deal++) {
+            seed = deal;
+            for (List<Policy<S, M>> seats : moves.lines()) {
+                S sa = a.newGame(deal);
+                S sb = b.newGame(deal);
+                List<M> path = new ArrayList<>();
+                int limit = best == null ? bound.maxMoves() : best.length() - 1;
+                while (!sa.isTerminal() && path.size() < limit) {
+                    M m = seats.get(sa.currentPlayer()).choose(sa, Rng.forGame(seed * 1_000_003L + 17, path.size()));
+                    nodes++;
+                    if (sb.whyIllegal(m) != null) { // the second spec refuses the bot's move: a witness if the rule explains it
+                        boolean swappedRefuses = replay(swapped, path).whyIllegal(m) != null;
+                        path.add(m);
+                        if (swappedRefuses) {
+                            best = new Witness<>(rule, seed, List.copyOf(path), true, "allowed", "refused: " + sb.whyIllegal(m));
+                        }
+                        break;
+                    }
+                    sa.apply(m);
+                    sb.apply(m);
+                    path.add(m);
+                    if (moves.parted(sa, sb)) {
+                        if (!moves.parted(replay(swapped, path), sb)) {
+                            best = new Witness<>(rule, seed, List.copyOf(path), false, moves.result(sa, sb), moves.result(sb, sa));
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    private S replay(Game<S, M> g, List<M> path) {
+        S s = g.newGame(seed);
+        for (M m : path) {
+            s.apply(m);
+        }
+        return s;
+    }
+}

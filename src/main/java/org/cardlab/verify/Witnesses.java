@@ -1,0 +1,109 @@
+package org.cardlab.verify;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import org.cardlab.core.Game;
+import org.cardlab.core.GameRecord;
+import org.cardlab.core.GameState;
+import org.cardlab.core.WitnessMoves;
+
+/**
+ * Witnesses for every difference between two specs of a game: a search for each rule whose
+ * values differ; nothing to search for a rule settled on one side and silent on the other when
+ * the values agree. Also writes a witness as a game file and as a readable log.
+ */
+public final class Witnesses {
+
+    /** One difference of the diff and what became of it. */
+    public record Item<M>(SpecDiff.Entry entry, WitnessSearch.Outcome<M> outcome, String verdict) {}
+
+    private Witnesses() {}
+
+    /** {@code a} plays the diff's first spec; the second spec's game is the same game under the other spec. */
+    public static <S extends GameState<M>, M> List<Item<M>> all(Game<S, M> a, SpecDiff.Result diff, WitnessMoves.Bound bound,
+            Consumer<String> progress) {
+        Game<S, M> b = a.withSpec(diff.b());
+        List<Item<M>> out = new ArrayList<>();
+        for (SpecDiff.Entry e : diff.listed()) {
+            if (e.kind() == SpecDiff.Kind.SETTLED_VS_SILENT) {
+                out.add(new Item<>(e, null, "equal values: nothing to witness"));
+                continue;
+            }
+            if (e.kind() != SpecDiff.Kind.VALUES_DIFFER) {
+                out.add(new Item<>(e, null, "the rule is in one spec only: nothing the engine can play"));
+                continue;
+            }
+            if (progress != null) {
+                progress.accept("searching a witness for " + e.rule());
+            }
+            Game<S, M> swapped = a.withSpec(diff.a().withRuleFrom(diff.b(), e.rule()));
+            WitnessSearch.Outcome<M> o = new WitnessSearch<>(a, b, swapped, e.rule(), bound).run();
+            String verdict;
+            if (o.witness() != null) {
+                verdict = "witness of " + o.witness().length() + " moves (deal seed " + o.witness().seed() + "), "
+                        + (o.complete() ? "shortest within " + bound : "the position budget stopped the search for a shorter one");
+            } else {
+                verdict = (o.complete() ? "no witness within " + bound + "; " + o.nodes() + " positions searched"
+                        : "no witness found before the budget of " + bound.maxNodes() + " positions ran out")
+                        + (e.cosmetic() ? " (the spec marks the rule cosmetic)" : "");
+            }
+            out.add(new Item<>(e, o, verdict));
+        }
+        return out;
+    }
+
+    /**
+     * The witness as a game file, under the first spec, or under the second when the first
+     * refuses the last move (a file replays under its own spec without an error).
+     */
+    public static <S extends GameState<M>, M> ObjectNode gameFile(Game<S, M> a, Game<S, M> b, WitnessSearch.Witness<M> w) {
+        Game<S, M> own = w.refusal() && w.resultA().startsWith("refused") ? b : a;
+        List<String> ms = w.moves().stream().map(own::moveText).toList();
+        return new GameRecord(own.type().id(), own.spec(), own.params(), w.seed(), null, ms).toJson();
+    }
+
+    /**
+     * A readable log: the shared moves under the first spec, then the move where the specs
+     * part with what each spec makes of it.
+     */
+    @SuppressWarnings("unchecked")
+    public static <S extends GameState<M>, M> List<String> log(Game<S, M> a, Game<S, M> b, WitnessSearch.Witness<M> w) {
+        List<M> prefix = w.moves().subList(0, w.moves().size() - 1);
+        M last = w.moves().get(w.moves().size() - 1);
+        List<String> lines = new ArrayList<>();
+        lines.add("The same game under '" + a.spec().name() + "' and '" + b.spec().name() + "' until move " + w.length()
+                + " (deal seed " + w.seed() + "):");
+        S s = a.newGame(w.seed());
+        lines.addAll(a.narrator().start(s));
+        int n = 0;
+        for (M m : prefix) {
+            S before = (S) s.copy();
+            s.apply(m);
+            lines.addAll(a.narrator().move(++n, before, m, s));
+        }
+        lines.add(String.format(">>> move %d, '%s': the specs part here", w.length(), a.moveText(last)));
+        List<Game<S, M>> games = List.of(a, b);
+        for (int k = 0; k < 2; k++) {
+            S t = games.get(k).newGame(w.seed());
+            prefix.forEach(t::apply);
+            String why = t.whyIllegal(last);
+            String name = games.get(k).spec().name();
+            if (why != null) {
+                lines.add(String.format("    under '%s': refused: %s.", name, why));
+                continue;
+            }
+            S before = (S) t.copy();
+            t.apply(last);
+            for (String l : games.get(k).narrator().move(w.length(), before, last, t)) {
+                lines.add(String.format("    under '%s': %s", name, l.strip().replaceFirst("^\\d+\\. ", "")));
+            }
+        }
+        if (!w.refusal()) {
+            lines.add(String.format("    under '%s': %s", a.spec().name(), w.resultA()));
+            lines.add(String.format("    under '%s': %s", b.spec().name(), w.resultB()));
+        }
+        return lines;
+    }
+}

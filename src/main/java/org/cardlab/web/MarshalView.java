@@ -1,0 +1,214 @@
+package org.cardlab.web;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import org.cardlab.core.Json;
+import org.cardlab.core.WorkLimitExceeded;
+import org.cardlab.fugitive.Cards;
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.NoteEvent;
+import org.cardlab.fugitive.Phase;
+import org.cardlab.fugitive.deduce.Advice;
+import org.cardlab.fugitive.deduce.Contradiction;
+import org.cardlab.fugitive.deduce.Deduction;
+import org.cardlab.fugitive.deduce.PublicTrack;
+
+/**
+ * What the Marshal's page shows, as JSON, from the public track of his notes: the row of the
+ * table, the events in words, his hand and every card seen, which events may come next, and
+ * (unless a puzzle hides them) the deduction's figures and the advice exactly as the library
+ * computes them ({@link Deduction#toJson()}, {@link Advice#toJson()}): the page draws them and
+ * never computes a chance itself.
+ */
+final class MarshalView {
+    /**
+     * Work limits (DP states of the exact count's walk) of one count, so that notes too large
+     * for the counter answer within seconds instead of holding a request (and a few hundred MB)
+     * for minutes. The deduction's is the commands' own, so the page has figures exactly where
+     * {@code fugitive deduce} has them; the advice makes many joint counts, each held lower.
+     */
+    static final long DEDUCTION_LIMIT = Deduction.COMMAND_WORK_LIMIT;
+    static final long ADVICE_LIMIT = Deduction.COMMAND_WORK_LIMIT / 4;
+    /** Sprint-count buttons offered for a hideout (a spec may allow more; the deduction refuses what cannot be). */
+    static final int SPRINT_BUTTONS = 8;
+
+    private MarshalView() {}
+
+    /** The whole view; {@code figures} false for a puzzle, whose chances would give the answer away. */
+    static ObjectNode of(PublicTrack t, boolean figures) {
+        ObjectNode o = Json.object();
+        o.put("spec", t.rules.name());
+        o.put("phase", t.phase().name());
+        o.put("next", nextInWords(t));
+        if (t.outcome() != null) {
+            o.put("outcome", t.outcome());
+        }
+        o.set("events", events(t.events));
+        o.set("hand", cards(t.marshalCards));
+        o.set("seen", cards(t.seen & ~1L));
+        ArrayNode decks = o.putArray("decksLeft");
+        for (int d = 1; d <= 3; d++) {
+            decks.add(t.table().deckLeft(d));
+        }
+        o.set("legal", legal(t));
+        if (figures) {
+            figures(t, o);
+        }
+        o.set("route", route(t));
+        return o;
+    }
+
+    /** The deduction and, when the Marshal is to guess, the advice: the library's own JSON. */
+    private static void figures(PublicTrack t, ObjectNode o) {
+        Deduction d;
+        try {
+            d = Deduction.of(t, DEDUCTION_LIMIT);
+        } catch (WorkLimitExceeded e) {
+            o.put("tooLarge", "the exact count passed its work limit on these notes: no figures for now");
+            return;
+        }
+        if (!d.consistent()) {
+            // imported notes may already conflict: say which events, as deduce does
+            o.putObject("deduction").put("consistent", false).put("histories", "0");
+            o.put("inconsistent", "no hidden history explains these notes: " + new Contradiction(t).find().text());
+            return;
+        }
+        o.set("deduction", d.toJson());
+        if (t.phase() == Phase.MARSHAL_GUESS || t.phase() == Phase.MANHUNT) {
+            o.set("advice", advice(d));
+        }
+    }
+
+    private static ObjectNode advice(Deduction d) {
+        try {
+            return new Advice(d, true, Advice.MANHUNT_BUDGET, ADVICE_LIMIT).toJson();
+        } catch (WorkLimitExceeded e) {
+            ObjectNode o = Json.object();
+            o.put("tooLarge", "the advice's joint counts passed their work limit: the single-number chances below are exact");
+            return o;
+        }
+    }
+
+    static ArrayNode events(List<NoteEvent> events) {
+        ArrayNode a = Json.array();
+        int n = 1;
+        for (NoteEvent e : events) {
+            ObjectNode eo = a.addObject();
+            eo.put("n", n++);
+            eo.put("by", byFugitive(e) ? "fugitive" : "marshal");
+            eo.put("text", Contradiction.describe(e));
+        }
+        return a;
+    }
+
+    static boolean byFugitive(NoteEvent e) {
+        return e instanceof NoteEvent.FugitiveDraw || e instanceof NoteEvent.Hideout || e instanceof NoteEvent.Pass
+                || e instanceof NoteEvent.Escape;
+    }
+
+    /** The row: card 0, each hideout (face up with its sprint cards, or face down with its chances), 42 when played. */
+    private static ArrayNode route(PublicTrack t) {
+        ArrayNode a = Json.array();
+        for (PublicTrack.Position p : t.positions) {
+            ObjectNode po = a.addObject();
+            po.put("position", p.index);
+            po.put("sprints", p.sprints);
+            if (p.index == 0 || p.escape || p.revealed()) {
+                po.put("faceUp", true);
+                po.put("value", p.value);
+                po.set("sprintCards", cards(p.sprintCards));
+            } else {
+                po.put("faceUp", false);
+            }
+            if (p.escape) {
+                po.put("escape", true);
+            }
+        }
+        return a;
+    }
+
+    /** The events that may come next, for enabling the page's buttons; the track still judges each one. */
+    static ObjectNode legal(PublicTrack t) {
+        ObjectNode o = Json.object();
+        ArrayNode kinds = o.putArray("kinds");
+        FugitiveRules r = t.rules;
+        switch (t.phase()) {
+            case FUGITIVE_FIRST -> kinds.add("hideout");
+            case FUGITIVE_DRAW, PASS_BONUS -> kinds.add("fugitive-draw");
+            case FUGITIVE_PLACE -> {
+                kinds.add("hideout");
+                if (!t.escaped()) {
+                    kinds.add("escape");
+                }
+                kinds.add("pass");
+            }
+            case MARSHAL_DRAW -> kinds.add("marshal-draw");
+            case MARSHAL_GUESS -> {
+                kinds.add("guess");
+                if (r.marshalMayPass) {
+                    kinds.add("marshal-pass");
+                }
+            }
+            case MANHUNT -> kinds.add("guess");
+            case OVER -> { }
+        }
+        ArrayNode decks = o.putArray("decks");
+        if (t.phase() == Phase.PASS_BONUS) {
+            for (int d = 1; d <= 3; d++) {
+                if (t.table().deckLeft(d) > 0) {
+                    decks.add(d);
+                    break;
+                }
+            }
+        } else {
+            for (int d = 1; d <= 3; d++) {
+                if (t.table().deckLeft(d) > 0) {
+                    decks.add(d);
+                }
+            }
+        }
+        long drawable = 0;
+        for (int d = 1; d <= 3; d++) {
+            if (t.table().deckLeft(d) > 0) {
+                drawable |= Cards.range(r.deckLow[d - 1], r.deckHigh[d - 1]);
+            }
+        }
+        o.set("cards", cards(drawable & ~t.seen));
+        o.set("numbers", cards(t.table().guessable()));
+        o.put("maxSprints", Math.min(r.maxSprintCards, SPRINT_BUTTONS));
+        boolean manhunt = t.phase() == Phase.MANHUNT;
+        o.put("multi", r.multiGuess && !(manhunt && r.manhuntSingleGuesses));
+        o.put("allOrNothing", r.multiGuessAllOrNothing || manhunt);
+        ArrayNode down = o.putArray("faceDown");
+        for (PublicTrack.Position p : t.positions) {
+            if (p.faceDown() && p.index > 0) {
+                down.addObject().put("position", p.index).put("sprints", p.sprints);
+            }
+        }
+        // sprint cards a reveal may show: anything not yet seen (the track refuses a card seen twice)
+        o.set("sprintCards", cards(Cards.range(1, FugitiveRules.ESCAPE) & ~t.seen));
+        return o;
+    }
+
+    static String nextInWords(PublicTrack t) {
+        return switch (t.phase()) {
+            case FUGITIVE_FIRST -> "the Fugitive places his opening hideouts (" + t.table().pending() + " to go)";
+            case FUGITIVE_DRAW -> "the Fugitive draws";
+            case FUGITIVE_PLACE -> "the Fugitive places a hideout, plays 42 or passes";
+            case PASS_BONUS -> "the Fugitive draws his pass bonus card";
+            case MARSHAL_DRAW -> "the Marshal draws";
+            case MARSHAL_GUESS -> "the Marshal guesses";
+            case MANHUNT -> "the manhunt: the Marshal names one hideout at a time";
+            case OVER -> "the game is over: " + t.outcome();
+        };
+    }
+
+    static ArrayNode cards(long set) {
+        ArrayNode a = Json.array();
+        for (int c : Cards.toArray(set)) {
+            a.add(c);
+        }
+        return a;
+    }
+}

@@ -1,0 +1,273 @@
+package org.cardlab.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Set;
+import java.util.TreeSet;
+import org.cardlab.core.IllegalMoveException;
+import org.cardlab.core.Json;
+import java.nio.file.Path;
+import org.cardlab.core.GameRecord;
+import org.cardlab.core.Policy;
+import org.cardlab.core.Replay;
+import org.cardlab.core.Rng;
+import org.cardlab.core.UserError;
+import org.cardlab.core.WorkLimitExceeded;
+import org.cardlab.fugitive.FugitiveGame;
+import org.cardlab.fugitive.FugitiveType;
+import org.cardlab.fugitive.FugitiveMove;
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveState;
+import org.cardlab.fugitive.Notes;
+import org.cardlab.fugitive.bots.FugitiveBots;
+import org.cardlab.fugitive.deduce.Deduction;
+import org.cardlab.fugitive.deduce.PublicTrack;
+
+/**
+ * A seeded game on the engine: a person as the Marshal or as the Fugitive against a bot, or two
+ * bots watched move by move. The bots choose through the same policies as {@code fugitive play};
+ * the randomness of the bot's k-th move comes from the seed and k alone, so a game resumed
+ * after a restart goes on exactly as it would have.
+ *
+ * <p>Saved as {@code cardlab.web.play/1}: who plays which seat, and the game file
+ * ({@code cardlab.fugitive.game/1}) with the spec's rule values beside it.
+ */
+final class PlayTable extends WebTable {
+    static final String FORMAT = "cardlab.web.play/1";
+    static final Set<String> HUMAN = Set.of("marshal", "fugitive", "none");
+
+    private final FugitiveRules rules;
+    private final String human;
+    private final String fugitiveBot;
+    private final String marshalBot;
+    private final Policy<FugitiveState, FugitiveMove> fugitivePolicy;
+    private final Policy<FugitiveState, FugitiveMove> marshalPolicy;
+    private final FugitiveState state;
+    private ObjectNode cachedView;
+
+    PlayTable(String id, FugitiveRules rules, long seed, String human, String fugitiveBot, String marshalBot) {
+        this(id, rules, FugitiveState.newGame(rules, seed), human, fugitiveBot, marshalBot);
+    }
+
+    private PlayTable(String id, FugitiveRules rules, FugitiveState state, String human, String fugitiveBot, String marshalBot) {
+        super(id);
+        if (!HUMAN.contains(human)) {
+            throw ApiError.bad("field 'human' must be one of " + new TreeSet<>(HUMAN));
+        }
+        this.rules = rules;
+        this.human = human;
+        this.fugitiveBot = fugitiveBot;
+        this.marshalBot = marshalBot;
+        try {
+            this.fugitivePolicy = FugitiveBots.create(fugitiveBot, FugitiveState.FUGITIVE);
+            this.marshalPolicy = FugitiveBots.create(marshalBot, FugitiveState.MARSHAL);
+        } catch (UserError e) {
+            throw ApiError.bad(e.getMessage());
+        }
+        this.state = state;
+        if (!human.equals("none")) {
+            botsMove();
+        }
+    }
+
+    static PlayTable fromFile(String id, JsonNode json, String where) {
+        Json.onlyFields(json, where, Set.of("format", "human", "fugitive", "marshal", "rules", "game"));
+        String format = Json.text(json, "format", where);
+        if (!FORMAT.equals(format)) {
+            throw new UserError(where + ": field 'format' is '" + format + "', expected '" + FORMAT + "'");
+        }
+        JsonNode game = Json.field(json, "game", where);
+        Json.requireObject(game, where + ": game");
+        String spec = Json.text(game, "spec", where + ": game");
+        JsonNode values = Json.field(json, "rules", where);
+        if (!values.isObject()) {
+            throw new UserError(where + ": field 'rules' must be an object of rule values");
+        }
+        FugitiveRules rules = new Notes(spec, (ObjectNode) values, java.util.List.of()).loadRules(where);
+        Path file = Path.of(where + ": game");
+        GameRecord record = FugitiveType.LEGACY_FORMAT.equals(GameRecord.formatOf(game))
+                ? FugitiveType.INSTANCE.readLegacy(game, file, rules.spec) : GameRecord.parse(game, file);
+        FugitiveState s = Replay.of(new FugitiveGame(rules), record, where + ": game", true).state();
+        return new PlayTable(id, rules, s, Json.text(json, "human", where), Json.text(json, "fugitive", where),
+                Json.text(json, "marshal", where));
+    }
+
+    @Override
+    String mode() {
+        return "play";
+    }
+
+    @Override
+    String suffix() {
+        return ".play.json";
+    }
+
+    @Override
+    Notes notes() {
+        return Notes.of(rules, state.events());
+    }
+
+    @Override
+    ObjectNode file() {
+        ObjectNode o = Json.object();
+        o.put("format", FORMAT);
+        o.put("human", human);
+        o.put("fugitive", fugitiveBot);
+        o.put("marshal", marshalBot);
+        o.set("rules", notes().rules());
+        o.set("game", state.toJson());
+        return o;
+    }
+
+    private boolean humanToMove() {
+        int p = state.currentPlayer();
+        return human.equals("marshal") && p == FugitiveState.MARSHAL || human.equals("fugitive") && p == FugitiveState.FUGITIVE;
+    }
+
+    /** The bots play until it is the person's turn or the game is over. */
+    private void botsMove() {
+        while (!state.isTerminal() && !humanToMove()) {
+            botMove();
+        }
+    }
+
+    private void botMove() {
+        Policy<FugitiveState, FugitiveMove> p = state.currentPlayer() == FugitiveState.FUGITIVE ? fugitivePolicy : marshalPolicy;
+        Rng rng = Rng.forGame(state.seed(), state.moves().size());
+        state.apply(p.choose(state, rng));
+    }
+
+    @Override
+    void act(String action, JsonNode body) {
+        switch (action) {
+            case "move" -> move(body);
+            case "step" -> step();
+            default -> throw ApiError.notFound("no action '" + action + "' on a game (move, step)");
+        }
+        cachedView = null;
+    }
+
+    private void move(JsonNode body) {
+        if (state.isTerminal()) {
+            throw ApiError.refused("the game is over: " + state.outcome());
+        }
+        if (!humanToMove()) {
+            throw ApiError.refused("it is not your turn");
+        }
+        Json.onlyFields(body, "move", Set.of("move"));
+        FugitiveMove m;
+        try {
+            m = FugitiveMove.parse(Json.text(body, "move", "move"));
+        } catch (UserError e) {
+            throw ApiError.bad(e.getMessage());
+        }
+        try {
+            state.apply(m);
+        } catch (IllegalMoveException e) {
+            throw ApiError.refused("not taken: " + e.getMessage());
+        }
+        botsMove();
+    }
+
+    private void step() {
+        if (!human.equals("none")) {
+            throw ApiError.refused("step is for watching two bots; here you play the " + human);
+        }
+        if (state.isTerminal()) {
+            throw ApiError.refused("the game is over: " + state.outcome());
+        }
+        botMove();
+    }
+
+    @Override
+    ObjectNode view() {
+        if (cachedView != null) {
+            return cachedView;
+        }
+        ObjectNode v = base();
+        v.put("spec", rules.name());
+        v.put("seed", state.seed());
+        v.put("human", human);
+        v.put("fugitiveBot", fugitiveBot);
+        v.put("marshalBot", marshalBot);
+        v.put("moves", state.moves().size());
+        v.put("toMove", state.isTerminal() ? "nobody" : state.currentPlayer() == FugitiveState.FUGITIVE ? "fugitive" : "marshal");
+        v.put("yourTurn", humanToMove());
+        if (state.isTerminal()) {
+            v.put("winner", state.winner() == FugitiveState.FUGITIVE ? "fugitive" : "marshal");
+            v.put("outcome", state.outcome());
+        }
+        PublicTrack t = PublicTrack.read(rules, state.notes(), "the game");
+        boolean marshalSees = !human.equals("fugitive") || state.isTerminal();
+        v.set("marshal", MarshalView.of(t, marshalSees));
+        if (!human.equals("marshal") || state.isTerminal()) {
+            v.set("fugitive", fugitiveView(t));
+        }
+        ArrayNode log = v.putArray("log");
+        for (FugitiveMove m : state.moves()) {
+            log.add(m.toString());
+        }
+        cachedView = v;
+        return v;
+    }
+
+    /** What the Fugitive sees: his hand, his route with every card, and how exposed each hideout is. */
+    private ObjectNode fugitiveView(PublicTrack t) {
+        ObjectNode o = Json.object();
+        o.set("hand", MarshalView.cards(state.fugitiveHand()));
+        Deduction d = null;
+        try {
+            d = Deduction.of(t, MarshalView.DEDUCTION_LIMIT);
+        } catch (WorkLimitExceeded e) {
+            o.put("tooLarge", "the exact count passed its work limit: exposure unknown for now");
+        }
+        ArrayNode route = o.putArray("route");
+        for (int p = 0; p < state.routeLength(); p++) {
+            ObjectNode r = route.addObject();
+            r.put("position", p).put("value", state.hideout(p)).put("faceUp", state.isFaceUp(p));
+            r.set("sprintCards", MarshalView.cards(state.sprintCards(p)));
+            if (d != null && d.consistent() && !state.isFaceUp(p) && p > 0) {
+                // the chance the Marshal's notes give this position's true value: how exposed it is
+                r.put("exposure", d.probability(p, state.hideout(p)));
+            }
+        }
+        ArrayNode hideouts = o.putArray("hideouts");
+        ArrayNode decks = o.putArray("decks");
+        boolean pass = false;
+        if (!state.isTerminal() && state.currentPlayer() == FugitiveState.FUGITIVE) {
+            long hs = 0;
+            long ds = 0;
+            for (FugitiveMove m : (Iterable<FugitiveMove>) state.legalMoves()::iterator) {
+                switch (m.kind()) {
+                    case HIDE -> hs |= 1L << m.value();
+                    case DRAW -> ds |= 1L << m.value();
+                    case PASS -> {
+                        pass = true;
+                    }
+                    default -> { }
+                }
+            }
+            hideouts.addAll(MarshalView.cards(hs));
+            decks.addAll(MarshalView.cards(ds));
+        }
+        o.put("phase", state.phase().name());
+        o.put("mayPass", pass);
+        o.put("needFootprints", "each step beyond " + rules.stepLimit + " needs sprint cards: odd cards give "
+                + rules.footprintOdd + ", even cards " + rules.footprintEven);
+        return o;
+    }
+
+    @Override
+    ObjectNode summary() {
+        ObjectNode o = base();
+        o.put("spec", rules.name());
+        o.put("human", human);
+        o.put("fugitive", fugitiveBot);
+        o.put("marshal", marshalBot);
+        o.put("seed", state.seed());
+        o.put("events", state.events().size());
+        o.put("next", state.isTerminal() ? "the game is over: " + state.outcome() : humanToMove() ? "your move" : "the bots' move");
+        return o;
+    }
+}

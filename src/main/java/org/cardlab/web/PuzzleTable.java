@@ -1,0 +1,211 @@
+package org.cardlab.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.cardlab.core.Json;
+import org.cardlab.core.UserError;
+import org.cardlab.fugitive.Notes;
+import org.cardlab.fugitive.deduce.PublicTrack;
+import org.cardlab.fugitive.puzzle.Notepad;
+import org.cardlab.fugitive.puzzle.Page;
+import org.cardlab.fugitive.puzzle.Puzzle;
+import org.cardlab.fugitive.puzzle.PuzzleKind;
+import org.cardlab.fugitive.puzzle.TextRenderer;
+
+/**
+ * A shipped puzzle being played: the person names face-down hideouts (a number, or a card and
+ * a number); a right one turns the card up (in a manhunt with the sprint cards beneath it), a
+ * wrong one ends the puzzle and shows the answer with its reasoning. Judged against the
+ * puzzle's proven route. Saved as {@code cardlab.web.puzzle/1}: the puzzle's id and the guesses.
+ */
+final class PuzzleTable extends WebTable {
+    static final String FORMAT = "cardlab.web.puzzle/1";
+
+    record Guess(int number, int position) {}
+
+    private final Puzzle puzzle;
+    private final PublicTrack track;
+    private final List<Guess> guesses = new ArrayList<>();
+    /** Position to value, for the positions turned up so far. */
+    private final Map<Integer, Integer> up = new java.util.HashMap<>();
+    private String failure;
+
+    PuzzleTable(String id, Puzzle puzzle) {
+        super(id);
+        this.puzzle = puzzle;
+        this.track = PublicTrack.read(puzzle.notes(), puzzle.id());
+    }
+
+    static PuzzleTable fromFile(String id, JsonNode json, String where, Puzzles puzzles) {
+        Json.onlyFields(json, where, Set.of("format", "puzzle", "guesses"));
+        String format = Json.text(json, "format", where);
+        if (!FORMAT.equals(format)) {
+            throw new UserError(where + ": field 'format' is '" + format + "', expected '" + FORMAT + "'");
+        }
+        PuzzleTable t = new PuzzleTable(id, puzzles.get(Json.text(json, "puzzle", where)));
+        for (JsonNode g : Json.arrayField(json, "guesses", where)) {
+            t.guess(Json.integer(g, "number", where), g.has("position") ? Json.integer(g, "position", where) : 0);
+        }
+        return t;
+    }
+
+    @Override
+    String mode() {
+        return "puzzle";
+    }
+
+    @Override
+    String suffix() {
+        return ".puzzle.json";
+    }
+
+    @Override
+    Notes notes() {
+        return puzzle.notes();
+    }
+
+    @Override
+    ObjectNode file() {
+        ObjectNode o = Json.object();
+        o.put("format", FORMAT);
+        o.put("puzzle", puzzle.id());
+        ArrayNode gs = o.putArray("guesses");
+        for (Guess g : guesses) {
+            ObjectNode go = gs.addObject().put("number", g.number());
+            if (g.position() > 0) {
+                go.put("position", g.position());
+            }
+        }
+        return o;
+    }
+
+    private int faceDownLeft() {
+        return track.faceDownCount() - up.size();
+    }
+
+    @Override
+    void act(String action, JsonNode body) {
+        if (!action.equals("guess")) {
+            throw ApiError.notFound("no action '" + action + "' on a puzzle (guess)");
+        }
+        Json.onlyFields(body, "guess", Set.of("number", "position"));
+        int number = Json.integer(body, "number", "guess");
+        int position = body.has("position") ? Json.integer(body, "position", "guess") : 0;
+        if (number < 1 || number > 41) {
+            throw ApiError.bad("guess: a hideout is a number from 1 to 41, not " + number);
+        }
+        if (position != 0 && (position >= track.routeLength() || !track.positions.get(position).faceDown())) {
+            throw ApiError.bad("guess: position " + position + " is not a face-down hideout of this puzzle");
+        }
+        if (failure != null || faceDownLeft() == 0) {
+            throw ApiError.refused("the puzzle is over");
+        }
+        if (up.containsValue(number) || track.positions.stream().anyMatch(p -> !p.faceDown() && p.value == number)) {
+            throw ApiError.refused(number + " is already face up");
+        }
+        guess(number, position);
+    }
+
+    private void guess(int number, int position) {
+        guesses.add(new Guess(number, position));
+        int[] route = puzzle.solution().route();
+        int at = -1;
+        for (int p = 1; p < route.length; p++) {
+            if (route[p] == number && track.positions.get(p).faceDown() && !up.containsKey(p)) {
+                at = p;
+            }
+        }
+        if (at < 0) {
+            failure = number + " is not a face-down hideout"
+                    + (puzzle.kind() == PuzzleKind.MANHUNT ? ": the manhunt misses and the Fugitive escapes" : "");
+        } else if (position != 0 && position != at) {
+            failure = "position " + position + " is not " + number + " (" + number + " lies at position " + at + ")";
+        } else {
+            up.put(at, number);
+        }
+    }
+
+    @Override
+    ObjectNode view() {
+        ObjectNode v = base();
+        v.put("puzzle", puzzle.id());
+        v.put("kind", puzzle.kind().label);
+        v.put("spec", puzzle.spec());
+        v.put("title", Page.title(puzzle, 0));
+        v.put("task", task());
+        ObjectNode m = MarshalView.of(track, false);
+        ArrayNode lines = Json.array();
+        new Notepad(puzzle.notes()).rounds.forEach(r -> lines.add(roundText(r)));
+        m.set("noteLines", lines);
+        long seen = track.seen & ~1L;
+        for (JsonNode pos : m.get("route")) {
+            int p = pos.get("position").asInt();
+            if (up.containsKey(p)) {
+                ObjectNode po = (ObjectNode) pos;
+                po.put("faceUp", true);
+                po.put("value", up.get(p));
+                seen |= 1L << up.get(p);
+                Long beneath = puzzle.beneath().get(p);
+                if (beneath != null) {
+                    po.set("sprintCards", MarshalView.cards(beneath));
+                    seen |= beneath;
+                }
+            }
+        }
+        m.set("seen", MarshalView.cards(seen));
+        v.set("marshal", m);
+        ArrayNode gs = v.putArray("guesses");
+        for (Guess g : guesses) {
+            gs.add(g.number());
+        }
+        boolean solved = failure == null && faceDownLeft() == 0;
+        v.put("state", failure != null ? "failed" : solved ? "solved" : "playing");
+        if (failure != null) {
+            v.put("failure", failure);
+        }
+        if (failure != null || solved) {
+            v.put("answer", TextRenderer.answer(puzzle));
+        }
+        return v;
+    }
+
+    /** What to find, as played here: a right name turns the card up at once (no clues to look up, as in the book). */
+    private String task() {
+        int down = track.faceDownCount();
+        return puzzle.kind() == PuzzleKind.MANHUNT
+                ? "The Fugitive has just played 42 and the manhunt starts. Name his " + down
+                        + " face-down hideouts one at a time, each guess certain from what you know (a hit shows the sprint cards beneath)."
+                : "It is your turn to guess. The notes already give away all " + down + " face-down hideouts: name them.";
+    }
+
+    /** One round of the notepad on one line: "he drew deck 2 · he played #3 (1 sprint) · you drew 17 · you guessed 22: miss". */
+    private static String roundText(Notepad.Round r) {
+        List<String> parts = new ArrayList<>();
+        part(parts, "he drew", r.heDrew());
+        part(parts, "he played", r.hePlayed());
+        part(parts, "you drew", r.youDrew());
+        part(parts, "you guessed", r.youGuessed());
+        return String.join(" · ", parts);
+    }
+
+    private static void part(List<String> parts, String label, List<String> entries) {
+        if (!entries.isEmpty()) {
+            parts.add(label + " " + String.join(", ", entries));
+        }
+    }
+
+    @Override
+    ObjectNode summary() {
+        ObjectNode o = base();
+        o.put("spec", puzzle.spec());
+        o.put("puzzle", puzzle.id());
+        o.put("events", guesses.size());
+        o.put("next", failure != null ? "over: " + failure : faceDownLeft() == 0 ? "solved" : faceDownLeft() + " hideout(s) to name");
+        return o;
+    }
+}

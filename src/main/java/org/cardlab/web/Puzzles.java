@@ -1,0 +1,45 @@
+package org.cardlab.web;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import org.cardlab.core.Json;
+import org.cardlab.fugitive.puzzle.Puzzle;
+import org.cardlab.fugitive.puzzle.PuzzleCollection;
+
+/** The shipped puzzles, read once; a puzzle is found by its id only (never by a path from a request). */
+final class Puzzles {
+    private final Map<String, Puzzle> byId = new TreeMap<>();
+
+    Puzzles(Path dir) {
+        if (Files.isDirectory(dir)) {
+            for (Puzzle p : PuzzleCollection.read(dir)) {
+                byId.put(p.id(), p);
+            }
+        }
+    }
+
+    Puzzle get(String id) {
+        Puzzle p = byId.get(id);
+        if (p == null) {
+            throw ApiError.notFound("no puzzle '" + Api.printable(id) + "'");
+        }
+        return p;
+    }
+
+    ArrayNode list() {
+        ArrayNode a = Json.array();
+        for (Puzzle p : byId.values()) {
+            ObjectNode o = a.addObject();
+            o.put("id", p.id());
+            o.put("kind", p.kind().label);
+            o.put("spec", p.spec());
+            o.put("grade", p.solution().grade().level());
+            o.put("gradeName", p.solution().grade().name());
+        }
+        return a;
+    }
+}

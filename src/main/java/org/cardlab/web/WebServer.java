@@ -1,0 +1,281 @@
+package org.cardlab.web;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.net.Inet4Address;
+import java.net.InetAddress;
+import java.net.NetworkInterface;
+import java.net.SocketException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import org.cardlab.core.Home;
+import org.cardlab.core.Json;
+import org.cardlab.core.UserError;
+import org.eclipse.jetty.http.HttpCookie;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.io.Content;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.handler.ErrorHandler;
+import org.eclipse.jetty.util.Callback;
+
+/**
+ * {@code cardlab serve}: Jetty (core handlers, no servlets) serving the page bundled in the jar
+ * and the JSON API. It binds 127.0.0.1 unless told otherwise; on any other address every
+ * request must carry a random access token (in the URL printed at start, then a cookie), or
+ * it gets a 401.
+ */
+public final class WebServer {
+    /** The largest request body read; a larger one is refused with 413 and changes nothing. */
+    public static final int MAX_BODY = 64 * 1024;
+    /** An oversize body up to this size is read and dropped before the 413, so the client sees the answer. */
+    private static final long DRAIN_LIMIT = 1024 * 1024;
+    private static final String COOKIE = "cardlab_token";
+    /** The page's files, bundled in the jar: nothing else is served outside /api/. */
+    private static final Map<String, String[]> FILES = Map.of(
+            "/", new String[] {"index.html", "text/html; charset=utf-8"},
+            "/index.html", new String[] {"index.html", "text/html; charset=utf-8"},
+            "/app.js", new String[] {"app.js", "text/javascript; charset=utf-8"},
+            "/pictures.js", new String[] {"pictures.js", "text/javascript; charset=utf-8"},
+            "/style.css", new String[] {"style.css", "text/css; charset=utf-8"},
+            "/favicon.svg", new String[] {"favicon.svg", "image/svg+xml"});
+
+    private final Server server;
+    private final ServerConnector connector;
+    private final String host;
+    private final String token;
+    private final Api api;
+    private final Tables tables;
+
+    /**
+     * @param token null for no token (loopback); otherwise every request must carry it
+     */
+    public WebServer(String host, int port, Path dataDir, String token, PrintWriter warnings) {
+        this.host = host;
+        this.token = token;
+        Puzzles puzzles = new Puzzles(Home.dir().resolve("puzzles").resolve("fugitive"));
+        this.tables = new Tables(dataDir, puzzles, warnings);
+        this.api = new Api(tables, puzzles);
+        server = new Server();
+        connector = new ServerConnector(server);
+        connector.setHost(host);
+        connector.setPort(port);
+        server.addConnector(connector);
+        server.setHandler(new Handler.Abstract() {
+            @Override
+            public boolean handle(Request request, Response response, Callback callback) {
+                serve(request, response, callback);
+                return true;
+            }
+        });
+        server.setErrorHandler(new ErrorHandler() {
+            @Override
+            public boolean handle(Request request, Response response, Callback callback) {
+                Object status = request.getAttribute(ERROR_STATUS);
+                Object message = request.getAttribute(ERROR_MESSAGE);
+                String line = "error " + (status == null ? response.getStatus() : status)
+                        + (message == null ? "" : ": " + Api.oneLine(message.toString()));
+                response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/plain; charset=utf-8");
+                Content.Sink.write(response, true, line + "\n", callback);
+                return true;
+            }
+        });
+    }
+
+    /** A random access token for a server reachable beyond this machine. */
+    public static String newToken() {
+        byte[] b = new byte[16];
+        new SecureRandom().nextBytes(b);
+        return HexFormat.of().formatHex(b);
+    }
+
+    public static boolean isLoopback(String host) {
+        try {
+            return InetAddress.getByName(host).isLoopbackAddress();
+        } catch (IOException e) {
+            throw new UserError("--host " + host + ": unknown address (" + e.getMessage() + ")");
+        }
+    }
+
+    public void start() {
+        try {
+            server.start();
+        } catch (Exception e) {
+            try {
+                server.stop();
+            } catch (Exception ignored) {
+                // already failing: the start error is the one to report
+            }
+            throw new UserError("cannot listen on " + host + ":" + connector.getPort() + " (" + Api.oneLine(e.getMessage()) + ")");
+        }
+    }
+
+    public void stop() throws Exception {
+        server.stop();
+    }
+
+    public void join() throws InterruptedException {
+        server.join();
+    }
+
+    public int port() {
+        return connector.getLocalPort();
+    }
+
+    public Path tablesDir() {
+        return tables.dir();
+    }
+
+    /** The addresses to open: this machine's for loopback, else each LAN address, with the token. */
+    public List<String> urls() {
+        String q = token == null ? "" : "?token=" + token;
+        List<String> out = new ArrayList<>();
+        if (host.equals("0.0.0.0") || host.equals("::")) {
+            try {
+                for (NetworkInterface ni : Collections.list(NetworkInterface.getNetworkInterfaces())) {
+                    if (!ni.isUp() || ni.isLoopback()) {
+                        continue;
+                    }
+                    for (InetAddress a : Collections.list(ni.getInetAddresses())) {
+                        if (a instanceof Inet4Address) {
+                            out.add("http://" + a.getHostAddress() + ":" + port() + "/" + q);
+                        }
+                    }
+                }
+            } catch (SocketException e) {
+                // no interface list: the loopback address below still works on this machine
+            }
+            out.add("http://127.0.0.1:" + port() + "/" + q);
+        } else {
+            String h = host.contains(":") ? "[" + host + "]" : host;
+            out.add("http://" + h + ":" + port() + "/" + q);
+        }
+        return out;
+    }
+
+    private void serve(Request request, Response response, Callback callback) {
+        String path = request.getHttpURI().getPath();
+        if (path == null) {
+            path = "/";
+        }
+        response.getHeaders().put("X-Content-Type-Options", "nosniff");
+        response.getHeaders().put("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'");
+        response.getHeaders().put("Referrer-Policy", "no-referrer");
+        if (token != null && !authorized(request, response)) {
+            text(response, callback, 401, "missing or wrong access token: open the address that 'cardlab serve' printed");
+            return;
+        }
+        if (path.startsWith("/api/") || path.equals("/api")) {
+            serveApi(request, response, callback, path);
+            return;
+        }
+        String[] file = FILES.get(path);
+        if (file == null || !request.getMethod().equals("GET") && !request.getMethod().equals("HEAD")) {
+            text(response, callback, 404, "not found: the page is at /, its API under /api/");
+            return;
+        }
+        byte[] bytes = resource(file[0]);
+        response.setStatus(200);
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, file[1]);
+        response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-cache");
+        response.write(true, java.nio.ByteBuffer.wrap(bytes), callback);
+    }
+
+    private void serveApi(Request request, Response response, Callback callback, String path) {
+        String body;
+        try {
+            body = readBody(request);
+        } catch (ApiError e) {
+            // the unread rest of an oversize body is not worth reading: end the connection after the reply
+            response.getHeaders().put(HttpHeader.CONNECTION, "close");
+            json(response, callback, e.status, Json.write(e.body), null);
+            return;
+        }
+        Api.Reply r = api.handle(request.getMethod(), path, body);
+        json(response, callback, r.status(), Json.write(r.body()), r.download());
+    }
+
+    private static String readBody(Request request) {
+        long declared = request.getLength();
+        try (InputStream in = Request.asInputStream(request)) {
+            if (declared > DRAIN_LIMIT) {
+                throw new ApiError(413, "request body too large (" + declared + " bytes; at most " + MAX_BODY + ")");
+            }
+            byte[] b = in.readNBytes(MAX_BODY + 1);
+            if (b.length > MAX_BODY) {
+                // read the rest (within reason) so that the client gets the answer rather than a reset connection
+                long skipped = 0;
+                for (long n; skipped < DRAIN_LIMIT && (n = in.skip(DRAIN_LIMIT - skipped)) > 0; ) {
+                    skipped += n;
+                }
+                throw new ApiError(413, "request body too large (at most " + MAX_BODY + " bytes)");
+            }
+            var decoder = StandardCharsets.UTF_8.newDecoder();
+            return decoder.decode(java.nio.ByteBuffer.wrap(b)).toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw ApiError.bad("request body is not UTF-8 text");
+        } catch (IOException e) {
+            throw ApiError.bad("cannot read the request body (" + Api.oneLine(e.getMessage()) + ")");
+        }
+    }
+
+    /** The token from the URL, a header or the cookie; a right one from the URL is kept as a cookie. */
+    private boolean authorized(Request request, Response response) {
+        String fromQuery = Request.extractQueryParameters(request).getValue("token");
+        if (matches(fromQuery)) {
+            response.getHeaders().add(HttpHeader.SET_COOKIE, COOKIE + "=" + token + "; Path=/; HttpOnly; SameSite=Strict");
+            return true;
+        }
+        if (matches(request.getHeaders().get("X-Cardlab-Token"))) {
+            return true;
+        }
+        for (HttpCookie c : Request.getCookies(request)) {
+            if (c.getName().equals(COOKIE) && matches(c.getValue())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean matches(String given) {
+        return given != null && MessageDigest.isEqual(given.getBytes(StandardCharsets.UTF_8), token.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static byte[] resource(String name) {
+        try (InputStream in = WebServer.class.getResourceAsStream("/web/" + name)) {
+            if (in == null) {
+                throw new IllegalStateException("the page's file web/" + name + " is missing from the jar");
+            }
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static void json(Response response, Callback callback, int status, String body, String download) {
+        response.setStatus(status);
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
+        response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
+        if (download != null) {
+            response.getHeaders().put(HttpHeader.CONTENT_DISPOSITION, "attachment; filename=\"" + download + "\"");
+        }
+        Content.Sink.write(response, true, body, callback);
+    }
+
+    private static void text(Response response, Callback callback, int status, String line) {
+        response.setStatus(status);
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/plain; charset=utf-8");
+        Content.Sink.write(response, true, line + "\n", callback);
+    }
+}

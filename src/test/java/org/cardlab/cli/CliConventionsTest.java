@@ -1,0 +1,171 @@
+package org.cardlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.cardlab.core.GameFixtures;
+import org.cardlab.core.Simulation;
+import org.cardlab.core.Study;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/** The command-line conventions every command follows (issue 11 §7, issue 10 items 5, 10, 18, 24). */
+class CliConventionsTest {
+
+    private static void oneLineNaming(Cli r, String option) {
+        assertEquals(2, r.code(), r.out() + r.err());
+        assertEquals(1, r.err().strip().lines().count(), "one line: " + r.err());
+        assertTrue(r.err().startsWith("cardlab: "), r.err());
+        assertTrue(r.err().contains(option), r.err() + " should name " + option);
+        assertFalse(r.err().contains("Exception"), r.err());
+    }
+
+    /** Issue 10, item 5: no benchmark with no runs or no games, and nothing printed before the error. */
+    @Test
+    void benchRefusesNoRunsAndNoGamesBeforePrintingAnything() {
+        for (String game : new String[] {"fugitive", "scout", "daguai"}) {
+            Cli runs = Cli.run("bench", game, "--runs", "0", "--games", "10");
+            oneLineNaming(runs, "--runs");
+            assertEquals("", runs.out());
+            Cli games = Cli.run(game, "bench", "--games", "0");
+            oneLineNaming(games, "--games");
+            assertEquals("", games.out());
+        }
+        oneLineNaming(Cli.run("bench", "follows", "--runs", "0"), "--runs");
+    }
+
+    /** Issue 10, item 18: thread and game counts are checked while parsing, before anything runs. */
+    @Test
+    void absurdRunSizesAreRefusedInOneLine() {
+        oneLineNaming(Cli.run("fugitive", "simulate", "--threads", "100000000"), "--threads");
+        oneLineNaming(Cli.run("specs", "impact", "fugitive", "ca", "pt", "--threads", "100000000"), "--threads");
+        oneLineNaming(Cli.run("fugitive", "simulate", "--threads", "0"), "--threads");
+        oneLineNaming(Cli.run("scout", "simulate", "--games", "1000000001"), "--games");
+        oneLineNaming(Cli.run("scout", "simulate", "--games", "-1"), "--games");
+        oneLineNaming(Cli.run("daguai", "simulate", "--games", "many"), "--games");
+        oneLineNaming(Cli.run("specs", "gaps", "scout", "es", "--games", "0"), "--games");
+    }
+
+    /**
+     * Issue 10, item 18: a study holds nothing per game, so a billion games start (and stream)
+     * instead of allocating per-game arrays up front. Stopped after a few games here.
+     */
+    @Test
+    void aBillionGameStudyStreams() {
+        final class Stop extends RuntimeException {
+            private static final long serialVersionUID = 1L;
+        }
+        var game = GameFixtures.game("scout", "official", "players", 4);
+        assertThrows(Stop.class, () -> Simulation.run((org.cardlab.scout.ScoutGame) game, List.of("random"),
+                new Study.Run(1_000_000_000L, 1, 2), done -> {
+                    if (done >= 200) {
+                        throw new Stop();
+                    }
+                }));
+    }
+
+    /** Issue 10, item 24: every parsing error is one line naming the option or argument. */
+    @Test
+    void parseErrorsAreOneLine() {
+        oneLineNaming(Cli.run("fugitive", "play", "--colour", "red"), "--colour");
+        oneLineNaming(Cli.run("fugitive", "play", "--seed", "x"), "--seed");
+        oneLineNaming(Cli.run("scout", "play", "--spec", "nosuch"), "nosuch");
+        oneLineNaming(Cli.run("specs", "diff", "fugitive"), "A");
+        oneLineNaming(Cli.run("daguai", "replay"), "GAME");
+        oneLineNaming(Cli.run("fugitive", "play", "--bots", "random,random,random"), "--bots");
+        oneLineNaming(Cli.run("scout", "play", "--fugitive", "random"), "--fugitive");
+    }
+
+    /** --help and --version work on every command; defaults are shown. */
+    @Test
+    void helpAndVersionAreEverywhere() {
+        for (String[] args : commands()) {
+            String[] help = append(args, "--help");
+            Cli r = Cli.run(help);
+            assertEquals(0, r.code(), String.join(" ", help) + ": " + r.err());
+            assertTrue(r.out().startsWith("Usage: cardlab"), r.out());
+            Cli v = Cli.run(append(args, "--version"));
+            assertEquals(0, v.code(), String.join(" ", args));
+            assertTrue(v.out().startsWith("cardlab "), v.out());
+        }
+        assertTrue(Cli.run("scout", "simulate", "--help").out().contains("Default: 1000"), "defaults are shown");
+    }
+
+    /**
+     * Issue 10, item 10: a command's summary (what its parent's help lists) is one whole sentence,
+     * and every paragraph of a description ends where a sentence ends. Every help text reads as
+     * picocli's format string (a bare '%' would print a warning instead of the help).
+     */
+    @Test
+    void helpSummariesEndWhereASentenceEnds() {
+        List<String> bad = new ArrayList<>();
+        walk(Main.commandLine(), bad);
+        assertTrue(bad.isEmpty(), String.join("\n", bad));
+    }
+
+    private static void walk(CommandLine cl, List<String> bad) {
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            String name = sub.getCommandSpec().qualifiedName();
+            if (sub.getCommandSpec().userObject() instanceof CommandLine.HelpCommand) {
+                continue; // picocli's own
+            }
+            String[] d = sub.getCommandSpec().usageMessage().description();
+            if (d.length == 0) {
+                bad.add(name + ": no description");
+            }
+            for (int i = 0; i < d.length; i++) {
+                String p = d[i].strip();
+                if (p.isEmpty() || p.equals("%n")) {
+                    continue; // a blank line between paragraphs
+                }
+                if (!p.matches("(?s).*[.:)?!]$") && !p.startsWith("Example:")) {
+                    bad.add(name + ": paragraph " + (i + 1) + " ends mid-sentence: ..." + p.substring(Math.max(0, p.length() - 40)));
+                }
+            }
+            List<String> texts = new ArrayList<>(List.of(d));
+            sub.getCommandSpec().options().forEach(o -> texts.addAll(List.of(o.description())));
+            for (String t : texts) {
+                if (t.contains("${DEFAULT-VALUE}")) {
+                    bad.add(name + ": the default is shown once, by the root's showDefaultValues, not in the text: " + t);
+                }
+                try {
+                    String.format(t); // picocli formats every help text: a lone '%' prints a warning and the raw text
+                } catch (java.util.IllegalFormatException e) {
+                    bad.add(name + ": not a format string (write %% for %): " + t);
+                }
+            }
+            if (d.length > 0 && d[0].strip().length() > 160) {
+                bad.add(name + ": the summary is a paragraph (" + d[0].strip().length() + " characters), not a sentence");
+            }
+            walk(sub, bad);
+        }
+    }
+
+    private static List<String[]> commands() {
+        List<String[]> out = new ArrayList<>();
+        collect(Main.commandLine(), new ArrayList<>(), out);
+        return out;
+    }
+
+    private static void collect(CommandLine cl, List<String> path, List<String[]> out) {
+        for (var e : cl.getSubcommands().entrySet()) {
+            if (e.getKey().equals("help")) {
+                continue;
+            }
+            List<String> p = new ArrayList<>(path);
+            p.add(e.getKey());
+            out.add(p.toArray(new String[0]));
+            collect(e.getValue(), p, out);
+        }
+    }
+
+    private static String[] append(String[] args, String last) {
+        String[] a = java.util.Arrays.copyOf(args, args.length + 1);
+        a[args.length] = last;
+        return a;
+    }
+}

@@ -1,0 +1,93 @@
+package org.cardlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.cardlab.core.Json;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** One game-file format for every game: written, read, replayed under another spec; old files still load. */
+class GameFilesTest {
+    private static void oneLineError(Cli r, String... mentions) {
+        assertEquals(2, r.code(), r.out() + r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        for (String m : mentions) {
+            assertTrue(r.err().contains(m), r.err() + " should mention " + m);
+        }
+    }
+
+    @Test
+    void everyGameWritesTheSameFormatAndReplaysIt(@TempDir Path dir) {
+        for (String[] g : new String[][] {{"fugitive"}, {"scout", "--players", "3"}, {"daguai", "--match"}}) {
+            Path f = dir.resolve(g[0] + ".json");
+            String[] args = new String[g.length + 5];
+            args[0] = g[0];
+            args[1] = "play";
+            System.arraycopy(g, 1, args, 2, g.length - 1);
+            args[g.length + 1] = "--seed";
+            args[g.length + 2] = "5";
+            args[g.length + 3] = "--out";
+            args[g.length + 4] = f.toString();
+            Cli played = Cli.run(args);
+            assertEquals(0, played.code(), played.err());
+            JsonNode file = Json.read(f);
+            assertEquals("cardlab.game/1", file.get("format").asText());
+            assertEquals(g[0], file.get("game").asText());
+            assertTrue(file.get("rules").size() > 5, "the rule values are embedded");
+            Cli replayed = Cli.run(g[0], "replay", f.toString());
+            assertEquals(0, replayed.code(), replayed.err());
+            assertEquals(played.out(), replayed.out(), g[0] + ": the replay tells the same game");
+        }
+    }
+
+    @Test
+    void theDocumentedExamplesReplayAsTheDocsSay() {
+        Path fugitive = Path.of("docs/examples/fugitive-given-deal.json");
+        JsonNode ca = Json.parse(Cli.run("fugitive", "replay", fugitive.toString(), "--json").out(), "out");
+        assertEquals("marshal", ca.get("winner").asText());
+        JsonNode pt = Json.parse(Cli.run("fugitive", "replay", fugitive.toString(), "--spec", "pt", "--json").out(), "out");
+        assertFalse(pt.get("finished").asBoolean());
+        assertEquals(5, pt.get("movesApplied").asInt());
+        Cli scout = Cli.run("scout", "replay", "docs/examples/scout-2-players.json");
+        assertEquals(0, scout.code(), scout.err());
+        assertTrue(scout.out().contains("final:"), scout.out());
+    }
+
+    @Test
+    void oldGameFilesStillLoadAndConvert(@TempDir Path dir) throws IOException {
+        Path old = dir.resolve("old.json");
+        Files.writeString(old, "{\"format\": \"cardlab.fugitive.game/1\", \"spec\": \"ca\", \"seed\": 1,"
+                + " \"moves\": [\"hide 5 sprint 2\", \"hide 14 sprint 1 3 4 17 23\", \"draw 2\", \"draw 2\", \"guess 14\"]}");
+        Path converted = dir.resolve("new.json");
+        Cli r = Cli.run("fugitive", "replay", old.toString(), "--out", converted.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("the Marshal wins"), r.out());
+        assertEquals("cardlab.game/1", Json.read(converted).get("format").asText());
+        assertEquals(r.out(), Cli.run("fugitive", "replay", converted.toString()).out());
+
+        Files.writeString(old, "{\"format\": \"cardlab.scout.game/1\", \"spec\": \"official\", \"players\": 3, \"seed\": 1,"
+                + " \"moves\": [\"keep\", \"keep\", \"keep\"]}");
+        assertEquals(0, Cli.run("scout", "replay", old.toString()).code());
+        Files.writeString(old, "{\"format\": \"cardlab.daguai.game/1\", \"spec\": \"pl\", \"seed\": 1, \"mode\": \"round\","
+                + " \"moves\": []}");
+        assertEquals(0, Cli.run("daguai", "replay", old.toString()).code());
+    }
+
+    @Test
+    void aFileOfAnotherKindOrGameIsOneLine(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("f.json");
+        Files.writeString(f, "{\"format\": \"cardlab.fugitive.notes/1\", \"spec\": \"pt\", \"events\": []}");
+        oneLineError(Cli.run("fugitive", "replay", f.toString()), f.toString(), "a Marshal's notes file", "cardlab fugitive deduce");
+        Cli played = Cli.run("fugitive", "play", "--out", f.toString());
+        assertEquals(0, played.code());
+        oneLineError(Cli.run("scout", "replay", f.toString()), "a fugitive game", "cardlab fugitive replay");
+        Files.writeString(f, Files.readString(f).replace("\"game\" : \"fugitive\"", "\"game\" : \"chess\""));
+        oneLineError(Cli.run("fugitive", "replay", f.toString()), "unknown game 'chess'");
+    }
+}

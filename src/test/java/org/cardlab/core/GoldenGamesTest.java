@@ -1,0 +1,109 @@
+package org.cardlab.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
+import org.cardlab.games.Games;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Golden playthroughs of every game (OpenSpiel's playthrough files): seeded bot games stored
+ * under src/test/resources/golden/&lt;game&gt;/ with their final state, summary and log. Each must
+ * replay exactly from its game file, and the same bots with the same seed must still choose the
+ * same moves. A change to a rule, a bot or a log fails here first.
+ *
+ * <p>After a deliberate change, regenerate them all with one command:
+ * {@code mvn -q test -Dtest=GoldenGamesTest -Dgolden.write=true}
+ */
+class GoldenGamesTest {
+    static final Path DIR = Path.of("src/test/resources/golden");
+
+    /**
+     * A golden game: the game, its spec (with rule values changed by {@code with}, a JSON object),
+     * its setup, its bots (one name or one per seat) and its seed.
+     */
+    record Recipe(String file, String game, String spec, String with, String params, String bots, long seed) {
+        @Override
+        public String toString() {
+            return file;
+        }
+    }
+
+    static final List<Recipe> RECIPES = List.of(
+            new Recipe("fugitive/ca-heuristic-12.json", "fugitive", "ca", "{}", "{}", "heuristic", 12),
+            new Recipe("fugitive/ca-heuristic-58.json", "fugitive", "ca", "{}", "{}", "heuristic", 58),
+            new Recipe("fugitive/ca-random-13.json", "fugitive", "ca", "{}", "{}", "random", 13),
+            new Recipe("fugitive/pt-heuristic-11.json", "fugitive", "pt", "{}", "{}", "heuristic", 11),
+            new Recipe("fugitive/pt-heuristic-44.json", "fugitive", "pt", "{}", "{}", "heuristic", 44),
+            new Recipe("fugitive/pt-random-14.json", "fugitive", "pt", "{}", "{}", "random", 14),
+            new Recipe("scout/es-2p-seed8.json", "scout", "es", "{}", "{\"players\": 2}", "greedy", 8),
+            new Recipe("scout/es-4p-seed7.json", "scout", "es", "{}", "{\"players\": 4}", "greedy", 7),
+            new Recipe("scout/official-2p-seed21.json", "scout", "official", "{}", "{\"players\": 2}", "random", 21),
+            new Recipe("scout/official-3p-seed33.json", "scout", "official", "{}", "{\"players\": 3}", "greedy", 33),
+            new Recipe("scout/official-4p-seed44.json", "scout", "official", "{}", "{\"players\": 4}",
+                    "random,greedy,random,greedy", 44),
+            new Recipe("scout/official-5p-seed55.json", "scout", "official", "{}", "{\"players\": 5}", "random", 55),
+            new Recipe("daguai/round-greedy-seed1.json", "daguai", "pl", "{}", "{}", "greedy", 1),
+            new Recipe("daguai/round-random-seed2.json", "daguai", "pl", "{}", "{}", "random", 2),
+            new Recipe("daguai/match-greedy-seed5-to-3.json", "daguai", "pl", "{\"matchLevel\": \"3\"}",
+                    "{\"mode\": \"match\"}", "greedy", 5));
+
+    static Stream<Recipe> recipes() {
+        return RECIPES.stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("recipes")
+    void replaysExactlyAndTheBotsStillPlayIt(Recipe r) throws Exception {
+        GameType type = Games.get(r.game());
+        RuleSpec spec = type.spec(r.spec());
+        for (var e : (Iterable<java.util.Map.Entry<String, JsonNode>>) () -> Json.parse(r.with(), "with").fields()) {
+            spec = spec.with(e.getKey(), e.getValue());
+        }
+        Game<?, ?> game = type.game(spec, (ObjectNode) Json.parse(r.params(), "params"));
+        Path file = DIR.resolve(r.file());
+        if (Boolean.getBoolean("golden.write")) {
+            Files.createDirectories(file.getParent());
+            Json.writeFile(file, Json.write(golden(game, r)));
+        }
+        check(game, r, Json.read(file), file);
+    }
+
+    private static <S extends GameState<M>, M> ObjectNode golden(Game<S, M> game, Recipe r) {
+        S start = game.newGame(r.seed());
+        @SuppressWarnings("unchecked")
+        S s = (S) start.copy();
+        Playout.play(game, s, Playout.seats(game, Arrays.asList(r.bots().split(","))), Seeds.bots(r.seed()));
+        ObjectNode o = Json.object();
+        o.put("bots", r.bots());
+        o.set("game", s.toJson());
+        o.set("summary", game.summary(s));
+        o.put("fullState", s.fullState());
+        ArrayNode log = o.putArray("log");
+        GameLog.lines(game, start, s.moves()).forEach(log::add);
+        return o;
+    }
+
+    private static <S extends GameState<M>, M> void check(Game<S, M> game, Recipe r, JsonNode stored, Path file) {
+        GameRecord rec = GameRecord.parse(stored.get("game"), file);
+        Game<S, M> own = game.withSpec(rec.spec());
+        S replayed = Replay.of(own, rec, file.toString(), true).state();
+        assertEquals(stored.get("fullState").asText(), replayed.fullState(), file + ": replay");
+        assertEquals(stored.get("summary"), own.summary(replayed), file + ": summary");
+        List<String> log = new ArrayList<>();
+        stored.get("log").forEach(n -> log.add(n.asText()));
+        S start = Replay.of(own, rec.firstMoves(0), file.toString(), true).state();
+        assertEquals(log, GameLog.lines(own, start, replayed.moves()), file + ": log");
+        assertEquals(Json.compact(stored.get("game")), Json.compact(golden(game, r).get("game")),
+                file + ": the bots no longer play the stored moves from the seed");
+    }
+}

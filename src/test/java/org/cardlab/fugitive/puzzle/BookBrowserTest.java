@@ -1,0 +1,191 @@
+package org.cardlab.fugitive.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.lowagie.text.pdf.PdfReader;
+import com.lowagie.text.pdf.parser.PdfTextExtractor;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import org.cardlab.core.Json;
+import org.cardlab.testing.HeadlessChromium;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.print.PageSize;
+import org.openqa.selenium.print.PrintOptions;
+
+/**
+ * The HTML book in real headless Chromium: no text under 9 pt (12 CSS px, measured from the
+ * computed styles, SVG text scaled as drawn), and printed to PDF by the browser on A4 and on
+ * Letter every puzzle fits one page. Screenshots of the cover, the rules page, puzzle pages and
+ * the answers go to target/book-screenshots/ for people to look at.
+ */
+@Tag("slow")
+class BookBrowserTest {
+    static final Path OUT = Path.of("target/book-screenshots");
+    static HeadlessChromium browser;
+    static ChromeDriver driver;
+    static Book book;
+    static Path html;
+
+    @BeforeAll
+    static void render() throws IOException {
+        Files.createDirectories(OUT);
+        book = new Book("Fugitive endgame puzzles", PuzzleCollection.read(PuzzleFixtures.SHIPPED));
+        html = OUT.resolve("book.html").toAbsolutePath();
+        Json.writeFile(html, HtmlBook.puzzles(book, Book.Paper.A4, Book.Answers.END));
+        browser = HeadlessChromium.start(900, 1200);
+        driver = browser.driver;
+        driver.get(html.toUri().toString());
+    }
+
+    @AfterAll
+    static void stop() {
+        if (browser != null) {
+            browser.close();
+        }
+    }
+
+    @Test
+    void noTextIsSmallerThanNinePoints() {
+        @SuppressWarnings("unchecked")
+        List<Object> result = (List<Object>) driver.executeScript("""
+                const small = []; let least = 1e9; let count = 0;
+                const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+                while (walk.nextNode()) {
+                  const t = walk.currentNode;
+                  if (!t.textContent.trim()) continue;
+                  const el = t.parentElement;
+                  let px = parseFloat(getComputedStyle(el).fontSize);
+                  if (el.closest('svg')) { const m = el.getScreenCTM(); px *= Math.hypot(m.a, m.b); }
+                  least = Math.min(least, px); count++;
+                  if (px < 12 - 0.01) small.push(el.tagName + ' ' + px.toFixed(2) + 'px: ' + t.textContent.trim().slice(0, 40));
+                }
+                return [least, count, small.slice(0, 20)];
+                """);
+        double least = ((Number) result.get(0)).doubleValue();
+        assertTrue(((Number) result.get(1)).intValue() > 1000, "the book's text was measured: " + result.get(1) + " text nodes");
+        assertEquals(List.of(), result.get(2), "text under 9 pt (12 px); the smallest is " + least + " px");
+    }
+
+    /**
+     * Every sheet (the cover, the rules, each puzzle), laid out at the print width (182 mm), is no taller than what Letter
+     * (the shorter paper) leaves inside the margins: 279.4 - 24 mm.
+     */
+    @Test
+    void everySheetIsNoTallerThanAPrintedPage() {
+        @SuppressWarnings("unchecked")
+        List<Object> heights = (List<Object>) driver.executeScript("""
+                return [...document.querySelectorAll('section.sheet')].map(s => {
+                  const cs = getComputedStyle(s);
+                  return [s.id, s.getBoundingClientRect().height - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom)];
+                });
+                """);
+        double limit = (279.4 - 24) / 25.4 * 96;
+        List<String> tall = new ArrayList<>();
+        double most = 0;
+        for (Object o : heights) {
+            List<?> h = (List<?>) o;
+            double px = ((Number) h.get(1)).doubleValue();
+            most = Math.max(most, px);
+            if (px > limit) {
+                tall.add(h.get(0) + ": " + Math.round(px) + " px");
+            }
+        }
+        assertEquals(book.pages.size() + 2, heights.size(), "a cover, the rules and one sheet per puzzle");
+        assertEquals(List.of(), tall, "taller than a Letter page's " + Math.round(limit) + " px; the tallest is " + Math.round(most) + " px");
+    }
+
+    /**
+     * The browser's own print, on A4 and on Letter, of the tallest puzzle sheets (and a route):
+     * each puzzle's page holds its title and its last line (the id), and no other puzzle.
+     */
+    @Test
+    void theTallestPuzzlesPrintOnOnePageOnA4AndLetter() throws IOException {
+        @SuppressWarnings("unchecked")
+        List<Object> ids = (List<Object>) driver.executeScript("""
+                return [...document.querySelectorAll('section.puzzle')]
+                  .sort((a, b) => b.getBoundingClientRect().height - a.getBoundingClientRect().height).slice(0, 6).map(s => s.id);
+                """);
+        List<Puzzle> sample = new ArrayList<>();
+        for (Object id : ids) {
+            sample.add(book.pages.get(Integer.parseInt(id.toString().replace("puzzle-", "")) - 1).puzzle());
+        }
+        sample.add(book.pages.get(0).puzzle());
+        Book small = new Book("Tallest pages", sample);
+        Path file = OUT.resolve("tallest.html").toAbsolutePath();
+        try (HeadlessChromium c = HeadlessChromium.start(900, 1200)) {
+            ChromeDriver d = c.driver;
+            for (Book.Paper paper : Book.Paper.values()) {
+                Json.writeFile(file, HtmlBook.puzzles(small, paper, Book.Answers.NONE));
+                d.get(file.toUri().toString());
+                PrintOptions o = new PrintOptions();
+                o.setPageSize(paper == Book.Paper.A4 ? new PageSize(29.7, 21.0) : new PageSize(27.94, 21.59));
+                o.setBackground(true);
+                byte[] pdf = Base64.getDecoder().decode(d.print(o).getContent());
+                Files.write(OUT.resolve("tallest-" + paper.css().toLowerCase() + ".pdf"), pdf);
+                checkOnePageEach(small, pdf, paper.css());
+            }
+        }
+    }
+
+    private static void checkOnePageEach(Book small, byte[] pdf, String paper) throws IOException {
+        PdfReader reader = new PdfReader(pdf);
+        PdfTextExtractor text = new PdfTextExtractor(reader);
+        List<String> pages = new ArrayList<>();
+        for (int i = 1; i <= reader.getNumberOfPages(); i++) {
+            pages.add(letters(text.getTextFromPage(i)));
+        }
+        List<String> problems = new ArrayList<>();
+        for (Page p : small.pages) {
+            List<Integer> on = new ArrayList<>();
+            for (int i = 0; i < pages.size(); i++) {
+                if (pages.get(i).contains(letters(p.puzzle().id()))) {
+                    on.add(i + 1);
+                }
+            }
+            if (on.size() != 1) {
+                problems.add(p.puzzle().id() + " ends on pages " + on);
+            } else if (!pages.get(on.get(0) - 1).startsWith(letters(p.title()))) {
+                problems.add(p.title() + " does not start the page its last line is on (page " + on.get(0) + ")");
+            }
+        }
+        assertEquals(List.of(), problems, paper);
+        assertEquals(small.pages.size() + 2, pages.size(), paper + ": a cover, the rules and one page per puzzle");
+    }
+
+    private static String letters(String s) {
+        return s.replaceAll("[^A-Za-z0-9]", "");
+    }
+
+    @Test
+    void screenshotsOfEachKindOfPage() throws IOException {
+        List<org.openqa.selenium.WebElement> sheets = driver.findElements(By.cssSelector("section.sheet"));
+        assertEquals(book.pages.size() + 2, sheets.size(), "a cover, the rules and one sheet per puzzle");
+        shoot(sheets.get(0), "cover");
+        shoot(sheets.get(1), "rules");
+        Page route = book.pages.stream().filter(p -> p.puzzle().kind() == PuzzleKind.ROUTE).findFirst().orElseThrow();
+        Page longest = book.pages.stream().max((a, b) -> Integer.compare(a.notepad().rounds.size(), b.notepad().rounds.size())).orElseThrow();
+        Page chain = book.pages.stream().filter(p -> p.puzzle().solution().grade().level() == 4).findFirst().orElseThrow();
+        for (Page p : List.of(route, longest, chain)) {
+            shoot(driver.findElement(By.id("puzzle-" + p.number())), "puzzle-" + p.number());
+        }
+        shoot(driver.findElement(By.id("answer-" + chain.number())), "answer-" + chain.number());
+    }
+
+    private static void shoot(org.openqa.selenium.WebElement e, String name) throws IOException {
+        ((org.openqa.selenium.JavascriptExecutor) driver).executeScript("arguments[0].scrollIntoView(true);", e);
+        byte[] png = e.getScreenshotAs(OutputType.BYTES);
+        Files.write(OUT.resolve(name + ".png"), png);
+        assertTrue(png.length > 10_000, name + ": a real picture, " + png.length + " bytes");
+    }
+}

@@ -1,0 +1,119 @@
+package org.cardlab.fugitive.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.lowagie.text.pdf.PRStream;
+import com.lowagie.text.pdf.PdfObject;
+import com.lowagie.text.pdf.PdfReader;
+import com.lowagie.text.pdf.parser.PdfTextExtractor;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The PDF book: on A4 and on Letter, the right page size, a cover, the rules and exactly one
+ * page per puzzle (the layout's own record, and each page's text: its title and its id); no
+ * font set below 9 pt in any content stream; the answers when asked for. When poppler's
+ * pdftoppm is installed, pages are also drawn to PNG under target/book-pdf/ for people to see.
+ */
+class PdfBookTest {
+    static final Path OUT = Path.of("target/book-pdf");
+
+    @Test
+    void everyPuzzleTakesOnePageOnA4AndLetter() throws IOException {
+        Book book = new Book("Fugitive endgame puzzles", PuzzleCollection.read(PuzzleFixtures.SHIPPED));
+        Files.createDirectories(OUT);
+        for (Book.Paper paper : Book.Paper.values()) {
+            PdfBook.Layout layout = PdfBook.puzzles(book, paper, Book.Answers.NONE);
+            Path file = OUT.resolve("book-" + paper.css().toLowerCase() + ".pdf");
+            Files.write(file, layout.pdf());
+            List<String> spill = new ArrayList<>();
+            for (int i = 0; i < layout.puzzlePages().size(); i++) {
+                int[] pp = layout.puzzlePages().get(i);
+                if (pp[0] != pp[1]) {
+                    spill.add(book.pages.get(i).title() + " on pages " + pp[0] + " to " + pp[1]);
+                }
+            }
+            assertEquals(List.of(), spill, paper.css());
+            PdfReader reader = new PdfReader(layout.pdf());
+            assertEquals(book.pages.size() + 2, reader.getNumberOfPages(), paper.css() + ": a cover, the rules and a page per puzzle");
+            assertEquals(Math.round(paper.widthMm / 25.4 * 72), Math.round(reader.getPageSize(1).getWidth()), paper.css());
+            assertEquals(Math.round(paper.heightMm / 25.4 * 72), Math.round(reader.getPageSize(1).getHeight()), paper.css());
+            PdfTextExtractor text = new PdfTextExtractor(reader);
+            for (int i = 0; i < book.pages.size(); i += 23) {
+                Page p = book.pages.get(i);
+                String t = letters(text.getTextFromPage(i + 3));
+                assertTrue(t.contains(letters(p.title())) && t.contains(letters(p.puzzle().id())), paper.css() + " page " + (i + 3) + ": " + t);
+            }
+            assertTrue(smallestFont(reader) >= 9f, paper.css() + ": smallest font " + smallestFont(reader) + " pt");
+            drawPages(file, paper.css().toLowerCase(), List.of(1, 2, 3, book.pages.size() + 2));
+        }
+    }
+
+    @Test
+    void theAnswersFollowThePuzzlesOrFormABooklet() throws IOException {
+        List<Puzzle> sample = new ArrayList<>();
+        List<Puzzle> all = PuzzleCollection.read(PuzzleFixtures.SHIPPED);
+        for (int i = 0; i < all.size(); i += 40) {
+            sample.add(all.get(i));
+        }
+        Book book = new Book("Sample", sample);
+        PdfReader withAnswers = new PdfReader(PdfBook.puzzles(book, Book.Paper.A4, Book.Answers.END).pdf());
+        assertTrue(withAnswers.getNumberOfPages() > sample.size() + 2, "answer pages after the puzzles");
+        String last = new PdfTextExtractor(withAnswers).getTextFromPage(sample.size() + 3);
+        assertTrue(last.contains("Answers") && last.contains("Route:"), "page " + (sample.size() + 3) + ": " + last.substring(0, Math.min(300, last.length())));
+        byte[] booklet = PdfBook.booklet(book, Book.Paper.LETTER);
+        Files.createDirectories(OUT);
+        Files.write(OUT.resolve("answers-letter.pdf"), booklet);
+        String first = new PdfTextExtractor(new PdfReader(booklet)).getTextFromPage(1);
+        assertTrue(first.contains("answers") && first.contains("Route:"), first.substring(0, Math.min(300, first.length())));
+        drawPages(OUT.resolve("answers-letter.pdf"), "answers", List.of(1));
+    }
+
+    /** The smallest size any "Tf" operator sets, over every stream of the file (pages and drawn templates). */
+    static float smallestFont(PdfReader reader) throws IOException {
+        float least = Float.MAX_VALUE;
+        Pattern tf = Pattern.compile("/\\w+ (\\d+(?:\\.\\d+)?) Tf");
+        for (int i = 1; i < reader.getXrefSize(); i++) {
+            PdfObject o = reader.getPdfObject(i);
+            if (o instanceof PRStream s) {
+                byte[] bytes;
+                try {
+                    bytes = PdfReader.getStreamBytes(s);
+                } catch (RuntimeException notDecodable) {
+                    continue; // an image or a font program, not a content stream
+                }
+                Matcher m = tf.matcher(new String(bytes, java.nio.charset.StandardCharsets.ISO_8859_1));
+                while (m.find()) {
+                    least = Math.min(least, Float.parseFloat(m.group(1)));
+                }
+            }
+        }
+        return least;
+    }
+
+    private static String letters(String s) {
+        return s.replaceAll("[^A-Za-z0-9]", "");
+    }
+
+    /** Pages as PNG for people to look at, when pdftoppm (poppler-utils) is installed; nothing is asserted on them. */
+    private static void drawPages(Path pdf, String prefix, List<Integer> pages) {
+        if (!Files.isExecutable(Path.of("/usr/bin/pdftoppm"))) {
+            return;
+        }
+        for (int page : pages) {
+            try {
+                new ProcessBuilder("/usr/bin/pdftoppm", "-png", "-r", "70", "-f", Integer.toString(page), "-l", Integer.toString(page),
+                        "-singlefile", pdf.toString(), OUT.resolve(prefix + "-page-" + page).toString()).inheritIO().start().waitFor();
+            } catch (IOException | InterruptedException e) {
+                return;
+            }
+        }
+    }
+}

@@ -1,0 +1,128 @@
+package org.cardlab.fugitive.puzzle;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.cardlab.core.Home;
+import org.cardlab.fugitive.NoteEvent;
+import org.cardlab.fugitive.Notes;
+
+/**
+ * A page read back from what it prints: the title, the notepad's cells and the clues are parsed
+ * from their text (never taken from the puzzle file), giving the notes, the kind, the spec and
+ * what each reveal shows, so the solver can be run on the page as a reader sees it.
+ */
+record PrintedPage(PuzzleKind kind, Notes notes, Map<Integer, Long> beneath, Map<Integer, Integer> clueOf, Map<Integer, String> clueText) {
+
+    private static final Pattern TITLE = Pattern.compile("(Manhunt|Route)( \\d+)? · grade (\\d) · (.+)");
+    private static final Pattern HIDEOUT = Pattern.compile("#(\\d+)(?: \\((\\d+) sprints?\\))?");
+    private static final Pattern ESCAPE = Pattern.compile("42(?: \\((\\d+) sprints?\\))?");
+    private static final Pattern GUESS = Pattern.compile("([\\d ]+): (hit|miss)(.*)");
+    private static final Pattern REVEAL = Pattern.compile(", #(\\d+) = (\\d+)(?: over ([\\d ]+))?");
+    private static final Pattern HIT_CLUE = Pattern.compile("Hit: #(\\d+)(?:, nothing beneath| over ([\\d ]+))\\.");
+
+    static PrintedPage read(Page page) {
+        Matcher t = TITLE.matcher(page.title());
+        if (!t.matches()) {
+            throw new AssertionError("title does not read: " + page.title());
+        }
+        PuzzleKind kind = t.group(1).equals("Manhunt") ? PuzzleKind.MANHUNT : PuzzleKind.ROUTE;
+        String spec = specNamed(t.group(4));
+        List<NoteEvent> events = new ArrayList<>();
+        long hand = 0;
+        for (Notepad.Round r : page.notepad().rounds) {
+            for (String d : r.heDrew()) {
+                events.add(new NoteEvent.FugitiveDraw(Integer.parseInt(d.replace("deck ", ""))));
+            }
+            for (String p : r.hePlayed()) {
+                Matcher h = HIDEOUT.matcher(p);
+                Matcher x = ESCAPE.matcher(p);
+                if (p.equals("pass")) {
+                    events.add(new NoteEvent.Pass());
+                } else if (h.matches()) {
+                    events.add(new NoteEvent.Hideout(h.group(2) == null ? 0 : Integer.parseInt(h.group(2))));
+                } else if (x.matches()) {
+                    events.add(new NoteEvent.Escape(x.group(1) == null ? 0 : Integer.parseInt(x.group(1))));
+                } else {
+                    throw new AssertionError("he played: '" + p + "' does not read");
+                }
+            }
+            for (String d : r.youDrew()) {
+                int c = Integer.parseInt(d);
+                hand |= 1L << c;
+                events.add(new NoteEvent.MarshalDraw(c));
+            }
+            for (String g : r.youGuessed()) {
+                events.add(guess(g, hand));
+            }
+        }
+        Map<Integer, Long> beneath = new HashMap<>();
+        Map<Integer, Integer> clueOf = new HashMap<>();
+        Map<Integer, String> clueText = new HashMap<>();
+        if (page.clues() != null) {
+            for (RevealClues.Clue c : page.clues().clues) {
+                clueText.put(c.number(), c.text());
+                Matcher m = HIT_CLUE.matcher(c.text());
+                if (m.matches()) {
+                    beneath.put(Integer.parseInt(m.group(1)), m.group(2) == null ? 0 : cards(m.group(2)));
+                } else if (!c.text().startsWith("Miss")) {
+                    throw new AssertionError("clue does not read: " + c.text());
+                }
+            }
+            page.clues().index.forEach(e -> clueOf.put(e.named(), e.clue()));
+        }
+        return new PrintedPage(kind, new Notes(spec, events), beneath, clueOf, clueText);
+    }
+
+    /** A bare miss says nothing: it reads back as a guess of a card you hold. */
+    private static NoteEvent guess(String g, long hand) {
+        if (g.equals(Notepad.BARE_MISS)) {
+            return new NoteEvent.Guess(Long.lowestOneBit(hand), false, List.of());
+        }
+        if (g.equals("pass")) {
+            return new NoteEvent.MarshalPass();
+        }
+        Matcher m = GUESS.matcher(g);
+        if (!m.matches()) {
+            throw new AssertionError("you guessed: '" + g + "' does not read");
+        }
+        boolean hit = m.group(2).equals("hit");
+        List<NoteEvent.Reveal> reveals = new ArrayList<>();
+        Matcher r = REVEAL.matcher(m.group(3));
+        while (r.find()) {
+            reveals.add(new NoteEvent.Reveal(Integer.parseInt(r.group(1)), Integer.parseInt(r.group(2)), r.group(3) == null ? 0 : cards(r.group(3))));
+        }
+        return new NoteEvent.Guess(cards(m.group(1)), hit, reveals);
+    }
+
+    private static long cards(String s) {
+        long m = 0;
+        for (String c : s.strip().split(" +")) {
+            m |= 1L << Integer.parseInt(c);
+        }
+        return m;
+    }
+
+    /** The spec whose readers' name the title shows ("Portuguese rules" is pt). */
+    private static String specNamed(String rulesName) {
+        for (String s : Home.specNames("fugitive")) {
+            try {
+                if (Page.rulesName(s).equals(rulesName)) {
+                    return s;
+                }
+            } catch (RuntimeException notASpec) {
+                // a file beside the specs that is not one
+            }
+        }
+        throw new AssertionError("no spec is called '" + rulesName + "'");
+    }
+
+    /** What the clue for a named number says, through the index (as a reader looks it up). */
+    String clueFor(int named) {
+        Integer c = clueOf.get(named);
+        return c == null ? null : clueText.get(c);
+    }
+}

@@ -1,0 +1,215 @@
+package org.cardlab.fugitive.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.cardlab.cli.Cli;
+import org.cardlab.core.Json;
+import org.cardlab.core.UserError;
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.NoteEvent;
+import org.cardlab.fugitive.Notes;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * An author's own position: `puzzles make` proves and grades it or says which positions stay
+ * open; `puzzles solve` works on bare notes; generation refuses a grade the kind cannot reach;
+ * and the book's outputs (answers at the end, none, a booklet; PDF; pictures) and their
+ * refusals (ids that would leave the folder, answers that are not routes, bad grades).
+ */
+class PuzzleAuthoringCliTest {
+
+    private static Puzzle shipped(PuzzleKind kind, int grade) {
+        return PuzzleCollection.read(PuzzleFixtures.SHIPPED).stream()
+                .filter(p -> p.kind() == kind && p.solution().grade().level() == grade).findFirst().orElseThrow();
+    }
+
+    private static Path notesFile(Path dir, Notes notes) {
+        Path f = dir.resolve("mine.json");
+        Json.writeFile(f, Json.write(notes.toJson()));
+        return f;
+    }
+
+    @Test
+    void makeProvesAHandWrittenRouteAndWritesThePuzzle(@TempDir Path dir) {
+        Puzzle p = shipped(PuzzleKind.ROUTE, 2);
+        Path out = dir.resolve("made.json");
+        Cli r = Cli.run("puzzles", "make", notesFile(dir, p.notes()).toString(), "--kind", "route", "--out", out.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        Puzzle made = Puzzle.read(out);
+        assertEquals(TextRenderer.routeText(p.solution().route()), TextRenderer.routeText(made.solution().route()));
+        assertEquals(PuzzleVerifier.describe(p.solution().grade()), PuzzleVerifier.describe(made.solution().grade()));
+        assertEquals(List.of(), new PuzzleVerifier(Oracles.generating()).check(made));
+        assertTrue(r.out().contains("Proven unique"), r.out());
+    }
+
+    @Test
+    void notesSavedWithTheirRuleValuesMakeTheSamePuzzleAndOtherValuesAreRefused(@TempDir Path dir) throws IOException {
+        Puzzle p = shipped(PuzzleKind.ROUTE, 2);
+        Path bareOut = dir.resolve("bare.json");
+        Path savedOut = dir.resolve("saved.json");
+        Path bare = Files.writeString(dir.resolve("bare-notes.json"), Json.write(p.notes().toJson()));
+        // as marshal and the web table save notes: with the spec's rule values embedded
+        Notes saved = Notes.of(FugitiveRules.load(p.spec()), p.notes().events());
+        Path savedNotes = Files.writeString(dir.resolve("saved-notes.json"), Json.write(saved.toJson()));
+        assertEquals(0, Cli.run("puzzles", "make", bare.toString(), "--kind", "route", "--out", bareOut.toString()).code());
+        Cli r = Cli.run("puzzles", "make", savedNotes.toString(), "--kind", "route", "--out", savedOut.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertEquals(Puzzle.read(bareOut).id(), Puzzle.read(savedOut).id(), "the same position is the same puzzle");
+        assertEquals(null, Puzzle.read(savedOut).notes().rules(), "a puzzle names its spec");
+
+        ObjectNode other = saved.rules();
+        other.put("stepLimit", 4);
+        Path otherNotes = Files.writeString(dir.resolve("other-notes.json"), Json.write(new Notes(p.spec(), other, p.notes().events()).toJson()));
+        Path otherOut = dir.resolve("other.json");
+        Cli refused = Cli.run("puzzles", "make", otherNotes.toString(), "--kind", "route", "--out", otherOut.toString());
+        assertEquals(2, refused.code(), refused.out() + refused.err());
+        assertTrue(refused.err().contains("differ from the spec '" + p.spec() + "' they name (stepLimit)"), refused.err());
+        assertFalse(Files.exists(otherOut));
+    }
+
+    @Test
+    void makeNamesTheOpenPositionsAndWritesNothing(@TempDir Path dir) {
+        // A route puzzle whose notes need their misses: with every miss emptied, some hideout is left open.
+        Puzzle p = PuzzleCollection.read(PuzzleFixtures.SHIPPED).stream()
+                .filter(x -> x.kind() == PuzzleKind.ROUTE && x.solution().grade().needs().contains(NoteKind.MISSES)).findFirst().orElseThrow();
+        List<NoteEvent> events = new ArrayList<>();
+        long hand = 0;
+        for (NoteEvent e : p.notes().events()) {
+            if (e instanceof NoteEvent.MarshalDraw d) {
+                hand |= 1L << d.card();
+            }
+            events.add(e instanceof NoteEvent.Guess g && !g.hit() ? new NoteEvent.Guess(Long.lowestOneBit(hand), false, List.of()) : e);
+        }
+        Path out = dir.resolve("made.json");
+        Cli r = Cli.run("puzzles", "make", notesFile(dir, new Notes(p.spec(), events)).toString(), "--kind", "route", "--out", out.toString());
+        assertEquals(1, r.code(), r.out() + r.err());
+        assertTrue(r.out().matches("(?s)Not uniquely solvable, nothing written: .*#\\d+ can be \\d+(, \\d+)* or \\d+.*"), r.out());
+        assertFalse(Files.exists(out));
+    }
+
+    @Test
+    void aManhuntNeedsWhatEachRevealShows(@TempDir Path dir) {
+        Puzzle p = shipped(PuzzleKind.MANHUNT, 3);
+        Path notes = notesFile(dir, p.notes());
+        Path out = dir.resolve("made.json");
+        Cli missing = Cli.run("puzzles", "make", notes.toString(), "--kind", "manhunt", "--out", out.toString());
+        assertEquals(2, missing.code());
+        assertTrue(missing.err().contains("nothing is given for #"), missing.err());
+        assertEquals(1, missing.err().strip().lines().count(), missing.err());
+        List<String> args = new ArrayList<>(List.of("puzzles", "make", notes.toString(), "--kind", "manhunt", "--out", out.toString()));
+        for (Map.Entry<Integer, Long> e : p.beneath().entrySet()) {
+            args.add("--beneath");
+            args.add(e.getKey() + "=" + org.cardlab.fugitive.Cards.toString(e.getValue()).replace(' ', ','));
+        }
+        Cli r = Cli.run(args.toArray(String[]::new));
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertEquals(TextRenderer.routeText(p.solution().route()), TextRenderer.routeText(Puzzle.read(out).solution().route()));
+        assertEquals(3, Puzzle.read(out).solution().grade().level());
+        Cli wrongKind = Cli.run("puzzles", "make", notes.toString(), "--kind", "route", "--out", out.toString());
+        assertEquals(2, wrongKind.code());
+        assertTrue(wrongKind.err().contains("notes stop at the start of a manhunt"), wrongKind.err());
+    }
+
+    @Test
+    void solveWorksOnBareNotesAndNeverClaimsWhatItCannotProve(@TempDir Path dir) {
+        Puzzle p = shipped(PuzzleKind.ROUTE, 1);
+        Cli ok = Cli.run("puzzles", "solve", notesFile(dir, p.notes()).toString());
+        assertEquals(0, ok.code(), ok.out() + ok.err());
+        assertTrue(ok.out().contains("route: " + TextRenderer.routeText(p.solution().route())), ok.out());
+        // The notes of the first turn only: two face-down hideouts, your two cards, nothing certain yet.
+        Notes early = new Notes(p.spec(), p.notes().events().subList(0, 4));
+        Cli open = Cli.run("puzzles", "solve", notesFile(dir, early).toString());
+        assertEquals(1, open.code(), open.out() + open.err());
+        assertTrue(open.out().contains("Not uniquely solvable: not every face-down hideout is certain") && open.out().contains("#1 can be "),
+                open.out());
+        assertFalse(open.out().contains("give away") || open.out().contains("Proven"), "no prompt that claims otherwise: " + open.out());
+    }
+
+    @Test
+    void generationRefusesAGradeTheKindCannotReachAndSaysWhichBoundStoppedIt(@TempDir Path dir) {
+        Cli r = Cli.run("puzzles", "generate", "--kind", "route", "--grade", "3", "--out", dir.toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("route puzzles never reach grade 3"), r.err());
+        Cli bound = Cli.run("puzzles", "generate", "--kind", "manhunt", "--grade", "4", "--count", "50", "--max-games", "3", "--seed", "5",
+                "--out", dir.toString());
+        assertEquals(1, bound.code(), bound.out());
+        assertTrue(bound.out().contains("Stopped at the bound of 3 games"), bound.out());
+        for (Path f : PuzzleCollection.files(dir)) {
+            assertEquals(4, Puzzle.read(f).solution().grade().level(), "only the target grade is kept: " + f);
+        }
+    }
+
+    @Test
+    void theBookComesWithAnswersAtTheEndWithoutAnswersOrWithABooklet(@TempDir Path dir) throws IOException {
+        Path in = dir.resolve("in");
+        Files.createDirectories(in);
+        Files.copy(Path.of(PuzzleFixtures.SHIPPED.toString(), shipped(PuzzleKind.MANHUNT, 4).id() + ".json"), in.resolve("a.json"));
+        Files.copy(Path.of(PuzzleFixtures.SHIPPED.toString(), shipped(PuzzleKind.ROUTE, 2).id() + ".json"), in.resolve("b.json"));
+        Path none = dir.resolve("none.html");
+        assertEquals(0, Cli.run("puzzles", "render", in.toString(), "--html", none.toString(), "--answers", "none").code());
+        assertFalse(Files.readString(none).contains("<h1>Answers</h1>"));
+        Path book = dir.resolve("book.html");
+        Path pdf = dir.resolve("book.pdf");
+        Cli r = Cli.run("puzzles", "render", in.toString(), "--html", book.toString(), "--pdf", pdf.toString(), "--answers", "booklet",
+                "--paper", "letter");
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertFalse(Files.readString(book).contains("<h1>Answers</h1>"));
+        String answers = Files.readString(dir.resolve("book-answers.html"));
+        assertTrue(answers.contains("<h1>Answers</h1>") && answers.contains("Suppose #"), "a booklet whose answers take cases");
+        assertTrue(Files.readString(book).contains("size: letter"));
+        byte[] bytes = Files.readAllBytes(pdf);
+        assertTrue(new String(bytes, 0, 5).equals("%PDF-") && Files.exists(dir.resolve("book-answers.pdf")));
+        assertEquals(2, Cli.run("puzzles", "render", in.toString(), "--html", book.toString(), "--answers", "maybe").code());
+    }
+
+    @Test
+    void anIdCannotNameAFileOutsideTheOutputFolder(@TempDir Path dir) throws IOException {
+        ObjectNode json = (ObjectNode) Json.read(Path.of(PuzzleFixtures.SHIPPED.toString(), shipped(PuzzleKind.ROUTE, 1).id() + ".json"));
+        json.put("id", "../../escaped");
+        Path in = dir.resolve("in");
+        Files.createDirectories(in);
+        Json.writeFile(in.resolve("p.json"), Json.write(json));
+        Path svg = dir.resolve("svg");
+        Cli r = Cli.run("puzzles", "render", in.toString(), "--svg", svg.toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("field 'id'"), r.err());
+        assertFalse(Files.exists(dir.resolve("escaped.svg")) || Files.exists(dir.getParent().resolve("escaped.svg")) || Files.exists(svg));
+        // The writer's own guard, behind the parser's: a name that leaves the folder is refused.
+        UserError e = Assertions.assertThrows(UserError.class, () -> PuzzleCollection.fileIn(svg, "../x", ".svg", "p.json"));
+        assertTrue(e.getMessage().contains("outside"), e.getMessage());
+        assertEquals(svg.toAbsolutePath().resolve("ok.svg"), PuzzleCollection.fileIn(svg, "ok", ".svg", "p.json"));
+    }
+
+    @Test
+    void badGradesAndNonRoutesAreOneLineErrorsInSolveAndRender(@TempDir Path dir) {
+        ObjectNode json = (ObjectNode) Json.read(Path.of(PuzzleFixtures.SHIPPED.toString(), shipped(PuzzleKind.ROUTE, 1).id() + ".json"));
+        ((ObjectNode) json.get("grade")).put("level", 9);
+        Path f = dir.resolve("g9.json");
+        Json.writeFile(f, Json.write(json));
+        for (String cmd : List.of("render", "verify", "solve")) {
+            Cli r = Cli.run("puzzles", cmd, f.toString());
+            assertEquals(2, r.code(), cmd + ": " + r.out() + r.err());
+            String text = (r.err() + r.out()).strip();
+            assertTrue(text.contains("'level' is 9"), cmd + ": " + text);
+            assertFalse(text.contains("Exception"), text);
+        }
+        ((ObjectNode) json.get("grade")).put("level", 1);
+        ((ObjectNode) json.get("answer")).putArray("route").add(0).add(999).add(-5);
+        Json.writeFile(f, Json.write(json));
+        Cli render = Cli.run("puzzles", "render", f.toString(), "--answers");
+        assertEquals(2, render.code());
+        assertEquals(1, render.err().strip().lines().count(), render.err());
+        assertTrue(render.err().contains("entry 1 is 999"), render.err());
+    }
+}

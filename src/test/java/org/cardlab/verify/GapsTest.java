@@ -1,0 +1,98 @@
+package org.cardlab.verify;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.cardlab.cli.Cli;
+import org.cardlab.core.Game;
+import org.cardlab.core.GameFixtures;
+import org.cardlab.core.GapDetector;
+import org.cardlab.core.Study;
+import org.cardlab.fugitive.FugitiveGame;
+import org.cardlab.fugitive.FugitiveMove;
+import org.cardlab.fugitive.FugitiveState;
+import org.junit.jupiter.api.Test;
+
+/** The gap finder, for any game: Fugitive's detectors, and what-if variants for the other games. */
+class GapsTest {
+    private static final FugitiveGame CA = GameFixtures.game("fugitive", "ca");
+    private static final FugitiveGame PT = GameFixtures.game("fugitive", "pt");
+
+    private static GapDetector<FugitiveState, FugitiveMove> detector(FugitiveGame g, String rule) {
+        return g.gapDetectors().stream().filter(d -> d.rule().equals(rule)).findFirst().orElseThrow();
+    }
+
+    private static boolean arises(GapDetector<FugitiveState, FugitiveMove> d, FugitiveState s, String move) {
+        FugitiveState before = s.copy();
+        FugitiveState after = s.copy();
+        FugitiveMove m = FugitiveMove.parse(move);
+        after.apply(m);
+        return d.test().arose(before, m, after);
+    }
+
+    @Test
+    void anOverpaidSprintIsSeenAndAnExactOneIsNot() {
+        FugitiveState s = CA.newGame(1); // deal seed 1: the Fugitive holds 1 2 3 4 5 14 17 23 42
+        var overpay = detector(CA, "overpay");
+        assertTrue(arises(overpay, s, "hide 3 sprint 1"), "a sprint card where no sprint is needed");
+        assertFalse(arises(overpay, s, "hide 3"));
+        assertFalse(arises(overpay, s, "hide 4 sprint 1"), "a step of 4 needs +1: exact");
+        assertTrue(arises(overpay, s, "hide 4 sprint 1 2"), "the 1 could be left out");
+    }
+
+    @Test
+    void onlyWhatTheTextLeavesOpenIsReported() {
+        Map<String, Gaps.Gap> ca = byRule(Gaps.run(CA, List.of("random"), new Study.Run(60, 2, 1), null));
+        Map<String, Gaps.Gap> pt = byRule(Gaps.run(PT, List.of("random"), new Study.Run(60, 2, 1), null));
+        // overpay: silent in the Catalan text, settled in the Portuguese one
+        assertTrue(ca.containsKey("overpay"));
+        assertFalse(pt.containsKey("overpay"));
+        assertTrue(ca.get("overpay").situations().get(0).games() > 0, "the random Fugitive overpays often");
+        // "the last hideout" is a Catalan reading only
+        assertTrue(ca.containsKey("marshalWin"));
+        assertFalse(pt.containsKey("marshalWin"));
+        for (Gaps.Gap g : ca.values()) {
+            for (Gaps.Situation s : g.situations()) {
+                assertEquals(60, s.totalGames());
+                assertTrue(s.games() <= s.occurrences() && s.games() <= 60, g.toString());
+            }
+        }
+    }
+
+    /** Issue 10, item 13: each rule is listed once, its situations under it. */
+    @Test
+    void eachRuleIsListedOnce() {
+        Cli r = Cli.run("specs", "gaps", "fugitive", "ca", "--games", "40");
+        assertEquals(0, r.code(), r.err());
+        for (String rule : new String[] {"emptyDeck", "manhuntRevealed"}) {
+            long rows = r.out().lines().filter(l -> l.strip().startsWith(rule + " ")).count();
+            assertEquals(1, rows, rule + " is listed " + rows + " times:\n" + r.out());
+        }
+        assertTrue(r.out().contains("every deck was empty"), "both emptyDeck situations are still there");
+    }
+
+    /** SCOUT's Spanish text leaves the start player of later rounds open: a what-if variant shows where it matters. */
+    @Test
+    void scoutsSilentRulesAreFoundThroughWhatIfVariants() {
+        Game<?, ?> es = GameFixtures.game("scout", "es", "players", 3);
+        Gaps.Result r = run(es, 30);
+        Map<String, Gaps.Gap> byRule = byRule(r);
+        assertTrue(byRule.containsKey("startPlayer"), byRule.keySet().toString());
+        assertEquals(30, byRule.get("startPlayer").situations().get(0).games(), "every match has a second round");
+        assertTrue(r.notLookedFor().stream().anyMatch(n -> n.startsWith("stuckEndsRound")), r.notLookedFor().toString());
+        Gaps.Result official = run(GameFixtures.game("scout", "official", "players", 3), 10);
+        assertTrue(official.gaps().isEmpty(), "the published rules leave nothing silent");
+    }
+
+    private static <S extends org.cardlab.core.GameState<M>, M> Gaps.Result run(Game<S, M> g, int games) {
+        return Gaps.run(g, List.of(g.type().botNames().get(0)), new Study.Run(games, 1, 1), null);
+    }
+
+    private static Map<String, Gaps.Gap> byRule(Gaps.Result r) {
+        return r.gaps().stream().collect(Collectors.toMap(Gaps.Gap::rule, g -> g));
+    }
+}

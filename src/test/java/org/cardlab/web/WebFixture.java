@@ -1,0 +1,78 @@
+package org.cardlab.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.cardlab.core.Json;
+
+/** A web table server on a free loopback port with its own data directory, and an HTTP client for it. */
+final class WebFixture implements AutoCloseable {
+    record Reply(int status, String body) {
+        JsonNode json() {
+            return Json.parse(body, "reply");
+        }
+    }
+
+    final WebServer server;
+    final Path data;
+    final String token;
+    final StringWriter warnings = new StringWriter();
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+
+    WebFixture(Path data, String token) {
+        this.data = data;
+        this.token = token;
+        this.server = new WebServer("127.0.0.1", 0, data, token, new PrintWriter(warnings, true));
+        server.start();
+    }
+
+    WebFixture(Path data) {
+        this(data, null);
+    }
+
+    String base() {
+        return "http://127.0.0.1:" + server.port();
+    }
+
+    Reply send(String method, String path, String body, String withToken) {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base() + path)).timeout(Duration.ofSeconds(120));
+        if (withToken != null) {
+            b.header("X-Cardlab-Token", withToken);
+        }
+        b.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        try {
+            HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+            return new Reply(r.statusCode(), r.body());
+        } catch (Exception e) {
+            throw new IllegalStateException(method + " " + path + ": " + e, e);
+        }
+    }
+
+    Reply get(String path) {
+        return send("GET", path, null, token);
+    }
+
+    Reply post(String path, String body) {
+        return send("POST", path, body, token);
+    }
+
+    /** POSTs and requires a 200; returns the JSON reply. */
+    JsonNode ok(String path, String body) {
+        Reply r = post(path, body);
+        if (r.status() != 200) {
+            throw new AssertionError("POST " + path + " " + body + " -> " + r.status() + " " + r.body());
+        }
+        return r.json();
+    }
+
+    @Override
+    public void close() throws Exception {
+        server.stop();
+    }
+}
