@@ -105,7 +105,9 @@ public final class Main implements Runnable {
         for (String name : new String[] {"impact", "gaps"}) {
             GameOptions.addBots(specs.getSubcommands().get(name).getCommandSpec(), Games.all(), "that play", null);
         }
-        cl.addSubcommand(new MarshalCommand());
+        CommandLine marshal = new CommandLine(new MarshalCommand());
+        GameCommands.bind(marshal, Games.get("fugitive"));
+        cl.addSubcommand(marshal);
         cl.addSubcommand(new ServeCommand());
         // the puzzles are Fugitive's: their --spec options take Fugitive specs (and variants)
         GameType fugitive = Games.get("fugitive");
@@ -120,7 +122,9 @@ public final class Main implements Runnable {
             bench.addSubcommand(t.id(), b);
             GameCommands.bind(b, t);
         }
-        bench.addSubcommand(new BenchFollowsCommand());
+        CommandLine follows = new CommandLine(new BenchFollowsCommand());
+        GameCommands.bind(follows, Games.get("daguai"));
+        bench.addSubcommand(follows);
         cl.addSubcommand(bench);
         cl.registerConverter(Path.class, Main::path); // after every subcommand is added: it reaches them all
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {

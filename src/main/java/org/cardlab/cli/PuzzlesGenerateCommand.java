@@ -44,7 +44,7 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
     long seed = 1;
 
     @Mixin
-    SpecOption specOption = new SpecOption();
+    SpecOption.Named specOption = new SpecOption.Named();
 
     @Option(names = "--max-games", paramLabel = "G", converter = RunOptions.PositiveConverter.class,
             description = "Stop after this many games.")
@@ -66,6 +66,18 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
                     + " is not one a puzzle file can name; save the variant as a spec under specs/fugitive/ and give its name");
         }
         return new FugitiveRules(spec);
+    }
+
+    /**
+     * The --spec of {@code command} as typed (a puzzle names its spec by it), or null when none was
+     * given; a what-if variant is refused as in {@link #namedRules}.
+     */
+    static String namedSpecText(CommandLine.Model.CommandSpec command, RuleSpec given) {
+        if (given == null) {
+            return null;
+        }
+        namedRules(given);
+        return command.findOption("--spec").originalStringValues().get(0);
     }
 
     /** A grade level, 1 to 4. */
