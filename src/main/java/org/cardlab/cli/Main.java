@@ -77,11 +77,19 @@ public final class Main implements Runnable {
 
     /** A file name from the command line; one the system cannot represent is refused in words, not with a Java type. */
     static Path path(String name) {
+        if (name.isEmpty()) {
+            throw new CommandLine.TypeConversionException("an empty file name");
+        }
         try {
             return Path.of(name);
         } catch (InvalidPathException e) {
             throw new CommandLine.TypeConversionException(unusable(e));
         }
+    }
+
+    /** Any 64-bit whole number (a seed), or a one-line error in words. */
+    static Long wholeNumber(String text) {
+        return RunOptions.inRange(text, Long.MIN_VALUE, Long.MAX_VALUE);
     }
 
     /** Why a name is not a file name here, in words; under LANG=C, which locale would take it. */
@@ -127,6 +135,8 @@ public final class Main implements Runnable {
         bench.addSubcommand(follows);
         cl.addSubcommand(bench);
         cl.registerConverter(Path.class, Main::path); // after every subcommand is added: it reaches them all
+        cl.registerConverter(Long.class, Main::wholeNumber); // seeds: "'x' is not a whole number", not "not a long"
+        cl.registerConverter(long.class, Main::wholeNumber);
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             if (ex instanceof UserError) {
                 commandLine.getErr().println("cardlab: " + oneLine(ex.getMessage()));

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Home;
 import org.cardlab.core.RuleSpec;
+import org.cardlab.core.UserError;
 import org.cardlab.verify.CitationCheck;
 import org.cardlab.verify.SpecValues;
 import picocli.CommandLine;
@@ -32,6 +33,10 @@ public final class SpecsCheckCommand implements Callable<Integer> {
         Path specsDir = dir != null ? dir : Home.specsDir();
         CitationCheck.Scan scan = CitationCheck.scan(specsDir);
         List<Path> files = scan.specs();
+        if (files.isEmpty()) {
+            throw new UserError(specsDir + ": no rule spec (" + RuleSpec.FORMAT + ") in this folder or below"
+                    + (scan.skipped().isEmpty() ? "" : " (" + scan.skipped().size() + " other JSON file(s))"));
+        }
         int missing = 0;
         int quotes = 0;
         for (Path f : files) {

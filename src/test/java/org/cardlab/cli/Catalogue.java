@@ -114,6 +114,8 @@ final class Catalogue {
         rows.addAll(CatalogueValues.specValues());
         rows.addAll(CatalogueValues.gameValues());
         rows.addAll(CatalogueValues.outputs());
+        rows.addAll(CatalogueReaders.rows());
+        rows.addAll(CatalogueOptions.rows());
         return rows;
     }
 

@@ -33,6 +33,10 @@ public final class CatalogueRow {
     final List<String> args = new ArrayList<>();
     final List<String> mentions = new ArrayList<>();
     private boolean nameFirstFile = true;
+    /** What the command reads on standard input (marshal); empty unless given, so no row waits for a terminal. */
+    String stdin = "";
+    /** Whether progress lines ("verify: 1/2") may come before the error line, from a command that reports as it goes. */
+    boolean progress;
 
     private CatalogueRow(String name) {
         this.name = name;
@@ -104,6 +108,18 @@ public final class CatalogueRow {
         }
     }
 
+    /** Text piped to the command's standard input. */
+    public CatalogueRow stdin(String text) {
+        stdin = text;
+        return this;
+    }
+
+    /** The command reports progress on stderr as it goes: those lines may come before the one error line. */
+    public CatalogueRow withProgress() {
+        progress = true;
+        return this;
+    }
+
     public CatalogueRow folder(String rel) {
         files.put(rel, Files::createDirectories);
         return this;
@@ -120,9 +136,13 @@ public final class CatalogueRow {
         return this;
     }
 
-    /** Only this text (the first file laid out is not what the error is about, e.g. an output path is). */
+    /**
+     * Only this text (the first file laid out is not what the error is about, e.g. an output path
+     * is); it replaces what was asked before.
+     */
     public CatalogueRow mentionsOnly(String text) {
         nameFirstFile = false;
+        mentions.clear();
         return mentions(text);
     }
 
@@ -135,14 +155,17 @@ public final class CatalogueRow {
         return out;
     }
 
-    /** The command line with each {@code {name}} replaced by its path under {@code dir}. */
+    /**
+     * The command line with each {@code {name}} replaced by its path under {@code dir}, joined as
+     * text (so a name the JVM's file-name encoding cannot hold reaches the command as typed).
+     */
     String[] argsIn(Path dir) {
         return args.stream().map(a -> {
             String out = a;
             int open;
             while ((open = out.indexOf('{')) >= 0 && out.indexOf('}', open) > open) {
                 int close = out.indexOf('}', open);
-                out = out.substring(0, open) + dir.resolve(out.substring(open + 1, close)) + out.substring(close + 1);
+                out = out.substring(0, open) + dir + "/" + out.substring(open + 1, close) + out.substring(close + 1);
             }
             return out;
         }).toArray(String[]::new);
