@@ -174,8 +174,36 @@ final class CatalogueReaders {
         return u.others().apply(row(k, u, "valid").file(k.loader().fileName(), k.loader().validText()));
     }
 
-    static List<CatalogueRow> rows() {
+    /** The notes with one event changed: {@code index} is the event's place, {@code field} set to {@code json}. */
+    private static String noteEvent(int index, String field, String json) {
+        return Catalogue.edit(PUZZLE_NOTES, o -> {
+            ((ObjectNode) o.get("events").get(index)).set(field, Json.parse(json, "value"));
+            return o;
+        });
+    }
+
+    /** Cards out of range and cards twice, in notes and puzzles, for the commands that read them. */
+    static List<CatalogueRow> cards() {
         List<CatalogueRow> rows = new ArrayList<>();
+        // the shipped route puzzle's notes: events 3 and 4 are the Marshal's draws (21, 28), event 5 his guess of 5
+        for (Use u : notesUses()) {
+            rows.add(u.others().apply(row(NOTES_KIND, u, "with a card the Marshal drew twice").file("notes.json", noteEvent(3, "card", "21"))
+                    .mentions("event 4")));
+            rows.add(u.others().apply(row(NOTES_KIND, u, "with card 99").file("notes.json", noteEvent(2, "card", "99")).mentions("99")));
+            rows.add(u.others().apply(row(NOTES_KIND, u, "with a guess naming 5 twice").file("notes.json", noteEvent(4, "numbers", "[5, 5]"))
+                    .mentions("twice")));
+        }
+        for (Use u : puzzleUses()) {
+            rows.add(row(PUZZLE_KIND, u, "whose answer names 5 twice").file("puzzle.json", Catalogue.edit(PUZZLE, o -> {
+                ((ObjectNode) o.get("answer")).set("route", Json.parse("[0, 5, 5, 18, 19]", "route"));
+                return o;
+            })).mentions("route"));
+        }
+        return rows;
+    }
+
+    static List<CatalogueRow> rows() {
+        List<CatalogueRow> rows = new ArrayList<>(cards());
         for (Object[] ku : all()) {
             Kind k = (Kind) ku[0];
             Use u = (Use) ku[1];
