@@ -19,7 +19,7 @@ import picocli.CommandLine.Parameters;
             "Reads the rule specs (format cardlab.spec/1) found under DIR at any depth and lists the other JSON files it skipped.",
             "Each spec's values are also read by its game's engine: a value out of range or one that makes the game"
                 + " impossible is an error naming the file and the rule.",
-            "Exit 0 when all quotes are found, 1 listing each one that is not, 2 on a malformed spec."})
+            "Exit 0 when all quotes are found, 1 listing each one that is not, 2 on a malformed spec or a folder with none."})
 public final class SpecsCheckCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
