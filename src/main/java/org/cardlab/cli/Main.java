@@ -153,12 +153,27 @@ public final class Main implements Runnable {
         });
         cl.setParameterExceptionHandler((ex, args) -> {
             CommandLine c = ex.getCommandLine();
-            c.getErr().println("cardlab: " + oneLine(ex.getMessage()) + " (see '" + c.getCommandSpec().qualifiedName()
+            c.getErr().println("cardlab: " + oneLine(parseError(ex)) + " (see '" + c.getCommandSpec().qualifiedName()
                     + " --help')");
             c.getErr().flush();
             return 2;
         });
         return cl;
+    }
+
+    /**
+     * What was wrong with the command line. picocli lists every word it could not place
+     * ("Unknown options: '--colour', 'red'", though 'red' was only the unknown option's value);
+     * this names the first one, and what was probably meant.
+     */
+    static String parseError(CommandLine.ParameterException ex) {
+        if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) {
+            String first = u.getUnmatched().get(0);
+            List<String> near = u.getSuggestions();
+            return (first.startsWith("-") ? "unknown option '" + first + "'" : "unexpected argument '" + first + "'")
+                    + (near.isEmpty() ? "" : " (did you mean " + String.join(" or ", near.subList(0, Math.min(3, near.size()))) + "?)");
+        }
+        return ex.getMessage();
     }
 
     /** A message on one line: a user error is one line, whatever its text held. */

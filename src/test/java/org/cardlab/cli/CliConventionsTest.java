@@ -73,6 +73,9 @@ class CliConventionsTest {
     @Test
     void parseErrorsAreOneLine() {
         oneLineNaming(Cli.run("fugitive", "play", "--colour", "red"), "--colour");
+        assertFalse(Cli.run("fugitive", "play", "--colour", "red").err().contains("'red'"), "only the unknown option is named");
+        oneLineNaming(Cli.run("fugitive", "play", "--sed", "3"), "unknown option '--sed' (did you mean --seed?)");
+        oneLineNaming(Cli.run("fugitive", "plya"), "unexpected argument 'plya' (did you mean play or replay?)");
         oneLineNaming(Cli.run("fugitive", "play", "--seed", "x"), "--seed");
         oneLineNaming(Cli.run("scout", "play", "--spec", "nosuch"), "nosuch");
         oneLineNaming(Cli.run("specs", "diff", "fugitive"), "A");
