@@ -44,7 +44,7 @@ class RobustnessCatalogueTest {
 
     @Test
     void theCatalogueIsLargeAndItsValidInputsAreValid() throws IOException {
-        assertTrue(Catalogue.rows().size() >= 250, "rows: " + Catalogue.rows().size());
+        assertTrue(Catalogue.rows().size() >= 1000, "rows: " + Catalogue.rows().size());
         for (Catalogue.Loader l : Catalogue.LOADERS) { // a malformed row means something only if the valid file works
             Path dir = Files.createDirectories(root.resolve("valid-" + l.name().replace(' ', '-')));
             Files.writeString(dir.resolve(l.fileName()), l.validText());
