@@ -65,7 +65,23 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
             throw new UserError("--spec " + spec.name() + ": a puzzle names the spec it is proven under, and a what-if variant"
                     + " is not one a puzzle file can name; save the variant as a spec under specs/fugitive/ and give its name");
         }
-        return new FugitiveRules(spec);
+        FugitiveRules rules = new FugitiveRules(spec); // the values first: one the engine refuses is the error to name
+        RuleSpec named = null;
+        if (spec.name().matches("[A-Za-z0-9_-]+")) {
+            try {
+                named = RuleSpec.resolve("fugitive", spec.name());
+            } catch (UserError e) {
+                named = null; // not a spec under specs/fugitive/: said below
+            }
+        }
+        if (named == null || !named.sameValues(spec)) {
+            throw new UserError("--spec " + spec.file() + ": a puzzle names the spec it is proven under, and the name in this"
+                    + " file, '" + spec.name() + "', " + (named == null ? "is not a spec under specs/fugitive/"
+                            : "is the spec under specs/fugitive/ whose rules differ from this file's")
+                    + ", so no command could prove the puzzle again; save the file under specs/fugitive/ as NAME.json with"
+                    + " \"name\": \"NAME\" (a name of its own)");
+        }
+        return rules;
     }
 
     /**

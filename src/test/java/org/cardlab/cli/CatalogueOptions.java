@@ -194,6 +194,12 @@ final class CatalogueOptions {
         generate.add(args("puzzles generate", "--kind|bogus|--out|{out}", "bogus"));
         generate.add(args("puzzles generate", "--out|{out}", "--kind"));
         generate.forEach(r -> rows.add(r.folder("out")));
+        String house = Catalogue.edit(Catalogue.FUGITIVE_SPEC, o -> o.put("name", "house"));
+        rows.add(row("puzzles generate: a spec file whose name no command could resolve").file("house.json", house).folder("out")
+                .run("puzzles", "generate", "--kind", "route", "--count", "1", "--spec", "{house.json}", "--out", "{out}")
+                .mentions("'house'"));
+        rows.add(row("bench puzzles: a spec file whose name no command could resolve").file("house.json", house)
+                .run("bench", "puzzles", "--games", "1", "--spec", "{house.json}").mentions("'house'"));
         rows.add(row("puzzles generate: --out is a file").file("afile", "x")
                 .run("puzzles", "generate", "--kind", "route", "--out", "{afile}"));
         for (String c : new String[] {"make", "solve"}) {
