@@ -5,5 +5,5 @@ import picocli.CommandLine.Command;
 /** {@code cardlab bench}: throughput benchmarks (medians of several runs), never timed tests. */
 @Command(name = "bench",
         description = "Benchmarks: games, states, puzzles or requests per second, medians of several runs.",
-        subcommands = {BenchDeduceCommand.class, BenchPuzzlesCommand.class, BenchServeCommand.class})
+        subcommands = {BenchDeduceCommand.class, BenchManhuntCommand.class, BenchPuzzlesCommand.class, BenchServeCommand.class})
 public final class BenchCommand extends GroupCommand {}

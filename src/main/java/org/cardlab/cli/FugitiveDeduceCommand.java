@@ -9,6 +9,7 @@ import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.deduce.ChocoModel;
 import org.cardlab.fugitive.deduce.Contradiction;
 import org.cardlab.fugitive.deduce.Deduction;
+import org.cardlab.fugitive.deduce.GameOver;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -36,7 +37,12 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PublicTrack track = org.cardlab.fugitive.deduce.NotesFiles.read(notesFile);
-        Deduction d = Deduction.of(track);
+        GameOver over = GameOver.of(track);
+        if (over != null) {
+            out.println(json ? Json.write(over.toJson()) : over.sentence());
+            return 0;
+        }
+        Deduction d = Deduction.forCommand(track, notesFile.toString());
         if (!d.consistent()) {
             return DeduceOutput.contradiction(out, track, json);
         }

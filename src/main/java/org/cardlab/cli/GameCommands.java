@@ -83,11 +83,13 @@ final class GameCommands {
             @Override
             protected Object[][] getContents() {
                 List<String> names = Home.specNames(type.id());
-                String where = "Rule spec: a name under specs/" + type.id() + "/"
-                        + (names.isEmpty() ? "" : " (" + String.join(", ", names) + ")") + " or a spec file";
+                String shipped = "specs/" + type.id() + "/" + (names.isEmpty() ? "" : " (" + String.join(", ", names) + ")");
+                String where = "Rule spec: a name under " + shipped + " or a spec file";
+                String whatIf = "; NAME+rule=value is a what-if variant.";
                 return new Object[][] {
-                    {SpecOption.KEY, where + "; NAME+rule=value is a what-if variant."},
-                    {SpecOption.NAMED_KEY, where + " (not a what-if variant: the files written name their spec)."}};
+                    {SpecOption.KEY, where + whatIf},
+                    {SpecOption.NAMED_KEY, where + " (not a what-if variant: the files written name their spec)."},
+                    {SpecOption.LIST_KEY, "Rule specs, separated by commas: names under " + shipped + " or spec files" + whatIf}};
             }
         };
     }

@@ -32,7 +32,7 @@ public final class Main implements Runnable {
     /** Each registered game's own part of the command line (the generic part comes from the registry). */
     private static final Map<String, Own> OWN = Map.of(
             "fugitive", new Own("Fugitive: play, replay, simulate and benchmark games; the Marshal's deduction and advice.",
-                    20000, () -> List.of(new FugitiveDeduceCommand(), new FugitiveAdviseCommand())),
+                    20000, () -> List.of(new FugitiveDeduceCommand(), new FugitiveAdviseCommand(), new FugitiveSampleCommand())),
             "scout", new Own("SCOUT: play, replay, simulate and benchmark matches; rulings between two sets.", 20000,
                     () -> List.of(new ScoutCompareCommand())),
             "daguai", new Own("Da Guai Lu Zi: play, replay, simulate and benchmark games; rulings on plays.", 2000,
@@ -123,7 +123,10 @@ public final class Main implements Runnable {
         GameCommands.bind(puzzles, fugitive);
         cl.addSubcommand(puzzles);
         CommandLine bench = new CommandLine(new BenchCommand());
-        GameCommands.bind(bench.getSubcommands().get("puzzles"), fugitive);
+        GameOptions.addBots(bench.getSubcommands().get("deduce").getCommandSpec(), List.of(fugitive), "that play the games", "heuristic");
+        for (String fugitiveBench : new String[] {"puzzles", "deduce", "manhunt"}) {
+            GameCommands.bind(bench.getSubcommands().get(fugitiveBench), fugitive);
+        }
         for (GameType t : Games.all()) {
             CommandLine b = GameCommands.bench(t, own(t).benchGames());
             b.getCommandSpec().name(t.id());

@@ -14,6 +14,8 @@ final class SpecOption {
     static final String KEY = "game.spec";
     /** The same for a command that writes files naming their spec (puzzles): no what-if variant. */
     static final String NAMED_KEY = "game.spec.named";
+    /** A list of the game's specs (what-if variants taken), with a default of its own. */
+    static final String LIST_KEY = "game.spec.list";
 
     @Option(names = "--spec", paramLabel = "SPEC", descriptionKey = KEY,
             description = "Rule spec: a name under specs/GAME/ or a spec file; NAME+rule=value is a what-if variant.")

@@ -96,6 +96,13 @@ public final class TurnCheck {
             return "the Fugitive holds " + t.fugitiveCards() + " card(s), and " + (escape ? "42" : "a hideout") + " with " + sprints
                     + " sprint card(s) beneath takes " + (1 + sprints);
         }
+        // Until the escape the hand holds 42 (every starting hand does), and 42 is a hideout only as the
+        // escape and a sprint card only where the spec allows it: then the hideout and its sprint cards
+        // come from the other cards.
+        if (!escape && !t.escaped() && !t.rules().sprintWith42 && 1 + sprints > t.fugitiveCards() - 1) {
+            return "the Fugitive holds " + t.fugitiveCards() + " card(s), and a hideout with " + sprints + " sprint card(s) beneath"
+                    + " takes " + (1 + sprints) + " besides 42 (which is neither a hideout before the escape nor a sprint card)";
+        }
         if (t.routeLength() > FugitiveRules.ESCAPE) {
             return "too many hideouts";
         }

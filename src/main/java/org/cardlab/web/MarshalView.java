@@ -23,12 +23,13 @@ import org.cardlab.fugitive.deduce.PublicTrack;
  */
 final class MarshalView {
     /**
-     * Work limits (transitions of the exact count's walk) of one count, so that notes too large
-     * for the counter answer within seconds instead of holding a request for minutes: about 1 to
-     * 5 seconds of one core at the first limit on the development machine.
+     * Work limits (DP states of the exact count's walk) of one count, so that notes too large
+     * for the counter answer within seconds instead of holding a request (and a few hundred MB)
+     * for minutes. The deduction's is the commands' own, so the page has figures exactly where
+     * {@code fugitive deduce} has them; the advice makes many joint counts, each held lower.
      */
-    static final long DEDUCTION_LIMIT = 1_000_000_000L;
-    static final long ADVICE_LIMIT = 200_000_000L;
+    static final long DEDUCTION_LIMIT = Deduction.COMMAND_WORK_LIMIT;
+    static final long ADVICE_LIMIT = Deduction.COMMAND_WORK_LIMIT / 4;
     /** Sprint-count buttons offered for a hideout (a spec may allow more; the deduction refuses what cannot be). */
     static final int SPRINT_BUTTONS = 8;
 

@@ -240,6 +240,8 @@ final class CatalogueOptions {
         rows.add(row("marshal: --spec with --load").file("n.json", CatalogueReaders.puzzleNotes()).folder("data")
                 .run("marshal", "--load", "{n.json}", "--spec", "pt", "--data", "{data}").stdin("quit\n").mentionsOnly("--load"));
 
+        rows.addAll(options("fugitive advise", "--top", "0", "-1", "x"));
+        rows.addAll(options("fugitive advise", "--budget", "0", "-5", "x"));
         rows.addAll(options("serve", "--port", "-1", "65536", "x", ""));
         rows.add(row("serve: --data is a file").file("afile", "x").run("serve", "--port", "0", "--data", "{afile}"));
         rows.addAll(options("bench serve", "--sessions", "0", "-1", "100000", "x"));
@@ -298,7 +300,9 @@ final class CatalogueOptions {
             {"serve", "--port", "0", "--data", "{" + e + "}"},
             {"tour", "--out", "{" + e + "}"},
             {"bench", "puzzles", "--games", "1", "--collection", "{" + e + "}"},
-            {"bench", "follows", "--spec", e}};
+            {"bench", "follows", "--spec", e},
+            {"bench", "deduce", "--spec", e},
+            {"bench", "manhunt", "--spec", "pt," + e}};
         for (String[] a : lines) {
             rows.add(row("LANG=C " + String.join(" ", a)).run(a).stdin("quit\n").mentionsOnly("usable"));
         }
@@ -310,9 +314,9 @@ final class CatalogueOptions {
     }
 
     /** The game files of the current format (cardlab.game/1) for the other two games, tried in full. */
-    static final Catalogue.Loader FUGITIVE_GAME = new Catalogue.Loader("fugitive game", "game.json",
+    static final Catalogue.Loader FUGITIVE_GAME = new Catalogue.Loader("fugitive game (cardlab.game/1)", "game.json",
             CatalogueReaders.fugitiveGame(), "moves", "fugitive", "replay", "{game.json}");
-    static final Catalogue.Loader DAGUAI_GAME = new Catalogue.Loader("daguai game", "game.json",
+    static final Catalogue.Loader DAGUAI_GAME = new Catalogue.Loader("daguai game (cardlab.game/1)", "game.json",
             CatalogueReaders.daguaiGame(), "rules", "daguai", "replay", "{game.json}");
 
     static List<CatalogueRow> rows() {

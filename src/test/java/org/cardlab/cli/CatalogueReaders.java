@@ -102,6 +102,8 @@ final class CatalogueReaders {
                 new Use("puzzles solve --spec", file("p.json", puzzle), "", "puzzles", "solve", "{p.json}", "--spec", "{f}"),
                 new Use("bench puzzles", file("coll/p.json", puzzle), "", "bench", "puzzles", "--games", "1", "--spec", "{f}",
                         "--collection", "{coll}"),
+                new Use("bench deduce", "bench", "deduce", "--games", "1", "--no-naive", "--spec", "{f}"),
+                new Use("bench manhunt", "bench", "manhunt", "--games", "1", "--fugitive", "random", "--spec", "pt,{f}"),
                 new Use("specs diff fugitive", "specs", "diff", "fugitive", "{f}", "pt"),
                 new Use("specs witness fugitive", "specs", "witness", "fugitive", "{f}", "pt"),
                 new Use("specs impact fugitive", "specs", "impact", "fugitive", "{f}", "pt", "--games", "2"),
@@ -135,9 +137,10 @@ final class CatalogueReaders {
                 new Use("specs gaps daguai", "specs", "gaps", "daguai", "{f}", "--games", "1"));
     }
 
-    /** Commands that read the Marshal's notes (the deduction commands have their own rows). */
+    /** Commands that read the Marshal's notes (deduce and sample have their own rows, in full). */
     static List<Use> notesUses() {
         return List.of(
+                new Use("fugitive advise", "fugitive", "advise", "{f}"),
                 new Use("marshal --load", folder("data"), "quit\n", "marshal", "--load", "{f}", "--data", "{data}"),
                 new Use("puzzles make", "puzzles", "make", "{f}", "--kind", "route", "--out", "{made.json}"),
                 new Use("puzzles solve (bare notes)", "puzzles", "solve", "{f}"));

@@ -30,6 +30,8 @@ public final class CatalogueRow {
 
     final String name;
     final Map<String, Content> files = new LinkedHashMap<>();
+    /** What each file is made as (its bytes' digest, a folder, a size, a device): two rows alike in this and the rest are one. */
+    private final Map<String, String> made = new LinkedHashMap<>();
     final List<String> args = new ArrayList<>();
     final List<String> mentions = new ArrayList<>();
     private boolean nameFirstFile = true;
@@ -52,6 +54,7 @@ public final class CatalogueRow {
 
     public CatalogueRow file(String rel, byte[] bytes) {
         files.put(rel, p -> Files.write(p, bytes));
+        made.put(rel, bytes.length + " bytes " + java.util.Arrays.hashCode(bytes));
         return this;
     }
 
@@ -62,6 +65,7 @@ public final class CatalogueRow {
                 f.setLength(bytes);
             }
         });
+        made.put(rel, "sparse " + bytes);
         return this;
     }
 
@@ -72,6 +76,7 @@ public final class CatalogueRow {
      */
     public CatalogueRow device(String rel, int major, int minor) {
         files.put(rel, p -> mknod(p, major, minor));
+        made.put(rel, "device " + major + " " + minor);
         return this;
     }
 
@@ -122,6 +127,7 @@ public final class CatalogueRow {
 
     public CatalogueRow folder(String rel) {
         files.put(rel, Files::createDirectories);
+        made.put(rel, "folder");
         return this;
     }
 
@@ -153,6 +159,11 @@ public final class CatalogueRow {
             out.add(Path.of(files.keySet().iterator().next()).getFileName().toString());
         }
         return out;
+    }
+
+    /** The row as it runs and is judged, without its name: two rows with the same are the same test. */
+    String sameAs() {
+        return args + " " + made + " stdin " + stdin + " mentions " + expectedMentions() + (progress ? " progress" : "");
     }
 
     /**

@@ -18,7 +18,7 @@ import org.cardlab.fugitive.Phase;
 public final class Advice {
     /** Candidates for the multi-number search: the likeliest numbers. */
     private static final int MULTI_CANDIDATES = 8;
-    public static final long MANHUNT_BUDGET = 400;
+    public static final long MANHUNT_BUDGET = Manhunt.DEFAULT_BUDGET;
 
     public record Single(int number, double probability) {}
 
@@ -54,8 +54,9 @@ public final class Advice {
         single.sort((a, b) -> d.numberCount(b.number()).compareTo(d.numberCount(a.number())));
         certain = cert;
         boolean manhuntNow = t.phase() == Phase.MANHUNT;
-        multi = single.isEmpty() ? null
-                : t.rules.multiGuess && !(manhuntNow && t.rules.manhuntSingleGuesses) ? bestMulti() : singleAsMulti();
+        boolean singlesOnly = manhuntNow && t.rules.manhuntSingleGuesses;
+        // In a manhunt of single guesses there is no multi-number guess to offer at all.
+        multi = single.isEmpty() || singlesOnly ? null : t.rules.multiGuess ? bestMulti() : singleAsMulti();
         manhunt = manhuntNow && withManhunt ? new Manhunt(t, manhuntBudget).solve() : null;
     }
 
@@ -68,26 +69,34 @@ public final class Advice {
         return new Multi(1L << s.number(), s.probability(), s.probability());
     }
 
-    /** Greedy growth from the best single number, each step adding the number that keeps the joint chance highest. */
+    /**
+     * Greedy growth from the best single number, each step adding the number that keeps the
+     * joint chance highest. Two bounds spare exact counts without changing the result: adding n
+     * cannot give a joint chance above n's own chance (candidates are in falling order of it),
+     * and no larger set can expect more reveals than the largest size times the current joint chance.
+     */
     private Multi bestMulti() {
         PublicTrack t = deduction.track;
         long window = t.faceDownNow();
-        List<Integer> cand = new ArrayList<>();
-        for (int i = 0; i < single.size() && cand.size() < MULTI_CANDIDATES; i++) {
-            cand.add(single.get(i).number());
-        }
-        long set = 1L << cand.get(0);
-        double p = single.get(0).probability();
+        List<Single> cand = single.subList(0, Math.min(single.size(), MULTI_CANDIDATES));
+        long set = 1L << cand.get(0).number();
+        double p = cand.get(0).probability();
         Multi best = new Multi(set, p, p);
         int maxSize = Math.min(cand.size(), Long.bitCount(window));
         for (int size = 2; size <= maxSize; size++) {
+            if (maxSize * p <= best.expectedReveals() + 1e-12) {
+                break;
+            }
             long bestSet = 0;
             double bestP = -1;
-            for (int n : cand) {
-                if (Cards.has(set, n)) {
+            for (Single n : cand) {
+                if (Cards.has(set, n.number())) {
                     continue;
                 }
-                long g = set | 1L << n;
+                if (n.probability() <= bestP) {
+                    break;
+                }
+                long g = set | 1L << n.number();
                 double q = joint(g, window);
                 if (q > bestP) {
                     bestP = q;
@@ -98,6 +107,7 @@ public final class Advice {
                 break;
             }
             set = bestSet;
+            p = bestP;
             if (size * bestP > best.expectedReveals() + 1e-12) {
                 best = new Multi(set, bestP, size * bestP);
             }
@@ -142,6 +152,17 @@ public final class Advice {
                 iv.add(manhunt.high());
             }
             m.put("counts", manhunt.counts());
+            if (manhunt.exact()) {
+                m.put("captures", manhunt.captures().toString());
+                m.put("histories", manhunt.histories().toString());
+            }
+            if (manhunt.tieBreak() != null) {
+                ArrayNode tied = m.putArray("tiedFirstGuesses");
+                for (int n : Cards.toArray(manhunt.tied())) {
+                    tied.add(n);
+                }
+                m.put("tieBreak", manhunt.tieBreak());
+            }
         }
         return o;
     }
@@ -162,10 +183,14 @@ public final class Advice {
         }
         if (manhunt != null) {
             out.add(manhunt.exact()
-                    ? String.format("Manhunt: the best order captures with probability %s; first guess %d",
-                            Deduction.percent(manhunt.low()), manhunt.firstGuess())
-                    : String.format("Manhunt: capture probability in [%s, %s] (work budget reached, not exact); first guess %d",
-                            Deduction.percent(manhunt.low()), Deduction.percent(manhunt.high()), manhunt.firstGuess()));
+                    ? String.format("Manhunt: the best order of single guesses captures with probability %s (exactly %s/%s); first guess %d",
+                            Deduction.percent(manhunt.low()), manhunt.captures(), manhunt.histories(), manhunt.firstGuess())
+                    : String.format("Manhunt: capture probability in [%s, %s] (work budget of %d exact counts reached, not exact;"
+                            + " --budget raises it); first guess %d",
+                            Deduction.percent(manhunt.low()), Deduction.percent(manhunt.high()), manhunt.counts(), manhunt.firstGuess()));
+            if (manhunt.tieBreak() != null) {
+                out.add("Tie: " + manhunt.tieBreak() + ".");
+            }
         }
         out.add("Measure: " + Deduction.MEASURE);
         return out;

@@ -29,6 +29,9 @@ public final class Deduction {
         this.counts = r.valueCounts();
     }
 
+    /** The work limit of the commands' exact counts, in DP states (a few hundred MB at most). */
+    public static final long COMMAND_WORK_LIMIT = 8_000_000;
+
     public static Deduction of(PublicTrack track) {
         return new Deduction(track, ExactCounter.count(track, Assumptions.NONE, true));
     }
@@ -36,6 +39,20 @@ public final class Deduction {
     /** As {@link #of}, giving up past a work limit ({@link org.cardlab.core.WorkLimitExceeded}). */
     public static Deduction of(PublicTrack track, long workLimit) {
         return new Deduction(track, ExactCounter.count(track, Assumptions.NONE, true, workLimit));
+    }
+
+    /** As {@link #of}, for a command: past {@link #COMMAND_WORK_LIMIT} a one-line error naming the notes. */
+    public static Deduction forCommand(PublicTrack track, String where) {
+        try {
+            return of(track, COMMAND_WORK_LIMIT);
+        } catch (org.cardlab.core.WorkLimitExceeded e) {
+            throw tooLarge(where);
+        }
+    }
+
+    static org.cardlab.core.UserError tooLarge(String where) {
+        return new org.cardlab.core.UserError(where + ": the exact count passed its work limit of " + COMMAND_WORK_LIMIT
+                + " DP states; these notes are beyond what the deduction can count exactly here");
     }
 
     public boolean consistent() {

@@ -56,8 +56,8 @@ public final class NaiveEnumerator {
         }
     }
 
-    /** One complete hidden history: the hideout and sprint cards at every position. */
-    public record History(int[] route, long[] sprints) {}
+    /** One complete hidden history: the hideout and sprint cards at every position, and each draw's card (deck by deck, in draw order). */
+    public record History(int[] route, long[] sprints, int[] draws) {}
 
     private List<History> collected;
 
@@ -130,7 +130,7 @@ public final class NaiveEnumerator {
         if (i == events.size()) {
             total = total.add(BigInteger.ONE);
             if (collected != null) {
-                collected.add(new History(Arrays.copyOf(route, len), Arrays.copyOf(routeSprints, len)));
+                collected.add(new History(Arrays.copyOf(route, len), Arrays.copyOf(routeSprints, len), slotCard.clone()));
             }
             for (int p = 1; p < len; p++) {
                 if (!Cards.has(faceUp, p)) {

@@ -71,4 +71,43 @@ class DeduceCommandTest {
         assertTrue(r.err().contains("event 6 (hideout) does not fit the turn structure"), r.err());
         assertEquals(1, r.err().strip().lines().count(), r.err());
     }
+
+    /** Notes of a finished game: deduce and advise say it is over and who won, and show no table. */
+    @Test
+    void finishedGameSaysWhoWon(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        org.cardlab.fugitive.FugitiveRules rules = org.cardlab.fugitive.FugitiveRules.load("pt");
+        int marshalWins = 0;
+        int games = 0;
+        for (long seed = 1; seed <= 8; seed++) {
+            games++;
+            java.util.List<org.cardlab.fugitive.FugitiveState> turns = DeduceFixtures.marshalTurns(rules, "heuristic", seed % 2 == 0 ? "heuristic" : "random", seed);
+            org.cardlab.fugitive.FugitiveState end = turns.get(turns.size() - 1);
+            java.nio.file.Path f = dir.resolve("over" + seed + ".json");
+            Json.writeFile(f, Json.write(end.notes().toJson()));
+            boolean marshalWon = end.returns()[org.cardlab.fugitive.FugitiveState.MARSHAL] > 0;
+            marshalWins += marshalWon ? 1 : 0;
+            for (String command : new String[] {"deduce", "advise"}) {
+                Cli r = run("fugitive", command, f.toString());
+                assertEquals(0, r.code(), r.err());
+                assertTrue(r.out().startsWith("The game is over ("), r.out());
+                assertTrue(r.out().contains((marshalWon ? "the Marshal" : "the Fugitive") + " wins"), r.out() + "\n" + end.fullState());
+                JsonNode o = Json.parse(run("fugitive", command, f.toString(), "--json").out(), command);
+                assertEquals(marshalWon ? "marshal" : "fugitive", o.get("winner").asText());
+            }
+        }
+        assertTrue(marshalWins > 0 && marshalWins < games, "both sides win some of these games: " + marshalWins + " of " + games);
+    }
+
+    /** Notes the rules cannot produce are refused at the event, at once: a hideout with more sprint cards than the hand. */
+    @Test
+    void impossibleSprintCountIsRefusedAtTheEvent(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        java.nio.file.Path f = dir.resolve("twenty.json");
+        Json.writeFile(f, "{\"format\": \"cardlab.fugitive.notes/1\", \"spec\": \"pt\", \"events\": ["
+                + "{\"type\": \"hideout\", \"sprints\": 20}, {\"type\": \"hideout\", \"sprints\": 0}]}");
+        Cli r = run("fugitive", "deduce", f.toString());
+        assertEquals(2, r.code(), r.out());
+        assertTrue(r.err().contains("event 1 (hideout) does not fit the turn structure: the Fugitive holds 9 card(s), and a hideout"
+                + " with 20 sprint card(s) beneath takes 21"), r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+    }
 }

@@ -71,6 +71,13 @@ class PublicTrackTest {
         e.set(0, new NoteEvent.Hideout(9));
         assertEquals("f.json: event 1 (hideout) does not fit the turn structure: the Fugitive holds 9 card(s), and a hideout with"
                 + " 9 sprint card(s) beneath takes 10", refusal(e));
+        // 42 is in the hand until the escape, and is no sprint card under this spec: 8 beneath take every other card and one more
+        e.set(0, new NoteEvent.Hideout(8));
+        assertEquals("f.json: event 1 (hideout) does not fit the turn structure: the Fugitive holds 9 card(s), and a hideout with"
+                + " 8 sprint card(s) beneath takes 9 besides 42 (which is neither a hideout before the escape nor a sprint card)",
+                refusal(e));
+        e.set(0, new NoteEvent.Hideout(7)); // the 8 cards besides 42: allowed here (the second hideout is then refused)
+        assertTrue(refusal(e).startsWith("f.json: event 2 (hideout)"), refusal(e));
         e.set(0, new NoteEvent.Hideout(5)); // 9 - 6 = 3 cards left: the second hideout cannot take 3 beneath
         assertTrue(refusal(e).startsWith("f.json: event 2 (hideout) does not fit the turn structure: the Fugitive holds 3 card(s)"),
                 refusal(e));

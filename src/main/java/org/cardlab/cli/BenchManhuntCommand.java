@@ -1,0 +1,105 @@
+package org.cardlab.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.cardlab.core.Json;
+import org.cardlab.core.RuleSpec;
+import org.cardlab.fugitive.FugitiveGame;
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveState;
+import org.cardlab.fugitive.deduce.Manhunt;
+import org.cardlab.fugitive.deduce.PublicTrack;
+import org.cardlab.games.Games;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(name = "manhunt",
+        description = {"Exact manhunt speed over every manhunt state met in seeded games, per spec and Fugitive bot.",
+            "The Fugitive bots play against the heuristic Marshal; for each spec and bot, the share of manhunt states solved"
+                + " exactly within the work budget, and the median, p95 and max time.",
+                "Timed in-process on one thread after a warm-up pass. Run with CARDLAB_JAVA_OPTS=-Xmx512m for the 512 MB heap goal."})
+public final class BenchManhuntCommand implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--spec", paramLabel = "SPEC", split = ",", defaultValue = "pt,ca", descriptionKey = SpecOption.LIST_KEY,
+            description = "Rule specs, separated by commas: names under specs/GAME/ or spec files; NAME+rule=value is a what-if variant.")
+    List<RuleSpec> specs;
+
+    @Option(names = "--fugitive", paramLabel = "BOT", split = ",", defaultValue = "heuristic,random",
+            description = "Fugitive bots, one row each, separated by commas (the Marshal is the heuristic bot).")
+    List<String> fugitives;
+
+    @Option(names = "--games", paramLabel = "N", converter = BenchStates.GamesConverter.class,
+            description = "Seeded games per spec and bot (1 to 10,000; every manhunt state met is kept for the timing).")
+    int games = 1000;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run; game i is dealt from a seed derived from it.")
+    long seed = 1;
+
+    @Option(names = "--budget", paramLabel = "COUNTS", converter = RunOptions.PositiveConverter.class,
+            description = "Work budget of one manhunt, in exact counts; past it the capture chance is a proven interval.")
+    long budget = Manhunt.DEFAULT_BUDGET;
+
+    @Option(names = "--json", description = "Print JSON: {\"rows\": [{\"spec\", \"fugitive\", \"states\", \"exact\", \"medianMs\", \"p95Ms\", \"maxMs\"}, ...]}.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        fugitives.forEach(f -> GameOptions.known(Games.get("fugitive"), "--fugitive", f));
+        List<FugitiveRules> rules = new ArrayList<>();
+        for (RuleSpec s : specs) {
+            FugitiveRules r = new FugitiveRules(s);
+            FugitiveGame game = new FugitiveGame(r);
+            fugitives.forEach(f -> game.bot(f, FugitiveState.FUGITIVE)); // a Marshal-only bot stops the run before it starts
+            rules.add(r);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        ObjectNode o = Json.object();
+        ArrayNode rows = o.putArray("rows");
+        List<String> lines = new ArrayList<>();
+        lines.add(String.format("%-5s %-10s %7s %9s %10s %10s %10s", "spec", "Fugitive", "states", "exact", "median ms", "p95 ms", "max ms"));
+        for (FugitiveRules specRules : rules) {
+            String s = specRules.name();
+            for (String f : fugitives) {
+                List<PublicTrack> states = BenchStates.marshalTurns(specRules, List.of(f, "heuristic"), games, seed, true);
+                BenchStates.warmUp(states, t -> new Manhunt(t, budget).solve());
+                double[] ms = new double[states.size()];
+                int exact = 0;
+                Progress progress = new Progress(err, s + " " + f + " manhunt states", Math.max(1, states.size()));
+                for (int i = 0; i < states.size(); i++) {
+                    long t0 = System.nanoTime();
+                    Manhunt.Result r = new Manhunt(states.get(i), budget).solve();
+                    ms[i] = (System.nanoTime() - t0) / 1e6;
+                    exact += r.exact() ? 1 : 0;
+                    progress.accept(i + 1);
+                }
+                ObjectNode row = rows.addObject().put("spec", s).put("fugitive", f).put("states", states.size()).put("exact", exact);
+                if (states.isEmpty()) {
+                    lines.add(String.format("%-5s %-10s %7d %9s", s, f, 0, "-"));
+                    continue;
+                }
+                BenchStats st = BenchStats.of(ms);
+                row.setAll(st.toJson());
+                lines.add(String.format("%-5s %-10s %7d %8.1f%% %10.2f %10.2f %10.1f", s, f, states.size(),
+                        100.0 * exact / states.size(), st.median(), st.p95(), st.max()));
+            }
+        }
+        o.put("games", games).put("budget", budget).put("maxHeapMb", Runtime.getRuntime().maxMemory() >> 20)
+                .put("peakHeapMb", BenchStats.peakHeapMb());
+        if (json) {
+            out.println(Json.write(o));
+        } else {
+            out.printf("%d seeded games per spec and Fugitive bot (heuristic Marshal), budget %d exact counts, 1 thread%n", games, budget);
+            lines.forEach(out::println);
+            out.printf("peak heap used: %d MB%n", BenchStats.peakHeapMb());
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,83 @@
+package org.cardlab.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import org.cardlab.core.Playout;
+import org.cardlab.core.Policy;
+import org.cardlab.core.Rng;
+import org.cardlab.core.Seeds;
+import org.cardlab.core.UserError;
+import org.cardlab.fugitive.FugitiveGame;
+import org.cardlab.fugitive.FugitiveMove;
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveState;
+import org.cardlab.fugitive.Phase;
+import org.cardlab.fugitive.deduce.PublicTrack;
+import picocli.CommandLine.ITypeConverter;
+
+/** The Marshal's notes at the turns of seeded bot games, for the deduction benchmarks. */
+final class BenchStates {
+    private BenchStates() {}
+
+    /** The most games a deduction benchmark plays: every state met is kept for the timed passes. */
+    static final int MAX_GAMES = 10_000;
+
+    /** {@code --games} of the deduction benchmarks: 1 to {@link #MAX_GAMES}, checked while parsing. */
+    static final class GamesConverter implements ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            return (int) RunOptions.inRange(value, 1, MAX_GAMES);
+        }
+    }
+
+    /**
+     * The notes at every Marshal guess (and manhunt guess) of {@code games} seeded games, the
+     * deals and bot moves seeded as every study seeds them ({@link Seeds}); with
+     * {@code manhuntOnly}, at manhunt guesses only. {@code bots}: one name for both seats, or
+     * the Fugitive's and the Marshal's.
+     */
+    static List<PublicTrack> marshalTurns(FugitiveRules rules, List<String> bots, int games, long seed, boolean manhuntOnly) {
+        FugitiveGame game = new FugitiveGame(rules);
+        List<Policy<FugitiveState, FugitiveMove>> seats = Playout.seats(game, bots);
+        List<PublicTrack> states = new ArrayList<>();
+        for (int i = 0; i < games; i++) {
+            FugitiveState s = game.newGame(Seeds.deal(seed, i));
+            Rng rng = Seeds.bots(seed, i);
+            for (int moves = 0; !s.isTerminal(); moves++) {
+                if (moves >= game.maxMoves()) {
+                    throw new UserError("a fugitive game under spec '" + rules.name() + "' ran past " + game.maxMoves()
+                            + " moves, the stated bound on a game's length");
+                }
+                boolean wanted = manhuntOnly ? s.phase() == Phase.MANHUNT
+                        : s.phase() == Phase.MARSHAL_GUESS || s.phase() == Phase.MANHUNT;
+                if (wanted) {
+                    states.add(PublicTrack.read(rules, s.notes(), "game " + i));
+                }
+                s.apply(seats.get(s.currentPlayer()).choose(s, rng));
+            }
+        }
+        return states;
+    }
+
+    /** The bot of {@code seat} in a list of one name for both seats or one per seat. */
+    static String seat(List<String> bots, int seat) {
+        return bots.get(bots.size() == 1 ? 0 : seat);
+    }
+
+    /**
+     * Runs the work over the states up to three times, so that timing starts with compiled code
+     * (on a busy machine the compiler threads lag); stops after about 20 s.
+     */
+    static void warmUp(List<PublicTrack> states, Consumer<PublicTrack> work) {
+        long until = System.nanoTime() + 20_000_000_000L;
+        for (int pass = 0; pass < 3; pass++) {
+            for (PublicTrack t : states) {
+                work.accept(t);
+                if (System.nanoTime() > until) {
+                    return;
+                }
+            }
+        }
+    }
+}

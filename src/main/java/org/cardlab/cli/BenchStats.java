@@ -1,0 +1,51 @@
+package org.cardlab.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import org.cardlab.core.Json;
+import org.cardlab.core.Stats;
+
+/** Median, p95 (nearest rank, {@link Stats}), max and total of a sample of timings in milliseconds, as the benchmarks print them. */
+record BenchStats(double median, double p95, double max, double total) {
+
+    static BenchStats of(double[] ms) {
+        double total = 0;
+        for (double x : ms) {
+            total += x;
+        }
+        return new BenchStats(Stats.median(ms), Stats.percentile(ms, 0.95), Stats.percentile(ms, 1), total);
+    }
+
+    ObjectNode toJson() {
+        return Json.object().put("medianMs", round(median)).put("p95Ms", round(p95)).put("maxMs", round(max))
+                .put("totalMs", round(total));
+    }
+
+    private static double round(double ms) {
+        return Math.round(ms * 10_000) / 10_000.0;
+    }
+
+    /** A table row; with {@code base}, also the ratios to it. */
+    void row(PrintWriter out, String name, BenchStats base) {
+        if (base == null) {
+            out.printf("%-28s %10.3f %10.3f %10.2f %10.1f%n", name, median, p95, max, total);
+        } else {
+            out.printf("%-28s %10.3f %10.3f %10.2f %10.1f   ratio to (a): %.1fx %.1fx %.1fx%n", name, median, p95, max, total,
+                    median / base.median, p95 / base.p95, max / base.max);
+        }
+    }
+
+    /** Peak heap used so far, over every heap pool. */
+    static long peakHeapMb() {
+        long peak = 0;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == MemoryType.HEAP) {
+                peak += pool.getPeakUsage().getUsed();
+            }
+        }
+        return peak >> 20;
+    }
+}
