@@ -199,6 +199,15 @@ class CliConventionsTest {
         assertTrue(Cli.run("marshal", "--help").out().contains("specs/fugitive/ (ca, pt)"));
     }
 
+    /** A list of specs splits on commas outside brackets: a what-if list value stays whole. */
+    @Test
+    void aWhatIfListValueIsOneSpecInAList() {
+        Cli r = Cli.run("bench", "manhunt", "--spec", "pt+initialDraws=[3,1,0],ca", "--fugitive", "random", "--games", "1");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("pt+initialDraws=[3,1,0] ")), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("ca ")), r.out());
+    }
+
     /** What-if variants where the command can take them; a one-line refusal where its files must name a spec. */
     @Test
     void whatIfSpecsAreTakenOrClearlyRefused() {
