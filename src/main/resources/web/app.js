@@ -365,14 +365,16 @@ function drawPuzzle(v) {
   const m = v.marshal;
   const guess = (n) => act("guess", entry.position ? { number: n, position: entry.position } : { number: n });
   const over = v.state !== "playing";
-  const status = v.state === "solved" ? h("div", { class: "over", id: "outcome" }, "Solved: every hideout named.")
+  const luck = v.lucky.length ? h("ul", { class: "lucky", id: "lucky" }, v.lucky.map(l => h("li", {}, l))) : null;
+  const status = v.state === "solved" ? h("div", { class: "over", id: "outcome" }, "Solved: every hideout named"
+      + (v.lucky.length ? ", " + v.lucky.length + " of them by luck before they were certain." : ", each when it was certain."))
     : v.state === "failed" ? h("div", { class: "over", id: "outcome" }, "Over: " + v.failure) : h("div", { class: "next", id: "next" },
       entry.position ? "Name the number under #" + entry.position : "Name a face-down hideout (tap a card first to say which one)");
   app.replaceChildren(h("div", { class: "cols" },
     h("div", {},
       h("section", { class: "panel p-row" }, h("h2", {}, v.title), h("p", {}, v.task),
         drawRow(m, over ? {} : { click: (p) => { entry.position = entry.position === p ? null : p; show(current); }, picked: entry.position })),
-      h("section", { class: "panel p-entry", id: "entry" }, status,
+      h("section", { class: "panel p-entry", id: "entry" }, status, luck,
         over ? h("pre", { class: "answer", id: "answer" }, "The answer, step by step:\n" + v.answer) : drawStrip(m, guess))),
     h("div", {},
       drawCards(m),

@@ -16,6 +16,7 @@ import org.cardlab.fugitive.calibration.Reliability;
 import org.cardlab.fugitive.calibration.ReliabilitySvg;
 import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.Table;
+import org.cardlab.games.Games;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -63,8 +64,10 @@ public final class BenchCalibrationCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        fugitives.forEach(f -> GameOptions.known(Games.get("fugitive"), "--fugitive", f));
+        GameOptions.known(Games.get("fugitive"), "--marshal", marshal);
         PrintWriter out = spec.commandLine().getOut();
-        FugitiveGame game = new FugitiveGame(new FugitiveRules(specOption.spec));
+        FugitiveGame game = FugitiveGame.of(specOption.spec);
         if (svg != null) {
             OutputFiles.check(svg);
         }

@@ -9,12 +9,13 @@ import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.core.Playout;
 import org.cardlab.core.Policy;
+import org.cardlab.core.RuleSpec;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveMove;
-import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.bots.ShadowFugitive;
+import org.cardlab.games.Games;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -29,9 +30,11 @@ public final class BenchShadowCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--spec", paramLabel = "SPEC", split = ",", description = "Rule specs, separated by commas: names under"
-            + " specs/fugitive/ or spec files.")
-    List<String> specs = List.of("pt", "ca");
+    // Split on commas outside brackets, so a what-if list value (initialDraws=[2,1,0]) stays whole.
+    @Option(names = "--spec", paramLabel = "SPEC", split = ",(?![^\\[]*\\])", splitSynopsisLabel = ",", defaultValue = "pt,ca",
+            descriptionKey = SpecOption.LIST_KEY, description = "Rule specs, separated by commas: names under specs/GAME/ or spec"
+            + " files; NAME+rule=value is a what-if variant.")
+    List<RuleSpec> specs;
 
     @Option(names = "--games", paramLabel = "N", converter = BenchStates.GamesConverter.class,
             description = "Seeded games per spec and Fugitive bot (1 to 10,000).")
@@ -49,10 +52,11 @@ public final class BenchShadowCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        GameOptions.known(Games.get("fugitive"), "--marshal", marshal);
         List<FugitiveGame> games = new ArrayList<>();
-        for (String s : specs) {
-            FugitiveGame g = new FugitiveGame(FugitiveRules.load(s));
-            Playout.seats(g, List.of("shadow", marshal)); // an unknown Marshal bot stops the run before it starts
+        for (RuleSpec s : specs) {
+            FugitiveGame g = FugitiveGame.of(s);
+            Playout.seats(g, List.of("shadow", marshal)); // a Fugitive-only Marshal stops the run before it starts
             games.add(g);
         }
         PrintWriter out = spec.commandLine().getOut();
@@ -61,7 +65,9 @@ public final class BenchShadowCommand implements Callable<Integer> {
         ArrayNode rows = o.putArray("rows");
         ArrayNode limits = o.putArray("shadow");
         List<String> lines = new ArrayList<>();
-        lines.add(String.format("%-5s %-10s %9s %10s %10s %10s %12s", "spec", "Fugitive", "decisions", "median ms", "p95 ms", "max ms",
+        // The spec column is as wide as the longest name, so a what-if variant keeps the columns aligned.
+        String sw = "%-" + Math.max(5, games.stream().mapToInt(g -> g.rules().name().length()).max().orElse(5)) + "s";
+        lines.add(String.format(sw + " %-10s %9s %10s %10s %10s %12s", "spec", "Fugitive", "decisions", "median ms", "p95 ms", "max ms",
                 "median ratio"));
         for (FugitiveGame g : games) {
             String name = g.rules().name();
@@ -75,11 +81,11 @@ public final class BenchShadowCommand implements Callable<Integer> {
             past = ShadowFugitive.FALLBACKS.get() - past;
             BenchStats base = BenchStats.of(baseMs);
             BenchStats shadow = BenchStats.of(shadowMs);
-            row(rows, lines, name, "heuristic", baseMs.length, base, 1);
-            row(rows, lines, name, "shadow", shadowMs.length, shadow, shadow.median() / base.median());
+            row(rows, lines, sw, name, "heuristic", baseMs.length, base, 1);
+            row(rows, lines, sw, name, "shadow", shadowMs.length, shadow, shadow.median() / base.median());
             limits.addObject().put("spec", name).put("consulted", consulted).put("pastLimit", past);
-            lines.add(String.format("      shadow: %d decisions consulted the deduction, %d of them (%.2f%%) passed the work limit",
-                    consulted, past, consulted == 0 ? 0 : 100.0 * past / consulted));
+            lines.add(String.format("  shadow under %s: %d decisions consulted the deduction, %d of them (%.2f%%) passed the work"
+                    + " limit", name, consulted, past, consulted == 0 ? 0 : 100.0 * past / consulted));
         }
         if (json) {
             OutputOptions.print(out, o);
@@ -91,11 +97,12 @@ public final class BenchShadowCommand implements Callable<Integer> {
         return 0;
     }
 
-    private static void row(ArrayNode rows, List<String> lines, String spec, String bot, int decisions, BenchStats st, double ratio) {
+    private static void row(ArrayNode rows, List<String> lines, String sw, String spec, String bot, int decisions, BenchStats st,
+            double ratio) {
         ObjectNode row = rows.addObject().put("spec", spec).put("fugitive", bot).put("decisions", decisions);
         row.setAll(st.toJson());
         row.put("ratio", ratio);
-        lines.add(String.format("%-5s %-10s %9d %10.3f %10.3f %10.1f %11.1fx", spec, bot, decisions, st.median(), st.p95(), st.max(), ratio));
+        lines.add(String.format(sw + " %-10s %9d %10.3f %10.3f %10.1f %11.1fx", spec, bot, decisions, st.median(), st.p95(), st.max(), ratio));
     }
 
     /** Milliseconds of each placement decision of the Fugitive bot over games 0 to n - 1 of the study seeded {@code seed}. */

@@ -4,11 +4,11 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
-import org.cardlab.core.UserError;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.deduce.Advice;
 import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.GameOver;
+import org.cardlab.fugitive.deduce.Manhunt;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -29,17 +29,16 @@ public final class FugitiveAdviseCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print JSON: single, multi, certain and (in a manhunt) manhunt.")
     boolean json;
 
-    @Option(names = "--top", defaultValue = "10", description = "Single guesses to list.")
+    @Option(names = "--top", paramLabel = "N", defaultValue = "10", converter = RunOptions.PositiveIntConverter.class,
+            description = "Single guesses to list.")
     int top;
 
-    @Option(names = "--budget", defaultValue = "20000", description = "Manhunt work budget, in exact counts; past it the capture chance is a proven interval.")
-    long budget;
+    @Option(names = "--budget", paramLabel = "COUNTS", converter = RunOptions.PositiveConverter.class,
+            description = "Manhunt work budget, in exact counts; past it the capture chance is a proven interval.")
+    long budget = Manhunt.DEFAULT_BUDGET;
 
     @Override
     public Integer call() {
-        if (budget < 1 || top < 1) {
-            throw new UserError("--budget and --top must be at least 1");
-        }
         PrintWriter out = spec.commandLine().getOut();
         PublicTrack track = org.cardlab.fugitive.deduce.NotesFiles.read(notesFile);
         GameOver over = GameOver.of(track);

@@ -6,8 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Rows for the Fugitive bots' commands: {@code fugitive exposure} (its game file, read by the
- * same reader as {@code replay}, and its options) and the {@code bench shadow} and
+ * Rows for the Fugitive bots' commands: {@code fugitive exposure} (its game file in both formats,
+ * read by the same reader as {@code replay}, and its options) and the {@code bench shadow} and
  * {@code bench calibration} options, each refused before any game is played.
  */
 final class CatalogueBots {
@@ -17,8 +17,13 @@ final class CatalogueBots {
     static final Catalogue.Loader EXPOSURE = new Catalogue.Loader("fugitive exposure", "game.json",
             Catalogue.FUGITIVE_GAME.validText(), "moves", "fugitive", "exposure", "{game.json}");
 
+    /** The same command reading a game file of the current format ({@code cardlab.game/1}), as {@code fugitive play --out} writes it. */
+    static final Catalogue.Loader EXPOSURE_GAME = new Catalogue.Loader("fugitive exposure (cardlab.game/1)", "game.json",
+            CatalogueReaders.fugitiveGame(), "rules", "fugitive", "exposure", "{game.json}", "--at", "3");
+
     static List<CatalogueRow> rows() {
         List<CatalogueRow> rows = new ArrayList<>();
+        rows.addAll(Catalogue.malformedJson(EXPOSURE_GAME));
         rows.addAll(exposure());
         rows.addAll(benches());
         return rows;
@@ -39,7 +44,6 @@ final class CatalogueBots {
         rows.add(EXPOSURE.row("a folder in its place").folder("game.json"));
         rows.add(EXPOSURE.row("an illegal move").file("game.json", Catalogue.set(EXPOSURE, "moves", "[\"hide 41\"]"))
                 .mentions("moves[0]"));
-        rows.add(EXPOSURE.row("a SCOUT game").file("game.json", Catalogue.GAME.validText()).mentions("scout"));
         rows.addAll(Catalogue.wrongKind(EXPOSURE));
         return rows;
     }

@@ -308,8 +308,19 @@ class WebPageTest {
                         "with its sprint cards");
             }
             assertTrue(b.find("#outcome").getText().startsWith("Solved"), b.find("#outcome").getText());
+            assertTrue(b.find("#outcome").getText().contains("each when it was certain"), "named in the proof's order, nothing was luck");
             assertTrue(b.find("#answer").getText().contains("route: " + routeText(p)));
             b.screenshot("phone-puzzle-solved");
+
+            // the chain's deepest hideout named first is right, but a guess: the page says what else was possible
+            Solution.Step last = steps.get(PuzzleLuckTest.deepest(steps));
+            assertTrue(last.depth() > 1, "a chain puzzle");
+            b.open(w.base() + "/");
+            b.click("[data-puzzle='" + id + "']");
+            b.find("#row");
+            b.click("#strip [data-n='" + last.value() + "']", true);
+            assertTrue(b.find("#lucky").getText().startsWith(last.value() + " was right, but not yet certain"), b.find("#lucky").getText());
+            b.screenshot("phone-puzzle-lucky");
 
             // a wrong guess ends another puzzle and shows the answer with its reasoning
             b.open(w.base() + "/");
