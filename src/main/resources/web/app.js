@@ -287,7 +287,7 @@ function drawPlay(v) {
   if (v.fugitive) {
     left.append(h("section", { class: "panel p-fhand" }, h("h2", {}, "The Fugitive's hand"),
       h("div", { class: "hand", id: "fhand" }, v.fugitive.hand.map(c => h("span", { class: "mini" }, c))),
-      v.fugitive.tooLarge ? h("p", { class: "muted" }, v.fugitive.tooLarge) : h("p", { class: "muted" }, "Under each face-down hideout: the chance the Marshal's notes give its true value (how exposed it is).")));
+      v.fugitive.tooLarge ? h("p", { class: "muted" }, v.fugitive.tooLarge) : h("p", { class: "muted" }, "Under each face-down hideout: the chance the Marshal gives its true value (how exposed it is), his hidden cards imagined from those you never held.")));
   }
   if (v.human !== "fugitive" || v.outcome) {
     left.append(h("section", { class: "panel p-strip" }, h("h2", {}, "Numbers 1–41: chance of a face-down hideout (Marshal's view)"), drawStrip(m)));
@@ -332,6 +332,10 @@ function marshalMoves(m) {
 function fugitiveMoves(f) {
   const box = h("div", {});
   const move = (text) => act("move", { move: text });
+  if (f.safest && f.safest.length) {
+    box.append(h("div", { class: "advice", id: "safest" }, h("h3", {}, "Safest now, by the Marshal's belief"),
+      h("ul", {}, f.safest.map(s => h("li", {}, s)))));
+  }
   if (f.decks.length) {
     box.append(h("h3", {}, "Draw from"), h("div", { class: "buttons" }, [1, 2, 3].map(d =>
       h("button", { class: "primary", id: "fdeck-" + d, disabled: !f.decks.includes(d), onclick: () => move("draw " + d) }, "deck " + d))));

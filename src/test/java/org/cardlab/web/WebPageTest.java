@@ -261,8 +261,14 @@ class WebPageTest {
                 assertTrue(logLength(b) > before);
             }
             assertEquals(2, b.all("[data-exposure]").size(), "each face-down hideout says how exposed it is: " + b.find("#row").getText());
-            b.screenshot("phone-play-fugitive");
             assertTrue(b.all("#advice").isEmpty(), "the Fugitive does not see the Marshal's advice");
+            String log = String.join("\n", b.all("#log li").stream().map(WebElement::getText).toList());
+            assertFalse(log.matches("(?s).*the Marshal drew \\d.*"), "the Marshal's cards stay his secret: " + log);
+            assertTrue(log.contains("the Marshal drew a card from deck"), log);
+            b.click("#" + b.find("[id^=fdeck-]:not([disabled])").getAttribute("id"), true);
+            assertFalse(b.toastShown(), b.toastShown() ? b.toastText() : "");
+            assertFalse(b.all("#safest li").isEmpty(), "placing, the Fugitive sees his safest moves");
+            b.screenshot("phone-play-fugitive");
 
             // two bots, step by step, then to the end
             b.open(w.base() + "/");
