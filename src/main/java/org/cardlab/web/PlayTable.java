@@ -210,9 +210,11 @@ final class PlayTable extends WebTable {
         if (!human.equals("marshal") || state.isTerminal()) {
             v.set("fugitive", FugitiveSide.view(state, rules, human.equals("fugitive") && !state.isTerminal()));
         }
-        ArrayNode log = v.putArray("log");
-        for (FugitiveMove m : state.moves()) {
-            log.add(m.toString());
+        if (human.equals("none") || state.isTerminal()) { // the moves name hidden cards: only when nobody plays
+            ArrayNode log = v.putArray("log");
+            for (FugitiveMove m : state.moves()) {
+                log.add(m.toString());
+            }
         }
         cachedView = v;
         return v;

@@ -279,6 +279,9 @@ class WebApiTest {
                 assertTrue(faceUp.contains(c.asInt()), "only cards face up on the table are seen: " + m.get("seen") + " vs " + faceUp);
             }
             assertEquals(409, w.get("/api/tables/" + id + "/notes").status(), "the notes open when the game ends");
+            assertFalse(v.has("log"), "the moves name the Marshal's cards");
+            JsonNode asMarshal = w.ok("/api/tables", "{\"mode\":\"play\",\"human\":\"marshal\",\"spec\":\"pt\",\"seed\":5,\"fugitive\":\"heuristic\"}");
+            assertFalse(asMarshal.has("log") || asMarshal.has("fugitive"), "a person playing the Marshal never sees the hideouts: " + asMarshal);
             assertTrue(text.contains("\"safest\""), text);
         }
     }
