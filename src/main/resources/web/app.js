@@ -104,7 +104,8 @@ async function home() {
   const [tables, specs, bots, puzzles] = await Promise.all(
     ["tables", "specs", "bots", "puzzles"].map(p => api("GET", p).then(r => r.data)));
   const specSelect = (id) => h("select", { id }, specs.map(s => h("option", { value: s, selected: s === "pt" }, s)));
-  const botSelect = (id, seat) => h("select", { id }, bots.filter(b => seat === "marshal" || b !== "advisor")
+  const oneSeatOnly = { advisor: "marshal", shadow: "fugitive", racer: "fugitive" }; // the bots that play one seat
+  const botSelect = (id, seat) => h("select", { id }, bots.filter(b => !oneSeatOnly[b] || oneSeatOnly[b] === seat)
     .map(b => h("option", { value: b, selected: b === "heuristic" }, b)));
   const open = async (body) => {
     const r = await api("POST", "tables", body);
@@ -286,7 +287,7 @@ function drawPlay(v) {
   if (v.fugitive) {
     left.append(h("section", { class: "panel p-fhand" }, h("h2", {}, "The Fugitive's hand"),
       h("div", { class: "hand", id: "fhand" }, v.fugitive.hand.map(c => h("span", { class: "mini" }, c))),
-      v.fugitive.tooLarge ? h("p", { class: "muted" }, v.fugitive.tooLarge) : h("p", { class: "muted" }, "Under each face-down hideout: the chance the Marshal's notes give its true value (how exposed it is).")));
+      v.fugitive.tooLarge ? h("p", { class: "muted" }, v.fugitive.tooLarge) : h("p", { class: "muted" }, "Under each face-down hideout: the chance the Marshal gives its true value (how exposed it is), his hidden cards imagined from those you never held.")));
   }
   if (v.human !== "fugitive" || v.outcome) {
     left.append(h("section", { class: "panel p-strip" }, h("h2", {}, "Numbers 1–41: chance of a face-down hideout (Marshal's view)"), drawStrip(m)));
@@ -331,6 +332,10 @@ function marshalMoves(m) {
 function fugitiveMoves(f) {
   const box = h("div", {});
   const move = (text) => act("move", { move: text });
+  if (f.safest && f.safest.length) {
+    box.append(h("div", { class: "advice", id: "safest" }, h("h3", {}, "Safest now, by the Marshal's belief"),
+      h("ul", {}, f.safest.map(s => h("li", {}, s)))));
+  }
   if (f.decks.length) {
     box.append(h("h3", {}, "Draw from"), h("div", { class: "buttons" }, [1, 2, 3].map(d =>
       h("button", { class: "primary", id: "fdeck-" + d, disabled: !f.decks.includes(d), onclick: () => move("draw " + d) }, "deck " + d))));
@@ -364,14 +369,16 @@ function drawPuzzle(v) {
   const m = v.marshal;
   const guess = (n) => act("guess", entry.position ? { number: n, position: entry.position } : { number: n });
   const over = v.state !== "playing";
-  const status = v.state === "solved" ? h("div", { class: "over", id: "outcome" }, "Solved: every hideout named.")
+  const luck = v.lucky.length ? h("ul", { class: "lucky", id: "lucky" }, v.lucky.map(l => h("li", {}, l))) : null;
+  const status = v.state === "solved" ? h("div", { class: "over", id: "outcome" }, "Solved: every hideout named"
+      + (v.lucky.length ? ", " + v.lucky.length + " of them by luck before they were certain." : ", each when it was certain."))
     : v.state === "failed" ? h("div", { class: "over", id: "outcome" }, "Over: " + v.failure) : h("div", { class: "next", id: "next" },
       entry.position ? "Name the number under #" + entry.position : "Name a face-down hideout (tap a card first to say which one)");
   app.replaceChildren(h("div", { class: "cols" },
     h("div", {},
       h("section", { class: "panel p-row" }, h("h2", {}, v.title), h("p", {}, v.task),
         drawRow(m, over ? {} : { click: (p) => { entry.position = entry.position === p ? null : p; show(current); }, picked: entry.position })),
-      h("section", { class: "panel p-entry", id: "entry" }, status,
+      h("section", { class: "panel p-entry", id: "entry" }, status, luck,
         over ? h("pre", { class: "answer", id: "answer" }, "The answer, step by step:\n" + v.answer) : drawStrip(m, guess))),
     h("div", {},
       drawCards(m),

@@ -17,6 +17,7 @@ import org.cardlab.fugitive.deduce.PublicTrack;
 import org.cardlab.games.Games;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code cardlab bench deduce}; its bot options ({@code --bots}, {@code --fugitive}, {@code --marshal}) are added by {@link Main}. */
@@ -32,8 +33,8 @@ public final class BenchDeduceCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--spec", paramLabel = "SPEC", defaultValue = "pt", description = "Rule spec: a name under specs/fugitive/ or a spec file.")
-    String specName;
+    @Mixin
+    SpecOption specOption = new SpecOption();
 
     @Option(names = "--games", paramLabel = "N", converter = BenchStates.GamesConverter.class,
             description = "Seeded games (1 to 10,000; every Marshal turn met is kept for the timing).")
@@ -59,7 +60,7 @@ public final class BenchDeduceCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        FugitiveRules rules = FugitiveRules.load(specName);
+        FugitiveRules rules = new FugitiveRules(specOption.spec);
         List<String> bots = GameOptions.bots(spec, Games.get("fugitive"), 2);
         List<PublicTrack> states = BenchStates.marshalTurns(rules, bots, games, seed, false);
         String fugitiveBot = BenchStates.seat(bots, FugitiveState.FUGITIVE);

@@ -24,19 +24,19 @@ public final class BenchFollowsCommand implements Callable<Integer> {
             description = "Timed runs per figure, after a warm-up (1 to 1,000).")
     int runs = 5;
 
-    @Option(names = "--positions", paramLabel = "N", converter = RunOptions.PositiveIntConverter.class,
-            description = "Hands per run.")
+    @Option(names = "--positions", paramLabel = "N", converter = PositionsConverter.class,
+            description = "Hands per run, 1 to 100,000 (all are dealt before timing).")
     int positions = 300;
 
-    @Option(names = "--spec", paramLabel = "SPEC", description = "The Da Guai Lu Zi rule spec (a name under specs/daguai/ or a file).")
-    String specName = "pl";
+    @Mixin
+    SpecOption specOption = new SpecOption();
 
     @Mixin
     JsonOption output = new JsonOption();
 
     @Override
     public Integer call() {
-        DaguaiRules rules = DaguaiRules.load(specName);
+        DaguaiRules rules = DaguaiRules.fromSpec(specOption.spec);
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter out = spec.commandLine().getOut();
         ObjectNode o = Json.object();
@@ -68,5 +68,13 @@ public final class BenchFollowsCommand implements Callable<Integer> {
         out.printf("(medians of %d runs after a warm-up, one core)%n", runs);
         out.flush();
         return 0;
+    }
+
+    /** Hands per run: they are all dealt and held before the timed runs, so their number is bounded. */
+    static final class PositionsConverter implements CommandLine.ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            return (int) RunOptions.inRange(value, 1, 100_000);
+        }
     }
 }

@@ -63,6 +63,7 @@ final class BenchGameCommand implements Callable<Integer> {
         List<List<String>> lineups = given != null || hasSeatOption()
                 ? List.of(GameOptions.bots(spec, type, g.numPlayers()))
                 : type.botNames().stream().filter(b -> playsEverySeat(g, b)).map(List::of).toList();
+        lineups.forEach(bots -> Playout.seats(g, bots)); // a wrong line-up is refused before anything is printed
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (!output.json) {

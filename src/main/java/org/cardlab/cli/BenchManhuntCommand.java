@@ -7,11 +7,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
+import org.cardlab.core.RuleSpec;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.deduce.Manhunt;
 import org.cardlab.fugitive.deduce.PublicTrack;
+import org.cardlab.games.Games;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -25,9 +27,10 @@ public final class BenchManhuntCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--spec", paramLabel = "SPEC", split = ",", defaultValue = "pt,ca",
-            description = "Rule specs, separated by commas: names under specs/fugitive/ or spec files.")
-    List<String> specs;
+    // Split on commas outside brackets, so a what-if list value (initialDraws=[2,1,0]) stays whole.
+    @Option(names = "--spec", paramLabel = "SPEC", split = ",(?![^\\[]*\\])", splitSynopsisLabel = ",", defaultValue = "pt,ca", descriptionKey = SpecOption.LIST_KEY,
+            description = "Rule specs, separated by commas: names under specs/GAME/ or spec files; NAME+rule=value is a what-if variant.")
+    List<RuleSpec> specs;
 
     @Option(names = "--fugitive", paramLabel = "BOT", split = ",", defaultValue = "heuristic,random",
             description = "Fugitive bots, one row each, separated by commas (the Marshal is the heuristic bot).")
@@ -49,11 +52,12 @@ public final class BenchManhuntCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        fugitives.forEach(f -> GameOptions.known(Games.get("fugitive"), "--fugitive", f));
         List<FugitiveRules> rules = new ArrayList<>();
-        for (String s : specs) {
-            FugitiveRules r = FugitiveRules.load(s);
+        for (RuleSpec s : specs) {
+            FugitiveRules r = new FugitiveRules(s);
             FugitiveGame game = new FugitiveGame(r);
-            fugitives.forEach(f -> game.bot(f, FugitiveState.FUGITIVE)); // an unknown bot stops the run before it starts
+            fugitives.forEach(f -> game.bot(f, FugitiveState.FUGITIVE)); // a Marshal-only bot stops the run before it starts
             rules.add(r);
         }
         PrintWriter out = spec.commandLine().getOut();
@@ -61,7 +65,9 @@ public final class BenchManhuntCommand implements Callable<Integer> {
         ObjectNode o = Json.object();
         ArrayNode rows = o.putArray("rows");
         List<String> lines = new ArrayList<>();
-        lines.add(String.format("%-5s %-10s %7s %9s %10s %10s %10s", "spec", "Fugitive", "states", "exact", "median ms", "p95 ms", "max ms"));
+        // The spec column is as wide as the longest name, so a what-if variant keeps the columns aligned.
+        String sw = "%-" + Math.max(5, rules.stream().mapToInt(r -> r.name().length()).max().orElse(5)) + "s";
+        lines.add(String.format(sw + " %-10s %7s %9s %10s %10s %10s", "spec", "Fugitive", "states", "exact", "median ms", "p95 ms", "max ms"));
         for (FugitiveRules specRules : rules) {
             String s = specRules.name();
             for (String f : fugitives) {
@@ -79,12 +85,12 @@ public final class BenchManhuntCommand implements Callable<Integer> {
                 }
                 ObjectNode row = rows.addObject().put("spec", s).put("fugitive", f).put("states", states.size()).put("exact", exact);
                 if (states.isEmpty()) {
-                    lines.add(String.format("%-5s %-10s %7d %9s", s, f, 0, "-"));
+                    lines.add(String.format(sw + " %-10s %7d %9s", s, f, 0, "-"));
                     continue;
                 }
                 BenchStats st = BenchStats.of(ms);
                 row.setAll(st.toJson());
-                lines.add(String.format("%-5s %-10s %7d %8.1f%% %10.2f %10.2f %10.1f", s, f, states.size(),
+                lines.add(String.format(sw + " %-10s %7d %8.1f%% %10.2f %10.2f %10.1f", s, f, states.size(),
                         100.0 * exact / states.size(), st.median(), st.p95(), st.max()));
             }
         }

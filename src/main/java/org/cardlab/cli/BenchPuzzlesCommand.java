@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Home;
+import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.puzzle.Oracles;
 import org.cardlab.fugitive.puzzle.Puzzle;
@@ -27,7 +28,7 @@ public final class BenchPuzzlesCommand implements Callable<Integer> {
     CommandLine.Model.CommandSpec spec;
 
     @Mixin
-    SpecOption specOption = new SpecOption();
+    SpecOption.Named specOption = new SpecOption.Named();
 
     @Option(names = "--games", paramLabel = "N", converter = RunOptions.GamesConverter.class,
             description = "Games searched per kind (1 to 1,000,000,000); a grade with fewer than 10 puzzles gets no rate.")
@@ -55,6 +56,11 @@ public final class BenchPuzzlesCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         FugitiveRules rules = PuzzlesGenerateCommand.namedRules(specOption.spec);
+        Path dir = collection != null ? collection : Home.dir().resolve("puzzles/fugitive");
+        List<Puzzle> shipped = PuzzleCollection.read(dir); // a bad collection is refused before the long part
+        if (shipped.isEmpty()) {
+            throw new UserError(dir + ": no puzzle files (*.json) to verify");
+        }
         PuzzleVerifier checker = new PuzzleVerifier(Oracles.checked());
         out.printf("spec %s, %,d games per kind, seed %d, 1 thread%n", rules.name(), games, seed);
         for (PuzzleKind kind : PuzzleKind.values()) {
@@ -78,15 +84,13 @@ public final class BenchPuzzlesCommand implements Callable<Integer> {
                 out.printf("    grade %d: %3d puzzles, %s%n", e.getKey(), e.getValue(), rate(e.getValue(), minutes));
             }
         }
-        Path dir = collection != null ? collection : Home.dir().resolve("puzzles/fugitive");
-        List<Path> files = PuzzleCollection.files(dir);
         long start = System.nanoTime();
         int failed = 0;
-        for (Path f : files) {
-            failed += checker.check(Puzzle.read(f)).isEmpty() ? 0 : 1;
+        for (Puzzle p : shipped) {
+            failed += checker.check(p).isEmpty() ? 0 : 1;
         }
         double secs = (System.nanoTime() - start) / 1e9;
-        out.printf("  verify %s: %d puzzles in %.1f s (%.2f s each), %d failed%n", dir, files.size(), secs, secs / files.size(), failed);
+        out.printf("  verify %s: %d puzzles in %.1f s (%.2f s each), %d failed%n", dir, shipped.size(), secs, secs / shipped.size(), failed);
         return failed == 0 ? 0 : 1;
     }
 }

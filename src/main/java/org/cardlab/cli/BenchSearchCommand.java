@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.core.Policy;
+import org.cardlab.core.RuleSpec;
 import org.cardlab.core.Seeds;
 import org.cardlab.core.Stats;
 import org.cardlab.core.UserError;
@@ -37,9 +38,10 @@ public final class BenchSearchCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--spec", paramLabel = "SPEC", split = ",", defaultValue = "pt,ca",
-            description = "Rule specs, separated by commas: names under specs/fugitive/ or spec files.")
-    List<String> specs;
+    // Split on commas outside brackets, so a what-if list value (initialDraws=[2,1,0]) stays whole.
+    @Option(names = "--spec", paramLabel = "SPEC", split = ",(?![^\\[]*\\])", splitSynopsisLabel = ",", defaultValue = "pt,ca",
+            descriptionKey = SpecOption.LIST_KEY, description = "Rule specs, separated by commas.")
+    List<RuleSpec> specs;
 
     @Option(names = "--fugitive", paramLabel = "BOT", split = ",", defaultValue = "heuristic,random",
             description = "Fugitive bots, one row each, separated by commas.")
@@ -52,7 +54,7 @@ public final class BenchSearchCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", description = "Seed of the run; game i is dealt from a seed derived from it.")
     long seed = 1;
 
-    @Option(names = "--worlds", paramLabel = "N", converter = RunOptions.PositiveIntConverter.class,
+    @Option(names = "--worlds", paramLabel = "N", converter = FugitiveAdviseCommand.WorldsConverter.class,
             description = "Worlds the search plays out per look (up to 4 looks where the decision is close; the bot's default).")
     int worlds = MarshalSearch.Settings.DEFAULT.worlds();
 
@@ -73,8 +75,8 @@ public final class BenchSearchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         List<FugitiveGame> gs = new ArrayList<>();
-        for (String s : specs) {
-            FugitiveGame g = new FugitiveGame(FugitiveRules.load(s));
+        for (RuleSpec s : specs) {
+            FugitiveGame g = new FugitiveGame(new FugitiveRules(s));
             for (String f : fugitives) {
                 try {
                     g.bot(f, FugitiveState.FUGITIVE);

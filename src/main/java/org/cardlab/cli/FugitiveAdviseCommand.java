@@ -5,12 +5,13 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
-import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveState;
+import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.deduce.Advice;
 import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.GameOver;
+import org.cardlab.fugitive.deduce.Manhunt;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import org.cardlab.fugitive.search.MarshalSearch;
 import org.cardlab.fugitive.search.SearchAdvice;
@@ -35,15 +36,17 @@ public final class FugitiveAdviseCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print JSON: single, multi, certain, (in a manhunt) manhunt, and search.")
     boolean json;
 
-    @Option(names = "--top", defaultValue = "10", description = "Single guesses to list.")
+    @Option(names = "--top", paramLabel = "N", defaultValue = "10", converter = RunOptions.PositiveIntConverter.class,
+            description = "Single guesses to list.")
     int top;
 
-    @Option(names = "--budget", defaultValue = "20000", description = "Manhunt work budget, in exact counts; past it the capture chance is a proven interval.")
-    long budget;
+    @Option(names = "--budget", paramLabel = "COUNTS", converter = RunOptions.PositiveConverter.class,
+            description = "Manhunt work budget, in exact counts; past it the capture chance is a proven interval.")
+    long budget = Manhunt.DEFAULT_BUDGET;
 
-    @Option(names = "--worlds", paramLabel = "N", defaultValue = "128", description = "Worlds the search draws from the notes and plays out for each"
-            + " move, per look (1 to 100,000); where the decision is close it takes up to 4 looks. More narrow the win chances'"
-            + " intervals and take longer.")
+    @Option(names = "--worlds", paramLabel = "N", defaultValue = "128", converter = WorldsConverter.class,
+            description = "Worlds the search draws from the notes and plays out for each move, per look (1 to 100,000); where the"
+                    + " decision is close it takes up to 4 looks. More narrow the win chances' intervals and take longer.")
     int worlds;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the search's worlds and games: the same seed gives the same advice.")
@@ -59,12 +62,6 @@ public final class FugitiveAdviseCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (budget < 1 || top < 1) {
-            throw new UserError("--budget and --top must be at least 1");
-        }
-        if (worlds < 1 || worlds > 100_000) {
-            throw new UserError("--worlds must be 1 to 100,000, not " + worlds);
-        }
         PrintWriter out = spec.commandLine().getOut();
         PublicTrack track = org.cardlab.fugitive.deduce.NotesFiles.read(notesFile);
         GameOver over = GameOver.of(track);
@@ -95,5 +92,13 @@ public final class FugitiveAdviseCommand implements Callable<Integer> {
             }
         }
         return 0;
+    }
+
+    /** The search's worlds per look: 1 to 100,000, checked while parsing. */
+    static final class WorldsConverter implements picocli.CommandLine.ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            return (int) RunOptions.inRange(value, 1, 100_000);
+        }
     }
 }

@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 import org.cardlab.core.Home;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
+import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveState;
@@ -30,7 +31,8 @@ import picocli.CommandLine.Option;
                 + " the figures do not depend on --threads. Prints each pairing's Marshal win rate with its 95%% Wilson interval"
                 + " and the Marshal's decision time (median, p95, max, wall clock; they do depend on the machine and the threads),"
                 + " how often a bot fell back to another's move, and a rating per bot (Bradley-Terry on the Elo scale, with a seat"
-                + " advantage per spec). Progress on stderr.",
+                + " advantage per spec). Progress on stderr. By default: every registered bot for each seat, every spec under"
+                + " specs/fugitive/.",
             "--json prints {\"pairings\": [{\"spec\", \"marshal\", \"fugitive\", \"games\", \"marshalWinRate\", \"interval\": [lo, hi],"
                 + " \"marshalWins\", \"decisionMs\", \"fallbacks\"}, ...], \"ratings\": {\"marshal\", \"fugitive\","
                 + " \"marshalSeatAdvantage\"}}."})
@@ -46,10 +48,10 @@ public final class FugitiveTournamentCommand implements Callable<Integer> {
             description = "Fugitive bots, separated by commas (default: every registered bot that plays the Fugitive).")
     List<String> fugitives;
 
-    @Option(names = "--spec", paramLabel = "SPEC", split = ",",
-            description = "Rule specs, repeated or separated by commas: names under specs/fugitive/, spec files or what-if variants"
-                    + " (default: every spec under specs/fugitive/).")
-    List<String> specs;
+    // Split on commas outside brackets, so a what-if list value (initialDraws=[2,1,0]) stays whole.
+    @Option(names = "--spec", paramLabel = "SPEC", split = ",(?![^\\[]*\\])", splitSynopsisLabel = ",",
+            descriptionKey = SpecOption.LIST_KEY, description = "Rule specs, separated by commas (default: every spec under specs/fugitive/).")
+    List<RuleSpec> specs;
 
     @Mixin
     RunOptions run = RunOptions.games(200);
@@ -63,12 +65,10 @@ public final class FugitiveTournamentCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         List<FugitiveGame> games = new ArrayList<>();
-        for (String s : specs == null ? Home.specNames("fugitive") : specs) {
-            try {
-                games.add(FugitiveGame.of(FugitiveType.INSTANCE.spec(s.strip())));
-            } catch (UserError e) {
-                throw e.within("--spec");
-            }
+        if (specs == null) {
+            Home.specNames("fugitive").forEach(name -> games.add(FugitiveGame.of(FugitiveType.INSTANCE.spec(name))));
+        } else {
+            specs.forEach(s -> games.add(FugitiveGame.of(s)));
         }
         if (games.isEmpty()) {
             throw new UserError("--spec: no Fugitive spec found under " + Home.specsDir().resolve("fugitive"));

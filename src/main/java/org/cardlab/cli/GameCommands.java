@@ -1,8 +1,11 @@
 package org.cardlab.cli;
 
 import java.util.List;
+import java.util.ListResourceBundle;
+import java.util.ResourceBundle;
 import org.cardlab.core.ExtraFile;
 import org.cardlab.core.GameType;
+import org.cardlab.core.Home;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
 import picocli.CommandLine;
@@ -68,7 +71,26 @@ final class GameCommands {
                 throw new CommandLine.TypeConversionException(Main.unusable(e));
             }
         });
-        cl.setDefaultValueProvider((ArgSpec arg) -> arg instanceof OptionSpec o && SpecOption.KEY.equals(o.descriptionKey())
+        cl.setDefaultValueProvider((ArgSpec arg) -> arg instanceof OptionSpec o
+                && (SpecOption.KEY.equals(o.descriptionKey()) || SpecOption.NAMED_KEY.equals(o.descriptionKey()))
                 ? type.defaultSpec() : null);
+        cl.setResourceBundle(specHelp(type));
+    }
+
+    /** The help of the spec options, naming the game's folder and its shipped specs (listed when help is shown). */
+    private static ResourceBundle specHelp(GameType type) {
+        return new ListResourceBundle() {
+            @Override
+            protected Object[][] getContents() {
+                List<String> names = Home.specNames(type.id());
+                String shipped = "specs/" + type.id() + "/" + (names.isEmpty() ? "" : " (" + String.join(", ", names) + ")");
+                String where = "Rule spec: a name under " + shipped + " or a spec file";
+                String whatIf = "; NAME+rule=value is a what-if variant.";
+                return new Object[][] {
+                    {SpecOption.KEY, where + whatIf},
+                    {SpecOption.NAMED_KEY, where + " (not a what-if variant: the files written name their spec)."},
+                    {SpecOption.LIST_KEY, "Rule specs, separated by commas: names under " + shipped + " or spec files" + whatIf}};
+            }
+        };
     }
 }

@@ -87,7 +87,8 @@ final class GameOptions {
     static List<String> bots(CommandSpec spec, GameType type, int players) {
         String given = spec.findOption("--bots").getValue();
         List<String> out = new ArrayList<>(given == null ? List.of(type.botNames().get(0))
-                : Arrays.stream(given.split(",")).map(String::strip).toList());
+                : Arrays.stream(given.split(",", -1)).map(String::strip).toList());
+        out.forEach(b -> known(type, "--bots", b));
         for (GameType t : Games.all()) {
             List<String> seats = t.seatOptions();
             for (int p = 0; p < seats.size(); p++) {
@@ -100,6 +101,7 @@ final class GameOptions {
                     throw new UserError("--" + seats.get(p) + " names a seat of " + t.id() + ", not of " + type.id()
                             + " (use --bots)");
                 }
+                known(type, "--" + seats.get(p), bot);
                 if (out.size() == 1 && players > 1) {
                     out = new ArrayList<>(java.util.Collections.nCopies(players, out.get(0)));
                 }
@@ -107,5 +109,13 @@ final class GameOptions {
             }
         }
         return List.copyOf(out);
+    }
+
+    /** A bot name of {@code type}, or a one-line error naming the option it was given with. */
+    static void known(GameType type, String option, String bot) {
+        if (!type.botNames().contains(bot)) {
+            throw new UserError(option + ": " + (bot.isEmpty() ? "no bot named" : "unknown " + type.title() + " bot '" + bot + "'")
+                    + " (known: " + String.join(", ", type.botNames()) + ")");
+        }
     }
 }

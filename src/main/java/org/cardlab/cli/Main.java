@@ -31,9 +31,9 @@ public final class Main implements Runnable {
 
     /** Each registered game's own part of the command line (the generic part comes from the registry). */
     private static final Map<String, Own> OWN = Map.of(
-            "fugitive", new Own("Fugitive: play, replay, simulate and benchmark games; the Marshal's deduction and advice.",
-                    20000, () -> List.of(new FugitiveDeduceCommand(), new FugitiveAdviseCommand(), new FugitiveSampleCommand(),
-                            new FugitiveTournamentCommand())),
+            "fugitive", new Own("Fugitive: play, replay, simulate and benchmark games; the Marshal's deduction and advice; the Fugitive's"
+                    + " exposure; tournaments.", 20000, () -> List.of(new FugitiveDeduceCommand(), new FugitiveAdviseCommand(),
+                            new FugitiveSampleCommand(), new FugitiveExposureCommand(), new FugitiveTournamentCommand())),
             "scout", new Own("SCOUT: play, replay, simulate and benchmark matches; rulings between two sets.", 20000,
                     () -> List.of(new ScoutCompareCommand())),
             "daguai", new Own("Da Guai Lu Zi: play, replay, simulate and benchmark games; rulings on plays.", 2000,
@@ -78,11 +78,19 @@ public final class Main implements Runnable {
 
     /** A file name from the command line; one the system cannot represent is refused in words, not with a Java type. */
     static Path path(String name) {
+        if (name.isEmpty()) {
+            throw new CommandLine.TypeConversionException("an empty file name");
+        }
         try {
             return Path.of(name);
         } catch (InvalidPathException e) {
             throw new CommandLine.TypeConversionException(unusable(e));
         }
+    }
+
+    /** Any 64-bit whole number (a seed), or a one-line error in words. */
+    static Long wholeNumber(String text) {
+        return RunOptions.inRange(text, Long.MIN_VALUE, Long.MAX_VALUE);
     }
 
     /** Why a name is not a file name here, in words; under LANG=C, which locale would take it. */
@@ -106,7 +114,9 @@ public final class Main implements Runnable {
         for (String name : new String[] {"impact", "gaps"}) {
             GameOptions.addBots(specs.getSubcommands().get(name).getCommandSpec(), Games.all(), "that play", null);
         }
-        cl.addSubcommand(new MarshalCommand());
+        CommandLine marshal = new CommandLine(new MarshalCommand());
+        GameCommands.bind(marshal, Games.get("fugitive"));
+        cl.addSubcommand(marshal);
         cl.addSubcommand(new ServeCommand());
         // the puzzles are Fugitive's: their --spec options take Fugitive specs (and variants)
         GameType fugitive = Games.get("fugitive");
@@ -114,17 +124,23 @@ public final class Main implements Runnable {
         GameCommands.bind(puzzles, fugitive);
         cl.addSubcommand(puzzles);
         CommandLine bench = new CommandLine(new BenchCommand());
-        GameCommands.bind(bench.getSubcommands().get("puzzles"), fugitive);
         GameOptions.addBots(bench.getSubcommands().get("deduce").getCommandSpec(), List.of(fugitive), "that play the games", "heuristic");
+        for (String fugitiveBench : new String[] {"puzzles", "deduce", "manhunt", "calibration", "shadow", "search"}) {
+            GameCommands.bind(bench.getSubcommands().get(fugitiveBench), fugitive);
+        }
         for (GameType t : Games.all()) {
             CommandLine b = GameCommands.bench(t, own(t).benchGames());
             b.getCommandSpec().name(t.id());
             bench.addSubcommand(t.id(), b);
             GameCommands.bind(b, t);
         }
-        bench.addSubcommand(new BenchFollowsCommand());
+        CommandLine follows = new CommandLine(new BenchFollowsCommand());
+        GameCommands.bind(follows, Games.get("daguai"));
+        bench.addSubcommand(follows);
         cl.addSubcommand(bench);
         cl.registerConverter(Path.class, Main::path); // after every subcommand is added: it reaches them all
+        cl.registerConverter(Long.class, Main::wholeNumber); // seeds: "'x' is not a whole number", not "not a long"
+        cl.registerConverter(long.class, Main::wholeNumber);
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             if (ex instanceof UserError) {
                 commandLine.getErr().println("cardlab: " + oneLine(ex.getMessage()));
@@ -141,12 +157,27 @@ public final class Main implements Runnable {
         });
         cl.setParameterExceptionHandler((ex, args) -> {
             CommandLine c = ex.getCommandLine();
-            c.getErr().println("cardlab: " + oneLine(ex.getMessage()) + " (see '" + c.getCommandSpec().qualifiedName()
+            c.getErr().println("cardlab: " + oneLine(parseError(ex)) + " (see '" + c.getCommandSpec().qualifiedName()
                     + " --help')");
             c.getErr().flush();
             return 2;
         });
         return cl;
+    }
+
+    /**
+     * What was wrong with the command line. picocli lists every word it could not place
+     * ("Unknown options: '--colour', 'red'", though 'red' was only the unknown option's value);
+     * this names the first one, and what was probably meant.
+     */
+    static String parseError(CommandLine.ParameterException ex) {
+        if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) {
+            String first = u.getUnmatched().get(0);
+            List<String> near = u.getSuggestions();
+            return (first.startsWith("-") ? "unknown option '" + first + "'" : "unexpected argument '" + first + "'")
+                    + (near.isEmpty() ? "" : " (did you mean " + String.join(" or ", near.subList(0, Math.min(3, near.size()))) + "?)");
+        }
+        return ex.getMessage();
     }
 
     /** A message on one line: a user error is one line, whatever its text held. */

@@ -20,6 +20,7 @@ import org.cardlab.fugitive.deduce.MarshalSession;
 import org.cardlab.fugitive.deduce.NotesFiles;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "marshal",
@@ -35,8 +36,8 @@ public final class MarshalCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--spec", defaultValue = "pt", description = "Rule spec: a shipped name or a spec file; ignored with --load.")
-    String specName;
+    @Mixin
+    SpecOption specOption = new SpecOption();
 
     @Option(names = "--load", paramLabel = "NOTES", description = "Start from these notes.")
     Path load;
@@ -53,13 +54,16 @@ public final class MarshalCommand implements Callable<Integer> {
         FugitiveRules rules;
         List<NoteEvent> events = List.of();
         Path loaded = null;
+        if (load != null && spec.commandLine().getParseResult().hasMatchedOption("--spec")) {
+            throw new UserError("--spec and --load: the notes name the rules they were taken under; give one or the other");
+        }
         if (load != null) {
             loaded = NotesFiles.resolve(load);
             Notes notes = Notes.read(loaded);
             rules = notes.loadRules(load.toString());
             events = notes.events();
         } else {
-            rules = FugitiveRules.load(specName);
+            rules = new FugitiveRules(specOption.spec);
         }
         MarshalSession session = new MarshalSession(rules, events, String.valueOf(load));
         session.autosaveTo(autosaveFile(loaded));

@@ -44,7 +44,7 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
     long seed = 1;
 
     @Mixin
-    SpecOption specOption = new SpecOption();
+    SpecOption.Named specOption = new SpecOption.Named();
 
     @Option(names = "--max-games", paramLabel = "G", converter = RunOptions.PositiveConverter.class,
             description = "Stop after this many games.")
@@ -65,7 +65,35 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
             throw new UserError("--spec " + spec.name() + ": a puzzle names the spec it is proven under, and a what-if variant"
                     + " is not one a puzzle file can name; save the variant as a spec under specs/fugitive/ and give its name");
         }
-        return new FugitiveRules(spec);
+        FugitiveRules rules = new FugitiveRules(spec); // the values first: one the engine refuses is the error to name
+        RuleSpec named = null;
+        if (spec.name().matches("[A-Za-z0-9_-]+")) {
+            try {
+                named = RuleSpec.resolve("fugitive", spec.name());
+            } catch (UserError e) {
+                named = null; // not a spec under specs/fugitive/: said below
+            }
+        }
+        if (named == null || !named.sameValues(spec)) {
+            throw new UserError("--spec " + spec.file() + ": a puzzle names the spec it is proven under, and the name in this"
+                    + " file, '" + spec.name() + "', " + (named == null ? "is not a spec under specs/fugitive/"
+                            : "is the spec under specs/fugitive/ whose rules differ from this file's")
+                    + ", so no command could prove the puzzle again; save the file under specs/fugitive/ as NAME.json with"
+                    + " \"name\": \"NAME\" (a name of its own)");
+        }
+        return rules;
+    }
+
+    /**
+     * The --spec of {@code command} as typed (a puzzle names its spec by it), or null when none was
+     * given; a what-if variant is refused as in {@link #namedRules}.
+     */
+    static String namedSpecText(CommandLine.Model.CommandSpec command, RuleSpec given) {
+        if (given == null) {
+            return null;
+        }
+        namedRules(given);
+        return command.findOption("--spec").originalStringValues().get(0);
     }
 
     /** A grade level, 1 to 4. */

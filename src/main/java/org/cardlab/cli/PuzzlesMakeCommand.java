@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.core.Numbers;
 import org.cardlab.core.OutputFiles;
+import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.puzzle.Oracles;
 import org.cardlab.fugitive.puzzle.PuzzleDraft;
@@ -39,10 +40,11 @@ public final class PuzzlesMakeCommand implements Callable<Integer> {
             description = "route (the notes stop when you are about to guess) or manhunt (they stop right after 42 starts one).")
     String kind;
 
-    @Option(names = "--spec", paramLabel = "SPEC", description = "Prove it under these rules instead of those the notes name.")
-    String specName;
+    @Option(names = "--spec", paramLabel = "SPEC", description = "Prove it under these rules instead of those the notes name."
+            + " A name under specs/fugitive/ or a spec file (not a what-if variant: a puzzle names its spec).")
+    RuleSpec otherSpec;
 
-    @Option(names = "--beneath", paramLabel = "POS=CARDS",
+    @Option(names = "--beneath", paramLabel = "POS=CARDS", showDefaultValue = CommandLine.Help.Visibility.NEVER,
             description = "A manhunt: the sprint cards beneath face-down hideout POS, e.g. 3=17,20 (3= when none). Repeat for each.")
     List<String> beneath = List.of();
 
@@ -56,7 +58,7 @@ public final class PuzzlesMakeCommand implements Callable<Integer> {
             throw new UserError(out + ": is a directory; --out names the puzzle file to write");
         }
         OutputFiles.check(out); // before the proof, which can take a while
-        PuzzleDraft d = PuzzleDraft.read(notes, PuzzleKind.of(kind, "--kind"), specName, parseBeneath(beneath));
+        PuzzleDraft d = PuzzleDraft.read(notes, PuzzleKind.of(kind, "--kind"), PuzzlesGenerateCommand.namedSpecText(spec, otherSpec), parseBeneath(beneath));
         PuzzleMaker.Outcome m = PuzzleMaker.make(d, Oracles.checked(), "made by hand from " + notes.getFileName());
         if (!m.made()) {
             o.println("Not uniquely solvable, nothing written: " + m.why());

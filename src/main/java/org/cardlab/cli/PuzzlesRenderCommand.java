@@ -78,11 +78,14 @@ public final class PuzzlesRenderCommand implements Callable<Integer> {
         if (svg != null) {
             Outputs.requireFolder(svg, "--svg");
         }
+        java.util.Set<Path> named = new java.util.HashSet<>();
         for (Path book : new Path[] {html, pdf}) {
             if (book != null) {
-                OutputFiles.check(book);
-                if (where == Book.Answers.BOOKLET) {
-                    OutputFiles.check(sibling(book, "-answers"));
+                for (Path f : where == Book.Answers.BOOKLET ? List.of(book, sibling(book, "-answers")) : List.of(book)) {
+                    OutputFiles.check(f);
+                    if (!named.add(f.toAbsolutePath().normalize())) {
+                        throw new UserError(f + ": named twice as an output of the same command (--html and --pdf)");
+                    }
                 }
             }
         }

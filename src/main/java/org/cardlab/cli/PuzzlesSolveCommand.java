@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
 import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.puzzle.Oracles;
@@ -33,16 +34,17 @@ public final class PuzzlesSolveCommand implements Callable<Integer> {
     @Option(names = "--kind", paramLabel = "KIND", description = "route or manhunt (default: from where the notes stop).")
     String kind;
 
-    @Option(names = "--spec", paramLabel = "SPEC", description = "Solve under these rules instead of those the notes name.")
-    String specName;
+    @Option(names = "--spec", paramLabel = "SPEC", description = "Solve under these rules instead of those the notes name."
+            + " A name under specs/fugitive/ or a spec file (not a what-if variant: a puzzle names its spec).")
+    RuleSpec otherSpec;
 
-    @Option(names = "--beneath", paramLabel = "POS=CARDS", description = "A manhunt: the sprint cards beneath face-down hideout POS (e.g. 3=17,20).")
+    @Option(names = "--beneath", paramLabel = "POS=CARDS", showDefaultValue = CommandLine.Help.Visibility.NEVER, description = "A manhunt: the sprint cards beneath face-down hideout POS (e.g. 3=17,20).")
     List<String> beneath = List.of();
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        PuzzleDraft d = PuzzleDraft.read(file, kind == null ? null : PuzzleKind.of(kind, "--kind"), specName,
+        PuzzleDraft d = PuzzleDraft.read(file, kind == null ? null : PuzzleKind.of(kind, "--kind"), PuzzlesGenerateCommand.namedSpecText(spec, otherSpec),
                 PuzzlesMakeCommand.parseBeneath(beneath));
         out.print(TextRenderer.position((d.kind() == PuzzleKind.MANHUNT ? "Manhunt" : "Route") + " under the " + Page.rulesName(d.notes().spec())
                 + " (" + file + ")", d.notes()));

@@ -31,13 +31,18 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        List<Path> files = Files.isRegularFile(dir) ? List.of(dir) : PuzzleCollection.files(dir);
+        boolean one = Files.isRegularFile(dir);
+        List<Path> files = one ? List.of(dir) : PuzzleCollection.files(dir);
         if (files.isEmpty()) {
             throw new UserError(dir + ": no puzzle files (*.json)");
+        }
+        if (one) {
+            Puzzle.read(dir); // one file that is not a puzzle is bad input, said in one line; a folder reports each file
         }
         PuzzleVerifier v = new PuzzleVerifier(Oracles.checked());
         int bad = 0;
         int unreadable = 0;
+        Path firstUnreadable = null;
         int done = 0;
         long start = System.nanoTime();
         for (Path f : files) {
@@ -49,9 +54,11 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
                 }
             } catch (UserError e) {
                 unreadable++;
+                firstUnreadable = firstUnreadable == null ? f : firstUnreadable;
                 out.println("BAD " + e.getMessage());
             } catch (PuzzleSolver.MissingReveal e) {
                 unreadable++;
+                firstUnreadable = firstUnreadable == null ? f : firstUnreadable;
                 out.println("BAD " + f + ": " + e.getMessage());
             }
             err.printf("verify: %d/%d%n", ++done, files.size());
@@ -59,6 +66,12 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
         }
         double secs = (System.nanoTime() - start) / 1e9;
         out.printf("%d puzzle(s) checked, %d failed, %d unreadable, %.1f s%n", files.size(), bad, unreadable, secs);
+        if (unreadable > 0) { // said on stderr too, for a run whose report goes to a file
+            out.flush();
+            err.println("cardlab: " + dir + ": " + unreadable + " of " + files.size() + " file(s) could not be read as puzzles"
+                    + " (the lines marked BAD, first " + firstUnreadable.getFileName() + ")");
+            err.flush();
+        }
         return unreadable > 0 ? 2 : bad == 0 ? 0 : 1;
     }
 }

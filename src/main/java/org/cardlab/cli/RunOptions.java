@@ -41,10 +41,11 @@ final class RunOptions {
         try {
             v = Long.parseLong(text.strip());
         } catch (NumberFormatException e) {
-            throw new TypeConversionException("'" + text + "' is not a whole number");
+            throw new TypeConversionException("'" + text + "' is not a whole number"
+                    + (text.strip().matches("-?\\d+") ? " in range (" + String.format("%,d", low) + " to " + String.format("%,d", high) + ")" : ""));
         }
         if (v < low || v > high) {
-            throw new TypeConversionException(v + " is out of range: give " + low + " to " + String.format("%,d", high));
+            throw new TypeConversionException(v + " is out of range: give " + String.format("%,d", low) + " to " + String.format("%,d", high));
         }
         return v;
     }

@@ -9,13 +9,15 @@ import org.cardlab.scout.ScoutRules;
 import org.cardlab.scout.SetComparison;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "compare",
         mixinStandardHelpOptions = true,
-        description = {"Rules on two sets of shown numbers: legal?, kind, which one beats the other and why.",
-            "Example: cardlab scout compare \"3 4 5\" \"6 6\" (--json: first/second {legal, kind}, winner)."})
+        description = {"Rules on two sets of shown numbers: whether each is legal, its kind, and which one beats the other and why.",
+            "A set is legal when a deck of the spec could hold it (nine cards show a 5, so twelve 5s are not a set)."
+                + " --json prints first and second (values, legal, kind, why), winner, rule and explanation.",
+            "Example: cardlab scout compare \"3 4 5\" \"6 6\""})
 public final class ScoutCompareCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -26,17 +28,17 @@ public final class ScoutCompareCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "SECOND", description = "The shown numbers of the second set, e.g. \"6 6\".")
     String second;
 
-    @Option(names = "--spec", defaultValue = "official", description = "Rule spec: a name under specs/scout or a file.")
-    String specName;
+    @Mixin
+    SpecOption specOption = new SpecOption();
 
-    @Option(names = "--json", description = "Machine-readable output.")
-    boolean json;
+    @Mixin
+    JsonOption output = new JsonOption();
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        SetComparison c = SetComparison.compare(ScoutRules.load(specName), first, second);
-        if (json) {
+        SetComparison c = SetComparison.compare(ScoutRules.of(specOption.spec.name(), specOption.spec), first, second);
+        if (output.json) {
             ObjectNode o = Json.object();
             o.set("first", reading(c.first()));
             o.set("second", reading(c.second()));

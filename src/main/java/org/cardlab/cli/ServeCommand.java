@@ -3,7 +3,6 @@ package org.cardlab.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.cardlab.core.UserError;
 import org.cardlab.web.WebServer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -25,10 +24,12 @@ public final class ServeCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--host", defaultValue = "127.0.0.1", description = "Address to listen on (0.0.0.0 for every network, with a token).")
+    @Option(names = "--host", paramLabel = "HOST", defaultValue = "127.0.0.1",
+            description = "Address to listen on (0.0.0.0 for every network, with a token).")
     String host;
 
-    @Option(names = "--port", defaultValue = "8042", description = "Port (0 picks a free one).")
+    @Option(names = "--port", paramLabel = "PORT", defaultValue = "8042", converter = PortConverter.class,
+            description = "Port, 0 to 65535 (0 picks a free one).")
     int port;
 
     @Option(names = "--data", paramLabel = "DIR", description = "Where the games are kept (default: ~/.cardlab).")
@@ -36,9 +37,6 @@ public final class ServeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (port < 0 || port > 65535) {
-            throw new UserError("--port " + port + " is out of range 0..65535");
-        }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Path dir = data != null ? data : defaultData();
@@ -60,5 +58,13 @@ public final class ServeCommand implements Callable<Integer> {
 
     static Path defaultData() {
         return Path.of(System.getProperty("user.home"), ".cardlab");
+    }
+
+    /** A port number, 0 to 65535, checked while parsing. */
+    static final class PortConverter implements CommandLine.ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            return (int) RunOptions.inRange(value, 0, 65535);
+        }
     }
 }

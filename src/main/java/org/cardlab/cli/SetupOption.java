@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
  * for Da Guai Lu Zi.
  */
 final class SetupOption {
-    @Option(names = "--param", paramLabel = "KEY=VALUE",
+    @Option(names = "--param", paramLabel = "KEY=VALUE", showDefaultValue = picocli.CommandLine.Help.Visibility.NEVER,
             description = "A setup parameter of the game, repeatable: players=N (scout), mode=round|match (daguai).")
     Map<String, String> given = new LinkedHashMap<>();
 

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Home;
 import org.cardlab.core.RuleSpec;
+import org.cardlab.core.UserError;
 import org.cardlab.verify.CitationCheck;
 import org.cardlab.verify.SpecValues;
 import picocli.CommandLine;
@@ -18,7 +19,7 @@ import picocli.CommandLine.Parameters;
             "Reads the rule specs (format cardlab.spec/1) found under DIR at any depth and lists the other JSON files it skipped.",
             "Each spec's values are also read by its game's engine: a value out of range or one that makes the game"
                 + " impossible is an error naming the file and the rule.",
-            "Exit 0 when all quotes are found, 1 listing each one that is not, 2 on a malformed spec."})
+            "Exit 0 when all quotes are found, 1 listing each one that is not, 2 on a malformed spec or a folder with none."})
 public final class SpecsCheckCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -32,6 +33,10 @@ public final class SpecsCheckCommand implements Callable<Integer> {
         Path specsDir = dir != null ? dir : Home.specsDir();
         CitationCheck.Scan scan = CitationCheck.scan(specsDir);
         List<Path> files = scan.specs();
+        if (files.isEmpty()) {
+            throw new UserError(specsDir + ": no rule spec (" + RuleSpec.FORMAT + ") in this folder or below"
+                    + (scan.skipped().isEmpty() ? "" : " (" + scan.skipped().size() + " other JSON file(s))"));
+        }
         int missing = 0;
         int quotes = 0;
         for (Path f : files) {

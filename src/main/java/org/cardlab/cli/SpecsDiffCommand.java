@@ -5,8 +5,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.cardlab.core.GameType;
 import org.cardlab.core.Json;
 import org.cardlab.core.RuleSpec;
+import org.cardlab.games.Games;
 import org.cardlab.verify.SpecDiff;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -40,7 +42,12 @@ public final class SpecsDiffCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        SpecDiff.Result r = SpecDiff.compare(RuleSpec.variant(game, a), RuleSpec.variant(game, b));
+        GameType type = Games.get(game);
+        RuleSpec ra = type.spec(a);
+        RuleSpec rb = type.spec(b);
+        type.checkValues(ra); // a value the engine cannot play with is bad input, as in every other command
+        type.checkValues(rb);
+        SpecDiff.Result r = SpecDiff.compare(ra, rb);
         if (output.json) {
             OutputOptions.print(out, toJson(r));
         } else {

@@ -11,6 +11,7 @@ import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
 import org.cardlab.core.WitnessMoves;
 import org.cardlab.games.Games;
+import org.cardlab.verify.PlayOut;
 import org.cardlab.verify.SpecDiff;
 import org.cardlab.verify.WitnessSearch;
 import org.cardlab.verify.Witnesses;
@@ -27,7 +28,8 @@ import picocli.CommandLine.Parameters;
                 + " has a move one spec refuses; the rule alone must explain it. What is searched is the game's own"
                 + " (Fugitive: the heuristic bots and every single-number guess; SCOUT and Da Guai Lu Zi: every bot's"
                 + " move under either spec), and the bound is printed. Prints each witness as a log marking where the"
-                + " specs part; --out writes each as a replayable game file (check one with 'cardlab GAME replay FILE"
+                + " specs part, then plays it on to the end under each spec (the game's first bot in every seat, the"
+                + " same random stream) and says whether it ends differently; --out writes each as a replayable game file (check one with 'cardlab GAME replay FILE"
                 + " --spec S'). Exit 0 when every difference that changes play is witnessed or has nothing to witness,"
                 + " 1 otherwise."})
 public final class SpecsWitnessCommand implements Callable<Integer> {
@@ -119,6 +121,9 @@ public final class SpecsWitnessCommand implements Callable<Integer> {
             o.printf("-- %s: %s %s vs %s %s (%d positions searched)%n", it.entry().rule(), a.spec().name(),
                     value(it.entry().a()), b.spec().name(), value(it.entry().b()), it.outcome().nodes());
             Witnesses.log(a, b, w).forEach(o::println);
+            if (!w.refusal()) {
+                PlayOut.lines(a.spec().name(), b.spec().name(), PlayOut.of(a, b, w)).forEach(o::println);
+            }
         }
     }
 

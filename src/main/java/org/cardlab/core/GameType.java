@@ -45,6 +45,14 @@ public interface GameType {
     }
 
     /**
+     * Reads every rule value of {@code spec} as the engine does, whatever the setup: a value out
+     * of its range, or one that makes the game impossible, is a {@link UserError} naming the rule.
+     */
+    default void checkValues(RuleSpec spec) {
+        game(spec);
+    }
+
+    /**
      * The spec {@code nameOrPath}: a name under specs/&lt;id&gt;/ or a file, optionally followed by
      * what-if values, {@code pl+jokerTribute=two-offered+equalBeats=true} (a value is read as
      * JSON when it is JSON, else as text). A spec of another game is an error.

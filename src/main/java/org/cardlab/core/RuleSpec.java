@@ -137,7 +137,7 @@ public final class RuleSpec {
     public Rule rule(String ruleName) {
         Rule r = rules.get(ruleName);
         if (r == null) {
-            throw new UserError(file + ": missing rule 'rules." + ruleName + "'");
+            throw new UserError(where() + ": missing rule 'rules." + ruleName + "'");
         }
         return r;
     }
@@ -149,7 +149,7 @@ public final class RuleSpec {
     public int intValue(String ruleName) {
         JsonNode v = value(ruleName);
         if (!v.isIntegralNumber() || !v.canConvertToInt()) {
-            throw new UserError(file + ": rules." + ruleName + ".value must be an integer");
+            throw new UserError(where() + ": rules." + ruleName + ".value must be an integer");
         }
         return v.asInt();
     }
@@ -172,7 +172,7 @@ public final class RuleSpec {
      * (a value that makes the game impossible or endless).
      */
     public UserError invalid(String ruleName, String problem) {
-        return new UserError(file + ": rules." + ruleName + ": " + problem);
+        return new UserError(where() + ": rules." + ruleName + ": " + problem);
     }
 
     /** An integer or null (for "no limit"). */
@@ -187,7 +187,7 @@ public final class RuleSpec {
     public boolean boolValue(String ruleName) {
         JsonNode v = value(ruleName);
         if (!v.isBoolean()) {
-            throw new UserError(file + ": rules." + ruleName + ".value must be true or false");
+            throw new UserError(where() + ": rules." + ruleName + ".value must be true or false");
         }
         return v.asBoolean();
     }
@@ -195,13 +195,22 @@ public final class RuleSpec {
     public String textValue(String ruleName, Set<String> allowed) {
         JsonNode v = value(ruleName);
         if (!v.isTextual() || !allowed.contains(v.asText())) {
-            throw new UserError(file + ": rules." + ruleName + ".value must be one of " + new TreeSet<>(allowed));
+            throw new UserError(where() + ": rules." + ruleName + ".value must be one of " + new TreeSet<>(allowed));
         }
         return v.asText();
     }
 
     public Path file() {
         return file;
+    }
+
+    /**
+     * Where the values come from, for messages: the spec's file, or for a what-if variant its
+     * name and the file it varies ({@code spec 'pt+stepLimit=x' (what-if values on specs/fugitive/pt.json)}),
+     * so that an error about a what-if value does not blame the file.
+     */
+    public String where() {
+        return name.contains("+") ? "spec '" + name + "' (what-if values on " + file + ")" : String.valueOf(file);
     }
 
     public String game() {

@@ -161,7 +161,7 @@ public final class DaguaiRules {
         for (var r : spec.rules().values()) {
             v.set(r.name(), r.value());
         }
-        return new DaguaiRules(spec, v, spec.file().toString());
+        return new DaguaiRules(spec, v, spec.where());
     }
 
     /**

@@ -67,7 +67,7 @@ public final class FugitiveRules {
             deckLow[d] = range[0];
             deckHigh[d] = range[1];
             if (range[0] < 1 || range[1] > 41 || range[0] > range[1] || d > 0 && range[0] != deckHigh[d - 1] + 1) {
-                throw new UserError(spec.file() + ": rules.deck" + (d + 1) + " must be consecutive ranges within 1..41");
+                throw new UserError(spec.where() + ": rules.deck" + (d + 1) + " must be consecutive ranges within 1..41");
             }
         }
         startingHand = intArray(spec, "startingHand", -1);
@@ -85,7 +85,7 @@ public final class FugitiveRules {
         fugitiveDraws = spec.intValue("fugitiveDraws", 0, 3);
         JsonNode fp = spec.value("footprints");
         if (!fp.isObject() || fp.size() != 2 || !isInt(fp.path("odd")) || !isInt(fp.path("even"))) {
-            throw new UserError(spec.file() + ": rules.footprints.value must be {\"odd\": n, \"even\": m} with whole numbers");
+            throw new UserError(spec.where() + ": rules.footprints.value must be {\"odd\": n, \"even\": m} with whole numbers");
         }
         footprintOdd = fp.get("odd").asInt();
         footprintEven = fp.get("even").asInt();
@@ -133,7 +133,7 @@ public final class FugitiveRules {
         long seen = 0;
         for (int c : startingHand) {
             if (c < 1 || c > ESCAPE || c >= deckLow[0] && c <= deckHigh[2]) {
-                throw new UserError(spec.file() + ": rules.startingHand: card " + c + " is in a deck or out of range");
+                throw new UserError(spec.where() + ": rules.startingHand: card " + c + " is in a deck or out of range");
             }
             if ((seen & 1L << c) != 0) {
                 throw spec.invalid("startingHand", "card " + c + " is listed twice");
@@ -172,13 +172,13 @@ public final class FugitiveRules {
     private static int[] intArray(RuleSpec spec, String rule, int length) {
         JsonNode v = spec.value(rule);
         if (!v.isArray() || length >= 0 && v.size() != length) {
-            throw new UserError(spec.file() + ": rules." + rule + ".value must be a list of "
+            throw new UserError(spec.where() + ": rules." + rule + ".value must be a list of "
                     + (length >= 0 ? length + " " : "") + "integers");
         }
         int[] out = new int[v.size()];
         for (int i = 0; i < out.length; i++) {
             if (!v.get(i).canConvertToInt() || !v.get(i).isIntegralNumber()) {
-                throw new UserError(spec.file() + ": rules." + rule + ".value must be a list of integers");
+                throw new UserError(spec.where() + ": rules." + rule + ".value must be a list of integers");
             }
             out[i] = v.get(i).asInt();
         }

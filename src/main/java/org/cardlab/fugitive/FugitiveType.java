@@ -39,7 +39,7 @@ public final class FugitiveType implements GameType {
 
     @Override
     public List<String> botNames() {
-        return List.of("heuristic", "random", "advisor", "search");
+        return List.of("heuristic", "random", "advisor", "search", "shadow", "racer");
     }
 
     @Override
@@ -49,8 +49,10 @@ public final class FugitiveType implements GameType {
 
     @Override
     public List<ExtraFile> extraFiles() {
-        return List.of(new ExtraFile("--notes", "Also write the Marshal's notes (cardlab.fugitive.notes/1) to FILE.",
-                s -> ((FugitiveState) s).notes().toJson()));
+        // The notes embed the rule values, so notes of a game under a spec file or a what-if
+        // variant read back under the same rules (deduce, marshal --load, the web table).
+        return List.of(new ExtraFile("--notes", "Also write the Marshal's notes (cardlab.fugitive.notes/1, with the rule values) to FILE.",
+                s -> Notes.of(((FugitiveState) s).rules(), ((FugitiveState) s).notes().events()).toJson()));
     }
 
     @Override

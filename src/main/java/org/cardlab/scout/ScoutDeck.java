@@ -43,7 +43,7 @@ public final class ScoutDeck {
         }
         for (String r : adj.remove()) {
             if (!cards.removeIf(c -> (c[0] + "/" + c[1]).equals(r))) {
-                throw new UserError(rules.spec.file() + ": rules.deckAdjustments.value." + players + ": no card '" + r
+                throw new UserError(rules.spec.where() + ": rules.deckAdjustments.value." + players + ": no card '" + r
                         + "' to remove (cards are written low/high, like 9/10)");
             }
         }
@@ -58,7 +58,7 @@ public final class ScoutDeck {
         }
         handSize = adj.hand();
         if (handSize <= 0 || handSize * players > cards.size()) {
-            throw new UserError(rules.spec.file() + ": rules.deckAdjustments.value." + players + ": " + players
+            throw new UserError(rules.spec.where() + ": rules.deckAdjustments.value." + players + ": " + players
                     + " hands of " + handSize + " need more than the " + cards.size() + " cards");
         }
         boolean two = players == 2;

@@ -68,7 +68,7 @@ public final class ScoutRules {
         this.specRef = specRef;
         this.spec = spec;
         spec.requireExactly(RULES);
-        String where = spec.file().toString();
+        String where = spec.where();
         JsonNode numbers = spec.value("deckNumbers");
         minNumber = intField(numbers, "min", where + ": rules.deckNumbers.value");
         maxNumber = intField(numbers, "max", where + ": rules.deckNumbers.value");
@@ -197,7 +197,7 @@ public final class ScoutRules {
 
     private static void requireTrue(RuleSpec spec, String rule, String why) {
         if (!spec.boolValue(rule)) {
-            throw new UserError(spec.file() + ": rules." + rule + ".value false is not supported by the engine (" + why + ")");
+            throw new UserError(spec.where() + ": rules." + rule + ".value false is not supported by the engine (" + why + ")");
         }
     }
 }

@@ -76,6 +76,12 @@ public final class ScoutType implements GameType {
         return new ScoutGame(ScoutRules.of(spec.name(), spec), players);
     }
 
+    /** Every player count the spec lists is checked (a game of the default count may not be one of them). */
+    @Override
+    public void checkValues(RuleSpec spec) {
+        ScoutRules.of(spec.name(), spec);
+    }
+
     @Override
     public List<String> legacyFormats() {
         return List.of(LEGACY_FORMAT);

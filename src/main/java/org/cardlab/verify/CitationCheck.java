@@ -73,16 +73,16 @@ public final class CitationCheck {
 
     /**
      * Sorts the JSON files under {@code specsDir} into rule specs (tagged {@code cardlab.spec/1},
-     * or shaped like one without a tag, so that loading names the missing tag) and the rest (notes,
+     * or shaped like one with no tag or an unknown one, so that loading names the tag) and the rest (notes,
      * games, witnesses...), each with what it is. A file that is not JSON at all is an error: it
      * cannot be told apart from a broken spec.
      */
     public static Scan scan(Path specsDir) {
         if (!Files.isDirectory(specsDir)) {
-            throw new UserError(specsDir + ": no such folder");
+            throw new UserError(specsDir + ": " + (Files.exists(specsDir) ? "not a folder" : "no such folder"));
         }
         List<Path> files;
-        try (Stream<Path> walk = Files.walk(specsDir, 8)) {
+        try (Stream<Path> walk = Files.walk(specsDir)) {
             files = walk.filter(p -> p.toString().endsWith(".json") && Files.isRegularFile(p)).sorted().toList();
         } catch (IOException e) {
             throw new UserError(specsDir + ": cannot list (" + e.getMessage() + ")");
@@ -92,7 +92,7 @@ public final class CitationCheck {
         for (Path f : files) {
             JsonNode root = Json.read(f);
             FileKinds.Kind kind = FileKinds.of(root);
-            if (kind != null && kind.format().equals(RuleSpec.FORMAT)) {
+            if (kind != null && kind.format().equals(RuleSpec.FORMAT) || kind == null && looksLikeSpec(root)) {
                 specs.add(f);
             } else if (kind != null) {
                 skipped.add(new Skipped(f, kind.name() + " (" + kind.format() + ")"));
@@ -103,5 +103,10 @@ public final class CitationCheck {
             }
         }
         return new Scan(specs, skipped);
+    }
+
+    /** A spec whose tag is mistyped (cardlab.spce/1): loading it names the tag, instead of skipping a broken spec. */
+    private static boolean looksLikeSpec(JsonNode root) {
+        return root.isObject() && root.has("rules") && root.has("game");
     }
 }

@@ -13,7 +13,6 @@ import org.cardlab.core.Policy;
 import org.cardlab.core.Replay;
 import org.cardlab.core.Rng;
 import org.cardlab.core.UserError;
-import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveType;
 import org.cardlab.fugitive.FugitiveMove;
@@ -21,7 +20,6 @@ import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.bots.FugitiveBots;
-import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.PublicTrack;
 
 /**
@@ -105,6 +103,10 @@ final class PlayTable extends WebTable {
 
     @Override
     Notes notes() {
+        if (human.equals("fugitive") && !state.isTerminal()) {
+            // the notes hold the Marshal's drawn cards: his secret until the game ends
+            throw ApiError.refused("the Marshal's notes hold his cards: you play the Fugitive, so they open when the game ends");
+        }
         return Notes.of(rules, state.events());
     }
 
@@ -115,7 +117,7 @@ final class PlayTable extends WebTable {
         o.put("human", human);
         o.put("fugitive", fugitiveBot);
         o.put("marshal", marshalBot);
-        o.set("rules", notes().rules());
+        o.set("rules", Notes.of(rules, java.util.List.of()).rules());
         o.set("game", state.toJson());
         return o;
     }
@@ -200,62 +202,22 @@ final class PlayTable extends WebTable {
         }
         PublicTrack t = PublicTrack.read(rules, state.notes(), "the game");
         boolean marshalSees = !human.equals("fugitive") || state.isTerminal();
-        v.set("marshal", MarshalView.of(t, marshalSees));
-        if (!human.equals("marshal") || state.isTerminal()) {
-            v.set("fugitive", fugitiveView(t));
+        ObjectNode marshal = MarshalView.of(t, marshalSees);
+        if (!marshalSees) {
+            FugitiveSide.hideMarshalCards(marshal, t); // a human Fugitive never sees the Marshal's hand
         }
-        ArrayNode log = v.putArray("log");
-        for (FugitiveMove m : state.moves()) {
-            log.add(m.toString());
+        v.set("marshal", marshal);
+        if (!human.equals("marshal") || state.isTerminal()) {
+            v.set("fugitive", FugitiveSide.view(state, rules, human.equals("fugitive") && !state.isTerminal()));
+        }
+        if (human.equals("none") || state.isTerminal()) { // the moves name hidden cards: only when nobody plays
+            ArrayNode log = v.putArray("log");
+            for (FugitiveMove m : state.moves()) {
+                log.add(m.toString());
+            }
         }
         cachedView = v;
         return v;
-    }
-
-    /** What the Fugitive sees: his hand, his route with every card, and how exposed each hideout is. */
-    private ObjectNode fugitiveView(PublicTrack t) {
-        ObjectNode o = Json.object();
-        o.set("hand", MarshalView.cards(state.fugitiveHand()));
-        Deduction d = null;
-        try {
-            d = Deduction.of(t, MarshalView.DEDUCTION_LIMIT);
-        } catch (WorkLimitExceeded e) {
-            o.put("tooLarge", "the exact count passed its work limit: exposure unknown for now");
-        }
-        ArrayNode route = o.putArray("route");
-        for (int p = 0; p < state.routeLength(); p++) {
-            ObjectNode r = route.addObject();
-            r.put("position", p).put("value", state.hideout(p)).put("faceUp", state.isFaceUp(p));
-            r.set("sprintCards", MarshalView.cards(state.sprintCards(p)));
-            if (d != null && d.consistent() && !state.isFaceUp(p) && p > 0) {
-                // the chance the Marshal's notes give this position's true value: how exposed it is
-                r.put("exposure", d.probability(p, state.hideout(p)));
-            }
-        }
-        ArrayNode hideouts = o.putArray("hideouts");
-        ArrayNode decks = o.putArray("decks");
-        boolean pass = false;
-        if (!state.isTerminal() && state.currentPlayer() == FugitiveState.FUGITIVE) {
-            long hs = 0;
-            long ds = 0;
-            for (FugitiveMove m : (Iterable<FugitiveMove>) state.legalMoves()::iterator) {
-                switch (m.kind()) {
-                    case HIDE -> hs |= 1L << m.value();
-                    case DRAW -> ds |= 1L << m.value();
-                    case PASS -> {
-                        pass = true;
-                    }
-                    default -> { }
-                }
-            }
-            hideouts.addAll(MarshalView.cards(hs));
-            decks.addAll(MarshalView.cards(ds));
-        }
-        o.put("phase", state.phase().name());
-        o.put("mayPass", pass);
-        o.put("needFootprints", "each step beyond " + rules.stepLimit + " needs sprint cards: odd cards give "
-                + rules.footprintOdd + ", even cards " + rules.footprintEven);
-        return o;
     }
 
     @Override

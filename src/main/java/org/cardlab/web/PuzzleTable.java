@@ -9,22 +9,31 @@ import java.util.Map;
 import java.util.Set;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
+import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import org.cardlab.fugitive.puzzle.Notepad;
+import org.cardlab.fugitive.puzzle.ExhaustiveOracle;
 import org.cardlab.fugitive.puzzle.Page;
 import org.cardlab.fugitive.puzzle.Puzzle;
+import org.cardlab.fugitive.puzzle.PositionOracle;
 import org.cardlab.fugitive.puzzle.PuzzleKind;
+import org.cardlab.fugitive.puzzle.Solution;
 import org.cardlab.fugitive.puzzle.TextRenderer;
 
 /**
  * A shipped puzzle being played: the person names face-down hideouts (a number, or a card and
  * a number); a right one turns the card up (in a manhunt with the sprint cards beneath it), a
  * wrong one ends the puzzle and shows the answer with its reasoning. Judged against the
- * puzzle's proven route. Saved as {@code cardlab.web.puzzle/1}: the puzzle's id and the guesses.
+ * puzzle's proven route. A right name that was not yet certain (some face-down hideout could
+ * still hold another value, given the notes and the cards turned up) is a lucky guess: it
+ * turns the card up, and the page says what else was possible, since the puzzle asks for
+ * certainty. Saved as {@code cardlab.web.puzzle/1}: the puzzle's id and the guesses.
  */
 final class PuzzleTable extends WebTable {
     static final String FORMAT = "cardlab.web.puzzle/1";
+    /** The exact oracle the puzzles are proven with, fast on endgames. */
+    private static final ExhaustiveOracle ORACLE = new ExhaustiveOracle();
 
     record Guess(int number, int position) {}
 
@@ -32,7 +41,9 @@ final class PuzzleTable extends WebTable {
     private final PublicTrack track;
     private final List<Guess> guesses = new ArrayList<>();
     /** Position to value, for the positions turned up so far. */
-    private final Map<Integer, Integer> up = new java.util.HashMap<>();
+    private final Map<Integer, Integer> up = new java.util.LinkedHashMap<>();
+    /** For each lucky guess, what else the table allowed when it was named. */
+    private final List<String> lucky = new ArrayList<>();
     private String failure;
 
     PuzzleTable(String id, Puzzle puzzle) {
@@ -126,8 +137,40 @@ final class PuzzleTable extends WebTable {
         } else if (position != 0 && position != at) {
             failure = "position " + position + " is not " + number + " (" + number + " lies at position " + at + ")";
         } else {
+            String open = notYetCertain(number);
+            if (open != null) {
+                lucky.add(number + " was right, but not yet certain: " + open);
+            }
             up.put(at, number);
         }
+    }
+
+    /**
+     * Null when {@code number} is certain now (the only value some face-down position can hold,
+     * given the notes and the cards turned up so far); else the positions still open, in words.
+     */
+    private String notYetCertain(int number) {
+        List<NoteEvent> events = new ArrayList<>(puzzle.notes().events());
+        if (puzzle.kind() == PuzzleKind.MANHUNT) { // each card turned up is a hit of the manhunt, with its sprint cards
+            up.forEach((p, v) -> events.add(new NoteEvent.Guess(1L << v, true,
+                    List.of(new NoteEvent.Reveal(p, v, puzzle.beneath().getOrDefault(p, 0L))))));
+        }
+        PublicTrack now = PublicTrack.read(new Notes(puzzle.notes().spec(), events), puzzle.id());
+        PositionOracle.Possible poss = ORACLE.possible(now, Set.of());
+        if (!poss.consistent()) {
+            return null; // cannot happen for a proven puzzle; never blame the player for it
+        }
+        Map<Integer, Long> open = new java.util.TreeMap<>();
+        Map<Integer, Long> without = new java.util.HashMap<>();
+        for (int p : now.faceDown()) {
+            long v = poss.values().get(p);
+            without.put(p, v & ~(1L << number));
+            if (Long.bitCount(v) > 1) {
+                open.put(p, v);
+            }
+        }
+        // Certain exactly when no history explains the table with no face-down hideout holding the number.
+        return ORACLE.possible(now, Set.of(), without).consistent() ? Solution.describeOpen(open) : null;
     }
 
     @Override
@@ -163,6 +206,8 @@ final class PuzzleTable extends WebTable {
         for (Guess g : guesses) {
             gs.add(g.number());
         }
+        ArrayNode lk = v.putArray("lucky");
+        lucky.forEach(lk::add);
         boolean solved = failure == null && faceDownLeft() == 0;
         v.put("state", failure != null ? "failed" : solved ? "solved" : "playing");
         if (failure != null) {

@@ -104,8 +104,17 @@ final class Catalogue {
         });
     }
 
-    /** Every row. */
+    /**
+     * Every row, each once: rows alike in all but their name (two loaders of one command, such as
+     * two formats that replay reads, share the rows that never read the valid text) run once.
+     */
     static List<CatalogueRow> rows() {
+        java.util.Map<String, CatalogueRow> once = new java.util.LinkedHashMap<>();
+        allRows().forEach(r -> once.putIfAbsent(r.sameAs(), r));
+        return List.copyOf(once.values());
+    }
+
+    private static List<CatalogueRow> allRows() {
         List<CatalogueRow> rows = new ArrayList<>();
         for (Loader l : LOADERS) {
             rows.addAll(malformedJson(l));
@@ -114,8 +123,11 @@ final class Catalogue {
         rows.addAll(CatalogueValues.specValues());
         rows.addAll(CatalogueValues.gameValues());
         rows.addAll(CatalogueValues.outputs());
+        rows.addAll(CatalogueReaders.rows());
+        rows.addAll(CatalogueOptions.rows());
         rows.addAll(CatalogueDeduction.rows());
         rows.addAll(CatalogueTournament.rows());
+        rows.addAll(CatalogueBots.rows());
         return rows;
     }
 

@@ -58,7 +58,7 @@ final class CatalogueDeduction {
         rows.add(row("bench manhunt: an unknown spec in the list").run("bench", "manhunt", "--spec", "pt,nosuch", "--games", "1")
                 .mentionsOnly("nosuch"));
         rows.add(row("bench manhunt: an unknown Fugitive bot").run("bench", "manhunt", "--fugitive", "heuristic,nosuch", "--games", "1")
-                .mentionsOnly("nosuch"));
+                .mentionsOnly("--fugitive: unknown Fugitive bot 'nosuch'"));
         rows.add(row("bench manhunt: a Marshal-only bot as the Fugitive").run("bench", "manhunt", "--fugitive", "advisor", "--games", "1")
                 .mentionsOnly("advisor"));
         String[][] deduce = {{"--games", "0"}, {"--games", "10001"}, {"--naive-limit", "0"}, {"--seed", "x"}};

@@ -30,9 +30,15 @@ public final class CatalogueRow {
 
     final String name;
     final Map<String, Content> files = new LinkedHashMap<>();
+    /** What each file is made as (its bytes' digest, a folder, a size, a device): two rows alike in this and the rest are one. */
+    private final Map<String, String> made = new LinkedHashMap<>();
     final List<String> args = new ArrayList<>();
     final List<String> mentions = new ArrayList<>();
     private boolean nameFirstFile = true;
+    /** What the command reads on standard input (marshal); empty unless given, so no row waits for a terminal. */
+    String stdin = "";
+    /** Whether progress lines ("verify: 1/2") may come before the error line, from a command that reports as it goes. */
+    boolean progress;
 
     private CatalogueRow(String name) {
         this.name = name;
@@ -48,6 +54,7 @@ public final class CatalogueRow {
 
     public CatalogueRow file(String rel, byte[] bytes) {
         files.put(rel, p -> Files.write(p, bytes));
+        made.put(rel, bytes.length + " bytes " + java.util.Arrays.hashCode(bytes));
         return this;
     }
 
@@ -58,6 +65,7 @@ public final class CatalogueRow {
                 f.setLength(bytes);
             }
         });
+        made.put(rel, "sparse " + bytes);
         return this;
     }
 
@@ -68,6 +76,7 @@ public final class CatalogueRow {
      */
     public CatalogueRow device(String rel, int major, int minor) {
         files.put(rel, p -> mknod(p, major, minor));
+        made.put(rel, "device " + major + " " + minor);
         return this;
     }
 
@@ -104,8 +113,21 @@ public final class CatalogueRow {
         }
     }
 
+    /** Text piped to the command's standard input. */
+    public CatalogueRow stdin(String text) {
+        stdin = text;
+        return this;
+    }
+
+    /** The command reports progress on stderr as it goes: those lines may come before the one error line. */
+    public CatalogueRow withProgress() {
+        progress = true;
+        return this;
+    }
+
     public CatalogueRow folder(String rel) {
         files.put(rel, Files::createDirectories);
+        made.put(rel, "folder");
         return this;
     }
 
@@ -120,9 +142,13 @@ public final class CatalogueRow {
         return this;
     }
 
-    /** Only this text (the first file laid out is not what the error is about, e.g. an output path is). */
+    /**
+     * Only this text (the first file laid out is not what the error is about, e.g. an output path
+     * is); it replaces what was asked before.
+     */
     public CatalogueRow mentionsOnly(String text) {
         nameFirstFile = false;
+        mentions.clear();
         return mentions(text);
     }
 
@@ -135,14 +161,22 @@ public final class CatalogueRow {
         return out;
     }
 
-    /** The command line with each {@code {name}} replaced by its path under {@code dir}. */
+    /** The row as it runs and is judged, without its name: two rows with the same are the same test. */
+    String sameAs() {
+        return args + " " + made + " stdin " + stdin + " mentions " + expectedMentions() + (progress ? " progress" : "");
+    }
+
+    /**
+     * The command line with each {@code {name}} replaced by its path under {@code dir}, joined as
+     * text (so a name the JVM's file-name encoding cannot hold reaches the command as typed).
+     */
     String[] argsIn(Path dir) {
         return args.stream().map(a -> {
             String out = a;
             int open;
             while ((open = out.indexOf('{')) >= 0 && out.indexOf('}', open) > open) {
                 int close = out.indexOf('}', open);
-                out = out.substring(0, open) + dir.resolve(out.substring(open + 1, close)) + out.substring(close + 1);
+                out = out.substring(0, open) + dir + "/" + out.substring(open + 1, close) + out.substring(close + 1);
             }
             return out;
         }).toArray(String[]::new);

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.core.GameFixtures;
@@ -72,6 +73,9 @@ class CliConventionsTest {
     @Test
     void parseErrorsAreOneLine() {
         oneLineNaming(Cli.run("fugitive", "play", "--colour", "red"), "--colour");
+        assertFalse(Cli.run("fugitive", "play", "--colour", "red").err().contains("'red'"), "only the unknown option is named");
+        oneLineNaming(Cli.run("fugitive", "play", "--sed", "3"), "unknown option '--sed' (did you mean --seed?)");
+        oneLineNaming(Cli.run("fugitive", "plya"), "unexpected argument 'plya' (did you mean play");
         oneLineNaming(Cli.run("fugitive", "play", "--seed", "x"), "--seed");
         oneLineNaming(Cli.run("scout", "play", "--spec", "nosuch"), "nosuch");
         oneLineNaming(Cli.run("specs", "diff", "fugitive"), "A");
@@ -143,6 +147,116 @@ class CliConventionsTest {
             }
             walk(sub, bad);
         }
+    }
+
+    /**
+     * Issue 11 §7: help shows real placeholders (SPEC, N, FILE, not picocli's {@code <specName>}),
+     * and no empty default ("Default: {}" for a repeatable option).
+     */
+    @Test
+    void helpShowsRealPlaceholdersAndNoEmptyDefaults() {
+        List<String> bad = new ArrayList<>();
+        for (CommandLine cl : all(Main.commandLine())) {
+            var spec = cl.getCommandSpec();
+            for (var a : spec.args()) {
+                if (a.arity().max() > 0 && a.paramLabel().startsWith("<")) { // flags show no label
+                    bad.add(spec.qualifiedName() + ": " + a.paramLabel());
+                }
+            }
+            String usage = cl.getUsageMessage();
+            if (usage.matches("(?s).*Default: (\\{\\}|\\[\\]|null)\\s.*")) {
+                bad.add(spec.qualifiedName() + ": an empty default is shown");
+            }
+        }
+        assertTrue(bad.isEmpty(), String.join("\n", bad));
+    }
+
+    /**
+     * Issue 11 §7: every --spec is read by its game's converter while parsing (an unknown spec is
+     * one line naming --spec), and its help names the game's folder and its specs.
+     */
+    @Test
+    void everySpecOptionIsTheGamesOwn() {
+        List<String> bad = new ArrayList<>();
+        for (CommandLine cl : all(Main.commandLine())) {
+            var spec = cl.getCommandSpec();
+            var o = spec.findOption("--spec");
+            if (o == null) {
+                continue;
+            }
+            Class<?> element = o.isMultiValue() ? o.auxiliaryTypes()[0] : o.type();
+            if (element != org.cardlab.core.RuleSpec.class) {
+                bad.add(spec.qualifiedName() + ": --spec is a " + o.type().getSimpleName());
+            }
+            String[] args = spec.qualifiedName().replaceFirst("^cardlab ", "").split(" ");
+            Cli r = Cli.run(append(append(args, "--spec"), "nosuch"));
+            if (r.code() != 2 || !r.err().contains("--spec") || r.err().strip().lines().count() != 1) {
+                bad.add(spec.qualifiedName() + " --spec nosuch: " + r.err());
+            }
+        }
+        assertTrue(bad.isEmpty(), String.join("\n", bad));
+        assertTrue(Cli.run("scout", "compare", "--help").out().contains("specs/scout/ (es, official)"));
+        assertTrue(Cli.run("marshal", "--help").out().contains("specs/fugitive/ (ca, pt)"));
+    }
+
+    /** A list of specs splits on commas outside brackets: a what-if list value stays whole. */
+    @Test
+    void aWhatIfListValueIsOneSpecInAList() {
+        Cli r = Cli.run("bench", "manhunt", "--spec", "pt+initialDraws=[3,1,0],ca", "--fugitive", "random", "--games", "1");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("pt+initialDraws=[3,1,0] ")), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("ca ")), r.out());
+    }
+
+    /** What-if variants where the command can take them; a one-line refusal where its files must name a spec. */
+    @Test
+    void whatIfSpecsAreTakenOrClearlyRefused() {
+        Cli scout = Cli.run("scout", "compare", "6 6", "3 4", "--spec", "official+setBeatsRun=false");
+        assertEquals(0, scout.code(), scout.err());
+        assertTrue(scout.out().contains("higher smallest number"), "with no rule that a set beats a run: " + scout.out());
+        assertTrue(Cli.run("scout", "compare", "6 6", "3 4").out().contains("a set (all equal) beats a run"));
+
+        Cli two = Cli.run("daguai", "compare", "2S", "AS", "--level", "3", "--spec", "pl+twoRank=high");
+        assertEquals(0, two.code(), two.err());
+        assertTrue(two.out().startsWith("2S beats AS"), "with 2 ranked high, 2 beats an ace: " + two.out());
+        assertTrue(Cli.run("daguai", "compare", "2S", "AS", "--level", "3").out().startsWith("AS beats 2S"));
+        assertEquals(0, Cli.run("daguai", "classify", "5H", "--spec", "pl+twoRank=high").code());
+
+        try {
+            MarshalCommand.input = new java.io.ByteArrayInputStream("quit\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            Path data = Path.of(System.getProperty("java.io.tmpdir"));
+            Cli m = Cli.run("marshal", "--spec", "pt+overpay=false", "--data", data.toString());
+            assertEquals(0, m.code(), m.err());
+            assertTrue(m.out().contains("under spec pt+overpay=false"), m.out());
+        } finally {
+            MarshalCommand.input = null;
+        }
+        oneLineNaming(Cli.run("marshal", "--spec", "pt", "--load", "specs/fugitive/examples/early.json"), "--load");
+
+        String puzzle = "puzzles/fugitive/pt-route-e1bb584d.json";
+        oneLineNaming(Cli.run("puzzles", "solve", puzzle, "--spec", "pt+overpay=false"), "what-if");
+        oneLineNaming(Cli.run("puzzles", "make", puzzle, "--kind", "route", "--spec", "pt+overpay=false", "--out",
+                Path.of(System.getProperty("java.io.tmpdir"), "never-written.json").toString()), "what-if");
+        oneLineNaming(Cli.run("puzzles", "generate", "--kind", "route", "--spec", "pt+overpay=false", "--out", "."), "what-if");
+    }
+
+    /** An error about a what-if value names the what-if, not the spec file it varies. */
+    @Test
+    void aBadWhatIfValueIsNamedAsSuch() {
+        Cli r = Cli.run("specs", "diff", "fugitive", "pt+stepLimit=x", "pt");
+        oneLineNaming(r, "spec 'pt+stepLimit=x'");
+        oneLineNaming(Cli.run("fugitive", "play", "--spec", "pt+firstTurnHideouts=10"), "spec 'pt+firstTurnHideouts=10'");
+    }
+
+    private static List<CommandLine> all(CommandLine root) {
+        List<CommandLine> out = new ArrayList<>();
+        for (var e : root.getSubcommands().entrySet()) {
+            if (!e.getKey().equals("help")) {
+                out.add(e.getValue());
+                out.addAll(all(e.getValue()));
+            }
+        }
+        return out;
     }
 
     private static List<String[]> commands() {

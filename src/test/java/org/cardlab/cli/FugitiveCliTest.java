@@ -42,6 +42,24 @@ class FugitiveCliTest {
         assertTrue(Json.parse(json.out(), "out").has("winner"));
     }
 
+    /** Notes of a game under a spec file of another name carry its rule values: deduce reads them without the file. */
+    @Test
+    void notesOfAGameUnderASpecFileReadBackWithoutIt(@TempDir Path dir) throws IOException {
+        com.fasterxml.jackson.databind.node.ObjectNode spec = (com.fasterxml.jackson.databind.node.ObjectNode) Json.read(Path.of("specs/fugitive/pt.json"));
+        spec.put("name", "house");
+        ((com.fasterxml.jackson.databind.node.ObjectNode) spec.get("rules").get("passBonus")).put("value", true);
+        Path house = dir.resolve("house.json");
+        Files.writeString(house, Json.write(spec));
+        Path notes = dir.resolve("n.json");
+        Cli r = Cli.run("fugitive", "play", "--seed", "3", "--spec", house.toString(), "--notes", notes.toString());
+        assertEquals(0, r.code(), r.err());
+        JsonNode n = Json.read(notes);
+        assertEquals("house", n.get("spec").asText());
+        assertTrue(n.get("rules").get("passBonus").asBoolean(), "the changed value is embedded");
+        Cli d = Cli.run("fugitive", "deduce", notes.toString());
+        assertEquals(0, d.code(), "no spec named 'house' exists, the notes carry its values: " + d.err());
+    }
+
     @Test
     void simulatePrintsWinRatesWithIntervals() {
         Cli r = Cli.run("fugitive", "simulate", "--spec", "ca", "--games", "200", "--seed", "3");

@@ -44,15 +44,67 @@ class RobustnessCatalogueTest {
 
     @Test
     void theCatalogueIsLargeAndItsValidInputsAreValid() throws IOException {
-        assertTrue(Catalogue.rows().size() >= 250, "rows: " + Catalogue.rows().size());
+        assertTrue(Catalogue.rows().size() >= 1000, "rows: " + Catalogue.rows().size());
         List<Catalogue.Loader> loaders = new java.util.ArrayList<>(Catalogue.LOADERS);
         loaders.add(CatalogueDeduction.SAMPLE);
+        loaders.add(CatalogueBots.EXPOSURE);
+        loaders.add(CatalogueBots.EXPOSURE_GAME);
         for (Catalogue.Loader l : loaders) { // a malformed row means something only if the valid file works
             Path dir = Files.createDirectories(root.resolve("valid-" + l.name().replace(' ', '-')));
             Files.writeString(dir.resolve(l.fileName()), l.validText());
             Cli r = Cli.run(CatalogueRow.row(l.name()).run(l.command()).argsIn(dir));
             assertEquals(0, r.code(), l.name() + ": " + r.err());
         }
+    }
+
+    /**
+     * The rows that need a JVM whose file-name encoding is ASCII (LANG=C): one JVM runs them all
+     * ({@link CatalogueLangC}), and each row is reported here as its own test.
+     */
+    @TestFactory
+    Stream<DynamicTest> nonAsciiArgumentsUnderLangC() throws Exception {
+        Path jvm = Path.of(System.getProperty("java.home"), "bin", "java");
+        ProcessBuilder pb = new ProcessBuilder(jvm.toString(), "-cp", System.getProperty("java.class.path"),
+                CatalogueLangC.class.getName(), root.resolve("langc").toString());
+        pb.environment().put("LANG", "C");
+        pb.environment().put("LC_ALL", "C");
+        pb.redirectErrorStream(true);
+        Process p = pb.start();
+        p.getOutputStream().close();
+        List<String> lines = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).lines().toList();
+        assertTrue(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS), "the LANG=C catalogue did not finish");
+        List<CatalogueRow> rows = CatalogueOptions.langC();
+        assertEquals(rows.size(), lines.stream().filter(l -> l.startsWith("ok ") || l.startsWith("fail ")).count(),
+                "one report per row: " + String.join("\n", lines));
+        return java.util.stream.IntStream.range(0, rows.size()).mapToObj(i -> DynamicTest.dynamicTest(rows.get(i).name, () -> {
+            String line = lines.stream().filter(l -> l.equals("ok " + i) || l.startsWith("fail " + i + " ")).findFirst()
+                    .orElse("missing");
+            assertEquals("ok " + i, line);
+        }));
+    }
+
+    /** Each command of {@link CatalogueReaders} takes its valid file (exit 0 or 1): the broken ones mean something. */
+    @TestFactory
+    Stream<DynamicTest> everyReaderTakesItsValidFile() {
+        return CatalogueReaders.all().stream().map(ku -> {
+            CatalogueRow r = CatalogueReaders.valid((CatalogueReaders.Kind) ku[0], (CatalogueReaders.Use) ku[1]);
+            return DynamicTest.dynamicTest(r.name, () -> {
+                Path dir = Files.createDirectories(root.resolve("valid-" + Math.abs(r.name.hashCode())));
+                for (Map.Entry<String, CatalogueRow.Content> f : r.files.entrySet()) {
+                    Path p = dir.resolve(f.getKey());
+                    Files.createDirectories(p.getParent());
+                    f.getValue().makeAt(p);
+                }
+                Cli c;
+                try {
+                    MarshalCommand.input = new java.io.ByteArrayInputStream(r.stdin.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                    c = Cli.run(r.argsIn(dir));
+                } finally {
+                    MarshalCommand.input = null;
+                }
+                assertTrue(c.code() == 0 || c.code() == 1, r.name + ": exit " + c.code() + ": " + c.err());
+            });
+        });
     }
 
     static void check(CatalogueRow row, Path dir) throws Exception {
@@ -63,8 +115,14 @@ class RobustnessCatalogueTest {
             f.getValue().makeAt(p);
         }
         Map<String, String> before = snapshot(dir);
-        Cli r = Assertions.assertTimeoutPreemptively(HANG, () -> Cli.run(row.argsIn(dir)), "hangs");
-        String err = r.err();
+        Cli r;
+        try {
+            MarshalCommand.input = new java.io.ByteArrayInputStream(row.stdin.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            r = Assertions.assertTimeoutPreemptively(HANG, () -> Cli.run(row.argsIn(dir)), "hangs");
+        } finally {
+            MarshalCommand.input = null;
+        }
+        String err = row.progress ? withoutProgress(r.err()) : r.err();
         String where = "\nstderr: " + err + "\nstdout (start): " + r.out().substring(0, Math.min(300, r.out().length()));
         assertEquals(2, r.code(), "exit code" + where);
         assertFalse(err.contains("\tat ") || err.contains("Exception") || r.out().contains("\tat "), "a stack trace" + where);
@@ -80,6 +138,11 @@ class RobustnessCatalogueTest {
         assertEquals(before, snapshot(dir), "the folder is as it was: nothing created, changed or half-written");
     }
 
+    /** Stderr without the progress lines a command prints as it goes ("verify: 1/2", "games: 500/1000"). */
+    static String withoutProgress(String err) {
+        return String.join("\n", err.lines().filter(l -> !l.matches("[a-z][a-z ]*: \\d+/\\d+")).toList());
+    }
+
     /** Every path under {@code dir} (files, folders, temporary files) with a digest of its content. */
     static Map<String, String> snapshot(Path dir) throws Exception {
         Map<String, String> out = new TreeMap<>();
@@ -90,6 +153,8 @@ class RobustnessCatalogueTest {
                     out.put(key + "/", "folder");
                 } else if (!Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
                     out.put(key, "special"); // a device or FIFO: its kind is what must not change (reading it never ends)
+                } else if (Files.size(p) > (1 << 20)) { // the huge inputs: a write would change the size or the time
+                    out.put(key, Files.size(p) + " bytes, modified " + Files.getLastModifiedTime(p).toMillis());
                 } else {
                     MessageDigest md = MessageDigest.getInstance("SHA-256");
                     try (InputStream in = Files.newInputStream(p)) {

@@ -33,6 +33,7 @@ class WitnessSearchTest {
         var record = Games.read(f);
         Game<?, ?> es = GameFixtures.game("scout", "es", "players", 4);
         checkParts(es, es.withSpec(es.type().spec("es+capture=same-count-and-kind")), record);
+        assertTrue(r.out().contains("the game ends differently under the two specs"), r.out());
     }
 
     /** Da Guai Lu Zi: the two-offered joker tribute parts the games where round 2 starts with a joker tribute. */
@@ -45,6 +46,22 @@ class WitnessSearchTest {
         assertNotNull(w, item.verdict());
         assertTrue(w.length() > 100, "the tribute comes after a whole round: " + w.length());
         assertTrue(w.resultA().contains("\"play\"") && w.resultB().contains("\"return\""), w.resultA() + " / " + w.resultB());
+        playedOnItEndsDifferently(pl, pl.withSpec(other), item.outcome().witness());
+    }
+
+    /**
+     * Played on to the end by the same bots with the same random stream, the witness ends
+     * otherwise under the two specs; under one spec twice it ends alike (only the rule parts them).
+     */
+    @SuppressWarnings("unchecked")
+    private static <S extends GameState<M>, M> void playedOnItEndsDifferently(Game<S, M> a, Game<?, ?> b, WitnessSearch.Witness<?> w) {
+        WitnessSearch.Witness<M> mw = (WitnessSearch.Witness<M>) w;
+        PlayOut.Endings e = PlayOut.of(a, (Game<S, M>) b, mw);
+        assertTrue(e.finished() && e.differ(), e.endA() + " / " + e.endB());
+        PlayOut.Endings same = PlayOut.of(a, a, mw);
+        assertFalse(same.differ(), "the same spec twice ends alike");
+        assertEquals(same.endA(), same.endB());
+        assertEquals(e.endA(), same.endA(), "the first spec's ending does not depend on the other spec");
     }
 
     private static <S extends GameState<M>, M> Witnesses.Item<M> witness(Game<S, M> a, org.cardlab.core.RuleSpec b,

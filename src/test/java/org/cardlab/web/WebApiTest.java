@@ -243,4 +243,46 @@ class WebApiTest {
             assertEquals(custom, back);
         }
     }
+
+    /**
+     * A person playing the Fugitive never learns the Marshal's drawn cards from the page: no
+     * hand, no list of drawable cards, draws shown by deck, and the exposure from imagined
+     * hands (the same whatever the Marshal really holds).
+     */
+    @Test
+    void theFugitivesViewKeepsTheMarshalsCardsSecret(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir)) {
+            JsonNode v = w.ok("/api/tables", "{\"mode\":\"play\",\"human\":\"fugitive\",\"spec\":\"pt\",\"seed\":5,\"marshal\":\"heuristic\"}");
+            String id = v.get("id").asText();
+            w.ok("/api/tables/" + id + "/move", "{\"move\":\"hide 3\"}");
+            v = w.ok("/api/tables/" + id + "/move", "{\"move\":\"hide 7 sprint 10\"}");
+            JsonNode m = v.get("marshal");
+            assertFalse(m.has("hand") || m.has("legal"), m.toString());
+            long draws = 0;
+            for (JsonNode e : m.get("events")) {
+                String text = e.get("text").asText();
+                assertFalse(text.matches("the Marshal drew \\d+"), text);
+                draws += text.startsWith("the Marshal drew a card from deck") ? 1 : 0;
+            }
+            assertEquals(2, draws, "the Marshal's first turn draws two cards: " + m.get("events"));
+            JsonNode f = v.get("fugitive");
+            assertTrue(f.get("route").get(2).has("exposure"), "the face-down hideout's exposure: " + f.get("route"));
+            String text = v.toString();
+            java.util.Set<Integer> faceUp = new java.util.HashSet<>();
+            for (JsonNode p : m.get("route")) {
+                if (p.path("faceUp").asBoolean()) {
+                    faceUp.add(p.get("value").asInt());
+                    p.path("sprintCards").forEach(c -> faceUp.add(c.asInt()));
+                }
+            }
+            for (JsonNode c : m.get("seen")) {
+                assertTrue(faceUp.contains(c.asInt()), "only cards face up on the table are seen: " + m.get("seen") + " vs " + faceUp);
+            }
+            assertEquals(409, w.get("/api/tables/" + id + "/notes").status(), "the notes open when the game ends");
+            assertFalse(v.has("log"), "the moves name the Marshal's cards");
+            JsonNode asMarshal = w.ok("/api/tables", "{\"mode\":\"play\",\"human\":\"marshal\",\"spec\":\"pt\",\"seed\":5,\"fugitive\":\"heuristic\"}");
+            assertFalse(asMarshal.has("log") || asMarshal.has("fugitive"), "a person playing the Marshal never sees the hideouts: " + asMarshal);
+            assertTrue(text.contains("\"safest\""), text);
+        }
+    }
 }

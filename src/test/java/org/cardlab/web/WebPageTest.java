@@ -216,6 +216,10 @@ class WebPageTest {
         try (WebFixture w = new WebFixture(dir); Browser b = new Browser(PHONE_W, PHONE_H)) {
             // the person as the Marshal, following the advice's likeliest number
             b.open(w.base() + "/");
+            List<String> marshals = b.all("#play-marshal option").stream().map(o -> o.getAttribute("value")).toList();
+            List<String> fugitives = b.all("#play-fugitive option").stream().map(o -> o.getAttribute("value")).toList();
+            assertTrue(marshals.contains("advisor") && !marshals.contains("shadow") && !marshals.contains("racer"), "" + marshals);
+            assertTrue(fugitives.contains("shadow") && fugitives.contains("racer") && !fugitives.contains("advisor"), "" + fugitives);
             b.find("#play-seed").clear();
             b.find("#play-seed").sendKeys("12");
             startPlay(b);
@@ -257,8 +261,14 @@ class WebPageTest {
                 assertTrue(logLength(b) > before);
             }
             assertEquals(2, b.all("[data-exposure]").size(), "each face-down hideout says how exposed it is: " + b.find("#row").getText());
-            b.screenshot("phone-play-fugitive");
             assertTrue(b.all("#advice").isEmpty(), "the Fugitive does not see the Marshal's advice");
+            String log = String.join("\n", b.all("#log li").stream().map(WebElement::getText).toList());
+            assertFalse(log.matches("(?s).*the Marshal drew \\d.*"), "the Marshal's cards stay his secret: " + log);
+            assertTrue(log.contains("the Marshal drew a card from deck"), log);
+            b.click("#" + b.find("[id^=fdeck-]:not([disabled])").getAttribute("id"), true);
+            assertFalse(b.toastShown(), b.toastShown() ? b.toastText() : "");
+            assertFalse(b.all("#safest li").isEmpty(), "placing, the Fugitive sees his safest moves");
+            b.screenshot("phone-play-fugitive");
 
             // two bots, step by step, then to the end
             b.open(w.base() + "/");
@@ -304,8 +314,19 @@ class WebPageTest {
                         "with its sprint cards");
             }
             assertTrue(b.find("#outcome").getText().startsWith("Solved"), b.find("#outcome").getText());
+            assertTrue(b.find("#outcome").getText().contains("each when it was certain"), "named in the proof's order, nothing was luck");
             assertTrue(b.find("#answer").getText().contains("route: " + routeText(p)));
             b.screenshot("phone-puzzle-solved");
+
+            // the chain's deepest hideout named first is right, but a guess: the page says what else was possible
+            Solution.Step last = steps.get(PuzzleLuckTest.deepest(steps));
+            assertTrue(last.depth() > 1, "a chain puzzle");
+            b.open(w.base() + "/");
+            b.click("[data-puzzle='" + id + "']");
+            b.find("#row");
+            b.click("#strip [data-n='" + last.value() + "']", true);
+            assertTrue(b.find("#lucky").getText().startsWith(last.value() + " was right, but not yet certain"), b.find("#lucky").getText());
+            b.screenshot("phone-puzzle-lucky");
 
             // a wrong guess ends another puzzle and shows the answer with its reasoning
             b.open(w.base() + "/");

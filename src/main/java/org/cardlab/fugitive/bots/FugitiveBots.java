@@ -8,7 +8,7 @@ import org.cardlab.fugitive.FugitiveState;
 
 /** The Fugitive bots by name (the game half's {@code bot}). */
 public final class FugitiveBots {
-    public static final List<String> NAMES = List.of("random", "heuristic", "advisor", "search");
+    public static final List<String> NAMES = List.of("random", "heuristic", "advisor", "search", "shadow", "racer");
 
     private FugitiveBots() {}
 
@@ -28,6 +28,8 @@ public final class FugitiveBots {
                 }
                 yield new org.cardlab.fugitive.search.SearchMarshal();
             }
+            case "shadow" -> ShadowFugitive.forSeat(name, ShadowFugitive.Settings.DEFAULT, seat);
+            case "racer" -> ShadowFugitive.forSeat(name, ShadowFugitive.Settings.RACE_ONLY, seat);
             default -> throw new UserError("unknown bot '" + name + "' (known: " + String.join(", ", NAMES) + ")");
         };
     }

@@ -15,7 +15,7 @@ public final class PuzzleCollection {
 
     public static List<Path> files(Path dir) {
         if (!Files.isDirectory(dir)) {
-            throw new UserError(dir + ": not a directory");
+            throw new UserError(dir + ": " + (Files.exists(dir) ? "not a folder" : "no such folder"));
         }
         try (Stream<Path> s = Files.list(dir)) {
             return s.filter(p -> p.getFileName().toString().endsWith(".json")).sorted().toList();

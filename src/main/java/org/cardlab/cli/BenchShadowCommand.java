@@ -1,0 +1,130 @@
+package org.cardlab.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.cardlab.core.Json;
+import org.cardlab.core.Playout;
+import org.cardlab.core.Policy;
+import org.cardlab.core.RuleSpec;
+import org.cardlab.fugitive.FugitiveGame;
+import org.cardlab.fugitive.FugitiveMove;
+import org.cardlab.fugitive.FugitiveState;
+import org.cardlab.fugitive.Phase;
+import org.cardlab.fugitive.bots.ShadowFugitive;
+import org.cardlab.games.Games;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(name = "shadow",
+        description = {"Measures the shadow Fugitive's decision time on one thread, beside the heuristic Fugitive's.",
+            "Every placement decision (hideout, pass or escape) of seeded games against a Marshal bot is timed by wall"
+                + " clock after a warm-up run: median, p95 and max per spec, for the heuristic and the shadow Fugitive on the"
+                + " same deals, and the shadow's ratio to the heuristic. Also how often one of the shadow's exact counts"
+                + " passed its work limit (the race alone decided that turn)."})
+public final class BenchShadowCommand implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    // Split on commas outside brackets, so a what-if list value (initialDraws=[2,1,0]) stays whole.
+    @Option(names = "--spec", paramLabel = "SPEC", split = ",(?![^\\[]*\\])", splitSynopsisLabel = ",", defaultValue = "pt,ca",
+            descriptionKey = SpecOption.LIST_KEY, description = "Rule specs, separated by commas: names under specs/GAME/ or spec"
+            + " files; NAME+rule=value is a what-if variant.")
+    List<RuleSpec> specs;
+
+    @Option(names = "--games", paramLabel = "N", converter = BenchStates.GamesConverter.class,
+            description = "Seeded games per spec and Fugitive bot (1 to 10,000).")
+    int games = 300;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run; game i is dealt from a seed derived from it.")
+    long seed = 1;
+
+    @Option(names = "--marshal", paramLabel = "BOT", description = "The Marshal bot.")
+    String marshal = "heuristic";
+
+    @Option(names = "--json", description = "Print JSON: {\"rows\": [{\"spec\", \"fugitive\", \"decisions\", \"medianMs\","
+            + " \"p95Ms\", \"maxMs\", \"totalMs\", \"ratio\"}, ...], \"shadow\": [{\"spec\", \"consulted\", \"pastLimit\"}, ...]}.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        GameOptions.known(Games.get("fugitive"), "--marshal", marshal);
+        List<FugitiveGame> games = new ArrayList<>();
+        for (RuleSpec s : specs) {
+            FugitiveGame g = FugitiveGame.of(s);
+            Playout.seats(g, List.of("shadow", marshal)); // a Fugitive-only Marshal stops the run before it starts
+            games.add(g);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        ObjectNode o = Json.object().put("games", this.games).put("seed", seed).put("marshal", marshal);
+        ArrayNode rows = o.putArray("rows");
+        ArrayNode limits = o.putArray("shadow");
+        List<String> lines = new ArrayList<>();
+        // The spec column is as wide as the longest name, so a what-if variant keeps the columns aligned.
+        String sw = "%-" + Math.max(5, games.stream().mapToInt(g -> g.rules().name().length()).max().orElse(5)) + "s";
+        lines.add(String.format(sw + " %-10s %9s %10s %10s %10s %12s", "spec", "Fugitive", "decisions", "median ms", "p95 ms", "max ms",
+                "median ratio"));
+        for (FugitiveGame g : games) {
+            String name = g.rules().name();
+            timings(g, "heuristic", Math.max(1, this.games / 10), seed + 1, null); // warm-up
+            double[] baseMs = timings(g, "heuristic", this.games, seed, new Progress(err, name + " heuristic games", this.games));
+            timings(g, "shadow", Math.max(1, this.games / 10), seed + 1, null);
+            long consulted = ShadowFugitive.DECISIONS.get();
+            long past = ShadowFugitive.FALLBACKS.get();
+            double[] shadowMs = timings(g, "shadow", this.games, seed, new Progress(err, name + " shadow games", this.games));
+            consulted = ShadowFugitive.DECISIONS.get() - consulted;
+            past = ShadowFugitive.FALLBACKS.get() - past;
+            BenchStats base = BenchStats.of(baseMs);
+            BenchStats shadow = BenchStats.of(shadowMs);
+            row(rows, lines, sw, name, "heuristic", baseMs.length, base, 1);
+            row(rows, lines, sw, name, "shadow", shadowMs.length, shadow, shadow.median() / base.median());
+            limits.addObject().put("spec", name).put("consulted", consulted).put("pastLimit", past);
+            lines.add(String.format("  shadow under %s: %d decisions consulted the deduction, %d of them (%.2f%%) passed the work"
+                    + " limit", name, consulted, past, consulted == 0 ? 0 : 100.0 * past / consulted));
+        }
+        if (json) {
+            OutputOptions.print(out, o);
+        } else {
+            out.printf("%,d seeded games per spec and Fugitive bot against the %s Marshal, 1 thread, wall-clock time of each"
+                    + " placement decision%n", this.games, marshal);
+            lines.forEach(out::println);
+        }
+        return 0;
+    }
+
+    private static void row(ArrayNode rows, List<String> lines, String sw, String spec, String bot, int decisions, BenchStats st,
+            double ratio) {
+        ObjectNode row = rows.addObject().put("spec", spec).put("fugitive", bot).put("decisions", decisions);
+        row.setAll(st.toJson());
+        row.put("ratio", ratio);
+        lines.add(String.format(sw + " %-10s %9d %10.3f %10.3f %10.1f %11.1fx", spec, bot, decisions, st.median(), st.p95(), st.max(), ratio));
+    }
+
+    /** Milliseconds of each placement decision of the Fugitive bot over games 0 to n - 1 of the study seeded {@code seed}. */
+    private double[] timings(FugitiveGame g, String fugitive, int n, long seed, Progress progress) {
+        List<Double> ms = new ArrayList<>();
+        Policy<FugitiveState, FugitiveMove> f = g.bot(fugitive, FugitiveState.FUGITIVE);
+        Policy<FugitiveState, FugitiveMove> timed = (s, rng) -> {
+            boolean placing = s.phase() == Phase.FUGITIVE_FIRST || s.phase() == Phase.FUGITIVE_PLACE;
+            long t0 = System.nanoTime();
+            FugitiveMove m = f.choose(s, rng);
+            if (placing) {
+                ms.add((System.nanoTime() - t0) / 1e6);
+            }
+            return m;
+        };
+        List<Policy<FugitiveState, FugitiveMove>> seats = List.of(timed, g.bot(marshal, FugitiveState.MARSHAL));
+        for (int i = 0; i < n; i++) {
+            Playout.ofStudy(g, seats, seed, i);
+            if (progress != null) {
+                progress.accept(i + 1);
+            }
+        }
+        return ms.stream().mapToDouble(Double::doubleValue).toArray();
+    }
+}

@@ -1,0 +1,99 @@
+package org.cardlab.fugitive.calibration;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A reliability diagram as SVG: for early and for late Marshal turns, the forecast probability
+ * (across) against how often such forecasts came true (up), one line per Fugitive bot, a dot per
+ * bin sized by its number of forecasts, and the diagonal where a forecast means what it says.
+ */
+public final class ReliabilitySvg {
+    private static final String[] COLORS = {"#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b"};
+    private static final int PANEL = 300;
+    private static final int LEFT = 60;
+    private static final int TOP = 60;
+    private static final int GAP = 80;
+    /** Bins with fewer forecasts than this are left out of the lines (too noisy to read). */
+    public static final int MIN_COUNT = 20;
+
+    private ReliabilitySvg() {}
+
+    public static String render(String title, List<CalibrationStudy.Result> results, int earlyTurns) {
+        int width = Math.max(LEFT + 2 * PANEL + GAP + 40, 40 + title.length() * 8); // bold 15px sans: about 8 px a character
+        int height = TOP + PANEL + 70 + 18 * results.size();
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\""
+                + " font-family=\"sans-serif\">%n", width, height, width, height));
+        sb.append("<title>").append(esc(title)).append("</title>\n");
+        sb.append("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n");
+        text(sb, 20, 24, 15, "bold", "start", title);
+        panel(sb, LEFT, "early: the Marshal's turns 1 to " + earlyTurns, results, true);
+        panel(sb, LEFT + PANEL + GAP, "late: turn " + (earlyTurns + 1) + " on, manhunt included", results, false);
+        int y = TOP + PANEL + 56;
+        for (int i = 0; i < results.size(); i++) {
+            CalibrationStudy.Result r = results.get(i);
+            String c = COLORS[i % COLORS.length];
+            sb.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"/>%n",
+                    LEFT, y - 4, LEFT + 24, y - 4, c));
+            text(sb, LEFT + 32, y, 12, "normal", "start", String.format(Locale.ROOT,
+                    "%s Fugitive: Brier %.3f early, %.3f late (even spread: %.3f, %.3f); %d forecasts",
+                    r.fugitive(), r.early().brier(), r.late().brier(), r.early().evenBrier(), r.late().evenBrier(), r.all().forecasts()));
+            y += 18;
+        }
+        sb.append("</svg>\n");
+        return sb.toString();
+    }
+
+    private static void panel(StringBuilder sb, int x0, String label, List<CalibrationStudy.Result> results, boolean early) {
+        int y0 = TOP;
+        sb.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#fafafa\" stroke=\"#999\"/>%n",
+                x0, y0, PANEL, PANEL));
+        for (int k = 0; k <= 10; k += 2) {
+            double f = k / 10.0;
+            int gx = x0 + (int) Math.round(f * PANEL);
+            int gy = y0 + PANEL - (int) Math.round(f * PANEL);
+            sb.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#e3e3e3\"/>%n", gx, y0, gx, y0 + PANEL));
+            sb.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#e3e3e3\"/>%n", x0, gy, x0 + PANEL, gy));
+            text(sb, gx, y0 + PANEL + 14, 10, "normal", "middle", String.format(Locale.ROOT, "%.1f", f));
+            text(sb, x0 - 6, gy + 4, 10, "normal", "end", String.format(Locale.ROOT, "%.1f", f));
+        }
+        sb.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#888\" stroke-dasharray=\"4 4\"/>%n",
+                x0, y0 + PANEL, x0 + PANEL, y0));
+        text(sb, x0 + PANEL / 2, y0 - 10, 12, "bold", "middle", label);
+        text(sb, x0 + PANEL / 2, y0 + PANEL + 32, 11, "normal", "middle", "the deduction's probability");
+        sb.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"11\" text-anchor=\"middle\" transform=\"rotate(-90 %d %d)\">"
+                + "how often it came true</text>%n", x0 - 36, y0 + PANEL / 2, x0 - 36, y0 + PANEL / 2));
+        for (int i = 0; i < results.size(); i++) {
+            Reliability r = early ? results.get(i).early() : results.get(i).late();
+            String c = COLORS[i % COLORS.length];
+            StringBuilder pts = new StringBuilder();
+            for (int b = 0; b < Reliability.BINS; b++) {
+                Reliability.Row row = r.row(b);
+                if (row.count() < MIN_COUNT) {
+                    continue;
+                }
+                double px = x0 + row.meanPredicted() * PANEL;
+                double py = y0 + PANEL - row.observed().estimate() * PANEL;
+                pts.append(String.format(Locale.ROOT, "%.1f,%.1f ", px, py));
+                double radius = 1.5 + Math.log10(row.count());
+                sb.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\" fill-opacity=\"0.8\">"
+                        + "<title>%s: %d forecasts, mean %.3f, came true %.3f</title></circle>%n", px, py, radius, c,
+                        esc(results.get(i).fugitive()), row.count(), row.meanPredicted(), row.observed().estimate()));
+            }
+            if (pts.length() > 0) {
+                sb.append(String.format(Locale.ROOT, "<polyline points=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\"/>%n",
+                        pts.toString().strip(), c));
+            }
+        }
+    }
+
+    private static void text(StringBuilder sb, int x, int y, int size, String weight, String anchor, String s) {
+        sb.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"%d\" font-weight=\"%s\" text-anchor=\"%s\">%s</text>%n",
+                x, y, size, weight, anchor, esc(s)));
+    }
+
+    private static String esc(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+}

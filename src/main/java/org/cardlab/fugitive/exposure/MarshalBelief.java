@@ -1,0 +1,98 @@
+package org.cardlab.fugitive.exposure;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.NoteEvent;
+import org.cardlab.fugitive.Notes;
+import org.cardlab.fugitive.deduce.Deduction;
+import org.cardlab.fugitive.deduce.PublicTrack;
+
+/**
+ * The Marshal's belief as the Fugitive estimates it: the deduction's probabilities (the exact
+ * counter, uniform consistent history measure) on each imagined copy of the Marshal's notes
+ * ({@link MarshalNotes}), optionally after events still to come (a placement the Fugitive is
+ * weighing). Averages over the copies, and each copy alone (the Marshal holds one hand, not an
+ * average: his next guess is taken copy by copy).
+ */
+public final class MarshalBelief {
+    /** Per imagined copy: per route position (null when face up), the probability of each value. */
+    private final List<double[][]> copies;
+    private final int routeLength;
+
+    private MarshalBelief(List<double[][]> copies, int routeLength) {
+        this.copies = copies;
+        this.routeLength = routeLength;
+    }
+
+    /**
+     * The belief after {@code then} is appended to each imagined copy of the notes. Throws
+     * {@link org.cardlab.core.WorkLimitExceeded} when one count passes
+     * {@code workLimit}.
+     */
+    public static MarshalBelief after(FugitiveRules rules, List<Notes> imagined, List<NoteEvent> then, long workLimit) {
+        List<double[][]> copies = new ArrayList<>(imagined.size());
+        int length = 0;
+        for (Notes n : imagined) {
+            List<NoteEvent> events = new ArrayList<>(n.events());
+            events.addAll(then);
+            PublicTrack t = PublicTrack.read(rules, new Notes(n.spec(), events), "imagined notes");
+            Deduction d = Deduction.of(t, workLimit);
+            length = t.routeLength();
+            double[][] table = new double[length][];
+            for (int p : d.faceDown()) {
+                table[p] = new double[FugitiveRules.CARDS];
+                for (int v = 1; v <= 41; v++) {
+                    table[p][v] = d.probability(p, v);
+                }
+            }
+            copies.add(table);
+        }
+        return new MarshalBelief(copies, length);
+    }
+
+    public int copies() {
+        return copies.size();
+    }
+
+    public int routeLength() {
+        return routeLength;
+    }
+
+    /** Whether the Marshal sees position p face down (it has a distribution). */
+    public boolean faceDown(int p) {
+        return p < routeLength && copies.get(0)[p] != null;
+    }
+
+    /** The Marshal's probability that face-down position p holds value v, averaged over the copies. */
+    public double probability(int p, int v) {
+        if (!faceDown(p)) {
+            return 0;
+        }
+        double s = 0;
+        for (double[][] c : copies) {
+            s += c[p][v];
+        }
+        return s / copies.size();
+    }
+
+    /** In copy i, the Marshal's probability that number n is a face-down hideout now. */
+    public double numberProbability(int copy, int n) {
+        double s = 0;
+        for (double[] row : copies.get(copy)) {
+            if (row != null) {
+                s += row[n];
+            }
+        }
+        return s;
+    }
+
+    /** The same, averaged over the copies. */
+    public double numberProbability(int n) {
+        double s = 0;
+        for (int i = 0; i < copies.size(); i++) {
+            s += numberProbability(i, n);
+        }
+        return s / copies.size();
+    }
+}

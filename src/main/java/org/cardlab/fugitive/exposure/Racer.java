@@ -1,0 +1,74 @@
+package org.cardlab.fugitive.exposure;
+
+import org.cardlab.fugitive.Cards;
+import org.cardlab.fugitive.FugitiveRules;
+
+/**
+ * A quick racing policy for the Fugitive, blind to the Marshal: used to play out the rest of
+ * the way to 42 from a hand, with imagined draws, and count the turns. Each turn it escapes when
+ * it can; else it steps to the highest card it can pay for with dead cards alone (cards below the
+ * new hideout, which can never be hideouts again); else to the lowest card it can pay for with
+ * the fewest live cards; else it waits. It draws from the deck most likely to give a card it can
+ * step to next.
+ */
+public final class Racer {
+    private Racer() {}
+
+    /** The hideout and sprint cards for this turn (bit 63 unused); {-1, 0} to pass. */
+    public static long[] place(FugitiveRules rules, int last, long hand) {
+        if (Cards.has(hand, FugitiveRules.ESCAPE)) {
+            int k = SprintChoice.fewest(rules, hand, last, FugitiveRules.ESCAPE);
+            if (k >= 0) {
+                return new long[] {FugitiveRules.ESCAPE, SprintChoice.of(rules, hand, last, FugitiveRules.ESCAPE, k)};
+            }
+        }
+        for (int h = 41; h > last; h--) {
+            if (Cards.has(hand, h)) {
+                int k = SprintChoice.fewest(rules, hand, last, h);
+                if (k >= 0) {
+                    long set = SprintChoice.of(rules, hand, last, h, k);
+                    if ((set & ~Cards.range(0, h - 1)) == 0) {
+                        return new long[] {h, set};
+                    }
+                }
+            }
+        }
+        for (int h = last + 1; h <= 41; h++) {
+            if (Cards.has(hand, h)) {
+                int k = SprintChoice.fewest(rules, hand, last, h);
+                if (k >= 0) {
+                    return new long[] {h, SprintChoice.of(rules, hand, last, h, k)};
+                }
+            }
+        }
+        return new long[] {-1, 0};
+    }
+
+    /** The deck (1..3) whose unknown cards most often give a next step; 0 if every deck is spent. */
+    public static int deck(FugitiveRules rules, int last, long hand, long unknown, int[] left) {
+        long fuel = hand & Cards.range(0, last);
+        int reach = last + rules.stepLimit + rules.footprints(fuel & ~(1L << FugitiveRules.ESCAPE));
+        long window = Cards.range(last + 1, Math.min(41, reach));
+        int best = 0;
+        double bestShare = -1;
+        for (int d = 1; d <= 3; d++) {
+            if (left[d - 1] == 0) {
+                continue;
+            }
+            long cards = Cards.range(rules.deckLow[d - 1], rules.deckHigh[d - 1]) & unknown;
+            int n = Long.bitCount(cards);
+            double share = n == 0 ? 0 : (double) Long.bitCount(cards & window) / n;
+            if (share > bestShare + 1e-9) {
+                best = d;
+                bestShare = share;
+            }
+        }
+        if (bestShare <= 0) {
+            int want = rules.deckOf(Math.min(41, last + rules.stepLimit + 1));
+            if (want > 0 && left[want - 1] > 0) {
+                return want;
+            }
+        }
+        return best;
+    }
+}
