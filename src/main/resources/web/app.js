@@ -167,7 +167,8 @@ function drawMarshal(v) {
   const left = h("div", {},
     h("section", { class: "panel p-row" }, h("h2", {}, "The table"), drawRow(m),
       m.outcome ? h("div", { class: "over", id: "outcome" }, "The game is over: " + m.outcome) : null),
-    h("section", { class: "panel p-entry", id: "entry" }, m.outcome ? null : h("div", { class: "next", id: "next" }, "Next: " + m.next), noteEntry(m),
+    h("section", { class: "panel p-entry", id: "entry" }, m.outcome ? null : h("div", { class: "next", id: "next" }, "Next: " + m.next),
+      searchLine(m), noteEntry(m),
       h("div", { class: "buttons" },
         h("button", { id: "undo", onclick: () => act("undo"), disabled: m.events.length === 0 }, "Undo"),
         h("a", { class: "button", id: "export", href: "/api/tables/" + v.id + "/notes" + (TOKEN ? "?token=" + TOKEN : ""), download: "notes-" + v.id + ".json" }, "Export notes"))),
@@ -213,7 +214,7 @@ function adviceLine(m) {
   else if (a.certain && a.certain.length) text = a.certain.join(" ") + " certain to hit";
   else if (a.multi && a.multi.numbers.length > 1) text = a.multi.numbers.join(" ") + " together (all hit " + pct(a.multi.probability) + ")";
   else text = "guess " + a.single[0].number + " (hit " + pct(a.single[0].probability) + ")";
-  return h("div", { class: "advice-line", id: "advice-line" }, "Advice: " + text);
+  return h("div", { class: "advice-line", id: "advice-line" }, (m.search && m.search.options ? "Likeliest hit: " : "Advice: ") + text);
 }
 
 function guessEntry(L, done) {
@@ -306,7 +307,7 @@ async function runToEnd() {
 
 function marshalMoves(m) {
   const L = m.legal;
-  const box = h("div", {});
+  const box = h("div", {}, searchLine(m) || "");
   const move = (text) => act("move", { move: text });
   if (L.kinds.includes("marshal-draw")) {
     box.append(h("h3", {}, "Draw from"), h("div", { class: "buttons" }, [1, 2, 3].map(d =>

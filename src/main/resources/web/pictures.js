@@ -93,6 +93,33 @@ function drawCards(m) {
     h("p", { class: "muted" }, "Decks left: " + m.decksLeft.map((n, i) => "deck " + (i + 1) + ": " + n).join(", ")));
 }
 
+/** A move as the search names it ("draw 2", "guess 12 15"), in words. */
+function moveWords(mv) {
+  return mv.startsWith("draw ") ? "draw from deck " + mv.slice(5) : mv;
+}
+
+/** The search's options: the chance of winning the game after each, with its 95% interval. */
+function drawSearch(m) {
+  const s = m.search;
+  if (!s || s.none || !s.options) return null;
+  return h("div", { id: "search" }, h("h3", {}, "To win the game"),
+    h("table", {}, h("tr", {}, h("th", {}, "move"), h("th", {}, "win chance (95%)")),
+      s.options.slice(0, 4).map(o => h("tr", { class: o.move === s.chosen ? "chosen" : "" },
+        h("td", { class: "big" }, moveWords(o.move)),
+        h("td", { "data-move": o.move, "data-p": o.winChance }, pct(o.winChance) + " (" + pct(o.interval[0]) + "–" + pct(o.interval[1]) + ")")))),
+    h("p", { class: "muted" }, "Each move played out in " + s.worlds + " hidden histories drawn from the notes, against a "
+      + s.model.join(" or ") + " Fugitive; the heuristic move (" + moveWords(s.baseline) + ") is left only for one that wins clearly more."));
+}
+
+/** The search's move in one line, above the buttons. */
+function searchLine(m) {
+  const s = m.search;
+  if (!s || s.none || !s.options) return null;
+  const best = s.options.find(o => o.move === s.chosen) || s.options[0];
+  return h("div", { class: "advice-line", id: "search-line", "data-move": s.chosen },
+    "To win: " + moveWords(s.chosen) + " (wins " + pct(best.winChance) + ")");
+}
+
 function drawAdvice(m) {
   const box = h("section", { class: "panel advice p-advice", id: "advice" }, h("h2", {}, "Advice"));
   if (m.tooLarge) { box.append(h("p", {}, m.tooLarge)); return box; }
@@ -100,8 +127,10 @@ function drawAdvice(m) {
   if (!m.deduction) return null;
   box.append(h("p", { class: "muted", id: "histories", "data-histories": m.deduction.histories }, m.deduction.histories + " consistent hidden histories, each counted once"));
   const a = m.advice;
+  const searched = drawSearch(m);
+  if (searched) box.append(searched);
   if (!a) {
-    box.append(h("p", { class: "muted" }, "The guesses worth making appear when it is the Marshal's turn to guess."));
+    if (!searched) box.append(h("p", { class: "muted" }, "The guesses worth making appear when it is the Marshal's turn to guess."));
     return box;
   }
   if (a.tooLarge) box.append(h("p", {}, a.tooLarge));

@@ -13,6 +13,8 @@ import org.cardlab.fugitive.deduce.Advice;
 import org.cardlab.fugitive.deduce.Contradiction;
 import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.PublicTrack;
+import org.cardlab.fugitive.search.MarshalSearch;
+import org.cardlab.fugitive.search.SearchAdvice;
 
 /**
  * What the Marshal's page shows, as JSON, from the public track of his notes: the row of the
@@ -77,6 +79,11 @@ final class MarshalView {
         o.set("deduction", d.toJson());
         if (t.phase() == Phase.MARSHAL_GUESS || t.phase() == Phase.MANHUNT) {
             o.set("advice", advice(d));
+        }
+        if (t.phase() == Phase.MARSHAL_DRAW || t.phase() == Phase.MARSHAL_GUESS) {
+            // what wins the game, not only what hits now: the search Marshal's look-ahead, seeded by
+            // the notes' length so a reload shows the same advice
+            o.set("search", SearchAdvice.of(t, MarshalSearch.Settings.DEFAULT, t.events.size()).toJson());
         }
     }
 

@@ -285,4 +285,23 @@ class WebApiTest {
             assertTrue(text.contains("\"safest\""), text);
         }
     }
+
+    /**
+     * At the Marshal's draw and guess the page gives the search Marshal's advice (the chance of
+     * winning the game after each move), the same as `fugitive advise --json` on the same notes
+     * with the seed the page uses (the number of events).
+     */
+    @Test
+    void theSearchAdviceEqualsAdviseOnTheSameNotes(@TempDir Path dir) throws Exception {
+        Path turn = Path.of("specs/fugitive/examples/turn.json");
+        try (WebFixture w = new WebFixture(dir)) {
+            JsonNode v = w.ok("/api/tables/import", Files.readString(turn));
+            JsonNode search = v.get("search");
+            assertTrue(search != null && search.has("chosen"), "the search advises at the Marshal's turn: " + v);
+            int events = Notes.read(turn).events().size();
+            Cli a = Cli.run("fugitive", "advise", turn.toString(), "--json", "--seed", Integer.toString(events));
+            assertEquals(0, a.code(), a.err());
+            assertEquals(Json.parse(a.out(), "advise").get("search"), search);
+        }
+    }
 }

@@ -234,6 +234,7 @@ class WebPageTest {
                 WebElement best = b.find("#singles td[data-n]");
                 b.click("#num-" + best.getAttribute("data-n"));
                 if (!shot) {
+                    assertTrue(b.find("#search-line").getText().startsWith("To win: "), "the search's move above the buttons");
                     b.screenshot("phone-play-marshal");
                     shot = true;
                 }
