@@ -1,5 +1,8 @@
 package org.cardlab.fugitive.deduce;
 
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.Sprints;
+
 /**
  * The steps of the exact count's layered walk: for each route position a value step, then,
  * when sprint cards lie face down beneath it, one step per card category that can give them
@@ -34,6 +37,13 @@ final class CountPlan {
     /** Per position: the categories that can give it sprint cards, in order, and which is last of its parity. */
     final int[][] cats;
     final boolean[][] lastCat;
+    /**
+     * Per position p, bit g: a step of g up to p can be paid for (some class of its sprint
+     * cards is legal for it, and the step is within reach). Bit 0 is never set: the route rises.
+     */
+    final long[] gapOk;
+    /** At {@code 64 * p + g}: the legal classes (i odd, hidden - i even) of position p's face-down sprint cards for a step of g, bit i. */
+    final long[] classesAt;
 
     CountPlan(HistorySpace sp) {
         int n = sp.length;
@@ -83,6 +93,11 @@ final class CountPlan {
                 lastCat[p][i] = !later;
             }
         }
+        gapOk = new long[n];
+        classesAt = new long[64 * n];
+        for (int p = 1; p < n; p++) {
+            legalGaps(sp, p);
+        }
         int steps = 0;
         for (int p = 1; p < n; p++) {
             steps += 1 + (direct[p] ? 0 : cats[p].length);
@@ -116,6 +131,31 @@ final class CountPlan {
     }
 
     private final int stepCount;
+
+    /** Fills {@link #gapOk} and {@link #classesAt} for position p: the class test of every step the walk may take. */
+    private void legalGaps(HistorySpace sp, int p) {
+        FugitiveRules rules = sp.rules;
+        int hid = sp.hidden[p];
+        int fixedOdd = Long.bitCount(sp.fixedSprints[p] & rules.oddMask);
+        int fixedEven = Long.bitCount(sp.fixedSprints[p] & ~rules.oddMask);
+        for (int g = 1; g <= Math.min(63, sp.maxStep[p]); g++) {
+            int need = Sprints.need(rules, 0, g);
+            long classes = 0;
+            if (hid == 0) {
+                classes = Sprints.classOk(rules, fixedOdd, fixedEven, need) ? 1 : 0;
+            } else {
+                for (int i = Math.max(0, hid - maxEven[p]); i <= Math.min(hid, maxOdd[p]); i++) {
+                    if (Sprints.classOk(rules, i, hid - i, need)) {
+                        classes |= 1L << i;
+                    }
+                }
+            }
+            classesAt[64 * p + g] = classes;
+            if (classes != 0) {
+                gapOk[p] |= 1L << g;
+            }
+        }
+    }
 
     /** The groups none of whose categories gives sprint cards after the given tick. */
     private static int doneAfter(int[] lastTick, int tick) {

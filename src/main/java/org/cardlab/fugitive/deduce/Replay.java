@@ -27,8 +27,10 @@ final class Replay {
             long[] from = fwd[t];
             long[] to = fwd[t + 1];
             EdgeLog l = edges[t];
-            for (int e = 0; e < l.size; e++) {
-                to[l.to(e)] = ar.add(to[l.to(e)], ar.times(from[l.from(e)], l.weight(e)));
+            for (int s = 0; s < tables[t].size; s++) {
+                for (int e = l.first(s), end = l.first(s + 1); e < end; e++) {
+                    to[l.to(e)] = ar.add(to[l.to(e)], ar.times(from[s], l.weight(e)));
+                }
             }
         }
         StateTable last = tables[n];
@@ -52,12 +54,13 @@ final class Replay {
             bwd = new long[tables[t].size];
             long[] row = plan.category[t] < 0 ? counts[plan.position[t]] : null;
             EdgeLog l = edges[t];
-            for (int e = 0; e < l.size; e++) {
-                long x = ar.times(after[l.to(e)], l.weight(e));
-                int s = l.from(e);
-                bwd[s] = ar.add(bwd[s], x);
-                if (row != null) {
-                    row[l.value(e)] = ar.add(row[l.value(e)], ar.mul(fwd[t][s], x));
+            for (int s = 0; s < tables[t].size; s++) {
+                for (int e = l.first(s), end = l.first(s + 1); e < end; e++) {
+                    long x = ar.times(after[l.to(e)], l.weight(e));
+                    bwd[s] = ar.add(bwd[s], x);
+                    if (row != null) {
+                        row[l.value(e)] = ar.add(row[l.value(e)], ar.mul(fwd[t][s], x));
+                    }
                 }
             }
         }
