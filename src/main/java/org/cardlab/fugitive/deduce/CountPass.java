@@ -76,7 +76,7 @@ final class CountPass {
         edges = marginals ? new EdgeLog[n] : null;
         for (int t = 0; t < n; t++) {
             StateTable cur = tables[t];
-            next = new StateTable(Math.max(16, cur.size * 2));
+            next = new StateTable(Math.max(8, cur.size));
             log = edges == null ? null : (edges[t] = new EdgeLog(cur.size, plan.category[t] < 0, spreads));
             for (int i = 0; i < cur.size; i++) {
                 curFwd = cur.forward[i]; // never skipped when zero: a residue may be, and every pass keeps the same states
@@ -101,6 +101,12 @@ final class CountPass {
             tables[t + 1] = next;
             if (!marginals) {
                 tables[t] = null;
+            }
+        }
+        if (edges != null) {
+            // Every later pass (backward, replays, the sampler) follows the edges: only the last layer's keys are read again.
+            for (int t = 0; t < n; t++) {
+                tables[t].dropKeys();
             }
         }
         StateTable last = tables[n];
@@ -133,6 +139,9 @@ final class CountPass {
             row = plan.category[t] < 0 ? counts[p] : null;
             if (edges != null) {
                 replayBackward(edges[t], cur);
+                if (!spreads) {
+                    next.backward = null; // read only by the sampler from now on
+                }
                 continue;
             }
             next.index();

@@ -16,7 +16,10 @@ final class EdgeLog {
     private static final int MASK = CHUNK - 1;
 
     private int[][] to = new int[1][];
-    private long[][] weight = new long[1][];
+    /** Per edge: its weight when it fits an int, else ~i for {@code wide[i]} (few do: ints halve what a big walk keeps). */
+    private int[][] weight = new int[1][];
+    private long[] wide = new long[0];
+    private int wideCount;
     private byte[][] value = new byte[1][];
     /** Per edge: the sprint cards it puts beneath its position, 4 bits per category (category c at bits 4c). */
     private int[][] spread = new int[1][];
@@ -60,7 +63,7 @@ final class EdgeLog {
             room(c, i);
         }
         to[c][i] = dst;
-        weight[c][i] = w;
+        weight[c][i] = w <= Integer.MAX_VALUE ? (int) w : wide(w);
         if (values) {
             value[c][i] = (byte) v;
         }
@@ -74,7 +77,7 @@ final class EdgeLog {
     private void room(int c, int i) {
         int n = c == 0 ? Math.min(CHUNK, Math.max(16, 2 * i)) : CHUNK;
         to[c] = to[c] == null ? new int[n] : Arrays.copyOf(to[c], n);
-        weight[c] = weight[c] == null ? new long[n] : Arrays.copyOf(weight[c], n);
+        weight[c] = weight[c] == null ? new int[n] : Arrays.copyOf(weight[c], n);
         if (values) {
             value[c] = value[c] == null ? new byte[n] : Arrays.copyOf(value[c], n);
         }
@@ -93,7 +96,17 @@ final class EdgeLog {
     }
 
     long weight(int e) {
-        return weight[e >>> SHIFT][e & MASK];
+        int w = weight[e >>> SHIFT][e & MASK];
+        return w >= 0 ? w : wide[~w];
+    }
+
+    /** Keeps a weight past an int aside; returns its reference. */
+    private int wide(long w) {
+        if (wideCount == wide.length) {
+            wide = Arrays.copyOf(wide, Math.max(16, 2 * wideCount));
+        }
+        wide[wideCount] = w;
+        return ~wideCount++;
     }
 
     /** The hideout value of an edge of a value step, -1 on a category step. */
