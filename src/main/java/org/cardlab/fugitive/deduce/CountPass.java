@@ -41,6 +41,8 @@ final class CountPass {
     private long acc;
     private long[] row;
     private final long[] factors = new long[64];
+    /** The step being enumerated. */
+    private int curStep;
 
     CountPass(ExactCounter owner, Arith arith, boolean marginals) {
         this(owner, arith, marginals, false);
@@ -183,6 +185,7 @@ final class CountPass {
 
     /** Enumerates the transitions of step t out of state (a, b), each through {@link #emit}. */
     void step(int t, long a, long b) {
+        curStep = t;
         moves.step(t, a, b);
     }
 
@@ -275,6 +278,9 @@ final class CountPass {
             }
         }
         if (!back) {
+            if (!moves.spreadFits(na, nb, curStep) || !moves.nextHideoutFits(na, nb, plan.position[curStep])) {
+                return; // no history goes on from there
+            }
             int k = next.intern(na, nb, 0);
             next.forward[k] = arith.add(next.forward[k], arith.times(curFwd, w));
             if (log != null) {

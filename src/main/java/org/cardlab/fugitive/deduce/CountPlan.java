@@ -42,6 +42,13 @@ final class CountPlan {
      * cards is legal for it, and the step is within reach). Bit 0 is never set: the route rises.
      */
     final long[] gapOk;
+    /**
+     * At {@code 64 * p + prev}: the categories (bit c) of the values the next position p + 1 can
+     * take as a face-down hideout after {@code prev} at p; {@link #ANY_NEXT} when p + 1 is not a
+     * face-down hideout or p is the last position.
+     */
+    final int[] nextCats;
+    static final int ANY_NEXT = -1;
     /** At {@code 64 * p + g}: the legal classes (i odd, hidden - i even) of position p's face-down sprint cards for a step of g, bit i. */
     final long[] classesAt;
 
@@ -98,6 +105,10 @@ final class CountPlan {
         for (int p = 1; p < n; p++) {
             legalGaps(sp, p);
         }
+        nextCats = new int[64 * n];
+        for (int p = 1; p < n; p++) {
+            nextHideoutCategories(sp, p);
+        }
         int steps = 0;
         for (int p = 1; p < n; p++) {
             steps += 1 + (direct[p] ? 0 : cats[p].length);
@@ -128,9 +139,17 @@ final class CountPlan {
             }
         }
         stepCount = t; // paired steps leave the arrays' last places unused
+        catsAfter = new int[steps];
+        for (int u = stepCount - 1; u > 0; u--) {
+            if (position[u - 1] == position[u] && category[u] >= 0) {
+                catsAfter[u - 1] = catsAfter[u] | 1 << category[u] | (paired[u] ? 1 << category[u] - 1 : 0);
+            }
+        }
     }
 
     private final int stepCount;
+    /** Per step: the categories that give sprint cards to its position in the steps after it. */
+    final int[] catsAfter;
 
     /** Fills {@link #gapOk} and {@link #classesAt} for position p: the class test of every step the walk may take. */
     private void legalGaps(HistorySpace sp, int p) {
@@ -154,6 +173,22 @@ final class CountPlan {
             if (classes != 0) {
                 gapOk[p] |= 1L << g;
             }
+        }
+    }
+
+    /** Fills {@link #nextCats} for position p. */
+    private void nextHideoutCategories(HistorySpace sp, int p) {
+        int q = p + 1;
+        for (int prev = 0; prev < 64; prev++) {
+            if (q == sp.length || sp.fixedValue[q] >= 0) {
+                nextCats[64 * p + prev] = ANY_NEXT;
+                continue;
+            }
+            int cats = 0;
+            for (long vs = sp.allowed[q] & gapOk[q] << prev; vs != 0; vs &= vs - 1) {
+                cats |= 1 << sp.catOf[Long.numberOfTrailingZeros(vs)];
+            }
+            nextCats[64 * p + prev] = cats;
         }
     }
 

@@ -284,6 +284,59 @@ final class Transitions {
     }
 
     /**
+     * Whether the sprint cards of position p still to spread in a state made by step t fit the
+     * categories the later steps of p spread them over: per parity, at most what those
+     * categories can still give (cards left, and for a deck free draw slots made before p).
+     * A state that fails can never be completed; the walk drops it instead of spreading it on.
+     */
+    boolean spreadFits(long a, long b, int t) {
+        int oddLeft = layout.get(a, b, StateLayout.ODD_LEFT);
+        int evenLeft = layout.get(a, b, StateLayout.EVEN_LEFT);
+        if (oddLeft + evenLeft == 0) {
+            return true;
+        }
+        int p = plan.position[t];
+        int frozen = sp.frozenMask((int) (a & 63), p);
+        for (int cs = plan.catsAfter[t]; cs != 0 && (oddLeft > 0 || evenLeft > 0); cs &= cs - 1) {
+            int c = Integer.numberOfTrailingZeros(cs);
+            int g = c >> 1;
+            int most = most(c, a, b, (frozen >> c & 1) != 0, Integer.MAX_VALUE, freeSlots(p, g, a, b, frozen));
+            if ((c & 1) == 1) {
+                oddLeft -= most;
+            } else {
+                evenLeft -= most;
+            }
+        }
+        return oddLeft <= 0 && evenLeft <= 0;
+    }
+
+    /**
+     * Whether a state of position p (its hideout chosen, its sprint cards spread or being
+     * spread) leaves the next position a face-down hideout to take: some value it may take
+     * whose category still has a card and, for a deck, a free draw slot made before it. Spreading
+     * more sprint cards only takes cards and slots away, so a state that fails can never be
+     * completed: the walk drops it at once instead of spreading it further (exact counts are
+     * unchanged; only states of no history are skipped).
+     */
+    boolean nextHideoutFits(long a, long b, int p) {
+        int prev = (int) (a & 63);
+        int cats = plan.nextCats[64 * p + prev];
+        if (cats == CountPlan.ANY_NEXT) {
+            return true;
+        }
+        int frozen = sp.frozenMask(prev, p);
+        for (; cats != 0; cats &= cats - 1) {
+            int c = Integer.numberOfTrailingZeros(cats);
+            int g = c >> 1;
+            if (layout.get(a, b, StateLayout.h(c)) + 1 + layout.get(a, b, StateLayout.s(c)) <= sp.pool[c]
+                    && (g == 0 || sp.slotsBefore(p + 1, g) - placed(a, b, 3 * p + 3, g, frozen) > 0)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * The cover bits after placing v at position p: a cover dies when one of its numbers is
      * passed over or taken outside its window, and is decided once the route passes its top.
      * Sets {@link #killed} when the history breaks a cover.
