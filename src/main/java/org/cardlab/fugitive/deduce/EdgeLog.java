@@ -73,9 +73,9 @@ final class EdgeLog {
         size++;
     }
 
-    /** Makes room for edge i of chunk c: the first chunk starts small (most steps have few edges) and doubles. */
+    /** Makes room for edge i of chunk c: the first chunk starts at two edges a source (most steps have few edges) and doubles. */
     private void room(int c, int i) {
-        int n = c == 0 ? Math.min(CHUNK, Math.max(16, 2 * i)) : CHUNK;
+        int n = c == 0 ? Math.min(CHUNK, Math.max(8, Math.max(2 * sources, 2 * i))) : CHUNK;
         to[c] = to[c] == null ? new int[n] : Arrays.copyOf(to[c], n);
         weight[c] = weight[c] == null ? new int[n] : Arrays.copyOf(weight[c], n);
         if (values) {
