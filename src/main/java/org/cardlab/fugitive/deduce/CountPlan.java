@@ -176,14 +176,15 @@ final class CountPlan {
         }
     }
 
-    /** Fills {@link #nextCats} for position p. */
+    /** Fills {@link #nextCats} for position p, for the values p may take (any other is never looked up). */
     private void nextHideoutCategories(HistorySpace sp, int p) {
         int q = p + 1;
-        for (int prev = 0; prev < 64; prev++) {
-            if (q == sp.length || sp.fixedValue[q] >= 0) {
-                nextCats[64 * p + prev] = ANY_NEXT;
-                continue;
-            }
+        java.util.Arrays.fill(nextCats, 64 * p, 64 * p + 64, ANY_NEXT);
+        if (q == sp.length || sp.fixedValue[q] >= 0) {
+            return;
+        }
+        for (long ps = sp.allowed[p]; ps != 0; ps &= ps - 1) {
+            int prev = Long.numberOfTrailingZeros(ps);
             int cats = 0;
             for (long vs = sp.allowed[q] & gapOk[q] << prev; vs != 0; vs &= vs - 1) {
                 cats |= 1 << sp.catOf[Long.numberOfTrailingZeros(vs)];
