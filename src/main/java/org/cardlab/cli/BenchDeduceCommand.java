@@ -26,7 +26,7 @@ import picocli.CommandLine.Option;
             "Median, p95 and max time of (a) the exact count with every position's value probabilities, (b) Choco's possible"
                 + " values, (c) the naive enumeration of complete histories (stopped at a work limit; such turns are counted"
                 + " as timed out), with (b) and (c) as ratios to (a). A Marshal turn is a guess or a manhunt guess.",
-            "Timed in-process on one thread after a warm-up pass. Run with CARDLAB_JAVA_OPTS=-Xmx512m for the 512 MB"
+            "Timed in-process on one thread after warm-up passes (until the JIT compiler has settled, at most about 20 s). Run with CARDLAB_JAVA_OPTS=-Xmx512m for the 512 MB"
                 + " heap goal. The random-bot family (--bots random) holds the hard states. Wall time and the thread's CPU"
                 + " time are both given: on a shared machine the CPU time is the steadier."})
 public final class BenchDeduceCommand implements Callable<Integer> {

@@ -22,7 +22,7 @@ import picocli.CommandLine.Option;
         description = {"Exact manhunt speed over every manhunt state met in seeded games, per spec and Fugitive bot.",
             "The Fugitive bots play against the heuristic Marshal; for each spec and bot, the share of manhunt states solved"
                 + " exactly within the work budget, and the median, p95 and max time.",
-                "Timed in-process on one thread after a warm-up pass. Run with CARDLAB_JAVA_OPTS=-Xmx512m for the 512 MB heap goal."})
+                "Timed in-process on one thread after warm-up passes (until the JIT compiler has settled, at most about 20 s). Run with CARDLAB_JAVA_OPTS=-Xmx512m for the 512 MB heap goal."})
 public final class BenchManhuntCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

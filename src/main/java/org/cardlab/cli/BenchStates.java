@@ -66,17 +66,30 @@ final class BenchStates {
     }
 
     /**
-     * Runs the work over the states up to three times, so that timing starts with compiled code
-     * (on a busy machine the compiler threads lag); stops after about 20 s.
+     * Runs the work over the states until the JIT compiler has settled (a whole pass after the
+     * third compiled nothing new), so that timing starts with the code it will keep: on a busy
+     * machine the compiler threads lag, and three passes left some turns' code half-compiled
+     * (medians of the same build then varied by half from run to run). Stops after about 20 s
+     * or 30 passes.
      */
     static void warmUp(List<PublicTrack> states, Consumer<PublicTrack> work) {
         long until = System.nanoTime() + 20_000_000_000L;
-        for (int pass = 0; pass < 3; pass++) {
+        java.lang.management.CompilationMXBean jit = java.lang.management.ManagementFactory.getCompilationMXBean();
+        boolean watch = jit != null && jit.isCompilationTimeMonitoringSupported();
+        long compiled = -1;
+        for (int pass = 0; pass < 30; pass++) {
             for (PublicTrack t : states) {
                 work.accept(t);
                 if (System.nanoTime() > until) {
                     return;
                 }
+            }
+            if (pass >= 2) {
+                long now = watch ? jit.getTotalCompilationTime() : compiled;
+                if (now == compiled) {
+                    return;
+                }
+                compiled = now;
             }
         }
     }

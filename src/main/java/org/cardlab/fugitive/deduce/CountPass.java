@@ -33,18 +33,24 @@ final class CountPass {
     private static final long EDGE_BUDGET = 8_000_000;
     private long edgeCount;
     private EdgeLog log;
-    private int curSrc;
+    /** Whether the edges keep the sprint cards they spread (only the sampler reads them). */
+    private final boolean spreads;
     private boolean back;
     private StateTable next;
     private long curFwd;
     private long acc;
     private long[] row;
-    /** The step being enumerated: its position and the groups done after it. */
-    private int curPos;
-    private int curFold;
     private final long[] factors = new long[64];
+    /** The step being enumerated. */
+    private int curStep;
 
     CountPass(ExactCounter owner, Arith arith, boolean marginals) {
+        this(owner, arith, marginals, false);
+    }
+
+    /** {@code spreads}: keep each edge's sprint cards per category (for sampling). */
+    CountPass(ExactCounter owner, Arith arith, boolean marginals, boolean spreads) {
+        this.spreads = spreads;
         this.owner = owner;
         this.sp = owner.space;
         this.plan = owner.plan;
@@ -72,19 +78,24 @@ final class CountPass {
         edges = marginals ? new EdgeLog[n] : null;
         for (int t = 0; t < n; t++) {
             StateTable cur = tables[t];
-            next = new StateTable(Math.max(16, cur.size * 2));
-            log = edges == null ? null : (edges[t] = new EdgeLog());
+            next = new StateTable(Math.max(8, cur.size));
+            log = edges == null ? null : (edges[t] = new EdgeLog(cur.size, plan.category[t] < 0, spreads));
             for (int i = 0; i < cur.size; i++) {
                 curFwd = cur.forward[i]; // never skipped when zero: a residue may be, and every pass keeps the same states
                 int before = next.size;
-                curSrc = i;
+                if (log != null) {
+                    log.source(i);
+                }
                 step(t, cur.keyA[i], cur.keyB[i]);
                 if (arith.exact) {
                     owner.charge(next.size - before); // later passes redo the same walk: its size is charged once
                 }
             }
-            if (log != null && (edgeCount += log.size) > EDGE_BUDGET) {
-                edges = null; // too many to keep: the backward pass enumerates them again
+            if (log != null) {
+                log.close();
+                if ((edgeCount += log.size) > EDGE_BUDGET) {
+                    edges = null; // too many to keep: the backward pass enumerates them again
+                }
             }
             if (edges != null && t > 0) {
                 cur.dropIndex(); // replayed along edges, never looked up again (rebuilt if the edges are dropped)
@@ -94,16 +105,22 @@ final class CountPass {
                 tables[t] = null;
             }
         }
+        if (edges != null) {
+            // Every later pass (backward, replays, the sampler) follows the edges: only the last layer's keys are read again.
+            for (int t = 0; t < n; t++) {
+                tables[t].dropKeys();
+            }
+        }
         StateTable last = tables[n];
         sharedFactor(last);
         if (arith.overflowed) {
             return; // the values are lost; the states and edges are kept for a replay in other arithmetic
         }
-        last.backward = new long[last.size];
+        long[] closed = last.backward = new long[last.size];
         total = 0;
         for (int i = 0; i < last.size; i++) {
             long c = closing(last.keyA[i], last.keyB[i], arith);
-            last.backward[i] = c;
+            closed[i] = c;
             total = arith.add(total, arith.mul(last.forward[i], c));
         }
         if (!marginals || arith.overflowed) {
@@ -119,11 +136,14 @@ final class CountPass {
         for (int t = n - 1; t >= 0; t--) {
             StateTable cur = tables[t];
             next = tables[t + 1];
-            cur.backward = new long[cur.size];
+            long[] bwd = cur.backward = new long[cur.size];
             int p = plan.position[t];
             row = plan.category[t] < 0 ? counts[p] : null;
             if (edges != null) {
                 replayBackward(edges[t], cur);
+                if (!spreads) {
+                    next.backward = null; // read only by the sampler from now on
+                }
                 continue;
             }
             next.index();
@@ -131,8 +151,9 @@ final class CountPass {
                 curFwd = cur.forward[i];
                 acc = 0;
                 step(t, cur.keyA[i], cur.keyB[i]);
-                cur.backward[i] = acc;
+                bwd[i] = acc;
             }
+            next.dropIndex();
         }
     }
 
@@ -143,33 +164,37 @@ final class CountPass {
 
     private void replayBackward(EdgeLog l, StateTable cur) {
         long[] bwd = cur.backward;
-        for (int e = 0; e < l.size; e++) {
-            long bw = next.backward[l.to(e)];
-            if (bw == 0) {
-                continue;
+        long[] after = next.backward;
+        for (int s = 0; s < cur.size; s++) {
+            long sum = 0;
+            long f = cur.forward[s];
+            for (int e = l.first(s), end = l.first(s + 1); e < end; e++) {
+                long bw = after[l.to(e)];
+                if (bw == 0) {
+                    continue;
+                }
+                long x = arith.times(bw, l.weight(e));
+                sum = arith.add(sum, x);
+                if (row != null) {
+                    row[l.value(e)] = arith.add(row[l.value(e)], arith.mul(f, x));
+                }
             }
-            long x = arith.times(bw, l.weight(e));
-            int s = l.from(e);
-            bwd[s] = arith.add(bwd[s], x);
-            if (row != null) {
-                row[l.value(e)] = arith.add(row[l.value(e)], arith.mul(cur.forward[s], x));
-            }
+            bwd[s] = sum;
         }
     }
 
     /** Enumerates the transitions of step t out of state (a, b), each through {@link #emit}. */
     void step(int t, long a, long b) {
-        curPos = plan.position[t];
-        curFold = plan.foldMask[t];
+        curStep = t;
         moves.step(t, a, b);
     }
 
     /** Sets {@link #placedCap} from the last states, and the factor the caps leave out of every closing. */
     private void sharedFactor(StateTable last) {
         for (int i = 0; i < last.size; i++) {
-            int prev = (int) (last.keyA[i] & 63);
+            int frozen = sp.frozenMask((int) (last.keyA[i] & 63), sp.length - 1);
             for (int d = 1; d <= 3; d++) {
-                placedCap[d - 1] = Math.max(placedCap[d - 1], moves.placed(last.keyA[i], last.keyB[i], sp.fixedBefore[sp.length], d, prev, sp.length - 1));
+                placedCap[d - 1] = Math.max(placedCap[d - 1], moves.placed(last.keyA[i], last.keyB[i], 3 * sp.length, d, frozen));
             }
         }
         factor = java.math.BigInteger.ONE;
@@ -197,7 +222,7 @@ final class CountPass {
      * the draws do not fit): the sprint identities still pending, and the free draws up to the cap.
      */
     int closingFactors(long a, long b, long[] out) {
-        int prev = (int) (a & 63);
+        int frozen = sp.frozenMask((int) (a & 63), sp.length - 1);
         for (long bs = layout.coverBits(b); bs != 0; bs &= bs - 1) {
             if (sp.coverAll[Long.numberOfTrailingZeros(bs)]) {
                 return -1;
@@ -205,7 +230,7 @@ final class CountPass {
         }
         int n = 0;
         for (int c = 0; c < HistorySpace.CATS; c++) {
-            if (!sp.frozen(c, prev, sp.length - 1)) {
+            if ((frozen >> c & 1) == 0) {
                 int h = layout.get(a, b, StateLayout.h(c));
                 int s = layout.get(a, b, StateLayout.s(c));
                 if (h + s > sp.pool[c]) {
@@ -215,7 +240,7 @@ final class CountPass {
             }
         }
         for (int d = 1; d <= 3; d++) {
-            int placed = moves.placed(a, b, sp.fixedBefore[sp.length], d, prev, sp.length - 1);
+            int placed = moves.placed(a, b, 3 * sp.length, d, frozen);
             int free = sp.slots[d - 1] - placed;
             int cards = sp.unseenInDeck[d - 1] - placed;
             if (free < 0 || cards < free) {
@@ -228,16 +253,19 @@ final class CountPass {
         return n;
     }
 
-    /** Adds a transition to the next layer (forward) or its completions to the source (backward); {@code spread}: sprint cards per category. */
-    void emit(long xa, long xb, long w, int v, int spread) {
+    /**
+     * Adds a transition to the next layer (forward) or its completions to the source (backward);
+     * {@code spread}: sprint cards per category; {@code fold}: the groups done after this step
+     * whose two categories are frozen in the target (see {@link Transitions#foldable}).
+     */
+    void emit(long xa, long xb, long w, int v, int spread, int fold) {
         long na = xa;
         long nb = xb;
-        if (curFold != 0) {
-            int prev = (int) (xa & 63);
+        if (fold != 0) {
             for (int g = 0; g < 4; g++) {
                 int odd = 2 * g + 1;
                 int even = 2 * g;
-                if ((curFold >> g & 1) == 0 || !sp.frozen(odd, prev, curPos) || !sp.frozen(even, prev, curPos)) {
+                if ((fold >> g & 1) == 0) {
                     continue;
                 }
                 // Done and frozen: only the group's placed cards matter; put them in one canonical split.
@@ -250,10 +278,13 @@ final class CountPass {
             }
         }
         if (!back) {
+            if (!moves.spreadFits(na, nb, curStep) || !moves.nextHideoutFits(na, nb, plan.position[curStep])) {
+                return; // no history goes on from there
+            }
             int k = next.intern(na, nb, 0);
             next.forward[k] = arith.add(next.forward[k], arith.times(curFwd, w));
             if (log != null) {
-                log.add(curSrc, k, w, v, spread);
+                log.add(k, w, v, spread);
             }
             return;
         }

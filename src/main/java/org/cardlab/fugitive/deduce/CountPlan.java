@@ -1,5 +1,8 @@
 package org.cardlab.fugitive.deduce;
 
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.Sprints;
+
 /**
  * The steps of the exact count's layered walk: for each route position a value step, then,
  * when sprint cards lie face down beneath it, one step per card category that can give them
@@ -34,6 +37,20 @@ final class CountPlan {
     /** Per position: the categories that can give it sprint cards, in order, and which is last of its parity. */
     final int[][] cats;
     final boolean[][] lastCat;
+    /**
+     * Per position p, bit g: a step of g up to p can be paid for (some class of its sprint
+     * cards is legal for it, and the step is within reach). Bit 0 is never set: the route rises.
+     */
+    final long[] gapOk;
+    /**
+     * At {@code 64 * p + prev}: the categories (bit c) of the values the next position p + 1 can
+     * take as a face-down hideout after {@code prev} at p; {@link #ANY_NEXT} when p + 1 is not a
+     * face-down hideout or p is the last position.
+     */
+    final int[] nextCats;
+    static final int ANY_NEXT = -1;
+    /** At {@code 64 * p + g}: the legal classes (i odd, hidden - i even) of position p's face-down sprint cards for a step of g, bit i. */
+    final long[] classesAt;
 
     CountPlan(HistorySpace sp) {
         int n = sp.length;
@@ -83,6 +100,15 @@ final class CountPlan {
                 lastCat[p][i] = !later;
             }
         }
+        gapOk = new long[n];
+        classesAt = new long[64 * n];
+        for (int p = 1; p < n; p++) {
+            legalGaps(sp, p);
+        }
+        nextCats = new int[64 * n];
+        for (int p = 1; p < n; p++) {
+            nextHideoutCategories(sp, p);
+        }
         int steps = 0;
         for (int p = 1; p < n; p++) {
             steps += 1 + (direct[p] ? 0 : cats[p].length);
@@ -113,9 +139,59 @@ final class CountPlan {
             }
         }
         stepCount = t; // paired steps leave the arrays' last places unused
+        catsAfter = new int[steps];
+        for (int u = stepCount - 1; u > 0; u--) {
+            if (position[u - 1] == position[u] && category[u] >= 0) {
+                catsAfter[u - 1] = catsAfter[u] | 1 << category[u] | (paired[u] ? 1 << category[u] - 1 : 0);
+            }
+        }
     }
 
     private final int stepCount;
+    /** Per step: the categories that give sprint cards to its position in the steps after it. */
+    final int[] catsAfter;
+
+    /** Fills {@link #gapOk} and {@link #classesAt} for position p: the class test of every step the walk may take. */
+    private void legalGaps(HistorySpace sp, int p) {
+        FugitiveRules rules = sp.rules;
+        int hid = sp.hidden[p];
+        int fixedOdd = Long.bitCount(sp.fixedSprints[p] & rules.oddMask);
+        int fixedEven = Long.bitCount(sp.fixedSprints[p] & ~rules.oddMask);
+        for (int g = 1; g <= Math.min(63, sp.maxStep[p]); g++) {
+            int need = Sprints.need(rules, 0, g);
+            long classes = 0;
+            if (hid == 0) {
+                classes = Sprints.classOk(rules, fixedOdd, fixedEven, need) ? 1 : 0;
+            } else {
+                for (int i = Math.max(0, hid - maxEven[p]); i <= Math.min(hid, maxOdd[p]); i++) {
+                    if (Sprints.classOk(rules, i, hid - i, need)) {
+                        classes |= 1L << i;
+                    }
+                }
+            }
+            classesAt[64 * p + g] = classes;
+            if (classes != 0) {
+                gapOk[p] |= 1L << g;
+            }
+        }
+    }
+
+    /** Fills {@link #nextCats} for position p, for the values p may take (any other is never looked up). */
+    private void nextHideoutCategories(HistorySpace sp, int p) {
+        int q = p + 1;
+        java.util.Arrays.fill(nextCats, 64 * p, 64 * p + 64, ANY_NEXT);
+        if (q == sp.length || sp.fixedValue[q] >= 0) {
+            return;
+        }
+        for (long ps = sp.allowed[p]; ps != 0; ps &= ps - 1) {
+            int prev = Long.numberOfTrailingZeros(ps);
+            int cats = 0;
+            for (long vs = sp.allowed[q] & gapOk[q] << prev; vs != 0; vs &= vs - 1) {
+                cats |= 1 << sp.catOf[Long.numberOfTrailingZeros(vs)];
+            }
+            nextCats[64 * p + prev] = cats;
+        }
+    }
 
     /** The groups none of whose categories gives sprint cards after the given tick. */
     private static int doneAfter(int[] lastTick, int tick) {

@@ -26,8 +26,8 @@ public final class HistorySampler {
 
     private final PublicTrack track;
     private final HistorySpace sp;
+    /** The walk, its tables and edges kept for sampling (never given back to the thread's scratch). */
     private final CountPass walk;
-    private final int[][] firstEdge;
     /** Completions per state and step: longs when the count fits, else BigIntegers. */
     private final long[][] after;
     private final BigInteger[][] bigAfter;
@@ -37,16 +37,12 @@ public final class HistorySampler {
         this.track = track;
         ExactCounter counter = new ExactCounter(track, Assumptions.NONE).withWorkLimit(workLimit);
         this.sp = counter.space;
-        this.walk = new CountPass(counter, Arith.exact(), true);
+        this.walk = new CountPass(counter, Arith.exact(), true, true);
         walk.run();
         if (!walk.replayable()) {
             throw new IllegalStateException("too many transitions to keep for sampling (more than the edge budget)");
         }
         int n = walk.plan.steps();
-        firstEdge = new int[n][];
-        for (int t = 0; t < n; t++) {
-            firstEdge[t] = walk.edges[t].firstEdges(walk.tables[t].size);
-        }
         if (!walk.arith.overflowed) {
             after = new long[n + 1][];
             for (int t = 0; t <= n; t++) {
@@ -101,8 +97,10 @@ public final class HistorySampler {
             BigInteger[] cur = new BigInteger[walk.tables[t].size];
             java.util.Arrays.fill(cur, BigInteger.ZERO);
             EdgeLog l = walk.edges[t];
-            for (int e = 0; e < l.size; e++) {
-                cur[l.from(e)] = cur[l.from(e)].add(out[t + 1][l.to(e)].multiply(BigInteger.valueOf(l.weight(e))));
+            for (int s = 0; s < cur.length; s++) {
+                for (int e = l.first(s), end = l.first(s + 1); e < end; e++) {
+                    cur[s] = cur[s].add(out[t + 1][l.to(e)].multiply(BigInteger.valueOf(l.weight(e))));
+                }
             }
             out[t] = cur;
         }
@@ -135,8 +133,8 @@ public final class HistorySampler {
 
     /** An edge out of state s at step t, with probability weight x completions after / completions of s. */
     private int pick(int t, int s, EdgeLog l, Rng rng) {
-        int from = firstEdge[t][s];
-        int to = firstEdge[t][s + 1];
+        int from = l.first(s);
+        int to = l.first(s + 1);
         if (after != null) {
             long r = below(after[t][s], rng);
             for (int e = from; e < to; e++) {

@@ -2,6 +2,7 @@ package org.cardlab.fugitive.deduce;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.FugitiveRules;
 
@@ -33,10 +34,10 @@ final class HistorySpace {
     final int[] hidden;
     /** Per position: the values it may take (a single one when fixed). */
     final long[] allowed;
-    /** Per position and deck: draw slots made before it was placed. */
-    final int[][] slotsBefore;
-    /** Per position p and deck: known deck cards at positions below p (index length: all of them). */
-    final int[][] fixedBefore;
+    /** Per position p and deck d (1..3), at {@code 3 * p + d - 1}: draw slots made before it was placed. */
+    final int[] slotsBefore;
+    /** Per position p and deck d, at {@code 3 * p + d - 1}: known deck cards at positions below p (p = length: all of them). */
+    final int[] fixedBefore;
     final int[] slots = new int[3];
     final int[] unseenInDeck = new int[3];
     /** Per category: cards that may be a face-down hideout or sprint card. */
@@ -45,11 +46,11 @@ final class HistorySpace {
     final long[] poolCards = new long[CATS];
     final int[] catOf = new int[FugitiveRules.CARDS];
     /**
-     * Per position p and category: the highest value a face-down hideout at p or later may
-     * take in it (-1: none). Once the route stands at or past it, the category's hideouts are
-     * all placed: it is frozen.
+     * At {@code 64 * q + v}: the categories (bit c) frozen once the route stands at value v
+     * with position q - 1 placed, that is those in which no face-down hideout at q or later
+     * may take a value above v: all their hideouts are placed.
      */
-    final int[][] topFrom;
+    final int[] frozenAt;
     final long[] coverNumbers;
     final long[] coverWindow;
     final boolean[] coverAll;
@@ -71,16 +72,18 @@ final class HistorySpace {
         maxStep = new int[length];
         long known = 1L | 1L << FugitiveRules.ESCAPE;
         // The Marshal's cards are known (unless that draw's information is set aside).
-        for (int c : Cards.toArray(track.marshalCards)) {
+        for (long cs = track.marshalCards; cs != 0; cs &= cs - 1) {
+            int c = Long.numberOfTrailingZeros(cs);
             if (!assume.ignores(track.marshalDrawEvent[c])) {
                 known |= 1L << c;
             }
         }
         int[] time = new int[length];
+        Map<Integer, Assumptions.Fixed> fixed = assume.fixed().isEmpty() ? null : assume.fixed();
         for (int p = 1; p < length; p++) {
             PublicTrack.Position pos = track.positions.get(p);
             time[p] = pos.placedAt;
-            Assumptions.Fixed f = assume.fixed().get(p);
+            Assumptions.Fixed f = fixed == null ? null : fixed.get(p);
             if (pos.escape) {
                 fixedValue[p] = FugitiveRules.ESCAPE;
                 hidden[p] = pos.sprints; // the sprint cards under 42 stay face down
@@ -118,18 +121,27 @@ final class HistorySpace {
             int marshal = Long.bitCount(track.marshalCards & Cards.range(rules.deckLow[d - 1], rules.deckHigh[d - 1]));
             unseenInDeck[d - 1] = rules.deckSize(d) - marshal;
         }
-        slotsBefore = new int[length][3];
-        fixedBefore = new int[length + 1][3];
-        for (int p = 1; p < length; p++) {
-            for (int d = 1; d <= 3; d++) {
-                slotsBefore[p][d - 1] = track.drawsBefore(d, time[p]);
+        slotsBefore = new int[3 * length];
+        fixedBefore = new int[3 * length + 3];
+        for (int d = 1; d <= 3; d++) {
+            // Positions are placed in time order and draws are listed in time order: one merge per deck.
+            List<Integer> times = track.draws.get(d - 1);
+            int made = 0;
+            for (int p = 1; p < length; p++) {
+                made = p > 1 && time[p] < time[p - 1] ? 0 : made;
+                while (made < times.size() && times.get(made) < time[p]) {
+                    made++;
+                }
+                slotsBefore[3 * p + d - 1] = made;
             }
-            System.arraycopy(fixedBefore[p], 0, fixedBefore[p + 1], 0, 3);
+        }
+        for (int p = 1; p < length; p++) {
+            System.arraycopy(fixedBefore, 3 * p, fixedBefore, 3 * p + 3, 3);
             if (fixedValue[p] >= 0) {
-                for (int c : Cards.toArray(1L << fixedValue[p] | fixedSprints[p])) {
-                    int d = rules.deckOf(c);
+                for (long cs = 1L << fixedValue[p] | fixedSprints[p]; cs != 0; cs &= cs - 1) {
+                    int d = rules.deckOf(Long.numberOfTrailingZeros(cs));
                     if (d > 0) {
-                        fixedBefore[p + 1][d - 1]++;
+                        fixedBefore[3 * p + 3 + d - 1]++;
                     }
                 }
             }
@@ -183,18 +195,29 @@ final class HistorySpace {
             coverAll[i] = live.get(i).all();
             coverTop[i] = 63 - Long.numberOfLeadingZeros(coverNumbers[i]);
         }
-        topFrom = new int[length + 1][CATS];
-        java.util.Arrays.fill(topFrom[length], -1);
-        for (int p = length - 1; p >= 1; p--) {
-            System.arraycopy(topFrom[p + 1], 0, topFrom[p], 0, CATS);
-            if (fixedValue[p] < 0) {
-                for (long a = allowed[p]; a != 0; a &= a - 1) {
+        frozenAt = new int[64 * (length + 1)];
+        int[] top = new int[CATS];
+        java.util.Arrays.fill(top, -1);
+        for (int q = length; q >= 1; q--) {
+            if (q < length && fixedValue[q] >= 0) {
+                System.arraycopy(frozenAt, 64 * q + 64, frozenAt, 64 * q, FugitiveRules.CARDS);
+                continue; // a fixed position changes nothing
+            }
+            if (q < length) {
+                for (long a = allowed[q]; a != 0; a &= a - 1) {
                     int v = Long.numberOfTrailingZeros(a);
-                    topFrom[p][catOf[v]] = Math.max(topFrom[p][catOf[v]], v);
+                    top[catOf[v]] = Math.max(top[catOf[v]], v);
                 }
             }
+            // The highest face-down value ahead, per category: frozen from it on (from 0 when there is none).
+            for (int c = 0; c < CATS; c++) {
+                frozenAt[64 * q + Math.max(top[c], 0)] |= 1 << c;
+            }
+            for (int v = 1; v < FugitiveRules.CARDS; v++) {
+                frozenAt[64 * q + v] |= frozenAt[64 * q + v - 1];
+            }
         }
-        System.arraycopy(topFrom[1], 0, topFrom[0], 0, CATS);
+        System.arraycopy(frozenAt, 64, frozenAt, 0, 64);
         layout = new StateLayout(pool, maxHidden, coverNumbers.length);
     }
 
@@ -233,12 +256,22 @@ final class HistorySpace {
 
     /** Whether category c's face-down hideouts are all placed once position p holds {@code prev}. */
     boolean frozen(int c, int prev, int p) {
-        return prev >= topFrom[p + 1][c];
+        return (frozenAt[64 * (p + 1) + prev] >> c & 1) != 0;
+    }
+
+    /** The categories (bit c) frozen once position p holds {@code prev}. */
+    int frozenMask(int prev, int p) {
+        return frozenAt[64 * (p + 1) + prev];
+    }
+
+    /** Draw slots of deck d (1..3) made before position p was placed. */
+    int slotsBefore(int p, int d) {
+        return slotsBefore[3 * p + d - 1];
     }
 
     /** Whether category c can give sprint cards at position p (cards exist, and a deck card needs an earlier draw). */
     boolean active(int c, int p) {
         int g = c / 2;
-        return pool[c] > 0 && (g == 0 || slotsBefore[p][g - 1] > 0);
+        return pool[c] > 0 && (g == 0 || slotsBefore(p, g) > 0);
     }
 }

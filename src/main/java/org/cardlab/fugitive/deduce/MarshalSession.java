@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
+import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
@@ -38,6 +39,9 @@ public final class MarshalSession {
             "  help | quit");
 
     private final FugitiveRules rules;
+    /** The work limit of each exact count, in DP states (as the commands and the web table have it). */
+    private long workLimit = Deduction.COMMAND_WORK_LIMIT;
+    static final String NO_ADVICE = "no advice: its joint counts passed their work limit on these notes ('show' gives the exact chances)";
     private final List<NoteEvent> events = new ArrayList<>();
     /** A guess waiting for its answer. */
     private long pendingGuess;
@@ -101,6 +105,18 @@ public final class MarshalSession {
         return String.join("\n", compact(t, false));
     }
 
+    /** What the Marshal reads instead of figures when the exact count passes its work limit. */
+    String tooLarge() {
+        return String.format("no figures: the exact count passed its work limit of %,d DP states on these notes"
+                + " (events are still taken, but not checked against the others)", workLimit);
+    }
+
+    /** Test hook: a smaller work limit, in DP states. */
+    MarshalSession withWorkLimit(long limit) {
+        this.workLimit = limit;
+        return this;
+    }
+
     /** Handles one line; returns what to print. */
     public String handle(String raw) {
         String line = raw.strip();
@@ -122,10 +138,15 @@ public final class MarshalSession {
                     return HELP;
                 case "quit", "exit", "q":
                     return quitCommand();
-                case "show":
-                    return String.join("\n", Deduction.of(track(events)).lines());
-                case "advise":
-                    return String.join("\n", Advice.of(Deduction.of(track(events))).lines(8));
+                case "show": {
+                    Deduction d = deduction(track(events));
+                    return d == null ? tooLarge() : String.join("\n", d.lines());
+                }
+                case "advise": {
+                    Deduction d = deduction(track(events));
+                    Advice a = d == null ? null : advice(d);
+                    return d == null ? tooLarge() : a == null ? NO_ADVICE : String.join("\n", a.lines(8));
+                }
                 case "undo":
                     if (events.isEmpty()) {
                         return "nothing to undo";
@@ -284,8 +305,8 @@ public final class MarshalSession {
         List<NoteEvent> next = new ArrayList<>(events);
         next.add(e);
         PublicTrack t = track(next);
-        Deduction d = Deduction.of(t);
-        if (!d.consistent()) {
+        Deduction d = deduction(t);
+        if (d != null && !d.consistent()) {
             return "not taken: no hidden history explains event " + next.size() + " (" + Contradiction.describe(e) + "): "
                     + new Contradiction(t).find().text();
         }
@@ -298,18 +319,41 @@ public final class MarshalSession {
     }
 
     private List<String> compact(PublicTrack t, boolean advice) {
-        return compact(t, Deduction.of(t), advice);
+        return compact(t, deduction(t), advice);
+    }
+
+    /** The deduction of these notes, or null past the work limit (the Marshal is told, nothing breaks). */
+    private Deduction deduction(PublicTrack t) {
+        try {
+            return Deduction.of(t, workLimit);
+        } catch (WorkLimitExceeded e) {
+            return null;
+        }
+    }
+
+    /** The advice, or null past the limit: its joint counts are held to a quarter of it, as on the web table. */
+    private Advice advice(Deduction d) {
+        try {
+            return new Advice(d, true, Advice.MANHUNT_BUDGET, workLimit / 4);
+        } catch (WorkLimitExceeded e) {
+            return null;
+        }
     }
 
     /** The row, the likeliest values, the hand, the advice when the Marshal is to guess, the next event. */
     private List<String> compact(PublicTrack t, Deduction d, boolean advice) {
         List<String> out = new ArrayList<>(CompactView.row(t));
-        out.addAll(CompactView.likeliest(d));
+        if (d == null) {
+            out.add(tooLarge());
+        } else {
+            out.addAll(CompactView.likeliest(d));
+        }
         if (t.marshalCards != 0) {
             out.addAll(CompactView.wrap("your cards: ", List.of(org.cardlab.fugitive.Cards.toString(t.marshalCards).split(" "))));
         }
-        if (advice && (t.phase() == Phase.MARSHAL_GUESS || t.phase() == Phase.MANHUNT)) {
-            out.addAll(CompactView.advice(Advice.of(d)));
+        if (d != null && advice && (t.phase() == Phase.MARSHAL_GUESS || t.phase() == Phase.MANHUNT)) {
+            Advice a = advice(d);
+            out.addAll(a == null ? List.of(NO_ADVICE) : CompactView.advice(a));
         }
         out.add(whatNext(t));
         return out;

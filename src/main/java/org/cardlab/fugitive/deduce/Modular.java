@@ -33,7 +33,10 @@ final class Modular {
         boolean replay = walk.replayable();
         double upper;
         if (replay) {
-            upper = Double.longBitsToDouble(new Replay(walk, new Arith(Arith.FLOATING, 0), false).total);
+            for (StateTable t : walk.tables) {
+                t.forward = null; // wrapped past a long: lost, and the replays keep their own
+            }
+            upper = Double.longBitsToDouble(new Replay(walk, new Arith[] {new Arith(Arith.FLOATING, 0)}, false).totals[0]);
         } else {
             CountPass bound = new CountPass(counter, new Arith(Arith.FLOATING, 0), false);
             bound.run();
@@ -55,14 +58,17 @@ final class Modular {
         long[] totals = new long[k];
         long[][][] counts = new long[k][][];
         BigInteger factor = walk.factor;
+        Arith[] ars = new Arith[k];
         for (int i = 0; i < k; i++) {
-            Arith ar = new Arith(Arith.MODULAR, primes.get(i));
-            if (replay) {
-                Replay r = new Replay(walk, ar, marginals);
-                totals[i] = r.total;
-                counts[i] = r.counts;
-            } else {
-                CountPass pass = new CountPass(counter, ar, marginals);
+            ars[i] = new Arith(Arith.MODULAR, primes.get(i));
+        }
+        if (replay) {
+            Replay r = new Replay(walk, ars, marginals); // all primes along the edges at once
+            System.arraycopy(r.totals, 0, totals, 0, k);
+            System.arraycopy(r.counts, 0, counts, 0, k);
+        } else {
+            for (int i = 0; i < k; i++) {
+                CountPass pass = new CountPass(counter, ars[i], marginals);
                 pass.run();
                 totals[i] = pass.total;
                 counts[i] = pass.counts;

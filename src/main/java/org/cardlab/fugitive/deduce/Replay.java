@@ -3,61 +3,86 @@ package org.cardlab.fugitive.deduce;
 import org.cardlab.fugitive.FugitiveRules;
 
 /**
- * The values of a walk already made, recomputed in another arithmetic from its kept states
- * and edges: forward along the edges, the closing of each last state, and (with marginals)
+ * The values of a walk already made, recomputed in other arithmetics from its kept states and
+ * edges: forward along the edges, the closing of each last state, and (with marginals)
  * backward along them into the value counts. No enumeration, no hashing.
+ *
+ * <p>Several arithmetics (the primes of the modular path) go along the edges together: a
+ * state's values in all of them sit side by side, so the edges, which are far larger than the
+ * caches on the walks that need this, are read once rather than once per prime.
  */
 final class Replay {
-    long total;
-    long[][] counts;
+    /** Per arithmetic: the count of histories over the shared factor. */
+    final long[] totals;
+    /** Per arithmetic: per face-down position, the count of each value (null without marginals). */
+    final long[][][] counts;
 
-    Replay(CountPass walk, Arith ar, boolean marginals) {
+    Replay(CountPass walk, Arith[] ars, boolean marginals) {
         StateTable[] tables = walk.tables;
         EdgeLog[] edges = walk.edges;
         CountPlan plan = walk.plan;
         int n = plan.steps();
-        // The walk's own forward arrays hold the values: they are lost (overflowed) or no longer needed.
+        int k = ars.length;
+        totals = new long[k];
+        counts = new long[k][][];
         long[][] fwd = new long[n + 1][];
-        for (int t = 0; t <= n; t++) {
-            fwd[t] = tables[t].forward;
-            java.util.Arrays.fill(fwd[t], 0, tables[t].size, 0L);
+        fwd[0] = new long[k];
+        for (int j = 0; j < k; j++) {
+            fwd[0][j] = ars[j].one;
         }
-        fwd[0][0] = ar.one;
         for (int t = 0; t < n; t++) {
             long[] from = fwd[t];
-            long[] to = fwd[t + 1];
+            long[] to = fwd[t + 1] = new long[k * tables[t + 1].size];
             EdgeLog l = edges[t];
-            for (int e = 0; e < l.size; e++) {
-                to[l.to(e)] = ar.add(to[l.to(e)], ar.times(from[l.from(e)], l.weight(e)));
+            for (int s = 0; s < tables[t].size; s++) {
+                for (int e = l.first(s), end = l.first(s + 1); e < end; e++) {
+                    int d = k * l.to(e);
+                    long w = l.weight(e);
+                    for (int j = 0; j < k; j++) {
+                        to[d + j] = ars[j].add(to[d + j], ars[j].times(from[k * s + j], w));
+                    }
+                }
             }
         }
         StateTable last = tables[n];
-        long[] bwd = new long[last.size];
+        long[] bwd = new long[k * last.size];
         for (int i = 0; i < last.size; i++) {
-            bwd[i] = walk.closing(last.keyA[i], last.keyB[i], ar);
-            total = ar.add(total, ar.mul(fwd[n][i], bwd[i]));
+            for (int j = 0; j < k; j++) {
+                bwd[k * i + j] = walk.closing(last.keyA[i], last.keyB[i], ars[j]);
+                totals[j] = ars[j].add(totals[j], ars[j].mul(fwd[n][k * i + j], bwd[k * i + j]));
+            }
         }
         if (!marginals) {
             return;
         }
         HistorySpace sp = walk.sp;
-        counts = new long[sp.length][];
-        for (int p = 1; p < sp.length; p++) {
-            if (sp.fixedValue[p] < 0) {
-                counts[p] = new long[FugitiveRules.CARDS];
+        for (int j = 0; j < k; j++) {
+            counts[j] = new long[sp.length][];
+            for (int p = 1; p < sp.length; p++) {
+                if (sp.fixedValue[p] < 0) {
+                    counts[j][p] = new long[FugitiveRules.CARDS];
+                }
             }
         }
         for (int t = n - 1; t >= 0; t--) {
             long[] after = bwd;
-            bwd = new long[tables[t].size];
-            long[] row = plan.category[t] < 0 ? counts[plan.position[t]] : null;
+            bwd = new long[k * tables[t].size];
+            fwd[t + 1] = null;
+            int p = plan.position[t];
+            boolean valueStep = plan.category[t] < 0 && sp.fixedValue[p] < 0; // a face-down position's value step: counted
             EdgeLog l = edges[t];
-            for (int e = 0; e < l.size; e++) {
-                long x = ar.times(after[l.to(e)], l.weight(e));
-                int s = l.from(e);
-                bwd[s] = ar.add(bwd[s], x);
-                if (row != null) {
-                    row[l.value(e)] = ar.add(row[l.value(e)], ar.mul(fwd[t][s], x));
+            for (int s = 0; s < tables[t].size; s++) {
+                for (int e = l.first(s), end = l.first(s + 1); e < end; e++) {
+                    int d = k * l.to(e);
+                    long w = l.weight(e);
+                    for (int j = 0; j < k; j++) {
+                        long x = ars[j].times(after[d + j], w);
+                        bwd[k * s + j] = ars[j].add(bwd[k * s + j], x);
+                        if (valueStep) {
+                            long[] row = counts[j][p];
+                            row[l.value(e)] = ars[j].add(row[l.value(e)], ars[j].mul(fwd[t][k * s + j], x));
+                        }
+                    }
                 }
             }
         }

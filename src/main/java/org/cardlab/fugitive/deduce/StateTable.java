@@ -13,13 +13,13 @@ final class StateTable {
     long[] forward;
     long[] backward;
     int size;
+    /** The lookup index: state number + 1 per slot, 0 for an empty slot (so a new array needs no filling). */
     private int[] slots;
     private int mask;
 
     StateTable(int expected) {
         int cap = Integer.highestOneBit(Math.max(4, expected) * 2 - 1) * 2;
         slots = new int[cap];
-        Arrays.fill(slots, -1);
         mask = cap - 1;
         int n = Math.max(4, expected);
         keyA = new long[n];
@@ -35,7 +35,7 @@ final class StateTable {
     /** The index of state (a, b), or -1. */
     int find(long a, long b) {
         for (int i = hash(a, b) & mask; ; i = i + 1 & mask) {
-            int k = slots[i];
+            int k = slots[i] - 1;
             if (k < 0) {
                 return -1;
             }
@@ -49,7 +49,7 @@ final class StateTable {
     int intern(long a, long b, long zero) {
         int i = hash(a, b) & mask;
         for (; ; i = i + 1 & mask) {
-            int k = slots[i];
+            int k = slots[i] - 1;
             if (k < 0) {
                 break;
             }
@@ -66,7 +66,7 @@ final class StateTable {
         keyA[size] = a;
         keyB[size] = b;
         forward[size] = zero;
-        slots[i] = size;
+        slots[i] = size + 1;
         if (++size * 2 > slots.length) {
             rehash();
         }
@@ -77,6 +77,13 @@ final class StateTable {
         slots = new int[slots.length * 2];
         mask = slots.length - 1;
         rehashInto();
+    }
+
+    /** Frees the keys and the lookup index of a layer only ever replayed along edges from now on (its values stay). */
+    void dropKeys() {
+        keyA = null;
+        keyB = null;
+        slots = null;
     }
 
     /** Frees the lookup index (the keys stay); {@link #index} builds it again when needed. */
@@ -94,14 +101,14 @@ final class StateTable {
         }
     }
 
+    /** Fills a new, empty index. */
     private void rehashInto() {
-        Arrays.fill(slots, -1);
         for (int k = 0; k < size; k++) {
             int i = hash(keyA[k], keyB[k]) & mask;
-            while (slots[i] >= 0) {
+            while (slots[i] != 0) {
                 i = i + 1 & mask;
             }
-            slots[i] = k;
+            slots[i] = k + 1;
         }
     }
 }

@@ -52,4 +52,26 @@ class MarshalSessionTest {
         assertTrue(s.handle("bogus").startsWith("not taken"));
         assertEquals(8, s.events().size());
     }
+
+    /** Past the work limit the session says so in one line and goes on taking events; the advice has its own limit. */
+    @Test
+    void aCountPastTheWorkLimitIsToldNotCrashedOn() throws Exception {
+        java.util.List<org.cardlab.fugitive.NoteEvent> early = Notes.read(Path.of("specs/fugitive/examples/early.json")).events();
+        MarshalSession s = new MarshalSession(FugitiveRules.load("pt"), early.subList(0, 8)).withWorkLimit(3);
+        assertTrue(s.handle("show").startsWith("no figures: the exact count passed its work limit of 3 DP states"), s.handle("show"));
+        assertTrue(s.handle("advise").startsWith("no figures"));
+        String reply = s.handle("g 1");
+        assertTrue(reply.startsWith("answer"), reply);
+        reply = s.handle("miss");
+        assertTrue(reply.contains("no figures"), reply);
+        assertEquals(9, s.events().size());
+        boolean adviceAlone = false;
+        for (long limit = 4; limit < 1_000_000 && !adviceAlone; limit *= 2) {
+            s.withWorkLimit(limit);
+            adviceAlone = !s.handle("show").startsWith("no figures") && s.handle("advise").equals(MarshalSession.NO_ADVICE);
+        }
+        assertTrue(adviceAlone, "some limit lets the deduction through but not the advice's joint counts");
+        s.withWorkLimit(Deduction.COMMAND_WORK_LIMIT);
+        assertTrue(s.handle("advise").contains("%"), s.handle("advise"));
+    }
 }
