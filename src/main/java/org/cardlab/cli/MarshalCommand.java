@@ -65,7 +65,7 @@ public final class MarshalCommand implements Callable<Integer> {
         } else {
             rules = new FugitiveRules(specOption.spec);
         }
-        MarshalSession session = new MarshalSession(rules, events, String.valueOf(load));
+        MarshalSession session = new MarshalSession(rules, events, String.valueOf(load)).withLookAhead(MarshalCommand::toWin);
         session.autosaveTo(autosaveFile(loaded));
         out.println("Marshal's notes under spec " + rules.name() + (events.isEmpty() ? "" : ", " + events.size() + " events loaded")
                 + "; autosaved to " + session.autosaveFile() + ". Type 'help' for the commands.");
@@ -116,5 +116,23 @@ public final class MarshalCommand implements Callable<Integer> {
             f = dir.resolve("notes-" + stamp + "-" + i + ".json");
         }
         return f;
+    }
+
+    /** The search Marshal's move in one line, seeded by the notes' length (as the web table does). */
+    static java.util.List<String> toWin(org.cardlab.fugitive.deduce.PublicTrack t) {
+        org.cardlab.fugitive.search.SearchAdvice a = org.cardlab.fugitive.search.SearchAdvice.of(t,
+                org.cardlab.fugitive.search.MarshalSearch.Settings.DEFAULT, t.events.size());
+        if (a.result == null || a.result.manhunt() != null) {
+            return java.util.List.of();
+        }
+        for (org.cardlab.fugitive.search.MarshalSearch.Option o : a.result.options()) {
+            if (o.move().equals(a.result.chosen())) {
+                return java.util.List.of("to win: " + org.cardlab.fugitive.search.SearchAdvice.words(o.move()) + " (wins "
+                        + org.cardlab.fugitive.deduce.Deduction.percent(o.winChance().estimate()) + ", 95% "
+                        + org.cardlab.fugitive.deduce.Deduction.percent(o.winChance().low()) + " to "
+                        + org.cardlab.fugitive.deduce.Deduction.percent(o.winChance().high()) + ")");
+            }
+        }
+        return java.util.List.of();
     }
 }

@@ -117,6 +117,18 @@ public final class MarshalSession {
         return this;
     }
 
+    /**
+     * A line of look-ahead advice at the Marshal's draw and guess (the search Marshal's move to
+     * win the game), given by the caller so that this package does not depend on the search;
+     * null or an empty list for none.
+     */
+    public MarshalSession withLookAhead(java.util.function.Function<PublicTrack, List<String>> lookAhead) {
+        this.lookAhead = lookAhead;
+        return this;
+    }
+
+    private java.util.function.Function<PublicTrack, List<String>> lookAhead = t -> List.of();
+
     /** Handles one line; returns what to print. */
     public String handle(String raw) {
         String line = raw.strip();
@@ -350,6 +362,9 @@ public final class MarshalSession {
         }
         if (t.marshalCards != 0) {
             out.addAll(CompactView.wrap("your cards: ", List.of(org.cardlab.fugitive.Cards.toString(t.marshalCards).split(" "))));
+        }
+        if (d != null && advice && (t.phase() == Phase.MARSHAL_DRAW || t.phase() == Phase.MARSHAL_GUESS)) {
+            out.addAll(lookAhead.apply(t));
         }
         if (d != null && advice && (t.phase() == Phase.MARSHAL_GUESS || t.phase() == Phase.MANHUNT)) {
             Advice a = advice(d);

@@ -85,6 +85,23 @@ class MarshalTerminalTest {
         assertEquals(early().subList(0, 2), Notes.read(saves.get(0)).events(), "the autosave follows the undo");
     }
 
+    /** At his draw and guess the terminal gives the search's move to win, the same move `advise` picks with the same seed. */
+    @Test
+    void theMarshalsDrawAndGuessGetTheSearchsMove(@TempDir Path dir) throws Exception {
+        Cli r = marshal("h 1\nh 3\nd 15\nd 21\nquit\ny\n", "marshal", "--data", dir.resolve("data").toString());
+        assertEquals(0, r.code(), r.err());
+        List<String> toWin = r.out().lines().filter(l -> l.startsWith("to win: ")).toList();
+        assertEquals(3, toWin.size(), "before each of his two draws and at his guess: " + r.out());
+        assertTrue(toWin.get(2).matches("to win: guess [0-9 ]+ \\(wins \\d.*"), toWin.get(2));
+        Path notes = dir.resolve("n.json");
+        Json.writeFile(notes, Json.write(Notes.of(FugitiveRules.load("pt"),
+                List.of(new NoteEvent.Hideout(1), new NoteEvent.Hideout(3), new NoteEvent.MarshalDraw(15), new NoteEvent.MarshalDraw(21))).toJson()));
+        Cli a = Cli.run("fugitive", "advise", notes.toString(), "--json", "--seed", "4");
+        assertEquals(0, a.code(), a.err());
+        String chosen = Json.parse(a.out(), "advise").get("search").get("chosen").asText();
+        assertTrue(toWin.get(2).startsWith("to win: " + chosen + " "), toWin.get(2) + " vs advise's " + chosen);
+    }
+
     @Test
     void autosaveGoesBesideTheLoadedFileAndEndOfInputSaysWhere(@TempDir Path dir) throws Exception {
         Path notes = dir.resolve("game.json");
