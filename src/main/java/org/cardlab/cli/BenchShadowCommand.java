@@ -30,8 +30,7 @@ public final class BenchShadowCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    // Split on commas outside brackets, so a what-if list value (initialDraws=[2,1,0]) stays whole.
-    @Option(names = "--spec", paramLabel = "SPEC", split = ",(?![^\\[]*\\])", splitSynopsisLabel = ",", defaultValue = "pt,ca",
+    @Option(names = "--spec", paramLabel = "SPEC", split = SpecOption.LIST_SPLIT, splitSynopsisLabel = ",", defaultValue = "pt,ca",
             descriptionKey = SpecOption.LIST_KEY, description = "Rule specs, separated by commas: names under specs/GAME/ or spec"
             + " files; NAME+rule=value is a what-if variant.")
     List<RuleSpec> specs;

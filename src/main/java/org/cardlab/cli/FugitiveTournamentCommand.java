@@ -48,8 +48,7 @@ public final class FugitiveTournamentCommand implements Callable<Integer> {
             description = "Fugitive bots, separated by commas (default: every registered bot that plays the Fugitive).")
     List<String> fugitives;
 
-    // Split on commas outside brackets, so a what-if list value (initialDraws=[2,1,0]) stays whole.
-    @Option(names = "--spec", paramLabel = "SPEC", split = ",(?![^\\[]*\\])", splitSynopsisLabel = ",",
+    @Option(names = "--spec", paramLabel = "SPEC", split = SpecOption.LIST_SPLIT, splitSynopsisLabel = ",",
             descriptionKey = SpecOption.LIST_KEY, description = "Rule specs, separated by commas (default: every spec under specs/fugitive/).")
     List<RuleSpec> specs;
 
