@@ -23,7 +23,7 @@ class SpecDiffTest {
         return RuleSpec.load(Path.of("specs/fugitive/" + name + ".json"));
     }
 
-    /** Every point where ../shared/RULES-REFERENCE.md says the two Fugitive texts differ. */
+    /** Every point where the Catalan and Portuguese rulebook texts of Fugitive differ. */
     @Test
     void findsEveryFugitiveDifferenceOfTheRulesReference() {
         SpecDiff.Result r = SpecDiff.compare(shipped("ca"), shipped("pt"));

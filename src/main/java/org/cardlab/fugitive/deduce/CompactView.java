@@ -106,4 +106,18 @@ public final class CompactView {
         out.add(line.toString());
         return out;
     }
+
+    /** The next expected event with the command that enters it. */
+    public static String next(PublicTrack t) {
+        return switch (t.phase()) {
+            case FUGITIVE_FIRST -> "next: the Fugitive's first-turn hideouts (h N)";
+            case FUGITIVE_DRAW -> "next: the Fugitive draws (f D)";
+            case FUGITIVE_PLACE -> "next: the Fugitive places (h N), escapes (e N) or passes (p)";
+            case PASS_BONUS -> "next: the Fugitive's pass bonus draw (f D)";
+            case MARSHAL_DRAW -> "next: your draw (d C)";
+            case MARSHAL_GUESS -> "next: your guess (g N...)";
+            case MANHUNT -> "next: the manhunt, one number at a time (g N)";
+            case OVER -> "the game is over: " + t.outcome();
+        };
+    }
 }

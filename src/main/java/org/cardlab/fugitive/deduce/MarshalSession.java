@@ -370,21 +370,8 @@ public final class MarshalSession {
             Advice a = advice(d);
             out.addAll(a == null ? List.of(NO_ADVICE) : CompactView.advice(a));
         }
-        out.add(whatNext(t));
+        out.add(CompactView.next(t));
         return out;
-    }
-
-    private static String whatNext(PublicTrack t) {
-        return switch (t.phase()) {
-            case FUGITIVE_FIRST -> "next: the Fugitive's first-turn hideouts (h N)";
-            case FUGITIVE_DRAW -> "next: the Fugitive draws (f D)";
-            case FUGITIVE_PLACE -> "next: the Fugitive places (h N), escapes (e N) or passes (p)";
-            case PASS_BONUS -> "next: the Fugitive's pass bonus draw (f D)";
-            case MARSHAL_DRAW -> "next: your draw (d C)";
-            case MARSHAL_GUESS -> "next: your guess (g N...)";
-            case MANHUNT -> "next: the manhunt, one number at a time (g N)";
-            case OVER -> "the game is over: " + t.outcome();
-        };
     }
 
     private PublicTrack track(List<NoteEvent> evs) {
