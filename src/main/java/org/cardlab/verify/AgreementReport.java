@@ -144,6 +144,9 @@ public final class AgreementReport {
                         .append("`: ").append(w.resultB()).append("). Game file:\n\n```json\n")
                         .append(Json.compact(Witnesses.gameFile(a, b, w))).append("\n```\n\n<details><summary>log</summary>\n\n```\n");
                 Witnesses.log(a, b, w).forEach(l -> md.append(l).append('\n'));
+                if (!w.refusal()) {
+                    PlayOut.lines(na, nb, PlayOut.of(a, b, w)).forEach(l -> md.append(l).append('\n'));
+                }
                 md.append("```\n\n</details>\n");
             }
         }

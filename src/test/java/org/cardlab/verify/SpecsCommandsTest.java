@@ -88,6 +88,7 @@ class SpecsCommandsTest {
         assertTrue(md.contains("| `toy/y.json` | 1 | 0 | 0 | `hand` |"), md); // the quote is not in the text
         assertTrue(md.contains("### `x` vs `y`") && md.contains("No engine for this game"), md);
         assertTrue(md.contains("### `ca` vs `pt`") && md.contains("**Witness for `marshalWin`**"), md);
+        assertTrue(md.contains("Played on to the end, the heuristic bot in every seat"), "each witness is played on to its end: " + md);
         assertTrue(md.contains("#### Impact") && md.contains("Rule gaps met in play under `ca`"), md);
     }
 }
