@@ -119,8 +119,8 @@ public final class ScoutState implements GameState<ScoutMove> {
         results = new ArrayList<>();
         moves = null;
         scratch = new int[d + 1];
-        this.firstDeal = firstDeal == null ? null : checkDeal(firstDeal);
-        startRound();
+        this.firstDeal = firstDeal == null ? null : ScoutRoundStart.checkDeal(deck, firstDeal);
+        ScoutRoundStart.deal(this);
     }
 
     private ScoutState(ScoutState o) {
@@ -164,108 +164,6 @@ public final class ScoutState implements GameState<ScoutMove> {
         results = new ArrayList<>(o.results);
         moves = o.moves;
         scratch = new int[o.scratch.length];
-    }
-
-    // ---------------------------------------------------------------- the deal
-
-    private int[][] checkDeal(int[][] deal) {
-        if (deal.length != n) {
-            throw new UserError("the deal gives " + deal.length + " hands for " + n + " players");
-        }
-        boolean[] seen = new boolean[deck.size()];
-        for (int p = 0; p < n; p++) {
-            if (deal[p].length == 0) {
-                throw new UserError("the deal gives player " + p + " no cards");
-            }
-            for (int e : deal[p]) {
-                if (seen[e >> 1]) {
-                    throw new UserError("the deal gives card " + deck.label(e >> 1) + " twice");
-                }
-                seen[e >> 1] = true;
-            }
-        }
-        int[][] copy = new int[n][];
-        for (int p = 0; p < n; p++) {
-            copy[p] = deal[p].clone();
-        }
-        return copy;
-    }
-
-    private void startRound() {
-        int perRound = n * deck.handSize;
-        if (round == 0 && firstDeal != null) {
-            boolean[] dealt = new boolean[deck.size()];
-            for (int p = 0; p < n; p++) {
-                System.arraycopy(firstDeal[p], 0, hand[p], 0, firstDeal[p].length);
-                handLen[p] = firstDeal[p].length;
-                for (int e : firstDeal[p]) {
-                    dealt[e >> 1] = true;
-                }
-            }
-            reserveLen = 0;
-            for (int id = 0; id < deck.size(); id++) {
-                if (!dealt[id]) {
-                    reserve[reserveLen++] = id << 1;
-                }
-            }
-        } else if (deck.undealtNextRound && reserveLen >= perRound) {
-            // 2 players: the cards left undealt last round are this round's cards; last
-            // round's cards are set aside. The reserve was shuffled (order and sides) with them.
-            gatherInto(setAside);
-            int k = 0;
-            for (int p = 0; p < n; p++) {
-                System.arraycopy(reserve, k, hand[p], 0, deck.handSize);
-                handLen[p] = deck.handSize;
-                k += deck.handSize;
-            }
-            System.arraycopy(reserve, k, reserve, 0, reserveLen - k);
-            reserveLen -= k;
-        } else {
-            int[] all = new int[deck.size()];
-            ScoutDealer.shuffled(deck, seed, round, all);
-            setAsideLen = 0;
-            discardLen = 0;
-            tableLen = 0;
-            for (int p = 0; p < n; p++) {
-                capturedLen[p] = 0;
-                System.arraycopy(all, p * deck.handSize, hand[p], 0, deck.handSize);
-                handLen[p] = deck.handSize;
-            }
-            reserveLen = all.length - perRound;
-            System.arraycopy(all, perRound, reserve, 0, reserveLen);
-        }
-        tableLen = 0;
-        tableStrength = SetStrength.EMPTY;
-        tableOwner = -1;
-        consecutiveScouts = 0;
-        Arrays.fill(chips, 0);
-        Arrays.fill(scoutsLeft, deck.scoutBudget);
-        Arrays.fill(scoutShowsLeft, deck.scoutAndShowPerRound);
-        Arrays.fill(flipped, false);
-        starter = rules.startRotates ? round % n : 0;
-        current = starter;
-        flipPhase = rules.handFlip;
-        flipsDone = 0;
-    }
-
-    /** Moves every card of the round just played (hands, table, captured, discard) to {@code dest}. */
-    private void gatherInto(int[] dest) {
-        int k = setAsideLen;
-        for (int p = 0; p < n; p++) {
-            System.arraycopy(hand[p], 0, dest, k, handLen[p]);
-            k += handLen[p];
-            handLen[p] = 0;
-            System.arraycopy(captured[p], 0, dest, k, capturedLen[p]);
-            k += capturedLen[p];
-            capturedLen[p] = 0;
-        }
-        System.arraycopy(table, 0, dest, k, tableLen);
-        k += tableLen;
-        tableLen = 0;
-        System.arraycopy(discard, 0, dest, k, discardLen);
-        k += discardLen;
-        discardLen = 0;
-        setAsideLen = k;
     }
 
     // ---------------------------------------------------------------- legality
@@ -428,7 +326,7 @@ public final class ScoutState implements GameState<ScoutMove> {
             return;
         }
         round++;
-        startRound();
+        ScoutRoundStart.deal(this);
     }
 
     // ---------------------------------------------------------------- listing and sampling moves
