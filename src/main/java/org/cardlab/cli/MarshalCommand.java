@@ -18,6 +18,8 @@ import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.deduce.MarshalSession;
 import org.cardlab.fugitive.deduce.NotesFiles;
+import org.cardlab.fugitive.search.MarshalSearch;
+import org.cardlab.fugitive.search.SearchAdvice;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -65,7 +67,8 @@ public final class MarshalCommand implements Callable<Integer> {
         } else {
             rules = new FugitiveRules(specOption.spec);
         }
-        MarshalSession session = new MarshalSession(rules, events, String.valueOf(load)).withLookAhead(MarshalCommand::toWin);
+        MarshalSession session = new MarshalSession(rules, events, String.valueOf(load)).withLookAhead(
+                t -> SearchAdvice.of(t, MarshalSearch.Settings.DEFAULT, t.events.size()).oneLine()); // seeded as the web table does
         session.autosaveTo(autosaveFile(loaded));
         out.println("Marshal's notes under spec " + rules.name() + (events.isEmpty() ? "" : ", " + events.size() + " events loaded")
                 + "; autosaved to " + session.autosaveFile() + ". Type 'help' for the commands.");
@@ -116,23 +119,5 @@ public final class MarshalCommand implements Callable<Integer> {
             f = dir.resolve("notes-" + stamp + "-" + i + ".json");
         }
         return f;
-    }
-
-    /** The search Marshal's move in one line, seeded by the notes' length (as the web table does). */
-    static java.util.List<String> toWin(org.cardlab.fugitive.deduce.PublicTrack t) {
-        org.cardlab.fugitive.search.SearchAdvice a = org.cardlab.fugitive.search.SearchAdvice.of(t,
-                org.cardlab.fugitive.search.MarshalSearch.Settings.DEFAULT, t.events.size());
-        if (a.result == null || a.result.manhunt() != null) {
-            return java.util.List.of();
-        }
-        for (org.cardlab.fugitive.search.MarshalSearch.Option o : a.result.options()) {
-            if (o.move().equals(a.result.chosen())) {
-                return java.util.List.of("to win: " + org.cardlab.fugitive.search.SearchAdvice.words(o.move()) + " (wins "
-                        + org.cardlab.fugitive.deduce.Deduction.percent(o.winChance().estimate()) + ", 95% "
-                        + org.cardlab.fugitive.deduce.Deduction.percent(o.winChance().low()) + " to "
-                        + org.cardlab.fugitive.deduce.Deduction.percent(o.winChance().high()) + ")");
-            }
-        }
-        return java.util.List.of();
     }
 }

@@ -41,6 +41,8 @@ public final class MarshalSession {
     private final FugitiveRules rules;
     /** The work limit of each exact count, in DP states (as the commands and the web table have it). */
     private long workLimit = Deduction.COMMAND_WORK_LIMIT;
+    /** The look-ahead line at the Marshal's draw and guess ({@link #withLookAhead}); none by default. */
+    private java.util.function.Function<PublicTrack, List<String>> lookAhead = t -> List.of();
     static final String NO_ADVICE = "no advice: its joint counts passed their work limit on these notes ('show' gives the exact chances)";
     private final List<NoteEvent> events = new ArrayList<>();
     /** A guess waiting for its answer. */
@@ -126,8 +128,6 @@ public final class MarshalSession {
         this.lookAhead = lookAhead;
         return this;
     }
-
-    private java.util.function.Function<PublicTrack, List<String>> lookAhead = t -> List.of();
 
     /** Handles one line; returns what to print. */
     public String handle(String raw) {

@@ -10,6 +10,7 @@ import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.Phase;
+import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import org.cardlab.fugitive.deduce.Table;
 
@@ -49,6 +50,24 @@ public final class SearchAdvice {
     /** A move in words: "draw from deck 2", "guess 12 15". */
     public static String words(FugitiveMove m) {
         return m.kind() == FugitiveMove.Kind.DRAW ? "draw from deck " + m.value() : m.toString();
+    }
+
+    /**
+     * The chosen move in one line with its win chance and interval ("to win: draw from deck 2
+     * (wins 96.9%, 95% 92.2% to 98.8%)"), or no line when the search said nothing or a manhunt
+     * named the guess.
+     */
+    public List<String> oneLine() {
+        if (result == null || result.manhunt() != null) {
+            return List.of();
+        }
+        for (MarshalSearch.Option o : result.options()) {
+            if (o.move().equals(result.chosen())) {
+                return List.of("to win: " + words(o.move()) + " (wins " + Deduction.percent(o.winChance().estimate()) + ", 95% "
+                        + Deduction.percent(o.winChance().low()) + " to " + Deduction.percent(o.winChance().high()) + ")");
+            }
+        }
+        return List.of();
     }
 
     public List<String> lines(int top) {
