@@ -6,8 +6,8 @@ import java.util.List;
 
 /**
  * Tribute between rounds: each trapped player of the losing team gives the highest card of
- * the new hand to a winner ("nr 6 gives to nr 1, nr 5 to nr 2, nr 4 to nr 3"), and the
- * receiver gives back a card of choice, except (by default) after a joker.
+ * the new hand to a winner ("nr 6 gives to nr 1, nr 5 to nr 2, nr 4 to nr 3"), never to a
+ * partner, and the receiver gives back a card of choice, except (by default) after a joker.
  */
 public final class Tribute {
     /**
@@ -35,21 +35,28 @@ public final class Tribute {
     }
 
     /**
-     * The payments of a new round: the k-th worst trapped player pays the k-th escaper of the
-     * winning team. {@code counts} are the new hands (cards per face); the highest card is by
-     * the new round's order, ties (equal suits) to the lowest face (S before H, D, C).
+     * The payments of a new round: the k-th worst trapped player pays the k-th of
+     * {@code receivers} (the winning team's escapers in order, or under tributePairs =
+     * finishing-places every escaper in order). A receiver of the giver's own team receives
+     * nothing: the text says twice that tribute goes to the winning team ("hołd drużynie
+     * atakującej", "wypłacany zwycięskiej drużynie"), so that pairing pays no tribute.
+     * {@code counts} are the new hands (cards per face); the highest card is by the new round's
+     * order, ties (equal suits) to the lowest face (S before H, D, C).
      */
-    public static List<Payment> payments(int[] trappedWorstFirst, int[] winnersInEscapeOrder, int[][] counts,
+    public static List<Payment> payments(int[] trappedWorstFirst, int[] receivers, int[][] counts,
             ComboRules next, DaguaiRules rules) {
         List<Payment> out = new ArrayList<>();
-        int n = Math.min(trappedWorstFirst.length, winnersInEscapeOrder.length);
+        int n = Math.min(trappedWorstFirst.length, receivers.length);
         for (int k = 0; k < n; k++) {
             int giver = trappedWorstFirst[k];
+            if (Scoring.team(giver) == Scoring.team(receivers[k])) {
+                continue; // never to one's own partner
+            }
             int face = highest(counts[giver], next);
             boolean joker = Card.isJoker(face);
             boolean two = joker && rules.jokerTwoOffered;
             boolean back = !joker || rules.returnAfterJoker || two;
-            out.add(new Payment(giver, winnersInEscapeOrder[k], face, back, two));
+            out.add(new Payment(giver, receivers[k], face, back, two));
         }
         return out;
     }
