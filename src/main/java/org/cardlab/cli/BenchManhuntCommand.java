@@ -19,9 +19,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 @Command(name = "manhunt",
-        description = {"Exact manhunt speed over every manhunt state met in seeded games, per spec and Fugitive bot.",
-            "The Fugitive bots play against the heuristic Marshal; for each spec and bot, the share of manhunt states solved"
-                + " exactly within the work budget, and the median, p95 and max time.",
+        description = {"Exact manhunt speed over every manhunt state met in seeded games, per spec, Fugitive bot and Marshal bot.",
+            "For each spec and pair of bots, the share of manhunt states solved exactly within the work budget (bounds that"
+                + " meet are exact), and the median, p95 and max time.",
                 "Timed in-process on one thread after warm-up passes (until the JIT compiler has settled, at most about 20 s). Run with CARDLAB_JAVA_OPTS=-Xmx512m for the 512 MB heap goal."})
 public final class BenchManhuntCommand implements Callable<Integer> {
     @CommandLine.Spec
@@ -32,8 +32,13 @@ public final class BenchManhuntCommand implements Callable<Integer> {
     List<RuleSpec> specs;
 
     @Option(names = "--fugitive", paramLabel = "BOT", split = ",", defaultValue = "heuristic,random",
-            description = "Fugitive bots, one row each, separated by commas (the Marshal is the heuristic bot).")
+            description = "Fugitive bots, one row each, separated by commas.")
     List<String> fugitives;
+
+    @Option(names = "--marshal", paramLabel = "BOT", split = ",", defaultValue = "heuristic",
+            description = "Marshal bots, one row each with every Fugitive bot, separated by commas (the Marshal's play decides"
+                    + " which manhunts arise).")
+    List<String> marshals;
 
     @Option(names = "--games", paramLabel = "N", converter = BenchStates.GamesConverter.class,
             description = "Seeded games per spec and bot (1 to 10,000; every manhunt state met is kept for the timing).")
@@ -46,51 +51,50 @@ public final class BenchManhuntCommand implements Callable<Integer> {
             description = "Work budget of one manhunt, in exact counts; past it the capture chance is a proven interval.")
     long budget = Manhunt.DEFAULT_BUDGET;
 
-    @Option(names = "--json", description = "Print JSON: {\"rows\": [{\"spec\", \"fugitive\", \"states\", \"exact\", \"medianMs\", \"p95Ms\", \"maxMs\"}, ...]}.")
+    @Option(names = "--json", description = "Print JSON: {\"rows\": [{\"spec\", \"fugitive\", \"marshal\", \"states\", \"exact\","
+            + " \"medianMs\", \"p95Ms\", \"maxMs\"}, ...]}.")
     boolean json;
 
     @Override
     public Integer call() {
+        specs = NameLists.specs(spec, "--spec", specs);
+        fugitives = NameLists.bots(spec, "--fugitive", fugitives);
+        marshals = NameLists.bots(spec, "--marshal", marshals);
         fugitives.forEach(f -> GameOptions.known(Games.get("fugitive"), "--fugitive", f));
+        marshals.forEach(m -> GameOptions.known(Games.get("fugitive"), "--marshal", m));
         List<FugitiveRules> rules = new ArrayList<>();
         for (RuleSpec s : specs) {
             FugitiveRules r = new FugitiveRules(s);
             FugitiveGame game = new FugitiveGame(r);
-            fugitives.forEach(f -> game.bot(f, FugitiveState.FUGITIVE)); // a Marshal-only bot stops the run before it starts
+            for (String f : fugitives) { // a bot of the other seat stops the run before it starts
+                try {
+                    game.bot(f, FugitiveState.FUGITIVE);
+                } catch (org.cardlab.core.UserError e) {
+                    throw e.within("--fugitive");
+                }
+            }
+            for (String m : marshals) {
+                try {
+                    game.bot(m, FugitiveState.MARSHAL);
+                } catch (org.cardlab.core.UserError e) {
+                    throw e.within("--marshal");
+                }
+            }
             rules.add(r);
         }
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
         ObjectNode o = Json.object();
         ArrayNode rows = o.putArray("rows");
         List<String> lines = new ArrayList<>();
         // The spec column is as wide as the longest name, so a what-if variant keeps the columns aligned.
         String sw = "%-" + Math.max(5, rules.stream().mapToInt(r -> r.name().length()).max().orElse(5)) + "s";
-        lines.add(String.format(sw + " %-10s %7s %9s %10s %10s %10s", "spec", "Fugitive", "states", "exact", "median ms", "p95 ms", "max ms"));
+        lines.add(String.format(sw + " %-10s %-10s %7s %9s %10s %10s %10s", "spec", "Fugitive", "Marshal", "states", "exact", "median ms",
+                "p95 ms", "max ms"));
         for (FugitiveRules specRules : rules) {
-            String s = specRules.name();
             for (String f : fugitives) {
-                List<PublicTrack> states = BenchStates.marshalTurns(specRules, List.of(f, "heuristic"), games, seed, true);
-                BenchStates.warmUp(states, t -> new Manhunt(t, budget).solve());
-                double[] ms = new double[states.size()];
-                int exact = 0;
-                Progress progress = new Progress(err, s + " " + f + " manhunt states", Math.max(1, states.size()));
-                for (int i = 0; i < states.size(); i++) {
-                    long t0 = System.nanoTime();
-                    Manhunt.Result r = new Manhunt(states.get(i), budget).solve();
-                    ms[i] = (System.nanoTime() - t0) / 1e6;
-                    exact += r.exact() ? 1 : 0;
-                    progress.accept(i + 1);
+                for (String m : marshals) {
+                    lines.add(measure(specRules, f, m, rows.addObject(), sw));
                 }
-                ObjectNode row = rows.addObject().put("spec", s).put("fugitive", f).put("states", states.size()).put("exact", exact);
-                if (states.isEmpty()) {
-                    lines.add(String.format(sw + " %-10s %7d %9s", s, f, 0, "-"));
-                    continue;
-                }
-                BenchStats st = BenchStats.of(ms);
-                row.setAll(st.toJson());
-                lines.add(String.format(sw + " %-10s %7d %8.1f%% %10.2f %10.2f %10.1f", s, f, states.size(),
-                        100.0 * exact / states.size(), st.median(), st.p95(), st.max()));
             }
         }
         o.put("games", games).put("budget", budget).put("maxHeapMb", Runtime.getRuntime().maxMemory() >> 20)
@@ -98,10 +102,36 @@ public final class BenchManhuntCommand implements Callable<Integer> {
         if (json) {
             out.println(Json.write(o));
         } else {
-            out.printf("%d seeded games per spec and Fugitive bot (heuristic Marshal), budget %d exact counts, 1 thread%n", games, budget);
+            out.printf("%d seeded games per spec and pair of bots, budget %d exact counts, 1 thread%n", games, budget);
             lines.forEach(out::println);
             out.printf("peak heap used: %d MB%n", BenchStats.peakHeapMb());
         }
         return 0;
+    }
+
+    /** Times every manhunt state of the games between {@code f} and {@code m} under the spec: its JSON row, and its line. */
+    private String measure(FugitiveRules rules, String f, String m, ObjectNode row, String sw) {
+        String s = rules.name();
+        List<PublicTrack> states = BenchStates.marshalTurns(rules, List.of(f, m), games, seed, true);
+        BenchStates.warmUp(states, t -> new Manhunt(t, budget).solve());
+        double[] ms = new double[states.size()];
+        int exact = 0;
+        Progress progress = new Progress(spec.commandLine().getErr(), s + " " + f + " " + m + " manhunt states",
+                Math.max(1, states.size()));
+        for (int i = 0; i < states.size(); i++) {
+            long t0 = System.nanoTime();
+            Manhunt.Result r = new Manhunt(states.get(i), budget).solve();
+            ms[i] = (System.nanoTime() - t0) / 1e6;
+            exact += r.exact() ? 1 : 0;
+            progress.accept(i + 1);
+        }
+        row.put("spec", s).put("fugitive", f).put("marshal", m).put("states", states.size()).put("exact", exact);
+        if (states.isEmpty()) {
+            return String.format(sw + " %-10s %-10s %7d %9s", s, f, m, 0, "-");
+        }
+        BenchStats st = BenchStats.of(ms);
+        row.setAll(st.toJson());
+        return String.format(sw + " %-10s %-10s %7d %8.1f%% %10.2f %10.2f %10.1f", s, f, m, states.size(),
+                100.0 * exact / states.size(), st.median(), st.p95(), st.max());
     }
 }

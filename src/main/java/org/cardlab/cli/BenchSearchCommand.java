@@ -73,6 +73,9 @@ public final class BenchSearchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        specs = NameLists.specs(spec, "--spec", specs);
+        fugitives = NameLists.bots(spec, "--fugitive", fugitives);
+        model = NameLists.bots(spec, "--model", model);
         List<FugitiveGame> gs = new ArrayList<>();
         for (RuleSpec s : specs) {
             FugitiveGame g = new FugitiveGame(new FugitiveRules(s));

@@ -51,6 +51,7 @@ public final class BenchShadowCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        specs = NameLists.specs(spec, "--spec", specs);
         GameOptions.known(Games.get("fugitive"), "--marshal", marshal);
         List<FugitiveGame> games = new ArrayList<>();
         for (RuleSpec s : specs) {

@@ -73,7 +73,7 @@ public final class FugitiveAdviseCommand implements Callable<Integer> {
         if (!d.consistent()) {
             return FugitiveDeduceCommand.DeduceOutput.contradiction(out, track, json);
         }
-        List<String> bots = TournamentBots.check(new FugitiveGame(track.rules), model.stream().map(String::strip).toList(),
+        List<String> bots = TournamentBots.check(new FugitiveGame(track.rules), NameLists.bots(spec, "--model", model),
                 FugitiveState.FUGITIVE, "--model");
         Advice a = new Advice(d, true, budget);
         SearchAdvice search = noSearch ? null : SearchAdvice.of(track, MarshalSearch.Settings.DEFAULT

@@ -67,7 +67,7 @@ public final class FugitiveTournamentCommand implements Callable<Integer> {
         if (specs == null) {
             Home.specNames("fugitive").forEach(name -> games.add(FugitiveGame.of(FugitiveType.INSTANCE.spec(name))));
         } else {
-            specs.forEach(s -> games.add(FugitiveGame.of(s)));
+            NameLists.specs(spec, "--spec", specs).forEach(s -> games.add(FugitiveGame.of(s)));
         }
         if (games.isEmpty()) {
             throw new UserError("--spec: no Fugitive spec found under " + Home.specsDir().resolve("fugitive"));
@@ -77,9 +77,9 @@ public final class FugitiveTournamentCommand implements Callable<Integer> {
         }
         FugitiveGame first = games.get(0);
         List<String> ms = marshals == null ? TournamentBots.forSeat(first, FugitiveState.MARSHAL)
-                : TournamentBots.check(first, strip(marshals), FugitiveState.MARSHAL, "--marshal");
+                : TournamentBots.check(first, NameLists.bots(spec, "--marshal", marshals), FugitiveState.MARSHAL, "--marshal");
         List<String> fs = fugitives == null ? TournamentBots.forSeat(first, FugitiveState.FUGITIVE)
-                : TournamentBots.check(first, strip(fugitives), FugitiveState.FUGITIVE, "--fugitive");
+                : TournamentBots.check(first, NameLists.bots(spec, "--fugitive", fugitives), FugitiveState.FUGITIVE, "--fugitive");
         if (svg != null) {
             OutputFiles.check(svg);
         }
@@ -119,10 +119,6 @@ public final class FugitiveTournamentCommand implements Callable<Integer> {
             Outputs.commit(files, out);
         }
         return 0;
-    }
-
-    private static List<String> strip(List<String> names) {
-        return names.stream().map(String::strip).toList();
     }
 
     static ObjectNode toJson(Tournament.Result r) {

@@ -65,12 +65,23 @@ public final class Json {
             if (Files.isDirectory(file)) {
                 throw new UserError(file + ": is a folder, not a file");
             }
-            long size = Files.size(file);
-            if (size > MAX_FILE_BYTES) {
-                throw new UserError(file + ": " + size + " bytes is too large for a cardlab file (at most "
-                        + MAX_FILE_BYTES + ")");
+            String text;
+            if (Files.isRegularFile(file)) {
+                long size = Files.size(file);
+                if (size > MAX_FILE_BYTES) {
+                    throw new UserError(file + ": " + size + " bytes is too large for a cardlab file (at most "
+                            + MAX_FILE_BYTES + ")");
+                }
+                text = Files.readString(file, StandardCharsets.UTF_8);
+            } else if (Files.exists(file)) { // a FIFO, <(command), a device: its size is known only once read
+                byte[] bytes = SpecialFileReader.read(file);
+                if (bytes.length > MAX_FILE_BYTES) {
+                    throw new UserError(file + ": more than " + MAX_FILE_BYTES + " bytes, too large for a cardlab file");
+                }
+                text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+            } else {
+                throw new NoSuchFileException(file.toString());
             }
-            String text = Files.readString(file, StandardCharsets.UTF_8);
             return text.startsWith("\uFEFF") ? text.substring(1) : text; // a byte order mark is not content
         } catch (NoSuchFileException e) {
             throw new UserError(file + ": no such file");
@@ -92,12 +103,30 @@ public final class Json {
             }
             return node;
         } catch (StreamConstraintsException e) {
-            throw new UserError(where + ": malformed JSON: nested deeper than " + MAX_DEPTH + " levels");
+            throw new UserError(where + ": malformed JSON: " + overLimit(e));
         } catch (JsonProcessingException e) {
             var loc = e.getLocation();
             String at = loc == null ? "" : " (line " + loc.getLineNr() + ", column " + loc.getColumnNr() + ")";
             throw new UserError(where + ": malformed JSON" + at + ": " + plain(e.getOriginalMessage()));
         }
+    }
+
+    /**
+     * Which of Jackson's reading limits a document passed, in words: its nesting, or the length
+     * of one number or string (each limit is far beyond anything a cardlab file holds).
+     */
+    private static String overLimit(StreamConstraintsException e) {
+        String m = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
+        java.util.regex.Matcher length = java.util.regex.Pattern.compile("^(Number|String) value length \\((\\d+)\\) exceeds the maximum allowed \\((\\d+)").matcher(m);
+        if (length.find()) {
+            String what = length.group(1).equals("Number") ? "a number of " + length.group(2) + " characters"
+                    : "a string of " + length.group(2) + " characters";
+            return what + " (at most " + length.group(3) + ")";
+        }
+        if (m.contains("nesting depth")) {
+            return "nested deeper than " + MAX_DEPTH + " levels";
+        }
+        return plain(m.replaceAll("\\s*\\(from `[^`]*`\\)", ""));
     }
 
     /** Jackson's message without its source excerpt, hints and line breaks: one line a person can read. */

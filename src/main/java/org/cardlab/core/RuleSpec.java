@@ -319,18 +319,28 @@ public final class RuleSpec {
      * true, "x") and text otherwise (two-offered).
      */
     public static RuleSpec variant(String game, String text) {
-        String[] parts = text.split("\\+");
+        if (text.isBlank()) {
+            throw new UserError("an empty spec name (a name under specs/" + game + "/ or a spec file; in a list, an empty entry)");
+        }
+        String[] parts = text.split("\\+", -1); // -1 keeps a trailing empty part: 'pt+' is not 'pt'
         int first = 1;
         while (first < parts.length && !parts[first].contains("=")) {
             first++; // a '+' inside a file name
         }
+        if (first == parts.length && parts.length > 1 && parts[parts.length - 1].isEmpty()) {
+            throw new UserError(emptyWhatIf(text));
+        }
         RuleSpec spec = resolve(game, String.join("+", java.util.Arrays.copyOfRange(parts, 0, first)));
+        Set<String> set = new java.util.HashSet<>();
         for (int i = first; i < parts.length; i++) {
             int eq = parts[i].indexOf('=');
             if (eq <= 0) {
-                throw new UserError("'" + parts[i] + "' in spec '" + text + "' is not rule=value");
+                throw new UserError(parts[i].isEmpty() ? emptyWhatIf(text) : "'" + parts[i] + "' in spec '" + text + "' is not rule=value");
             }
             String rule = parts[i].substring(0, eq);
+            if (!set.add(rule)) {
+                throw new UserError("spec '" + text + "': rule '" + rule + "' is set twice (give each rule one value)");
+            }
             String raw = parts[i].substring(eq + 1);
             JsonNode value;
             try {
@@ -344,6 +354,10 @@ public final class RuleSpec {
             spec = spec.with(rule, value);
         }
         return spec;
+    }
+
+    private static String emptyWhatIf(String text) {
+        return "spec '" + text + "': an empty what-if after a '+' (a what-if is NAME+rule=value)";
     }
 
     /** Whether the two specs give every rule the same value (evidence aside). */

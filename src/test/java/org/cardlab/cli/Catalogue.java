@@ -128,6 +128,7 @@ final class Catalogue {
         rows.addAll(CatalogueDeduction.rows());
         rows.addAll(CatalogueTournament.rows());
         rows.addAll(CatalogueBots.rows());
+        rows.addAll(CatalogueListsAndInputs.rows());
         return rows;
     }
 

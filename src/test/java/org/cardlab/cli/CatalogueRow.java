@@ -39,6 +39,8 @@ public final class CatalogueRow {
     String stdin = "";
     /** Whether progress lines ("verify: 1/2") may come before the error line, from a command that reports as it goes. */
     boolean progress;
+    /** System properties set while the row runs. */
+    final Map<String, String> properties = new LinkedHashMap<>();
 
     private CatalogueRow(String name) {
         this.name = name;
@@ -77,6 +79,30 @@ public final class CatalogueRow {
     public CatalogueRow device(String rel, int major, int minor) {
         files.put(rel, p -> mknod(p, major, minor));
         made.put(rel, "device " + major + " " + minor);
+        return this;
+    }
+
+    /** A FIFO made with mkfifo in the row's folder: nobody writes it, so a command that read it would wait. */
+    public CatalogueRow fifo(String rel) {
+        files.put(rel, p -> {
+            try {
+                Process mk = new ProcessBuilder("mkfifo", p.toString()).redirectErrorStream(true).start();
+                mk.getInputStream().readAllBytes();
+                if (mk.waitFor() != 0) {
+                    throw new IOException("mkfifo " + p + " failed");
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException(e);
+            }
+        });
+        made.put(rel, "fifo");
+        return this;
+    }
+
+    /** A system property set while the row runs (and restored after), e.g. a shorter wait for a FIFO. */
+    public CatalogueRow property(String key, String value) {
+        properties.put(key, value);
         return this;
     }
 
@@ -163,7 +189,7 @@ public final class CatalogueRow {
 
     /** The row as it runs and is judged, without its name: two rows with the same are the same test. */
     String sameAs() {
-        return args + " " + made + " stdin " + stdin + " mentions " + expectedMentions() + (progress ? " progress" : "");
+        return args + " " + made + " stdin " + stdin + " mentions " + expectedMentions() + (progress ? " progress" : "") + properties;
     }
 
     /**

@@ -115,12 +115,21 @@ class RobustnessCatalogueTest {
             f.getValue().makeAt(p);
         }
         Map<String, String> before = snapshot(dir);
+        Map<String, String> saved = new java.util.HashMap<>();
+        row.properties.forEach((k, v) -> saved.put(k, System.setProperty(k, v)));
         Cli r;
         try {
             MarshalCommand.input = new java.io.ByteArrayInputStream(row.stdin.getBytes(java.nio.charset.StandardCharsets.UTF_8));
             r = Assertions.assertTimeoutPreemptively(HANG, () -> Cli.run(row.argsIn(dir)), "hangs");
         } finally {
             MarshalCommand.input = null;
+            saved.forEach((k, v) -> {
+                if (v == null) {
+                    System.clearProperty(k);
+                } else {
+                    System.setProperty(k, v);
+                }
+            });
         }
         String err = row.progress ? withoutProgress(r.err()) : r.err();
         String where = "\nstderr: " + err + "\nstdout (start): " + r.out().substring(0, Math.min(300, r.out().length()));
