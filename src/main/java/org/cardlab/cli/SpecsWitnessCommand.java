@@ -53,7 +53,7 @@ public final class SpecsWitnessCommand implements Callable<Integer> {
     Integer deals;
 
     @Option(names = "--max-moves", paramLabel = "N", converter = RunOptions.PositiveIntConverter.class,
-            description = "Longest game searched (default: the game's: 60 for fugitive, 300 for scout, 1,200 for daguai).")
+            description = "Longest game searched (default: the game's: 60 for fugitive, 300 for scout, 20,000 for daguai, a whole match).")
     Integer maxMoves;
 
     @Option(names = "--max-positions", paramLabel = "N", converter = RunOptions.PositiveConverter.class,
@@ -87,6 +87,12 @@ public final class SpecsWitnessCommand implements Callable<Integer> {
             err.flush();
         });
         print(items, ga, gb, o);
+        for (Witnesses.Item<M> it : items) {
+            if (it.outcome() != null && it.outcome().witness() == null && it.outcome().movesBoundReached()) {
+                o.printf("%s: the search reached its move bound of %d moves with games still going on alike; raise it with"
+                        + " --max-moves (a whole match may take tens of thousands of moves)%n", it.entry().rule(), bound.maxMoves());
+            }
+        }
         o.printf("(search took %.1f s)%n", (System.nanoTime() - start) / 1e9);
         int missing = 0;
         try (OutputFiles files = new OutputFiles()) {

@@ -13,9 +13,12 @@ import java.util.function.Supplier;
 
 /**
  * The witness search through a game's bots, for any game: from each position every bot's
- * choice under either spec is played on, the first legal moves of both sides are probed for a
- * refusal, and two games have parted when the seat to move, the end, the returns or what some
- * seat sees differ.
+ * choice under either spec is played on, and every legal move of both sides is probed for a
+ * refusal (so the moves allowed are compared in full). Two games have parted when what matters
+ * to play differs: the seat to move, the end, the returns, or what some seat sees, compared on
+ * the fields both specs' views have. A field only one spec's view carries is its way of
+ * keeping its own rule (the Polish spec's {@code out-of-trick} lists who passed), and the
+ * moves it allows are what tells: comparing it would part two games that play alike.
  */
 public final class BotWitnessMoves<S extends GameState<M>, M> implements WitnessMoves<S, M> {
     private final Game<S, M> game;
@@ -78,8 +81,8 @@ public final class BotWitnessMoves<S extends GameState<M>, M> implements Witness
     @Override
     public Set<M> probes(S a, S b, Supplier<Rng> rng) {
         Set<M> out = new LinkedHashSet<>(branches(a, b, rng));
-        a.legalMoves().limit(6).forEach(out::add);
-        b.legalMoves().limit(6).forEach(out::add);
+        a.legalMoves().forEach(out::add);
+        b.legalMoves().forEach(out::add);
         return out;
     }
 
@@ -102,11 +105,36 @@ public final class BotWitnessMoves<S extends GameState<M>, M> implements Witness
             return true;
         }
         for (int p = 0; p < x.numPlayers(); p++) {
-            if (!x.observation(p).equals(y.observation(p))) {
+            if (!differences(x.observation(p), y.observation(p), "").isEmpty()) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * Where two views differ, on what both have: the paths of the fields whose values differ
+     * (an object's fields present on one side only are left out; lists of the same length
+     * compare item by item, others whole).
+     */
+    static List<String> differences(JsonNode x, JsonNode y, String at) {
+        List<String> out = new ArrayList<>();
+        if (x.isObject() && y.isObject()) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = x.fields(); it.hasNext(); ) {
+                var e = it.next();
+                JsonNode other = y.get(e.getKey());
+                if (other != null) {
+                    out.addAll(differences(e.getValue(), other, at.isEmpty() ? e.getKey() : at + "." + e.getKey()));
+                }
+            }
+        } else if (x.isArray() && y.isArray() && x.size() == y.size()) {
+            for (int i = 0; i < x.size(); i++) {
+                out.addAll(differences(x.get(i), y.get(i), at.isEmpty() ? String.valueOf(i) : at + "." + i));
+            }
+        } else if (!x.equals(y)) {
+            out.add(at);
+        }
+        return out;
     }
 
     /** The result, or what differs in what the players see: the fields of the observations that differ. */
@@ -118,12 +146,8 @@ public final class BotWitnessMoves<S extends GameState<M>, M> implements Witness
         List<String> diffs = new ArrayList<>();
         for (int p = 0; p < s.numPlayers() && diffs.isEmpty(); p++) {
             JsonNode mine = s.observation(p);
-            JsonNode theirs = other.observation(p);
-            for (Iterator<Map.Entry<String, JsonNode>> it = mine.fields(); it.hasNext(); ) {
-                var e = it.next();
-                if (!e.getValue().equals(theirs.get(e.getKey()))) {
-                    diffs.add(e.getKey() + " " + Json.compact(e.getValue()));
-                }
+            for (String path : differences(mine, other.observation(p), "")) {
+                diffs.add(path + " " + Json.compact(mine.at(path.isEmpty() ? "" : "/" + path.replace('.', '/'))));
             }
         }
         return "the game goes on (" + game.seatName(s.currentPlayer()) + " to move)"

@@ -21,8 +21,11 @@ import org.cardlab.core.UserError;
  * the seed).
  */
 public final class DaguaiGame implements Game<DaguaiState, DaguaiMove> {
-    /** The witness search: the bots' moves over 10 deals, games of up to 1,200 moves (a round and the next one's start). */
-    static final org.cardlab.core.WitnessMoves.Bound WITNESS_BOUND = new org.cardlab.core.WitnessMoves.Bound(10, 1200, 100_000);
+    /**
+     * The witness search: the bots' moves over 10 deals, games of up to 20,000 moves, so that a
+     * rule of the match's end is witnessed (greedy matches end after a few thousand moves).
+     */
+    static final org.cardlab.core.WitnessMoves.Bound WITNESS_BOUND = new org.cardlab.core.WitnessMoves.Bound(10, 20_000, 100_000);
 
     /** A round is at most 162 plays, each followed by at most 5 passes. */
     public static final int MAX_ROUND_MOVES = 972;

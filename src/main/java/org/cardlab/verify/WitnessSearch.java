@@ -38,9 +38,12 @@ public final class WitnessSearch<S extends GameState<M>, M> {
 
     /**
      * The outcome of a search: a shortest witness found, or none. {@code complete} is false when
-     * the position budget stopped the search (a shorter witness, or any, may then exist).
+     * the position budget stopped the search (a shorter witness, or any, may then exist);
+     * {@code movesBoundReached} when some game searched reached the move bound still together
+     * and not ended (a longer game might part).
      */
-    public record Outcome<M>(String rule, Witness<M> witness, long nodes, boolean complete, WitnessMoves.Bound bound) {}
+    public record Outcome<M>(String rule, Witness<M> witness, long nodes, boolean complete, WitnessMoves.Bound bound,
+            boolean movesBoundReached) {}
 
     private final Game<S, M> a;
     private final Game<S, M> b;
@@ -49,6 +52,7 @@ public final class WitnessSearch<S extends GameState<M>, M> {
     private final WitnessMoves.Bound bound;
     private final WitnessMoves<S, M> moves;
     private long nodes;
+    private boolean movesBoundReached;
     private long seed;
     private Map<Long, Integer> seen;
 
@@ -86,27 +90,111 @@ public final class WitnessSearch<S extends GameState<M>, M> {
         } catch (BudgetSpent e) {
             complete = false;
         }
-        return new Outcome<>(rule, best, nodes, complete, bound);
+        return new Outcome<>(rule, best, nodes, complete, bound, movesBoundReached);
     }
+
+    /**
+     * One position on the search's stack: the two games, the moves still to play on from it,
+     * the bound below which a witness is still worth finding there, the best witness found
+     * under it so far.
+     */
+    private static final class Frame<S, M> {
+        final S sa;
+        final S sb;
+        final java.util.Iterator<M> branches;
+        final int limit;
+        Witness<M> found;
+
+        Frame(S sa, S sb, java.util.Iterator<M> branches, int limit) {
+            this.sa = sa;
+            this.sb = sb;
+            this.branches = branches;
+            this.limit = limit;
+        }
+    }
+
+    /** What entering a position gives: a witness at once (a refusal), nothing to search, or a position to search. */
+    private record Entered<S, M>(Witness<M> witness, Frame<S, M> frame) {}
 
     /**
      * Depth-first, branch and bound: a witness found sets the bound below its length, so the
      * last one kept is a shortest. A position met again at the same depth or deeper is not
-     * searched again.
+     * searched again. The stack is explicit: a witness can be thousands of moves long (a whole
+     * Da Guai Lu Zi match), deeper than a thread's stack would go.
      */
     @SuppressWarnings("unchecked")
-    private Witness<M> dfs(S sa, S sb, List<M> path, int limit) {
+    private Witness<M> dfs(S rootA, S rootB, List<M> path, int rootLimit) {
+        Entered<S, M> root = enter(rootA, rootB, path, rootLimit);
+        if (root.frame() == null) {
+            return root.witness();
+        }
+        java.util.ArrayDeque<Frame<S, M>> stack = new java.util.ArrayDeque<>();
+        stack.push(root.frame());
+        Witness<M> returned = null;
+        while (true) {
+            Frame<S, M> f = stack.peek();
+            Witness<M> done = null;
+            Frame<S, M> child = null;
+            while (done == null && child == null && f.branches.hasNext()) {
+                M m = f.branches.next();
+                if (f.sa.whyIllegal(m) != null || f.sb.whyIllegal(m) != null) {
+                    continue; // a refusal, probed when the position was entered
+                }
+                S na = (S) f.sa.copy();
+                S nb = (S) f.sb.copy();
+                na.apply(m);
+                nb.apply(m);
+                path.add(m);
+                if (moves.parted(na, nb)) {
+                    if (!moves.parted(replay(swapped, path), nb)) {
+                        done = new Witness<>(rule, seed, List.copyOf(path), false, moves.result(na, nb), moves.result(nb, na));
+                    } // else parted for another rule's reason: not a prefix of a witness for this one
+                    path.remove(path.size() - 1);
+                    continue;
+                }
+                Entered<S, M> e = enter(na, nb, path, f.found == null ? f.limit : f.found.length() - 1);
+                if (e.frame() != null) {
+                    child = e.frame();
+                } else {
+                    path.remove(path.size() - 1);
+                    if (e.witness() != null) {
+                        f.found = e.witness();
+                    }
+                }
+            }
+            if (child != null) {
+                stack.push(child);
+                continue;
+            }
+            stack.pop();
+            returned = done != null ? done : f.found;
+            if (stack.isEmpty()) {
+                return returned;
+            }
+            path.remove(path.size() - 1); // back to the parent's position
+            if (returned != null) {
+                stack.peek().found = returned;
+            }
+        }
+    }
+
+    /**
+     * Enters a position: charges the budget, stops at the end, at the bound or at a position met
+     * before no deeper, and probes for a refusal that the rule explains (a witness at once).
+     */
+    private Entered<S, M> enter(S sa, S sb, List<M> path, int limit) {
         if (++nodes > bound.maxNodes()) {
             throw new BudgetSpent();
         }
         int depth = path.size();
         if (sa.isTerminal() || depth >= limit) {
-            return null;
+            movesBoundReached |= !sa.isTerminal() && depth >= bound.maxMoves();
+            return new Entered<>(null, null);
         }
         long key = moves.key(sa);
         Integer before = seen.get(key);
         if (before != null && before <= depth) {
-            return null;
+            return new Entered<>(null, null);
         }
         seen.put(key, depth);
         Supplier<Rng> rng = () -> Rng.forGame(seed * 1_000_003L + 17, depth);
@@ -116,36 +204,11 @@ public final class WitnessSearch<S extends GameState<M>, M> {
             if (la != lb && (replay(swapped, path).whyIllegal(m) == null) == lb) {
                 List<M> ms = new ArrayList<>(path);
                 ms.add(m);
-                return new Witness<>(rule, seed, List.copyOf(ms), true,
-                        la ? "allowed" : "refused: " + sa.whyIllegal(m), lb ? "allowed" : "refused: " + sb.whyIllegal(m));
+                return new Entered<>(new Witness<>(rule, seed, List.copyOf(ms), true,
+                        la ? "allowed" : "refused: " + sa.whyIllegal(m), lb ? "allowed" : "refused: " + sb.whyIllegal(m)), null);
             }
         }
-        Witness<M> found = null;
-        for (M m : moves.branches(sa, sb, rng)) {
-            if (sa.whyIllegal(m) != null || sb.whyIllegal(m) != null) {
-                continue; // a refusal, probed above
-            }
-            S na = (S) sa.copy();
-            S nb = (S) sb.copy();
-            na.apply(m);
-            nb.apply(m);
-            path.add(m);
-            try {
-                if (moves.parted(na, nb)) {
-                    if (!moves.parted(replay(swapped, path), nb)) {
-                        return new Witness<>(rule, seed, List.copyOf(path), false, moves.result(na, nb), moves.result(nb, na));
-                    }
-                    continue; // parted for another rule's reason: not a prefix of a witness for this one
-                }
-                Witness<M> w = dfs(na, nb, path, found == null ? limit : found.length() - 1);
-                if (w != null) {
-                    found = w;
-                }
-            } finally {
-                path.remove(path.size() - 1);
-            }
-        }
-        return found;
+        return new Entered<>(null, new Frame<>(sa, sb, new ArrayList<>(moves.branches(sa, sb, rng)).iterator(), limit));
     }
 
     /**
@@ -181,6 +244,7 @@ public final class WitnessSearch<S extends GameState<M>, M> {
                         }
                         break;
                     }
+                    movesBoundReached |= !sa.isTerminal() && path.size() >= bound.maxMoves();
                 }
             }
         }

@@ -47,6 +47,8 @@ public final class Witnesses {
             } else {
                 verdict = (o.complete() ? "no witness within " + bound + "; " + o.nodes() + " positions searched"
                         : "no witness found before the budget of " + bound.maxNodes() + " positions ran out")
+                        + (o.movesBoundReached() ? "; games reached the bound of " + bound.maxMoves()
+                                + " moves before they parted or ended (a longer game may part them)" : "")
                         + (e.cosmetic() ? " (the spec marks the rule cosmetic)" : "");
             }
             out.add(new Item<>(e, o, verdict));

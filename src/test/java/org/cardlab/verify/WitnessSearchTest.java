@@ -83,4 +83,102 @@ class WitnessSearchTest {
         S afterB = Replay.of(gb, record, "w", true).state();
         assertTrue(w.parted(after, afterB), "parted by the last move: " + Json.compact(after.observation(0)));
     }
+
+    /**
+     * Issue 19, item 6: only the out-of-trick spec's view lists who passed, which made every
+     * position "parted" after one move. What is compared is what matters to play: the witness
+     * is longer than one move, the two games agree on the seat to move and on every legal move
+     * until its last move, and after it they do not.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void daguaiAfterPassWitnessIsWherePlayDiffersNotWhereTheViewsShapeDoes() {
+        Game<org.cardlab.daguai.DaguaiState, org.cardlab.daguai.DaguaiMove> pl =
+                (Game<org.cardlab.daguai.DaguaiState, org.cardlab.daguai.DaguaiMove>) (Game<?, ?>) GameFixtures.game("daguai", "pl", "mode", "match");
+        var other = pl.withSpec(pl.type().spec("pl+afterPass=out-of-trick"));
+        Witnesses.Item<org.cardlab.daguai.DaguaiMove> item = witness(pl, other.spec(), new WitnessMoves.Bound(2, 200, 5_000));
+        var w = item.outcome().witness();
+        assertNotNull(w, item.verdict());
+        assertTrue(w.length() > 1, "not the one-move witness of the views' shape: " + w.length());
+        var a = pl.newGame(w.seed());
+        var b = other.newGame(w.seed());
+        for (int i = 0; i < w.length() - 1; i++) {
+            assertEquals(a.currentPlayer(), b.currentPlayer(), "move " + (i + 1));
+            assertEquals(a.legalMoves().collect(java.util.stream.Collectors.toSet()), b.legalMoves().collect(java.util.stream.Collectors.toSet()),
+                    "the same moves allowed before move " + (i + 1));
+            a.apply(w.moves().get(i));
+            b.apply(w.moves().get(i));
+        }
+        var last = w.moves().get(w.length() - 1);
+        boolean refused = (a.whyIllegal(last) == null) != (b.whyIllegal(last) == null);
+        if (!refused) {
+            a.apply(last);
+            b.apply(last);
+        }
+        assertTrue(refused || a.currentPlayer() != b.currentPlayer() || a.isTerminal() != b.isTerminal()
+                || !a.legalMoves().collect(java.util.stream.Collectors.toSet()).equals(b.legalMoves().collect(java.util.stream.Collectors.toSet())),
+                "play differs after the last move");
+        // the first position of the report: one lead, and the two views differ only in shape
+        var x = pl.newGame(1);
+        var y = other.newGame(1);
+        var lead = x.legalMoves().findFirst().orElseThrow();
+        x.apply(lead);
+        y.apply(lead);
+        assertFalse(pl.witnessMoves().parted(x, y), "one lead does not part the games");
+    }
+
+    /**
+     * Issue 19, item 6: the search is iterative, so a game thousands of moves deep is searched on
+     * a small thread stack (the recursive search died with StackOverflowError at 3,000 moves), and
+     * reaching the move bound without a witness is said.
+     */
+    @Test
+    void aDeepSearchNeedsNoDeepStackAndSaysWhenTheMoveBoundWasReached() throws Exception {
+        Game<?, ?> pl = GameFixtures.game("daguai", "pl", "mode", "match");
+        var reach = pl.type().spec("pl+matchEnd=reach-level");
+        Object[] got = new Object[1];
+        Thread t = new Thread(null, () -> {
+            try {
+                got[0] = witness(pl, reach, new WitnessMoves.Bound(1, 3000, 4_000));
+            } catch (Throwable e) {
+                got[0] = e;
+            }
+        }, "a small stack", 256 * 1024);
+        t.start();
+        t.join();
+        assertTrue(got[0] instanceof Witnesses.Item<?>, "no error: " + got[0]);
+        Witnesses.Item<?> item = (Witnesses.Item<?>) got[0];
+        assertTrue(item.outcome().witness() == null, "deal 1's match parts later than 3,000 moves");
+        assertTrue(item.outcome().movesBoundReached(), item.verdict());
+        assertTrue(item.verdict().contains("reached the bound of 3000 moves"), item.verdict());
+        Cli r = Cli.run("specs", "witness", "daguai", "pl", "pl+matchEnd=reach-level", "--max-moves", "300", "--deals", "1",
+                "--max-positions", "400");
+        assertEquals(1, r.code(), r.err());
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("matchEnd: the search reached its move bound of 300 moves")
+                && l.contains("--max-moves")), r.out());
+    }
+
+    /**
+     * The default move bound holds a whole match: deal 5's greedy line parts where one spec ends
+     * the match on reaching A and the other plays on (4,892 moves), far beyond the old bound of 1,200.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void theDefaultBoundReachesTheMatchEndOfAGreedyMatch() {
+        Game<org.cardlab.daguai.DaguaiState, org.cardlab.daguai.DaguaiMove> pl =
+                (Game<org.cardlab.daguai.DaguaiState, org.cardlab.daguai.DaguaiMove>) (Game<?, ?>) GameFixtures.game("daguai", "pl", "mode", "match");
+        var reach = pl.withSpec(pl.type().spec("pl+matchEnd=reach-level"));
+        var a = pl.newGame(5);
+        var b = reach.newGame(5);
+        var greedy = new org.cardlab.daguai.DaguaiGreedyBot();
+        int moves = 0;
+        while (!a.isTerminal() && !pl.witnessMoves().parted(a, b)) {
+            var m = greedy.choose(a, org.cardlab.core.Rng.forGame(5 * 1_000_003L + 17, moves));
+            a.apply(m);
+            b.apply(m);
+            moves++;
+        }
+        assertTrue(b.isTerminal() && !a.isTerminal(), "reach-level ended the match; win-at-level plays on");
+        assertTrue(moves > 1200 && moves <= pl.witnessMoves().defaultBound().maxMoves(), moves + " moves");
+    }
 }
