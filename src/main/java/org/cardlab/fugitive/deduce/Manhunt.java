@@ -2,6 +2,7 @@ package org.cardlab.fugitive.deduce;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,16 +17,19 @@ import org.cardlab.fugitive.FugitiveRules;
  * histories in which the best order from there captures (the chance is that over the node's
  * count), so every comparison and the result are exact fractions.
  *
- * <p>An outcome of a guess is (position, hideout, sprint cards beneath). Sprint cards that no
- * other face-down position could hold as its hideout are interchangeable within their card
- * category (deck and parity): the count and the rest of the tree are the same whichever of
- * them lie there. So outcomes are grouped into classes (the candidate cards shown, and how
- * many others of each category), each counted once on a representative and weighed by its
- * size. Nodes reached by several orders are solved once. A guess is tried only while its hit
- * chance (which bounds its value) can beat the best found.
+ * <p>A guess's outcomes are grouped into classes of interchangeable sprint cards
+ * ({@link ManhuntOutcomes}); nodes reached by several orders are solved once. The search is a
+ * branch and bound with a threshold, as alpha-beta is for games with chance (Ballard's *-minimax):
+ * a guess only has to be shown no better than the best one found, so each of its outcomes is
+ * searched only as far as that proof needs (its bar is what the guess must still make up,
+ * given the bounds of its other outcomes), and a bound proven once is kept for the next visit.
+ * A guess is tried only while its hit chance (which bounds its value) can beat the best found.
+ * A number every history holds is guessed first below the root: naming it first loses nothing
+ * and shows its sprint cards.
  *
- * <p>A work budget caps the exact counts; past it a subtree is bounded (at least 0, at most the
- * histories in which its guess hits) and the result is an interval, marked not exact.
+ * <p>A work budget caps the exact counts; past it an outcome is bounded (at least 0, at most its
+ * histories) and the result is an interval. Bounds that meet are the exact value, whether or
+ * not the budget was reached.
  */
 public final class Manhunt {
     /** Exact counts a manhunt may spend by default. */
@@ -52,30 +56,50 @@ public final class Manhunt {
 
     private final PublicTrack track;
     private final long budget;
+    private final ManhuntOutcomes outcomes;
     private int used;
-    private boolean cut;
-    private final Map<Assumptions, BigInteger[]> memo = new HashMap<>();
-    private final long sprintable;
+    /** Every node counted: its histories, the bound its own counts give, and the bounds proven on its captures. */
+    private final Map<Assumptions, Known> known = new HashMap<>();
 
     public Manhunt(PublicTrack track, long budget) {
         this.track = track;
         this.budget = budget;
-        long inPlay = 0;
-        for (int c : track.rules.startingHand) {
-            inPlay |= 1L << c;
+        this.outcomes = new ManhuntOutcomes(track);
+    }
+
+    /** What is proven about a node's captures: {@code lo <= captures <= hi}; exact when they meet. */
+    private static final class Known {
+        final BigInteger histories;
+        BigInteger lo;
+        BigInteger hi;
+        /** Whether a search of the node has ended (perhaps only with a bound against its bar). */
+        boolean searched;
+
+        Known(BigInteger histories, BigInteger lo, BigInteger hi) {
+            this.histories = histories;
+            this.lo = lo;
+            this.hi = hi;
         }
-        for (int d = 0; d < 3; d++) {
-            inPlay |= Cards.range(track.rules.deckLow[d], track.rules.deckHigh[d]);
+
+        boolean exact() {
+            return lo.equals(hi);
         }
-        sprintable = inPlay & ~1L & ~(1L << FugitiveRules.ESCAPE); // 42 is played: never a sprint card in the manhunt
+
+        /** Narrows the bounds by newly proven ones. */
+        Known narrow(BigInteger[] v) {
+            lo = lo.max(v[0]);
+            hi = hi.min(v[1]);
+            return this;
+        }
     }
 
     public Result solve() {
         ExactCounter.Result r = count(Assumptions.NONE);
+        outcomes.root(r.valueCounts());
         BigInteger n = r.histories();
         Root root = new Root();
-        BigInteger[] v = value(Assumptions.NONE, r, root);
-        boolean exact = !cut && v[0].equals(v[1]);
+        BigInteger[] v = root(r, root);
+        boolean exact = v[0].equals(v[1]);
         double firstHit = root.best < 0 ? 0 : Deduction.ratio(root.hits[root.best], n);
         boolean likeliest = true;
         for (int t : Cards.toArray(root.tied)) {
@@ -97,6 +121,18 @@ public final class Manhunt {
         return ExactCounter.count(track, a, true);
     }
 
+    /** The node's entry, made from its count: with one face-down position or none its value is in its counts. */
+    private Known known(Assumptions a, ExactCounter.Result r) {
+        List<Integer> open = open(a);
+        BigInteger top = open.isEmpty() ? r.histories() : BigInteger.ZERO;
+        for (int n = 1; n <= 41 && !open.isEmpty(); n++) {
+            top = top.max(hits(r, open, n)); // no order captures more often than its first guess hits
+        }
+        Known k = new Known(r.histories(), open.size() <= 1 ? top : BigInteger.ZERO, top);
+        known.put(a, k);
+        return k;
+    }
+
     /** Face-down positions not decided by the branch's reveals. */
     private List<Integer> open(Assumptions a) {
         List<Integer> out = new ArrayList<>();
@@ -108,196 +144,185 @@ public final class Manhunt {
         return out;
     }
 
-    /**
-     * {low, high} of the number of the node's histories in which the best order captures.
-     * {@code r} is the node's count with marginals; {@code root} collects the first guess.
-     */
-    private BigInteger[] value(Assumptions a, ExactCounter.Result r, Root root) {
-        List<Integer> open = open(a);
-        if (open.isEmpty()) {
-            return new BigInteger[] {r.histories(), r.histories()};
+    private static BigInteger hits(ExactCounter.Result r, List<Integer> open, int n) {
+        BigInteger h = BigInteger.ZERO;
+        for (int p : open) {
+            h = h.add(r.valueCounts().get(p)[n]);
         }
-        if (root == null) {
-            BigInteger[] known = memo.get(a);
-            if (known != null) {
-                return known;
-            }
-        }
-        BigInteger[] hits = new BigInteger[FugitiveRules.CARDS];
+        return h;
+    }
+
+    /** The numbers some history holds at an open position, likeliest first (then the lowest). */
+    private static List<Integer> guesses(BigInteger[] hits) {
         List<Integer> order = new ArrayList<>();
         for (int n = 1; n <= 41; n++) {
-            hits[n] = BigInteger.ZERO;
-            for (int p : open) {
-                hits[n] = hits[n].add(r.valueCounts().get(p)[n]);
-            }
             if (hits[n].signum() > 0) {
                 order.add(n);
             }
         }
         order.sort((x, y) -> hits[y].compareTo(hits[x]) != 0 ? hits[y].compareTo(hits[x]) : Integer.compare(x, y));
-        BigInteger lo = BigInteger.ZERO;
-        BigInteger hi = BigInteger.ZERO;
-        int best = order.isEmpty() ? -1 : order.get(0);
-        long tied = 0;
-        for (int n : order) {
-            int cmp = hits[n].compareTo(lo);
-            if (cmp < 0 || cmp == 0 && (root == null || lo.signum() == 0)) {
-                break; // sorted by hits, which bound a guess's value: nothing later does better (at the root, ties are still sought)
-            }
-            BigInteger[] g = open.size() == 1 ? new BigInteger[] {hits[n], hits[n]} : guess(a, r, open, n);
-            if (g[0].compareTo(lo) > 0) {
-                lo = g[0];
-                best = n;
-                tied = 1L << n;
-            } else if (g[0].equals(lo) && g[0].equals(g[1]) && lo.signum() > 0) {
-                tied |= 1L << n;
-            }
-            hi = hi.max(g[1].min(hits[n]));
-        }
-        hi = hi.max(lo);
-        BigInteger[] v = {lo, hi};
-        if (root != null) {
-            root.best = best;
-            root.tied = tied;
-            root.hits = hits;
-        } else {
-            memo.put(a, v);
-        }
-        return v;
+        return order;
     }
 
-    /** {low, high} captures when guessing n at this node: a sum over its outcomes. */
-    private BigInteger[] guess(Assumptions a, ExactCounter.Result r, List<Integer> open, int n) {
+    /**
+     * The root: as {@link #value}, but every guess that may tie with the best is solved exactly,
+     * so that the guesses tied for best are known; it records the first guess.
+     */
+    private BigInteger[] root(ExactCounter.Result r, Root root) {
+        Known k = known(Assumptions.NONE, r);
+        List<Integer> open = open(Assumptions.NONE);
+        BigInteger[] hits = new BigInteger[FugitiveRules.CARDS];
+        for (int n = 1; n <= 41; n++) {
+            hits[n] = open.isEmpty() ? BigInteger.ZERO : hits(r, open, n);
+        }
+        root.hits = hits;
+        if (open.isEmpty()) {
+            return new BigInteger[] {k.histories, k.histories};
+        }
+        List<Integer> order = guesses(hits);
+        root.best = order.isEmpty() ? -1 : order.get(0);
         BigInteger lo = BigInteger.ZERO;
         BigInteger hi = BigInteger.ZERO;
+        boolean certainSolved = false;
+        for (int n : order) {
+            boolean certain = hits[n].equals(k.histories);
+            if (certain && certainSolved) { // every number all histories hold is a best first guess: no search needed
+                root.tied |= (root.tied >> root.best & 1) == 1 ? 1L << n : 0; // tied when the first of them was solved exactly
+                continue;
+            }
+            certainSolved |= certain;
+            BigInteger bar = lo.signum() == 0 ? lo : lo.subtract(BigInteger.ONE); // a guess equal to the best is solved too
+            if (hits[n].compareTo(bar) <= 0) {
+                hi = hi.max(hits[n]); // sorted by hits, which bound a guess's value: nothing later reaches the bar
+                break;
+            }
+            BigInteger[] g = open.size() == 1 ? new BigInteger[] {hits[n], hits[n]} : guess(Assumptions.NONE, r, open, n, bar);
+            if (g[0].compareTo(lo) > 0) {
+                lo = g[0];
+                root.best = n;
+                root.tied = g[0].equals(g[1]) ? 1L << n : 0;
+            } else if (g[0].equals(lo) && g[0].equals(g[1]) && lo.signum() > 0) {
+                root.tied |= 1L << n;
+            }
+            hi = hi.max(g[1]);
+        }
+        return bounds(k.narrow(new BigInteger[] {lo, hi.max(lo)}));
+    }
+
+    /**
+     * Proven bounds {lo, hi} on the node's captures: exact (they meet) when the value is above
+     * {@code bar}; otherwise perhaps only {@code hi <= bar} (the node cannot beat the bar), or,
+     * past the budget, whatever was proven. {@code r} is the node's count with marginals.
+     */
+    private BigInteger[] value(Assumptions a, ExactCounter.Result r, BigInteger bar) {
+        Known k = known.get(a);
+        if (k.exact() || k.hi.compareTo(bar) <= 0 || used >= budget) { // past the budget the bounds proven stand
+            return new BigInteger[] {k.lo, k.hi};
+        }
+        if (k.searched) {
+            bar = BigInteger.ONE.negate(); // searched before against a higher bar: solve it now, so no node is searched thrice
+        }
+        k.searched = true;
+        List<Integer> open = open(a);
+        BigInteger[] hits = new BigInteger[FugitiveRules.CARDS];
+        for (int n = 1; n <= 41; n++) {
+            hits[n] = hits(r, open, n);
+        }
+        List<Integer> order = guesses(hits);
+        if (hits[order.get(0)].equals(k.histories)) { // a number every history holds: naming it first is best
+            return bounds(k.narrow(guess(a, r, open, order.get(0), bar)));
+        }
+        BigInteger lo = k.lo;
+        BigInteger hi = BigInteger.ZERO;
+        for (int n : order) {
+            BigInteger need = bar.max(lo);
+            if (hits[n].compareTo(need) <= 0) {
+                hi = hi.max(hits[n]); // sorted by hits, which bound a guess's value: nothing later beats the bar
+                break;
+            }
+            BigInteger[] g = guess(a, r, open, n, need);
+            lo = lo.max(g[0]);
+            hi = hi.max(g[1]);
+        }
+        return bounds(k.narrow(new BigInteger[] {lo, hi.max(lo)}));
+    }
+
+    private static BigInteger[] bounds(Known k) {
+        return new BigInteger[] {k.lo, k.hi};
+    }
+
+    /** An outcome class of a guess, counted: its reveal, its weight (sprint sets it stands for), its entry. */
+    private record Child(Assumptions at, BigInteger weight, Known known, ExactCounter.Result count) {
+        BigInteger hi() {
+            return known.hi.multiply(weight);
+        }
+    }
+
+    /**
+     * {low, high} captures when guessing n at this node, a sum over its outcomes; exact when
+     * above {@code bar}, else perhaps only {@code high <= bar}. Every outcome is counted first,
+     * so that each is searched only against what the others can still give.
+     */
+    private BigInteger[] guess(Assumptions a, ExactCounter.Result r, List<Integer> open, int n, BigInteger bar) {
+        List<Child> children = new ArrayList<>();
+        BigInteger unsolved = BigInteger.ZERO; // histories of outcomes the budget left uncounted: at most all captured
         for (int p : open) {
             BigInteger mass = r.valueCounts().get(p)[n];
             if (mass.signum() == 0) {
                 continue;
             }
             BigInteger found = BigInteger.ZERO;
-            for (SprintClass sc : classes(a, r, open, p, n)) {
-                if (used >= budget) {
-                    cut = true;
-                    break;
+            for (ManhuntOutcomes.SprintClass sc : outcomes.classes(a, r.valueCounts(), open, p, n)) {
+                Assumptions at = outcomes.canonical(a.withFixed(p, new Assumptions.Fixed(n, sc.cards())));
+                Known k = known.get(at);
+                ExactCounter.Result cr = null;
+                if (k == null) {
+                    if (used >= budget) {
+                        break;
+                    }
+                    cr = count(at);
+                    k = known(at, cr);
                 }
-                Assumptions child = a.withFixed(p, new Assumptions.Fixed(n, sc.cards));
-                ExactCounter.Result cr = count(child);
-                if (cr.histories().signum() == 0) {
+                if (k.exact()) {
+                    cr = null; // settled by its own counts: nothing to search, nothing to hold
+                }
+                if (k.histories.signum() == 0) {
                     continue;
                 }
-                BigInteger m = BigInteger.valueOf(sc.size);
-                found = found.add(cr.histories().multiply(m));
-                BigInteger[] cv = value(child, cr, null);
-                lo = lo.add(cv[0].multiply(m));
-                hi = hi.add(cv[1].multiply(m));
+                BigInteger w = BigInteger.valueOf(sc.size());
+                children.add(new Child(at, w, k, cr));
+                found = found.add(k.histories.multiply(w));
                 if (found.equals(mass)) {
                     break; // every history of this outcome is accounted for
                 }
             }
-            hi = hi.add(mass.subtract(found)); // outcomes left unsolved (budget): at most all their histories
+            unsolved = unsolved.add(mass.subtract(found));
         }
-        return new BigInteger[] {lo, hi};
-    }
-
-    /** A class of sprint sets beneath a revealed position: a representative and how many sets it stands for. */
-    private record SprintClass(long cards, long size) {}
-
-    /**
-     * The classes of k-card sprint sets beneath position p holding n: which candidate cards
-     * (possible hideouts of the other face-down positions) it holds, and how many others of each
-     * category; the representative takes the lowest cards of each category.
-     */
-    private List<SprintClass> classes(Assumptions a, ExactCounter.Result r, List<Integer> open, int p, int n) {
-        int k = track.positions.get(p).sprints;
-        long known = track.seen | 1L << n;
-        for (Assumptions.Fixed f : a.fixed().values()) {
-            known |= 1L << f.value() | f.sprintCards();
+        children.sort(Comparator.comparing(Child::hi).reversed());
+        BigInteger lo = BigInteger.ZERO;
+        BigInteger hi = unsolved;
+        for (Child c : children) {
+            lo = lo.add(c.known.lo.multiply(c.weight));
+            hi = hi.add(c.hi());
         }
-        long free = sprintable & ~known;
-        int placedAt = track.positions.get(p).placedAt;
-        for (int d = 1; d <= 3; d++) {
-            if (track.drawsBefore(d, placedAt) == 0) {
-                free &= ~Cards.range(track.rules.deckLow[d - 1], track.rules.deckHigh[d - 1]); // no card of the deck in hand yet
+        for (Child c : children) {
+            if (hi.compareTo(bar) <= 0) {
+                break; // the guess cannot beat the bar, whatever the outcomes left give
             }
-        }
-        long candidates = 0;
-        for (int q : open) {
-            if (q == p) {
+            if (c.known.exact()) {
                 continue;
             }
-            BigInteger[] row = r.valueCounts().get(q);
-            for (int v = 1; v <= 41; v++) {
-                if (row[v].signum() > 0 && (q < p ? v < n : v > n)) {
-                    candidates |= 1L << v;
-                }
+            BigInteger need = bar.subtract(hi.subtract(c.hi())); // what this outcome must make up on its own
+            BigInteger childBar = need.signum() < 0 ? BigInteger.ONE.negate() : need.divide(c.weight);
+            BigInteger loBefore = c.known.lo;
+            BigInteger hiBefore = c.known.hi;
+            if (used >= budget) {
+                break; // past the budget: the outcomes' bounds stand
             }
+            value(c.at, c.count != null ? c.count : count(c.at), childBar);
+            lo = lo.add(c.known.lo.subtract(loBefore).multiply(c.weight));
+            hi = hi.subtract(hiBefore.subtract(c.known.hi).multiply(c.weight));
         }
-        candidates &= free;
-        List<Long> groups = new ArrayList<>();
-        for (int c = 0; c < 8; c++) {
-            long g = 0;
-            for (long f = free & ~candidates; f != 0; f &= f - 1) {
-                int card = Long.numberOfTrailingZeros(f);
-                if (category(card) == c) {
-                    g |= 1L << card;
-                }
-            }
-            if (g != 0) {
-                groups.add(g);
-            }
-        }
-        List<SprintClass> out = new ArrayList<>();
-        for (int j = 0; j <= Math.min(k, Long.bitCount(candidates)); j++) {
-            for (long subset : subsets(candidates, j)) {
-                spreadOthers(groups, 0, k - j, subset, 1, out);
-            }
-        }
-        return out;
-    }
-
-    private void spreadOthers(List<Long> groups, int i, int left, long cards, long size, List<SprintClass> out) {
-        if (i == groups.size()) {
-            if (left == 0) {
-                out.add(new SprintClass(cards, size));
-            }
-            return;
-        }
-        long g = groups.get(i);
-        int available = Long.bitCount(g);
-        for (int m = 0; m <= Math.min(left, available); m++) {
-            long lowest = 0;
-            long rest = g;
-            for (int t = 0; t < m; t++) {
-                lowest |= Long.lowestOneBit(rest);
-                rest &= rest - 1;
-            }
-            spreadOthers(groups, i + 1, left - m, cards | lowest, size * Binomial.of(available, m), out);
-        }
-    }
-
-    /** The card's category for the interchangeability of sprint cards: starting hand or deck, and parity. */
-    private int category(int card) {
-        boolean start = false;
-        for (int c : track.rules.startingHand) {
-            start |= c == card;
-        }
-        return 2 * (start ? 0 : track.rules.deckOf(card)) + (card & 1);
-    }
-
-    private static List<Long> subsets(long set, int k) {
-        List<Long> out = new ArrayList<>();
-        collect(Cards.toArray(set), 0, k, 0L, out);
-        return out;
-    }
-
-    private static void collect(int[] cards, int from, int k, long acc, List<Long> out) {
-        if (k == 0) {
-            out.add(acc);
-            return;
-        }
-        for (int i = from; i <= cards.length - k; i++) {
-            collect(cards, i + 1, k - 1, acc | 1L << cards[i], out);
-        }
+        return new BigInteger[] {lo, hi};
     }
 }

@@ -144,4 +144,89 @@ class ManhuntTest {
         assertTrue(manhunts >= 5, "manhunts: " + manhunts);
         assertTrue(ties >= 1, "ties met: " + ties);
     }
+
+    /** The manhunt states of seeded games under the shipped spec, each once, with at most {@code maxDown} face-down hideouts. */
+    private static List<PublicTrack> manhunts(String spec, String fugitive, String marshal, int seeds, int maxDown) {
+        FugitiveRules rules = new FugitiveRules(org.cardlab.fugitive.FugitiveType.INSTANCE.spec(spec));
+        List<PublicTrack> out = new ArrayList<>();
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (long seed = 1; seed <= seeds; seed++) {
+            for (FugitiveState s : DeduceFixtures.marshalTurns(rules, fugitive, marshal, seed)) {
+                if (s.phase() == Phase.MANHUNT && s.faceDownCount() >= 2 && s.faceDownCount() <= maxDown
+                        && seen.add(s.notes().toJson().toString())) {
+                    out.add(DeduceFixtures.track(s));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The search proves a guess no better than the best with thresholds instead of solving it:
+     * it must give the same capture count, first guess and tied first guesses as the first exact
+     * manhunt, which solved every guess that could beat the best in full ({@link ManhuntReference}).
+     */
+    @Test
+    void thresholdSearchAgreesWithTheFullExpectimax() {
+        int compared = 0;
+        java.util.Set<Integer> ties = new java.util.TreeSet<>();
+        List<PublicTrack> states = new ArrayList<>();
+        for (String spec : new String[] {"pt", "ca"}) {
+            states.addAll(manhunts(spec, "heuristic", "random", 15, 4));
+            states.addAll(manhunts(spec, "racer", "heuristic", 15, 5));
+        }
+        for (PublicTrack t : states) {
+            {
+                Manhunt.Result ref = new ManhuntReference(t, 5_000).solve();
+                if (!ref.exact()) {
+                    continue; // too large for the reference within a test's time
+                }
+                Manhunt.Result r = new Manhunt(t, Manhunt.DEFAULT_BUDGET).solve();
+                String where = t.rules.name() + " " + t.events.size() + " events, " + t.faceDownCount() + " face down";
+                assertTrue(r.exact(), where);
+                assertEquals(ref.captures(), r.captures(), where);
+                assertEquals(ref.histories(), r.histories(), where);
+                assertEquals(ref.firstGuess(), r.firstGuess(), where);
+                assertEquals(Cards.toString(ref.tied()), Cards.toString(r.tied()), where);
+                assertTrue(r.counts() <= ref.counts(), where + ": " + r.counts() + " counts, the reference " + ref.counts());
+                ties.add(Long.bitCount(r.tied()));
+                compared++;
+            }
+        }
+        System.out.println("manhunt states compared with the reference: " + compared + ", tie sizes " + ties);
+        assertTrue(compared >= 10, "manhunt states compared: " + compared);
+        assertTrue(ties.size() >= 2, "tie sizes met: " + ties);
+    }
+
+    /**
+     * Past the budget the result is a proven interval; when its ends meet, the answer is exact and
+     * says so with the fraction, in the advice too (it used to say "exact": false with an
+     * interval of one point).
+     */
+    @Test
+    void boundsThatMeetPastTheBudgetAreAnExactAnswer() {
+        int met = 0;
+        for (PublicTrack t : manhunts("pt", "racer", "heuristic", 30, 5)) {
+            Manhunt.Result full = new Manhunt(t, 50_000).solve();
+            if (!full.exact() || met >= 3) {
+                continue;
+            }
+            for (long budget = 1; budget < full.counts() && met < 3; budget += Math.max(1, full.counts() / 10)) {
+                Manhunt.Result r = new Manhunt(t, budget).solve();
+                assertTrue(r.low() <= full.low() + 1e-12 && full.low() <= r.high() + 1e-12, "the interval holds the answer");
+                if (r.counts() < budget || r.low() != r.high()) {
+                    continue; // not past the budget, or the bounds did not meet
+                }
+                assertTrue(r.exact(), "bounds that meet are exact");
+                assertEquals(full.captures(), r.captures());
+                assertEquals(full.histories(), r.histories());
+                com.fasterxml.jackson.databind.JsonNode m = new Advice(Deduction.of(t), true, budget).toJson().get("manhunt");
+                assertTrue(m.get("exact").asBoolean(), m.toString());
+                assertEquals(full.captures().toString(), m.get("captures").asText(), m.toString());
+                assertTrue(m.get("interval") == null, "no interval for an exact answer: " + m);
+                met++;
+            }
+        }
+        assertTrue(met >= 1, "a budget reached with bounds that meet");
+    }
 }
