@@ -45,6 +45,9 @@ final class WebFixture implements AutoCloseable {
         if (withToken != null) {
             b.header("X-Cardlab-Token", withToken);
         }
+        if (body != null) {
+            b.header("Content-Type", "application/json");
+        }
         b.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
         try {
             HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString());
@@ -60,6 +63,20 @@ final class WebFixture implements AutoCloseable {
 
     Reply post(String path, String body) {
         return send("POST", path, body, token);
+    }
+
+    /** A write on the table's current count: the body with {@code "at"} set to it. */
+    JsonNode write(String table, String action, String body) {
+        int at = get("/api/tables/" + table).json().get("at").asInt();
+        return ok("/api/tables/" + table + "/" + action, withAt(body, at));
+    }
+
+    /** {@code body} (a JSON object, or empty for {}) with {@code "at": at}. */
+    static String withAt(String body, int at) {
+        com.fasterxml.jackson.databind.node.ObjectNode o = body == null || body.isBlank() ? Json.object()
+                : (com.fasterxml.jackson.databind.node.ObjectNode) Json.parse(body, "body");
+        o.put("at", at);
+        return Json.compact(o);
     }
 
     /** POSTs and requires a 200; returns the JSON reply. */
