@@ -31,7 +31,8 @@ final class Catalog {
 
     /** One sentence per bot for the page (the names themselves come from the registry). */
     private static final Map<String, String> BOT_GLOSS = Map.of(
-            "heuristic", "a rough reading of the notes; names every certain number at once",
+            "fugitive:heuristic", "escapes when it can, else jumps as high as cards below pay for; bluffs now and then",
+            "marshal:heuristic", "a rough reading of the notes; names every certain number at once",
             "random", "any legal move, by chance",
             "advisor", "follows the exact deduction's advice (the best hit chances)",
             "search", "plays out hidden histories drawn from the notes and keeps the move that wins most",
@@ -133,7 +134,8 @@ final class Catalog {
         for (int seat = 0; seat < seats.size(); seat++) {
             ArrayNode a = o.putArray(seats.get(seat));
             for (String name : botsBySeat.get(seat)) {
-                a.addObject().put("name", name).put("gloss", BOT_GLOSS.getOrDefault(name, ""));
+                String gloss = BOT_GLOSS.getOrDefault(seats.get(seat) + ":" + name, BOT_GLOSS.getOrDefault(name, ""));
+                a.addObject().put("name", name).put("gloss", gloss);
             }
         }
         return o;

@@ -26,9 +26,14 @@ final class WebFixture implements AutoCloseable {
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
 
     WebFixture(Path data, String token) {
+        this(data, token, 0);
+    }
+
+    /** A server on {@code port} (0: a free one): the same port again is the same address for a page that is open. */
+    WebFixture(Path data, String token, int port) {
         this.data = data;
         this.token = token;
-        this.server = new WebServer("127.0.0.1", 0, data, token, new PrintWriter(warnings, true));
+        this.server = new WebServer("127.0.0.1", port, data, token, new PrintWriter(warnings, true));
         server.start();
     }
 
