@@ -72,11 +72,13 @@ function route() {
   S.notice = null;
   toastEl.hidden = true;
   stopFollowing();
-  if (m) openTable(m[1]); else { S.view = null; releaseWake(); home(); }
+  if (m) openTable(m[1]); else { S.view = null; S.queue = null; drawBanner(); releaseWake(); home(); }
 }
 
 async function openTable(id) {
   S.conflict = stored("cardlab-conflict-" + id);
+  S.queue = stored(queueKey(id)); // events entered here while offline, kept across a reload
+  drawBanner();
   const kept = stored("cardlab-view-" + id);
   const r = await request("GET", "tables/" + id);
   if (r.offline) {

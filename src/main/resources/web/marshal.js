@@ -14,7 +14,9 @@ function drawMarshal(v) {
     : (event) => write("events", event);
   const keys = h("div", { class: "bar-keys" });
   const screen = h("div", { class: "screen" },
-    h("section", { class: "panel p-row" }, drawRow(v), v.outcome ? h("div", { class: "over", id: "outcome" }, "The game is over: " + v.outcome) : null),
+    h("section", { class: "panel p-row" }, drawRow(v), v.outcome ? h("div", { class: "over", id: "outcome" }, "The game is over: " + v.outcome) : null,
+      S.queue && S.queue.items.length ? h("div", { class: "muted small", id: "as-of" }, "The row and its chances are as of event " + v.at
+        + "; the waiting events count once the server has them.") : null),
     h("section", { class: "panel p-entry", id: "entry" },
       noticeLine(),
       conflict ? conflictBox(conflict, v) : null,
@@ -40,11 +42,9 @@ function drawMarshal(v) {
 
 /** A refused event's conflict, in words, until it is resolved (a later change is taken) or dismissed. */
 function conflictBox(c, v) {
-  const names = c.events.map(n => n <= v.events.length ? "event " + n + " (" + v.events[n - 1].text + ")" : "the event just entered");
+  // the server's words name every event (the one just refused too): "event 5 (a miss of 3) and event 9 (...) cannot both hold"
   return h("div", { class: "conflict-box", id: "conflict", role: "alert" },
-    h("b", {}, c.refused ? "Not taken. " : "These notes conflict. "),
-    c.events.length ? (names.length === 1 ? cap(names[0]) + " cannot hold" : names.join(c.events.length === 2 ? " and " : ", ") + " cannot all hold")
-      + (c.why ? ": " + c.why + "." : " together: no hidden history has them all.") : c.text,
+    h("b", {}, c.refused ? "Not taken: " : "These notes conflict: "), c.text + (c.why ? ": " + c.why : "") + ".",
     h("div", { class: "buttons" },
       c.events.filter(n => n <= v.events.length).slice(0, 2).map(n => h("button", { class: "w", id: "fix-" + n, onclick: () => correct(n, false) }, "Correct event " + n)),
       c.refused ? h("button", { id: "dismiss", onclick: () => { setConflict(null); redraw(); } }, "Dismiss") : null));

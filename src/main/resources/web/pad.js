@@ -35,7 +35,7 @@ function notePad(m, legal, send, bar) {
   const pad = h("div", { class: "pad", id: "pad" });
   if (offline) {
     const tabs = [["fugitive-draw", "He drew"], ["hideout", "He placed"], ["marshal-draw", "I drew"], ["guess", "I guessed"]];
-    const tab = S.entry.tab || (S.view.legal.kinds[0] === "escape" || S.view.legal.kinds[0] === "pass" ? "hideout" : S.view.legal.kinds[0]) || "fugitive-draw";
+    const tab = S.entry.tab || defaultTab();
     pad.append(h("div", { class: "tabs" }, tabs.map(([k, label]) => h("button", { class: "tab" + (tab === k ? " on" : ""), id: "tab-" + k,
       onclick: () => { S.entry = { tab: k }; redraw(); } }, label))));
     kinds.add(tab);
@@ -71,6 +71,20 @@ function notePad(m, legal, send, bar) {
   if (kinds.has("marshal-pass")) bar.append(bigButton("mpass", "I pass", () => send({ type: "marshal-pass" }), ""));
   if (!offline && kinds.size === 0) pad.append(h("p", { class: "muted" }, "Nothing more to enter."));
   return pad;
+}
+
+/**
+ * Offline, the tab open first: after the waiting events, the kind that usually comes next (a
+ * default only, a tap away from any other; the server judges the order when it is back).
+ */
+function defaultTab() {
+  const items = S.queue ? S.queue.items : [];
+  const last = items.length ? items[items.length - 1].type : null;
+  const after = { "fugitive-draw": "hideout", hideout: "marshal-draw", escape: "marshal-draw", pass: "marshal-draw", "marshal-draw": "guess",
+    guess: "fugitive-draw", "marshal-pass": "fugitive-draw" };
+  if (last) return after[last];
+  const k = S.view.legal.kinds[0];
+  return k === "escape" || k === "pass" ? "hideout" : k === "marshal-pass" ? "guess" : k || "fugitive-draw";
 }
 
 function range(a, b) {
@@ -140,7 +154,10 @@ function revealPad(m, legal, send, bar) {
     const r = e.reveals[n] = e.reveals[n] || { position: null, cards: [] };
     const current = i === e.step;
     const usedElsewhere = new Set(e.numbers.filter(x => x !== n).map(x => e.reveals[x] && e.reveals[x].position).filter(Boolean));
-    const can = down.filter(d => !usedElsewhere.has(d.position) && (!holds[d.position] || holds[d.position][n] > 0));
+    const free = down.filter(d => !usedElsewhere.has(d.position));
+    const fits = free.filter(d => !holds[d.position] || holds[d.position][n] > 0);
+    // none fits, or the person says it turned up elsewhere: an earlier note may be wrong, and the server will say which
+    const can = fits.length && !e.anyPosition ? fits : free;
     if (!current) { // answered or still to come: one line, tap to go back to it
       const pos = r.position ? "#" + r.position + (r.cards.length ? " over " + r.cards.join(" ") : "") : r.position === 0 ? "not a hideout" : "…";
       box.append(h("button", { class: "reveal-done", id: "step-" + n, onclick: () => { e.step = i; redraw(); } }, n + " was at " + pos));
@@ -153,7 +170,10 @@ function revealPad(m, legal, send, bar) {
         "#" + d.position + " (" + d.sprints + "▮)")),
         legal.allOrNothing ? null : h("button", { id: "at-" + n + "-none", class: "w" + (r.position === 0 ? " on" : ""),
           onclick: () => { r.position = 0; e.step = i + 1; redraw(); } }, "not a hideout")),
-      can.length === 0 ? h("p", { class: "muted" }, "No face-down hideout can hold " + n + ": go back and answer Miss.") : null);
+      fits.length === 0 ? h("p", { class: "muted small" }, "The notes say no face-down hideout can hold " + n
+        + ". If it did turn up, say where: the page will name the notes it conflicts with.")
+        : fits.length < free.length ? h("button", { class: "link small", id: "any-position", onclick: () => { e.anyPosition = !e.anyPosition; redraw(); } },
+          e.anyPosition ? "only where " + n + " can be" : n + " turned up somewhere else") : null);
     const pos = down.find(d => d.position === r.position);
     if (pos && pos.sprints > 0) {
       const pickable = new Set(pos.sprintCards);

@@ -51,10 +51,14 @@ final class Watchers implements AutoCloseable {
     });
 
     /** Waits for table {@code id}'s next change, at most {@code millis}. */
-    void await(String id, Answer answer, long millis) {
+    synchronized void await(String id, Answer answer, long millis) {
         Pending p = new Pending(answer);
         synchronized (this) {
             waiting.computeIfAbsent(id, k -> new ArrayList<>()).add(p);
+        }
+        if (timer.isShutdown()) { // the server is stopping: the page asks again (and finds it gone or back)
+            p.finish(503, null);
+            return;
         }
         p.timeout = timer.schedule(() -> {
             synchronized (this) {
@@ -102,8 +106,8 @@ final class Watchers implements AutoCloseable {
         synchronized (this) {
             waiting.values().forEach(all::addAll);
             waiting.clear();
+            timer.shutdownNow(); // under the lock: a wait that comes later sees it and answers at once
         }
         all.forEach(p -> p.finish(204, null));
-        timer.shutdownNow();
     }
 }

@@ -87,8 +87,11 @@ class WebPageTest {
             }
             b.tap("#hit", false);
             for (NoteEvent.Reveal r : g.reveals()) {
-                if (b.all("#at-" + r.hideout() + "-" + r.position()).isEmpty()) {
+                if (b.all("#at-" + r.hideout() + "-" + r.position()).isEmpty() && !b.all("#step-" + r.hideout()).isEmpty()) {
                     b.tap("#step-" + r.hideout(), false); // the keypad moved on to another number: back to this one
+                }
+                if (b.all("#at-" + r.hideout() + "-" + r.position()).isEmpty()) {
+                    b.tap("#any-position", false); // the notes say it cannot be there: the person says it was
                 }
                 b.tap("#at-" + r.hideout() + "-" + r.position(), false);
                 for (int c : Cards.toArray(r.sprintCards())) {
