@@ -72,6 +72,7 @@ function route() {
   S.notice = null;
   toastEl.hidden = true;
   stopFollowing();
+  window.scrollTo(0, 0); // a new page starts at its top (the start page may have been scrolled)
   if (m) openTable(m[1]); else { S.view = null; S.queue = null; drawBanner(); releaseWake(); home(); }
 }
 
