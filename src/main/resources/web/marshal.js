@@ -15,16 +15,16 @@ function drawMarshal(v) {
   const keys = h("div", { class: "bar-keys" });
   const screen = h("div", { class: "screen" },
     h("section", { class: "panel p-row" }, drawRow(v), v.outcome ? h("div", { class: "over", id: "outcome" }, "The game is over: " + v.outcome) : null,
-      S.queue && S.queue.items.length ? h("div", { class: "muted small", id: "as-of" }, "The row and its chances are as of event " + v.at
-        + "; the waiting events count once the server has them.") : null),
+      null),
     h("section", { class: "panel p-entry", id: "entry" },
       noticeLine(),
       conflict ? conflictBox(conflict, v) : null,
       correcting ? h("div", { class: "correcting", id: "correcting" }, (correcting.insert ? "Inserting an event before event " : "Correcting event ")
         + correcting.index + (correcting.insert ? "" : " (" + v.events[correcting.index - 1].text + ")") + ": enter what really happened. Next there: " + correcting.next + ".",
         h("button", { class: "link", id: "cancel-correction", onclick: () => { S.correcting = null; S.entry = {}; redraw(); } }, "cancel")) : null,
-      v.outcome && !correcting ? null : h("div", { class: "next", id: "next" }, correcting ? "" : (legal ? "Next: " + v.next : "Offline: enter what happens; the server checks it when it is back")),
-      correcting || v.outcome ? null : recommendationLine(v),
+      v.outcome && !correcting ? null : h("div", { class: "next" + (legal ? "" : " small"), id: "next" }, correcting ? "" : (legal ? "Next: " + v.next
+        : "Offline: any event can be entered; the server checks each when it is back")),
+      correcting || v.outcome || !legal ? null : recommendationLine(v), // offline the advice is an earlier moment's
       v.outcome && !correcting ? null : notePad(v, legal, send, keys)));
   const more = h("div", { class: "more" }, drawAdvice(v),
     screen.querySelector("#keys") ? null // at a guess the keypad is the heat map

@@ -111,6 +111,7 @@ function guessPad(m, legal, send, bar) {
   const e = S.entry;
   e.numbers = e.numbers || [];
   const allowed = new Set(legal.numbers);
+  const mine = new Set(m.hand); // his own cards are never hideouts
   const ch = logicOf(m);
   const possible = (n) => !ch || !ch.numbers || legal.offline || (ch.numbers[n] || 0) > 0;
   const pick = (n) => {
@@ -122,7 +123,7 @@ function guessPad(m, legal, send, bar) {
     h("div", { class: "prompt" }, e.numbers.length ? "I guess " + e.numbers.join(" ") + (legal.multi ? " (tap more, or answer below)" : "")
       : legal.multi ? "I guess: tap one or more numbers" : "I guess: tap the number"),
     drawStrip(m, pick, { id: "keys", idPrefix: "num-", picked: e.numbers,
-      disabled: (n) => !allowed.has(n) || (!possible(n) && !e.anyNumber) }));
+      disabled: (n) => !allowed.has(n) || mine.has(n) || (!possible(n) && !e.anyNumber) }));
   if (ch && !legal.offline) {
     box.append(h("button", { class: "link small", id: "any-number", onclick: () => { e.anyNumber = !e.anyNumber; redraw(); } },
       e.anyNumber ? "hide the numbers that cannot be hideouts" : "I guessed a number that cannot be a hideout"));

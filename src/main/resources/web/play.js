@@ -76,15 +76,15 @@ function marshalMoves(v, m, keys) {
     const e = S.entry;
     e.numbers = e.numbers || [];
     const allowed = new Set(L.numbers);
+    const mine = new Set(m.hand);
     const ch = logicOf(m);
     box.append(h("div", { class: "prompt" }, L.multi ? "Guess one or more numbers" : "Guess a number"),
       drawStrip(m, (n) => {
         if (e.numbers.includes(n)) e.numbers = e.numbers.filter(x => x !== n);
         else e.numbers = L.multi ? e.numbers.concat([n]).sort((a, b) => a - b) : [n];
         redraw();
-      }, { id: "keys", idPrefix: "num-", picked: e.numbers, disabled: (n) => !allowed.has(n) }));
+      }, { id: "keys", idPrefix: "num-", picked: e.numbers, disabled: (n) => !allowed.has(n) || mine.has(n) || (ch && ch.numbers && !(ch.numbers[n] > 0)) }));
     keys.append(bigButton("guess-go", e.numbers.length ? "Guess " + e.numbers.join(" ") : "Guess", () => move("guess " + e.numbers.join(" ")), "primary", e.numbers.length === 0));
-    if (ch) box.append(h("p", { class: "muted small" }, "A struck number cannot be a hideout; you may still name it."));
   }
   if (L.kinds.includes("marshal-pass")) keys.append(bigButton("mpass", "Pass", () => move("pass"), ""));
   return box;

@@ -130,11 +130,13 @@ function drawBanner() {
   banner.hidden = S.online && !q;
   banner.replaceChildren();
   if (banner.hidden) return;
-  banner.append(h("b", {}, S.online ? (q && q.problem ? "Not sent: " : "Sending…") : "Offline: the server cannot be reached."),
-    " " + (q && q.problem ? q.problem : waiting ? waiting + " event" + (waiting === 1 ? "" : "s") + " waiting here, sent in order when it is back."
-      : "New events wait here until it is back."));
+  banner.append(h("b", {}, S.online ? (q && q.problem ? "Not sent: " : "Sending…") : "Offline."),
+    " " + (q && q.problem ? q.problem : waiting ? waiting + " event" + (waiting === 1 ? "" : "s") + " waiting here, sent in order when the server is back;"
+      + " the row and chances are as of event " + q.baseAt + "." : "The server cannot be reached; new events wait here until it is back."));
   if (waiting) {
+    // the last two in sight (the rest scroll): the banner must leave the keypad on the screen
     banner.append(h("ol", { id: "waiting", start: String(q.baseAt + 1) }, q.items.map(e => h("li", {}, eventWords(e)))));
+    setTimeout(() => { const l = document.getElementById("waiting"); if (l) l.scrollTop = l.scrollHeight; }, 0);
     if (q.problem) {
       banner.append(h("div", { class: "buttons" },
         h("button", { id: "queue-resend", onclick: () => { q.problem = null; q.baseEvents = null; saveQueue(); flush(); } }, "Send them on the table as it is now"),

@@ -42,8 +42,9 @@ public final class WebServer {
     /** An oversize body up to this size is read and dropped before the 413, so the client sees the answer. */
     private static final long DRAIN_LIMIT = 1024 * 1024;
     private static final String COOKIE = "cardlab_token";
-    /** How long a page's wait for a change is held (under Jetty's 30 s idle timeout); then 204 and it asks again. */
+    /** How long a page's wait for a change is held (well under the connections' idle timeout); then 204 and it asks again. */
     static final long WAIT_MILLIS = 20_000;
+    static final long IDLE_MILLIS = 120_000;
 
     private final Server server;
     private final ServerConnector connector;
@@ -67,6 +68,8 @@ public final class WebServer {
         connector = new ServerConnector(server);
         connector.setHost(host);
         connector.setPort(port);
+        // above the long poll's 20 s and a busy machine's slowest count: a quiet connection is not cut under a waiting page
+        connector.setIdleTimeout(IDLE_MILLIS);
         server.addConnector(connector);
         server.setHandler(new Handler.Abstract() {
             @Override
