@@ -48,7 +48,8 @@ function likely(pos) {
   const words = shown.map(([v, p]) => h("span", { class: "val", "data-pos": pos.position, "data-v": v, "data-p": p }, h("b", {}, v), " " + pct(p)));
   const more = probs.length > 2 ? h("button", { class: "more", id: "more-" + pos.position, "aria-expanded": String(open),
     onclick: () => { S.entry.openPos = open ? null : pos.position; redraw(); } }, open ? "fewer" : "+" + (probs.length - 2) + " more") : null;
-  const box = h("div", { class: "likely" + (open ? " open" : "") }, histogram(pos, 50, 22, false), ...words, more);
+  const box = h("div", { class: "likely" + (open ? " open" : "") }, histogram(pos, 50, 22, false),
+    h("div", { class: "axis" }, h("span", {}, "1"), h("span", {}, "41")), ...words, more);
   if (open) {
     box.append(h("div", { class: "hist-big", id: "hist-" + pos.position },
       h("div", { class: "small" }, "#" + pos.position + ": chance of each value"), histogram(pos, 250, 130, true)));

@@ -30,6 +30,7 @@ final class MarshalTable extends WebTable {
     /** Events taken back by undo, the next to redo last; a new event or a correction clears it. */
     private final List<NoteEvent> undone = new ArrayList<>();
     private Figures figures;
+    private ObjectNode cachedView;
 
     MarshalTable(String id, FugitiveRules rules, List<NoteEvent> loaded, String where) {
         super(id);
@@ -75,6 +76,10 @@ final class MarshalTable extends WebTable {
 
     @Override
     ObjectNode view() {
+        // the advice and the search's look-ahead cost far more than the count: drawn once per version, then kept
+        if (cachedView != null && cachedView.get("version").asText().equals(version())) {
+            return cachedView;
+        }
         ObjectNode v = base();
         v.setAll(MarshalView.of(figures.track(), figures));
         ArrayNode shown = (ArrayNode) v.get("events");
@@ -85,6 +90,7 @@ final class MarshalTable extends WebTable {
         if (!undone.isEmpty()) {
             v.put("redoNext", Contradiction.describe(undone.get(undone.size() - 1)));
         }
+        cachedView = v;
         return v;
     }
 

@@ -107,6 +107,29 @@ class WebAccessTest {
     }
 
     @Test
+    void thePageIsInstallableAndItsShellIsServedForTheServiceWorker(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir)) {
+            assertTrue(w.get("/").body().contains("<link rel=\"manifest\" href=\"manifest.webmanifest\">"));
+            var manifest = w.get("/manifest.webmanifest").json();
+            assertEquals("standalone", manifest.get("display").asText());
+            assertEquals("/", manifest.get("start_url").asText());
+            for (var icon : manifest.get("icons")) {
+                assertEquals(200, w.get("/" + icon.get("src").asText()).status(), icon.toString());
+            }
+            String sw = w.get("/sw.js").body();
+            // every file the service worker keeps for the shell is one the server serves
+            var m = java.util.regex.Pattern.compile("\"(/[^\"]*)\"").matcher(sw.substring(sw.indexOf("const SHELL"), sw.indexOf("];")));
+            int files = 0;
+            while (m.find()) {
+                assertEquals(200, w.get(m.group(1)).status(), m.group(1));
+                files++;
+            }
+            assertTrue(files >= 10, "the shell: " + files + " files");
+            assertTrue(sw.contains("/api/"), "the API is never cached");
+        }
+    }
+
+    @Test
     void onLoopbackTheAddressSaysNoOtherDeviceCanJoin(@TempDir Path dir) throws Exception {
         try (WebFixture w = new WebFixture(dir)) {
             var address = w.get("/api/address").json();

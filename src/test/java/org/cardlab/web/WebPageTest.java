@@ -188,7 +188,16 @@ class WebPageTest {
         }
         b.tap("#hit", false);
         NoteEvent.Reveal first = g.reveals().get(0);
+        // only positions that can hold the number are offered, and only cards that can lie beneath
+        Object offered = b.js("return [...document.querySelectorAll(\"[id^='at-" + first.hideout() + "-']\")]"
+                + ".map(e => e.id.split('-')[2]).filter(x => x !== 'none').join(' ')");
+        Object canHold = b.js("return S.view.chances.logic.positions.filter(p => p.probabilities[arguments[0]] > 0)"
+                + ".map(p => String(p.position)).join(' ')", first.hideout());
+        assertEquals(canHold, offered, "the positions offered for " + first.hideout() + " are those the deduction lets hold it");
+        assertTrue(String.valueOf(offered).contains(Integer.toString(first.position())));
         b.tap("#at-" + first.hideout() + "-" + first.position(), false);
+        assertTrue(b.all("#sc-" + first.hideout() + "-42").isEmpty(), "42 is never a sprint card under pt");
+        assertTrue(b.all("#sc-" + first.hideout() + "-" + first.hideout()).isEmpty(), "nor the hideout itself");
         b.screenshot("phone-marshal-hit");
         for (int c : Cards.toArray(first.sprintCards())) {
             b.tap("#sc-" + first.hideout() + "-" + c, false);

@@ -234,6 +234,20 @@ class WebWriteTest {
     }
 
     @Test
+    void aRevealOffersOnlyTheSprintCardsThatCanLieBeneath(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir)) {
+            String id = enter(w, game(3)); // two hideouts placed, the Marshal's first draw
+            for (JsonNode d : w.get("/api/tables/" + id).json().get("legal").get("faceDown")) {
+                List<Integer> cards = new ArrayList<>();
+                d.get("sprintCards").forEach(c -> cards.add(c.asInt()));
+                assertFalse(cards.contains(42), "42 is never a sprint card under pt: " + cards);
+                assertTrue(cards.stream().allMatch(c -> c <= 28), "placed before any draw from deck 3, no deck-3 card: " + cards);
+                assertTrue(cards.stream().noneMatch(c -> c == 0), cards.toString());
+            }
+        }
+    }
+
+    @Test
     void eachEventRunsTheExactCountOnce(@TempDir Path dir) throws Exception {
         List<NoteEvent> g = game(12);
         try (WebFixture w = new WebFixture(dir)) {
