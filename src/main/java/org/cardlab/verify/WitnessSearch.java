@@ -146,9 +146,7 @@ public final class WitnessSearch<S extends GameState<M>, M> {
                 nb.apply(m);
                 path.add(m);
                 if (moves.parted(na, nb)) {
-                    if (!moves.parted(replay(swapped, path), nb)) {
-                        done = new Witness<>(rule, seed, List.copyOf(path), false, moves.result(na, nb), moves.result(nb, na));
-                    } // else parted for another rule's reason: not a prefix of a witness for this one
+                    done = partedByTheRule(na, nb, path); // null: parted for another rule's reason, not a prefix of a witness
                     path.remove(path.size() - 1);
                     continue;
                 }
@@ -239,9 +237,8 @@ public final class WitnessSearch<S extends GameState<M>, M> {
                     sb.apply(m);
                     path.add(m);
                     if (moves.parted(sa, sb)) {
-                        if (!moves.parted(replay(swapped, path), sb)) {
-                            best = new Witness<>(rule, seed, List.copyOf(path), false, moves.result(sa, sb), moves.result(sb, sa));
-                        }
+                        Witness<M> w = partedByTheRule(sa, sb, path);
+                        best = w != null ? w : best;
                         break;
                     }
                     movesBoundReached |= !sa.isTerminal() && path.size() >= bound.maxMoves();
@@ -249,6 +246,17 @@ public final class WitnessSearch<S extends GameState<M>, M> {
             }
         }
         return best;
+    }
+
+    /**
+     * The witness of two games the path has parted, when the rule explains it (the first spec
+     * with the rule taken from the second stays with the second); null otherwise.
+     */
+    private Witness<M> partedByTheRule(S sa, S sb, List<M> path) {
+        if (moves.parted(replay(swapped, path), sb)) {
+            return null;
+        }
+        return new Witness<>(rule, seed, List.copyOf(path), false, moves.result(sa, sb), moves.result(sb, sa));
     }
 
     private S replay(Game<S, M> g, List<M> path) {

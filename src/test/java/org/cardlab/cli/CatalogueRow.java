@@ -84,18 +84,7 @@ public final class CatalogueRow {
 
     /** A FIFO made with mkfifo in the row's folder: nobody writes it, so a command that read it would wait. */
     public CatalogueRow fifo(String rel) {
-        files.put(rel, p -> {
-            try {
-                Process mk = new ProcessBuilder("mkfifo", p.toString()).redirectErrorStream(true).start();
-                mk.getInputStream().readAllBytes();
-                if (mk.waitFor() != 0) {
-                    throw new IOException("mkfifo " + p + " failed");
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IOException(e);
-            }
-        });
+        files.put(rel, p -> make("mkfifo", p.toString()));
         made.put(rel, "fifo");
         return this;
     }
@@ -107,12 +96,16 @@ public final class CatalogueRow {
     }
 
     static void mknod(Path p, int major, int minor) throws IOException {
+        make("mknod", p.toString(), "c", String.valueOf(major), String.valueOf(minor));
+    }
+
+    /** Runs a command that makes a special file (mkfifo, mknod); an error if it fails. */
+    private static void make(String... command) throws IOException {
         try {
-            Process mk = new ProcessBuilder("mknod", p.toString(), "c", String.valueOf(major), String.valueOf(minor))
-                    .redirectErrorStream(true).start();
+            Process mk = new ProcessBuilder(command).redirectErrorStream(true).start();
             mk.getInputStream().readAllBytes();
             if (mk.waitFor() != 0) {
-                throw new IOException("mknod " + p + " failed");
+                throw new IOException(String.join(" ", command) + " failed");
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -91,10 +91,8 @@ class WitnessSearchTest {
      * until its last move, and after it they do not.
      */
     @Test
-    @SuppressWarnings("unchecked")
     void daguaiAfterPassWitnessIsWherePlayDiffersNotWhereTheViewsShapeDoes() {
-        Game<org.cardlab.daguai.DaguaiState, org.cardlab.daguai.DaguaiMove> pl =
-                (Game<org.cardlab.daguai.DaguaiState, org.cardlab.daguai.DaguaiMove>) (Game<?, ?>) GameFixtures.game("daguai", "pl", "mode", "match");
+        var pl = daguaiMatches();
         var other = pl.withSpec(pl.type().spec("pl+afterPass=out-of-trick"));
         Witnesses.Item<org.cardlab.daguai.DaguaiMove> item = witness(pl, other.spec(), new WitnessMoves.Bound(2, 200, 5_000));
         var w = item.outcome().witness();
@@ -163,10 +161,8 @@ class WitnessSearchTest {
      * the match on reaching A and the other plays on (4,892 moves), far beyond the old bound of 1,200.
      */
     @Test
-    @SuppressWarnings("unchecked")
     void theDefaultBoundReachesTheMatchEndOfAGreedyMatch() {
-        Game<org.cardlab.daguai.DaguaiState, org.cardlab.daguai.DaguaiMove> pl =
-                (Game<org.cardlab.daguai.DaguaiState, org.cardlab.daguai.DaguaiMove>) (Game<?, ?>) GameFixtures.game("daguai", "pl", "mode", "match");
+        var pl = daguaiMatches();
         var reach = pl.withSpec(pl.type().spec("pl+matchEnd=reach-level"));
         var a = pl.newGame(5);
         var b = reach.newGame(5);
@@ -180,5 +176,11 @@ class WitnessSearchTest {
         }
         assertTrue(b.isTerminal() && !a.isTerminal(), "reach-level ended the match; win-at-level plays on");
         assertTrue(moves > 1200 && moves <= pl.witnessMoves().defaultBound().maxMoves(), moves + " moves");
+    }
+
+    /** Da Guai Lu Zi under the Polish spec, whole matches, typed. */
+    @SuppressWarnings("unchecked")
+    private static Game<org.cardlab.daguai.DaguaiState, org.cardlab.daguai.DaguaiMove> daguaiMatches() {
+        return (Game<org.cardlab.daguai.DaguaiState, org.cardlab.daguai.DaguaiMove>) (Game<?, ?>) GameFixtures.game("daguai", "pl", "mode", "match");
     }
 }
