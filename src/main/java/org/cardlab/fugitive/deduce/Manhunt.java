@@ -72,7 +72,7 @@ public final class Manhunt {
         final BigInteger histories;
         BigInteger lo;
         BigInteger hi;
-        /** Whether a search of the node has ended (perhaps only with a bound against its bar). */
+        /** Whether the node has been searched before (perhaps only against a bar). */
         boolean searched;
 
         Known(BigInteger histories, BigInteger lo, BigInteger hi) {

@@ -28,6 +28,8 @@ final class ManhuntOutcomes {
      * their category, so which of them lie beneath a revealed position does not matter.
      */
     private long neverHideouts;
+    /** Per card, its category for the interchangeability of sprint cards: starting hand or deck, and parity. */
+    private final int[] category = new int[FugitiveRules.CARDS];
 
     ManhuntOutcomes(PublicTrack track) {
         this.track = track;
@@ -39,6 +41,13 @@ final class ManhuntOutcomes {
             inPlay |= Cards.range(track.rules.deckLow[d], track.rules.deckHigh[d]);
         }
         sprintable = inPlay & ~1L & ~(1L << FugitiveRules.ESCAPE); // 42 is played: never a sprint card in the manhunt
+        for (int card = 1; card < FugitiveRules.CARDS; card++) {
+            boolean start = false;
+            for (int c : track.rules.startingHand) {
+                start |= c == card;
+            }
+            category[card] = 2 * (start ? 0 : track.rules.deckOf(card)) + (card & 1);
+        }
     }
 
     /** Learns the never-hideout cards from the root's value counts (position to count of each value). */
@@ -60,39 +69,34 @@ final class ManhuntOutcomes {
      * as one node (the count and the rest of the manhunt are the same, by symmetry).
      */
     Assumptions canonical(Assumptions a) {
-        if (a.fixed().isEmpty()) {
-            return a;
-        }
-        int[] need = new int[8 * FugitiveRules.CARDS];
         long pooled = 0;
-        for (Map.Entry<Integer, Assumptions.Fixed> e : a.fixed().entrySet()) {
-            for (long c = e.getValue().sprintCards() & neverHideouts; c != 0; c &= c - 1) {
-                int card = Long.numberOfTrailingZeros(c);
-                need[8 * e.getKey() + category(card)]++;
-                pooled |= 1L << card;
-            }
+        for (Assumptions.Fixed f : a.fixed().values()) {
+            pooled |= f.sprintCards() & neverHideouts;
         }
         if (pooled == 0) {
             return a;
         }
-        Map<Integer, Assumptions.Fixed> out = new java.util.TreeMap<>();
-        long[] left = new long[8];
-        for (long c = pooled; c != 0; c &= c - 1) { // the cards used, by category: they are the lowest of each, whatever the order
+        long[] left = new long[8]; // the cards used, by category: they are the lowest of each, whatever the order
+        for (long c = pooled; c != 0; c &= c - 1) {
             int card = Long.numberOfTrailingZeros(c);
-            left[category(card)] |= 1L << card;
+            left[category[card]] |= 1L << card;
         }
-        for (Map.Entry<Integer, Assumptions.Fixed> e : new java.util.TreeMap<>(a.fixed()).entrySet()) {
-            long cards = e.getValue().sprintCards() & ~neverHideouts;
-            for (int cat = 0; cat < 8; cat++) {
-                for (int k = need[8 * e.getKey() + cat]; k > 0; k--) {
-                    long lowest = Long.lowestOneBit(left[cat]);
-                    cards |= lowest;
-                    left[cat] &= ~lowest;
-                }
+        int[] positions = a.fixed().keySet().stream().mapToInt(Integer::intValue).sorted().toArray();
+        Map<Integer, Assumptions.Fixed> out = new java.util.HashMap<>();
+        boolean changed = false;
+        for (int p : positions) {
+            Assumptions.Fixed f = a.fixed().get(p);
+            long cards = f.sprintCards() & ~neverHideouts;
+            for (long c = f.sprintCards() & neverHideouts; c != 0; c &= c - 1) {
+                int cat = category[Long.numberOfTrailingZeros(c)];
+                long lowest = Long.lowestOneBit(left[cat]);
+                cards |= lowest;
+                left[cat] &= ~lowest;
             }
-            out.put(e.getKey(), new Assumptions.Fixed(e.getValue().value(), cards));
+            changed |= cards != f.sprintCards();
+            out.put(p, new Assumptions.Fixed(f.value(), cards));
         }
-        return new Assumptions(a.ignored(), a.covers(), out);
+        return changed ? new Assumptions(a.ignored(), a.covers(), out) : a;
     }
 
     /**
@@ -130,7 +134,7 @@ final class ManhuntOutcomes {
             long g = 0;
             for (long f = free & ~candidates; f != 0; f &= f - 1) {
                 int card = Long.numberOfTrailingZeros(f);
-                if (category(card) == c) {
+                if (category[card] == c) {
                     g |= 1L << card;
                 }
             }
@@ -170,14 +174,6 @@ final class ManhuntOutcomes {
         }
     }
 
-    /** The card's category for the interchangeability of sprint cards: starting hand or deck, and parity. */
-    private int category(int card) {
-        boolean start = false;
-        for (int c : track.rules.startingHand) {
-            start |= c == card;
-        }
-        return 2 * (start ? 0 : track.rules.deckOf(card)) + (card & 1);
-    }
 
     private static List<Long> subsets(long set, int k) {
         List<Long> out = new ArrayList<>();
