@@ -12,6 +12,7 @@ import org.cardlab.core.Home;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
 import org.cardlab.core.RuleSpec;
+import org.cardlab.core.TextTable;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveState;
@@ -174,7 +175,7 @@ public final class FugitiveTournamentCommand implements Callable<Integer> {
                 ms(p.times().quantileMs(0.95)), ms(p.times().maxMs()),
                 p.fallbacks() < 0 ? "-" : p.fallbacks() + " of " + p.times().count()});
         }
-        out.addAll(org.cardlab.fugitive.deduce.Table.render(rows));
+        out.addAll(TextTable.render(rows));
         out.add("");
         out.add("Ratings (Bradley-Terry, Elo scale: 400 points = odds x 10; each seat's bots centred on 1500; 95% intervals):");
         r.ratings().marshals.forEach((k, v) -> out.add(String.format("  Marshal  %-10s %6.0f +- %.0f", k, v.value(), v.halfWidth())));

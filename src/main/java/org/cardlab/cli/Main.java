@@ -6,12 +6,15 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
-import org.cardlab.core.UserError;
 import org.cardlab.core.GameType;
+import org.cardlab.core.UserError;
+import org.cardlab.daguai.cli.DaguaiClassifyCommand;
+import org.cardlab.daguai.cli.DaguaiCompareCommand;
 import org.cardlab.games.Games;
-import picocli.CommandLine;
+import org.cardlab.scout.cli.ScoutCompareCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ScopeType;
+import picocli.CommandLine;
 
 /**
  * The {@code cardlab} command: only parsing and dispatch; the work is in the library. Its

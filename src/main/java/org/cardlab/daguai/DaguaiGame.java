@@ -13,6 +13,7 @@ import org.cardlab.core.RuleSpec;
 import org.cardlab.core.Side;
 import org.cardlab.core.Tally;
 import org.cardlab.core.UserError;
+import org.cardlab.daguai.bots.DaguaiGreedyBot;
 
 /**
  * Da Guai Lu Zi's game half: the rules of one spec, played as one round or as a match to the

@@ -1,16 +1,18 @@
-package org.cardlab.cli;
+package org.cardlab.scout.cli;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
+import org.cardlab.cli.JsonOption;
+import org.cardlab.cli.SpecOption;
 import org.cardlab.core.Json;
 import org.cardlab.scout.ScoutRules;
 import org.cardlab.scout.SetComparison;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 @Command(name = "compare",
         mixinStandardHelpOptions = true,

@@ -1,8 +1,16 @@
-package org.cardlab.daguai;
+package org.cardlab.daguai.bots;
 
 import java.util.List;
 import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
+import org.cardlab.daguai.Card;
+import org.cardlab.daguai.Combo;
+import org.cardlab.daguai.ComboClassifier;
+import org.cardlab.daguai.ComboRules;
+import org.cardlab.daguai.DaguaiMove;
+import org.cardlab.daguai.DaguaiState;
+import org.cardlab.daguai.PlayGenerator;
+import org.cardlab.daguai.Scoring;
 
 /**
  * A simple heuristic player: follow with the smallest play that beats, keeping jokers

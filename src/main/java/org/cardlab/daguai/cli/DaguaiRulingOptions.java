@@ -1,14 +1,16 @@
-package org.cardlab.cli;
+package org.cardlab.daguai.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
+import org.cardlab.cli.JsonOption;
+import org.cardlab.cli.SpecOption;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
 import org.cardlab.daguai.Card;
 import org.cardlab.daguai.DaguaiRules;
-import picocli.CommandLine;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /** What both Da Guai Lu Zi rulings take: the level, the spec (what-if values too) and --json. */
 final class DaguaiRulingOptions {

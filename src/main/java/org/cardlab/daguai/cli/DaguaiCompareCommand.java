@@ -1,14 +1,14 @@
-package org.cardlab.cli;
+package org.cardlab.daguai.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.concurrent.Callable;
 import org.cardlab.daguai.Card;
 import org.cardlab.daguai.DaguaiRules;
 import org.cardlab.daguai.Lawyer;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 @Command(name = "compare",
         mixinStandardHelpOptions = true,
