@@ -6,8 +6,8 @@ import java.util.concurrent.Callable;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
+import org.cardlab.core.Games;
 import org.cardlab.core.Json;
-import org.cardlab.games.Games;
 import org.cardlab.verify.Gaps;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -21,11 +21,11 @@ import picocli.CommandLine.Parameters;
                 + " engine applied. Fugitive has a detector for each such rule; for the other games a what-if variant"
                 + " of the spec with another value of a silent rule plays alongside, and the situation arose where the"
                 + " two would part. Progress on stderr."})
-public final class SpecsGapsCommand implements Callable<Integer> {
+public final class SpecsGapsCommand implements Callable<Integer>, PlaysAnyGame {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "GAME", description = "The game: fugitive, scout or daguai.")
+    @Parameters(index = "0", paramLabel = "GAME", descriptionKey = RegistryHelp.GAME, description = "The game.")
     String game;
 
     @Parameters(index = "1", paramLabel = "SPEC", description = "A spec name or file.")

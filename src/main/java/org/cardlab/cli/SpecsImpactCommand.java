@@ -6,7 +6,7 @@ import java.util.concurrent.Callable;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
-import org.cardlab.games.Games;
+import org.cardlab.core.Games;
 import org.cardlab.verify.Impact;
 import org.cardlab.verify.SpecDiff;
 import picocli.CommandLine;
@@ -20,11 +20,11 @@ import picocli.CommandLine.Parameters;
                 + " with 95%% confidence intervals, the paired difference with its interval, and the games whose"
                 + " winner changed (a tie or a drawn round is nobody's win). Progress on stderr; the figures do not"
                 + " depend on --threads."})
-public final class SpecsImpactCommand implements Callable<Integer> {
+public final class SpecsImpactCommand implements Callable<Integer>, PlaysAnyGame {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "GAME", description = "The game: fugitive, scout or daguai.")
+    @Parameters(index = "0", paramLabel = "GAME", descriptionKey = RegistryHelp.GAME, description = "The game.")
     String game;
 
     @Parameters(index = "1", paramLabel = "A", description = "A spec name or file, with optional what-if values (es+capture=same-count-and-kind).")

@@ -1,15 +1,19 @@
-package org.cardlab.cli;
+package org.cardlab.daguai.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
+import org.cardlab.cli.JsonOption;
+import org.cardlab.cli.OutputOptions;
+import org.cardlab.cli.RunOptions;
+import org.cardlab.cli.SpecOption;
 import org.cardlab.core.Json;
 import org.cardlab.daguai.DaguaiRules;
 import org.cardlab.daguai.FollowBench;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 @Command(name = "follows",
         description = {"Da Guai Lu Zi play generation per second on one core, with 27-card hands.",
