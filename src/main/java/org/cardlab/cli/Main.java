@@ -132,6 +132,7 @@ public final class Main implements Runnable {
             }
             throw ex;
         });
+        cl.setExecutionStrategy(Main::runLast);
         cl.setParameterExceptionHandler((ex, args) -> {
             CommandLine c = ex.getCommandLine();
             c.getErr().println("cardlab: " + oneLine(parseError(ex)) + " (see '" + c.getCommandSpec().qualifiedName()
@@ -159,10 +160,32 @@ public final class Main implements Runnable {
         if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) {
             String first = u.getUnmatched().get(0);
             List<String> near = u.getSuggestions();
+            String didYouMean = near.isEmpty() ? "" : "did you mean " + String.join(" or ", near.subList(0, Math.min(3, near.size()))) + "?";
+            var commands = u.getCommandLine().getSubcommands().keySet().stream().filter(n -> !n.equals("help")).toList();
+            if (!first.startsWith("-") && !commands.isEmpty()) { // a group: the word was meant as one of its commands
+                List<String> nearest = NearestNames.of(first, commands);
+                return "unknown command '" + first + "' (" + (nearest.isEmpty() ? "" : "did you mean "
+                        + String.join(" or ", nearest.subList(0, Math.min(3, nearest.size()))) + "? ") + "the commands of "
+                        + u.getCommandLine().getCommandSpec().qualifiedName() + ": " + String.join(", ", commands) + ")";
+            }
             return (first.startsWith("-") ? "unknown option '" + first + "'" : "unexpected argument '" + first + "'")
-                    + (near.isEmpty() ? "" : " (did you mean " + String.join(" or ", near.subList(0, Math.min(3, near.size()))) + "?)");
+                    + (didYouMean.isEmpty() ? "" : " (" + didYouMean + ")");
         }
         return ex.getMessage();
+    }
+
+    /**
+     * Runs the last command given, as picocli does, but refuses words it could not place even
+     * when {@code --help} is among them ({@code cardlab scout nosuch --help} would print the
+     * group's help and succeed).
+     */
+    private static int runLast(CommandLine.ParseResult parsed) {
+        for (CommandLine.ParseResult p = parsed; p != null; p = p.subcommand()) {
+            if (!p.unmatched().isEmpty()) {
+                throw new CommandLine.UnmatchedArgumentException(p.commandSpec().commandLine(), p.unmatched());
+            }
+        }
+        return new CommandLine.RunLast().execute(parsed);
     }
 
     /** A message on one line: a user error is one line, whatever its text held. */

@@ -117,7 +117,7 @@ public final class DaguaiPlugin implements GameType {
 
     @Override
     public TestFixtures fixtures() {
-        return new TestFixtures(List.of(new TestFixtures.Setup("pl", "{}"), new TestFixtures.Setup("pl", "{\"mode\": \"match\"}")),
+        return new TestFixtures(List.of(new TestFixtures.Setup("pl", "{}"), new TestFixtures.Setup("pl+matchLevel=\"4\"", "{\"mode\": \"match\"}")),
                 List.of(new TestFixtures.Golden("daguai/round-greedy-seed1.json", "pl", "{}", "{}", "greedy", 1),
                         new TestFixtures.Golden("daguai/round-random-seed2.json", "pl", "{}", "{}", "random", 2),
                         new TestFixtures.Golden("daguai/match-greedy-seed5-to-3.json", "pl", "{\"matchLevel\": \"3\"}",
