@@ -1,4 +1,4 @@
-package org.cardlab.fugitive.tournament;
+package org.cardlab.tournament;
 
 import org.cardlab.core.Stats;
 

@@ -1,4 +1,4 @@
-package org.cardlab.fugitive.tournament;
+package org.cardlab.tournament;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -13,6 +13,7 @@ import org.cardlab.core.Study;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
+import org.cardlab.fugitive.tournament.TournamentBots;
 import org.junit.jupiter.api.Test;
 
 class TournamentTest {

@@ -1,4 +1,4 @@
-package org.cardlab.fugitive.tournament;
+package org.cardlab.tournament;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
