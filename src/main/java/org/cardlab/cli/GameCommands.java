@@ -34,6 +34,11 @@ final class GameCommands {
         generic.put("replay", () -> new CommandLine(new ReplayCommand(type)));
         generic.put("simulate", () -> withGameOptions(new CommandLine(new SimulateCommand(type)), type, "that play", type.botNames().get(0)));
         generic.put("bench", () -> bench(type));
+        generic.put("tournament", () -> {
+            CommandLine cl = new CommandLine(new TournamentCommand(type));
+            GameOptions.addParams(cl.getCommandSpec(), type);
+            return cl;
+        });
         generic.forEach((name, make) -> {
             if (!taken.contains(name)) {
                 group.addSubcommand(name, make.get());

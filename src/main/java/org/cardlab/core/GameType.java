@@ -136,6 +136,15 @@ public interface GameType {
         return List.of();
     }
 
+    /** The spec an old game file names in its field 'spec' (a name under {@link #specsDir} or a file); an error names the field. */
+    default RuleSpec specNamedIn(JsonNode json, String where) {
+        try {
+            return spec(Json.text(json, "spec", where));
+        } catch (UserError e) {
+            throw e.within(where + ": field 'spec'");
+        }
+    }
+
     /**
      * Converts a game file in one of {@link #legacyFormats} to a record (the old file's spec is
      * resolved by name where it stored only a name).

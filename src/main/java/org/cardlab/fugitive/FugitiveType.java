@@ -159,14 +159,7 @@ public final class FugitiveType implements GameType {
     public GameRecord readLegacy(JsonNode json, Path file) {
         String where = file.toString();
         Json.onlyFields(json, where, Set.of("format", "spec", "seed", "decks", "moves"));
-        String name = Json.text(json, "spec", where);
-        RuleSpec spec;
-        try {
-            spec = spec(name);
-        } catch (UserError e) {
-            throw e.within(where + ": field 'spec'");
-        }
-        return readLegacy(json, file, spec);
+        return readLegacy(json, file, specNamedIn(json, where));
     }
 
     /** An old game file whose spec is known from elsewhere (a web table stores the rule values beside it). */

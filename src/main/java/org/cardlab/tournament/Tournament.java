@@ -2,122 +2,100 @@ package org.cardlab.tournament;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.ToLongFunction;
+import org.cardlab.core.Game;
+import org.cardlab.core.GameState;
+import org.cardlab.core.GameWorker;
 import org.cardlab.core.Playout;
 import org.cardlab.core.Policy;
-import org.cardlab.core.Rng;
 import org.cardlab.core.Seeds;
-import org.cardlab.core.Stats;
 import org.cardlab.core.Study;
-import org.cardlab.fugitive.FugitiveGame;
-import org.cardlab.fugitive.FugitiveMove;
-import org.cardlab.fugitive.FugitiveState;
-import org.cardlab.fugitive.bots.FallbackCounter;
 
 /**
- * Every Marshal bot against every Fugitive bot under each spec, on the same seeded deals: game i
- * of every pairing is dealt from {@link Seeds#deal}(seed, i) and its bots draw from
- * {@link Seeds#bots}(seed, i), so the pairings are paired (the same decks, game by game) and each
- * runs on {@link Study}, whose results do not depend on the number of threads. Per pairing: the
- * Marshal's wins, the time of each of his decisions, and how often he fell back to another bot.
+ * A tournament of any game: every line-up ({@link Lineups}) under each spec, every seating of it
+ * on the same seeded deals. Game i of every seating is dealt from {@link Seeds#deal}(seed, i) and
+ * its bots draw from {@link Seeds#bots}(seed, i), so the seatings are paired (the same cards,
+ * game by game); each runs on {@link Study} through the one {@link GameWorker}, so the figures
+ * do not depend on the number of threads. Per seating: the sides' wins and finishing orders, the
+ * time of each seat's decisions, and each seat's fallbacks ({@link EntryTally}).
  */
 public final class Tournament {
-    /** One pairing's figures. */
-    public record Pairing(String spec, String marshal, String fugitive, long games, long marshalWins, DecisionTimes times,
-            long fallbacks) {
-        public Stats.Proportion marshalRate() {
-            return Stats.wilson(marshalWins, games);
-        }
+
+    /** One seating: the spec, the bot of each seat, which line-up it seats (its index) and which rotation. */
+    public record Entry(String spec, List<String> seats, int lineup, int rotation) {}
+
+    /** One seating's figures. */
+    public record Outcome(Entry entry, EntryTally<?> tally) {}
+
+    /** The seatings in order (spec, line-up, rotation), the run, and the wall-clock seconds. */
+    public record Result(List<Outcome> outcomes, Lineups lineups, Study.Run run, double seconds) {}
+
+    /** Hears each game as it ends (the tests use it to check that the seatings meet the same deals). */
+    public interface Listener<S> {
+        void finished(Entry entry, long index, S game);
     }
 
-    /** The pairings in order (spec, then Fugitive, then Marshal: the Marshals side by side against each Fugitive), the ratings fitted to them, and the run. */
-    public record Result(List<Pairing> pairings, Ratings ratings, Study.Run run, double seconds) {}
-
-    /** Hears each game as it ends (the tests use it to check that the pairings meet the same deals). */
-    public interface GameListener {
-        void finished(String spec, String marshal, String fugitive, long index, FugitiveState game);
-    }
-
-    /** Hears progress: the pairing being played and its games done. */
+    /** Hears progress: the seating being played (its number, from 1, of all), and its games done. */
     public interface Progress {
-        void update(String spec, String marshal, String fugitive, long done, long total);
+        void update(Entry entry, int number, int of, long done, long total);
     }
 
     private Tournament() {}
 
-    public static Result run(List<FugitiveGame> specs, List<String> marshals, List<String> fugitives, Study.Run run,
-            Progress progress, GameListener listener) {
-        long start = System.nanoTime();
-        List<Pairing> out = new ArrayList<>();
-        for (FugitiveGame game : specs) {
-            for (String f : fugitives) {
-                for (String m : marshals) {
-                    String spec = game.spec().name();
-                    Study.Timed<Worker> t = Study.run(run, () -> new Worker(game, m, f, run.seed(), listener),
-                            done -> {
-                                if (progress != null) {
-                                    progress.update(spec, m, f, done, run.games());
-                                }
-                            });
-                    Worker w = t.result();
-                    out.add(new Pairing(spec, m, f, run.games(), w.marshalWins, w.times, w.fallbacks()));
+    /** The seatings of {@code lineups} under each of {@code specs} (games of one game and setup), in playing order. */
+    public static List<Entry> entries(List<String> specs, Lineups lineups) {
+        List<Entry> out = new ArrayList<>();
+        List<List<String>> ls = lineups.lineups();
+        for (String spec : specs) {
+            for (int l = 0; l < ls.size(); l++) {
+                List<List<String>> seatings = lineups.seatings(ls.get(l));
+                for (int r = 0; r < seatings.size(); r++) {
+                    out.add(new Entry(spec, seatings.get(r), l, r));
                 }
             }
         }
-        return new Result(out, Ratings.fit(out), run, (System.nanoTime() - start) / 1e9);
+        return out;
     }
 
-    private static final class Worker implements Study.Worker<Worker> {
-        private final FugitiveGame game;
-        private final String spec;
-        private final String marshalName;
-        private final String fugitiveName;
-        private final long seed;
-        private final GameListener listener;
-        private final Policy<FugitiveState, FugitiveMove> marshal;
-        private final List<Policy<FugitiveState, FugitiveMove>> seats;
-        final DecisionTimes times = new DecisionTimes();
-        long marshalWins;
-        private long mergedFallbacks;
-
-        Worker(FugitiveGame game, String marshal, String fugitive, long seed, GameListener listener) {
-            this.game = game;
-            this.spec = game.spec().name();
-            this.marshalName = marshal;
-            this.fugitiveName = fugitive;
-            this.seed = seed;
-            this.listener = listener;
-            this.marshal = game.bot(marshal, FugitiveState.MARSHAL);
-            Policy<FugitiveState, FugitiveMove> timed = this::timedMarshal;
-            this.seats = List.of(game.bot(fugitive, FugitiveState.FUGITIVE), timed);
+    /**
+     * Plays the tournament. {@code fallbacksOf} tells a bot's fallbacks so far (-1 for a bot that
+     * never falls back); {@code progress} and {@code listener} may be null.
+     */
+    public static <S extends GameState<M>, M> Result run(List<? extends Game<S, M>> games, Lineups lineups, Study.Run run,
+            ToLongFunction<Policy<?, ?>> fallbacksOf, Progress progress, Listener<S> listener) {
+        long start = System.nanoTime();
+        List<Entry> entries = entries(games.stream().map(g -> g.spec().name()).toList(), lineups);
+        for (Entry e : entries) { // an unknown bot, or one that cannot play its seat, is refused before any game
+            Playout.seats(game(games, e), e.seats());
         }
-
-        private FugitiveMove timedMarshal(FugitiveState s, Rng rng) {
-            long t0 = System.nanoTime();
-            FugitiveMove m = marshal.choose(s, rng);
-            times.add(System.nanoTime() - t0);
-            return m;
+        List<Outcome> out = new ArrayList<>();
+        for (int k = 0; k < entries.size(); k++) {
+            Entry e = entries.get(k);
+            Game<S, M> game = game(games, e);
+            int number = k + 1;
+            Study.Timed<GameWorker<S, M>> t = Study.run(run, () -> worker(game, e, run.seed(), fallbacksOf, listener), done -> {
+                if (progress != null) {
+                    progress.update(e, number, entries.size(), done, run.games());
+                }
+            });
+            out.add(new Outcome(e, t.result().tally() instanceof EntryTally<?> et ? et : null));
         }
+        return new Result(out, lineups, run, (System.nanoTime() - start) / 1e9);
+    }
 
-        @Override
-        public void play(long index) {
-            FugitiveState s = game.newGame(Seeds.deal(seed, index));
-            Playout.play(game, s, seats, Seeds.bots(seed, index));
-            marshalWins += s.winner() == FugitiveState.MARSHAL ? 1 : 0;
-            if (listener != null) {
-                listener.finished(spec, marshalName, fugitiveName, index, s);
-            }
-        }
+    private static <S extends GameState<M>, M> Game<S, M> game(List<? extends Game<S, M>> games, Entry e) {
+        return games.stream().filter(g -> g.spec().name().equals(e.spec())).findFirst().orElseThrow();
+    }
 
-        @Override
-        public void merge(Worker o) {
-            marshalWins += o.marshalWins;
-            times.addAll(o.times);
-            mergedFallbacks += o.fallbacks();
+    /** A worker of its own bots, each timed into the worker's tally. */
+    private static <S extends GameState<M>, M> GameWorker<S, M> worker(Game<S, M> game, Entry e, long seed,
+            ToLongFunction<Policy<?, ?>> fallbacksOf, Listener<S> listener) {
+        EntryTally<S> tally = new EntryTally<>(game.sides(), game.numPlayers(), fallbacksOf);
+        List<Policy<S, M>> bots = Playout.seats(game, e.seats());
+        List<Policy<S, M>> seats = new ArrayList<>();
+        for (int s = 0; s < bots.size(); s++) {
+            seats.add(tally.timed(s, bots.get(s)));
         }
-
-        /** Decisions where the Marshal fell back to another bot's move; -1 for a bot that never does. */
-        long fallbacks() {
-            return marshal instanceof FallbackCounter c ? c.fallbacks() + mergedFallbacks : -1;
-        }
+        return new GameWorker<>(game, seats, seed, tally, listener == null ? null : (i, s) -> listener.finished(e, i, s));
     }
 }

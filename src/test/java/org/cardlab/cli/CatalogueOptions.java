@@ -57,6 +57,11 @@ final class CatalogueOptions {
         rows.addAll(options(g + " simulate", THREADS[0], Arrays.copyOfRange(THREADS, 1, THREADS.length)));
         rows.addAll(options(g + " bench", "--runs", "0", "-1", "1001", "x"));
         rows.addAll(options("bench " + g, "--runs", "0", "1001"));
+        rows.addAll(options(g + " tournament", GAMES[0], "0", "x"));
+        rows.addAll(options(g + " tournament", THREADS[0], "0", "100000"));
+        rows.addAll(options(g + " tournament", "--seed", "x"));
+        rows.addAll(options(g + " tournament", "--spec", "nosuch"));
+        rows.add(option(g + " tournament", "--svg", "{missing/t.svg}").mentionsOnly("missing"));
         rows.add(args(g, "nosuch", "unknown command 'nosuch'"));
         rows.add(args(g, "nosuch|--help", "unknown command 'nosuch'"));
         return rows;

@@ -142,11 +142,7 @@ public final class DaguaiPlugin implements GameType {
             json.get("rules").fields().forEachRemaining(e -> values.put(e.getKey(), e.getValue()));
             spec = RuleSpec.fromValues(id(), name, DaguaiRules.withAddedDefaults(values), file);
         } else {
-            try {
-                spec = spec(name);
-            } catch (UserError e) {
-                throw e.within(where + ": field 'spec'");
-            }
+            spec = specNamedIn(json, where);
         }
         ObjectNode params = Json.object();
         params.put("mode", Json.text(json, "mode", where));

@@ -136,12 +136,7 @@ public final class ScoutPlugin implements GameType {
     public GameRecord readLegacy(JsonNode json, Path file) {
         String where = file.toString();
         Json.onlyFields(json, where, Set.of("format", "spec", "players", "seed", "deal", "moves"));
-        RuleSpec spec;
-        try {
-            spec = spec(Json.text(json, "spec", where));
-        } catch (UserError e) {
-            throw e.within(where + ": field 'spec'");
-        }
+        RuleSpec spec = specNamedIn(json, where);
         ObjectNode params = Json.object();
         params.put("players", Json.integer(json, "players", where));
         return new GameRecord(id(), spec, params, Json.longInt(json, "seed", where), json.get("deal"),

@@ -7,13 +7,13 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-class RatingsTest {
+class SeatRatingsTest {
     private static double chance(double rm, double rf, double h) {
         return 1 / (1 + Math.pow(10, -(rm - rf + h) / 400));
     }
 
-    private static Tournament.Pairing pairing(String spec, String m, String f, long games, long wins) {
-        return new Tournament.Pairing(spec, m, f, games, wins, new DecisionTimes(), -1);
+    private static SeatRatings.Pairing pairing(String spec, String m, String f, long games, long wins) {
+        return new SeatRatings.Pairing(spec, m, f, games, wins);
     }
 
     /** Win counts made exactly from known ratings give those ratings back (up to the half-win smoothing). */
@@ -24,7 +24,7 @@ class RatingsTest {
         double[] h = {300, 150};
         String[] specs = {"pt", "ca"};
         long n = 10_000_000;
-        List<Tournament.Pairing> ps = new ArrayList<>();
+        List<SeatRatings.Pairing> ps = new ArrayList<>();
         for (int s = 0; s < 2; s++) {
             for (int i = 0; i < 3; i++) {
                 for (int j = 0; j < 2; j++) {
@@ -32,25 +32,25 @@ class RatingsTest {
                 }
             }
         }
-        Ratings r = Ratings.fit(ps);
+        SeatRatings r = SeatRatings.fit(ps);
         for (int i = 0; i < 3; i++) {
-            assertEquals(m[i], r.marshals.get("m" + i).value(), 0.5);
+            assertEquals(m[i], r.seat1.get("m" + i).value(), 0.5);
         }
         for (int j = 0; j < 2; j++) {
-            assertEquals(f[j], r.fugitives.get("f" + j).value(), 0.5);
+            assertEquals(f[j], r.seat0.get("f" + j).value(), 0.5);
         }
-        assertEquals(300, r.marshalSeat.get("pt").value(), 0.5);
-        assertEquals(150, r.marshalSeat.get("ca").value(), 0.5);
-        assertTrue(r.marshals.get("m0").halfWidth() < 2, "ten million games a pairing pin a rating down");
+        assertEquals(300, r.seat1Advantage.get("pt").value(), 0.5);
+        assertEquals(150, r.seat1Advantage.get("ca").value(), 0.5);
+        assertTrue(r.seat1.get("m0").halfWidth() < 2, "ten million games a pairing pin a rating down");
     }
 
     /** A pairing won in every game still gives finite ratings, ordered as the results are. */
     @Test
     void aCleanSweepStaysFinite() {
-        List<Tournament.Pairing> ps = List.of(pairing("pt", "strong", "f", 2000, 2000), pairing("pt", "weak", "f", 2000, 1900));
-        Ratings r = Ratings.fit(ps);
-        double strong = r.marshals.get("strong").value();
-        double weak = r.marshals.get("weak").value();
+        List<SeatRatings.Pairing> ps = List.of(pairing("pt", "strong", "f", 2000, 2000), pairing("pt", "weak", "f", 2000, 1900));
+        SeatRatings r = SeatRatings.fit(ps);
+        double strong = r.seat1.get("strong").value();
+        double weak = r.seat1.get("weak").value();
         assertTrue(Double.isFinite(strong) && strong > weak, strong + " vs " + weak);
         assertEquals(3000, strong + weak, 1e-6, "the Marshals are centred on 1500");
     }

@@ -6,39 +6,45 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A rating per bot, fitted to the tournament by Bradley-Terry with a seat advantage per spec,
- * on the Elo scale: the Marshal bot m beats the Fugitive bot f under spec s with chance
- * 1 / (1 + 10^(-(r_m - r_f + h_s) / 400)). Every game pits a Marshal against a Fugitive, so only
- * differences across the two seats are measured together with the seat advantage h_s: the
- * Marshal bots' ratings are centred on 1500, the Fugitive bots' too, and h_s carries the rest.
- * A Marshal rated 100 above another wins more often against every Fugitive, by the odds ratio
- * 10^(100/400) = 1.78.
+ * A rating per bot of a two-seat game whose seats are roles (each seat has bots of its own, as
+ * Fugitive's Marshal and Fugitive), fitted by Bradley-Terry with a seat advantage per spec, on
+ * the Elo scale: the bot m of seat 1 beats the bot f of seat 0 under spec s with chance
+ * 1 / (1 + 10^(-(r_m - r_f + h_s) / 400)). Every game pits one seat against the other, so only
+ * differences across the two seats are measured together with the seat advantage h_s: seat 1's
+ * bots' ratings are centred on 1500, seat 0's too, and h_s carries the rest. A bot rated 100
+ * above another of its seat wins more often against every bot of the other seat, by the odds
+ * ratio 10^(100/400) = 1.78.
  *
  * <p>Fitted by maximum likelihood (Newton's method) over the pairings' win counts, each with half
  * a win and half a loss added, so that a pairing won in every game still gives a finite rating.
  * Each rating's 95% interval is +-1.96 standard errors from the inverse of the information matrix.
  */
-public final class Ratings {
+public final class SeatRatings {
     private static final double SCALE = Math.log(10) / 400;
     private static final double PRIOR = 0.5;
 
     /** A rating with its 95% interval half-width. */
     public record Rating(double value, double halfWidth) {}
 
-    public final Map<String, Rating> marshals = new LinkedHashMap<>();
-    public final Map<String, Rating> fugitives = new LinkedHashMap<>();
-    /** The seat advantage of the Marshal per spec, in rating points. */
-    public final Map<String, Rating> marshalSeat = new LinkedHashMap<>();
+    /** One pairing: under {@code spec}, the bot of seat 1 against the bot of seat 0, and how often seat 1 won. */
+    public record Pairing(String spec, String seat1, String seat0, long games, long seat1Wins) {}
 
-    private Ratings() {}
+    /** The ratings of seat 1's bots. */
+    public final Map<String, Rating> seat1 = new LinkedHashMap<>();
+    /** The ratings of seat 0's bots. */
+    public final Map<String, Rating> seat0 = new LinkedHashMap<>();
+    /** The advantage of seat 1 per spec, in rating points. */
+    public final Map<String, Rating> seat1Advantage = new LinkedHashMap<>();
 
-    public static Ratings fit(List<Tournament.Pairing> pairings) {
+    private SeatRatings() {}
+
+    public static SeatRatings fit(List<Pairing> pairings) {
         List<String> ms = new ArrayList<>();
         List<String> fs = new ArrayList<>();
         List<String> ss = new ArrayList<>();
-        for (Tournament.Pairing p : pairings) {
-            addNew(ms, p.marshal());
-            addNew(fs, p.fugitive());
+        for (Pairing p : pairings) {
+            addNew(ms, p.seat1());
+            addNew(fs, p.seat0());
             addNew(ss, p.spec());
         }
         // free parameters: Marshals 1.., Fugitives 1.., then every spec's seat advantage (logit units)
@@ -50,11 +56,11 @@ public final class Ratings {
         for (int iter = 0; iter < 100; iter++) {
             double[] grad = new double[k];
             info = new double[k][k];
-            for (Tournament.Pairing p : pairings) {
-                int[] col = columns(ms.indexOf(p.marshal()), fs.indexOf(p.fugitive()), ss.indexOf(p.spec()), nm, nf);
+            for (Pairing p : pairings) {
+                int[] col = columns(ms.indexOf(p.seat1()), fs.indexOf(p.seat0()), ss.indexOf(p.spec()), nm, nf);
                 double x = logit(theta, col);
                 double n = p.games() + 2 * PRIOR;
-                double w = p.marshalWins() + PRIOR;
+                double w = p.seat1Wins() + PRIOR;
                 double prob = 1 / (1 + Math.exp(-x));
                 double g = w - n * prob;
                 double h = n * prob * (1 - prob);
@@ -71,19 +77,14 @@ public final class Ratings {
                     }
                 }
             }
-            double[] step = solve(info, grad);
-            double size = 0;
-            for (int i = 0; i < k; i++) {
-                theta[i] += step[i];
-                size = Math.max(size, Math.abs(step[i]));
-            }
-            if (size < 1e-10) {
+            if (Matrices.newtonStep(theta, info, grad) < 1e-10) {
                 break;
             }
         }
-        double[][] cov = inverse(info);
+        double[][] cov = Matrices.inverse(info);
         // centred ratings as linear maps of theta: rating = A theta (in logits), then scaled
-        Ratings r = new Ratings();
+        // (ms: seat 1's bots, fs: seat 0's bots, ss: the specs)
+        SeatRatings r = new SeatRatings();
         int rows = ms.size() + fs.size() + ss.size();
         double[][] a = new double[rows][k];
         for (int i = 0; i < ms.size(); i++) {
@@ -117,11 +118,11 @@ public final class Ratings {
             }
             double half = 1.959963984540054 * Math.sqrt(Math.max(0, var)) / SCALE;
             if (i < ms.size()) {
-                r.marshals.put(ms.get(i), new Rating(1500 + v / SCALE, half));
+                r.seat1.put(ms.get(i), new Rating(1500 + v / SCALE, half));
             } else if (i < ms.size() + fs.size()) {
-                r.fugitives.put(fs.get(i - ms.size()), new Rating(1500 + v / SCALE, half));
+                r.seat0.put(fs.get(i - ms.size()), new Rating(1500 + v / SCALE, half));
             } else {
-                r.marshalSeat.put(ss.get(i - ms.size() - fs.size()), new Rating(v / SCALE, half));
+                r.seat1Advantage.put(ss.get(i - ms.size() - fs.size()), new Rating(v / SCALE, half));
             }
         }
         return r;
@@ -134,62 +135,14 @@ public final class Ratings {
     }
 
     /**
-     * The columns of a pairing's Marshal, Fugitive and spec among the free parameters (-1 where
+     * The columns of a pairing's seat-1 bot, seat-0 bot and spec among the free parameters (-1 where
      * the rating is the fixed first one, 0), from their indices in the lists of bots and specs.
      */
-    private static int[] columns(int marshal, int fugitive, int spec, int nm, int nf) {
-        return new int[] {marshal - 1, fugitive < 1 ? -1 : nm + fugitive - 1, nm + nf + spec};
+    private static int[] columns(int bot1, int bot0, int spec, int nm, int nf) {
+        return new int[] {bot1 - 1, bot0 < 1 ? -1 : nm + bot0 - 1, nm + nf + spec};
     }
 
     private static double logit(double[] theta, int[] col) {
         return (col[0] >= 0 ? theta[col[0]] : 0) - (col[1] >= 0 ? theta[col[1]] : 0) + theta[col[2]];
-    }
-
-    /** Solves m x = b by Gaussian elimination with partial pivoting (m is small and positive definite). */
-    static double[] solve(double[][] m, double[] b) {
-        int n = b.length;
-        double[][] a = new double[n][n + 1];
-        for (int i = 0; i < n; i++) {
-            System.arraycopy(m[i], 0, a[i], 0, n);
-            a[i][n] = b[i];
-        }
-        for (int c = 0; c < n; c++) {
-            int p = c;
-            for (int r = c + 1; r < n; r++) {
-                if (Math.abs(a[r][c]) > Math.abs(a[p][c])) {
-                    p = r;
-                }
-            }
-            double[] t = a[c];
-            a[c] = a[p];
-            a[p] = t;
-            for (int r = 0; r < n; r++) {
-                if (r != c && a[c][c] != 0) {
-                    double f = a[r][c] / a[c][c];
-                    for (int x = c; x <= n; x++) {
-                        a[r][x] -= f * a[c][x];
-                    }
-                }
-            }
-        }
-        double[] out = new double[n];
-        for (int i = 0; i < n; i++) {
-            out[i] = a[i][i] == 0 ? 0 : a[i][n] / a[i][i];
-        }
-        return out;
-    }
-
-    static double[][] inverse(double[][] m) {
-        int n = m.length;
-        double[][] out = new double[n][n];
-        for (int j = 0; j < n; j++) {
-            double[] e = new double[n];
-            e[j] = 1;
-            double[] col = solve(m, e);
-            for (int i = 0; i < n; i++) {
-                out[i][j] = col[i];
-            }
-        }
-        return out;
     }
 }
