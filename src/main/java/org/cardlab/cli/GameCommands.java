@@ -49,6 +49,13 @@ final class GameCommands {
         return group;
     }
 
+    /** {@code cardlab <game>} with its summary and no commands: what the top's help shows of a group the run does not use. */
+    static CommandLine summaryOnly(GameType type) {
+        CommandLine group = new CommandLine(new GameGroup(type));
+        group.getCommandSpec().name(type.id()).usageMessage().description(type.summary());
+        return group;
+    }
+
     /** The generic bench for {@code type}, named after the game (for {@code cardlab bench <game>}) or {@code bench}. */
     static CommandLine bench(GameType type) {
         return withGameOptions(new CommandLine(new BenchGameCommand(type, type.benchGames())), type,

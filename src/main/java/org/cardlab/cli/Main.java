@@ -42,7 +42,7 @@ public final class Main implements Runnable {
      * is an error too: one line on {@code err}, exit 2.
      */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine cl = commandLine();
+        CommandLine cl = commandLine(args.length == 0 ? null : args[0]);
         cl.setOut(out);
         cl.setErr(err);
         int code = cl.execute(args);
@@ -90,18 +90,33 @@ public final class Main implements Runnable {
      * specs; the commands that name the game as an argument get every game's bot options.
      */
     public static CommandLine commandLine() {
+        return commandLine(null);
+    }
+
+    /**
+     * The command line for a run whose first word is {@code first}: the game groups and the bench
+     * group it does not name are built as their names and summaries only (all that the top's help
+     * and its unknown-command message show), since building every game's commands takes longer
+     * than most runs. Null (or an option, or help) builds them all.
+     */
+    static CommandLine commandLine(String first) {
+        boolean all = first == null || first.startsWith("-") || first.equals("help");
         CommandLine cl = new CommandLine(new Main());
         cl.setResourceBundle(new RegistryHelp()); // the help that names the games (the games' own groups get their own)
         cl.getCommandSpec().usageMessage().description("Rules verification and puzzle solving for "
                 + Games.inWords(Games.all().stream().map(GameType::title).toList(), "and") + ".");
         CommandLine bench = new CommandLine(new BenchCommand());
         for (GameType t : Games.all()) {
-            cl.addSubcommand(t.id(), GameCommands.group(t));
+            cl.addSubcommand(t.id(), all || t.id().equals(first) ? GameCommands.group(t) : GameCommands.summaryOnly(t));
         }
+        boolean benches = all || "bench".equals(first);
         for (GameType t : Games.all()) {
             for (CommandLine top : GameCommands.own(t, GameCommand.Place.TOP)) {
                 GameCommands.bind(top, t);
                 cl.addSubcommand(top);
+            }
+            if (!benches) {
+                continue;
             }
             for (CommandLine b : GameCommands.own(t, GameCommand.Place.BENCH)) {
                 GameCommands.bind(b, t);
