@@ -18,6 +18,7 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
@@ -59,8 +60,10 @@ class RobustnessCatalogueTest {
 
     /**
      * The rows that need a JVM whose file-name encoding is ASCII (LANG=C): one JVM runs them all
-     * ({@link CatalogueLangC}), and each row is reported here as its own test.
+     * ({@link CatalogueLangC}), and each row is reported here as its own test. Tagged slow: it
+     * starts a second JVM.
      */
+    @Tag("slow")
     @TestFactory
     Stream<DynamicTest> nonAsciiArgumentsUnderLangC() throws Exception {
         Path jvm = Path.of(System.getProperty("java.home"), "bin", "java");
