@@ -92,16 +92,17 @@ class CliConventionsTest {
      */
     @Test
     void anUnknownCommandOfEveryGroupIsRefusedWithTheNearestNames() {
+        CommandLine root = Main.commandLine();
         List<String[]> groups = new ArrayList<>();
         groups.add(new String[0]);
         for (String[] c : commands()) {
-            if (!subcommandsOf(c).isEmpty()) {
+            if (!subcommandsOf(root, c).isEmpty()) {
                 groups.add(c);
             }
         }
         assertTrue(groups.size() >= 4 + Games.ids().size(), "the top, specs, bench, puzzles and every game: " + groups.size());
         for (String[] g : groups) {
-            List<String> names = subcommandsOf(g);
+            List<String> names = subcommandsOf(root, g);
             for (String[] tail : new String[][] {{"nosuch"}, {"nosuch", "--help"}, {"--help", "nosuch"}}) {
                 String[] args = java.util.stream.Stream.concat(java.util.Arrays.stream(g), java.util.Arrays.stream(tail))
                         .toArray(String[]::new);
@@ -122,8 +123,8 @@ class CliConventionsTest {
     }
 
     /** The commands of the group at {@code path} (none for a command that is not a group). */
-    private static List<String> subcommandsOf(String[] path) {
-        CommandLine cl = Main.commandLine();
+    private static List<String> subcommandsOf(CommandLine root, String[] path) {
+        CommandLine cl = root;
         for (String p : path) {
             cl = cl.getSubcommands().get(p);
         }

@@ -27,7 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
  * The robustness catalogue: every malformed input of {@link Catalogue} must give exit 2, one
  * line on stderr naming the input, no stack trace, and leave its folder exactly as it was (no
  * file created, none changed or half-written). Each row runs the CLI in-process in a fresh
- * folder. Rows live in {@link Catalogue} and {@link CatalogueValues}.
+ * folder. Rows live in {@link Catalogue} and {@link CatalogueValues}. Every third row runs in every
+ * build; the others are tagged slow ({@code mvn test} runs them all).
  */
 class RobustnessCatalogueTest {
     /** A row that runs longer than this hangs (the slowest rows finish in well under a second). */
@@ -36,11 +37,25 @@ class RobustnessCatalogueTest {
     @TempDir
     Path root;
 
+    /** One row in {@link #SAMPLE} runs in every build; the others are tagged slow (the whole catalogue runs in mvn test). */
+    static final int SAMPLE = 3;
+
     @TestFactory
     Stream<DynamicTest> everyMalformedInputIsOneLineExitTwoAndLeavesNothing() {
+        return rows(true);
+    }
+
+    @Tag("slow")
+    @TestFactory
+    Stream<DynamicTest> theOtherMalformedInputs() {
+        return rows(false);
+    }
+
+    /** Every SAMPLE-th row of the catalogue (or the others), each in a folder of its own. */
+    private Stream<DynamicTest> rows(boolean sample) {
         List<CatalogueRow> rows = Catalogue.rows();
-        int[] index = {0};
-        return rows.stream().map(r -> DynamicTest.dynamicTest(r.name, () -> check(r, root.resolve("row" + index[0]++))));
+        return java.util.stream.IntStream.range(0, rows.size()).filter(i -> (i % SAMPLE == 0) == sample)
+                .mapToObj(i -> DynamicTest.dynamicTest(rows.get(i).name, () -> check(rows.get(i), root.resolve("row" + i))));
     }
 
     @Test

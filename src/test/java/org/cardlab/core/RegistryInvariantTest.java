@@ -25,7 +25,7 @@ class RegistryInvariantTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void everyRegisteredGameKeepsTheContract(GameFixtures.Case c) {
-        check(c, 12);
+        check(c, 6);
     }
 
     /** The same over more games (seeds after the quick run's). */

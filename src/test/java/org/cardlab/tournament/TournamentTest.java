@@ -13,6 +13,7 @@ import org.cardlab.core.Study;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The tournament with Fugitive's two seats of their own bots: paired deals, the order of the pairings, threads, the registry. */
@@ -52,7 +53,12 @@ class TournamentTest {
                 "pairings in the order: spec, Fugitive, Marshal");
     }
 
-    /** The figures depend on the seed and the game count, not on the threads; each game replays alone from the seed rule. */
+    /**
+     * The figures depend on the seed and the game count, not on the threads; each game replays alone
+     * from the seed rule. Tagged slow: the search Marshal takes seconds a game (GenericTournamentTest
+     * checks the threads with SCOUT's bots in every build).
+     */
+    @Tag("slow")
     @Test
     void theSameFiguresForAnyThreadCount() {
         List<String> ms = List.of("heuristic", "search");
