@@ -257,6 +257,8 @@ final class CatalogueOptions {
         rows.addAll(options("fugitive advise", "--top", "0", "-1", "x"));
         rows.addAll(options("fugitive advise", "--budget", "0", "-5", "x"));
         rows.addAll(options("serve", "--port", "-1", "65536", "x", ""));
+        rows.addAll(options("serve", "--host", "", " "));
+        rows.addAll(options("bench serve", "--devices", "0", "3", "x"));
         rows.add(row("serve: --data is a file").file("afile", "x").run("serve", "--port", "0", "--data", "{afile}"));
         rows.addAll(options("bench serve", "--sessions", "0", "-1", "100000", "x"));
         rows.addAll(options("bench serve", "--events", "0", "71", "x"));
