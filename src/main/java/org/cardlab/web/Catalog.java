@@ -40,7 +40,7 @@ final class Catalog {
             "shadow", "the racer, playing against the Marshal's deduction");
 
     private final GameType type = Games.get(GAME);
-    private final List<String> seats = type.seatOptions();
+    private final List<String> seats = type.seatRoles();
     private final List<List<String>> botsBySeat = new ArrayList<>();
 
     Catalog() {

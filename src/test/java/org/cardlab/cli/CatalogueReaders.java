@@ -103,8 +103,8 @@ final class CatalogueReaders {
                 new Use("bench puzzles", file("coll/p.json", puzzle), "", "bench", "puzzles", "--games", "1", "--spec", "{f}",
                         "--collection", "{coll}"),
                 new Use("bench deduce", "bench", "deduce", "--games", "1", "--no-naive", "--spec", "{f}"),
-                new Use("bench manhunt", "bench", "manhunt", "--games", "1", "--fugitive", "random", "--spec", "pt,{f}"),
-                new Use("bench shadow", "bench", "shadow", "--games", "1", "--spec", "pt,{f}"),
+                new Use("bench manhunt", "bench", "manhunt", "--games", "1", "--fugitive", "random", "--spec", "ca,{f}"),
+                new Use("bench shadow", "bench", "shadow", "--games", "1", "--spec", "ca,{f}"),
                 new Use("bench calibration", "bench", "calibration", "--games", "1", "--fugitive", "random", "--spec", "{f}"),
                 new Use("specs diff fugitive", "specs", "diff", "fugitive", "{f}", "pt"),
                 new Use("specs witness fugitive", "specs", "witness", "fugitive", "{f}", "pt"),
@@ -164,6 +164,7 @@ final class CatalogueReaders {
         daguaiSpecUses().forEach(u -> out.add(new Object[] {DAGUAI_SPEC_KIND, u}));
         notesUses().forEach(u -> out.add(new Object[] {NOTES_KIND, u}));
         puzzleUses().forEach(u -> out.add(new Object[] {PUZZLE_KIND, u}));
+        out.addAll(CatalogueGames.uses());
         return out;
     }
 

@@ -166,7 +166,7 @@ class WitnessSearchTest {
         var reach = pl.withSpec(pl.type().spec("pl+matchEnd=reach-level"));
         var a = pl.newGame(5);
         var b = reach.newGame(5);
-        var greedy = new org.cardlab.daguai.DaguaiGreedyBot();
+        var greedy = new org.cardlab.daguai.bots.DaguaiGreedyBot();
         int moves = 0;
         while (!a.isTerminal() && !pl.witnessMoves().parted(a, b)) {
             var m = greedy.choose(a, org.cardlab.core.Rng.forGame(5 * 1_000_003L + 17, moves));
