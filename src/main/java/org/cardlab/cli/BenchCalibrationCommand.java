@@ -64,6 +64,7 @@ public final class BenchCalibrationCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        fugitives = NameLists.bots(spec, "--fugitive", fugitives);
         fugitives.forEach(f -> GameOptions.known(Games.get("fugitive"), "--fugitive", f));
         GameOptions.known(Games.get("fugitive"), "--marshal", marshal);
         PrintWriter out = spec.commandLine().getOut();

@@ -71,10 +71,7 @@ final class TournamentCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         var params = GameOptions.params(spec, type);
-        List<RuleSpec> chosen = specs == null ? List.of(type.spec(type.defaultSpec())) : specs;
-        if (chosen.stream().map(RuleSpec::name).distinct().count() < chosen.size()) {
-            throw new UserError("--spec: a spec is named twice");
-        }
+        List<RuleSpec> chosen = specs == null ? List.of(type.spec(type.defaultSpec())) : NameLists.specs(spec, "--spec", specs);
         List<Game<?, ?>> games = new ArrayList<>();
         chosen.forEach(s -> games.add(type.game(s, params)));
         return play(games);

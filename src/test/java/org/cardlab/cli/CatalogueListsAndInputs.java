@@ -43,11 +43,13 @@ final class CatalogueListsAndInputs {
             rows.add(list(c, "--spec|pt|--spec|pt", "'pt' is named twice"));
             rows.add(list(c, "--spec|pt,specs/fugitive/pt.json", "'pt' is named twice"));
         }
-        for (String c : new String[] {"bench search", "bench manhunt", "fugitive tournament"}) {
+        for (String c : new String[] {"bench search", "bench manhunt", "bench calibration", "fugitive tournament"}) {
             rows.add(list(c, "--fugitive|heuristic,", "empty entry")); // the stop-17 note: it ran with one bot
             rows.add(list(c, "--fugitive|heuristic,heuristic", "'heuristic' is named twice"));
             rows.add(list(c, "--fugitive|,", "--fugitive"));
         }
+        rows.add(list("scout tournament", "--spec|official,official", "'official' is named twice"));
+        rows.add(list("daguai tournament", "--spec|pl,", "empty entry"));
         rows.add(list("bench search", "--model|random,", "empty entry"));
         rows.add(list("bench search", "--model|random,random", "--model"));
         rows.add(list("fugitive tournament", "--marshal|,heuristic", "empty entry"));
