@@ -1,5 +1,7 @@
 package org.cardlab.fugitive;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.StringJoiner;
 
 /** Sets of Fugitive cards (0..42) as bit masks: bit c set when card c is in the set. */
@@ -52,5 +54,22 @@ public final class Cards {
             s &= s - 1;
         }
         return Long.numberOfTrailingZeros(s);
+    }
+
+    /** The subsets of {@code set} with exactly k cards, in lexicographic order of their cards. */
+    public static List<Long> subsets(long set, int k) {
+        List<Long> out = new ArrayList<>();
+        collect(toArray(set), 0, k, 0L, out);
+        return out;
+    }
+
+    private static void collect(int[] cards, int from, int k, long acc, List<Long> out) {
+        if (k == 0) {
+            out.add(acc);
+            return;
+        }
+        for (int i = from; i <= cards.length - k; i++) {
+            collect(cards, i + 1, k - 1, acc | 1L << cards[i], out);
+        }
     }
 }

@@ -144,7 +144,7 @@ final class ManhuntOutcomes {
         }
         List<SprintClass> out = new ArrayList<>();
         for (int j = 0; j <= Math.min(k, Long.bitCount(candidates)); j++) {
-            for (long subset : subsets(candidates, j)) {
+            for (long subset : Cards.subsets(candidates, j)) {
                 spreadOthers(groups, 0, k - j, subset, 1, out);
             }
         }
@@ -171,23 +171,6 @@ final class ManhuntOutcomes {
                 rest &= rest - 1;
             }
             spreadOthers(groups, i + 1, left - m, cards | lowest, size * Binomial.of(available, m), out);
-        }
-    }
-
-
-    private static List<Long> subsets(long set, int k) {
-        List<Long> out = new ArrayList<>();
-        collect(Cards.toArray(set), 0, k, 0L, out);
-        return out;
-    }
-
-    private static void collect(int[] cards, int from, int k, long acc, List<Long> out) {
-        if (k == 0) {
-            out.add(acc);
-            return;
-        }
-        for (int i = from; i <= cards.length - k; i++) {
-            collect(cards, i + 1, k - 1, acc | 1L << cards[i], out);
         }
     }
 }

@@ -153,7 +153,7 @@ public final class NaiveEnumerator {
             for (int v : Cards.toArray(choices)) {
                 long pool = Sprints.pool(rules, hand, v);
                 int need = Sprints.need(rules, last, v);
-                for (Iterator<Long> it = subsets(pool, count); it.hasNext(); ) {
+                for (Iterator<Long> it = Cards.subsets(pool, count).iterator(); it.hasNext(); ) {
                     long s = it.next();
                     if (!Sprints.legal(rules, pool, s, need)) {
                         continue;
@@ -184,24 +184,6 @@ public final class NaiveEnumerator {
             walk(i + 1, hand, len, up, next, firstSlot);
         } else {
             walk(i + 1, hand, len, faceUp, next, firstSlot);
-        }
-    }
-
-    /** The subsets of a set with exactly k cards. */
-    private static Iterator<Long> subsets(long set, int k) {
-        int[] cards = Cards.toArray(set);
-        List<Long> out = new ArrayList<>();
-        collect(cards, 0, k, 0L, out);
-        return out.iterator();
-    }
-
-    private static void collect(int[] cards, int from, int k, long acc, List<Long> out) {
-        if (k == 0) {
-            out.add(acc);
-            return;
-        }
-        for (int i = from; i <= cards.length - k; i++) {
-            collect(cards, i + 1, k - 1, acc | 1L << cards[i], out);
         }
     }
 }
