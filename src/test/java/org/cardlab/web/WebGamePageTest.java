@@ -1,0 +1,127 @@
+package org.cardlab.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.cardlab.core.Games;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.WebElement;
+
+/**
+ * SCOUT and Da Guai Lu Zi in the browser at phone size (390x844): the start page lists every
+ * registered game; a whole SCOUT game and a Da Guai Lu Zi round played by tapping the page's
+ * cards and buttons (only legal moves can be sent); the seed kept secret until the end; bots
+ * watched to the end.
+ */
+@Tag("browser")
+class WebGamePageTest {
+
+    static void start(Browser b, String game, String seed) {
+        b.find("#" + game + "-seed").sendKeys(seed);
+        b.click("#" + game + "-start");
+        b.waiting(120).until(d -> b.ready().startsWith("play:"));
+    }
+
+    static void noToast(Browser b) {
+        assertFalse(b.toastShown(), b.toastShown() ? b.toastText() : "");
+    }
+
+    @Test
+    void aWholeScoutGameThroughThePage(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+            b.open(w.base() + "/");
+            List<String> listed = b.all("#games li").stream().map(e -> e.getAttribute("data-game")).toList();
+            assertEquals(Games.ids(), listed, "the start page lists every registered game, in the registry's order");
+            b.screenshot("phone-home-games");
+            start(b, "scout", "5");
+            assertFalse(WebPlayPageTest.title(b).contains("seed"), "the seed deals the cards: hidden while the game runs");
+            assertEquals(2, b.all("#keep, #flip").size(), "after the deal: keep or flip");
+            assertEquals(b.all("#hand .scard").size(), b.all("#hand-flipped .scard").size(), "the flipped hand is shown beside");
+            b.screenshot("phone-scout-flip");
+            b.click("#flip", true);
+            noToast(b);
+            boolean shotShow = false;
+            boolean shotScout = false;
+            int moves = 0;
+            for (; moves < 400 && b.all("#outcome").isEmpty(); moves++) {
+                if (!b.all("#keep").isEmpty()) {
+                    b.click("#keep", true);
+                } else if (!b.all("#shows button").isEmpty() && moves % 5 != 4) {
+                    List<WebElement> shows = b.all("#shows button");
+                    String move = shows.get(shows.size() - 1).getAttribute("data-move"); // the longest last: end the round sooner
+                    b.click("#shows button[data-move='" + move + "']");
+                    assertTrue(b.find("#go").getText().startsWith(move), b.find("#go").getText());
+                    if (!shotShow) {
+                        b.screenshot("phone-scout-show");
+                        shotShow = true;
+                    }
+                    b.click("#go", true);
+                } else {
+                    b.click(b.all("#take-right").isEmpty() ? "#take-left" : "#take-right");
+                    b.click("#" + b.find(".gap:not([disabled])").getAttribute("id"));
+                    if (!shotScout) {
+                        b.screenshot("phone-scout-scout");
+                        shotScout = true;
+                    }
+                    b.click("#go", true);
+                }
+                noToast(b);
+            }
+            assertTrue(b.find("#outcome").getText().startsWith("Game over: "), b.find("#outcome").getText());
+            assertTrue(WebPlayPageTest.title(b).contains("seed 5"), "the seed once the game is over: " + WebPlayPageTest.title(b));
+            assertEquals(4, b.all("#ghands .ghand").size(), "every hand once it is over");
+            assertTrue(moves > 10, "the person played the game: " + moves + " moves");
+            b.screenshot("phone-scout-over");
+        }
+    }
+
+    @Test
+    void aDaguaiRoundThroughThePageAndBotsWatched(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+            b.open(w.base() + "/");
+            start(b, "daguai", "11");
+            assertEquals(27, b.all("#hand .dcard").size(), "a Da Guai Lu Zi hand of 27 cards");
+            b.screenshot("phone-daguai-start");
+            int moves = 0;
+            boolean shotPick = false;
+            for (; moves < 300 && b.all("#outcome").isEmpty(); moves++) {
+                if (!b.all("#plays button[data-move]").isEmpty() && (moves % 3 != 2 || b.all("#pass").isEmpty())) {
+                    String move = b.find("#plays button[data-move]").getAttribute("data-move");
+                    b.click("#plays button[data-move='" + move + "']");
+                    assertEquals("Play " + move, b.find("#go").getText(), "the play's cards picked in the hand");
+                    assertEquals(move.split(" ").length, b.all("#hand .dcard.pick").size());
+                    if (!shotPick) {
+                        b.screenshot("phone-daguai-pick");
+                        shotPick = true;
+                    }
+                    b.click("#go", true);
+                } else {
+                    b.click("#pass", true);
+                }
+                noToast(b);
+            }
+            assertTrue(b.find("#outcome").getText().startsWith("Game over: "), b.find("#outcome").getText());
+            assertTrue(moves > 3, "the person played the round: " + moves + " moves");
+            b.screenshot("phone-daguai-over");
+
+            // bots watched: every hand shown, step by step, then to the end
+            b.open(w.base() + "/");
+            b.find("#daguai-human").sendKeys("nobody");
+            start(b, "daguai", "12");
+            assertTrue(WebPlayPageTest.title(b).contains("seed 12"), "watching, the seed gives nothing away");
+            assertEquals(6, b.all("#ghands .ghand").size(), "watching shows every hand");
+            int before = b.all("#log li").size();
+            b.click("#step", true);
+            assertEquals(before + 1, b.all("#log li").size(), "one bot move per step");
+            b.screenshot("phone-daguai-watch");
+            b.click("#run");
+            b.waiting(300).until(d -> !b.all("#outcome").isEmpty());
+            b.screenshot("phone-daguai-watch-over");
+        }
+    }
+}
