@@ -17,6 +17,11 @@ function dgCard(name, attrs = {}, tag = "span") {
     h("span", { class: "r" }, rank), h("span", { class: "s" }, joker ? (name === "BJ" ? "big" : "small") : DG_SUITS[suit]));
 }
 
+/** A play in words with suit symbols: "10♥ 10♠ small joker". */
+function dgWords(text) {
+  return dgCards(text).map(c => c === "SJ" ? "small joker" : c === "BJ" ? "big joker" : c.slice(0, -1) + DG_SUITS[c.slice(-1)]).join(" ");
+}
+
 function dgCards(text) {
   return text ? text.split(" ") : [];
 }
@@ -37,6 +42,9 @@ GAME_PAGES.daguai = {
       v.seats.map((s, i) => h("tr", { class: (i === v.toMove ? "to-move" : "") + (i === v.human ? " you" : "") },
         h("td", {}, s.name + (i === v.human ? " (you)" : " · " + s.bot)), h("td", {}, i % 2), h("td", {}, o.cardCounts[i]),
         h("td", {}, o.escaped.includes(i) ? "#" + (o.escaped.indexOf(i) + 1) : ""))));
+  },
+  outcome(v, s) {
+    return s.rounds.map(r => "Round " + r.round + ": " + r.outcome + (r.trapped.length ? " (trapped: " + r.trapped.map(t => v.seats[t].name).join(", ") + ")" : "")).join("; ");
   },
   cards(o) {
     return h("div", { class: "dg-hand" }, dgCards(o.hand).map(c => dgCard(c)));
@@ -63,11 +71,11 @@ function dgHand(v, o, keys) {
   const shown = e.allPlays ? plays : plays.slice(0, 24);
   if (plays.length) {
     box.append(h("div", { class: "chips", id: "plays" }, h("span", { class: "muted small" }, plays.length + " plays allowed: "),
-      shown.map(m => h("button", { class: "chip w" + (m === picked ? " pick" : ""), "data-move": m, disabled: S.busy, onclick: () => { e.picked = dgPick(cards, m); redraw(); } }, m)),
+      shown.map(m => h("button", { class: "chip w" + (m === picked ? " pick" : ""), "data-move": m, title: m, disabled: S.busy, onclick: () => { e.picked = dgPick(cards, m); redraw(); } }, dgWords(m))),
       plays.length > shown.length ? h("button", { class: "chip w", id: "all-plays", onclick: () => { e.allPlays = true; redraw(); } }, "+" + (plays.length - shown.length) + " more") : null));
   }
   const ok = plays.includes(picked);
-  keys.append(bigButton("go", picked ? (ok ? "Play " + picked : "Not a legal play") : "Play", () => sendMove(picked), "primary", !ok));
+  keys.append(bigButton("go", picked ? (ok ? "Play " + dgWords(picked) : "Not a legal play") : "Play", () => sendMove(picked), "primary", !ok));
   for (const m of others) {
     keys.append(bigButton(m === "pass" ? "pass" : "move-" + m.replace(/\W+/g, "-"), m === "pass" ? "Pass" : m, () => sendMove(m), ""));
   }

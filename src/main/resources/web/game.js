@@ -39,10 +39,12 @@ function drawGame(v) {
   barEl.append(keys);
 }
 
+/** "Game over: team 0 wins", and the game's own words for how it ended when its page has them. */
 function gameOutcome(v) {
+  const page = GAME_PAGES[v.game] || {};
   const r = v.result;
-  const returns = r.returns ? " (" + r.returns.map((x, i) => v.seats[i].name + ": " + x).join(", ") + ")" : "";
-  return "Game over: " + (r.winner ? r.winner + " wins" : "a tie") + returns;
+  const words = page.outcome ? page.outcome(v, r.summary) : "";
+  return "Game over: " + (r.winner ? r.winner + " wins" : "a tie") + (words ? ". " + words : "");
 }
 
 async function runGameToEnd() {

@@ -32,6 +32,9 @@ GAME_PAGES.scout = {
       h("div", { class: "prompt" }, owner ? "On the table: " + owner + "'s set" : "The table is empty: any set may be shown"),
       h("div", { class: "scout-set", id: "set" }, t.cards.map((c, i) => scoutCard(c, { "data-end": i === 0 ? "left" : i === t.cards.length - 1 ? "right" : null }))));
   },
+  outcome(v, s) {
+    return "Totals: " + s.totals.map((t, i) => v.seats[i].name + " " + t).join(", ");
+  },
   seats(v, o) {
     return h("table", { class: "list", id: "scores" }, h("tr", {}, h("th", {}, "seat"), h("th", {}, "cards"), h("th", {}, "captured"), h("th", {}, "chips"), h("th", {}, "total")),
       v.seats.map((s, i) => h("tr", { class: (i === v.toMove ? "to-move" : "") + (i === v.human ? " you" : "") },
@@ -85,7 +88,11 @@ function scoutHand(v, o, keys) {
   const shows = v.legal.filter(m => m.startsWith("show "));
   if (!e.take && shows.length) {
     box.append(h("div", { class: "chips", id: "shows" }, h("span", { class: "muted small" }, "Sets you can show: "),
-      shows.map(m => h("button", { class: "chip w", "data-move": m, disabled: S.busy, onclick: () => { e.range = scoutRange(m); redraw(); } }, m.slice(5)))));
+      shows.map(m => {
+        const [a, b] = scoutRange(m);
+        return h("button", { class: "chip w", "data-move": m, title: m, disabled: S.busy, onclick: () => { e.range = [a, b]; redraw(); } },
+          o.hand.slice(a - 1, b).map(c => scoutNumbers(c)[0]).join(" "));
+      })));
   }
   const ends = ["left", "right"].filter(end => v.legal.some(m => m.startsWith("scout " + end + " ") || m.startsWith("scout-show " + end + " ")));
   if (ends.length) {

@@ -17,6 +17,7 @@ import org.cardlab.core.Json;
 import org.cardlab.core.Policy;
 import org.cardlab.core.Replay;
 import org.cardlab.core.Rng;
+import org.cardlab.core.Side;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.Notes;
 
@@ -234,10 +235,24 @@ final class GameTable<S extends GameState<M>, M> extends WebTable {
             state.moves().forEach(m -> log.add(game.moveText(m)));
         }
         if (state.isTerminal()) {
-            v.set("result", game.summary(state));
+            v.set("result", result());
         }
         cachedView = v;
         return v;
+    }
+
+    /** Every game's outcome alike (each seat's return, the winning side or null on a tie), and the game's own summary. */
+    private ObjectNode result() {
+        ObjectNode r = Json.object();
+        double[] returns = state.returns();
+        ArrayNode a = r.putArray("returns");
+        for (double x : returns) {
+            a.add(x);
+        }
+        int w = Side.winner(game.sides(), returns);
+        r.put("winner", w < 0 ? null : game.sides().get(w).name());
+        r.set("summary", game.summary(state));
+        return r;
     }
 
     @Override
