@@ -29,7 +29,7 @@ GAME_PAGES.scout = {
     const owner = t.owner >= 0 ? v.seats[t.owner].name : null;
     return h("div", {},
       h("div", { class: "g-head" }, "Round " + o.round + " of " + o.rounds + (o.phase === "flip" ? " · keep or flip" : "")),
-      h("div", { class: "prompt" }, owner ? "On the table: " + owner + "'s set" : "The table is empty: any set may be shown"),
+      h("div", { class: "prompt" }, owner && t.cards.length ? "On the table: " + owner + "'s set" : "The table is empty: any set may be shown"),
       h("div", { class: "scout-set", id: "set" }, t.cards.map((c, i) => scoutCard(c, { "data-end": i === 0 ? "left" : i === t.cards.length - 1 ? "right" : null }))));
   },
   outcome(v, s) {

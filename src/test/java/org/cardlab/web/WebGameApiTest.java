@@ -86,6 +86,25 @@ class WebGameApiTest {
         }
     }
 
+    /** Every registered game but Fugitive (the tests' own game too, which the web code has never heard of) opens with its id alone. */
+    @Test
+    void everyRegisteredGameOpensWithItsIdAlone(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir)) {
+            int opened = 0;
+            for (String game : Games.ids()) {
+                if (game.equals(Catalog.GAME)) {
+                    continue;
+                }
+                JsonNode v = w.ok("/api/tables", "{\"game\": \"" + game + "\", \"mode\": \"play\"}");
+                assertEquals(game, v.get("game").asText());
+                assertEngineAgrees(w, v.get("id").asText(), 0);
+                opened++;
+            }
+            assertEquals(Games.ids().size() - 1, opened);
+            assertTrue(Games.ids().size() >= 4, "the tests register a fourth game: " + Games.ids());
+        }
+    }
+
     /** The view's legal moves and observation equal the engine's for the game file the server saved. */
     static void assertEngineAgrees(WebFixture w, String id, int seat) {
         JsonNode v = w.get("/api/tables/" + id).json();

@@ -80,6 +80,26 @@ class WebGamePageTest {
         }
     }
 
+    /** A game the page has no drawer for (the tests' own fourth game) is played on the generic page: its observation and a button per legal move. */
+    @Test
+    void aGameWithoutAPageOfItsOwnOnTheGenericPage(@TempDir Path dir) throws Exception {
+        String game = Games.ids().stream().filter(g -> !List.of("fugitive", "scout", "daguai").contains(g)).findFirst().orElseThrow();
+        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+            b.open(w.base() + "/");
+            start(b, game, "3");
+            int moves = 0;
+            for (; moves < 100 && b.all("#outcome").isEmpty(); moves++) {
+                if (moves == 0) {
+                    b.screenshot("phone-generic-" + game);
+                }
+                b.click("#move-0", true);
+                noToast(b);
+            }
+            assertTrue(b.find("#outcome").getText().startsWith("Game over: "), b.find("#outcome").getText());
+            assertTrue(moves > 0);
+        }
+    }
+
     @Test
     void aDaguaiRoundThroughThePageAndBotsWatched(@TempDir Path dir) throws Exception {
         try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
