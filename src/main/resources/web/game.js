@@ -36,7 +36,7 @@ function drawGame(v) {
   }
   more.append(h("section", { class: "panel p-actions" }, h("div", { class: "buttons" }, h("a", { class: "button", href: "#/" }, "All tables"))));
   app.replaceChildren(h("div", { class: "cols" }, screen, more));
-  barEl.append(keys);
+  if (keys.childElementCount) barEl.append(keys);
 }
 
 /** "Game over: team 0 wins", and the game's own words for how it ended when its page has them. */
@@ -58,7 +58,7 @@ function sendMove(text) {
 }
 
 function genericTable(v, obs) {
-  return h("pre", { class: "obs" }, obs ? JSON.stringify(obs, null, 1) : "");
+  return h("pre", { class: "obs" }, obs ? JSON.stringify(obs).replace(/,"/g, ', "') : "");
 }
 
 function genericCards(obs) {
