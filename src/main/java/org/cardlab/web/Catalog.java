@@ -51,17 +51,9 @@ final class Catalog {
 
     Catalog() {
         FugitiveGame game = new FugitiveGame(spec(defaultSpec()));
+        GameOffer offer = new GameOffer(type);
         for (int seat = 0; seat < seats.size(); seat++) {
-            List<String> ok = new ArrayList<>();
-            for (String name : type.botNames()) {
-                try {
-                    game.bot(name, seat);
-                    ok.add(name);
-                } catch (UserError notThisSeat) {
-                    // the registry's bot plays only the other seat
-                }
-            }
-            botsBySeat.add(List.copyOf(ok));
+            botsBySeat.add(List.copyOf(offer.botsFor(game, seat)));
         }
     }
 
