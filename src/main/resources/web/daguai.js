@@ -40,7 +40,7 @@ GAME_PAGES.daguai = {
   seats(v, o) {
     return h("table", { class: "list", id: "scores" }, h("tr", {}, h("th", {}, "seat"), h("th", {}, "team"), h("th", {}, "cards"), h("th", {}, "out")),
       v.seats.map((s, i) => h("tr", { class: (i === v.toMove ? "to-move" : "") + (i === v.human ? " you" : "") },
-        h("td", {}, s.name + (i === v.human ? " (you)" : " · " + s.bot)), h("td", {}, i % 2), h("td", {}, o.cardCounts[i]),
+        h("td", {}, s.name + (i === v.human ? " (you)" : " · " + s.bot)), h("td", {}, i % 2), h("td", {}, v.observations ? v.observations[i].cardCounts[i] : o.cardCounts[i]), // each seat knows its own count
         h("td", {}, o.escaped.includes(i) ? "#" + (o.escaped.indexOf(i) + 1) : ""))));
   },
   outcome(v, s) {

@@ -85,13 +85,15 @@ function scoutHand(v, o, keys) {
   if (placing) row.append(h("button", { class: "gap w", id: "gap-" + (hand.length + 1), disabled: S.busy || !scoutInsertLegal(legal, e, hand.length + 1), onclick: () => { e.at = hand.length + 1; redraw(); } }, "↓"));
   box.append(h("div", { class: "prompt" }, placing ? "Tap ↓ where the scouted card goes" : scoutPart ? (e.andShow ? "Now tap the first and last card to show" : "Scout it here?")
     : "Your hand: tap the first and the last card of a set to show"), row);
-  const shows = v.legal.filter(m => m.startsWith("show "));
-  if (!e.take && shows.length) {
+  // the sets that may be shown: now, or after the scout chosen for Scout & Show
+  const shows = !e.take ? v.legal.filter(m => m.startsWith("show "))
+    : e.andShow && scoutPart ? v.legal.filter(m => m.startsWith(scoutPart + "; ")) : [];
+  if (shows.length) {
     box.append(h("div", { class: "chips", id: "shows" }, h("span", { class: "muted small" }, "Sets you can show: "),
       shows.map(m => {
         const [a, b] = scoutRange(m);
         return h("button", { class: "chip w", "data-move": m, title: m, disabled: S.busy, onclick: () => { e.range = [a, b]; redraw(); } },
-          o.hand.slice(a - 1, b).map(c => scoutNumbers(c)[0]).join(" "));
+          hand.slice(a - 1, b).map(c => scoutNumbers(c)[0]).join(" "));
       })));
   }
   const ends = ["left", "right"].filter(end => v.legal.some(m => m.startsWith("scout " + end + " ") || m.startsWith("scout-show " + end + " ")));
@@ -109,9 +111,21 @@ function scoutHand(v, o, keys) {
   else if (scoutPart && showText) move = scoutPart + "; " + showText;
   else if (!e.take && showText) move = showText;
   const ok = move !== null && legal.has(move);
-  keys.append(bigButton("go", move ? (ok ? move : move + " (not legal)") : "Choose a move", () => sendMove(move), "primary", !ok));
+  const go = bigButton("go", move ? (ok ? scoutWords(move, hand) : "Not a legal move") : "Choose a move", () => sendMove(move), "primary", !ok);
+  if (ok) go.dataset.move = move;
+  keys.append(go);
   if (e.take || e.range) keys.append(bigButton("clear", "Clear", () => { S.entry = {}; redraw(); }, ""));
   return box;
+}
+
+/** A move for the button: "Show 7 8 9", "Scout 6 into place 3", "Scout 6 + show 6 7" (hand: as it is after the scout). */
+function scoutWords(move, hand) {
+  const show = move.match(/show (\d+)(?:-(\d+))?$/);
+  const shown = show ? hand.slice(Number(show[1]) - 1, Number(show[2] || show[1])).map(c => scoutNumbers(c)[0]).join(" ") : "";
+  const scout = move.match(/^scout(?:-show)? (left|right) (\d+)/);
+  if (!scout) return "Show " + shown;
+  const card = scoutNumbers(hand[Number(scout[2]) - 1])[0];
+  return "Scout " + card + (show ? " + show " + shown : " into place " + scout[2]);
 }
 
 /** A tap on position pos: a new set starts there, or the set runs from its first card to pos. */

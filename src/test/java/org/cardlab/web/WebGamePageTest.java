@@ -47,6 +47,7 @@ class WebGamePageTest {
             noToast(b);
             boolean shotShow = false;
             boolean shotScout = false;
+            boolean scoutShown = false;
             int moves = 0;
             for (; moves < 400 && b.all("#outcome").isEmpty(); moves++) {
                 if (!b.all("#keep").isEmpty()) {
@@ -55,15 +56,19 @@ class WebGamePageTest {
                     List<WebElement> shows = b.all("#shows button");
                     String move = shows.get(shows.size() - 1).getAttribute("data-move"); // the longest last: end the round sooner
                     b.click("#shows button[data-move='" + move + "']");
-                    assertTrue(b.find("#go").getText().startsWith(move), b.find("#go").getText());
+                    assertEquals(move, b.find("#go").getAttribute("data-move"), "the set picked is the move sent");
+                    assertTrue(b.find("#go").getText().startsWith("Show "), b.find("#go").getText());
                     if (!shotShow) {
                         b.screenshot("phone-scout-show");
                         shotShow = true;
                     }
                     b.click("#go", true);
+                } else if (!scoutShown && scoutShow(b)) {
+                    scoutShown = true;
                 } else {
                     b.click(b.all("#take-right").isEmpty() ? "#take-left" : "#take-right");
                     b.click("#" + b.find(".gap:not([disabled])").getAttribute("id"));
+                    assertTrue(b.find("#go").getAttribute("data-move").matches("scout (left|right) \\d+"), b.find("#go").getAttribute("data-move"));
                     if (!shotScout) {
                         b.screenshot("phone-scout-scout");
                         shotScout = true;
@@ -76,6 +81,7 @@ class WebGamePageTest {
             assertTrue(WebPlayPageTest.title(b).contains("seed 5"), "the seed once the game is over: " + WebPlayPageTest.title(b));
             assertEquals(4, b.all("#ghands .ghand").size(), "every hand once it is over");
             assertTrue(moves > 10, "the person played the game: " + moves + " moves");
+            assertTrue(scoutShown, "a Scout & Show was played through the page");
             b.screenshot("phone-scout-over");
         }
     }
@@ -98,6 +104,37 @@ class WebGamePageTest {
             assertTrue(b.find("#outcome").getText().startsWith("Game over: "), b.find("#outcome").getText());
             assertTrue(moves > 0);
         }
+    }
+
+    /** A Scout &amp; Show from the first end and gap that allow one (the page then lists the sets it allows); false, nothing sent, if none. */
+    static boolean scoutShow(Browser b) throws Exception {
+        for (String end : List.of("#take-left", "#take-right")) {
+            if (b.all(end).isEmpty()) {
+                continue;
+            }
+            b.click(end);
+            if (b.all("#and-show").isEmpty()) { // the Scout & Show chip is spent
+                b.click("#clear");
+                return false;
+            }
+            b.click("#and-show");
+            List<WebElement> gaps = b.all(".gap:not([disabled])");
+            if (gaps.isEmpty()) {
+                b.click("#clear");
+                continue;
+            }
+            b.click("#" + gaps.get(0).getAttribute("id"));
+            List<WebElement> sets = b.all("#shows button");
+            assertFalse(sets.isEmpty(), "a gap is enabled only when a set can be shown after the scout");
+            String move = sets.get(0).getAttribute("data-move");
+            b.click("#shows button[data-move='" + move + "']");
+            assertEquals(move, b.find("#go").getAttribute("data-move"));
+            assertTrue(move.startsWith("scout-show "), move);
+            b.screenshot("phone-scout-scout-show");
+            b.click("#go", true);
+            return true;
+        }
+        return false;
     }
 
     @Test
