@@ -85,6 +85,9 @@ final class GameTable<S extends GameState<M>, M> extends WebTable {
             bots.add(b.asText());
         }
         JsonNode h = Json.field(json, "human", where);
+        if (!h.isIntegralNumber() && !h.asText().equals("none")) { // a file that says neither must not open as watched (seed shown)
+            throw new UserError(where + ": field 'human' must be a seat number or \"none\"");
+        }
         int human = h.isIntegralNumber() ? h.asInt() : NOBODY;
         return replayed(id, type.game(record.spec(), record.params()), record, human, bots, where);
     }

@@ -38,6 +38,8 @@ class WebGamePageTest {
             List<String> listed = b.all("#games li").stream().map(e -> e.getAttribute("data-game")).toList();
             assertEquals(Games.ids(), listed, "the start page lists every registered game, in the registry's order");
             b.screenshot("phone-home-games");
+            b.find("#scout-param-players").clear();
+            b.find("#scout-param-players").sendKeys("3"); // three rounds of three: a whole game, in less time than four
             start(b, "scout", "5");
             assertFalse(WebPlayPageTest.title(b).contains("seed"), "the seed deals the cards: hidden while the game runs");
             assertEquals(2, b.all("#keep, #flip").size(), "after the deal: keep or flip");
@@ -79,7 +81,8 @@ class WebGamePageTest {
             }
             assertTrue(b.find("#outcome").getText().startsWith("Game over: "), b.find("#outcome").getText());
             assertTrue(WebPlayPageTest.title(b).contains("seed 5"), "the seed once the game is over: " + WebPlayPageTest.title(b));
-            assertEquals(4, b.all("#ghands .ghand").size(), "every hand once it is over");
+            assertEquals(3, b.all("#ghands .ghand").size(), "every hand once it is over");
+            assertEquals(3, b.all("#scores tr").size() - 1, "three seats, as set on the start page");
             assertTrue(moves > 10, "the person played the game: " + moves + " moves");
             assertTrue(scoutShown, "a Scout & Show was played through the page");
             b.screenshot("phone-scout-over");
