@@ -12,6 +12,8 @@ public final class CfrPlus {
     private final double[][] regret;
     private final double[][] strategySum;
     private final double[][] current;
+    /** This pass's counterfactual regrets, summed over every node of an information set before the floor. */
+    private final double[][] delta;
     private int iterations;
 
     public CfrPlus(GameTree g) {
@@ -23,6 +25,10 @@ public final class CfrPlus {
             regret[i] = new double[g.actions(i)];
             strategySum[i] = new double[g.actions(i)];
             current[i] = new double[g.actions(i)];
+        }
+        delta = new double[g.infosets()][];
+        for (int i = 0; i < g.infosets(); i++) {
+            delta[i] = new double[g.actions(i)];
         }
     }
 
@@ -37,6 +43,7 @@ public final class CfrPlus {
             for (int p = 0; p < 2; p++) {
                 refreshCurrent();
                 walk(g.root(), p, 1.0, 1.0);
+                floorRegrets(p);
             }
         }
     }
@@ -69,6 +76,19 @@ public final class CfrPlus {
     private void refreshCurrent() {
         for (int i = 0; i < g.infosets(); i++) {
             current[i] = normalised(regret[i]);
+        }
+    }
+
+    /** CFR+'s floor, on the regret summed over the whole pass (flooring node by node would not be CFR). */
+    private void floorRegrets(int p) {
+        for (int i = 0; i < g.infosets(); i++) {
+            if (g.infosetPlayer(i) != p) {
+                continue;
+            }
+            for (int a = 0; a < delta[i].length; a++) {
+                regret[i][a] = Math.max(0, regret[i][a] + delta[i][a]);
+                delta[i][a] = 0;
+            }
         }
     }
 
@@ -118,7 +138,7 @@ public final class CfrPlus {
         }
         double sign = p == 0 ? 1 : -1;
         for (int k = 0; k < count; k++) {
-            regret[is][k] = Math.max(0, regret[is][k] + sign * reachOther * (values[k] - v));
+            delta[is][k] += sign * reachOther * (values[k] - v);
             strategySum[is][k] += iterations * reachOwn * sigma[k];
         }
         return v;

@@ -40,7 +40,7 @@ public final class FugitiveTree {
     }
 
     /** The default number of Fugitive turns after the first before the Marshal wins by the clock. */
-    public static final int DEFAULT_TURNS = 4;
+    public static final int DEFAULT_TURNS = 2;
 
     public static FugitiveTree of(FugitiveRules rules) {
         return of(rules, DEFAULT_TURNS, DEFAULT_NODE_LIMIT);
