@@ -21,7 +21,7 @@ import picocli.CommandLine.Option;
 
 @Command(name = "solve",
         mixinStandardHelpOptions = true,
-        description = {"Solves a small Fugitive exactly (specs/fugitive/mini.json): the game value, an equilibrium, every bot's"
+        description = {"Solves a small Fugitive exactly (specs/fugitive/mini.json unless --spec names another): the game value, an equilibrium, every bot's"
                 + " exploitability.",
             "The game tree is read from the engine: chance deals every order of the decks, each side's information sets are"
                 + " what it has seen; the Marshal's guesses that surely miss are one move. Nothing in the rules ends a game of"
@@ -33,10 +33,9 @@ public final class FugitiveSolveCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--spec", paramLabel = "SPEC", description = "A small Fugitive spec: a name under specs/fugitive/ or a spec"
-            + " file; NAME+rule=value is a what-if variant (mini+marshalWin=last+manhuntRevealed=last-revealed has the Catalan"
-            + " rulebook's choices).")
-    String specName = "mini";
+    /** The game's own --spec (a spec is read once, by the registry's converter); mini when not given. */
+    @CommandLine.Mixin
+    org.cardlab.cli.SpecOption specOption = new org.cardlab.cli.SpecOption();
 
     @Option(names = "--turns", paramLabel = "N", description = "The clock: Fugitive turns after the first (1 to 6).")
     int turns = FugitiveTree.DEFAULT_TURNS;
@@ -74,7 +73,7 @@ public final class FugitiveSolveCommand implements Callable<Integer> {
         if (draws < 1 || draws > 100) {
             throw new UserError("--draws: " + draws + " is out of range 1..100");
         }
-        FugitiveRules rules = new FugitiveRules(RuleSpec.variant("fugitive", specName));
+        FugitiveRules rules = new FugitiveRules(specOption.spec != null ? specOption.spec : RuleSpec.variant("fugitive", "mini"));
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Solved solved = Solved.of(rules, turns, target, maxIterations, 50);
