@@ -1,8 +1,8 @@
 // cardlab web table: the frame of the page. Every figure on the page comes from the server (the
 // library's deduction and advice); the scripts only draw them and send what the person enters.
 // app.js: helpers, routing, drawing a view, notices, the screen wake lock and the service worker.
-// sync.js talks to the server; home.js, marshal.js, pad.js, advice.js, play.js, puzzle.js and
-// pictures.js draw the pages.
+// sync.js talks to the server; home.js, marshal.js, pad.js, advice.js, play.js, puzzle.js,
+// pictures.js, and for the other games game.js with scout.js and daguai.js draw the pages.
 "use strict";
 
 const app = document.getElementById("app");
@@ -110,6 +110,7 @@ function show(view, opts = {}) {
   document.body.dataset.mode = view.mode;
   barEl.replaceChildren();
   if (view.mode === "marshal") drawMarshal(view);
+  else if (view.mode === "play" && view.game) drawGame(view); // any registered game but Fugitive (game.js)
   else if (view.mode === "play") drawPlay(view);
   else drawPuzzle(view);
   barEl.hidden = barEl.childElementCount === 0;

@@ -4,18 +4,18 @@
 "use strict";
 
 async function home() {
-  document.title = "cardlab · Fugitive tables";
-  titleEl.textContent = "Fugitive tables";
+  document.title = "cardlab · game tables";
+  titleEl.textContent = "Game tables";
   barEl.replaceChildren();
   barEl.hidden = true;
-  const got = await Promise.all(["tables", "specs", "bots", "puzzles", "address"].map(p => request("GET", p)));
+  const got = await Promise.all(["tables", "specs", "bots", "puzzles", "address", "games"].map(p => request("GET", p)));
   if (got.some(r => r.offline)) {
     goOffline();
     app.replaceChildren(h("p", {}, "The server cannot be reached. Tables seen on this device open from their last state:"),
       h("ul", {}, Object.keys(localStorage).filter(k => k.startsWith("cardlab-view-")).map(k => h("li", {}, h("a", { href: "#/t/" + k.slice(13) }, k.slice(13))))));
     return;
   }
-  const [tables, specs, bots, puzzles, address] = got.map(r => r.data);
+  const [tables, specs, bots, puzzles, address, games] = got.map(r => r.data);
   const specSelect = (id) => h("select", { id }, specs.map(s => h("option", { value: s.name, selected: s.default }, s.name + " — " + s.title)));
   const botSelect = (id, seat) => h("select", { id }, bots[seat].map((b, i) => h("option", { value: b.name, selected: i === 0 }, b.name + (b.gloss ? " — " + b.gloss : ""))));
   const open = async (body) => {
@@ -37,6 +37,10 @@ async function home() {
   app.replaceChildren(
     h("div", { class: "cols home" },
       h("div", {},
+        h("section", { class: "panel", id: "games" }, h("h2", {}, "Games"),
+          h("ul", {}, games.map(g => h("li", { "data-game": g.id }, h("a", { href: "#game-" + g.id, onclick: (ev) => { ev.preventDefault(); document.getElementById("game-" + g.id).scrollIntoView(); } }, g.title),
+            " — " + g.specs.length + " rule sets, " + g.seats.length + (g.params.length ? "+" : "") + " seats")))),
+        h("h2", { id: "game-fugitive" }, "Fugitive"),
         h("section", { class: "panel" },
           h("h2", {}, "At the table: the Marshal's notes"),
           h("p", { class: "muted" }, "Enter each event of a real game as it happens; the page keeps the notes and shows what they prove."),
@@ -54,6 +58,7 @@ async function home() {
             mode: "play", spec: document.getElementById("play-spec").value,
             human: document.getElementById("play-human").value, fugitive: document.getElementById("play-fugitive").value,
             marshal: document.getElementById("play-marshal").value }, seedValue() ? { seed: Number(seedValue()) } : {})) }, "Start"))),
+        games.filter(g => g.tables === "game").map(gamePanel),
         h("section", { class: "panel" },
           h("h2", {}, "Import notes"),
           h("p", { class: "muted" }, "A notes file (cardlab.fugitive.notes/1), exported here or written by cardlab; a custom spec comes in with its rule values."), importFile),
@@ -62,10 +67,42 @@ async function home() {
           h("h2", {}, "Open tables"),
           tables.length === 0 ? h("p", { class: "muted" }, "None yet.") :
             h("table", { class: "list", id: "tables" }, h("tr", {}, h("th", {}, "table"), h("th", {}, "rules"), h("th", {}, "events"), h("th", {}, "next"), h("th", {}, "")),
-              tables.map(t => h("tr", { "data-table": t.id }, h("td", {}, h("a", { href: "#/t/" + t.id }, t.mode + " " + t.id)), h("td", {}, t.spec),
+              tables.map(t => h("tr", { "data-table": t.id }, h("td", {}, h("a", { href: "#/t/" + t.id }, (t.game ? t.game + " " : "") + t.mode + " " + t.id)), h("td", {}, t.spec),
                 h("td", {}, t.events), h("td", {}, t.next),
                 h("td", {}, h("button", { class: "warn small-button", id: "delete-" + t.id, onclick: () => deleteTable(t) }, "Delete"))))))),
       puzzleList(puzzles)));
+}
+
+/** A registered game played on the generic table: its rules, setup, seat, bots and seed, as the registry gives them. */
+function gamePanel(g) {
+  const id = (k) => g.id + "-" + k;
+  const val = (k) => document.getElementById(id(k));
+  const bots = g.seats[0].bots;
+  const body = () => {
+    const params = {};
+    for (const p of g.params) {
+      const el = val("param-" + p.key);
+      if (p.flag !== undefined) { if (el.checked) params[p.key] = p.flag; }
+      else params[p.key] = typeof p.default === "number" ? Number(el.value) : el.value;
+    }
+    const seats = g.params.some(p => p.key === "players") ? params.players : g.seats.length;
+    const seed = val("seed").value.trim();
+    return Object.assign({ game: g.id, mode: "play", spec: val("spec").value, params,
+      human: val("human").value === "none" ? "none" : 0, bots: Array(seats).fill(val("bots").value) }, seed ? { seed: Number(seed) } : {});
+  };
+  return h("section", { class: "panel", id: "game-" + g.id },
+    h("h2", {}, g.title + ": play against the computer, or watch"),
+    h("label", {}, "Rules", h("select", { id: id("spec") }, g.specs.map(s => h("option", { value: s.name, selected: s.default }, s.name + " — " + s.title)))),
+    g.params.map(p => h("label", { title: p.description }, p.flag !== undefined ? [h("input", { type: "checkbox", id: id("param-" + p.key) }), " " + p.flag + " — " + p.description]
+      : [p.key, h("input", { id: id("param-" + p.key), type: typeof p.default === "number" ? "number" : "text", value: p.default })])),
+    h("label", {}, "Seed", h("input", { type: "number", id: id("seed"), placeholder: "random (kept secret)", min: "0" })),
+    h("label", {}, "You play", h("select", { id: id("human") }, h("option", { value: "0" }, g.seats[0].name + " (the first seat)"), h("option", { value: "none" }, "nobody: watch the bots"))),
+    h("label", {}, "Bots", h("select", { id: id("bots") }, bots.map((b, i) => h("option", { value: b.name, selected: i === 0 }, b.name + (b.gloss ? " — " + b.gloss : ""))))),
+    h("div", {}, h("button", { class: "primary", id: id("start"), onclick: async () => {
+      const r = await request("POST", "tables", body());
+      if (!r.ok) { toast(r.data); return; }
+      location.hash = "#/t/" + r.data.id;
+    } }, "Start")));
 }
 
 async function deleteTable(t) {

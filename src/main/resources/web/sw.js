@@ -4,8 +4,8 @@
 // version of the page is used as soon as the server is there.
 "use strict";
 
-const CACHE = "cardlab-shell-1";
-const SHELL = ["/", "/app.js", "/sync.js", "/pictures.js", "/advice.js", "/pad.js", "/marshal.js", "/play.js", "/puzzle.js",
+const CACHE = "cardlab-shell-2";
+const SHELL = ["/", "/app.js", "/sync.js", "/pictures.js", "/advice.js", "/pad.js", "/marshal.js", "/play.js", "/puzzle.js", "/game.js", "/scout.js", "/daguai.js",
   "/home.js", "/style.css", "/favicon.svg", "/manifest.webmanifest", "/icon-192.png"];
 
 self.addEventListener("install", (event) => {

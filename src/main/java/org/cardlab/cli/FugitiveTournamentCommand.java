@@ -37,7 +37,7 @@ import picocli.CommandLine.Option;
                 + " and the Marshal's decision time (median, p95, max, wall clock; they do depend on the machine and the threads),"
                 + " how often a bot fell back to another's move, and a rating per bot (Bradley-Terry on the Elo scale, with a seat"
                 + " advantage per spec). Progress on stderr. By default: every registered bot for each seat, every spec under"
-                + " specs/fugitive/.",
+                + " specs/fugitive/ built from a rulebook.",
             "--json prints {\"pairings\": [{\"spec\", \"marshal\", \"fugitive\", \"games\", \"marshalWinRate\", \"interval\": [lo, hi],"
                 + " \"marshalWins\", \"decisionMs\", \"fallbacks\"}, ...], \"ratings\": {\"marshal\", \"fugitive\","
                 + " \"marshalSeatAdvantage\"}}."})
@@ -54,7 +54,7 @@ public final class FugitiveTournamentCommand implements Callable<Integer> {
     List<String> fugitives;
 
     @Option(names = "--spec", paramLabel = "SPEC", split = SpecOption.LIST_SPLIT, splitSynopsisLabel = ",",
-            descriptionKey = SpecOption.LIST_KEY, description = "Rule specs, separated by commas (default: every spec under specs/fugitive/).")
+            descriptionKey = SpecOption.LIST_KEY, description = "Rule specs, separated by commas (default: every spec under specs/fugitive/ built from a rulebook).")
     List<RuleSpec> specs;
 
     @Mixin
@@ -67,7 +67,9 @@ public final class FugitiveTournamentCommand implements Callable<Integer> {
     public Integer call() {
         List<FugitiveGame> games = new ArrayList<>();
         if (specs == null) {
-            Home.specNames("fugitive").forEach(name -> games.add(FugitiveGame.of(FugitiveType.INSTANCE.spec(name))));
+            // The rulebooks' specs: a spec of cardlab's own (the reduced mini) is a study game, asked for by name.
+            Home.specNames("fugitive").stream().map(FugitiveType.INSTANCE::spec).filter(s -> s.rulebook() != null)
+                    .forEach(s -> games.add(FugitiveGame.of(s)));
         } else {
             NameLists.specs(spec, "--spec", specs).forEach(s -> games.add(FugitiveGame.of(s)));
         }

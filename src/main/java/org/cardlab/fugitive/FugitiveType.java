@@ -88,7 +88,7 @@ public final class FugitiveType implements GameType {
     public List<GameCommand> commands() {
         return List.of(GameCommand.of(FugitiveDeduceCommand.class), GameCommand.of(FugitiveAdviseCommand.class),
                 GameCommand.of(FugitiveSampleCommand.class), GameCommand.of(FugitiveExposureCommand.class),
-                GameCommand.of(FugitiveTournamentCommand.class),
+                GameCommand.of(FugitiveTournamentCommand.class), GameCommand.of(org.cardlab.fugitive.solve.cli.FugitiveSolveCommand.class),
                 GameCommand.top(MarshalCommand.class), GameCommand.top(PuzzlesCommand.class),
                 GameCommand.bench(BenchDeduceCommand.class).withBots("that play the games", "heuristic"),
                 GameCommand.bench(BenchManhuntCommand.class), GameCommand.bench(BenchPuzzlesCommand.class),

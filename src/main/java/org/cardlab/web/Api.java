@@ -18,8 +18,9 @@ import org.cardlab.fugitive.Notes;
  * bad input is a 4xx with a one-line reason and changes nothing.
  *
  * <pre>
- * GET    /api/specs | /api/bots | /api/puzzles | /api/tables | /api/address
- * POST   /api/tables                 {"mode":"marshal","spec":"pt"}
+ * GET    /api/games | /api/specs | /api/bots | /api/puzzles | /api/tables | /api/address
+ * POST   /api/tables                 {"game":"scout","mode":"play"} (any registered game; "spec", "params", "seed", "human", "bots" optional)
+ *                                    {"mode":"marshal","spec":"pt"}
  *                                    {"mode":"play","spec":"pt","seed":7,"human":"marshal|fugitive|none","fugitive":"heuristic","marshal":"heuristic"}
  *                                    {"mode":"puzzle","puzzle":"ca-manhunt-003ca480"}
  * POST   /api/tables/import          a notes file (cardlab.fugitive.notes/1)
@@ -69,6 +70,10 @@ final class Api {
         String head = p.get(0);
         int n = p.size();
         switch (head) {
+            case "games" -> {
+                only(method, "GET", n == 1);
+                return Reply.ok(catalog.gamesJson());
+            }
             case "specs" -> {
                 only(method, "GET", n == 1);
                 return Reply.ok(catalog.specsJson());
@@ -163,9 +168,14 @@ final class Api {
     private ObjectNode create(JsonNode b) {
         Json.requireObject(b, "table");
         String mode = Json.text(b, "mode", "table");
-        if (b.has("game") && !Catalog.GAME.equals(Json.text(b, "game", "table"))) {
-            throw ApiError.bad("table: field 'game' must be '" + Catalog.GAME + "' (the web table plays Fugitive), not '"
-                    + printable(b.get("game").asText()) + "'");
+        String game = b.has("game") ? Json.text(b, "game", "table") : Catalog.GAME;
+        GameOffer offer = catalog.offer(game);
+        if (!game.equals(Catalog.GAME)) { // Fugitive's own tables below; every other game is one contract
+            if (!mode.equals("play")) {
+                throw ApiError.bad("table: field 'mode' must be 'play' for " + printable(game) + " (marshal and puzzle tables are Fugitive's), not '"
+                        + printable(mode) + "'");
+            }
+            return tables.create(id -> offer.open(id, b));
         }
         switch (mode) {
             case "marshal" -> {

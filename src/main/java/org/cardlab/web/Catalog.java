@@ -23,21 +23,27 @@ import org.cardlab.games.Games;
  * A spec is found by its shipped name only: the web table never resolves a path that a
  * request or a saved table names.
  *
- * <p>The table kinds are Fugitive's today; {@link #GAME} is where a request's {@code "game"}
- * field would select another registered game.
+ * <p>Fugitive ({@link #GAME}) has tables of its own (the Marshal's notes, puzzles, games with
+ * the deduction beside them); every other registered game is offered through {@link GameOffer}
+ * and played on a {@link GameTable}.
  */
 final class Catalog {
     static final String GAME = "fugitive";
 
-    /** One sentence per bot for the page (the names themselves come from the registry). */
+    /**
+     * One sentence per bot for the page, by "game:role:bot", "game:bot" or "bot" (the names
+     * themselves come from the registry; a bot without a sentence is offered without one).
+     */
     private static final Map<String, String> BOT_GLOSS = Map.of(
-            "fugitive:heuristic", "escapes when it can, else jumps as high as cards below pay for; bluffs now and then",
-            "marshal:heuristic", "a rough reading of the notes; names every certain number at once",
+            "fugitive:fugitive:heuristic", "escapes when it can, else jumps as high as cards below pay for; bluffs now and then",
+            "fugitive:marshal:heuristic", "a rough reading of the notes; names every certain number at once",
             "random", "any legal move, by chance",
-            "advisor", "follows the exact deduction's advice (the best hit chances)",
-            "search", "plays out hidden histories drawn from the notes and keeps the move that wins most",
-            "racer", "heads for 42 by play-outs; never reads the deduction",
-            "shadow", "the racer, playing against the Marshal's deduction");
+            "fugitive:advisor", "follows the exact deduction's advice (the best hit chances)",
+            "fugitive:search", "plays out hidden histories drawn from the notes and keeps the move that wins most",
+            "fugitive:racer", "heads for 42 by play-outs; never reads the deduction",
+            "fugitive:shadow", "the racer, playing against the Marshal's deduction",
+            "scout:greedy", "shows the longest set that beats the table; else scouts the card that lengthens its sets most",
+            "daguai:greedy", "follows with the smallest play that beats, keeps jokers, never beats its partner");
 
     private final GameType type = Games.get(GAME);
     private final List<String> seats = type.seatRoles();
@@ -45,17 +51,9 @@ final class Catalog {
 
     Catalog() {
         FugitiveGame game = new FugitiveGame(spec(defaultSpec()));
+        GameOffer offer = new GameOffer(type);
         for (int seat = 0; seat < seats.size(); seat++) {
-            List<String> ok = new ArrayList<>();
-            for (String name : type.botNames()) {
-                try {
-                    game.bot(name, seat);
-                    ok.add(name);
-                } catch (UserError notThisSeat) {
-                    // the registry's bot plays only the other seat
-                }
-            }
-            botsBySeat.add(List.copyOf(ok));
+            botsBySeat.add(List.copyOf(offer.botsFor(game, seat)));
         }
     }
 
@@ -127,6 +125,32 @@ final class Catalog {
         return a;
     }
 
+    /** The page's sentence for bot {@code name} of {@code game} at a seat of {@code role} (null: seats without roles); "" when none. */
+    String gloss(String game, String role, String name) {
+        return BOT_GLOSS.getOrDefault(game + ":" + role + ":" + name,
+                BOT_GLOSS.getOrDefault(game + ":" + name, BOT_GLOSS.getOrDefault(name, "")));
+    }
+
+    /** A registered game's offer; an unknown id is a one-line 400 naming the registered ones. */
+    GameOffer offer(String game) {
+        if (!Games.has(game)) {
+            throw ApiError.bad("table: field 'game' must be a registered game (" + String.join(", ", Games.ids()) + "), not '"
+                    + Api.printable(game) + "'");
+        }
+        return new GameOffer(Games.get(game));
+    }
+
+    /** {@code GET /api/games}: every registered game, in the registry's order. */
+    ArrayNode gamesJson() {
+        ArrayNode a = Json.array();
+        for (String id : Games.ids()) {
+            ObjectNode o = new GameOffer(Games.get(id)).json(this);
+            o.put("tables", id.equals(GAME) ? "fugitive" : "game"); // which kinds of table the page opens for it
+            a.add(o);
+        }
+        return a;
+    }
+
     /** {@code GET /api/bots}: per seat, the bots that play it in the registry's order (the default first), each with a gloss. */
     ObjectNode botsJson() {
         ObjectNode o = Json.object();
@@ -134,8 +158,7 @@ final class Catalog {
         for (int seat = 0; seat < seats.size(); seat++) {
             ArrayNode a = o.putArray(seats.get(seat));
             for (String name : botsBySeat.get(seat)) {
-                String gloss = BOT_GLOSS.getOrDefault(seats.get(seat) + ":" + name, BOT_GLOSS.getOrDefault(name, ""));
-                a.addObject().put("name", name).put("gloss", gloss);
+                a.addObject().put("name", name).put("gloss", gloss(GAME, seats.get(seat), name));
             }
         }
         return o;

@@ -91,7 +91,7 @@ final class Tables {
 
     private static String kind(String suffix) {
         return switch (suffix) {
-            case ".notes.json", ".play.json", ".puzzle.json" -> suffix;
+            case ".notes.json", ".play.json", ".puzzle.json", GameTable.SUFFIX -> suffix;
             default -> null;
         };
     }
@@ -100,6 +100,7 @@ final class Tables {
         return switch (suffix) {
             case ".notes.json" -> MarshalTable.fromFile(id, json, where, catalog);
             case ".play.json" -> PlayTable.fromFile(id, json, where, catalog);
+            case GameTable.SUFFIX -> GameTable.fromFile(id, json, where);
             default -> PuzzleTable.fromFile(id, json, where, puzzles);
         };
     }

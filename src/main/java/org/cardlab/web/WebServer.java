@@ -131,6 +131,11 @@ public final class WebServer {
         return connector.getLocalPort();
     }
 
+    /** The open tables (the tests open a table from a given state through it). */
+    Tables tables() {
+        return tables;
+    }
+
     public Path tablesDir() {
         return tables.dir();
     }

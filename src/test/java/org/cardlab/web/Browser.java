@@ -46,7 +46,7 @@ final class Browser implements AutoCloseable {
 
     /** Waits until the page has drawn something (the list of tables or a table). */
     void waitReady() {
-        waiting(60).until(d -> !d.findElements(By.cssSelector("#tables, #puzzles, #row")).isEmpty());
+        waiting(60).until(d -> !d.findElements(By.cssSelector("#tables, #puzzles, #row, #gtable")).isEmpty());
     }
 
     /** A wait that looks every 20 ms (the default half second would dominate a test of many clicks). */

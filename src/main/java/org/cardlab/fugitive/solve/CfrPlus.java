@@ -1,0 +1,146 @@
+package org.cardlab.fugitive.solve;
+
+/**
+ * CFR+ (Tammelin 2014): regret matching with regrets floored at zero, the two players updated
+ * in turn, and the average strategy weighted by the iteration number (linear averaging). Its
+ * average converges to an equilibrium; the exploitability of the average, computed exactly by
+ * {@link BestResponse}, says how close. Single-threaded and deterministic: the same tree gives
+ * the same figures.
+ */
+public final class CfrPlus {
+    private final GameTree g;
+    private final double[][] regret;
+    private final double[][] strategySum;
+    private final double[][] current;
+    /** This pass's counterfactual regrets, summed over every node of an information set before the floor. */
+    private final double[][] delta;
+    private int iterations;
+
+    public CfrPlus(GameTree g) {
+        this.g = g;
+        regret = new double[g.infosets()][];
+        strategySum = new double[g.infosets()][];
+        current = new double[g.infosets()][];
+        for (int i = 0; i < g.infosets(); i++) {
+            regret[i] = new double[g.actions(i)];
+            strategySum[i] = new double[g.actions(i)];
+            current[i] = new double[g.actions(i)];
+        }
+        delta = new double[g.infosets()][];
+        for (int i = 0; i < g.infosets(); i++) {
+            delta[i] = new double[g.actions(i)];
+        }
+    }
+
+    public int iterations() {
+        return iterations;
+    }
+
+    /** Runs {@code n} more iterations (each updates both players once). */
+    public void run(int n) {
+        for (int k = 0; k < n; k++) {
+            iterations++;
+            for (int p = 0; p < 2; p++) {
+                refreshCurrent();
+                walk(g.root(), p, 1.0, 1.0);
+                floorRegrets(p);
+            }
+        }
+    }
+
+    /**
+     * Runs until the average strategy's exploitability is below {@code target} or
+     * {@code maxIterations} have run, checking every {@code every} iterations.
+     */
+    public double solve(double target, int maxIterations, int every) {
+        double e = Double.POSITIVE_INFINITY;
+        while (iterations < maxIterations) {
+            run(Math.min(every, maxIterations - iterations));
+            e = Exploitability.of(g, average());
+            if (e < target) {
+                break;
+            }
+        }
+        return e;
+    }
+
+    /** The average strategy (linear weights). */
+    public Strategy average() {
+        double[][] p = new double[g.infosets()][];
+        for (int i = 0; i < p.length; i++) {
+            p[i] = normalised(strategySum[i]);
+        }
+        return new Strategy(p);
+    }
+
+    private void refreshCurrent() {
+        for (int i = 0; i < g.infosets(); i++) {
+            current[i] = normalised(regret[i]);
+        }
+    }
+
+    /** CFR+'s floor, on the regret summed over the whole pass (flooring node by node would not be CFR). */
+    private void floorRegrets(int p) {
+        for (int i = 0; i < g.infosets(); i++) {
+            if (g.infosetPlayer(i) != p) {
+                continue;
+            }
+            for (int a = 0; a < delta[i].length; a++) {
+                regret[i][a] = Math.max(0, regret[i][a] + delta[i][a]);
+                delta[i][a] = 0;
+            }
+        }
+    }
+
+    private static double[] normalised(double[] w) {
+        double sum = 0;
+        for (double x : w) {
+            sum += Math.max(0, x);
+        }
+        double[] out = new double[w.length];
+        for (int a = 0; a < w.length; a++) {
+            out[a] = sum > 0 ? Math.max(0, w[a]) / sum : 1.0 / w.length;
+        }
+        return out;
+    }
+
+    /** The value to player 0 below {@code n}; updates player {@code p}'s regrets and average. */
+    private double walk(int n, int p, double reachOwn, double reachOther) {
+        int pl = g.player[n];
+        if (pl == GameTree.TERMINAL) {
+            return g.payoff[n];
+        }
+        int first = g.firstChild[n];
+        int count = g.childCount[n];
+        if (pl == GameTree.CHANCE) {
+            double v = 0;
+            for (int k = 0; k < count; k++) {
+                v += g.edgeProb[first + k] * walk(g.child[first + k], p, reachOwn, reachOther * g.edgeProb[first + k]);
+            }
+            return v;
+        }
+        int is = g.infoset[n];
+        double[] sigma = current[is];
+        if (pl != p) {
+            double v = 0;
+            for (int k = 0; k < count; k++) {
+                if (sigma[k] > 0) {
+                    v += sigma[k] * walk(g.child[first + k], p, reachOwn, reachOther * sigma[k]);
+                }
+            }
+            return v;
+        }
+        double[] values = new double[count];
+        double v = 0;
+        for (int k = 0; k < count; k++) {
+            values[k] = walk(g.child[first + k], p, reachOwn * sigma[k], reachOther);
+            v += sigma[k] * values[k];
+        }
+        double sign = p == 0 ? 1 : -1;
+        for (int k = 0; k < count; k++) {
+            delta[is][k] += sign * reachOther * (values[k] - v);
+            strategySum[is][k] += iterations * reachOwn * sigma[k];
+        }
+        return v;
+    }
+}

@@ -1,0 +1,94 @@
+package org.cardlab.fugitive.solve;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.cardlab.core.BotRegistry;
+import org.cardlab.core.Policy;
+import org.cardlab.core.UserError;
+import org.cardlab.fugitive.FugitiveGame;
+import org.cardlab.fugitive.FugitiveMove;
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveState;
+
+/**
+ * A small Fugitive solved: its tree, CFR+ run until the average strategy's exploitability is
+ * below a target, the game's value (the Fugitive's win probability under optimal play, as the
+ * average profile gives it, within the exploitability) and each bot's exact exploitability.
+ */
+public final class Solved {
+    public final FugitiveTree tree;
+    public final Strategy equilibrium;
+    public final double value;
+    public final double exploitability;
+    public final int iterations;
+
+    /** One bot on one side: what a best responder gains against it beyond the value, or why it cannot play. */
+    public record BotFigure(String bot, int seat, Double exploitability, String cannotPlay) {
+        public String label() {
+            return bot + " " + (seat == FugitiveState.FUGITIVE ? "Fugitive" : "Marshal");
+        }
+    }
+
+    private Solved(FugitiveTree tree, Strategy equilibrium, double exploitability, int iterations) {
+        this.tree = tree;
+        this.equilibrium = equilibrium;
+        this.value = equilibrium.value(tree.tree);
+        this.exploitability = exploitability;
+        this.iterations = iterations;
+    }
+
+    /**
+     * CFR+ from the start until the exploitability is below {@code target}, checked every
+     * {@code every} iterations. At each check three profiles are measured exactly: CFR+'s average,
+     * and the average with either side replaced by its best response to the other's average. Where
+     * one side has a pure optimal strategy (in the mini the Marshal can force a win) the average
+     * approaches it slowly, while the best response to the other's average is it already; the
+     * profile kept is the one whose exact exploitability is lowest.
+     */
+    public static Solved of(FugitiveRules rules, int turns, double target, int maxIterations, int every) {
+        FugitiveTree ft = FugitiveTree.of(rules, turns, FugitiveTree.DEFAULT_NODE_LIMIT);
+        GameTree g = ft.tree;
+        CfrPlus cfr = new CfrPlus(g);
+        Strategy best = null;
+        double bestE = Double.POSITIVE_INFINITY;
+        while (cfr.iterations() < maxIterations && bestE >= target) {
+            cfr.run(Math.min(every, maxIterations - cfr.iterations()));
+            Strategy avg = cfr.average();
+            for (Strategy candidate : List.of(avg, BestResponse.strategy(g, avg, 1), BestResponse.strategy(g, avg, 0))) {
+                double e = Exploitability.of(g, candidate);
+                if (e < bestE) {
+                    best = candidate;
+                    bestE = e;
+                }
+            }
+        }
+        if (bestE >= target) {
+            throw new UserError(rules.name() + ": CFR+ did not reach an exploitability below " + target + " in " + maxIterations
+                    + " iterations (it reached " + bestE + ")");
+        }
+        return new Solved(ft, best, bestE, cfr.iterations());
+    }
+
+    /** Every registered bot on each side it can take, with {@code draws} seeded questions an information set. */
+    public List<BotFigure> bots(BotRegistry<FugitiveState, FugitiveMove> registry, int draws, long seed) {
+        FugitiveGame game = FugitiveGame.of(tree.rules.spec);
+        List<BotFigure> out = new ArrayList<>();
+        for (int seat = 0; seat < 2; seat++) {
+            for (String name : registry.names()) {
+                Policy<FugitiveState, FugitiveMove> bot;
+                try {
+                    bot = registry.make(game, name, seat);
+                } catch (UserError e) {
+                    continue; // a bot of the other side only
+                }
+                try {
+                    Strategy s = BotStrategy.of(tree, bot, seat, draws, seed, equilibrium);
+                    out.add(new BotFigure(name, seat, Exploitability.ofPlayer(tree.tree, s, seat, value), null));
+                } catch (BotStrategy.CannotPlay e) {
+                    out.add(new BotFigure(name, seat, null, e.getMessage()));
+                }
+            }
+        }
+        return out;
+    }
+}

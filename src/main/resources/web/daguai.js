@@ -1,0 +1,93 @@
+// cardlab web table: Da Guai Lu Zi. Six seats in two teams, three decks. The hand is drawn as
+// cards in the engine's order (rank, then suit); tap cards to pick a play, or tap one of the
+// plays the rules allow, and play it. Only the server's legal moves can be sent (a pick that is
+// not one of them leaves Play disabled); Pass, and between rounds the returns, are buttons.
+"use strict";
+
+const DG_SUITS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+
+/** "10H" -> a card picture: rank and suit, red for hearts and diamonds; SJ and BJ the jokers. */
+function dgCard(name, attrs = {}, tag = "span") {
+  const joker = name === "SJ" || name === "BJ";
+  const suit = joker ? null : name.slice(-1);
+  const rank = joker ? "★" : name.slice(0, -1);
+  const red = suit === "H" || suit === "D" || name === "BJ";
+  const cls = "dcard" + (red ? " red" : "") + (joker ? " joker" : "") + (attrs.class ? " " + attrs.class : "");
+  return h(tag, Object.assign({}, attrs, { class: cls, title: name }),
+    h("span", { class: "r" }, rank), h("span", { class: "s" }, joker ? (name === "BJ" ? "big" : "small") : DG_SUITS[suit]));
+}
+
+/** A play in words with suit symbols: "10♥ 10♠ small joker". */
+function dgWords(text) {
+  return dgCards(text).map(c => c === "SJ" ? "small joker" : c === "BJ" ? "big joker" : c.slice(0, -1) + DG_SUITS[c.slice(-1)]).join(" ");
+}
+
+function dgCards(text) {
+  return text ? text.split(" ") : [];
+}
+
+GAME_PAGES.daguai = {
+  table(v, o) {
+    const t = o.trick;
+    return h("div", {},
+      h("div", { class: "g-head" }, "Round " + o.round + " · levels: team 0 " + o.levels[0] + ", team 1 " + o.levels[1] + " · level card " + o.levelCard
+        + " · team " + o.offenseTeam + " attacks"),
+      t ? h("div", {}, h("div", { class: "prompt" }, "On the table: " + v.seats[t.lastSeat].name + "'s " + t.kind + (t.passes ? " · " + t.passes + " passed since" : "")),
+        h("div", { class: "dg-set", id: "set" }, dgCards(t.play).map(c => dgCard(c))))
+        : h("div", { class: "prompt", id: "set" }, "No play on the table: the next seat leads"),
+      o.escaped.length ? h("div", { class: "muted small", id: "escaped" }, "Out, in order: " + o.escaped.map(s => v.seats[s].name).join(", ")) : null);
+  },
+  seats(v, o) {
+    return h("table", { class: "list", id: "scores" }, h("tr", {}, h("th", {}, "seat"), h("th", {}, "team"), h("th", {}, "cards"), h("th", {}, "out")),
+      v.seats.map((s, i) => h("tr", { class: (i === v.toMove ? "to-move" : "") + (i === v.human ? " you" : "") },
+        h("td", {}, s.name + (i === v.human ? " (you)" : " · " + s.bot)), h("td", {}, i % 2), h("td", {}, v.observations ? v.observations[i].cardCounts[i] : o.cardCounts[i]), // each seat knows its own count
+        h("td", {}, o.escaped.includes(i) ? "#" + (o.escaped.indexOf(i) + 1) : ""))));
+  },
+  outcome(v, s) {
+    return s.rounds.map(r => "Round " + r.round + ": " + r.outcome + (r.trapped.length ? " (trapped: " + r.trapped.map(t => v.seats[t].name).join(", ") + ")" : "")).join("; ");
+  },
+  cards(o) {
+    return h("div", { class: "dg-hand" }, dgCards(o.hand).map(c => dgCard(c)));
+  },
+  hand: dgHand,
+};
+
+function dgHand(v, o, keys) {
+  const cards = dgCards(o.hand);
+  const e = S.entry;
+  e.picked = e.picked || [];
+  const box = h("div", {});
+  const pickedText = () => e.picked.slice().sort((a, b) => a - b).map(i => cards[i]).join(" ");
+  box.append(h("div", { class: "prompt" }, v.yourTurn ? "Your hand (" + cards.length + "): tap the cards to play" : "Your hand (" + cards.length + ")"),
+    h("div", { class: "dg-hand", id: "hand" }, cards.map((c, i) => dgCard(c, { id: "card-" + i, class: e.picked.includes(i) ? "pick" : "",
+      disabled: S.busy || !v.yourTurn, onclick: () => {
+        e.picked = e.picked.includes(i) ? e.picked.filter(x => x !== i) : e.picked.concat([i]);
+        redraw();
+      } }, "button"))));
+  if (!v.yourTurn) return box;
+  const plays = v.legal.filter(m => /^[0-9JQKASB]/.test(m) && !/^(pass|return|offer|keep)\b/.test(m));
+  const others = v.legal.filter(m => !plays.includes(m));
+  const picked = pickedText();
+  const shown = e.allPlays ? plays : plays.slice(0, 24);
+  if (plays.length) {
+    box.append(h("div", { class: "chips", id: "plays" }, h("span", { class: "muted small" }, plays.length + " plays allowed: "),
+      shown.map(m => h("button", { class: "chip w" + (m === picked ? " pick" : ""), "data-move": m, title: m, disabled: S.busy, onclick: () => { e.picked = dgPick(cards, m); redraw(); } }, dgWords(m))),
+      plays.length > shown.length ? h("button", { class: "chip w", id: "all-plays", onclick: () => { e.allPlays = true; redraw(); } }, "+" + (plays.length - shown.length) + " more") : null));
+  }
+  const ok = plays.includes(picked);
+  keys.append(bigButton("go", picked ? (ok ? "Play " + dgWords(picked) : "Not a legal play") : "Play", () => sendMove(picked), "primary", !ok));
+  for (const m of others) {
+    keys.append(bigButton(m === "pass" ? "pass" : "move-" + m.replace(/\W+/g, "-"), m === "pass" ? "Pass" : m, () => sendMove(m), ""));
+  }
+  return box;
+}
+
+/** The hand's positions holding the cards of play m (copies of a face are interchangeable: the first ones free). */
+function dgPick(cards, m) {
+  const used = [];
+  for (const c of dgCards(m)) {
+    const i = cards.findIndex((x, k) => x === c && !used.includes(k));
+    if (i >= 0) used.push(i);
+  }
+  return used;
+}

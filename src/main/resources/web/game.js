@@ -1,0 +1,75 @@
+// cardlab web table: a game of any registered game but Fugitive, against its bots or watched.
+// The view is the same for every game (the seats, whose turn, the engine's observation of the
+// person's seat, the legal moves in the game's notation, the result); each game draws its
+// observation and picks among the legal moves in its own file (scout.js, daguai.js), found in
+// GAME_PAGES by the game's id. A game without a page of its own gets the generic one: its
+// observation as text and a button per legal move.
+"use strict";
+
+/** Drawers by game id: { table(v, obs), hand(v, obs, keys), seats(v, obs) } (each may be absent). */
+const GAME_PAGES = {};
+
+function drawGame(v) {
+  const page = GAME_PAGES[v.game] || {};
+  const seed = v.seed !== undefined ? " · seed " + v.seed : "";
+  const who = v.human === "none" ? "watching the bots" : "you are " + v.seats[v.human].name;
+  document.title = "cardlab · " + v.title + " game · " + v.spec + seed;
+  titleEl.textContent = v.title + " · " + v.spec + seed + " · " + who;
+  const keys = h("div", { class: "bar-keys" });
+  const obs = v.observation || (v.observations ? v.observations[0] : null);
+  const status = v.result ? h("div", { class: "over", id: "outcome" }, gameOutcome(v))
+    : h("div", { class: "next", id: "next" }, v.yourTurn ? "Your move" : v.seats[v.toMove] ? v.seats[v.toMove].name + " to move" : "");
+  const screen = h("div", { class: "screen" });
+  screen.append(h("section", { class: "panel g-table", id: "gtable" }, (page.table || genericTable)(v, obs)));
+  const entry = h("section", { class: "panel p-entry", id: "entry" }, noticeLine(), status);
+  if (v.observation && !v.result) entry.append((page.hand || genericHand)(v, v.observation, keys));
+  screen.append(entry);
+  if (v.human === "none" && !v.result) {
+    keys.append(h("button", { class: "primary w", id: "step", onclick: () => write("step"), disabled: S.busy }, "Next move"),
+      h("button", { class: "w", id: "run", onclick: runGameToEnd, disabled: S.busy }, "Play to the end"));
+  }
+  const more = h("div", { class: "more" }, h("section", { class: "panel", id: "gseats" }, h("h2", {}, "Seats"), (page.seats || genericSeats)(v, obs)));
+  if (v.observations) {
+    more.append(h("section", { class: "panel", id: "ghands" }, h("h2", {}, v.human === "none" ? "Every hand (nobody plays, so all are shown)" : "Every hand, now that the game is over"),
+      v.observations.map((o, seat) => h("div", { class: "ghand", "data-seat": seat }, h("h3", {}, v.seats[seat].name), (page.cards || genericCards)(o)))));
+    more.append(h("section", { class: "panel" }, h("h2", {}, "Moves"), h("ol", { class: "events", id: "log" }, v.log.map(m => h("li", {}, m)))));
+  }
+  more.append(h("section", { class: "panel p-actions" }, h("div", { class: "buttons" }, h("a", { class: "button", href: "#/" }, "All tables"))));
+  app.replaceChildren(h("div", { class: "cols" }, screen, more));
+  if (keys.childElementCount) barEl.append(keys);
+}
+
+/** "Game over: team 0 wins", and the game's own words for how it ended when its page has them. */
+function gameOutcome(v) {
+  const page = GAME_PAGES[v.game] || {};
+  const r = v.result;
+  const words = page.outcome ? page.outcome(v, r.summary) : "";
+  return "Game over: " + (r.winner ? r.winner + " wins" : "a tie") + (words ? ". " + words : "");
+}
+
+async function runGameToEnd() {
+  while (S.view && S.view.mode === "play" && !S.view.result) {
+    if (!(await write("step"))) break;
+  }
+}
+
+function sendMove(text) {
+  return write("move", { move: text });
+}
+
+function genericTable(v, obs) {
+  return h("pre", { class: "obs" }, obs ? JSON.stringify(obs).replace(/,"/g, ', "') : "");
+}
+
+function genericCards(obs) {
+  return h("pre", { class: "obs" }, JSON.stringify(obs.hand !== undefined ? obs.hand : obs));
+}
+
+function genericSeats(v) {
+  return h("ul", {}, v.seats.map((s, i) => h("li", {}, s.name + (i === v.human ? " (you)" : " · " + s.bot) + (i === v.toMove ? " · to move" : ""))));
+}
+
+function genericHand(v) {
+  if (!v.yourTurn) return h("p", { class: "muted" }, "The bots are playing.");
+  return h("div", { class: "moves", id: "moves" }, v.legal.map((m, i) => h("button", { class: "w", id: "move-" + i, disabled: S.busy, onclick: () => sendMove(m) }, m)));
+}

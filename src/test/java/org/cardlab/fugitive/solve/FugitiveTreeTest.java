@@ -1,0 +1,74 @@
+package org.cardlab.fugitive.solve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.cardlab.core.RuleSpec;
+import org.cardlab.core.UserError;
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveState;
+import org.cardlab.fugitive.bots.FugitiveBots;
+import org.junit.jupiter.api.Test;
+
+class FugitiveTreeTest {
+    /** The mini with one card a deck and a clock of one turn: small enough for the dense simplex. */
+    static final String TINY = "mini+deck1=[30,30]+deck2=[31,31]+deck3=[32,32]+manhuntThreshold=31";
+
+    static FugitiveRules rules(String variant) {
+        return new FugitiveRules(RuleSpec.variant("fugitive", variant));
+    }
+
+    @Test
+    void cfrAndLinearProgramAgreeOnATinyFugitive() {
+        GameTree g = FugitiveTree.of(rules(TINY), 1, 100_000).tree;
+        LinearProgramSolver.Solution lp = LinearProgramSolver.solve(g);
+        CfrPlus cfr = new CfrPlus(g);
+        double e = cfr.solve(1e-4, 5_000, 50);
+        assertTrue(e < 1e-4, "CFR+ exploitability " + e);
+        assertEquals(lp.value(), cfr.average().value(g), 1e-3);
+        assertEquals(0, Exploitability.of(g, lp.strategy()), 1e-6);
+    }
+
+    @Test
+    void treeHasPerfectRecallAndEveryLeafIsAGameEnd() {
+        FugitiveTree ft = FugitiveTree.of(rules(TINY), 1, 100_000);
+        new SequenceForm(ft.tree); // throws on an information set reached after two different own sequences
+        assertTrue(ft.tree.infosets(0) > 0 && ft.tree.infosets(1) > 0);
+        for (int i = 0; i < ft.tree.infosets(); i++) {
+            assertEquals(ft.moves.get(i).size(), ft.tree.actions(i));
+            assertEquals(ft.tree.infosetPlayer(i), ft.sample.get(i).currentPlayer());
+        }
+    }
+
+    @Test
+    void sameTreeAndFiguresEveryTime() {
+        GameTree a = FugitiveTree.of(rules(TINY), 1, 100_000).tree;
+        GameTree b = FugitiveTree.of(rules(TINY), 1, 100_000).tree;
+        CfrPlus ca = new CfrPlus(a);
+        CfrPlus cb = new CfrPlus(b);
+        ca.run(30);
+        cb.run(30);
+        assertEquals(a.nodes(), b.nodes());
+        assertEquals(Exploitability.of(a, ca.average()), Exploitability.of(b, cb.average()), 0.0);
+    }
+
+    @Test
+    void aSpecTooBigIsRefusedNamingIt() {
+        UserError e = assertThrows(UserError.class, () -> FugitiveTree.of(rules("mini"), 2, 1_000));
+        assertTrue(e.getMessage().startsWith("mini: the game tree passes 1000 nodes"), e.getMessage());
+    }
+
+    @Test
+    void aDeterministicBotIsAPureStrategyAndNoBetterThanTheValue() {
+        FugitiveTree ft = FugitiveTree.of(rules(TINY), 1, 100_000);
+        Strategy eq = LinearProgramSolver.solve(ft.tree).strategy();
+        double value = eq.value(ft.tree);
+        for (int seat = 0; seat < 2; seat++) {
+            Strategy bot = BotStrategy.of(ft, FugitiveBots.create("heuristic", seat), seat, 3, 1, eq);
+            assertTrue(Exploitability.ofPlayer(ft.tree, bot, seat, value) >= -1e-9);
+            assertTrue(Exploitability.ofPlayer(ft.tree, eq, seat, value) < 1e-6);
+        }
+        assertEquals(FugitiveState.FUGITIVE, 0);
+    }
+}

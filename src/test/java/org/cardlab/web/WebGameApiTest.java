@@ -1,0 +1,200 @@
+package org.cardlab.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.cardlab.core.Game;
+import org.cardlab.core.GameRecord;
+import org.cardlab.core.GameState;
+import org.cardlab.core.GameType;
+import org.cardlab.core.Games;
+import org.cardlab.core.Json;
+import org.cardlab.core.Replay;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The web table over the game registry, through real HTTP: {@code GET /api/games} is the
+ * registry's; {@code {"game":"scout","mode":"play"}} alone opens a game against the default
+ * bots; the view's legal moves and observation are the engine's for the saved game; bad
+ * requests are one-line 400s that open nothing; moves, watching, the seed kept secret, restart.
+ */
+class WebGameApiTest {
+
+    @Test
+    void theGamesAreTheRegistrys(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir)) {
+            JsonNode games = w.get("/api/games").json();
+            List<String> ids = new ArrayList<>();
+            games.forEach(g -> ids.add(g.get("id").asText()));
+            assertEquals(Games.ids(), ids);
+            for (JsonNode g : games) {
+                GameType type = Games.get(g.get("id").asText());
+                assertEquals(type.title(), g.get("title").asText());
+                assertEquals(type.defaultSpec(), g.get("defaultSpec").asText());
+                List<String> specs = new ArrayList<>();
+                g.get("specs").forEach(s -> specs.add(s.get("name").asText()));
+                assertEquals(type.specNames(), specs);
+                Game<?, ?> game = type.game(type.spec(type.defaultSpec()));
+                assertEquals(game.numPlayers(), g.get("seats").size());
+                for (JsonNode seat : g.get("seats")) {
+                    assertEquals(game.seatName(seat.get("seat").asInt()), seat.get("name").asText());
+                    List<String> bots = new ArrayList<>();
+                    seat.get("bots").forEach(b -> bots.add(b.get("name").asText()));
+                    assertTrue(type.botNames().containsAll(bots) && !bots.isEmpty(), bots.toString());
+                }
+            }
+            assertTrue(games.get(ids.indexOf("scout")).get("seats").get(0).get("bots").get(0).get("gloss").asText().startsWith("shows the longest"));
+        }
+    }
+
+    @Test
+    void scoutAloneOpensAGameAgainstTheDefaultBotsAndItsViewIsTheEngines(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir)) {
+            JsonNode v = w.ok("/api/tables", "{\"game\": \"scout\", \"mode\": \"play\"}");
+            assertEquals("scout", v.get("game").asText());
+            assertEquals(0, v.get("human").asInt());
+            assertFalse(v.has("seed"), "the seed deals every card: not in the view while the person plays");
+            assertFalse(v.has("observations") || v.has("log"), "nor the other hands or the moves");
+            List<String> bots = new ArrayList<>();
+            v.get("seats").forEach(s -> bots.add(s.get("bot").asText()));
+            assertEquals(List.of("null", "greedy", "greedy", "greedy"), bots, "the default bots");
+            String id = v.get("id").asText();
+            assertEngineAgrees(w, id, 0);
+            // a legal move, the bots answer, the view is the engine's again
+            JsonNode after = w.write(id, "move", "{\"move\": \"" + v.get("legal").get(1).asText() + "\"}");
+            assertTrue(after.get("at").asInt() >= 1);
+            assertTrue(after.get("yourTurn").asBoolean() || after.has("result"));
+            assertEngineAgrees(w, id, 0);
+            // restart: the saved table reloads, with the same view
+            JsonNode before = w.get("/api/tables/" + id).json();
+            w.close();
+            try (WebFixture again = new WebFixture(dir)) {
+                assertEquals(Json.compact(before), Json.compact(again.get("/api/tables/" + id).json()), "the game resumed after a restart");
+                JsonNode list = again.get("/api/tables").json();
+                assertEquals(1, list.size());
+                assertFalse(list.get(0).has("seed"), "the list keeps the seed secret too");
+            }
+        }
+    }
+
+    /** Every registered game but Fugitive (the tests' own game too, which the web code has never heard of) opens with its id alone. */
+    @Test
+    void everyRegisteredGameOpensWithItsIdAlone(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir)) {
+            int opened = 0;
+            for (String game : Games.ids()) {
+                if (game.equals(Catalog.GAME)) {
+                    continue;
+                }
+                JsonNode v = w.ok("/api/tables", "{\"game\": \"" + game + "\", \"mode\": \"play\"}");
+                assertEquals(game, v.get("game").asText());
+                assertEngineAgrees(w, v.get("id").asText(), 0);
+                opened++;
+            }
+            assertEquals(Games.ids().size() - 1, opened);
+            assertTrue(Games.ids().size() >= 4, "the tests register a fourth game: " + Games.ids());
+        }
+    }
+
+    /** The view's legal moves and observation equal the engine's for the game file the server saved. */
+    static void assertEngineAgrees(WebFixture w, String id, int seat) {
+        JsonNode v = w.get("/api/tables/" + id).json();
+        JsonNode file = Json.read(w.data.resolve("tables").resolve(id + GameTable.SUFFIX));
+        GameRecord r = Games.record(file.get("game"), Path.of("saved"));
+        check(Games.get(r.game()).game(r.spec(), r.params()), r, v, seat);
+    }
+
+    private static <S extends GameState<M>, M> void check(Game<S, M> game, GameRecord r, JsonNode v, int seat) {
+        S s = Replay.of(game, r, "saved", true).state();
+        assertEquals(s.moves().size(), v.get("at").asInt());
+        assertEquals(Json.compact(s.observation(seat)), Json.compact(v.get("observation")));
+        List<String> legal = new ArrayList<>();
+        if (s.currentPlayer() == seat) {
+            s.legalMoves().forEach(m -> legal.add(game.moveText(m)));
+        }
+        List<String> shown = new ArrayList<>();
+        v.get("legal").forEach(m -> shown.add(m.asText()));
+        assertEquals(legal, shown, "the legal moves only, all of them");
+    }
+
+    @Test
+    void badRequestsAreOneLine400sThatOpenNothing(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir)) {
+            String[] bad = {
+                "{\"game\": \"chess\", \"mode\": \"play\"}",
+                "{\"game\": \"scout\", \"mode\": \"marshal\"}",
+                "{\"game\": \"scout\", \"mode\": \"puzzle\"}",
+                "{\"game\": \"scout\", \"mode\": \"watch\"}",
+                "{\"game\": \"scout\", \"mode\": \"play\", \"spec\": \"nope\"}",
+                "{\"game\": \"scout\", \"mode\": \"play\", \"spec\": \"../../specs/scout/official\"}",
+                "{\"game\": \"scout\", \"mode\": \"play\", \"spec\": \"pt\"}",
+                "{\"game\": \"scout\", \"mode\": \"play\", \"params\": {\"players\": 9}}",
+                "{\"game\": \"scout\", \"mode\": \"play\", \"params\": {\"colour\": 1}}",
+                "{\"game\": \"scout\", \"mode\": \"play\", \"params\": [3]}",
+                "{\"game\": \"scout\", \"mode\": \"play\", \"bots\": [\"greedy\"]}",
+                "{\"game\": \"scout\", \"mode\": \"play\", \"bots\": [\"greedy\", \"heuristic\", \"greedy\", \"greedy\"]}",
+                "{\"game\": \"scout\", \"mode\": \"play\", \"bots\": \"greedy\"}",
+                "{\"game\": \"scout\", \"mode\": \"play\", \"human\": 4}",
+                "{\"game\": \"scout\", \"mode\": \"play\", \"human\": \"marshal\"}",
+                "{\"game\": \"scout\", \"mode\": \"play\", \"seed\": \"x\"}",
+                "{\"game\": \"scout\", \"mode\": \"play\", \"colour\": \"red\"}",
+                "{\"game\": \"daguai\", \"mode\": \"play\", \"params\": {\"mode\": \"forever\"}}",
+                "{\"game\": 7, \"mode\": \"play\"}",
+            };
+            for (String body : bad) {
+                WebFixture.Reply r = w.post("/api/tables", body);
+                assertEquals(400, r.status(), body + " -> " + r.body());
+                String error = r.json().get("error").asText();
+                assertFalse(error.contains("\n") || error.isBlank(), error);
+                assertFalse(error.contains(dir.toString()), "no server path: " + error);
+                assertEquals(0, w.get("/api/tables").json().size(), body + " opened a table");
+                try (Stream<Path> files = Files.list(w.data.resolve("tables"))) {
+                    assertEquals(0, files.count(), body + " wrote a file");
+                }
+            }
+            // moves that are refused change nothing
+            JsonNode v = w.ok("/api/tables", "{\"game\": \"scout\", \"mode\": \"play\", \"seed\": 3}");
+            String id = v.get("id").asText();
+            for (String move : new String[] {"show 1", "show 99", "dance", "scout left 1", "x".repeat(40_000)}) {
+                WebFixture.Reply r = w.post("/api/tables/" + id + "/move", WebFixture.withAt("{\"move\": \"" + move + "\"}", 0));
+                assertTrue(r.status() == 400 || r.status() == 409, move + " -> " + r.status());
+                assertTrue(r.json().get("error").asText().length() < 300, "an error quotes little of the move");
+            }
+            WebFixture.Reply step = w.post("/api/tables/" + id + "/step", WebFixture.withAt("{}", 0));
+            assertEquals(409, step.status(), "step is for watching");
+            assertEquals(Json.compact(v), Json.compact(w.get("/api/tables/" + id).json()), "nothing changed");
+            assertEquals(404, w.get("/api/tables/" + id + "/notes").status(), "a SCOUT game has no Marshal's notes");
+        }
+    }
+
+    @Test
+    void watchingShowsEverythingAndStepsOneMove(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir)) {
+            JsonNode v = w.ok("/api/tables", "{\"game\": \"daguai\", \"mode\": \"play\", \"human\": \"none\", \"seed\": 8, \"bots\": "
+                    + "[\"greedy\", \"random\", \"greedy\", \"random\", \"greedy\", \"random\"]}");
+            assertEquals(8, v.get("seed").asInt(), "watching, the seed gives nothing away");
+            assertEquals(6, v.get("observations").size());
+            assertEquals(0, v.get("at").asInt(), "the bots wait for Next move");
+            String id = v.get("id").asText();
+            JsonNode one = w.write(id, "step", "{}");
+            assertEquals(1, one.get("at").asInt());
+            assertEquals(1, one.get("log").size());
+            assertNotEquals(Json.compact(v.get("observations")), Json.compact(one.get("observations")));
+            for (int k = 0; k < 2000 && !one.has("result"); k++) {
+                one = w.write(id, "step", "{}");
+            }
+            assertTrue(one.has("result"), "the round ends");
+            assertEquals(6, one.get("result").get("returns").size());
+            assertEquals(409, w.post("/api/tables/" + id + "/step", WebFixture.withAt("{}", one.get("at").asInt())).status(), "over");
+        }
+    }
+}

@@ -1,0 +1,188 @@
+package org.cardlab.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.cardlab.core.Games;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.WebElement;
+
+/**
+ * SCOUT and Da Guai Lu Zi in the browser at phone size (390x844): the start page lists every
+ * registered game; a whole SCOUT game and a Da Guai Lu Zi round played by tapping the page's
+ * cards and buttons (only legal moves can be sent); the seed kept secret until the end; bots
+ * watched to the end.
+ */
+@Tag("browser")
+class WebGamePageTest {
+
+    static void start(Browser b, String game, String seed) {
+        b.find("#" + game + "-seed").sendKeys(seed);
+        b.click("#" + game + "-start");
+        b.waiting(120).until(d -> b.ready().startsWith("play:"));
+    }
+
+    static void noToast(Browser b) {
+        assertFalse(b.toastShown(), b.toastShown() ? b.toastText() : "");
+    }
+
+    @Test
+    void aWholeScoutGameThroughThePage(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+            b.open(w.base() + "/");
+            List<String> listed = b.all("#games li").stream().map(e -> e.getAttribute("data-game")).toList();
+            assertEquals(Games.ids(), listed, "the start page lists every registered game, in the registry's order");
+            b.screenshot("phone-home-games");
+            b.find("#scout-param-players").clear();
+            b.find("#scout-param-players").sendKeys("3"); // three rounds of three: a whole game, in less time than four
+            start(b, "scout", "5");
+            assertFalse(WebPlayPageTest.title(b).contains("seed"), "the seed deals the cards: hidden while the game runs");
+            assertEquals(2, b.all("#keep, #flip").size(), "after the deal: keep or flip");
+            assertEquals(b.all("#hand .scard").size(), b.all("#hand-flipped .scard").size(), "the flipped hand is shown beside");
+            b.screenshot("phone-scout-flip");
+            b.click("#flip", true);
+            noToast(b);
+            boolean shotShow = false;
+            boolean shotScout = false;
+            boolean scoutShown = false;
+            int moves = 0;
+            for (; moves < 400 && b.all("#outcome").isEmpty(); moves++) {
+                if (!b.all("#keep").isEmpty()) {
+                    b.click("#keep", true);
+                } else if (!b.all("#shows button").isEmpty() && moves % 5 != 4) {
+                    List<WebElement> shows = b.all("#shows button");
+                    String move = shows.get(shows.size() - 1).getAttribute("data-move"); // the longest last: end the round sooner
+                    b.click("#shows button[data-move='" + move + "']");
+                    assertEquals(move, b.find("#go").getAttribute("data-move"), "the set picked is the move sent");
+                    assertTrue(b.find("#go").getText().startsWith("Show "), b.find("#go").getText());
+                    if (!shotShow) {
+                        b.screenshot("phone-scout-show");
+                        shotShow = true;
+                    }
+                    b.click("#go", true);
+                } else if (!scoutShown && scoutShow(b)) {
+                    scoutShown = true;
+                } else {
+                    b.click(b.all("#take-right").isEmpty() ? "#take-left" : "#take-right");
+                    b.click("#" + b.find(".gap:not([disabled])").getAttribute("id"));
+                    assertTrue(b.find("#go").getAttribute("data-move").matches("scout (left|right) \\d+"), b.find("#go").getAttribute("data-move"));
+                    if (!shotScout) {
+                        b.screenshot("phone-scout-scout");
+                        shotScout = true;
+                    }
+                    b.click("#go", true);
+                }
+                noToast(b);
+            }
+            assertTrue(b.find("#outcome").getText().startsWith("Game over: "), b.find("#outcome").getText());
+            assertTrue(WebPlayPageTest.title(b).contains("seed 5"), "the seed once the game is over: " + WebPlayPageTest.title(b));
+            assertEquals(3, b.all("#ghands .ghand").size(), "every hand once it is over");
+            assertEquals(3, b.all("#scores tr").size() - 1, "three seats, as set on the start page");
+            assertTrue(moves > 10, "the person played the game: " + moves + " moves");
+            assertTrue(scoutShown, "a Scout & Show was played through the page");
+            b.screenshot("phone-scout-over");
+        }
+    }
+
+    /** A game the page has no drawer for (the tests' own fourth game) is played on the generic page: its observation and a button per legal move. */
+    @Test
+    void aGameWithoutAPageOfItsOwnOnTheGenericPage(@TempDir Path dir) throws Exception {
+        String game = Games.ids().stream().filter(g -> !List.of("fugitive", "scout", "daguai").contains(g)).findFirst().orElseThrow();
+        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+            b.open(w.base() + "/");
+            start(b, game, "3");
+            int moves = 0;
+            for (; moves < 100 && b.all("#outcome").isEmpty(); moves++) {
+                if (moves == 0) {
+                    b.screenshot("phone-generic-" + game);
+                }
+                b.click("#move-0", true);
+                noToast(b);
+            }
+            assertTrue(b.find("#outcome").getText().startsWith("Game over: "), b.find("#outcome").getText());
+            assertTrue(moves > 0);
+        }
+    }
+
+    /** A Scout &amp; Show from the first end and gap that allow one (the page then lists the sets it allows); false, nothing sent, if none. */
+    static boolean scoutShow(Browser b) throws Exception {
+        for (String end : List.of("#take-left", "#take-right")) {
+            if (b.all(end).isEmpty()) {
+                continue;
+            }
+            b.click(end);
+            if (b.all("#and-show").isEmpty()) { // the Scout & Show chip is spent
+                b.click("#clear");
+                return false;
+            }
+            b.click("#and-show");
+            List<WebElement> gaps = b.all(".gap:not([disabled])");
+            if (gaps.isEmpty()) {
+                b.click("#clear");
+                continue;
+            }
+            b.click("#" + gaps.get(0).getAttribute("id"));
+            List<WebElement> sets = b.all("#shows button");
+            assertFalse(sets.isEmpty(), "a gap is enabled only when a set can be shown after the scout");
+            String move = sets.get(0).getAttribute("data-move");
+            b.click("#shows button[data-move='" + move + "']");
+            assertEquals(move, b.find("#go").getAttribute("data-move"));
+            assertTrue(move.startsWith("scout-show "), move);
+            b.screenshot("phone-scout-scout-show");
+            b.click("#go", true);
+            return true;
+        }
+        return false;
+    }
+
+    @Test
+    void aDaguaiRoundThroughThePageAndBotsWatched(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+            b.open(w.base() + "/");
+            start(b, "daguai", "11");
+            assertEquals(27, b.all("#hand .dcard").size(), "a Da Guai Lu Zi hand of 27 cards");
+            b.screenshot("phone-daguai-start");
+            int moves = 0;
+            boolean shotPick = false;
+            for (; moves < 300 && b.all("#outcome").isEmpty(); moves++) {
+                if (!b.all("#plays button[data-move]").isEmpty() && (moves % 3 != 2 || b.all("#pass").isEmpty())) {
+                    String move = b.find("#plays button[data-move]").getAttribute("data-move");
+                    b.click("#plays button[data-move='" + move + "']");
+                    assertEquals(move, String.join(" ", b.all("#hand .dcard.pick").stream().map(e -> e.getAttribute("title")).toList()),
+                            "the play's cards picked in the hand");
+                    assertTrue(b.find("#go").isEnabled() && b.find("#go").getText().startsWith("Play "), b.find("#go").getText());
+                    if (!shotPick) {
+                        b.screenshot("phone-daguai-pick");
+                        shotPick = true;
+                    }
+                    b.click("#go", true);
+                } else {
+                    b.click("#pass", true);
+                }
+                noToast(b);
+            }
+            assertTrue(b.find("#outcome").getText().startsWith("Game over: "), b.find("#outcome").getText());
+            assertTrue(moves > 3, "the person played the round: " + moves + " moves");
+            b.screenshot("phone-daguai-over");
+
+            // bots watched: every hand shown, step by step, then to the end
+            b.open(w.base() + "/");
+            b.find("#daguai-human").sendKeys("nobody");
+            start(b, "daguai", "12");
+            assertTrue(WebPlayPageTest.title(b).contains("seed 12"), "watching, the seed gives nothing away");
+            assertEquals(6, b.all("#ghands .ghand").size(), "watching shows every hand");
+            int before = b.all("#log li").size();
+            b.click("#step", true);
+            assertEquals(before + 1, b.all("#log li").size(), "one bot move per step");
+            b.screenshot("phone-daguai-watch");
+            b.click("#run");
+            b.waiting(300).until(d -> !b.all("#outcome").isEmpty());
+            b.screenshot("phone-daguai-watch-over");
+        }
+    }
+}

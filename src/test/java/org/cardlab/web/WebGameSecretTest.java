@@ -1,0 +1,93 @@
+package org.cardlab.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.List;
+import org.cardlab.core.Game;
+import org.cardlab.core.GameState;
+import org.cardlab.core.GameType;
+import org.cardlab.core.Games;
+import org.cardlab.core.Json;
+import org.cardlab.core.Rng;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A person never sees another seat's hidden cards, in SCOUT and Da Guai Lu Zi: a table opened
+ * on a game and one opened on the same game with every hand but the person's resampled (the
+ * engine's own resampling) give the same JSON view and, in real Chromium, the same page, while
+ * the other seats' hands did change.
+ */
+@Tag("browser")
+class WebGameSecretTest {
+    /** The seat the person plays. */
+    static final int YOU = 0;
+
+    /** The game after {@code randomMoves} random moves and then until the person's turn, and the same with the others' hands resampled. */
+    @SuppressWarnings("unchecked")
+    static <S extends GameState<M>, M> List<S> pair(Game<S, M> game, long seed, int randomMoves) {
+        S s = game.newGame(seed);
+        Rng rng = new Rng(seed);
+        for (int k = 0; !s.isTerminal() && (k < randomMoves || s.currentPlayer() != YOU); k++) {
+            s.apply(s.randomLegalMove(rng));
+        }
+        S other = (S) s.resampleUnseen(YOU, new Rng(seed + 1000));
+        assertNotEquals(s.fullState(), other.fullState(), "the resampling changed the hidden cards");
+        assertNotEquals(s.observation(YOU + 1), other.observation(YOU + 1), "the next seat sees another hand");
+        return List.of(s, other);
+    }
+
+    static <S extends GameState<M>, M> String open(WebFixture w, Game<S, M> game, S state) {
+        List<String> bots = Collections.nCopies(game.numPlayers(), game.type().botNames().get(0));
+        return w.server.tables().create(id -> new GameTable<>(id, game, state, YOU, bots)).get("id").asText();
+    }
+
+    static JsonNode withoutId(JsonNode view) {
+        ObjectNode o = ((ObjectNode) view).deepCopy();
+        o.remove("id");
+        return o;
+    }
+
+    @Test
+    void theOtherSeatsHandsResampledGiveTheSamePageAndView(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+            int checked = 0;
+            for (String id : List.of("scout", "daguai")) {
+                GameType type = Games.get(id);
+                Game<?, ?> game = type.game(type.spec(type.defaultSpec()));
+                for (int moves : new int[] {0, 9, 25}) {
+                    checked += compare(w, b, game, 40 + moves, moves);
+                }
+            }
+            assertEquals(6, checked);
+        }
+    }
+
+    private static <S extends GameState<M>, M> int compare(WebFixture w, Browser b, Game<S, M> game, long seed, int moves) throws Exception {
+        List<S> two = pair(game, seed, moves);
+        String a = open(w, game, two.get(0));
+        String c = open(w, game, two.get(1));
+        JsonNode va = w.get("/api/tables/" + a).json();
+        JsonNode vc = w.get("/api/tables/" + c).json();
+        String what = game.info().id() + " seed " + seed + " after " + moves + " moves";
+        assertEquals(Json.compact(withoutId(va)), Json.compact(withoutId(vc)), what + ": the JSON view");
+        String pageA = page(b, w, a);
+        b.screenshot("phone-secret-" + game.info().id() + "-" + moves);
+        assertEquals(pageA, page(b, w, c), what + ": the page");
+        return 1;
+    }
+
+    /** What the page shows of a table: its title, its text and its markup. */
+    private static String page(Browser b, WebFixture w, String table) {
+        b.open(w.base() + "/#/t/" + table);
+        b.waiting(60).until(d -> Boolean.TRUE.equals(b.js("return !!(S.view && S.view.id === arguments[0] && document.getElementById('gtable'))", table)));
+        return b.driver.getTitle() + "\n" + b.js("return document.getElementById('app').innerText") + "\n"
+                + b.js("return document.getElementById('app').innerHTML + document.getElementById('bar').innerHTML");
+    }
+}
