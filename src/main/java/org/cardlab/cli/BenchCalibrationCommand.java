@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
+import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.calibration.CalibrationStudy;
@@ -64,6 +65,7 @@ public final class BenchCalibrationCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        fugitives = botList(fugitives, "--fugitive");
         fugitives.forEach(f -> GameOptions.known(Games.get("fugitive"), "--fugitive", f));
         GameOptions.known(Games.get("fugitive"), "--marshal", marshal);
         PrintWriter out = spec.commandLine().getOut();
@@ -88,6 +90,18 @@ public final class BenchCalibrationCommand implements Callable<Integer> {
             Outputs.commit(staged, out);
         }
         return 0;
+    }
+
+    /** The bots of a comma-separated option: at least one, none named twice (as {@code tournament} takes them). */
+    static List<String> botList(List<String> names, String option) {
+        List<String> out = names.stream().map(String::strip).toList();
+        if (out.isEmpty() || out.stream().anyMatch(String::isEmpty)) {
+            throw new UserError(option + ": name at least one bot, and no empty name between commas");
+        }
+        if (out.stream().distinct().count() < out.size()) {
+            throw new UserError(option + ": a bot is named twice");
+        }
+        return out;
     }
 
     private void print(PrintWriter out, String title, List<CalibrationStudy.Result> results) {

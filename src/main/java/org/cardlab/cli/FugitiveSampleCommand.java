@@ -1,10 +1,12 @@
 package org.cardlab.cli;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.List;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.core.Rng;
@@ -32,7 +34,7 @@ public final class FugitiveSampleCommand implements Callable<Integer> {
     @Parameters(paramLabel = "NOTES", description = "The Marshal's notes (cardlab.fugitive.notes/1).")
     Path notesFile;
 
-    /** The most histories one run draws (they are held until printed). */
+    /** The most histories one run draws (each is printed as it is drawn: memory does not grow with the count). */
     static final int MAX_COUNT = 1_000_000;
 
     @Option(names = "--count", paramLabel = "N", converter = CountConverter.class,
@@ -54,52 +56,99 @@ public final class FugitiveSampleCommand implements Callable<Integer> {
             return FugitiveDeduceCommand.DeduceOutput.contradiction(out, track, json);
         }
         HistorySampler sampler = HistorySampler.of(track);
-        List<HistorySampler.Sample> samples = sampler.samples(count, new Rng(seed));
+        Rng rng = new Rng(seed);
         if (json) {
-            ObjectNode o = Json.object();
-            o.put("histories", sampler.histories().toString());
-            GameOver over = GameOver.of(track);
-            if (over != null) {
-                o.set("over", over.toJson());
-            }
-            ArrayNode arr = o.putArray("samples");
-            for (HistorySampler.Sample s : samples) {
-                ObjectNode so = arr.addObject();
-                ArrayNode route = so.putArray("route");
-                ArrayNode sprints = so.putArray("sprints");
-                for (int p = 0; p < s.route().length; p++) {
-                    route.add(s.route()[p]);
-                    ArrayNode sp = sprints.addArray();
-                    for (int c : Cards.toArray(s.sprints()[p])) {
-                        sp.add(c);
-                    }
-                }
-                ArrayNode draws = so.putArray("draws");
-                for (int[] d : s.draws()) {
-                    draws.addObject().put("event", d[0]).put("deck", d[1]).put("card", d[2]);
-                }
-            }
-            out.println(Json.write(o));
+            printJson(out, track, sampler, rng);
             return 0;
         }
         out.println("Spec " + track.rules.name() + ", " + track.events.size() + " events: " + sampler.histories()
                 + " consistent hidden histories; " + count + " drawn uniformly (seed " + seed + ").");
-        for (int i = 0; i < samples.size(); i++) {
-            HistorySampler.Sample s = samples.get(i);
-            StringBuilder sb = new StringBuilder(String.format("%3d  route", i + 1));
-            for (int p = 0; p < s.route().length; p++) {
-                sb.append(' ').append(s.route()[p]);
-                if (s.sprints()[p] != 0) {
-                    sb.append('[').append(Cards.toString(s.sprints()[p]).replace(' ', ',')).append(']');
-                }
-            }
-            sb.append("  draws");
-            for (int[] d : s.draws()) {
-                sb.append(' ').append(d[2]);
-            }
-            out.println(sb);
-        }
+        int[] i = {0};
+        sampler.forEach(count, rng, s -> out.println(line(++i[0], s)));
         return 0;
+    }
+
+    /** One sample as a line of the human output. */
+    private static String line(int number, HistorySampler.Sample s) {
+        StringBuilder sb = new StringBuilder(String.format("%3d  route", number));
+        for (int p = 0; p < s.route().length; p++) {
+            sb.append(' ').append(s.route()[p]);
+            if (s.sprints()[p] != 0) {
+                sb.append('[').append(Cards.toString(s.sprints()[p]).replace(' ', ',')).append(']');
+            }
+        }
+        sb.append("  draws");
+        for (int[] d : s.draws()) {
+            sb.append(' ').append(d[2]);
+        }
+        return sb.toString();
+    }
+
+    /**
+     * The JSON document, written as the samples are drawn (a million of them would not fit in memory
+     * as one tree): the same text a tree of the whole document would print.
+     */
+    private void printJson(PrintWriter out, PublicTrack track, HistorySampler sampler, Rng rng) {
+        try {
+            JsonGenerator g = Json.MAPPER.getFactory().createGenerator(CloseShieldWriter.of(out));
+            g.useDefaultPrettyPrinter();
+            g.writeStartObject();
+            g.writeStringField("histories", sampler.histories().toString());
+            GameOver over = GameOver.of(track);
+            if (over != null) {
+                g.writeFieldName("over");
+                Json.MAPPER.writeTree(g, over.toJson());
+            }
+            g.writeArrayFieldStart("samples");
+            sampler.forEach(count, rng, s -> {
+                try {
+                    Json.MAPPER.writeTree(g, toJson(s));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+            g.writeEndArray();
+            g.writeEndObject();
+            g.close();
+            out.println(); // as Json.write ends a document, then the line every command's JSON ends with
+            out.println();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static ObjectNode toJson(HistorySampler.Sample s) {
+        ObjectNode so = Json.object();
+        ArrayNode route = so.putArray("route");
+        ArrayNode sprints = so.putArray("sprints");
+        for (int p = 0; p < s.route().length; p++) {
+            route.add(s.route()[p]);
+            ArrayNode sp = sprints.addArray();
+            for (int c : Cards.toArray(s.sprints()[p])) {
+                sp.add(c);
+            }
+        }
+        ArrayNode draws = so.putArray("draws");
+        for (int[] d : s.draws()) {
+            draws.addObject().put("event", d[0]).put("deck", d[1]).put("card", d[2]);
+        }
+        return so;
+    }
+
+    /** A writer over standard output that the generator may close without closing standard output. */
+    private static final class CloseShieldWriter extends java.io.FilterWriter {
+        private CloseShieldWriter(java.io.Writer w) {
+            super(w);
+        }
+
+        static CloseShieldWriter of(java.io.Writer w) {
+            return new CloseShieldWriter(w);
+        }
+
+        @Override
+        public void close() {
+            // standard output stays open for the command's last line and the exit check
+        }
     }
 
     static final class CountConverter implements CommandLine.ITypeConverter<Integer> {
