@@ -19,7 +19,10 @@ import picocli.CommandLine.Parameters;
 @Command(name = "deduce",
         mixinStandardHelpOptions = true,
         description = {"What the Marshal's notes say about the hidden cards.",
-            "For each face-down position its possible values with exact probabilities (forced ones marked), each number's chance of being a face-down hideout, and the number of consistent hidden histories. Exit 1 with the conflicting events when no history fits."})
+            "For each face-down position its possible values with their chances (forced ones marked), each number's chance of being"
+                + " a face-down hideout, and the number of consistent hidden histories. The chances are the model measure's (the"
+                + " Fugitive model's mixture of styles, and which one he plays like) or, with --measure uniform, logic only (every"
+                + " consistent history counts once); both are exact. Exit 1 with the conflicting events when no history fits."})
 public final class FugitiveDeduceCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -27,8 +30,12 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
     @Parameters(paramLabel = "NOTES", description = "The Marshal's notes (cardlab.fugitive.notes/1).")
     Path notesFile;
 
-    @Option(names = "--json", description = "Print JSON: consistent, histories, positions, numbers.")
+    @Option(names = "--json", description = "Print JSON: consistent, histories, measure (uniform or model), styles (with the model:"
+            + " the posterior over the styles), positions, numbers.")
     boolean json;
+
+    @picocli.CommandLine.Mixin
+    MeasureOption measure = new MeasureOption();
 
     @Option(names = "--choco", description = "Also prove the possible values with the Choco model and check they match the exact counts.")
     boolean choco;
@@ -42,7 +49,7 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
             out.println(json ? Json.write(over.toJson()) : over.sentence());
             return 0;
         }
-        Deduction d = Deduction.forCommand(track, notesFile.toString());
+        org.cardlab.fugitive.deduce.Chances d = measure.of(track, notesFile.toString());
         if (!d.consistent()) {
             return DeduceOutput.contradiction(out, track, json);
         }
@@ -61,7 +68,7 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
             }
         }
         if (json) {
-            ObjectNode o = d.toJson();
+            ObjectNode o = org.cardlab.fugitive.deduce.ChancesReport.toJson(d);
             if (proof != null) {
                 o.set("chocoPossible", proof);
                 o.put("chocoAgrees", agree);
@@ -70,7 +77,7 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
         } else {
             out.println("Spec " + track.rules.name() + ", " + track.events.size() + " events, "
                     + d.faceDown().size() + " face-down hideout(s)");
-            d.lines().forEach(out::println);
+            org.cardlab.fugitive.deduce.ChancesReport.lines(d).forEach(out::println);
             if (proof != null) {
                 out.println();
                 out.println(agree ? "Choco proves the same possible values (and so the same forced ones)."

@@ -16,6 +16,7 @@ import org.cardlab.fugitive.deduce.GameOver;
 import org.cardlab.fugitive.deduce.HistorySampler;
 import org.cardlab.fugitive.deduce.NotesFiles;
 import org.cardlab.fugitive.deduce.PublicTrack;
+import org.cardlab.fugitive.deduce.model.Belief;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -23,10 +24,11 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "sample",
         mixinStandardHelpOptions = true,
-        description = {"Complete hidden histories drawn uniformly from those consistent with the Marshal's notes, seeded.",
-            "Each consistent history has the same chance. Each sample gives every position's card (0 first, 42 for the"
-                + " escape), the sprint cards beneath each, and the Fugitive's draws in the order made. Exit 1 with the"
-                + " conflicting events when no history fits."})
+        description = {"Complete hidden histories drawn from those consistent with the Marshal's notes, seeded, exactly.",
+            "Under the model measure (the default) a style is drawn from the posterior over the Fugitive model's styles, then a"
+                + " history from that style's weighted count; under --measure uniform each consistent history has the same chance."
+                + " Each sample gives every position's card (0 first, 42 for the escape), the sprint cards beneath each, and the"
+                + " Fugitive's draws in the order made. Exit 1 with the conflicting events when no history fits."})
 public final class FugitiveSampleCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -44,9 +46,12 @@ public final class FugitiveSampleCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", description = "Seed of the draws: the same seed draws the same histories.")
     long seed = 1;
 
-    @Option(names = "--json", description = "Print JSON: {\"samples\": [{\"route\": [0, v1, ...], \"sprints\": [[...], ...],"
-            + " \"draws\": [{\"event\", \"deck\", \"card\"}, ...]}, ...]}.")
+    @Option(names = "--json", description = "Print JSON: {\"histories\", \"measure\", \"samples\": [{\"route\": [0, v1, ...],"
+            + " \"sprints\": [[...], ...], \"draws\": [{\"event\", \"deck\", \"card\"}, ...]}, ...]}.")
     boolean json;
+
+    @picocli.CommandLine.Mixin
+    MeasureOption measure = new MeasureOption();
 
     @Override
     public Integer call() {
@@ -55,18 +60,33 @@ public final class FugitiveSampleCommand implements Callable<Integer> {
         if (!Deduction.forCommand(track, notesFile.toString()).consistent()) {
             return FugitiveDeduceCommand.DeduceOutput.contradiction(out, track, json);
         }
-        HistorySampler sampler = HistorySampler.of(track);
         Rng rng = new Rng(seed);
+        Source source;
+        if (measure.model()) {
+            Belief b = Belief.forCommand(track, notesFile.toString());
+            source = new Source(b.histories(), "drawn from the model measure (" + b.playsLike() + ")", each -> {
+                for (long k = 0; k < count; k++) {
+                    each.accept(b.sample(rng));
+                }
+            });
+        } else {
+            HistorySampler sampler = HistorySampler.of(track);
+            source = new Source(sampler.histories(), "drawn uniformly", each -> sampler.forEach(count, rng, each));
+        }
         if (json) {
-            printJson(out, track, sampler, rng);
+            printJson(out, track, source);
             return 0;
         }
-        out.println("Spec " + track.rules.name() + ", " + track.events.size() + " events: " + sampler.histories()
-                + " consistent hidden histories; " + count + " drawn uniformly (seed " + seed + ").");
+        out.println("Spec " + track.rules.name() + ", " + track.events.size() + " events: " + source.histories()
+                + " consistent hidden histories; " + count + " " + source.how() + " (seed " + seed + ").");
         int[] i = {0};
-        sampler.forEach(count, rng, s -> out.println(line(++i[0], s)));
+        source.draw().accept(s -> out.println(line(++i[0], s)));
         return 0;
     }
+
+    /** Where the samples come from: the count of histories, how they are drawn, and the drawing (each handed on as drawn). */
+    private record Source(java.math.BigInteger histories, String how,
+            java.util.function.Consumer<java.util.function.Consumer<HistorySampler.Sample>> draw) {}
 
     /** One sample as a line of the human output. */
     private static String line(int number, HistorySampler.Sample s) {
@@ -88,19 +108,20 @@ public final class FugitiveSampleCommand implements Callable<Integer> {
      * The JSON document, written as the samples are drawn (a million of them would not fit in memory
      * as one tree): the same text a tree of the whole document would print.
      */
-    private void printJson(PrintWriter out, PublicTrack track, HistorySampler sampler, Rng rng) {
+    private void printJson(PrintWriter out, PublicTrack track, Source source) {
         try {
             JsonGenerator g = Json.MAPPER.getFactory().createGenerator(CloseShieldWriter.of(out));
             g.useDefaultPrettyPrinter();
             g.writeStartObject();
-            g.writeStringField("histories", sampler.histories().toString());
+            g.writeStringField("histories", source.histories().toString());
+            g.writeStringField("measure", measure.measure);
             GameOver over = GameOver.of(track);
             if (over != null) {
                 g.writeFieldName("over");
                 Json.MAPPER.writeTree(g, over.toJson());
             }
             g.writeArrayFieldStart("samples");
-            sampler.forEach(count, rng, s -> {
+            source.draw().accept(s -> {
                 try {
                     Json.MAPPER.writeTree(g, toJson(s));
                 } catch (IOException e) {

@@ -33,7 +33,7 @@ public final class Main implements Runnable {
     private static final Map<String, Own> OWN = Map.of(
             "fugitive", new Own("Fugitive: play, replay, simulate and benchmark games; the Marshal's deduction and advice; the Fugitive's"
                     + " exposure; tournaments.", 20000, () -> List.of(new FugitiveDeduceCommand(), new FugitiveAdviseCommand(),
-                            new FugitiveSampleCommand(), new FugitiveExposureCommand(), new FugitiveTournamentCommand())),
+                            new FugitiveSampleCommand(), new FugitiveExposureCommand(), new FugitiveTournamentCommand(), new FugitiveFitModelCommand())),
             "scout", new Own("SCOUT: play, replay, simulate and benchmark matches; rulings between two sets.", 20000,
                     () -> List.of(new ScoutCompareCommand())),
             "daguai", new Own("Da Guai Lu Zi: play, replay, simulate and benchmark games; rulings on plays.", 2000,

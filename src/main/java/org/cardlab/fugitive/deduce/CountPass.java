@@ -129,8 +129,8 @@ final class CountPass {
         }
         StateTable last = tables[n];
         sharedFactor(last);
-        if (arith.overflowed || forWeights) {
-            return; // the values are lost (or not wanted); the states and edges are kept for a replay in other arithmetic
+        if (arith.overflowed) {
+            return; // the values are lost; the states and edges are kept for a replay in other arithmetic
         }
         long[] closed = last.backward = new long[last.size];
         total = 0;
@@ -139,8 +139,8 @@ final class CountPass {
             closed[i] = c;
             total = arith.add(total, arith.mul(last.forward[i], c));
         }
-        if (!marginals || arith.overflowed) {
-            return;
+        if (!marginals || arith.overflowed || forWeights) {
+            return; // (a walk kept for weights has its own backward passes, in doubles)
         }
         counts = new long[sp.length][];
         for (int p = 1; p < sp.length; p++) {

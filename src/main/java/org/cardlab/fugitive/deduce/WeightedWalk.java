@@ -32,9 +32,9 @@ public final class WeightedWalk {
     /** The log of the factor every history shares (the free draws beyond the cap). */
     private final double logShared;
 
-    private WeightedWalk(PublicTrack track, long workLimit) {
+    private WeightedWalk(PublicTrack track, Assumptions assume, long workLimit) {
         this.track = track;
-        ExactCounter counter = new ExactCounter(track, Assumptions.NONE).withWorkLimit(workLimit);
+        ExactCounter counter = new ExactCounter(track, assume).withWorkLimit(workLimit);
         this.sp = counter.space;
         this.plan = counter.plan;
         this.walk = CountPass.forWeights(counter);
@@ -73,11 +73,40 @@ public final class WeightedWalk {
 
     /** The walk of the notes' consistent histories, giving up past {@code workLimit} DP states ({@link WorkLimitExceeded}). */
     public static WeightedWalk of(PublicTrack track, long workLimit) {
-        return new WeightedWalk(track, workLimit);
+        return new WeightedWalk(track, Assumptions.NONE, workLimit);
+    }
+
+    /** The walk of the histories that also meet {@code assume} (a joint guess's condition, for instance). */
+    static WeightedWalk of(PublicTrack track, Assumptions assume, long workLimit) {
+        return new WeightedWalk(track, assume, workLimit);
+    }
+
+    /**
+     * The log weighted count, under a style, of the histories in which every number of {@code numbers}
+     * is a face-down hideout among the positions of {@code window}: with {@link Weighted#logWeight}
+     * of the whole walk, the joint chance of an all-or-nothing guess.
+     */
+    public static double logWeightAll(PublicTrack track, long numbers, long window, double[] theta, long workLimit) {
+        Assumptions a = Assumptions.NONE.withCover(new Assumptions.Cover(numbers, window, true));
+        return new WeightedWalk(track, a, workLimit).weigh(theta).logWeight;
     }
 
     public PublicTrack track() {
         return track;
+    }
+
+    /** The exact number of consistent histories, or null when it passed a long (then {@link ExactCounter} gives it). */
+    public java.math.BigInteger exactHistories() {
+        return walk.arith.overflowed ? null : java.math.BigInteger.valueOf(walk.total).multiply(walk.factor);
+    }
+
+    /** The number of edges kept (what the walk holds in memory, about 40 bytes each). */
+    public long edges() {
+        long n = 0;
+        for (double[] w : weight) {
+            n += w.length;
+        }
+        return n;
     }
 
     static double logOf(java.math.BigInteger x) {
@@ -129,17 +158,26 @@ public final class WeightedWalk {
 
     /** One style's measure: the weighted count, and every state's forward and backward value (scaled per layer). */
     public final class Weighted {
-        private final double[][] lf;
+        /** Per step and edge: count weight times the style's factor. */
+        private final double[][] mult;
         private final double[][] fwd;
         private final double[][] bwd;
         private final double[] fwdScale;
         private final double[] bwdScale;
+        /** Per step: what turns forward x edge x backward into the edge's chance. */
+        private final double[] norm;
         /** log of the weighted count over the shared factor, and with it. */
         private final double logInner;
         public final double logWeight;
 
         private Weighted(double[] theta, double[][] lf) {
-            this.lf = lf;
+            mult = new double[steps][];
+            for (int t = 0; t < steps; t++) {
+                double[] m = mult[t] = new double[lf[t].length];
+                for (int e = 0; e < m.length; e++) {
+                    m[e] = weight[t][e] * Math.exp(lf[t][e]);
+                }
+            }
             fwd = new double[steps + 1][];
             bwd = new double[steps + 1][];
             fwdScale = new double[steps + 1];
@@ -148,9 +186,10 @@ public final class WeightedWalk {
             for (int t = 0; t < steps; t++) {
                 double[] to = fwd[t + 1] = new double[walk.tables[t + 1].size];
                 double[] from = fwd[t];
+                double[] m = mult[t];
                 EdgeLog l = walk.edges[t];
                 for (int e = 0; e < l.size; e++) {
-                    to[l.to(e)] += from[source[t][e]] * weight[t][e] * Math.exp(lf[t][e]);
+                    to[l.to(e)] += from[source[t][e]] * m[e];
                 }
                 fwdScale[t + 1] = fwdScale[t] + rescale(to);
             }
@@ -168,11 +207,16 @@ public final class WeightedWalk {
             for (int t = steps - 1; t >= 0; t--) {
                 double[] b = bwd[t] = new double[walk.tables[t].size];
                 double[] after = bwd[t + 1];
+                double[] m = mult[t];
                 EdgeLog l = walk.edges[t];
                 for (int e = 0; e < l.size; e++) {
-                    b[source[t][e]] += weight[t][e] * Math.exp(lf[t][e]) * after[l.to(e)];
+                    b[source[t][e]] += m[e] * after[l.to(e)];
                 }
                 bwdScale[t] = bwdScale[t + 1] + rescale(b);
+            }
+            norm = new double[steps];
+            for (int t = 0; t < steps; t++) {
+                norm[t] = Math.exp(fwdScale[t] + bwdScale[t + 1] - logInner);
             }
         }
 
@@ -183,8 +227,8 @@ public final class WeightedWalk {
 
         /** The chance of edge e of step t under this measure. */
         double edgeChance(int t, int e) {
-            double x = fwd[t][source[t][e]] * weight[t][e] * Math.exp(lf[t][e]) * bwd[t + 1][walk.edges[t].to(e)];
-            return x == 0 ? 0 : x * Math.exp(fwdScale[t] + bwdScale[t + 1] - logInner);
+            double x = fwd[t][source[t][e]] * mult[t][e] * bwd[t + 1][walk.edges[t].to(e)];
+            return x == 0 ? 0 : x * norm[t];
         }
 
         /** Per face-down position (null elsewhere), the chance of each value. */
@@ -246,12 +290,12 @@ public final class WeightedWalk {
                 int to = l.first(s + 1);
                 double total = 0;
                 for (int e = from; e < to; e++) {
-                    total += weight[t][e] * Math.exp(lf[t][e]) * bwd[t + 1][l.to(e)];
+                    total += mult[t][e] * bwd[t + 1][l.to(e)];
                 }
                 double r = rng.nextDouble() * total;
                 int pick = -1;
                 for (int e = from; e < to; e++) {
-                    double x = weight[t][e] * Math.exp(lf[t][e]) * bwd[t + 1][l.to(e)];
+                    double x = mult[t][e] * bwd[t + 1][l.to(e)];
                     if (x > 0) {
                         pick = e; // the last edge with weight takes what rounding leaves
                         r -= x;
