@@ -141,7 +141,7 @@ public final class BenchDeduceCommand implements Callable<Integer> {
             o.set("exactCpu", BenchStats.of(exactCpu).toJson());
             o.put("modularTurns", modular);
             if (withModel) {
-                o.put("styles", population.styles().size());
+                o.put("styles", population.members().size());
                 o.set("model", BenchStats.of(modelMs).toJson());
                 o.set("modelCpu", BenchStats.of(modelCpu).toJson());
             }
@@ -162,7 +162,7 @@ public final class BenchDeduceCommand implements Callable<Integer> {
         e.row(out, "(a) exact probabilities", null);
         BenchStats.of(exactCpu).row(out, "    the same, thread CPU time", null);
         if (withModel) {
-            BenchStats.of(modelMs).row(out, "    model measure (" + population.styles().size() + " styles)", e);
+            BenchStats.of(modelMs).row(out, "    model measure (" + population.members().size() + " members)", e);
             BenchStats.of(modelCpu).row(out, "    the same, thread CPU time", BenchStats.of(exactCpu));
         }
         if (!noChoco) {

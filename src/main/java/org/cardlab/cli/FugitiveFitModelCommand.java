@@ -62,6 +62,10 @@ public final class FugitiveFitModelCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", required = true, description = "The model file to write.")
     Path out;
 
+    @Option(names = "--styles-from", paramLabel = "FILE", description = "Take the styles' weights from this model file (one fitted"
+            + " with the same games) and fit only the posteriors: the same result as a whole fit, in a fraction of the time.")
+    Path reuse;
+
     @Override
     public Integer call() {
         fugitives = BenchCalibrationCommand.botList(fugitives, "--fugitive");
@@ -88,7 +92,7 @@ public final class FugitiveFitModelCommand implements Callable<Integer> {
                 + " --spec " + String.join(",", gs.stream().map(g -> g.spec().name()).toList()) + " --marshal " + marshal
                 + " --steps " + steps + " --out " + FugitiveModel.SHIPPED;
         FugitiveModel m = ModelFit.fit(new ModelFit.Settings(games, seed, fugitives, gs, marshal, threads, (int) steps,
-                Deduction.COMMAND_WORK_LIMIT), command, line -> {
+                Deduction.COMMAND_WORK_LIMIT, reuse == null ? null : FugitiveModel.read(reuse)), command, line -> {
                     err.println(line);
                     err.flush();
                 });
@@ -96,7 +100,7 @@ public final class FugitiveFitModelCommand implements Callable<Integer> {
         try (OutputFiles files = new OutputFiles()) {
             files.stage(out, Json.write(m.toJson()));
             Population all = m.population();
-            o.println("Fitted " + all.styles().size() + " styles (" + String.join(", ", all.names()) + ") on " + games
+            o.println("Fitted " + all.styleNames().size() + " styles (" + String.join(", ", all.styleNames()) + ") on " + games
                     + " games per bot and spec (" + String.join(", ", gs.stream().map(g -> g.spec().name()).toList()) + "), seed " + seed
                     + "; " + (m.populations().size() - 1) + " held-out posteriors. Written to " + out + ".");
             Outputs.commit(files, o);

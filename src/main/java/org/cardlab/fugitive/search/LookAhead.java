@@ -15,8 +15,11 @@ import org.cardlab.fugitive.bots.QuickRacer;
 final class LookAhead {
     private LookAhead() {}
 
-    /** The look-ahead's bot name for a style: "random", "heuristic" or "quick racer". */
+    /** The look-ahead's bot name for a style (null: logic alone, played by the random bot): "random", "heuristic" or "quick racer". */
     static String standIn(String style) {
+        if (style == null) {
+            return "random";
+        }
         return switch (style) {
             case "random", "heuristic" -> style;
             default -> "quick racer";

@@ -46,7 +46,7 @@ final class Worlds {
             } else {
                 int style = belief.drawStyle(rng);
                 states.add(World.of(track, belief.sample(style, rng), rng));
-                fugitives.add(settings.model().isEmpty() ? LookAhead.standIn(belief.population().styles().get(style).name()) : null);
+                fugitives.add(settings.model().isEmpty() ? LookAhead.standIn(belief.population().members().get(style).style()) : null);
             }
         }
         return new Batch(states, fugitives, settings.fixedModel());

@@ -63,11 +63,11 @@ public final class Belief implements Chances {
         }
         BigInteger exact = walk.exactHistories();
         histories = exact != null ? exact : ExactCounter.count(track, Assumptions.NONE, false, workLimit).histories();
-        int k = population.styles().size();
+        int k = population.members().size();
         styles = new WeightedWalk.Weighted[k];
         double[] logRatio = new double[k];
         for (int i = 0; i < k; i++) {
-            styles[i] = walk.weigh(population.styles().get(i).theta());
+            styles[i] = walk.weigh(population.members().get(i).theta());
             logRatio[i] = styles[i].logWeight - logUniform;
         }
         posterior = histories.signum() == 0 ? new double[k] : population.posterior(PublicStats.of(track), logRatio);
@@ -189,21 +189,24 @@ public final class Belief implements Chances {
         double s = 0;
         for (int i = 0; i < styles.length; i++) {
             if (posterior[i] > 0) {
-                double w = WeightedWalk.logWeightAll(track, numbers, window, population.styles().get(i).theta(), limit);
+                double w = WeightedWalk.logWeightAll(track, numbers, window, population.members().get(i).theta(), limit);
                 s += posterior[i] * Math.exp(w - styles[i].logWeight);
             }
         }
         return Math.min(1, s);
     }
 
-    /** The posterior over the styles, likeliest first. */
+    /** The posterior over the styles (each style's members summed; logic alone as "logic only"), likeliest first. */
     public List<StyleWeight> styles() {
         List<StyleWeight> out = new ArrayList<>();
-        for (int i = 0; i < posterior.length; i++) {
-            out.add(new StyleWeight(population.styles().get(i).name(), posterior[i]));
-        }
+        population.byStyle(posterior).forEach((name, w) -> out.add(new StyleWeight(name, w)));
         out.sort((a, b) -> Double.compare(b.weight(), a.weight()));
         return out;
+    }
+
+    /** The posterior over the members (a style at a temper, or logic alone), in the population's order. */
+    public double[] memberWeights() {
+        return posterior.clone();
     }
 
     @Override
@@ -222,21 +225,21 @@ public final class Belief implements Chances {
 
     /** "plays like: racer 71%": the likeliest style and its weight. */
     public String playsLike() {
-        StyleWeight top = styles().get(0);
-        return "plays like: " + top.style() + " " + Math.round(100 * top.weight()) + "%";
+        StyleWeight top = styles().stream().filter(w -> !w.style().equals(Population.UNIFORM)).findFirst().orElse(null);
+        return top == null ? "plays like: no style" : "plays like: " + top.style() + " " + Math.round(100 * top.weight()) + "%";
     }
 
-    /** One hidden history drawn from the model measure: a style from the posterior, then a history from its weighted count, exactly. */
+    /** One hidden history drawn from the model measure: a member from the posterior, then a history from its weighted count, exactly. */
     public HistorySampler.Sample sample(Rng rng) {
         return sample(drawStyle(rng), rng);
     }
 
-    /** One hidden history drawn from style {@code style}'s weighted count, exactly. */
+    /** One hidden history drawn from member {@code style}'s weighted count, exactly. */
     public HistorySampler.Sample sample(int style, Rng rng) {
         return styles[style].sample(rng);
     }
 
-    /** A style index drawn from the posterior. */
+    /** A member's index drawn from the posterior. */
     public int drawStyle(Rng rng) {
         double r = rng.nextDouble();
         int last = 0;

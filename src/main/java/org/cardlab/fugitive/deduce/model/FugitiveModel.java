@@ -16,12 +16,12 @@ import org.cardlab.fugitive.deduce.StyleFeatures;
 /**
  * The fitted model of how Fugitives play, as a file ({@code cardlab.fugitive.model/1}, shipped as
  * {@code models/fugitive-styles.json}): one parametric style per bot, each with its weights by
- * feature name; the posterior's weights for the whole population and for each population that
- * leaves one bot out (to score a bot the model never saw); and how it was trained (the command,
+ * feature name; the members of each population (a style at a temper, or logic alone) with their
+ * posterior score's weights, for the whole population and for each population that leaves one bot out (to score a bot the model never saw); and how it was trained (the command,
  * the seed, the games per bot and spec, the specs, the Marshal), so that anyone can make it again
  * with {@code cardlab fugitive fit-model}.
  */
-public record FugitiveModel(int version, ObjectNode training, List<Population> populations) {
+public record FugitiveModel(int version, ObjectNode training, java.util.Map<String, double[]> styles, List<Population> populations) {
     public static final String FORMAT = "cardlab.fugitive.model/1";
     /** Where the shipped model lives, under the cardlab home. */
     public static final String SHIPPED = "models/fugitive-styles.json";
@@ -40,6 +40,15 @@ public record FugitiveModel(int version, ObjectNode training, List<Population> p
             m = shipped = read(file);
         }
         return m;
+    }
+
+    /** A style's weights (untempered), by the name of the bot it was fitted to. */
+    public double[] style(String name) {
+        double[] t = styles.get(name);
+        if (t == null) {
+            throw new UserError("the Fugitive model has no style '" + name + "' (it has: " + String.join(", ", styles.keySet()) + ")");
+        }
+        return t.clone();
     }
 
     /** The whole population (every style). */
@@ -73,11 +82,11 @@ public record FugitiveModel(int version, ObjectNode training, List<Population> p
         o.put("format", FORMAT);
         o.put("version", version);
         o.set("training", training);
-        ObjectNode styles = o.putObject("styles");
-        for (Population.Style s : population().styles()) {
-            ObjectNode w = styles.putObject(s.name());
+        ObjectNode st = o.putObject("styles");
+        for (java.util.Map.Entry<String, double[]> e : styles.entrySet()) {
+            ObjectNode w = st.putObject(e.getKey());
             for (int f = 0; f < StyleFeatures.COUNT; f++) {
-                w.put(StyleFeatures.NAMES.get(f), round(s.theta()[f]));
+                w.put(StyleFeatures.NAMES.get(f), round(e.getValue()[f]));
             }
         }
         ArrayNode ps = o.putArray("posteriors");
@@ -88,17 +97,27 @@ public record FugitiveModel(int version, ObjectNode training, List<Population> p
             } else {
                 po.put("heldOut", p.heldOut());
             }
-            ObjectNode sc = po.putObject("scores");
-            for (Population.Style s : p.styles()) {
-                ObjectNode w = sc.putObject(s.name());
-                for (int j = 0; j < PublicStats.COUNT; j++) {
-                    w.put(PublicStats.NAMES.get(j), round(s.score()[j]));
+            ArrayNode ms = po.putArray("members");
+            for (Population.Member m : p.members()) {
+                ObjectNode mo = ms.addObject();
+                if (m.style() == null) {
+                    mo.putNull("style");
+                } else {
+                    mo.put("style", m.style());
                 }
-                w.put("log weighted count over uniform", round(s.score()[PublicStats.COUNT]));
+                mo.put("temper", m.temper());
+                ObjectNode w = mo.putObject("score");
+                for (int j = 0; j < PublicStats.COUNT; j++) {
+                    w.put(PublicStats.NAMES.get(j), round(m.score()[j]));
+                }
+                w.put(LOG_RATIO, round(m.score()[PublicStats.COUNT]));
             }
         }
         return o;
     }
+
+    /** The name of the score weight on a member's log weighted count against the uniform one. */
+    private static final String LOG_RATIO = "log weighted count over uniform";
 
     private static double round(double x) {
         return Math.round(x * 1e6) / 1e6;
@@ -121,7 +140,7 @@ public record FugitiveModel(int version, ObjectNode training, List<Population> p
         java.util.Map<String, double[]> theta = new java.util.LinkedHashMap<>();
         styles.fields().forEachRemaining(e -> theta.put(e.getKey(), weights(e.getValue(), StyleFeatures.NAMES, where + ": styles." + e.getKey())));
         List<String> scoreNames = new ArrayList<>(PublicStats.NAMES);
-        scoreNames.add("log weighted count over uniform");
+        scoreNames.add(LOG_RATIO);
         List<Population> pops = new ArrayList<>();
         JsonNode ps = Json.field(o, "posteriors", where);
         if (!ps.isArray() || ps.isEmpty()) {
@@ -130,28 +149,42 @@ public record FugitiveModel(int version, ObjectNode training, List<Population> p
         for (JsonNode p : ps) {
             String at = where + ": posteriors[" + pops.size() + "]";
             Json.requireObject(p, at);
-            Json.onlyFields(p, at, Set.of("heldOut", "scores"));
+            Json.onlyFields(p, at, Set.of("heldOut", "members"));
             if (!p.has("heldOut")) {
                 throw new UserError(at + ": missing field 'heldOut' (a bot's name, or null for the whole population)");
             }
             String heldOut = p.get("heldOut").isNull() ? null : Json.text(p, "heldOut", at);
-            JsonNode sc = Json.field(p, "scores", at);
-            Json.requireObject(sc, at + ".scores");
-            List<Population.Style> members = new ArrayList<>();
-            sc.fields().forEachRemaining(e -> {
-                if (!theta.containsKey(e.getKey())) {
-                    throw new UserError(at + ".scores: style '" + e.getKey() + "' is not among the styles");
+            JsonNode ms = Json.field(p, "members", at);
+            if (!ms.isArray() || ms.isEmpty()) {
+                throw new UserError(at + ": members must be a non-empty list");
+            }
+            List<Population.Member> members = new ArrayList<>();
+            for (JsonNode m : ms) {
+                String mat = at + ".members[" + members.size() + "]";
+                Json.requireObject(m, mat);
+                Json.onlyFields(m, mat, Set.of("style", "temper", "score"));
+                if (!m.has("style")) {
+                    throw new UserError(mat + ": missing field 'style' (a style's name, or null for logic alone)");
                 }
-                members.add(new Population.Style(e.getKey(), theta.get(e.getKey()), weights(e.getValue(), scoreNames, at + ".scores." + e.getKey())));
-            });
-            if (members.isEmpty()) {
-                throw new UserError(at + ": a population needs a style");
+                String style = m.get("style").isNull() ? null : Json.text(m, "style", mat);
+                JsonNode tn = Json.field(m, "temper", mat);
+                if (!tn.isNumber() || tn.asDouble() < 0 || tn.asDouble() > 1) {
+                    throw new UserError(mat + ": temper must be a number from 0 to 1");
+                }
+                if (style != null && !theta.containsKey(style)) {
+                    throw new UserError(mat + ": style '" + style + "' is not among the styles");
+                }
+                double[] th = style == null ? new double[StyleFeatures.COUNT] : theta.get(style).clone();
+                for (int f = 0; f < th.length; f++) {
+                    th[f] *= tn.asDouble();
+                }
+                members.add(new Population.Member(style, tn.asDouble(), th, weights(Json.field(m, "score", mat), scoreNames, mat + ".score")));
             }
             pops.add(new Population(members, heldOut));
         }
-        FugitiveModel m = new FugitiveModel(version, (ObjectNode) training, pops);
-        m.population(); // the whole population must be there
-        return m;
+        FugitiveModel model = new FugitiveModel(version, (ObjectNode) training, theta, pops);
+        model.population(); // the whole population must be there
+        return model;
     }
 
     private static double[] weights(JsonNode w, List<String> names, String where) {

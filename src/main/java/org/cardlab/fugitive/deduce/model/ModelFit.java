@@ -11,6 +11,7 @@ import org.cardlab.core.Json;
 import org.cardlab.core.Playout;
 import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.FugitiveGame;
+import org.cardlab.fugitive.deduce.HistoryFeatures;
 import org.cardlab.fugitive.deduce.StyleFeatures;
 import org.cardlab.fugitive.deduce.WeightedWalk;
 
@@ -24,7 +25,7 @@ import org.cardlab.fugitive.deduce.WeightedWalk;
 public final class ModelFit {
     /** What to fit on: games per bot and spec, their seed, the Fugitive bots, the specs, the Marshal, threads, L-BFGS steps, the exact walks' work limit. */
     public record Settings(long games, long seed, List<String> bots, List<FugitiveGame> specs, String marshal, int threads, int maxIterations,
-            long workLimit) {
+            long workLimit, FugitiveModel reuseStyles) {
         public Settings {
             bots = List.copyOf(bots);
             specs = List.copyOf(specs);
@@ -56,6 +57,11 @@ public final class ModelFit {
         ObjectNode fits = training.putObject("fits");
         for (int b = 0; b < s.bots().size(); b++) {
             String bot = s.bots().get(b);
+            if (s.reuseStyles() != null) {
+                thetas.add(s.reuseStyles().style(bot));
+                fits.set(bot, s.reuseStyles().training().get("fits").get(bot).deepCopy());
+                continue;
+            }
             StyleFit fit = new StyleFit(byBot.get(b), s.workLimit(), s.threads());
             Lbfgs.Result r = fit.fit(s.maxIterations(), it -> progress.accept(bot + " style: step " + it));
             thetas.add(r.x());
@@ -63,60 +69,70 @@ public final class ModelFit {
                     .put("steps", r.iterations()).put("meanNegativeLogLikelihood", Math.round(r.value() * 1e6) / 1e6);
             progress.accept(bot + " style fitted: " + r.iterations() + " steps, mean -log-likelihood " + String.format("%.4f", r.value()));
         }
-        // The posterior's data: every example's public statistics and each style's log-ratio.
-        List<double[]> stats = new ArrayList<>();
-        List<double[]> ratios = new ArrayList<>();
-        List<Integer> truth = new ArrayList<>();
+        // Every member: each style at each temper, and logic alone.
+        List<Population.Member> all = new ArrayList<>();
         for (int b = 0; b < s.bots().size(); b++) {
-            double[][] r = logRatios(byBot.get(b), thetas, s);
-            for (int i = 0; i < r.length; i++) {
-                if (r[i] != null) {
-                    stats.add(PublicStats.of(byBot.get(b).get(i).track()));
-                    ratios.add(r[i]);
-                    truth.add(b);
+            for (double t : Population.TEMPERS) {
+                double[] th = thetas.get(b).clone();
+                for (int f = 0; f < th.length; f++) {
+                    th[f] *= t;
                 }
+                all.add(new Population.Member(s.bots().get(b), t, th, null));
             }
+        }
+        all.add(new Population.Member(null, 0, new double[StyleFeatures.COUNT], null));
+        // The posterior's data: every example's public statistics and, per member, its log-ratio and its log-chance of the truth.
+        List<Row> rows = new ArrayList<>();
+        for (int b = 0; b < s.bots().size(); b++) {
+            rows.addAll(rows(byBot.get(b), b, all, s));
             progress.accept("posterior data: " + s.bots().get(b) + " done");
         }
         List<Population> pops = new ArrayList<>();
-        pops.add(population(s.bots(), thetas, stats, ratios, truth, -1));
+        pops.add(population(s.bots(), all, rows, -1));
         for (int out = 0; out < s.bots().size() && s.bots().size() > 1; out++) {
-            pops.add(population(s.bots(), thetas, stats, ratios, truth, out));
+            pops.add(population(s.bots(), all, rows, out));
             progress.accept("posterior without " + s.bots().get(out) + " fitted");
         }
-        return new FugitiveModel(1, training, pops);
+        java.util.Map<String, double[]> styles = new java.util.LinkedHashMap<>();
+        for (int b = 0; b < s.bots().size(); b++) {
+            styles.put(s.bots().get(b), thetas.get(b));
+        }
+        return new FugitiveModel(1, training, styles, pops);
     }
 
-    /** The population of every style but {@code without} (-1: all), its posterior fitted on the other bots' examples. */
-    private static Population population(List<String> bots, List<double[]> thetas, List<double[]> stats, List<double[]> ratios,
-            List<Integer> truth, int without) {
+    /** One example for the posterior: its bot, public statistics, and per member the log-ratio and the log-chance of the truth. */
+    private record Row(int bot, double[] stats, double[] logRatio, double[] logChance) {}
+
+    /** The population of every member but {@code without}'s (-1: all), its posterior fitted on the other bots' examples. */
+    private static Population population(List<String> bots, List<Population.Member> all, List<Row> rows, int without) {
         List<Integer> keep = new ArrayList<>();
-        for (int b = 0; b < bots.size(); b++) {
-            if (b != without) {
-                keep.add(b);
+        for (int m = 0; m < all.size(); m++) {
+            if (without < 0 || !bots.get(without).equals(all.get(m).style())) {
+                keep.add(m);
             }
         }
-        List<double[]> st = new ArrayList<>();
-        List<double[]> ra = new ArrayList<>();
-        List<Integer> tr = new ArrayList<>();
-        for (int i = 0; i < truth.size(); i++) {
-            if (truth.get(i) != without) {
-                st.add(stats.get(i));
-                double[] r = new double[keep.size()];
-                for (int k = 0; k < keep.size(); k++) {
-                    r[k] = ratios.get(i)[keep.get(k)];
-                }
-                ra.add(r);
-                tr.add(keep.indexOf(truth.get(i)));
+        List<Row> use = rows.stream().filter(r -> r.bot() != without).toList();
+        int n = use.size();
+        double[][] stats = new double[n][];
+        double[][] ratio = new double[n][keep.size()];
+        double[][] chance = new double[n][keep.size()];
+        boolean[][] own = new boolean[n][keep.size()];
+        for (int i = 0; i < n; i++) {
+            Row r = use.get(i);
+            stats[i] = r.stats();
+            for (int k = 0; k < keep.size(); k++) {
+                ratio[i][k] = r.logRatio()[keep.get(k)];
+                chance[i][k] = r.logChance()[keep.get(k)];
+                own[i][k] = bots.get(r.bot()).equals(all.get(keep.get(k)).style());
             }
         }
-        double[][] w = PosteriorFit.fit(st.toArray(new double[0][]), ra.toArray(new double[0][]),
-                tr.stream().mapToInt(Integer::intValue).toArray(), keep.size());
-        List<Population.Style> styles = new ArrayList<>();
+        double[][] w = PosteriorFit.fit(stats, ratio, chance, own);
+        List<Population.Member> members = new ArrayList<>();
         for (int k = 0; k < keep.size(); k++) {
-            styles.add(new Population.Style(bots.get(keep.get(k)), thetas.get(keep.get(k)), w[k]));
+            Population.Member m = all.get(keep.get(k));
+            members.add(new Population.Member(m.style(), m.temper(), m.theta(), w[k]));
         }
-        return new Population(styles, without < 0 ? null : bots.get(without));
+        return new Population(members, without < 0 ? null : bots.get(without));
     }
 
     /** The examples of one bot under one spec, in game order. */
@@ -137,23 +153,35 @@ public final class ModelFit {
         return all;
     }
 
-    /** Each example's log weighted count under each style minus the uniform one (null past the work limit). */
-    private static double[][] logRatios(List<Example> ex, List<double[]> thetas, Settings s) {
-        double[][] out = new double[ex.size()][];
+    /** The posterior's rows of one bot's examples (those past the work limit left out), in example order. */
+    private static List<Row> rows(List<Example> ex, int bot, List<Population.Member> all, Settings s) {
+        Row[] out = new Row[ex.size()];
         parallel(s.threads(), ex.size(), i -> {
+            Example e = ex.get(i);
             try {
-                WeightedWalk w = WeightedWalk.of(ex.get(i).track(), s.workLimit());
+                WeightedWalk w = WeightedWalk.of(e.track(), s.workLimit());
+                double[] truth = HistoryFeatures.of(e.track(), e.route(), e.sprints());
                 double u = w.weigh(new double[StyleFeatures.COUNT]).logWeight;
-                double[] r = new double[thetas.size()];
-                for (int k = 0; k < r.length; k++) {
-                    r[k] = w.weigh(thetas.get(k)).logWeight - u;
+                double[] ratio = new double[all.size()];
+                double[] chance = new double[all.size()];
+                for (int m = 0; m < all.size(); m++) {
+                    double[] th = all.get(m).theta();
+                    double lw = w.weigh(th).logWeight;
+                    ratio[m] = lw - u;
+                    chance[m] = HistoryFeatures.logWeight(th, truth) - lw;
                 }
-                out[i] = r;
-            } catch (WorkLimitExceeded e) {
+                out[i] = new Row(bot, PublicStats.of(e.track()), ratio, chance);
+            } catch (WorkLimitExceeded x) {
                 out[i] = null;
             }
         });
-        return out;
+        List<Row> rows = new ArrayList<>();
+        for (Row r : out) {
+            if (r != null) {
+                rows.add(r);
+            }
+        }
+        return rows;
     }
 
     /** Runs task(i) for i in [0, n) on worker threads (each i's result goes to its own slot, so order does not matter). */
