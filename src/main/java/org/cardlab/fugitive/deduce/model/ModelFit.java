@@ -11,7 +11,6 @@ import org.cardlab.core.Json;
 import org.cardlab.core.Playout;
 import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.FugitiveGame;
-import org.cardlab.fugitive.deduce.HistoryFeatures;
 import org.cardlab.fugitive.deduce.StyleFeatures;
 import org.cardlab.fugitive.deduce.WeightedWalk;
 
@@ -19,7 +18,7 @@ import org.cardlab.fugitive.deduce.WeightedWalk;
  * Makes the Fugitive model from seeded bot games: for each Fugitive bot, games against one Marshal
  * bot under each spec, an example at every Marshal guess; one style fitted per bot to its own
  * examples ({@link StyleFit}); then the posterior's weights over the whole population and over
- * each population without one bot ({@link PosteriorFit}). A pure function of the settings: the
+ * each population without one bot ({@link GateFit}). A pure function of the settings: the
  * same settings give the same model for any number of threads.
  */
 public final class ModelFit {
@@ -100,8 +99,15 @@ public final class ModelFit {
         return new FugitiveModel(1, training, styles, pops);
     }
 
-    /** One example for the posterior: its bot, public statistics, and per member the log-ratio and the log-chance of the truth. */
-    private record Row(int bot, double[] stats, double[] logRatio, double[] logChance) {}
+    /**
+     * One example for the posterior: its bot, whether it is early (the Marshal's first {@link #EARLY} guesses),
+     * its public statistics, per member the log-ratio, the overlaps of the members' forecasts and the
+     * chance each gave the truth, summed over its face-down positions, and how many there are.
+     */
+    private record Row(int bot, boolean early, double[] stats, double[] logRatio, double[][] overlap, double[] truth, int positions) {}
+
+    /** The guesses that count as early, as {@code bench calibration} counts them by default. */
+    static final int EARLY = 3;
 
     /** The population of every member but {@code without}'s (-1: all), its posterior fitted on the other bots' examples. */
     private static Population population(List<String> bots, List<Population.Member> all, List<Row> rows, int without) {
@@ -112,21 +118,28 @@ public final class ModelFit {
             }
         }
         List<Row> use = rows.stream().filter(r -> r.bot() != without).toList();
-        int n = use.size();
-        double[][] stats = new double[n][];
-        double[][] ratio = new double[n][keep.size()];
-        double[][] chance = new double[n][keep.size()];
-        boolean[][] own = new boolean[n][keep.size()];
-        for (int i = 0; i < n; i++) {
+        java.util.Map<List<Object>, Integer> groups = new java.util.HashMap<>();
+        use.forEach(r -> groups.merge(List.of(r.bot(), r.early()), 1, Integer::sum));
+        GateFit.Item[] items = new GateFit.Item[use.size()];
+        for (int i = 0; i < items.length; i++) {
             Row r = use.get(i);
-            stats[i] = r.stats();
-            for (int k = 0; k < keep.size(); k++) {
-                ratio[i][k] = r.logRatio()[keep.get(k)];
-                chance[i][k] = r.logChance()[keep.get(k)];
-                own[i][k] = bots.get(r.bot()).equals(all.get(keep.get(k)).style());
+            int k = keep.size();
+            double[] ratio = new double[k];
+            double[] truth = new double[k];
+            double[][] overlap = new double[k][k];
+            boolean[] own = new boolean[k];
+            for (int a = 0; a < k; a++) {
+                ratio[a] = r.logRatio()[keep.get(a)];
+                truth[a] = r.truth()[keep.get(a)];
+                own[a] = bots.get(r.bot()).equals(all.get(keep.get(a)).style());
+                for (int b = 0; b < k; b++) {
+                    overlap[a][b] = r.overlap()[keep.get(a)][keep.get(b)];
+                }
             }
+            // Each (bot, early or late) group weighs the same: the goal is a good forecast for every bot, early and late.
+            items[i] = new GateFit.Item(r.stats(), ratio, overlap, truth, r.positions(), own, 1.0 / groups.get(List.of(r.bot(), r.early())));
         }
-        double[][] w = PosteriorFit.fit(stats, ratio, chance, own);
+        double[][] w = GateFit.fit(items);
         List<Population.Member> members = new ArrayList<>();
         for (int k = 0; k < keep.size(); k++) {
             Population.Member m = all.get(keep.get(k));
@@ -160,17 +173,31 @@ public final class ModelFit {
             Example e = ex.get(i);
             try {
                 WeightedWalk w = WeightedWalk.of(e.track(), s.workLimit());
-                double[] truth = HistoryFeatures.of(e.track(), e.route(), e.sprints());
                 double u = w.weigh(new double[StyleFeatures.COUNT]).logWeight;
-                double[] ratio = new double[all.size()];
-                double[] chance = new double[all.size()];
-                for (int m = 0; m < all.size(); m++) {
-                    double[] th = all.get(m).theta();
-                    double lw = w.weigh(th).logWeight;
-                    ratio[m] = lw - u;
-                    chance[m] = HistoryFeatures.logWeight(th, truth) - lw;
+                int k = all.size();
+                double[] ratio = new double[k];
+                double[][][] chances = new double[k][][];
+                for (int m = 0; m < k; m++) {
+                    WeightedWalk.Weighted x = w.weigh(all.get(m).theta());
+                    ratio[m] = x.logWeight - u;
+                    chances[m] = x.valueChances();
                 }
-                out[i] = new Row(bot, PublicStats.of(e.track()), ratio, chance);
+                double[][] overlap = new double[k][k];
+                double[] truth = new double[k];
+                List<Integer> down = e.track().faceDown();
+                for (int p : down) {
+                    for (int a = 0; a < k; a++) {
+                        truth[a] += chances[a][p][e.route()[p]];
+                        for (int b = 0; b < k; b++) {
+                            double o = 0;
+                            for (int v = 0; v < chances[a][p].length; v++) {
+                                o += chances[a][p][v] * chances[b][p][v];
+                            }
+                            overlap[a][b] += o;
+                        }
+                    }
+                }
+                out[i] = new Row(bot, e.turn() <= EARLY, PublicStats.of(e.track()), ratio, overlap, truth, down.size());
             } catch (WorkLimitExceeded x) {
                 out[i] = null;
             }
