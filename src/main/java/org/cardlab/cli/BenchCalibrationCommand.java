@@ -121,6 +121,8 @@ public final class BenchCalibrationCommand implements Callable<Integer> {
             CalibrationStudy.Tables u = r.tables().get(CalibrationStudy.Forecaster.UNIFORM);
             out.printf("%s Fugitive: %d Marshal turns (%d skipped at the work limit), %d position forecasts; values called certain: %d, wrong: %d%n",
                     r.fugitive(), r.turns(), r.skipped(), u.all().forecasts(), u.all().certain(), u.all().certainWrong());
+            out.println("  the likeliest style at the Marshal's last guess of each game: " + String.join(", ",
+                    r.likeliest().entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).toList()));
             List<String[]> scores = new ArrayList<>();
             scores.add(new String[] {"  forecaster", "Brier early", "Brier late", "log-loss early", "log-loss late"});
             for (Map.Entry<CalibrationStudy.Forecaster, CalibrationStudy.Tables> e : r.tables().entrySet()) {

@@ -37,6 +37,19 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     MeasureOption measure = new MeasureOption();
 
+    @Option(names = "--as-bot", paramLabel = "BOT", description = "Weigh the histories by this Fugitive bot's own stated move"
+            + " probabilities (its play, tempered where it is deterministic) instead of the model's styles: estimated by importance"
+            + " sampling from the exact sampler of the bot's fitted style, each figure with its 95%% interval and the effective"
+            + " sample size, none when that is under " + (int) org.cardlab.fugitive.deduce.model.Importance.THIN + " (too thin).")
+    String asBot;
+
+    @Option(names = "--samples", paramLabel = "N", converter = RunOptions.PositiveIntConverter.class,
+            description = "Histories drawn for --as-bot.")
+    int samples = 2000;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the --as-bot samples: the same seed gives the same figures.")
+    long seed = 1;
+
     @Option(names = "--choco", description = "Also prove the possible values with the Choco model and check they match the exact counts.")
     boolean choco;
 
@@ -48,6 +61,9 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
         if (over != null) {
             out.println(json ? Json.write(over.toJson()) : over.sentence());
             return 0;
+        }
+        if (asBot != null) {
+            return asBot(out, track);
         }
         org.cardlab.fugitive.deduce.Chances d = measure.of(track, notesFile.toString());
         if (!d.consistent()) {
@@ -85,6 +101,44 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
             }
         }
         return agree ? 0 : 1;
+    }
+
+    private int asBot(PrintWriter out, PublicTrack track) {
+        org.cardlab.fugitive.bots.FugitiveBots.odds(asBot.strip(), org.cardlab.fugitive.bots.Tempered.Settings.DEFAULT);
+        ObjectNode o;
+        try {
+            o = org.cardlab.fugitive.deduce.model.PageChances.asBot(track, asBot.strip(), samples, seed, Deduction.COMMAND_WORK_LIMIT);
+        } catch (org.cardlab.core.WorkLimitExceeded e) {
+            throw new org.cardlab.core.UserError(notesFile + ": the exact count passed its work limit of " + Deduction.COMMAND_WORK_LIMIT
+                    + " DP states; these notes are beyond what the deduction can count exactly here");
+        }
+        if (!o.get("consistent").asBoolean()) {
+            return DeduceOutput.contradiction(out, track, json);
+        }
+        if (json) {
+            out.println(Json.write(o));
+            return 0;
+        }
+        var est = o.get("estimated");
+        out.println("Spec " + track.rules.name() + ", " + track.events.size() + " events; " + o.get("label").asText() + ": "
+                + est.get("samples").asInt() + " histories drawn from the " + asBot.strip() + " style's exact sampler, effective"
+                + String.format(" sample size %.1f", est.get("effectiveSamples").asDouble()));
+        if (est.get("tooThin").asBoolean()) {
+            out.println("Too thin: under " + (int) org.cardlab.fugitive.deduce.model.Importance.THIN + " effective samples, no figure is"
+                    + " given (more --samples, or the model measure).");
+            return 0;
+        }
+        for (var p : o.get("positions")) {
+            StringBuilder sb = new StringBuilder(String.format("position %d:", p.get("position").asInt()));
+            for (var v : p.get("values")) {
+                if (v.get("chance").asDouble() >= 0.0005) {
+                    sb.append(String.format("  %d %s [%s, %s]", v.get("value").asInt(), Deduction.percent(v.get("chance").asDouble()),
+                            Deduction.percent(v.get("interval").get(0).asDouble()), Deduction.percent(v.get("interval").get(1).asDouble())));
+                }
+            }
+            out.println(sb);
+        }
+        return 0;
     }
 
     /** Shared by deduce, advise and the session: how a contradiction is shown. */

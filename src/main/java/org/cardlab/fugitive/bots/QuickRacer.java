@@ -7,7 +7,6 @@ import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.Sprints;
-import org.cardlab.fugitive.exposure.FugitiveView;
 import org.cardlab.fugitive.exposure.Racer;
 
 /**
@@ -21,20 +20,26 @@ import org.cardlab.fugitive.exposure.Racer;
 public final class QuickRacer implements Policy<FugitiveState, FugitiveMove> {
     @Override
     public FugitiveMove choose(FugitiveState s, Rng rng) {
-        FugitiveView view = FugitiveView.of(s);
         FugitiveRules rules = s.rules();
+        long hand = s.fugitiveHand();
+        int last = s.hideout(s.routeLength() - 1);
         if (s.phase() == Phase.FUGITIVE_DRAW) {
+            // What he has held: his hand, his hideouts and sprint cards (as FugitiveView.cardsHeld, without copying the events).
+            long held = hand;
+            for (int p = 1; p < s.routeLength(); p++) {
+                held |= 1L << s.hideout(p) | s.sprintCards(p);
+            }
             int[] left = {s.deckLeft(1), s.deckLeft(2), s.deckLeft(3)};
-            int d = Racer.deck(rules, view.lastHideout(), view.hand, ~view.cardsHeld(), left);
+            int d = Racer.deck(rules, last, hand, ~held, left);
             return d > 0 ? FugitiveMove.draw(d) : s.randomLegalMove(rng);
         }
         if (s.phase() != Phase.FUGITIVE_PLACE && s.phase() != Phase.FUGITIVE_FIRST) {
             return s.randomLegalMove(rng);
         }
-        long[] m = Racer.place(rules, view.lastHideout(), view.hand);
+        long[] m = Racer.place(rules, last, hand);
         FugitiveMove move;
         if (m[0] == FugitiveRules.ESCAPE) {
-            long all = Sprints.pool(rules, view.hand, FugitiveRules.ESCAPE);
+            long all = Sprints.pool(rules, hand, FugitiveRules.ESCAPE);
             FugitiveMove most = FugitiveMove.hide(FugitiveRules.ESCAPE, all);
             move = rules.overpay && s.whyIllegal(most) == null ? most : FugitiveMove.hide(FugitiveRules.ESCAPE, m[1]);
         } else {

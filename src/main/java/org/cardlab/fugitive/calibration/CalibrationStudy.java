@@ -65,7 +65,7 @@ public final class CalibrationStudy {
      * population fitted without it), and the Marshal turns counted and skipped because a count passed
      * the work limit.
      */
-    public record Result(String fugitive, Map<Forecaster, Tables> tables, long turns, long skipped) {}
+    public record Result(String fugitive, Map<Forecaster, Tables> tables, long turns, long skipped, Map<String, Long> likeliest) {}
 
     private CalibrationStudy() {}
 
@@ -85,7 +85,7 @@ public final class CalibrationStudy {
             Population heldOut = model.heldOutNames().contains(f) ? model.population(f) : null;
             Worker w = Study.run(run, () -> new Worker(game, f, marshal, run.seed(), earlyTurns, workLimit, model.population(), heldOut),
                     progress == null ? null : done -> progress.accept(before + done)).result();
-            out.add(new Result(f, w.tables, w.turns, w.skipped));
+            out.add(new Result(f, w.tables, w.turns, w.skipped, new java.util.TreeMap<>(w.likeliest)));
         }
         return out;
     }
@@ -100,8 +100,11 @@ public final class CalibrationStudy {
         private final Population whole;
         private final Population heldOut;
         final Map<Forecaster, Tables> tables = new EnumMap<>(Forecaster.class);
+        /** Per style: the games at whose last scored guess it was the likeliest (the whole population's posterior). */
+        final Map<String, Long> likeliest = new java.util.HashMap<>();
         long turns;
         long skipped;
+        private String lastLikeliest;
 
         Worker(FugitiveGame game, String fugitive, String marshal, long seed, int earlyTurns, long workLimit, Population whole,
                 Population heldOut) {
@@ -121,6 +124,7 @@ public final class CalibrationStudy {
 
         @Override
         public void play(long index) {
+            lastLikeliest = null;
             GuessTurns.play(game, seats, seed, index, (s, turn) -> {
                 turns++;
                 try {
@@ -129,6 +133,9 @@ public final class CalibrationStudy {
                     skipped++;
                 }
             });
+            if (lastLikeliest != null) {
+                likeliest.merge(lastLikeliest, 1L, Long::sum);
+            }
         }
 
         /** Scores every forecaster on the same face-down positions of one Marshal turn. */
@@ -136,6 +143,7 @@ public final class CalibrationStudy {
             PublicTrack t = PublicTrack.read(s.rules(), s.notes(), "game");
             WeightedWalk walk = WeightedWalk.of(t, workLimit);
             Belief all = Belief.of(walk, whole, workLimit);
+            lastLikeliest = all.styles().get(0).style();
             Belief out = heldOut == null ? null : Belief.of(walk, heldOut, workLimit);
             for (int p : t.faceDown()) {
                 double[] uniform = new double[FugitiveRules.CARDS];
@@ -169,6 +177,7 @@ public final class CalibrationStudy {
             }
             turns += o.turns;
             skipped += o.skipped;
+            o.likeliest.forEach((k, v) -> likeliest.merge(k, v, Long::sum));
         }
     }
 }

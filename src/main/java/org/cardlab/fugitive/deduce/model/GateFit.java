@@ -21,6 +21,25 @@ final class GateFit {
 
     private GateFit() {}
 
+    /** The Brier score of an example's positions (all members present) under fitted weights. */
+    static double brier(Item it, double[][] w) {
+        int members = w.length;
+        double[] g = new double[members];
+        for (int m = 0; m < members; m++) {
+            g[m] = Population.score(w[m], it.stats(), it.logRatio()[m]);
+        }
+        Population.softmax(g, null);
+        double brier = it.positions();
+        for (int k = 0; k < members; k++) {
+            double ag = 0;
+            for (int l = 0; l < members; l++) {
+                ag += it.overlap()[k][l] * g[l];
+            }
+            brier += g[k] * ag - 2 * g[k] * it.truth()[k];
+        }
+        return brier;
+    }
+
     static double[][] fit(Item[] items) {
         int members = items[0].logRatio().length;
         int d = PublicStats.COUNT + 1;

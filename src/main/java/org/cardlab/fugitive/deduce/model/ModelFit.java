@@ -104,7 +104,13 @@ public final class ModelFit {
      * its public statistics, per member the log-ratio, the overlaps of the members' forecasts and the
      * chance each gave the truth, summed over its face-down positions, and how many there are.
      */
-    private record Row(int bot, boolean early, double[] stats, double[] logRatio, double[][] overlap, double[] truth, int positions) {}
+    private record Row(int bot, boolean early, double[] stats, double[] logRatio, double[][] overlap, double[] truth, int positions,
+            double evenBrier) {}
+
+    /** Rounds of reweighing the (bot, early or late) groups towards those the mixture serves worst against the even spread. */
+    static final int ROUNDS = 6;
+    /** How fast a group that does worse than the even spread gains weight, per round. */
+    static final double TILT = 2;
 
     /** The guesses that count as early, as {@code bench calibration} counts them by default. */
     static final int EARLY = 3;
@@ -118,8 +124,13 @@ public final class ModelFit {
             }
         }
         List<Row> use = rows.stream().filter(r -> r.bot() != without).toList();
-        java.util.Map<List<Object>, Integer> groups = new java.util.HashMap<>();
-        use.forEach(r -> groups.merge(List.of(r.bot(), r.early()), 1, Integer::sum));
+        List<List<Object>> groupOf = new ArrayList<>();
+        java.util.Map<List<Object>, Integer> groups = new java.util.LinkedHashMap<>();
+        for (Row r : use) {
+            List<Object> g = List.of(r.bot(), r.early());
+            groupOf.add(g);
+            groups.merge(g, 1, Integer::sum);
+        }
         GateFit.Item[] items = new GateFit.Item[use.size()];
         for (int i = 0; i < items.length; i++) {
             Row r = use.get(i);
@@ -136,10 +147,32 @@ public final class ModelFit {
                     overlap[a][b] = r.overlap()[keep.get(a)][keep.get(b)];
                 }
             }
-            // Each (bot, early or late) group weighs the same: the goal is a good forecast for every bot, early and late.
-            items[i] = new GateFit.Item(r.stats(), ratio, overlap, truth, r.positions(), own, 1.0 / groups.get(List.of(r.bot(), r.early())));
+            items[i] = new GateFit.Item(r.stats(), ratio, overlap, truth, r.positions(), own, 1.0 / groups.get(groupOf.get(i)));
         }
-        double[][] w = GateFit.fit(items);
+        // The goal is a good forecast for every bot, early and late: each (bot, phase) group starts at the same weight, then the
+        // groups where the mixture does worst against the even spread weigh more, round by round (multiplicative weights).
+        java.util.Map<List<Object>, Double> tilt = new java.util.HashMap<>();
+        groups.keySet().forEach(g -> tilt.put(g, 1.0));
+        double[][] w = null;
+        for (int round = 0; round < ROUNDS; round++) {
+            for (int i = 0; i < items.length; i++) {
+                GateFit.Item it = items[i];
+                items[i] = new GateFit.Item(it.stats(), it.logRatio(), it.overlap(), it.truth(), it.positions(), it.own(),
+                        tilt.get(groupOf.get(i)) / groups.get(groupOf.get(i)));
+            }
+            w = GateFit.fit(items);
+            java.util.Map<List<Object>, double[]> score = new java.util.HashMap<>();
+            for (int i = 0; i < items.length; i++) {
+                double[] x = score.computeIfAbsent(groupOf.get(i), g -> new double[2]);
+                x[0] += GateFit.brier(items[i], w);
+                x[1] += use.get(i).evenBrier();
+            }
+            for (List<Object> g : groups.keySet()) {
+                double[] x = score.get(g);
+                double excess = (x[0] - x[1]) / Math.max(1e-9, x[1]); // relative to the even spread's score
+                tilt.put(g, tilt.get(g) * Math.exp(TILT * excess));
+            }
+        }
         List<Population.Member> members = new ArrayList<>();
         for (int k = 0; k < keep.size(); k++) {
             Population.Member m = all.get(keep.get(k));
@@ -197,7 +230,16 @@ public final class ModelFit {
                         }
                     }
                 }
-                out[i] = new Row(bot, e.turn() <= EARLY, PublicStats.of(e.track()), ratio, overlap, truth, down.size());
+                double even = 0;
+                double[][] logic = w.weigh(new double[StyleFeatures.COUNT]).valueChances();
+                for (int p : down) {
+                    int possible = 0;
+                    for (double q : logic[p]) {
+                        possible += q > 0 ? 1 : 0;
+                    }
+                    even += 1 - 1.0 / possible; // an even spread's Brier score: (1 - 1/n)^2 + (n - 1)/n^2
+                }
+                out[i] = new Row(bot, e.turn() <= EARLY, PublicStats.of(e.track()), ratio, overlap, truth, down.size(), even);
             } catch (WorkLimitExceeded x) {
                 out[i] = null;
             }
