@@ -91,8 +91,14 @@ public final class FugitiveFitModelCommand implements Callable<Integer> {
         String command = "cardlab fugitive fit-model --games " + games + " --seed " + seed + " --fugitive " + String.join(",", fugitives)
                 + " --spec " + String.join(",", gs.stream().map(g -> g.spec().name()).toList()) + " --marshal " + marshal
                 + " --steps " + steps + " --out " + FugitiveModel.SHIPPED;
+        FugitiveModel styles = reuse == null ? null : FugitiveModel.read(reuse);
+        if (styles != null && !styles.training().get("command").asText().equals(command)) {
+            // the file records the command that makes it again: styles from other games would make that a lie
+            throw new UserError("--styles-from: " + reuse + " was fitted by '" + styles.training().get("command").asText()
+                    + "', not by this command's games and settings");
+        }
         FugitiveModel m = ModelFit.fit(new ModelFit.Settings(games, seed, fugitives, gs, marshal, threads, (int) steps,
-                Deduction.COMMAND_WORK_LIMIT, reuse == null ? null : FugitiveModel.read(reuse)), command, line -> {
+                Deduction.COMMAND_WORK_LIMIT, styles), command, line -> {
                     err.println(line);
                     err.flush();
                 });

@@ -3,42 +3,32 @@ package org.cardlab.fugitive.deduce.model;
 import java.util.Arrays;
 
 /**
- * Fits the posterior's score weights of a population ({@link Population}) so that the mixture's
- * forecasts score best: the mean Brier score of every face-down position's forecast over the
- * training examples, with each (bot, early or late) group of examples weighing the same, and a
- * Gaussian prior (sd {@link StyleFit#PRIOR_SD}) on each weight. An example's Brier score is a
- * quadratic in the posterior: g'Ag - 2g'b + n, with A[k][l] the overlap of members k's and l's
- * forecasts and b[k] the chance member k gave the truth, summed over its positions. Every example
- * also enters with its own bot's members left out (weight {@link #UNSEEN}), so the posterior learns
- * what to trust when the Fugitive plays like none of its styles (a bot held out of the fit, a person).
+ * Fits the posterior's score weights of a population ({@link Population}) by maximum likelihood
+ * over the training examples: the mixture's log-likelihood of each face-down position's true value
+ * (the log of the posterior-weighted chance the members gave it), summed over an example's
+ * positions, with a Gaussian prior (sd {@link StyleFit#PRIOR_SD}) on each weight. Each example
+ * weighs {@link Item#weight()} (the caller gives every bot's examples the same total: each bot
+ * equally likely before the notes). Only training games enter; nothing here looks at another
+ * forecaster or at the games a calibration scores.
+ *
+ * <p>Every example also enters with its own bot's members left out (weight {@link #UNSEEN}), so
+ * the posterior learns what to trust when the Fugitive plays like none of its styles (a bot held
+ * out of the fit, a person).
  */
 final class GateFit {
     /** The weight of an example seen without its own style's members. */
     static final double UNSEEN = 0.5;
 
-    /** One training example: its public statistics, per member the log-ratio, the overlaps A and the truth's chances b, its positions, weight. */
-    record Item(double[] stats, double[] logRatio, double[][] overlap, double[] truth, int positions, boolean[] own, double weight) {}
+    /** The smallest chance a log is taken of (every member gives every consistent value some chance; this guards rounding). */
+    private static final double FLOOR = 1e-300;
+
+    /**
+     * One training example: its public statistics, per member the log-ratio, per face-down position
+     * and member the chance the member gave the true value, which members are its own bot's, its weight.
+     */
+    record Item(double[] stats, double[] logRatio, double[][] truth, boolean[] own, double weight) {}
 
     private GateFit() {}
-
-    /** The Brier score of an example's positions (all members present) under fitted weights. */
-    static double brier(Item it, double[][] w) {
-        int members = w.length;
-        double[] g = new double[members];
-        for (int m = 0; m < members; m++) {
-            g[m] = Population.score(w[m], it.stats(), it.logRatio()[m]);
-        }
-        Population.softmax(g, null);
-        double brier = it.positions();
-        for (int k = 0; k < members; k++) {
-            double ag = 0;
-            for (int l = 0; l < members; l++) {
-                ag += it.overlap()[k][l] * g[l];
-            }
-            brier += g[k] * ag - 2 * g[k] * it.truth()[k];
-        }
-        return brier;
-    }
 
     static double[][] fit(Item[] items) {
         int members = items[0].logRatio().length;
@@ -63,16 +53,20 @@ final class GateFit {
                         continue;
                     }
                     Population.softmax(g, present);
-                    double brier = it.positions();
-                    for (int k = 0; k < members; k++) {
-                        double ag = 0;
-                        for (int l = 0; l < members; l++) {
-                            ag += it.overlap()[k][l] * g[l];
+                    Arrays.fill(dg, 0);
+                    double nll = 0;
+                    for (double[] t : it.truth()) {
+                        double q = 0;
+                        for (int k = 0; k < members; k++) {
+                            q += g[k] * t[k];
                         }
-                        brier += g[k] * ag - 2 * g[k] * it.truth()[k];
-                        dg[k] = 2 * ag - 2 * it.truth()[k]; // d brier / d g_k
+                        q = Math.max(q, FLOOR);
+                        nll -= Math.log(q);
+                        for (int k = 0; k < members; k++) {
+                            dg[k] -= t[k] / q; // d(-log q) / d g_k
+                        }
                     }
-                    loss += w * brier;
+                    loss += w * nll;
                     total += w;
                     // Through the softmax: d/d score_m = g_m (dg_m - sum_k g_k dg_k).
                     double mean = 0;

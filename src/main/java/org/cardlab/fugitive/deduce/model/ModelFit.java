@@ -100,20 +100,10 @@ public final class ModelFit {
     }
 
     /**
-     * One example for the posterior: its bot, whether it is early (the Marshal's first {@link #EARLY} guesses),
-     * its public statistics, per member the log-ratio, the overlaps of the members' forecasts and the
-     * chance each gave the truth, summed over its face-down positions, and how many there are.
+     * One example for the posterior: its bot, its public statistics, per member the log-ratio, and per
+     * face-down position and member the chance the member gave the value the position truly held.
      */
-    private record Row(int bot, boolean early, double[] stats, double[] logRatio, double[][] overlap, double[] truth, int positions,
-            double evenBrier) {}
-
-    /** Rounds of reweighing the (bot, early or late) groups towards those the mixture serves worst against the even spread. */
-    static final int ROUNDS = 6;
-    /** How fast a group that does worse than the even spread gains weight, per round. */
-    static final double TILT = 2;
-
-    /** The guesses that count as early, as {@code bench calibration} counts them by default. */
-    static final int EARLY = 3;
+    private record Row(int bot, double[] stats, double[] logRatio, double[][] truth) {}
 
     /** The population of every member but {@code without}'s (-1: all), its posterior fitted on the other bots' examples. */
     private static Population population(List<String> bots, List<Population.Member> all, List<Row> rows, int without) {
@@ -124,55 +114,26 @@ public final class ModelFit {
             }
         }
         List<Row> use = rows.stream().filter(r -> r.bot() != without).toList();
-        List<List<Object>> groupOf = new ArrayList<>();
-        java.util.Map<List<Object>, Integer> groups = new java.util.LinkedHashMap<>();
-        for (Row r : use) {
-            List<Object> g = List.of(r.bot(), r.early());
-            groupOf.add(g);
-            groups.merge(g, 1, Integer::sum);
-        }
+        // Each bot's examples weigh the same in all (each bot equally likely before the notes); nothing else is reweighed.
+        java.util.Map<Integer, Integer> perBot = new java.util.HashMap<>();
+        use.forEach(r -> perBot.merge(r.bot(), 1, Integer::sum));
         GateFit.Item[] items = new GateFit.Item[use.size()];
         for (int i = 0; i < items.length; i++) {
             Row r = use.get(i);
             int k = keep.size();
             double[] ratio = new double[k];
-            double[] truth = new double[k];
-            double[][] overlap = new double[k][k];
+            double[][] truth = new double[r.truth().length][k];
             boolean[] own = new boolean[k];
             for (int a = 0; a < k; a++) {
                 ratio[a] = r.logRatio()[keep.get(a)];
-                truth[a] = r.truth()[keep.get(a)];
                 own[a] = bots.get(r.bot()).equals(all.get(keep.get(a)).style());
-                for (int b = 0; b < k; b++) {
-                    overlap[a][b] = r.overlap()[keep.get(a)][keep.get(b)];
+                for (int p = 0; p < truth.length; p++) {
+                    truth[p][a] = r.truth()[p][keep.get(a)];
                 }
             }
-            items[i] = new GateFit.Item(r.stats(), ratio, overlap, truth, r.positions(), own, 1.0 / groups.get(groupOf.get(i)));
+            items[i] = new GateFit.Item(r.stats(), ratio, truth, own, 1.0 / perBot.get(r.bot()));
         }
-        // The goal is a good forecast for every bot, early and late: each (bot, phase) group starts at the same weight, then the
-        // groups where the mixture does worst against the even spread weigh more, round by round (multiplicative weights).
-        java.util.Map<List<Object>, Double> tilt = new java.util.HashMap<>();
-        groups.keySet().forEach(g -> tilt.put(g, 1.0));
-        double[][] w = null;
-        for (int round = 0; round < ROUNDS; round++) {
-            for (int i = 0; i < items.length; i++) {
-                GateFit.Item it = items[i];
-                items[i] = new GateFit.Item(it.stats(), it.logRatio(), it.overlap(), it.truth(), it.positions(), it.own(),
-                        tilt.get(groupOf.get(i)) / groups.get(groupOf.get(i)));
-            }
-            w = GateFit.fit(items);
-            java.util.Map<List<Object>, double[]> score = new java.util.HashMap<>();
-            for (int i = 0; i < items.length; i++) {
-                double[] x = score.computeIfAbsent(groupOf.get(i), g -> new double[2]);
-                x[0] += GateFit.brier(items[i], w);
-                x[1] += use.get(i).evenBrier();
-            }
-            for (List<Object> g : groups.keySet()) {
-                double[] x = score.get(g);
-                double excess = (x[0] - x[1]) / Math.max(1e-9, x[1]); // relative to the even spread's score
-                tilt.put(g, tilt.get(g) * Math.exp(TILT * excess));
-            }
-        }
+        double[][] w = GateFit.fit(items);
         List<Population.Member> members = new ArrayList<>();
         for (int k = 0; k < keep.size(); k++) {
             Population.Member m = all.get(keep.get(k));
@@ -215,31 +176,15 @@ public final class ModelFit {
                     ratio[m] = x.logWeight - u;
                     chances[m] = x.valueChances();
                 }
-                double[][] overlap = new double[k][k];
-                double[] truth = new double[k];
                 List<Integer> down = e.track().faceDown();
-                for (int p : down) {
-                    for (int a = 0; a < k; a++) {
-                        truth[a] += chances[a][p][e.route()[p]];
-                        for (int b = 0; b < k; b++) {
-                            double o = 0;
-                            for (int v = 0; v < chances[a][p].length; v++) {
-                                o += chances[a][p][v] * chances[b][p][v];
-                            }
-                            overlap[a][b] += o;
-                        }
+                double[][] truth = new double[down.size()][k];
+                for (int i2 = 0; i2 < down.size(); i2++) {
+                    int p = down.get(i2);
+                    for (int m = 0; m < k; m++) {
+                        truth[i2][m] = chances[m][p][e.route()[p]];
                     }
                 }
-                double even = 0;
-                double[][] logic = w.weigh(new double[StyleFeatures.COUNT]).valueChances();
-                for (int p : down) {
-                    int possible = 0;
-                    for (double q : logic[p]) {
-                        possible += q > 0 ? 1 : 0;
-                    }
-                    even += 1 - 1.0 / possible; // an even spread's Brier score: (1 - 1/n)^2 + (n - 1)/n^2
-                }
-                out[i] = new Row(bot, e.turn() <= EARLY, PublicStats.of(e.track()), ratio, overlap, truth, down.size(), even);
+                out[i] = new Row(bot, PublicStats.of(e.track()), ratio, truth);
             } catch (WorkLimitExceeded x) {
                 out[i] = null;
             }
