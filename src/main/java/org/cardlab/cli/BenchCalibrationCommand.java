@@ -81,6 +81,10 @@ public final class BenchCalibrationCommand implements Callable<Integer> {
             OutputFiles.check(svg);
         }
         FugitiveModel model = modelFile == null ? FugitiveModel.shipped() : FugitiveModel.read(modelFile);
+        if (model.training().get("seed").asLong() == run.seed) {
+            // the same seed deals the same games: the model would be scored on the games it learned from
+            throw new UserError("--seed: " + run.seed + " is the seed of the model's training games; score it on another seed");
+        }
         List<CalibrationStudy.Result> results = CalibrationStudy.run(game, fugitives, marshal, run.run(), early, work, model,
                 new Progress(spec.commandLine().getErr(), "games", run.games * fugitives.size()));
         FugitiveRules rules = game.rules();

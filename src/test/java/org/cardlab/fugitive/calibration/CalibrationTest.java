@@ -102,6 +102,10 @@ class CalibrationTest {
         Cli bad = Cli.run("bench", "calibration", "--games", "2", "--fugitive", "advisor");
         assertEquals(2, bad.code());
         assertTrue(bad.err().contains("advisor"), bad.err());
+        long trained = FugitiveModel.shipped().training().get("seed").asLong();
+        Cli same = Cli.run("bench", "calibration", "--games", "2", "--fugitive", "random", "--seed", Long.toString(trained));
+        assertEquals(2, same.code(), "scored on the games it was trained on");
+        assertTrue(same.err().contains("training games"), same.err());
     }
 
     private static <T> java.util.List<T> iterable(java.util.Iterator<T> it) {
