@@ -45,6 +45,8 @@ public final class Belief implements Chances {
     private final BigInteger histories;
     /** Per face-down position, the uniform measure's chances (in doubles). */
     private final double[][] logic;
+    /** Logic's exact counts, made when a number's certainty is asked. */
+    private Deduction exactLogic;
 
     private Belief(WeightedWalk walk, Population population, long workLimit) {
         this.track = walk.track();
@@ -172,15 +174,23 @@ public final class Belief implements Chances {
         return false;
     }
 
-    /** Whether every consistent history has {@code number} face down: some position's only possible value. */
+    /** Whether every consistent history has {@code number} face down (logic's certainty: the same under both measures). */
     @Override
     public boolean certainNumber(int number) {
+        // A route rises, so a history holds a number at one face-down position at most: the number is
+        // certain when its chances over the positions add up to 1 (held at different positions in
+        // different histories, too). The doubles only rule numbers out; logic's exact count decides.
+        double s = 0;
         for (int p : track.faceDown()) {
-            if (possible[p] == 1L << number) {
-                return true;
-            }
+            s += logic[p][number];
         }
-        return false;
+        if (s < 1 - 1e-9) {
+            return false;
+        }
+        if (exactLogic == null) {
+            exactLogic = Deduction.of(track, workLimit);
+        }
+        return exactLogic.certainNumber(number);
     }
 
     /** The joint chance of an all-or-nothing guess: per style its weighted count with the guess's condition, mixed by the posterior. */
