@@ -39,7 +39,7 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
 
     @Option(names = "--as-bot", paramLabel = "BOT", description = "Weigh the histories by this Fugitive bot's own stated move"
             + " probabilities (its play, tempered where it is deterministic) instead of the model's styles: estimated by importance"
-            + " sampling from the exact sampler of the bot's fitted style, each figure with its 95%% interval and the effective"
+            + " sampling from the exact sampler of the bot's fitted style, each figure with its 95 percent interval and the effective"
             + " sample size, none when that is under " + (int) org.cardlab.fugitive.deduce.model.Importance.THIN + " (too thin).")
     String asBot;
 
