@@ -52,7 +52,7 @@ class WebApiTest {
             Path exported = dir.resolve("exported.json");
             Files.writeString(exported, w.get("/api/tables/" + id + "/notes").body());
             assertEquals(mid, Notes.read(exported).events());
-            Cli d = Cli.run("fugitive", "deduce", exported.toString(), "--json");
+            Cli d = Cli.run("fugitive", "deduce", exported.toString(), "--json", "--measure", "uniform"); // the view's "logic" chances
             assertEquals(0, d.code(), d.err());
             JsonNode cli = Json.parse(d.out(), "deduce");
             JsonNode logic = view.get("chances").get("logic");

@@ -150,7 +150,8 @@ class WebPageTest {
 
     /** The page's figures (data attributes of the heat map and the face-down cards) against deduce --json. */
     static void assertPageMatchesDeduce(Browser b, Path exported) {
-        Cli d = Cli.run("fugitive", "deduce", exported.toString(), "--json");
+        // the web table shows logic only's chances until the model measure is wired into it (deduce's default is the model)
+        Cli d = Cli.run("fugitive", "deduce", exported.toString(), "--json", "--measure", "uniform");
         assertEquals(0, d.code(), d.err());
         JsonNode cli = Json.parse(d.out(), "deduce");
         assertEquals(cli.get("histories").asText(), b.find("#histories").getAttribute("data-histories"));
