@@ -61,7 +61,7 @@ final class StepSolver {
         }
         bySize.sort(Comparator.comparingInt(p -> Long.bitCount(doms.get(p).values())));
         // Grade 3, then grade 4 with a second split, and only then a case left to the exhaustive search.
-        for (int stage = 3; stage <= Math.min(5, maxLevel + 1); stage++) {
+        for (int stage = 3; stage <= (maxLevel >= 4 ? 5 : maxLevel); stage++) {
             for (int p : bySize) {
                 Step s = byCases(p, certain.get(p), settled, doms.get(p), Math.min(stage, 4), stage == 5);
                 if (s != null) {
@@ -261,8 +261,14 @@ final class StepSolver {
                 present.add(c.technique());
             }
         }
+        if (level >= 2) {
+            // Settled only at grade 2: the idea is a counting technique, the rarest among those that cut here.
+            List<Technique> counting = new ArrayList<>(present.stream().filter(x -> x.level == 2).toList());
+            cuts.stream().map(Cut::technique).filter(x -> x.level == 2).forEach(counting::add);
+            return PRIORITY.stream().filter(counting::contains).findFirst().orElse(Technique.EVEN_SHORTAGE);
+        }
         for (Technique t : PRIORITY) {
-            if (present.contains(t) && (level < 2 || t.level == 2 || present.stream().noneMatch(x -> x.level == 2))) {
+            if (present.contains(t) && t.level == 1) {
                 return t;
             }
         }
