@@ -59,7 +59,7 @@ public final class Book {
     public record Answer(Page page, String route, List<String> steps, String grade) {}
 
     /** Clue entries printed on one page of the pool (two columns). */
-    public static final int CLUES_PER_SHEET = 96;
+    public static final int CLUES_PER_SHEET = 88;
 
     public final String title;
     public final List<Chapter> chapters = new ArrayList<>();

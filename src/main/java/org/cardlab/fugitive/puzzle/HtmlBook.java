@@ -243,10 +243,11 @@ public final class HtmlBook {
             .pool { columns: 2; column-gap: 6mm; margin: 0; padding-left: 10mm; font-size: 9.5pt; }
             .pool li { break-inside: avoid; margin-bottom: 0.9mm; }
             .folio { position: absolute; bottom: 2mm; left: 0; right: 0; text-align: center; font-size: 9.5pt; color: #555; margin: 0; }
-            .answer { break-inside: avoid; margin-bottom: 3mm; font-size: 10pt; }
-            .answer h3 { font-size: 11pt; }
-            .answer ol { margin: 1mm 0 1.5mm; padding-left: 6mm; }
-            .answer li { margin-bottom: 1mm; }
+            .answer { break-inside: avoid; margin-bottom: 2mm; font-size: 10pt; }
+            .answer h3 { font-size: 11pt; margin: 0 0 0.7mm; }
+            .answer p { margin: 0 0 0.7mm; }
+            .answer ol { margin: 0 0 0.7mm; padding-left: 0; list-style-position: inside; }
+            .answer li { margin-bottom: 0.5mm; }
             .answer .grade { font-style: italic; }
             @media print {
               html { background: none; }

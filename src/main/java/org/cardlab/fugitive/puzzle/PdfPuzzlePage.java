@@ -130,7 +130,7 @@ final class PdfPuzzlePage {
     }
 
     private PdfPCell clue(String text) {
-        PdfPCell c = new PdfPCell(new Phrase(text, b.font(b.serif, 9.5f)));
+        PdfPCell c = new PdfPCell(new Phrase(text, b.font(b.serif, 9f)));
         c.setBorder(Rectangle.NO_BORDER);
         c.setPaddingTop(0.3f);
         c.setPaddingBottom(2.5f);

@@ -126,11 +126,11 @@ class PageSolvabilityTest {
                 hideouts.add(s.value());
                 String clue = printed.clueFor(s.value());
                 assertNotNull(clue, p.id() + ": no clue for " + s.value());
-                assertTrue(clue.startsWith("Hideout #" + s.position() + " is turned up"), p.id() + ": naming " + s.value() + " reads '" + clue + "'");
+                assertTrue(clue.startsWith("Hideout #" + s.position() + " turns up"), p.id() + ": naming " + s.value() + " reads '" + clue + "'");
             }
             for (int v : Cards.toArray(nameable)) {
                 if (!hideouts.contains(v)) {
-                    assertEquals("No hideout is turned up, and he escapes.", printed.clueFor(v), p.id() + ": naming " + v);
+                    assertEquals("No hideout turns up, and he escapes.", printed.clueFor(v), p.id() + ": naming " + v);
                 }
             }
         }
@@ -153,7 +153,7 @@ class PageSolvabilityTest {
             for (String clue : clueTexts) {
                 assertFalse(text.contains(clue), "a page prints a clue: " + clue);
             }
-            assertFalse(text.contains("turned up") || text.contains("Hit") || text.contains("escapes."), "clue words on a page: " + text);
+            assertFalse(text.contains("turns up") || text.contains("Hit") || text.contains("escapes."), "clue words on a page: " + text);
         }
         assertEquals(book.pages.size(), pages, "one element with data-puzzle per puzzle");
     }

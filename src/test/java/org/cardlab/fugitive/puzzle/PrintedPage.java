@@ -22,7 +22,7 @@ record PrintedPage(PuzzleKind kind, Notes notes, Map<Integer, Long> beneath, Map
     private static final Pattern ESCAPE = Pattern.compile("42(?: \\((\\d+) sprints?\\))?");
     private static final Pattern GUESS = Pattern.compile("([\\d ]+): (hit|miss)(.*)");
     private static final Pattern REVEAL = Pattern.compile(", #(\\d+) = (\\d+)(?: over ([\\d ]+))?");
-    private static final Pattern HIT_CLUE = Pattern.compile("Hideout #(\\d+) is turned up, with (nothing|[\\d ,and]+) beneath it\\.");
+    private static final Pattern HIT_CLUE = Pattern.compile("Hideout #(\\d+) turns up, with (nothing|[\\d ,and]+) under it\\.");
 
     /** The page as printed in {@code book}: its title, notepad and index, and the pooled clues its index points to. */
     static PrintedPage read(Page page, Book book) {
@@ -71,7 +71,7 @@ record PrintedPage(PuzzleKind kind, Notes notes, Map<Integer, Long> beneath, Map
             Matcher m = HIT_CLUE.matcher(text);
             if (m.matches()) {
                 beneath.put(Integer.parseInt(m.group(1)), m.group(2).equals("nothing") ? 0 : cards(m.group(2).replace(",", " ").replace("and", " ")));
-            } else if (!text.equals("No hideout is turned up, and he escapes.")) {
+            } else if (!text.equals("No hideout turns up, and he escapes.")) {
                 throw new AssertionError("clue does not read: " + text);
             }
         }
