@@ -1,7 +1,11 @@
 package org.cardlab.fugitive.puzzle;
 
+import com.lowagie.text.pdf.PdfArray;
 import com.lowagie.text.pdf.PdfDate;
+import com.lowagie.text.pdf.PdfDictionary;
+import com.lowagie.text.pdf.PdfICCBased;
 import com.lowagie.text.pdf.PdfName;
+import com.lowagie.text.pdf.PdfStream;
 import com.lowagie.text.pdf.PdfString;
 import com.lowagie.text.pdf.PdfWriter;
 import java.awt.color.ColorSpace;
@@ -24,9 +28,20 @@ final class PdfA {
         writer.setPdfVersion(PdfWriter.VERSION_1_7);
     }
 
-    /** Once it is open: the output intent. */
+    /**
+     * Once it is open: the output intent, an sRGB profile. Built by hand because OpenPDF's own
+     * setOutputIntents marks the intent as PDF/X's (GTS_PDFX), which a PDF/A reader does not take
+     * for its own: the device colours would then have no profile.
+     */
     static void intent(PdfWriter writer) throws IOException {
-        writer.setOutputIntents("sRGB IEC61966-2.1", "", "http://www.color.org", "sRGB IEC61966-2.1", ICC_Profile.getInstance(ColorSpace.CS_sRGB));
+        PdfICCBased profile = new PdfICCBased(ICC_Profile.getInstance(ColorSpace.CS_sRGB), PdfStream.BEST_COMPRESSION);
+        PdfDictionary out = new PdfDictionary(PdfName.OUTPUTINTENT);
+        out.put(PdfName.S, PdfName.GTS_PDFA1);
+        out.put(PdfName.OUTPUTCONDITIONIDENTIFIER, new PdfString("sRGB IEC61966-2.1"));
+        out.put(PdfName.INFO, new PdfString("sRGB IEC61966-2.1"));
+        out.put(PdfName.REGISTRYNAME, new PdfString("http://www.color.org"));
+        out.put(PdfName.DESTOUTPUTPROFILE, writer.addToBody(profile).getIndirectReference());
+        writer.getExtraCatalog().put(PdfName.OUTPUTINTENTS, new PdfArray(out));
     }
 
     /** Just before the document closes: the information dictionary and the XMP that repeats it, with one timestamp for both. */

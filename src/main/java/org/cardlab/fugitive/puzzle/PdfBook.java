@@ -88,7 +88,18 @@ public final class PdfBook {
     }
 
     private static BaseFont font(Fonts.Face f) throws DocumentException, IOException {
-        return BaseFont.createFont(f.file, BaseFont.IDENTITY_H, BaseFont.EMBEDDED, true, Fonts.bytes(f), null);
+        BaseFont font = BaseFont.createFont(f.file, BaseFont.IDENTITY_H, BaseFont.EMBEDDED, true, Fonts.bytes(f), null);
+        // OpenPDF's CIDSet lists only the glyphs of the subset, while PDF/A-2 wants every glyph of the embedded program or
+        // no CIDSet at all (it is optional): none.
+        // The switch is public on a class OpenPDF keeps package-private (TrueTypeFontUnicode), hence reflection.
+        try {
+            java.lang.reflect.Method noCidSet = font.getClass().getMethod("setIncludeCidSet", boolean.class);
+            noCidSet.setAccessible(true);
+            noCidSet.invoke(font, false);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("this OpenPDF cannot leave out the CIDSet that PDF/A-2b refuses: " + e, e);
+        }
+        return font;
     }
 
     /** Lays the book out once to place the answers (their pages go into the book), without keeping the file. */
@@ -274,7 +285,7 @@ public final class PdfBook {
         box.setWidthPercentage(100);
         box.setKeepTogether(true);
         List<Paragraph> parts = new ArrayList<>();
-        Paragraph head = new Paragraph();
+        Paragraph head = new Paragraph("", font(sansBold, 11)); // a font of its own, never the default Helvetica
         Chunk title = new Chunk(HtmlBook.answerTitle(a.page()), font(sansBold, 11));
         if (tagged) {
             title.setGenericTag("answer-" + a.page().number());

@@ -36,7 +36,7 @@ final class PdfPuzzlePage {
         b.doc.add(head);
         b.doc.add(PdfTableDrawing.draw(b.writer.getDirectContent(), p.table(), b.contentWidth, b.sansBold));
         long hand = p.table().marshalHand;
-        Paragraph h = new Paragraph();
+        Paragraph h = new Paragraph("", b.font(b.sans, 10.5f)); // a font of its own: an empty paragraph would fall back on Helvetica, not embedded
         h.add(new Chunk("Your hand: ", b.font(b.sansBold, 10.5f)));
         h.add(new Chunk(hand == 0 ? "none" : Cards.toString(hand), b.font(b.sans, 10.5f)));
         h.setSpacingBefore(3);
@@ -83,7 +83,7 @@ final class PdfPuzzlePage {
         t.setSpacingBefore(4);
         for (Aids.Row r : a.rows()) {
             t.addCell(plain(r.label(), 9.5f));
-            Phrase ph = new Phrase();
+            Phrase ph = new Phrase("", b.font(b.sans, 9.5f)); // not the default Helvetica, which is not embedded
             for (int c : Cards.toArray(r.cards())) {
                 boolean struck = Cards.has(r.struck(), c);
                 Chunk ch = new Chunk(c + "  ", new Font(b.sans, 9.5f, Font.NORMAL, struck ? Color.GRAY : Color.BLACK));
