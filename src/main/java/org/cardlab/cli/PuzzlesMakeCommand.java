@@ -61,7 +61,7 @@ public final class PuzzlesMakeCommand implements Callable<Integer> {
         PuzzleDraft d = PuzzleDraft.read(notes, PuzzleKind.of(kind, "--kind"), PuzzlesGenerateCommand.namedSpecText(spec, otherSpec), parseBeneath(beneath));
         PuzzleMaker.Outcome m = PuzzleMaker.make(d, Oracles.checked(), "made by hand from " + notes.getFileName());
         if (!m.made()) {
-            o.println("Not uniquely solvable, nothing written: " + m.why());
+            o.println((m.contradiction() ? "Contradiction, nothing written: " : "Not uniquely solvable, nothing written: ") + m.why());
             return 1;
         }
         try (OutputFiles staged = new OutputFiles()) {

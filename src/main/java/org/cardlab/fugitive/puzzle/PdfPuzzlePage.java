@@ -52,7 +52,7 @@ final class PdfPuzzlePage {
             b.doc.add(b.para("Named, then read the clue", b.sansBold, 10, 1));
             PdfPTable t = grid(4);
             for (CluePool.Entry e : index) {
-                t.addCell(plain("named " + e.named() + ": read clue " + e.clue(), 9.5f));
+                t.addCell(plain("named " + e.named() + ": read clue " + e.clue(), 9f)); // 9 pt: a four-digit clue still fits a quarter of the line
             }
             t.completeRow();
             b.doc.add(t);

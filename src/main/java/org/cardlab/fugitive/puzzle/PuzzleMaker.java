@@ -14,8 +14,8 @@ import org.cardlab.fugitive.deduce.PublicTrack;
 public final class PuzzleMaker {
     private PuzzleMaker() {}
 
-    /** The puzzle, or (puzzle null) why there is none. */
-    public record Outcome(Puzzle puzzle, Solution solution, String why) {
+    /** The puzzle, or (puzzle null) why there is none; {@code contradiction} when no hidden history fits the notes at all. */
+    public record Outcome(Puzzle puzzle, Solution solution, String why, boolean contradiction) {
         public boolean made() {
             return puzzle != null;
         }
@@ -31,18 +31,35 @@ public final class PuzzleMaker {
         try {
             s = solver.solve(d.rules(), d.kind(), d.notes(), d.beneath());
         } catch (WorkLimitExceeded e) {
-            return new Outcome(null, null, "too large to prove exactly (" + e.getMessage() + ")");
+            return new Outcome(null, null, "too large to prove exactly (" + e.getMessage() + ")", false);
         }
         if (!s.solved()) {
-            return new Outcome(null, s, explain(d, s));
+            return new Outcome(null, s, explain(d, s), contradictory(s));
         }
-        String id = d.rules().name() + "-" + d.kind().label + "-" + String.format("%08x", Json.compact(d.notes().toJson()).hashCode());
-        return new Outcome(new Puzzle(id, d.kind(), d.notes(), d.beneath(), s, solver.oracle().name(), source), s, null);
+        Puzzle p = new Puzzle("", d.kind(), d.notes(), d.beneath(), s, solver.oracle().name(), source);
+        return new Outcome(new Puzzle(idOf(d, p), d.kind(), d.notes(), d.beneath(), s, solver.oracle().name(), source), s, null, false);
+    }
+
+    /**
+     * The spec, the kind and a hash of the notes, and for a manhunt of what each reveal shows too:
+     * two puzzles that differ only in the sprint cards beneath get two ids. Without reveals the id
+     * is the notes' hash alone, as the generator's.
+     */
+    static String idOf(PuzzleDraft d, Puzzle p) {
+        String what = Json.compact(d.notes().toJson());
+        if (!d.beneath().isEmpty()) {
+            what += Json.compact(p.toJson().get("beneath"));
+        }
+        return d.rules().name() + "-" + d.kind().label + "-" + String.format("%08x", what.hashCode());
+    }
+
+    private static boolean contradictory(Solution s) {
+        return s.steps().isEmpty() && s.open().isEmpty() && s.failure().startsWith("no hidden history");
     }
 
     /** Why a draft has no certain answer; inconsistent notes name a smallest set of notes that conflict. */
     static String explain(PuzzleDraft d, Solution s) {
-        if (s.steps().isEmpty() && s.open().isEmpty() && s.failure().startsWith("no hidden history")) {
+        if (contradictory(s)) {
             PublicTrack t = PublicTrack.read(d.rules(), d.notes(), d.where());
             return "no hidden history explains the notes: " + new Contradiction(t).find().text();
         }

@@ -99,6 +99,32 @@ class PuzzleAuthoringCliTest {
     }
 
     @Test
+    void aContradictionIsCalledOneAndNamesTheNotesInConflict(@TempDir Path dir) {
+        // A miss that names a face-down hideout's own card, once it is laid: no hidden history fits.
+        Puzzle p = PuzzleCollection.read(PuzzleFixtures.SHIPPED).stream().filter(x -> x.kind() == PuzzleKind.ROUTE).findFirst().orElseThrow();
+        int q = p.solution().steps().stream().mapToInt(Solution.Step::position).min().orElseThrow();
+        long named = 1L << p.solution().route()[q];
+        List<NoteEvent> events = new ArrayList<>();
+        int laid = 0;
+        boolean changed = false;
+        for (NoteEvent e : p.notes().events()) {
+            laid += e instanceof NoteEvent.Hideout ? 1 : 0;
+            if (!changed && laid >= q && e instanceof NoteEvent.Guess g && !g.hit()) {
+                events.add(new NoteEvent.Guess(named, false, List.of()));
+                changed = true;
+            } else {
+                events.add(e);
+            }
+        }
+        org.junit.jupiter.api.Assumptions.assumeTrue(changed, "the first route puzzle has a miss after #" + q + " is laid");
+        Path out = dir.resolve("made.json");
+        Cli r = Cli.run("puzzles", "make", notesFile(dir, new Notes(p.spec(), events)).toString(), "--kind", "route", "--out", out.toString());
+        assertTrue(r.out().startsWith("Contradiction, nothing written: no hidden history explains the notes"), r.out() + r.err());
+        assertTrue(r.out().contains("miss"), "the conflicting miss is named: " + r.out());
+        assertFalse(Files.exists(out));
+    }
+
+    @Test
     void aManhuntNeedsWhatEachRevealShows(@TempDir Path dir) {
         Puzzle p = shipped(PuzzleKind.MANHUNT, 3);
         Path notes = notesFile(dir, p.notes());
