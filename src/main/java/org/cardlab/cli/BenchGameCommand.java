@@ -122,7 +122,7 @@ final class BenchGameCommand implements Callable<Integer> {
     }
 
     private boolean hasSeatOption() {
-        return type.seatOptions().stream().anyMatch(s -> spec.findOption("--" + s).getValue() != null);
+        return type.seatRoles().stream().anyMatch(s -> spec.findOption("--" + s).getValue() != null);
     }
 
     private static boolean playsEverySeat(Game<?, ?> g, String bot) {

@@ -15,8 +15,10 @@ import picocli.CommandLine.Option;
         description = {"A bounded load test of the web table on loopback.",
             "--sessions Marshal's tables at once, each entering"
                 + " --events events of its own seeded game (random Fugitive, heuristic Marshal, pt), one request per event."
-                + " Prints request latency (median, p95, max), errors and lost events (every table is read back from the"
-                + " server and from its file). Games are kept in a fresh temporary directory, removed afterwards."})
+                + " With --devices 2 (the default) two devices share each table and take turns, each following the other by"
+                + " long poll, as two phones at one table would. Prints the write latency and the round trip (entered on one"
+                + " device, shown on the other): median, p95, max; errors; lost or doubled events (every table is read back"
+                + " from the server and from its file). Games are kept in a fresh temporary directory, removed afterwards."})
 public final class BenchServeCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -28,6 +30,10 @@ public final class BenchServeCommand implements Callable<Integer> {
     @Option(names = "--events", paramLabel = "N", defaultValue = "60", converter = EventsConverter.class,
             description = "Events each session enters, 1 to 70 (few games last longer).")
     int events;
+
+    @Option(names = "--devices", paramLabel = "D", defaultValue = "2", converter = DevicesConverter.class,
+            description = "Devices per table, 1 or 2 (two take turns and follow each other).")
+    int devices;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Where the games start: the sessions play the first games from seed S on that last --events events.")
     long seed;
@@ -42,7 +48,7 @@ public final class BenchServeCommand implements Callable<Integer> {
         try {
             LoadBench.Result r;
             try {
-                r = LoadBench.run(sessions, events, seed, dir);
+                r = LoadBench.run(sessions, devices, events, seed, dir);
             } catch (IllegalStateException e) { // the bench found too few games that long among the seeds it tries
                 throw new UserError("--events " + events + ": " + e.getMessage() + " from seed " + seed + "; give fewer events");
             }
@@ -59,6 +65,13 @@ public final class BenchServeCommand implements Callable<Integer> {
         @Override
         public Integer convert(String value) {
             return (int) RunOptions.inRange(value, 1, 500);
+        }
+    }
+
+    static final class DevicesConverter implements CommandLine.ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            return (int) RunOptions.inRange(value, 1, 2);
         }
     }
 

@@ -3,23 +3,28 @@ package org.cardlab.cli;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Home;
 import org.cardlab.core.Json;
-import org.cardlab.core.OutputFiles;
+import org.cardlab.core.Policy;
 import org.cardlab.core.RuleSpec;
+import org.cardlab.core.Stats;
+import org.cardlab.core.TextTable;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.FugitiveType;
-import org.cardlab.fugitive.tournament.Ratings;
-import org.cardlab.fugitive.tournament.Tournament;
-import org.cardlab.fugitive.tournament.TournamentBots;
-import org.cardlab.fugitive.tournament.TournamentChart;
+import org.cardlab.fugitive.bots.FallbackCounter;
+import org.cardlab.tournament.DecisionTimes;
+import org.cardlab.tournament.EntryTally;
+import org.cardlab.tournament.Lineups;
+import org.cardlab.tournament.SeatBots;
+import org.cardlab.tournament.SeatRatings;
+import org.cardlab.tournament.Standings;
+import org.cardlab.tournament.Tournament;
+import org.cardlab.tournament.TournamentChart;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -56,10 +61,7 @@ public final class FugitiveTournamentCommand implements Callable<Integer> {
     RunOptions run = RunOptions.games(200);
 
     @Mixin
-    JsonOption output = new JsonOption();
-
-    @Option(names = "--svg", paramLabel = "FILE", description = "Also write the chart of win rates with their intervals to FILE.")
-    Path svg;
+    ChartOutput output = new ChartOutput();
 
     @Override
     public Integer call() {
@@ -76,92 +78,84 @@ public final class FugitiveTournamentCommand implements Callable<Integer> {
             throw new UserError("--spec: a spec is named twice");
         }
         FugitiveGame first = games.get(0);
-        List<String> ms = marshals == null ? TournamentBots.forSeat(first, FugitiveState.MARSHAL)
-                : TournamentBots.check(first, strip(marshals), FugitiveState.MARSHAL, "--marshal");
-        List<String> fs = fugitives == null ? TournamentBots.forSeat(first, FugitiveState.FUGITIVE)
-                : TournamentBots.check(first, strip(fugitives), FugitiveState.FUGITIVE, "--fugitive");
-        if (svg != null) {
-            OutputFiles.check(svg);
-        }
+        List<String> ms = marshals == null ? SeatBots.forSeat(first, FugitiveState.MARSHAL)
+                : SeatBots.check(first, strip(marshals), FugitiveState.MARSHAL, "--marshal");
+        List<String> fs = fugitives == null ? SeatBots.forSeat(first, FugitiveState.FUGITIVE)
+                : SeatBots.check(first, strip(fugitives), FugitiveState.FUGITIVE, "--fugitive");
+        output.check();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        long total = (long) games.size() * ms.size() * fs.size();
-        long[] pairingNo = {0};
         long start = System.nanoTime();
-        String[] current = {""};
-        Tournament.Result r = Tournament.run(games, ms, fs, run.run(), (sp, m, f, done, all) -> {
-            String name = sp + ": " + m + " Marshal vs " + f + " Fugitive";
-            synchronized (current) {
-                if (!name.equals(current[0])) {
-                    current[0] = name;
-                    pairingNo[0]++;
-                }
-                if (done % Math.max(1, all / 10) == 0 || done == all) {
-                    err.printf("pairing %d/%d, %s: %d/%d games (%.0f s in all)%n", pairingNo[0], total, name, done, all,
-                            (System.nanoTime() - start) / 1e9);
-                    err.flush();
-                }
-            }
-        }, null);
-        try (OutputFiles files = new OutputFiles()) {
-            if (svg != null) {
-                files.stage(svg, TournamentChart.svg(r));
-            }
-            if (output.json) {
-                OutputOptions.print(out, toJson(r));
-            } else {
-                lines(r).forEach(out::println);
-                if (svg != null) {
-                    out.println("Chart: " + svg);
-                }
-                out.flush();
-            }
-            Outputs.commit(files, out);
-        }
+        Tournament.Result r = Tournament.run(games, Lineups.bySeat(List.of(fs, ms)), run.run(), FugitiveTournamentCommand::fallbacks,
+                (e, number, of, done, all) -> {
+                    if (done % Math.max(1, all / 10) == 0 || done == all) {
+                        synchronized (err) {
+                            err.printf("pairing %d/%d, %s: %s Marshal vs %s Fugitive: %d/%d games (%.0f s in all)%n", number, of, e.spec(),
+                                    e.seats().get(1), e.seats().get(0), done, all, (System.nanoTime() - start) / 1e9);
+                            err.flush();
+                        }
+                    }
+                }, null);
+        List<org.cardlab.core.Side> sides = first.sides();
+        Standings standings = Standings.of(r, sides);
+        output.write(out, () -> toJson(r, standings), () -> lines(r, standings), () -> TournamentChart.twoSeats(r, sides, "Fugitive",
+                "Marshal"));
         return 0;
+    }
+
+    /** A Fugitive bot's fallbacks to another bot's move so far; -1 for a bot that never falls back. */
+    static long fallbacks(Policy<?, ?> bot) {
+        return bot instanceof FallbackCounter c ? c.fallbacks() : -1;
     }
 
     private static List<String> strip(List<String> names) {
         return names.stream().map(String::strip).toList();
     }
 
-    static ObjectNode toJson(Tournament.Result r) {
+    static ObjectNode toJson(Tournament.Result r, Standings standings) {
         ObjectNode o = Json.object();
         ArrayNode ps = o.putArray("pairings");
-        for (Tournament.Pairing p : r.pairings()) {
-            var rate = p.marshalRate();
+        for (Tournament.Outcome p : r.outcomes()) {
+            EntryTally<?> t = p.tally();
+            var rate = Stats.wilson(t.sideWins(FugitiveState.MARSHAL), t.games());
             ObjectNode po = ps.addObject();
-            po.put("spec", p.spec()).put("marshal", p.marshal()).put("fugitive", p.fugitive()).put("games", p.games())
-                    .put("marshalWins", p.marshalWins()).put("marshalWinRate", rate.estimate());
+            po.put("spec", p.entry().spec()).put("marshal", p.entry().seats().get(FugitiveState.MARSHAL))
+                    .put("fugitive", p.entry().seats().get(FugitiveState.FUGITIVE)).put("games", t.games())
+                    .put("marshalWins", t.sideWins(FugitiveState.MARSHAL)).put("marshalWinRate", rate.estimate());
             po.putArray("interval").add(rate.low()).add(rate.high());
-            ObjectNode t = po.putObject("decisionMs");
-            t.put("decisions", p.times().count()).put("median", p.times().quantileMs(0.5)).put("p95", p.times().quantileMs(0.95))
-                    .put("max", p.times().maxMs());
-            if (p.fallbacks() >= 0) {
-                po.put("fallbacks", p.fallbacks());
+            DecisionTimes times = t.times(FugitiveState.MARSHAL);
+            ObjectNode d = po.putObject("decisionMs");
+            d.put("decisions", times.count()).put("median", times.quantileMs(0.5)).put("p95", times.quantileMs(0.95))
+                    .put("max", times.maxMs());
+            if (t.fallbacks(FugitiveState.MARSHAL) >= 0) {
+                po.put("fallbacks", t.fallbacks(FugitiveState.MARSHAL));
             }
         }
         ObjectNode rt = o.putObject("ratings");
         rt.put("method", "Bradley-Terry with a Marshal seat advantage per spec, fitted by maximum likelihood (half a win and half a"
                 + " loss added per pairing); Elo scale (400 points = odds x 10); Marshal bots and Fugitive bots each centred on 1500;"
                 + " intervals are 95% (1.96 standard errors)");
-        rt.set("marshal", ratingsJson(r.ratings().marshals));
-        rt.set("fugitive", ratingsJson(r.ratings().fugitives));
-        rt.set("marshalSeatAdvantage", ratingsJson(r.ratings().marshalSeat));
+        rt.set("marshal", ratingsJson(standings, FugitiveState.MARSHAL));
+        rt.set("fugitive", ratingsJson(standings, FugitiveState.FUGITIVE));
+        ObjectNode adv = Json.object();
+        standings.seatAdvantage().forEach((k, v) -> rating(adv, k, v));
+        rt.set("marshalSeatAdvantage", adv);
         return o;
     }
 
-    private static ObjectNode ratingsJson(Map<String, Ratings.Rating> m) {
+    private static ObjectNode ratingsJson(Standings standings, int seat) {
         ObjectNode o = Json.object();
-        m.forEach((k, v) -> {
-            ObjectNode x = o.putObject(k);
-            x.put("rating", v.value());
-            x.putArray("interval").add(v.value() - v.halfWidth()).add(v.value() + v.halfWidth());
-        });
+        standings.all().stream().filter(st -> st.seat() == seat).forEach(st -> rating(o, st.bot(), st.rating()));
         return o;
     }
 
-    static List<String> lines(Tournament.Result r) {
+    private static void rating(ObjectNode o, String name, SeatRatings.Rating v) {
+        ObjectNode x = o.putObject(name);
+        x.put("rating", v.value());
+        x.putArray("interval").add(v.value() - v.halfWidth()).add(v.value() + v.halfWidth());
+    }
+
+    static List<String> lines(Tournament.Result r, Standings standings) {
         List<String> out = new ArrayList<>();
         out.add(String.format("Fugitive tournament: %,d games a pairing, seed %d, on the same deals in every pairing (%.0f s)",
                 r.run().games(), r.run().seed(), r.seconds()));
@@ -169,17 +163,23 @@ public final class FugitiveTournamentCommand implements Callable<Integer> {
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"spec", "Marshal", "Fugitive", "Marshal wins [95% interval]", "decision ms: median", "p95", "max",
             "fallbacks"});
-        for (Tournament.Pairing p : r.pairings()) {
-            rows.add(new String[] {p.spec(), p.marshal(), p.fugitive(), p.marshalRate().toString(), ms(p.times().quantileMs(0.5)),
-                ms(p.times().quantileMs(0.95)), ms(p.times().maxMs()),
-                p.fallbacks() < 0 ? "-" : p.fallbacks() + " of " + p.times().count()});
+        for (Tournament.Outcome p : r.outcomes()) {
+            EntryTally<?> t = p.tally();
+            DecisionTimes times = t.times(FugitiveState.MARSHAL);
+            long fallbacks = t.fallbacks(FugitiveState.MARSHAL);
+            rows.add(new String[] {p.entry().spec(), p.entry().seats().get(FugitiveState.MARSHAL),
+                p.entry().seats().get(FugitiveState.FUGITIVE), Stats.wilson(t.sideWins(FugitiveState.MARSHAL), t.games()).toString(),
+                ms(times.quantileMs(0.5)), ms(times.quantileMs(0.95)), ms(times.maxMs()),
+                fallbacks < 0 ? "-" : fallbacks + " of " + times.count()});
         }
-        out.addAll(org.cardlab.fugitive.deduce.Table.render(rows));
+        out.addAll(TextTable.render(rows));
         out.add("");
         out.add("Ratings (Bradley-Terry, Elo scale: 400 points = odds x 10; each seat's bots centred on 1500; 95% intervals):");
-        r.ratings().marshals.forEach((k, v) -> out.add(String.format("  Marshal  %-10s %6.0f +- %.0f", k, v.value(), v.halfWidth())));
-        r.ratings().fugitives.forEach((k, v) -> out.add(String.format("  Fugitive %-10s %6.0f +- %.0f", k, v.value(), v.halfWidth())));
-        r.ratings().marshalSeat.forEach((k, v) -> out.add(String.format("  the Marshal's seat under %s: %+.0f +- %.0f", k, v.value(),
+        standings.all().stream().filter(st -> st.seat() == FugitiveState.MARSHAL).forEach(st -> out.add(
+                String.format("  Marshal  %-10s %6.0f +- %.0f", st.bot(), st.rating().value(), st.rating().halfWidth())));
+        standings.all().stream().filter(st -> st.seat() == FugitiveState.FUGITIVE).forEach(st -> out.add(
+                String.format("  Fugitive %-10s %6.0f +- %.0f", st.bot(), st.rating().value(), st.rating().halfWidth())));
+        standings.seatAdvantage().forEach((k, v) -> out.add(String.format("  the Marshal's seat under %s: %+.0f +- %.0f", k, v.value(),
                 v.halfWidth())));
         return out;
     }

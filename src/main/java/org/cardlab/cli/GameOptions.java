@@ -10,10 +10,10 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.cardlab.core.GameType;
+import org.cardlab.core.Games;
 import org.cardlab.core.Json;
 import org.cardlab.core.Param;
 import org.cardlab.core.UserError;
-import org.cardlab.games.Games;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 
@@ -28,7 +28,7 @@ final class GameOptions {
     /** Adds the game's setup parameters as options. */
     static void addParams(CommandSpec spec, GameType type) {
         for (Param p : type.params()) {
-            OptionSpec.Builder b = OptionSpec.builder(p.option()).description(p.description());
+            OptionSpec.Builder b = OptionSpec.builder(option(p)).description(p.description());
             if (p.isFlag()) {
                 b.type(boolean.class).arity("0");
             } else {
@@ -42,20 +42,25 @@ final class GameOptions {
     static ObjectNode params(CommandSpec spec, GameType type) {
         ObjectNode o = Json.object();
         for (Param p : type.params()) {
-            Object v = spec.findOption(p.option()).getValue();
+            Object v = spec.findOption(option(p)).getValue();
             if (p.isFlag()) {
                 o.set(p.key(), Boolean.TRUE.equals(v) ? p.flagValue() : p.defaultValue());
             } else if (p.defaultValue().isIntegralNumber()) {
                 try {
                     o.set(p.key(), IntNode.valueOf(Integer.parseInt(((String) v).strip())));
                 } catch (NumberFormatException e) {
-                    throw new UserError(p.option() + ": '" + v + "' is not a whole number");
+                    throw new UserError(option(p) + ": '" + v + "' is not a whole number");
                 }
             } else {
                 o.set(p.key(), TextNode.valueOf((String) v));
             }
         }
         return o;
+    }
+
+    /** The option of a setup parameter: {@code --players}, or a flag named for the value it sets, {@code --match}. */
+    static String option(Param p) {
+        return "--" + p.word();
     }
 
     /**
@@ -74,7 +79,7 @@ final class GameOptions {
         }
         spec.addOption(b.build());
         for (GameType t : types) {
-            List<String> seats = t.seatOptions();
+            List<String> seats = t.seatRoles();
             for (int p = 0; p < seats.size(); p++) {
                 spec.addOption(OptionSpec.builder("--" + seats.get(p)).paramLabel("BOT").type(String.class)
                         .description(t.title() + " only: the bot of seat " + p + " (" + seats.get(p) + "), instead of --bots.")
@@ -89,15 +94,19 @@ final class GameOptions {
         List<String> out = new ArrayList<>(given == null ? List.of(type.botNames().get(0))
                 : Arrays.stream(given.split(",", -1)).map(String::strip).toList());
         out.forEach(b -> known(type, "--bots", b));
+        if (out.size() != 1 && out.size() != players) {
+            throw new UserError("--bots names " + out.size() + " bots for " + players
+                    + " players (give one name for every seat, or one per seat)");
+        }
         for (GameType t : Games.all()) {
-            List<String> seats = t.seatOptions();
+            List<String> seats = t.seatRoles();
             for (int p = 0; p < seats.size(); p++) {
                 OptionSpec o = spec.findOption("--" + seats.get(p));
                 String bot = o == null ? null : o.getValue();
                 if (bot == null) {
                     continue;
                 }
-                if (t != type) {
+                if (!t.id().equals(type.id())) {
                     throw new UserError("--" + seats.get(p) + " names a seat of " + t.id() + ", not of " + type.id()
                             + " (use --bots)");
                 }

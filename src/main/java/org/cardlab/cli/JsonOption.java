@@ -3,7 +3,7 @@ package org.cardlab.cli;
 import picocli.CommandLine.Option;
 
 /** {@code --json} alone, for commands that write no file: it always prints JSON to standard output. */
-class JsonOption {
+public class JsonOption {
     @Option(names = "--json", description = "Print JSON to standard output instead of text.")
-    boolean json;
+    public boolean json;
 }

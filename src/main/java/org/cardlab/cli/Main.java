@@ -4,11 +4,10 @@ import java.io.PrintWriter;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
-import java.util.function.Supplier;
-import org.cardlab.core.UserError;
+import org.cardlab.core.GameCommand;
 import org.cardlab.core.GameType;
-import org.cardlab.games.Games;
+import org.cardlab.core.Games;
+import org.cardlab.core.UserError;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ScopeType;
@@ -23,29 +22,10 @@ import picocli.CommandLine.ScopeType;
         mixinStandardHelpOptions = true,
         showDefaultValues = true,
         version = "cardlab 0.2.0",
-        description = "Rules verification and puzzle solving for Fugitive, SCOUT and Da Guai Lu Zi.",
         subcommands = {CommandLine.HelpCommand.class, TourCommand.class, SpecsCommand.class})
 public final class Main implements Runnable {
-    /** What a game's command group adds to the generic commands: its summary, bench size and own commands. */
-    private record Own(String summary, long benchGames, Supplier<List<Object>> commands) {}
-
-    /** Each registered game's own part of the command line (the generic part comes from the registry). */
-    private static final Map<String, Own> OWN = Map.of(
-            "fugitive", new Own("Fugitive: play, replay, simulate and benchmark games; the Marshal's deduction and advice; the Fugitive's"
-                    + " exposure; tournaments.", 20000, () -> List.of(new FugitiveDeduceCommand(), new FugitiveAdviseCommand(),
-                            new FugitiveSampleCommand(), new FugitiveExposureCommand(), new FugitiveTournamentCommand())),
-            "scout", new Own("SCOUT: play, replay, simulate and benchmark matches; rulings between two sets.", 20000,
-                    () -> List.of(new ScoutCompareCommand())),
-            "daguai", new Own("Da Guai Lu Zi: play, replay, simulate and benchmark games; rulings on plays.", 2000,
-                    () -> List.of(new DaguaiClassifyCommand(), new DaguaiCompareCommand())));
-
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
-
-    /** A game's own part of the command line; a game with none gets only the generic commands. */
-    private static Own own(GameType t) {
-        return OWN.getOrDefault(t.id(), new Own(t.title() + ": play, replay, simulate and benchmark games.", 1000, List::of));
-    }
 
     @Override
     public void run() {
@@ -62,7 +42,7 @@ public final class Main implements Runnable {
      * is an error too: one line on {@code err}, exit 2.
      */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine cl = commandLine();
+        CommandLine cl = commandLine(args.length == 0 ? null : args[0]);
         cl.setOut(out);
         cl.setErr(err);
         int code = cl.execute(args);
@@ -104,40 +84,52 @@ public final class Main implements Runnable {
         return "'" + name + "' is not a usable file name (" + why.toLowerCase(java.util.Locale.ROOT) + ")";
     }
 
+    /**
+     * The command line, built from the registry: each game's group (the generic commands and its
+     * own), the commands a game adds at the top and under {@code bench}, each bound to its game's
+     * specs; the commands that name the game as an argument get every game's bot options.
+     */
     public static CommandLine commandLine() {
+        return commandLine(null);
+    }
+
+    /**
+     * The command line for a run whose first word is {@code first}: the game groups and the bench
+     * group it does not name are built as their names and summaries only (all that the top's help
+     * and its unknown-command message show), since building every game's commands takes longer
+     * than most runs. Null (or an option, or help) builds them all.
+     */
+    static CommandLine commandLine(String first) {
+        boolean all = first == null || first.startsWith("-") || first.equals("help");
         CommandLine cl = new CommandLine(new Main());
-        for (GameType t : Games.all()) {
-            Own own = own(t);
-            cl.addSubcommand(t.id(), GameCommands.group(t, own.summary(), own.benchGames(), own.commands().get()));
-        }
-        CommandLine specs = cl.getSubcommands().get("specs");
-        for (String name : new String[] {"impact", "gaps"}) {
-            GameOptions.addBots(specs.getSubcommands().get(name).getCommandSpec(), Games.all(), "that play", null);
-        }
-        CommandLine marshal = new CommandLine(new MarshalCommand());
-        GameCommands.bind(marshal, Games.get("fugitive"));
-        cl.addSubcommand(marshal);
-        cl.addSubcommand(new ServeCommand());
-        // the puzzles are Fugitive's: their --spec options take Fugitive specs (and variants)
-        GameType fugitive = Games.get("fugitive");
-        CommandLine puzzles = new CommandLine(new PuzzlesCommand());
-        GameCommands.bind(puzzles, fugitive);
-        cl.addSubcommand(puzzles);
+        cl.setResourceBundle(new RegistryHelp()); // the help that names the games (the games' own groups get their own)
+        cl.getCommandSpec().usageMessage().description("Rules verification and puzzle solving for "
+                + Games.inWords(Games.all().stream().map(GameType::title).toList(), "and") + ".");
         CommandLine bench = new CommandLine(new BenchCommand());
-        GameOptions.addBots(bench.getSubcommands().get("deduce").getCommandSpec(), List.of(fugitive), "that play the games", "heuristic");
-        for (String fugitiveBench : new String[] {"puzzles", "deduce", "manhunt", "calibration", "shadow", "search"}) {
-            GameCommands.bind(bench.getSubcommands().get(fugitiveBench), fugitive);
-        }
         for (GameType t : Games.all()) {
-            CommandLine b = GameCommands.bench(t, own(t).benchGames());
+            cl.addSubcommand(t.id(), all || t.id().equals(first) ? GameCommands.group(t) : GameCommands.summaryOnly(t));
+        }
+        boolean benches = all || "bench".equals(first);
+        for (GameType t : Games.all()) {
+            for (CommandLine top : GameCommands.own(t, GameCommand.Place.TOP)) {
+                GameCommands.bind(top, t);
+                cl.addSubcommand(top);
+            }
+            if (!benches) {
+                continue;
+            }
+            for (CommandLine b : GameCommands.own(t, GameCommand.Place.BENCH)) {
+                GameCommands.bind(b, t);
+                bench.addSubcommand(b);
+            }
+            CommandLine b = GameCommands.bench(t);
             b.getCommandSpec().name(t.id());
             bench.addSubcommand(t.id(), b);
             GameCommands.bind(b, t);
         }
-        CommandLine follows = new CommandLine(new BenchFollowsCommand());
-        GameCommands.bind(follows, Games.get("daguai"));
-        bench.addSubcommand(follows);
+        cl.addSubcommand(new ServeCommand());
         cl.addSubcommand(bench);
+        addBotsOfEveryGame(cl);
         cl.registerConverter(Path.class, Main::path); // after every subcommand is added: it reaches them all
         cl.registerConverter(Long.class, Main::wholeNumber); // seeds: "'x' is not a whole number", not "not a long"
         cl.registerConverter(long.class, Main::wholeNumber);
@@ -155,6 +147,7 @@ public final class Main implements Runnable {
             }
             throw ex;
         });
+        cl.setExecutionStrategy(Main::runLast);
         cl.setParameterExceptionHandler((ex, args) -> {
             CommandLine c = ex.getCommandLine();
             c.getErr().println("cardlab: " + oneLine(parseError(ex)) + " (see '" + c.getCommandSpec().qualifiedName()
@@ -163,6 +156,14 @@ public final class Main implements Runnable {
             return 2;
         });
         return cl;
+    }
+
+    /** The bot options of every game, for each command that plays whichever game it is given ({@link PlaysAnyGame}). */
+    private static void addBotsOfEveryGame(CommandLine cl) {
+        if (cl.getCommand() instanceof PlaysAnyGame) {
+            GameOptions.addBots(cl.getCommandSpec(), Games.all(), "that play", null);
+        }
+        cl.getSubcommands().values().forEach(Main::addBotsOfEveryGame);
     }
 
     /**
@@ -174,10 +175,32 @@ public final class Main implements Runnable {
         if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) {
             String first = u.getUnmatched().get(0);
             List<String> near = u.getSuggestions();
+            String didYouMean = near.isEmpty() ? "" : "did you mean " + String.join(" or ", near.subList(0, Math.min(3, near.size()))) + "?";
+            var commands = u.getCommandLine().getSubcommands().keySet().stream().filter(n -> !n.equals("help")).toList();
+            if (!first.startsWith("-") && !commands.isEmpty()) { // a group: the word was meant as one of its commands
+                List<String> nearest = NearestNames.of(first, commands);
+                return "unknown command '" + first + "' (" + (nearest.isEmpty() ? "" : "did you mean "
+                        + String.join(" or ", nearest.subList(0, Math.min(3, nearest.size()))) + "? ") + "the commands of "
+                        + u.getCommandLine().getCommandSpec().qualifiedName() + ": " + String.join(", ", commands) + ")";
+            }
             return (first.startsWith("-") ? "unknown option '" + first + "'" : "unexpected argument '" + first + "'")
-                    + (near.isEmpty() ? "" : " (did you mean " + String.join(" or ", near.subList(0, Math.min(3, near.size()))) + "?)");
+                    + (didYouMean.isEmpty() ? "" : " (" + didYouMean + ")");
         }
         return ex.getMessage();
+    }
+
+    /**
+     * Runs the last command given, as picocli does, but refuses words it could not place even
+     * when {@code --help} is among them ({@code cardlab scout nosuch --help} would print the
+     * group's help and succeed).
+     */
+    private static int runLast(CommandLine.ParseResult parsed) {
+        for (CommandLine.ParseResult p = parsed; p != null; p = p.subcommand()) {
+            if (!p.unmatched().isEmpty()) {
+                throw new CommandLine.UnmatchedArgumentException(p.commandSpec().commandLine(), p.unmatched());
+            }
+        }
+        return new CommandLine.RunLast().execute(parsed);
     }
 
     /** A message on one line: a user error is one line, whatever its text held. */

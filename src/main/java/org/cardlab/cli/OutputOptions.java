@@ -9,11 +9,11 @@ import picocli.CommandLine.Option;
  * The output options, the same everywhere: {@code --json} prints JSON to standard output
  * instead of text; {@code --out FILE} writes the command's file (a game, a report).
  */
-final class OutputOptions extends JsonOption {
+public final class OutputOptions extends JsonOption {
     @Option(names = "--out", paramLabel = "FILE", description = "Also write the result to FILE.")
     Path out;
 
-    static void print(PrintWriter w, com.fasterxml.jackson.databind.JsonNode node) {
+    public static void print(PrintWriter w, com.fasterxml.jackson.databind.JsonNode node) {
         w.print(Json.write(node));
         w.flush();
     }

@@ -63,7 +63,7 @@ final class PlayCommand implements Callable<Integer> {
             files.add(Map.entry(output.out, s -> g.record(s).toJson()));
         }
         for (ExtraFile f : type.extraFiles()) {
-            Path p = spec.findOption(f.option()).getValue();
+            Path p = spec.findOption("--" + f.name()).getValue();
             if (p != null) {
                 files.add(Map.entry(p, s -> f.content().apply(s)));
             }

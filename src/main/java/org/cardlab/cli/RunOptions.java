@@ -10,7 +10,7 @@ import picocli.CommandLine.TypeConversionException;
  * checked while parsing, so a bad value is one line naming the option before anything runs.
  * A command sets its own default game count by making the mixin with {@link #games(long)}.
  */
-final class RunOptions {
+public final class RunOptions {
     /** The most games a run accepts (results are streamed: memory does not grow with it). */
     static final long MAX_GAMES = 1_000_000_000L;
 
@@ -36,7 +36,7 @@ final class RunOptions {
     }
 
     /** A whole number within [low, high], or a one-line error saying the range. */
-    static long inRange(String text, long low, long high) {
+    public static long inRange(String text, long low, long high) {
         long v;
         try {
             v = Long.parseLong(text.strip());
@@ -65,7 +65,7 @@ final class RunOptions {
     }
 
     /** Timed runs of a benchmark: 1 to 1,000. */
-    static final class RunsConverter implements ITypeConverter<Integer> {
+    public static final class RunsConverter implements ITypeConverter<Integer> {
         @Override
         public Integer convert(String value) {
             return (int) inRange(value, 1, 1000);

@@ -3,6 +3,9 @@ package org.cardlab.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.cardlab.core.UserError;
+import org.cardlab.web.AccessToken;
+import org.cardlab.web.Qr;
 import org.cardlab.web.WebServer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -15,8 +18,8 @@ import picocli.CommandLine.Option;
             "The Marshal's assistant, games against the bots, and the shipped puzzles to play.",
             "",
             "It listens on 127.0.0.1 (this machine only) unless --host says otherwise. With --host 0.0.0.0 a phone on the"
-                    + " same network can open it: the printed address then carries a random access token, and any"
-                    + " request without it is refused (401).",
+                    + " same network can open it: the printed address (and its QR code) then carries an access token, kept in"
+                    + " DATA/token so that it survives restarts, and any request without it is refused (401).",
             "",
             "Every game is saved after every event under --data (one file per table in DATA/tables/) and is there"
                     + " again after a restart."})
@@ -39,8 +42,11 @@ public final class ServeCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (host.isBlank()) {
+            throw new UserError("--host: give an address to listen on (127.0.0.1, 0.0.0.0 or a name of this machine), not an empty one");
+        }
         Path dir = data != null ? data : defaultData();
-        String token = WebServer.isLoopback(host) ? null : WebServer.newToken();
+        String token = WebServer.isLoopback(host) ? null : AccessToken.load(dir, err);
         WebServer server = new WebServer(host, port, dir, token, err);
         server.start();
         out.println("cardlab web table: games kept in " + server.tablesDir());
@@ -48,7 +54,12 @@ public final class ServeCommand implements Callable<Integer> {
             out.println("  open " + url);
         }
         if (token != null) {
-            out.println("  (the token keeps other people on the network out; share the address only with your table)");
+            out.println("  (the token, kept in " + dir.resolve("token") + ", keeps other people on the network out;"
+                    + " share the address only with your table)");
+        }
+        if (server.lanUrl() != null) {
+            out.println("  a phone's camera opens " + server.lanUrl() + " from this code:");
+            Qr.of(server.lanUrl()).terminal().forEach(l -> out.println("  " + l));
         }
         out.println("Stop with Ctrl-C.");
         out.flush();

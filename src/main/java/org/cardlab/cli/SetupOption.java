@@ -17,7 +17,7 @@ import picocli.CommandLine.Option;
  */
 final class SetupOption {
     @Option(names = "--param", paramLabel = "KEY=VALUE", showDefaultValue = picocli.CommandLine.Help.Visibility.NEVER,
-            description = "A setup parameter of the game, repeatable: players=N (scout), mode=round|match (daguai).")
+            descriptionKey = RegistryHelp.SETUP, description = "A setup parameter of the game, repeatable.")
     Map<String, String> given = new LinkedHashMap<>();
 
     /** The setup: {@code defaults}, overridden by what was given; an unknown key names the known ones. */

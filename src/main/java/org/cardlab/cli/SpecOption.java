@@ -9,7 +9,7 @@ import picocli.CommandLine.Option;
  * while parsing, so an unknown spec is one line naming --spec. A name may carry what-if values
  * ({@code NAME+rule=value}); {@link Named} is for commands whose files must name a spec file.
  */
-final class SpecOption {
+public final class SpecOption {
     /** Marks the option whose default is the game's default spec (what-if variants taken). */
     static final String KEY = "game.spec";
     /** The same for a command that writes files naming their spec (puzzles): no what-if variant. */
@@ -21,10 +21,10 @@ final class SpecOption {
 
     @Option(names = "--spec", paramLabel = "SPEC", descriptionKey = KEY,
             description = "Rule spec: a name under specs/GAME/ or a spec file; NAME+rule=value is a what-if variant.")
-    RuleSpec spec;
+    public RuleSpec spec;
 
     /** {@code --spec} for a command whose files name their spec, so a what-if variant is refused (by the command). */
-    static final class Named {
+    public static final class Named {
         @Option(names = "--spec", paramLabel = "SPEC", descriptionKey = NAMED_KEY,
                 description = "Rule spec: a name under specs/GAME/ or a spec file (not a what-if variant).")
         RuleSpec spec;

@@ -6,8 +6,6 @@ import java.util.concurrent.Callable;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
-import org.cardlab.core.Json;
-import org.cardlab.games.Games;
 import org.cardlab.verify.Gaps;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -21,31 +19,25 @@ import picocli.CommandLine.Parameters;
                 + " engine applied. Fugitive has a detector for each such rule; for the other games a what-if variant"
                 + " of the spec with another value of a silent rule plays alongside, and the situation arose where the"
                 + " two would part. Progress on stderr."})
-public final class SpecsGapsCommand implements Callable<Integer> {
+public final class SpecsGapsCommand implements Callable<Integer>, PlaysAnyGame {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "GAME", description = "The game: fugitive, scout or daguai.")
-    String game;
+    @Mixin
+    GameStudyOptions study = new GameStudyOptions();
 
     @Parameters(index = "1", paramLabel = "SPEC", description = "A spec name or file.")
     String specName;
 
-    @Mixin
-    RunOptions run = RunOptions.games(1000);
-
-    @Mixin
-    SetupOption setup = new SetupOption();
-
     @Override
     public Integer call() {
-        GameType type = Games.get(game);
-        return gaps(type.game(type.spec(specName), setup.params(type, Json.object())));
+        GameType type = study.type();
+        return gaps(type.game(type.spec(specName), study.params()));
     }
 
     private <S extends GameState<M>, M> int gaps(Game<S, M> g) {
-        List<String> bots = GameOptions.bots(spec, g.type(), g.numPlayers());
-        Gaps.Result r = Gaps.run(g, bots, run.run(), new Progress(spec.commandLine().getErr(), "games", run.games));
+        List<String> bots = study.bots(spec, g);
+        Gaps.Result r = Gaps.run(g, bots, study.studyRun(), study.progress(spec, "games"));
         print(r, g, bots, spec.commandLine().getOut());
         return 0;
     }

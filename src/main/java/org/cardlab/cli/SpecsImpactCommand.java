@@ -6,7 +6,6 @@ import java.util.concurrent.Callable;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
-import org.cardlab.games.Games;
 import org.cardlab.verify.Impact;
 import org.cardlab.verify.SpecDiff;
 import picocli.CommandLine;
@@ -20,12 +19,12 @@ import picocli.CommandLine.Parameters;
                 + " with 95%% confidence intervals, the paired difference with its interval, and the games whose"
                 + " winner changed (a tie or a drawn round is nobody's win). Progress on stderr; the figures do not"
                 + " depend on --threads."})
-public final class SpecsImpactCommand implements Callable<Integer> {
+public final class SpecsImpactCommand implements Callable<Integer>, PlaysAnyGame {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "GAME", description = "The game: fugitive, scout or daguai.")
-    String game;
+    @Mixin
+    GameStudyOptions study = new GameStudyOptions();
 
     @Parameters(index = "1", paramLabel = "A", description = "A spec name or file, with optional what-if values (es+capture=same-count-and-kind).")
     String a;
@@ -33,24 +32,18 @@ public final class SpecsImpactCommand implements Callable<Integer> {
     @Parameters(index = "2", paramLabel = "B", description = "The spec to compare with.")
     String b;
 
-    @Mixin
-    RunOptions run = RunOptions.games(1000);
-
-    @Mixin
-    SetupOption setup = new SetupOption();
-
     @Override
     public Integer call() {
-        GameType type = Games.get(game);
+        GameType type = study.type();
         SpecDiff.Result diff = SpecDiff.compare(type.spec(a), type.spec(b));
-        return impact(type.game(diff.a(), setup.params(type, org.cardlab.core.Json.object())), diff);
+        return impact(type.game(diff.a(), study.params()), diff);
     }
 
     private <S extends GameState<M>, M> int impact(Game<S, M> ga, SpecDiff.Result diff) {
         Game<S, M> gb = ga.withSpec(diff.b());
-        List<String> bots = GameOptions.bots(spec, ga.type(), ga.numPlayers());
-        Impact.Result r = Impact.run(ga, gb, bots, run.run(), new Progress(spec.commandLine().getErr(), "deals", run.games));
-        print(r, ga, gb, bots, run.seed, spec.commandLine().getOut());
+        List<String> bots = study.bots(spec, ga);
+        Impact.Result r = Impact.run(ga, gb, bots, study.studyRun(), study.progress(spec, "deals"));
+        print(r, ga, gb, bots, study.studyRun().seed(), spec.commandLine().getOut());
         return 0;
     }
 

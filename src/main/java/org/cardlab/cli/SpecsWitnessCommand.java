@@ -7,10 +7,10 @@ import java.util.concurrent.Callable;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
+import org.cardlab.core.Games;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
 import org.cardlab.core.WitnessMoves;
-import org.cardlab.games.Games;
 import org.cardlab.verify.PlayOut;
 import org.cardlab.verify.SpecDiff;
 import org.cardlab.verify.WitnessSearch;
@@ -36,7 +36,7 @@ public final class SpecsWitnessCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "GAME", description = "The game: fugitive, scout or daguai.")
+    @Parameters(index = "0", paramLabel = "GAME", descriptionKey = RegistryHelp.GAME, description = "The game.")
     String game;
 
     @Parameters(index = "1", paramLabel = "A", description = "A spec name or file, with optional what-if values (pl+jokerTribute=two-offered).")
@@ -48,17 +48,16 @@ public final class SpecsWitnessCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "Write each witness as DIR/<rule>.json (a game file).")
     Path out;
 
-    @Option(names = "--deals", paramLabel = "N", converter = RunOptions.PositiveIntConverter.class,
-            description = "Seeded deals searched, 1..N (default: the game's: 40 for fugitive, 20 for scout, 10 for daguai).")
+    @Option(names = "--deals", paramLabel = "N", converter = RunOptions.PositiveIntConverter.class, descriptionKey = RegistryHelp.DEALS,
+            description = "Seeded deals searched, 1..N (default: the game's).")
     Integer deals;
 
-    @Option(names = "--max-moves", paramLabel = "N", converter = RunOptions.PositiveIntConverter.class,
-            description = "Longest game searched (default: the game's: 60 for fugitive, 300 for scout, 1,200 for daguai).")
+    @Option(names = "--max-moves", paramLabel = "N", converter = RunOptions.PositiveIntConverter.class, descriptionKey = RegistryHelp.MAX_MOVES,
+            description = "Longest game searched (default: the game's).")
     Integer maxMoves;
 
     @Option(names = "--max-positions", paramLabel = "N", converter = RunOptions.PositiveConverter.class,
-            description = "Position budget per rule (default: the game's: 1,000,000 for fugitive, 200,000 for scout,"
-                + " 100,000 for daguai).")
+            descriptionKey = RegistryHelp.MAX_POSITIONS, description = "Position budget per rule (default: the game's).")
     Long maxNodes;
 
     @Mixin
@@ -71,7 +70,7 @@ public final class SpecsWitnessCommand implements Callable<Integer> {
             Outputs.requireFolder(out, "--out");
         }
         SpecDiff.Result diff = SpecDiff.compare(type.spec(a), type.spec(b));
-        return witness(type.game(diff.a(), setup.params(type, type.witnessParams())), diff);
+        return witness(type.game(diff.a(), setup.params(type, type.agreement().witnessParams())), diff);
     }
 
     private <S extends GameState<M>, M> int witness(Game<S, M> ga, SpecDiff.Result diff) {

@@ -39,7 +39,7 @@ public final class Benchmark {
      */
     public static Figure measure(int runs, IntToLongFunction run) {
         if (runs < 1) {
-            throw new UserError("--runs must be at least 1, not " + runs);
+            throw new UserError("a benchmark makes at least 1 timed run, not " + runs);
         }
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         run.applyAsLong(-1);

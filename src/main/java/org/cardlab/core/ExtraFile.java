@@ -5,6 +5,6 @@ import java.util.function.Function;
 
 /**
  * A file a game's {@code play} can write besides the game file (Fugitive: the Marshal's notes),
- * offered as the option {@code option FILE}.
+ * named {@code name} (the command line offers it as an option of that name).
  */
-public record ExtraFile(String option, String description, Function<GameState<?>, JsonNode> content) {}
+public record ExtraFile(String name, String description, Function<GameState<?>, JsonNode> content) {}

@@ -8,34 +8,62 @@ import java.util.List;
 /**
  * The game half beside {@link GameState} (OpenSpiel's Game): one game's rules read once from a
  * spec, with its setup parameters. It makes states, reads and prints moves, states a bound on a
- * game's length, names its bots, narrates and sums up games, and reads and writes game files.
- * Generic code (the invariant harness, the studies, the commands, the agreement tools) works
- * through this interface and never asks which game it is.
+ * game's length, narrates and sums up games, and writes game files. Generic code (the invariant
+ * harness, the studies, the commands, the agreement tools) works through this interface and
+ * never asks which game it is.
+ *
+ * <p>Seven methods have no default. The others serve most games as they are: seats called
+ * "player 1", "player 2"...; a win for the seats with the highest return, counted by side; a
+ * plain log of the moves; no given deals. The engine needs no part of its plugin: the plugin
+ * ({@link #type}) is found in the registry by the game's id, and gives the bots.
  *
  * @param <S> the game's state
  * @param <M> the game's move; {@link #moveText} (by default its {@code toString}) is the notation
  */
 public interface Game<S extends GameState<M>, M> {
 
-    /** The registry entry: the game's id and what it offers beyond this interface. */
-    GameType type();
+    /** The game's metadata (the same record its plugin gives). */
+    GameInfo info();
 
     /** The spec whose rules this game plays. */
     RuleSpec spec();
 
+    int numPlayers();
+
+    /** A new game whose chance (deck order, later deals) is fixed by {@code seed}. */
+    S newGame(long seed);
+
+    /** Parses the move notation; anything else is a one-line {@link UserError}. */
+    M parseMove(String text);
+
+    /** The stated bound on a game's length in moves: a longer game is an error, never a hang. */
+    int maxMoves();
+
+    // ---- with defaults ----
+
+    /** The game's plugin, from the registry. */
+    default GameType type() {
+        return Games.get(info().id());
+    }
+
     /** The same game (same setup) under another spec of this game. */
-    Game<S, M> withSpec(RuleSpec other);
+    @SuppressWarnings("unchecked")
+    default Game<S, M> withSpec(RuleSpec other) {
+        return (Game<S, M>) type().game(other, params()); // the plugin makes games of this same class
+    }
 
     /**
      * Setup beyond the spec (SCOUT's player count, Da Guai's round or match), as a game file
      * stores it; an empty object when the game has none.
      */
-    ObjectNode params();
-
-    int numPlayers();
+    default ObjectNode params() {
+        return Json.object();
+    }
 
     /** How a seat is called in logs and tables ("the Fugitive", "player 2", "seat 4"). */
-    String seatName(int seat);
+    default String seatName(int seat) {
+        return "player " + (seat + 1);
+    }
 
     /** Who can win: each seat on its own, unless the game plays in teams. */
     default List<Side> sides() {
@@ -46,55 +74,71 @@ public interface Game<S extends GameState<M>, M> {
         return out;
     }
 
-    /** A new game whose chance (deck order, later deals) is fixed by {@code seed}. */
-    S newGame(long seed);
-
     /**
      * A new game from a given deal, in the game's own JSON form (see docs/game-format.md);
      * chance the deal does not fix comes from {@code seed}. A deal that does not fit is a
-     * {@link UserError}.
+     * {@link UserError}; by default a game takes no given deal.
      */
-    S newGame(long seed, JsonNode deal);
+    default S newGame(long seed, JsonNode deal) {
+        throw new UserError(info().title() + " takes no given deal: its games are dealt from their seed");
+    }
 
     /** The deal a state was given ({@link #newGame(long, JsonNode)}), or null when dealt from its seed. */
-    JsonNode givenDeal(S state);
-
-    /** Parses the move notation; anything else is a one-line {@link UserError}. */
-    M parseMove(String text);
+    default JsonNode givenDeal(S state) {
+        return null;
+    }
 
     default String moveText(M move) {
         return move.toString();
     }
 
-    /** The stated bound on a game's length in moves: a longer game is an error, never a hang. */
-    int maxMoves();
-
     /** The bot {@code name} ({@link GameType#botNames}) for {@code seat}; an unknown name (or one that cannot play that seat) is a {@link UserError}. */
-    Policy<S, M> bot(String name, int seat);
-
-    /**
-     * What a game came to, for --json: the winner and scores of a finished game, or where an
-     * unfinished one stands (whose move, which phase).
-     */
-    ObjectNode summary(S state);
-
-    /** The readable log of a game, move by move. */
-    Narrator<S, M> narrator();
-
-    /** An empty summary of many finished games (what {@code simulate} reports). */
-    Tally<S> newTally();
-
-    /** What the witness search of rulebook agreement tries in this game (by default: the bots' moves). */
-    default WitnessMoves<S, M> witnessMoves() {
-        return new BotWitnessMoves<>(this, new WitnessMoves.Bound(20, 300, 200_000));
+    @SuppressWarnings("unchecked")
+    default Policy<S, M> bot(String name, int seat) {
+        return ((BotRegistry<S, M>) type().bots()).make(this, name, seat); // the plugin's bots play the games it makes
     }
 
     /**
-     * Hand-written detectors of situations a rulebook may leave open (for the gap finder); none
-     * by default, when the gap finder compares with what-if variants instead.
+     * What a game came to, for --json: whether it is finished, each seat's return, and the
+     * winning side (null on a tie); where an unfinished one stands: whose move.
      */
+    default ObjectNode summary(S state) {
+        ObjectNode o = Json.object();
+        o.put("finished", state.isTerminal());
+        if (state.isTerminal()) {
+            double[] r = state.returns();
+            var returns = o.putArray("returns");
+            for (double v : r) {
+                returns.add(v);
+            }
+            int w = Side.winner(sides(), r);
+            o.put("winner", w < 0 ? null : sides().get(w).name());
+        } else {
+            o.put("toMove", state.currentPlayer());
+        }
+        return o;
+    }
+
+    /** The readable log of a game, move by move; by default each move in its notation. */
+    default Narrator<S, M> narrator() {
+        return new PlainNarrator<>(this);
+    }
+
+    /** An empty summary of many finished games (what {@code simulate} reports); by default the wins by side. */
+    default Tally<S, ?> newTally() {
+        return new SideWins<>(sides());
+    }
+
+    /** What the witness search of rulebook agreement tries in this game (the plugin's {@link Agreement}). */
+    @SuppressWarnings("unchecked")
+    default WitnessMoves<S, M> witnessMoves() {
+        return ((Agreement<S, M>) type().agreement()).witnessMoves(this);
+    }
+
+    /** The gap finder's detectors of open situations in this game (the plugin's {@link Agreement}). */
+    @SuppressWarnings("unchecked")
     default List<GapDetector<S, M>> gapDetectors() {
-        return List.of();
+        return ((Agreement<S, M>) type().agreement()).gapDetectors(this);
     }
 
     /** The game file of a state: spec name and values, setup, seed or deal, moves. */
@@ -103,6 +147,6 @@ public interface Game<S extends GameState<M>, M> {
         for (M m : state.moves()) {
             ms.add(moveText(m));
         }
-        return new GameRecord(type().id(), spec(), params(), state.seed(), givenDeal(state), ms);
+        return new GameRecord(info().id(), spec(), params(), state.seed(), givenDeal(state), ms);
     }
 }

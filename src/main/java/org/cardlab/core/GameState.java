@@ -31,17 +31,34 @@ public interface GameState<M> {
 
     /**
      * A legal move drawn without listing them all. Every legal move has a positive
-     * chance; the distribution is the engine's documented one, not necessarily uniform.
+     * chance; the distribution is the engine's documented one, not necessarily uniform. By
+     * default: uniform over the listed moves (a game with many moves draws without listing them).
      */
-    M randomLegalMove(Rng rng);
+    default M randomLegalMove(Rng rng) {
+        java.util.List<M> all = legalMoves().toList();
+        if (all.isEmpty()) {
+            throw new IllegalStateException("no legal move: the game is over");
+        }
+        return all.get(rng.nextInt(all.size()));
+    }
 
-    /** Why {@code move} is illegal here, in words a player understands; null when legal. */
-    String whyIllegal(M move);
+    /**
+     * Why {@code move} is illegal here, in words a player understands; null when legal. By
+     * default it is checked against the listed moves (a game should say why in its own words).
+     */
+    default String whyIllegal(M move) {
+        if (isTerminal()) {
+            return "the game is over";
+        }
+        return legalMoves().anyMatch(m -> m.equals(move)) ? null : "'" + move + "' is not one of the legal moves here";
+    }
 
     /** Applies a legal move; an illegal one throws {@link IllegalMoveException} and changes nothing. */
     void apply(M move);
 
-    boolean isTerminal();
+    default boolean isTerminal() {
+        return currentPlayer() == TERMINAL;
+    }
 
     /** What each seat gets at the end (for example 1 for a win, 0 for a loss). */
     double[] returns();

@@ -6,42 +6,85 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * One game in the registry: its id, how to make a {@link Game} from a spec, and the old
- * game-file formats it still reads. Commands and agreement tools find a game by id and use
- * only this and {@link Game}.
+ * A game as a plugin: everything cardlab knows of one game comes from here. A plugin registers
+ * itself with one line in {@code META-INF/services/org.cardlab.core.GameType} naming its class
+ * (which has a public no-argument constructor), and {@link Games} finds it through
+ * {@link java.util.ServiceLoader}: no list outside the game's folder names it.
+ *
+ * <p>It carries the game's metadata ({@link #info}), its factory ({@link #game}), its bots
+ * ({@link #bots}), its own commands and bench size, its test fixtures and golden recipes, and one
+ * agreement facet for rulebook agreement. Only the first three have no default.
  */
 public interface GameType {
-    /** The id used on the command line and in files: {@code fugitive}, {@code scout}, {@code daguai}. */
-    String id();
 
-    /** The game's name for people, e.g. "Da Guai Lu Zi". */
-    String title();
-
-    /** The spec used when none is named (a name under specs/&lt;id&gt;/). */
-    String defaultSpec();
-
-    /** The bots' names, the default first ({@link Game#bot} makes them). */
-    List<String> botNames();
-
-    /**
-     * Options naming one seat's bot (Fugitive: {@code fugitive}, {@code marshal}), in seat
-     * order; empty when the seats are only numbered.
-     */
-    default List<String> seatOptions() {
-        return List.of();
-    }
-
-    /** The setup parameters beyond the spec (none for most games). */
-    List<Param> params();
+    /** The id, the name, the default spec, the seats' roles and the setup parameters. */
+    GameInfo info();
 
     /**
      * The game under {@code spec} with setup {@code params} (missing keys take their defaults;
-     * an unknown key or a value that does not fit is a {@link UserError}).
+     * an unknown key or a value that does not fit is a {@link UserError}). Making it reads every
+     * rule value, so a value the engine cannot play with is refused here.
      */
     Game<?, ?> game(RuleSpec spec, ObjectNode params);
 
+    /** The bots by name, the default first (for the games this plugin makes). */
+    BotRegistry<?, ?> bots();
+
+    // ---- metadata, read from info() ----
+
+    /** The id used on the command line and in files: {@code fugitive}, {@code scout}, {@code daguai}. */
+    default String id() {
+        return info().id();
+    }
+
+    /** The game's name for people, e.g. "Da Guai Lu Zi". */
+    default String title() {
+        return info().title();
+    }
+
+    /** The spec used when none is named (a name under {@link #specsDir}). */
+    default String defaultSpec() {
+        return info().defaultSpec();
+    }
+
+    /** The roles of the seats, in seat order (Fugitive: {@code fugitive}, {@code marshal}); empty when they are only numbered. */
+    default List<String> seatRoles() {
+        return info().seatRoles();
+    }
+
+    /** The setup parameters beyond the spec (none for most games). */
+    default List<Param> params() {
+        return info().params();
+    }
+
+    /** The bots' names, the default first. */
+    default List<String> botNames() {
+        return bots().names();
+    }
+
+    // ---- specs ----
+
     default Game<?, ?> game(RuleSpec spec) {
         return game(spec, Json.object());
+    }
+
+    /** The folder of the game's specs: {@code specs/<id>/} under cardlab's home. */
+    default Path specsDir() {
+        return Home.specsDir().resolve(id());
+    }
+
+    /** The names of the game's specs (the JSON files in {@link #specsDir}), sorted. */
+    default List<String> specNames() {
+        return Home.specNames(specsDir());
+    }
+
+    /**
+     * The spec {@code nameOrPath}: a name under {@link #specsDir} or a file, optionally followed by
+     * what-if values, {@code pl+jokerTribute=two-offered+equalBeats=true} (a value is read as
+     * JSON when it is JSON, else as text). A spec of another game is an error.
+     */
+    default RuleSpec spec(String nameOrPath) {
+        return RuleSpec.variant(id(), specsDir(), nameOrPath);
     }
 
     /**
@@ -52,21 +95,21 @@ public interface GameType {
         game(spec);
     }
 
-    /**
-     * The spec {@code nameOrPath}: a name under specs/&lt;id&gt;/ or a file, optionally followed by
-     * what-if values, {@code pl+jokerTribute=two-offered+equalBeats=true} (a value is read as
-     * JSON when it is JSON, else as text). A spec of another game is an error.
-     */
-    default RuleSpec spec(String nameOrPath) {
-        return RuleSpec.variant(id(), nameOrPath);
+    // ---- what the game adds to the command line ----
+
+    /** Commands only this game has (the generic ones come for every game). */
+    default List<GameCommand> commands() {
+        return List.of();
     }
 
-    /**
-     * The setup the witness search uses unless told otherwise: the one in which every rule can
-     * act (Da Guai Lu Zi: a match, since tribute and levels act only between rounds).
-     */
-    default ObjectNode witnessParams() {
-        return Json.object();
+    /** Games per timed run of {@code cardlab GAME bench} when {@code --games} is not given. */
+    default long benchGames() {
+        return 1000;
+    }
+
+    /** The summary of {@code cardlab GAME} in its help. */
+    default String summary() {
+        return title() + ": play, replay, simulate, benchmark and play tournaments of games.";
     }
 
     /** Files {@code play} can write besides the game file; none for most games. */
@@ -74,22 +117,39 @@ public interface GameType {
         return List.of();
     }
 
-    /** Game-file formats of earlier versions that this game still reads. */
-    List<String> legacyFormats();
+    // ---- rulebook agreement and tests ----
+
+    /** The hooks of rulebook agreement (witness search, gap finder); defaults that serve most games. */
+    default Agreement<?, ?> agreement() {
+        return Agreement.byBots();
+    }
+
+    /** What the generic tests play of this game, and its golden games. */
+    default TestFixtures fixtures() {
+        return TestFixtures.defaults(info());
+    }
+
+    // ---- game files of earlier versions ----
+
+    /** Game-file formats of earlier versions that this game still reads; none by default. */
+    default List<String> legacyFormats() {
+        return List.of();
+    }
+
+    /** The spec an old game file names in its field 'spec' (a name under {@link #specsDir} or a file); an error names the field. */
+    default RuleSpec specNamedIn(JsonNode json, String where) {
+        try {
+            return spec(Json.text(json, "spec", where));
+        } catch (UserError e) {
+            throw e.within(where + ": field 'spec'");
+        }
+    }
 
     /**
      * Converts a game file in one of {@link #legacyFormats} to a record (the old file's spec is
      * resolved by name where it stored only a name).
      */
-    GameRecord readLegacy(JsonNode json, Path file);
-
-    /**
-     * Other values a rule could take, for the gap finder's what-if comparison (a rule the
-     * spec leaves silent "arises" when a variant with another value would have played
-     * differently). Empty when the game has no such list for the rule.
-     */
-    default List<JsonNode> alternatives(RuleSpec spec, String rule) {
-        JsonNode v = spec.value(rule);
-        return v.isBoolean() ? List.of(com.fasterxml.jackson.databind.node.BooleanNode.valueOf(!v.asBoolean())) : List.of();
+    default GameRecord readLegacy(JsonNode json, Path file) {
+        throw new UserError(file + ": " + title() + " reads no game-file format of an earlier version");
     }
 }

@@ -24,7 +24,11 @@ public final class Home {
 
     /** Spec names of a game (the JSON files under specs/&lt;game&gt;/), sorted. */
     public static List<String> specNames(String game) {
-        Path dir = specsDir().resolve(game);
+        return specNames(specsDir().resolve(game));
+    }
+
+    /** Spec names in a game's folder of specs (its JSON files), sorted. */
+    public static List<String> specNames(Path dir) {
         if (!Files.isDirectory(dir)) {
             return List.of();
         }

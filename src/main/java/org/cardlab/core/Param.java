@@ -7,17 +7,21 @@ import com.fasterxml.jackson.databind.JsonNode;
  * match), declared as data so that every command offers it the same way and a game file
  * stores it under {@code params.<key>}.
  *
- * @param key          the name in a game file's {@code params}
- * @param option       the command-line option, e.g. {@code --players}
- * @param label        the option's value label (e.g. {@code P}), or null for a flag
+ * @param key          the name in a game file's {@code params} (and, for a value, of its option: {@code players})
+ * @param label        the value's label in help (e.g. {@code P}), or null for a flag
  * @param description  one sentence for --help
  * @param defaultValue the value when the option is not given
- * @param flagValue    for a flag: the value it sets; null for an option with a value
+ * @param flagValue    for a flag: the value it sets (and the flag's name: {@code match}); null for a value
  */
-public record Param(String key, String option, String label, String description, JsonNode defaultValue,
+public record Param(String key, String label, String description, JsonNode defaultValue,
         JsonNode flagValue) {
 
     public boolean isFlag() {
         return flagValue != null;
+    }
+
+    /** The word naming it where it is given: the flag's value for a flag, else the key. */
+    public String word() {
+        return isFlag() ? flagValue.asText() : key;
     }
 }

@@ -10,8 +10,8 @@ public final class Playout {
     /** One bot per seat, all named {@code names[0]}, or {@code names[p]} for seat p. */
     public static <S extends GameState<M>, M> List<Policy<S, M>> seats(Game<S, M> game, List<String> names) {
         if (names.size() != 1 && names.size() != game.numPlayers()) {
-            throw new UserError("--bots names " + names.size() + " bots for " + game.numPlayers()
-                    + " players (give one name for every seat, or one per seat)");
+            throw new UserError(names.size() + " bots named for " + game.numPlayers()
+                    + " players (name one for every seat, or one per seat)");
         }
         List<Policy<S, M>> out = new ArrayList<>();
         for (int p = 0; p < game.numPlayers(); p++) {

@@ -240,15 +240,20 @@ public final class RuleSpec {
 
     /** Loads the spec {@code nameOrPath}: a path to a JSON file, or a name under specs/&lt;game&gt;/. */
     public static RuleSpec resolve(String game, String nameOrPath) {
+        return resolve(game, Home.specsDir().resolve(game), nameOrPath);
+    }
+
+    /** Loads the spec {@code nameOrPath}: a path to a JSON file, or a name in the game's folder of specs {@code dir}. */
+    public static RuleSpec resolve(String game, Path dir, String nameOrPath) {
         Path asPath = Path.of(nameOrPath);
         Path file;
         if (nameOrPath.endsWith(".json") || Files.exists(asPath) && Files.isRegularFile(asPath)) {
             file = asPath;
         } else {
-            file = Home.specsDir().resolve(game).resolve(nameOrPath + ".json");
+            file = dir.resolve(nameOrPath + ".json");
             if (!Files.exists(file)) {
                 throw new UserError("unknown " + game + " spec '" + nameOrPath + "' (no " + file + "; known: "
-                        + String.join(", ", Home.specNames(game)) + ")");
+                        + String.join(", ", Home.specNames(dir)) + ")");
             }
         }
         RuleSpec spec = load(file);
@@ -319,12 +324,17 @@ public final class RuleSpec {
      * true, "x") and text otherwise (two-offered).
      */
     public static RuleSpec variant(String game, String text) {
+        return variant(game, Home.specsDir().resolve(game), text);
+    }
+
+    /** {@link #variant(String, String)} with the game's specs in {@code dir}. */
+    public static RuleSpec variant(String game, Path dir, String text) {
         String[] parts = text.split("\\+");
         int first = 1;
         while (first < parts.length && !parts[first].contains("=")) {
             first++; // a '+' inside a file name
         }
-        RuleSpec spec = resolve(game, String.join("+", java.util.Arrays.copyOfRange(parts, 0, first)));
+        RuleSpec spec = resolve(game, dir, String.join("+", java.util.Arrays.copyOfRange(parts, 0, first)));
         for (int i = first; i < parts.length; i++) {
             int eq = parts[i].indexOf('=');
             if (eq <= 0) {

@@ -32,10 +32,10 @@ public final class Study {
     public record Run(long games, long seed, int threads) {
         public Run {
             if (games < 1) {
-                throw new UserError("--games must be at least 1, not " + games);
+                throw new UserError("a study plays at least 1 game, not " + games);
             }
             if (threads < 1 || threads > MAX_THREADS) {
-                throw new UserError("--threads must be between 1 and " + MAX_THREADS + ", not " + threads);
+                throw new UserError("a study runs on 1 to " + MAX_THREADS + " threads, not " + threads);
             }
         }
     }

@@ -3,15 +3,15 @@ package org.cardlab.daguai;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 import java.util.List;
 import org.cardlab.core.Game;
-import org.cardlab.core.GameType;
+import org.cardlab.core.GameInfo;
 import org.cardlab.core.Json;
 import org.cardlab.core.Narrator;
-import org.cardlab.core.Policy;
+import org.cardlab.core.Param;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.Side;
-import org.cardlab.core.Tally;
 import org.cardlab.core.UserError;
 
 /**
@@ -21,8 +21,9 @@ import org.cardlab.core.UserError;
  * the seed).
  */
 public final class DaguaiGame implements Game<DaguaiState, DaguaiMove> {
-    /** The witness search: the bots' moves over 10 deals, games of up to 1,200 moves (a round and the next one's start). */
-    static final org.cardlab.core.WitnessMoves.Bound WITNESS_BOUND = new org.cardlab.core.WitnessMoves.Bound(10, 1200, 100_000);
+    /** Da Guai Lu Zi's metadata; setup: one round, or a match to the spec's level. */
+    public static final GameInfo INFO = GameInfo.of("daguai", "Da Guai Lu Zi", "pl").withParams(new Param("mode", null,
+            "Play a whole match to the spec's level instead of one round.", TextNode.valueOf("round"), TextNode.valueOf("match")));
 
     /** A round is at most 162 plays, each followed by at most 5 passes. */
     public static final int MAX_ROUND_MOVES = 972;
@@ -51,8 +52,8 @@ public final class DaguaiGame implements Game<DaguaiState, DaguaiMove> {
     }
 
     @Override
-    public GameType type() {
-        return DaguaiType.INSTANCE;
+    public GameInfo info() {
+        return INFO;
     }
 
     @Override
@@ -136,16 +137,6 @@ public final class DaguaiGame implements Game<DaguaiState, DaguaiMove> {
         return match ? MAX_MATCH_ROUNDS * (MAX_ROUND_MOVES + MAX_EXCHANGE_MOVES) : MAX_ROUND_MOVES;
     }
 
-    @Override
-    public Policy<DaguaiState, DaguaiMove> bot(String name, int seat) {
-        return switch (name.strip()) {
-            case "greedy" -> new DaguaiGreedyBot();
-            case "random" -> Policy.random();
-            default -> throw new UserError("unknown Da Guai Lu Zi bot '" + name + "' (known: "
-                    + String.join(", ", type().botNames()) + ")");
-        };
-    }
-
     /** Each round's outcome, the levels, and the winning team (or a draw). */
     @Override
     public ObjectNode summary(DaguaiState g) {
@@ -184,17 +175,12 @@ public final class DaguaiGame implements Game<DaguaiState, DaguaiMove> {
     }
 
     @Override
-    public org.cardlab.core.WitnessMoves<DaguaiState, DaguaiMove> witnessMoves() {
-        return new org.cardlab.core.BotWitnessMoves<>(this, WITNESS_BOUND);
-    }
-
-    @Override
     public Narrator<DaguaiState, DaguaiMove> narrator() {
         return new DaguaiNarrator();
     }
 
     @Override
-    public Tally<DaguaiState> newTally() {
+    public DaguaiTally newTally() {
         return new DaguaiTally();
     }
 }

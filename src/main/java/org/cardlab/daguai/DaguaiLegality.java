@@ -5,20 +5,20 @@ final class DaguaiLegality {
     private DaguaiLegality() {}
 
     static String why(DaguaiState st, DaguaiMove move) {
-        if (st.phase == DaguaiState.Stage.OVER) {
+        if (st.phase() == DaguaiState.Stage.OVER) {
             return "the game is over";
         }
         if (move == null) {
             return "no move";
         }
-        if (st.phase == DaguaiState.Stage.RETURN) {
+        if (st.phase() == DaguaiState.Stage.RETURN) {
             return whyNotExchange(st, move);
         }
         if (move.type != DaguaiMove.Type.PLAY && move.type != DaguaiMove.Type.PASS) {
-            return "the tribute exchange is over: it is seat " + st.toMove + "'s turn to play";
+            return "the tribute exchange is over: it is seat " + st.currentPlayer() + "'s turn to play";
         }
         if (move.type == DaguaiMove.Type.PASS) {
-            return st.last == null ? "the leader of a trick may not pass: seat " + st.toMove + " must lead a play" : null;
+            return st.trick().last() == null ? "the leader of a trick may not pass: seat " + st.currentPlayer() + " must lead a play" : null;
         }
         int[] fs = move.faces;
         for (int i = 0; i < fs.length; i++) { // faces are sorted: count each run of one face
@@ -27,56 +27,55 @@ final class DaguaiLegality {
                 run++;
             }
             int f = fs[i];
-            if (run > st.counts[st.toMove][f]) {
-                return "seat " + st.toMove + " holds " + (st.counts[st.toMove][f] == 0 ? "no " : "only " + st.counts[st.toMove][f] + " of ")
+            if (run > st.hands().count(st.currentPlayer(), f)) {
+                return "seat " + st.currentPlayer() + " holds " + (st.hands().count(st.currentPlayer(), f) == 0 ? "no " : "only " + st.hands().count(st.currentPlayer(), f) + " of ")
                         + Card.name(f);
             }
             i += run - 1;
         }
-        Combo c = ComboClassifier.classifySorted(move.faces.clone(), st.order);
-        st.checkedMove = move;
-        st.checkedCombo = c;
+        Combo c = ComboClassifier.classifySorted(move.faces.clone(), st.order());
+        st.checked(move, c);
         if (c == null) {
-            return ComboClassifier.whyNot(move.faces, st.order);
+            return ComboClassifier.whyNot(move.faces, st.order());
         }
-        if (st.last != null) {
-            if (c.size() != st.last.size()) {
-                return "a follow must have " + st.last.size() + " cards, like the play it follows (" + st.last + ")";
+        if (st.trick().last() != null) {
+            if (c.size() != st.trick().last().size()) {
+                return "a follow must have " + st.trick().last().size() + " cards, like the play it follows (" + st.trick().last() + ")";
             }
-            if (!c.beats(st.last, st.rules.equalBeats)) {
-                return Comparison.describe(c, st.order) + " does not beat " + Comparison.describe(st.last, st.order)
-                        + ": " + Comparison.compare(c, st.last, st.order, st.rules.equalBeats).reason();
+            if (!c.beats(st.trick().last(), st.rules().equalBeats)) {
+                return Comparison.describe(c, st.order()) + " does not beat " + Comparison.describe(st.trick().last(), st.order())
+                        + ": " + Comparison.compare(c, st.trick().last(), st.order(), st.rules().equalBeats).reason();
             }
         }
         return null;
     }
 
     private static String whyNotExchange(DaguaiState st, DaguaiMove move) {
-        Tribute.Payment p = st.payments.get(st.pendingReturn);
+        Tribute.Payment p = st.exchange().current();
         if (DaguaiMoves.exchangeMoves(st).contains(move)) {
             return null;
         }
         String tribute = "the tribute " + Card.name(p.face()) + " from seat " + p.giver() + " to seat " + p.receiver();
         if (!p.twoOffered()) {
             if (move.type != DaguaiMove.Type.RETURN) {
-                return "seat " + st.toMove + " must first give a card back for " + tribute + " (e.g. 'return "
+                return "seat " + st.currentPlayer() + " must first give a card back for " + tribute + " (e.g. 'return "
                         + Card.name(DaguaiMoves.returnableFaces(st).get(0)) + "')";
             }
             int f = move.faces[0];
-            return st.counts[st.toMove][f] == 0 ? "seat " + st.toMove + " holds no " + Card.name(f)
+            return st.hands().count(st.currentPlayer(), f) == 0 ? "seat " + st.currentPlayer() + " holds no " + Card.name(f)
                     : "the card given back must be lower than the tribute " + Card.name(p.face());
         }
-        if (st.offered == null) {
+        if (st.exchange().offered() == null) {
             return move.type != DaguaiMove.Type.OFFER
-                    ? "seat " + st.toMove + " must first offer two cards for " + tribute + " (e.g. '" + DaguaiMoves.exchangeMoves(st).get(0) + "')"
-                    : "seat " + st.toMove + " does not hold both " + Card.names(move.faces);
+                    ? "seat " + st.currentPlayer() + " must first offer two cards for " + tribute + " (e.g. '" + DaguaiMoves.exchangeMoves(st).get(0) + "')"
+                    : "seat " + st.currentPlayer() + " does not hold both " + Card.names(move.faces);
         }
         if (move.type != DaguaiMove.Type.KEEP) {
-            return "seat " + st.toMove + " must keep one of the offered " + Card.names(st.offered)
+            return "seat " + st.currentPlayer() + " must keep one of the offered " + Card.names(st.exchange().offered())
                     + ", or keep both and give back a higher card";
         }
-        return move.faces.length == 1 ? Card.name(move.faces[0]) + " was not offered (offered: " + Card.names(st.offered) + ")"
-                : "keeping both needs the two offered cards " + Card.names(st.offered)
+        return move.faces.length == 1 ? Card.name(move.faces[0]) + " was not offered (offered: " + Card.names(st.exchange().offered()) + ")"
+                : "keeping both needs the two offered cards " + Card.names(st.exchange().offered())
                         + " and a card of the giver's higher than either";
     }
 }

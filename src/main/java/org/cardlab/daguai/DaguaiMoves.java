@@ -11,30 +11,30 @@ final class DaguaiMoves {
     private DaguaiMoves() {}
 
     static Stream<DaguaiMove> all(DaguaiState st) {
-        int[] hand = st.counts[Math.max(st.toMove, 0)];
-        return switch (st.phase) {
+        int[] hand = st.hands().counts(Math.max(st.currentPlayer(), 0));
+        return switch (st.phase()) {
             case OVER -> Stream.empty();
             case RETURN -> exchangeMoves(st).stream();
-            case PLAY -> st.last == null
-                    ? Stream.of(1, 2, 3, 5).flatMap(n -> PlayGenerator.plays(hand, n, null, st.order, false).stream())
+            case PLAY -> st.trick().last() == null
+                    ? Stream.of(1, 2, 3, 5).flatMap(n -> PlayGenerator.plays(hand, n, null, st.order(), false).stream())
                             .map(c -> DaguaiMove.play(c.faces))
                     : Stream.concat(Stream.of(DaguaiMove.PASS),
-                            Stream.of(st.last.size()).flatMap(n -> PlayGenerator.plays(hand, n, st.last, st.order, st.rules.equalBeats)
+                            Stream.of(st.trick().last().size()).flatMap(n -> PlayGenerator.plays(hand, n, st.trick().last(), st.order(), st.rules().equalBeats)
                                     .stream()).map(c -> DaguaiMove.play(c.faces)));
         };
     }
 
     static List<Integer> returnableFaces(DaguaiState st) {
         List<Integer> out = new ArrayList<>();
-        int tribute = st.payments.get(st.pendingReturn).face();
+        int tribute = st.exchange().current().face();
         for (int f = 0; f < Card.FACES; f++) {
-            if (st.counts[st.toMove][f] > 0 && (!st.rules.returnLower || st.order.power(f) < st.order.power(tribute))) {
+            if (st.hands().count(st.currentPlayer(), f) > 0 && (!st.rules().returnLower || st.order().power(f) < st.order().power(tribute))) {
                 out.add(f);
             }
         }
         if (out.isEmpty()) { // nothing lower to give: any card may go back
             for (int f = 0; f < Card.FACES; f++) {
-                if (st.counts[st.toMove][f] > 0) {
+                if (st.hands().count(st.currentPlayer(), f) > 0) {
                     out.add(f);
                 }
             }
@@ -48,14 +48,14 @@ final class DaguaiMoves {
      * back a card higher than either).
      */
     static List<DaguaiMove> exchangeMoves(DaguaiState st) {
-        Tribute.Payment p = st.payments.get(st.pendingReturn);
+        Tribute.Payment p = st.exchange().current();
         List<DaguaiMove> out = new ArrayList<>();
         if (!p.twoOffered()) {
             for (int f : returnableFaces(st)) {
                 out.add(DaguaiMove.giveBack(f));
             }
-        } else if (st.offered == null) {
-            int[] h = st.counts[p.receiver()];
+        } else if (st.exchange().offered() == null) {
+            int[] h = st.hands().counts(p.receiver());
             for (int a = 0; a < Card.FACES; a++) {
                 for (int b = a; b < Card.FACES; b++) {
                     if (h[a] > 0 && h[b] > (a == b ? 1 : 0)) {
@@ -64,14 +64,14 @@ final class DaguaiMoves {
                 }
             }
         } else {
-            out.add(DaguaiMove.keep(st.offered[0]));
-            if (st.offered[1] != st.offered[0]) {
-                out.add(DaguaiMove.keep(st.offered[1]));
+            out.add(DaguaiMove.keep(st.exchange().offered()[0]));
+            if (st.exchange().offered()[1] != st.exchange().offered()[0]) {
+                out.add(DaguaiMove.keep(st.exchange().offered()[1]));
             }
-            int top = Math.max(st.order.power(st.offered[0]), st.order.power(st.offered[1]));
+            int top = Math.max(st.order().power(st.exchange().offered()[0]), st.order().power(st.exchange().offered()[1]));
             for (int z = 0; z < Card.FACES; z++) {
-                if (st.counts[p.giver()][z] > 0 && st.order.power(z) > top) {
-                    out.add(DaguaiMove.keepBoth(st.offered[0], st.offered[1], z));
+                if (st.hands().count(p.giver(), z) > 0 && st.order().power(z) > top) {
+                    out.add(DaguaiMove.keepBoth(st.exchange().offered()[0], st.exchange().offered()[1], z));
                 }
             }
         }
@@ -86,7 +86,7 @@ final class DaguaiMoves {
      * the led size, the first that beats; else pass. Every legal move has a positive chance.
      */
     static DaguaiMove random(DaguaiState st, Rng rng) {
-        switch (st.phase) {
+        switch (st.phase()) {
             case OVER -> throw new IllegalStateException("the game is over");
             case RETURN -> {
                 List<DaguaiMove> ms = exchangeMoves(st);
@@ -95,31 +95,31 @@ final class DaguaiMoves {
             default -> {
             }
         }
-        int n = st.handSize[st.toMove];
-        int[] list = faceList(st.counts[st.toMove], n);
-        if (st.last == null) {
+        int n = st.hands().size(st.currentPlayer());
+        int[] list = faceList(st.hands().counts(st.currentPlayer()), n);
+        if (st.trick().last() == null) {
             int size = new int[] {1, 2, 3, 5}[rng.nextInt(4)];
             if (size <= n) {
                 for (int t = 0; t < 12; t++) {
                     int[] f = size == 5 ? sampleFrom(list, 5, rng) : sampleSet(st, list, size, -1, rng);
-                    if (f != null && ComboClassifier.classifySorted(f, st.order) != null) {
+                    if (f != null && ComboClassifier.classifySorted(f, st.order()) != null) {
                         return DaguaiMove.playSorted(f);
                     }
                 }
             }
             return DaguaiMove.playSorted(sampleFrom(list, 1, rng));
         }
-        int size = st.last.size();
+        int size = st.trick().last().size();
         if (rng.nextInt(4) == 0 || size > n) {
             return DaguaiMove.PASS;
         }
         for (int t = 0; t < 12; t++) {
-            int[] f = size == 5 ? sampleFrom(list, 5, rng) : sampleSet(st, list, size, (int) st.last.key, rng);
+            int[] f = size == 5 ? sampleFrom(list, 5, rng) : sampleSet(st, list, size, (int) st.trick().last().key, rng);
             if (f == null) {
                 break; // no card could start a beating set
             }
-            Combo c = ComboClassifier.classifySorted(f, st.order);
-            if (c != null && c.beats(st.last, st.rules.equalBeats)) {
+            Combo c = ComboClassifier.classifySorted(f, st.order());
+            if (c != null && c.beats(st.trick().last(), st.rules().equalBeats)) {
                 return DaguaiMove.playSorted(f);
             }
         }
@@ -138,7 +138,7 @@ final class DaguaiMoves {
         int u = 0;
         for (int i = 0; i < n; i++) {
             int f = list[i];
-            if (Card.isJoker(f) || st.order.rankPower(Card.rank(f)) > above || (st.rules.equalBeats && st.order.rankPower(Card.rank(f)) == above)) {
+            if (Card.isJoker(f) || st.order().rankPower(Card.rank(f)) > above || (st.rules().equalBeats && st.order().rankPower(Card.rank(f)) == above)) {
                 useful[u++] = i;
             }
         }

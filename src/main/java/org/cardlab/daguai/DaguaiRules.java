@@ -34,6 +34,11 @@ public final class DaguaiRules {
         CHOICES.put("tributePairs", Set.of("last-trapped-to-first-escaped", "finishing-places"));
     }
 
+    /** The values the option {@code rule} may take, or null when the rule is not a text-valued option. */
+    public static Set<String> choices(String rule) {
+        return CHOICES.get(rule);
+    }
+
     /**
      * Options added after game files were first written: a stored game without them was played
      * under these values (the engine's only behaviour then), so reading an old game file fills

@@ -13,7 +13,7 @@ import org.cardlab.core.Tally;
  * Rates carry 95% Wilson intervals over rounds (rounds of one match are not independent, so for
  * matches the intervals are indicative).
  */
-final class DaguaiTally implements Tally<DaguaiState> {
+final class DaguaiTally implements Tally<DaguaiState, DaguaiTally> {
     private long games;
     private long rounds;
     private long tricks;
@@ -34,8 +34,7 @@ final class DaguaiTally implements Tally<DaguaiState> {
     }
 
     @Override
-    public void addAll(Tally<DaguaiState> other) {
-        DaguaiTally o = (DaguaiTally) other;
+    public void addAll(DaguaiTally o) {
         games += o.games;
         rounds += o.rounds;
         tricks += o.tricks;

@@ -4,18 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Arrays;
-import java.util.List;
 import org.cardlab.core.Game;
-import org.cardlab.core.GapDetector;
-import org.cardlab.core.GameType;
+import org.cardlab.core.GameInfo;
 import org.cardlab.core.Json;
 import org.cardlab.core.Narrator;
-import org.cardlab.core.Policy;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.Tally;
 import org.cardlab.core.UserError;
-import org.cardlab.core.WitnessMoves;
-import org.cardlab.fugitive.bots.FugitiveBots;
 
 /**
  * Fugitive's game half: the rules of one spec, states dealt from a seed or from three given
@@ -30,6 +25,9 @@ public final class FugitiveGame implements Game<FugitiveState, FugitiveMove> {
      * 1,656 and 2,000 moves; the heuristic bots' games are far shorter.
      */
     public static final int MAX_MOVES = 20_000;
+
+    /** Fugitive's metadata: seat 0 is the Fugitive, seat 1 the Marshal; no setup beyond the spec. */
+    public static final GameInfo INFO = GameInfo.of("fugitive", "Fugitive", "pt").withSeatRoles("fugitive", "marshal");
 
     private final FugitiveRules rules;
 
@@ -46,8 +44,8 @@ public final class FugitiveGame implements Game<FugitiveState, FugitiveMove> {
     }
 
     @Override
-    public GameType type() {
-        return FugitiveType.INSTANCE;
+    public GameInfo info() {
+        return INFO;
     }
 
     @Override
@@ -58,11 +56,6 @@ public final class FugitiveGame implements Game<FugitiveState, FugitiveMove> {
     @Override
     public FugitiveGame withSpec(RuleSpec other) {
         return of(other);
-    }
-
-    @Override
-    public ObjectNode params() {
-        return Json.object();
     }
 
     @Override
@@ -110,11 +103,6 @@ public final class FugitiveGame implements Game<FugitiveState, FugitiveMove> {
         return MAX_MOVES;
     }
 
-    @Override
-    public Policy<FugitiveState, FugitiveMove> bot(String name, int seat) {
-        return FugitiveBots.create(name, seat);
-    }
-
     /** The winner and how the game ended, or the phase it stands in. */
     @Override
     public ObjectNode summary(FugitiveState s) {
@@ -132,18 +120,8 @@ public final class FugitiveGame implements Game<FugitiveState, FugitiveMove> {
     }
 
     @Override
-    public Tally<FugitiveState> newTally() {
+    public Tally<FugitiveState, ?> newTally() {
         return new FugitiveTally();
-    }
-
-    @Override
-    public WitnessMoves<FugitiveState, FugitiveMove> witnessMoves() {
-        return new FugitiveWitnessMoves();
-    }
-
-    @Override
-    public List<GapDetector<FugitiveState, FugitiveMove>> gapDetectors() {
-        return FugitiveGapDetectors.of(rules);
     }
 
     /** The three decks of a deal, each holding exactly its range's cards. */

@@ -7,7 +7,7 @@ import org.cardlab.core.Stats;
 import org.cardlab.core.Tally;
 
 /** Fugitive self-play figures: each side's win rate with its 95% Wilson interval. */
-final class FugitiveTally implements Tally<FugitiveState> {
+final class FugitiveTally implements Tally<FugitiveState, FugitiveTally> {
     private long games;
     private long fugitiveWins;
 
@@ -18,8 +18,7 @@ final class FugitiveTally implements Tally<FugitiveState> {
     }
 
     @Override
-    public void addAll(Tally<FugitiveState> other) {
-        FugitiveTally o = (FugitiveTally) other;
+    public void addAll(FugitiveTally o) {
         games += o.games;
         fugitiveWins += o.fugitiveWins;
     }

@@ -5,59 +5,63 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
+import org.cardlab.cli.BenchCalibrationCommand;
+import org.cardlab.cli.BenchDeduceCommand;
+import org.cardlab.cli.BenchManhuntCommand;
+import org.cardlab.cli.BenchPuzzlesCommand;
+import org.cardlab.cli.BenchSearchCommand;
+import org.cardlab.cli.BenchShadowCommand;
+import org.cardlab.cli.FugitiveAdviseCommand;
+import org.cardlab.cli.FugitiveDeduceCommand;
+import org.cardlab.cli.FugitiveExposureCommand;
+import org.cardlab.cli.FugitiveSampleCommand;
+import org.cardlab.cli.FugitiveTournamentCommand;
+import org.cardlab.cli.MarshalCommand;
+import org.cardlab.cli.PuzzlesCommand;
+import org.cardlab.core.Agreement;
+import org.cardlab.core.BotRegistry;
 import org.cardlab.core.ExtraFile;
+import org.cardlab.core.Game;
+import org.cardlab.core.GameCommand;
+import org.cardlab.core.GameInfo;
 import org.cardlab.core.GameRecord;
 import org.cardlab.core.GameType;
+import org.cardlab.core.GapDetector;
 import org.cardlab.core.Json;
-import org.cardlab.core.Param;
 import org.cardlab.core.RuleSpec;
+import org.cardlab.core.TestFixtures;
 import org.cardlab.core.UserError;
+import org.cardlab.core.WitnessMoves;
+import org.cardlab.fugitive.bots.FugitiveBots;
 
-/** Fugitive in the registry. */
+/**
+ * Fugitive as a plugin (registered in META-INF/services/org.cardlab.core.GameType): the engine,
+ * the bots by name, its commands (for now still in the cli package, listed here by class), the
+ * Marshal's notes that {@code play} also writes, and the witness search and gap detectors of its
+ * own ({@link FugitiveWitnessMoves}, {@link FugitiveGapDetectors}).
+ */
 public final class FugitiveType implements GameType {
+    /** The one instance code outside the registry names; the registry makes its own (plugins hold no state). */
     public static final FugitiveType INSTANCE = new FugitiveType();
 
     /** The game-file format of cardlab 0.1, still read. */
     public static final String LEGACY_FORMAT = "cardlab.fugitive.game/1";
 
-    private FugitiveType() {}
+    /** The bots, the default first; each is made by {@link FugitiveBots}, which refuses a seat a bot cannot play. */
+    private static final BotRegistry<FugitiveState, FugitiveMove> BOTS = bots("heuristic", "random", "advisor", "search", "shadow",
+            "racer");
 
-    @Override
-    public String id() {
-        return "fugitive";
+    private static BotRegistry<FugitiveState, FugitiveMove> bots(String... names) {
+        BotRegistry<FugitiveState, FugitiveMove> r = new BotRegistry<>("Fugitive");
+        for (String n : names) {
+            r.add(n, (game, seat) -> FugitiveBots.create(n, seat));
+        }
+        return r;
     }
 
     @Override
-    public String title() {
-        return "Fugitive";
-    }
-
-    @Override
-    public String defaultSpec() {
-        return "pt";
-    }
-
-    @Override
-    public List<String> botNames() {
-        return List.of("heuristic", "random", "advisor", "search", "shadow", "racer");
-    }
-
-    @Override
-    public List<String> seatOptions() {
-        return List.of("fugitive", "marshal");
-    }
-
-    @Override
-    public List<ExtraFile> extraFiles() {
-        // The notes embed the rule values, so notes of a game under a spec file or a what-if
-        // variant read back under the same rules (deduce, marshal --load, the web table).
-        return List.of(new ExtraFile("--notes", "Also write the Marshal's notes (cardlab.fugitive.notes/1, with the rule values) to FILE.",
-                s -> Notes.of(((FugitiveState) s).rules(), ((FugitiveState) s).notes().events()).toJson()));
-    }
-
-    @Override
-    public List<Param> params() {
-        return List.of();
+    public GameInfo info() {
+        return FugitiveGame.INFO;
     }
 
     @Override
@@ -68,13 +72,81 @@ public final class FugitiveType implements GameType {
         return FugitiveGame.of(spec);
     }
 
-    /**
-     * None: Fugitive's gap finder has a hand-written detector for each rule a text may leave
-     * open ({@link FugitiveGapDetectors}), so it needs no what-if variants.
-     */
     @Override
-    public List<JsonNode> alternatives(RuleSpec spec, String rule) {
-        return List.of();
+    public BotRegistry<FugitiveState, FugitiveMove> bots() {
+        return BOTS;
+    }
+
+    @Override
+    public String summary() {
+        return "Fugitive: play, replay, simulate and benchmark games; the Marshal's deduction and advice; the Fugitive's"
+                + " exposure; tournaments.";
+    }
+
+    /** Its commands under {@code cardlab fugitive}, its own {@code marshal} and {@code puzzles}, its benchmarks. */
+    @Override
+    public List<GameCommand> commands() {
+        return List.of(GameCommand.of(FugitiveDeduceCommand.class), GameCommand.of(FugitiveAdviseCommand.class),
+                GameCommand.of(FugitiveSampleCommand.class), GameCommand.of(FugitiveExposureCommand.class),
+                GameCommand.of(FugitiveTournamentCommand.class),
+                GameCommand.top(MarshalCommand.class), GameCommand.top(PuzzlesCommand.class),
+                GameCommand.bench(BenchDeduceCommand.class).withBots("that play the games", "heuristic"),
+                GameCommand.bench(BenchManhuntCommand.class), GameCommand.bench(BenchPuzzlesCommand.class),
+                GameCommand.bench(BenchSearchCommand.class), GameCommand.bench(BenchCalibrationCommand.class),
+                GameCommand.bench(BenchShadowCommand.class));
+    }
+
+    @Override
+    public long benchGames() {
+        return 20000;
+    }
+
+    @Override
+    public List<ExtraFile> extraFiles() {
+        // The notes embed the rule values, so notes of a game under a spec file or a what-if
+        // variant read back under the same rules (deduce, marshal --load, the web table).
+        return List.of(new ExtraFile("notes", "Also write the Marshal's notes (cardlab.fugitive.notes/1, with the rule values) to FILE.",
+                s -> Notes.of(((FugitiveState) s).rules(), ((FugitiveState) s).notes().events()).toJson()));
+    }
+
+    @Override
+    public Agreement<FugitiveState, FugitiveMove> agreement() {
+        return new Agreement<>() {
+            @Override
+            public WitnessMoves<FugitiveState, FugitiveMove> witnessMoves(Game<FugitiveState, FugitiveMove> game) {
+                return new FugitiveWitnessMoves();
+            }
+
+            @Override
+            public WitnessMoves.Bound witnessBound() {
+                return new FugitiveWitnessMoves().defaultBound();
+            }
+
+            @Override
+            public List<GapDetector<FugitiveState, FugitiveMove>> gapDetectors(Game<FugitiveState, FugitiveMove> game) {
+                return FugitiveGapDetectors.of(((FugitiveGame) game).rules()); // the games of this plugin are FugitiveGames
+            }
+
+            /**
+             * None: Fugitive's gap finder has a hand-written detector for each rule a text may leave
+             * open ({@link FugitiveGapDetectors}), so it needs no what-if variants.
+             */
+            @Override
+            public List<JsonNode> alternatives(RuleSpec spec, String rule) {
+                return List.of();
+            }
+        };
+    }
+
+    @Override
+    public TestFixtures fixtures() {
+        return new TestFixtures(List.of(new TestFixtures.Setup("pt", "{}"), new TestFixtures.Setup("ca", "{}")),
+                List.of(golden("ca", "heuristic", 12), golden("ca", "heuristic", 58), golden("ca", "random", 13),
+                        golden("pt", "heuristic", 11), golden("pt", "heuristic", 44), golden("pt", "random", 14)));
+    }
+
+    private static TestFixtures.Golden golden(String spec, String bots, long seed) {
+        return new TestFixtures.Golden("fugitive/" + spec + "-" + bots + "-" + seed + ".json", spec, "{}", "{}", bots, seed);
     }
 
     @Override
@@ -87,14 +159,7 @@ public final class FugitiveType implements GameType {
     public GameRecord readLegacy(JsonNode json, Path file) {
         String where = file.toString();
         Json.onlyFields(json, where, Set.of("format", "spec", "seed", "decks", "moves"));
-        String name = Json.text(json, "spec", where);
-        RuleSpec spec;
-        try {
-            spec = spec(name);
-        } catch (UserError e) {
-            throw e.within(where + ": field 'spec'");
-        }
-        return readLegacy(json, file, spec);
+        return readLegacy(json, file, specNamedIn(json, where));
     }
 
     /** An old game file whose spec is known from elsewhere (a web table stores the rule values beside it). */

@@ -94,6 +94,18 @@ public final class ScoutDeck {
         return low[id] + "/" + high[id];
     }
 
+    /** Cards as their shown numbers, the other end in brackets: "7(3) 8(1)". */
+    public String shown(int[] cards, int len) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < len; i++) {
+            if (i > 0) {
+                sb.append(' ');
+            }
+            sb.append(shown(cards[i]));
+        }
+        return sb.toString();
+    }
+
     /** The shown number then the hidden one, e.g. "7(3)" for card 3/7 showing 7. */
     public String shown(int enc) {
         return face[enc] + "(" + face[enc ^ 1] + ")";

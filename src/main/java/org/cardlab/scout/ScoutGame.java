@@ -2,19 +2,15 @@ package org.cardlab.scout;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.List;
-import org.cardlab.core.BotWitnessMoves;
 import org.cardlab.core.Game;
-import org.cardlab.core.GameType;
+import org.cardlab.core.GameInfo;
 import org.cardlab.core.Json;
 import org.cardlab.core.Narrator;
-import org.cardlab.core.Policy;
+import org.cardlab.core.Param;
 import org.cardlab.core.RuleSpec;
-import org.cardlab.core.Tally;
 import org.cardlab.core.UserError;
-import org.cardlab.core.WitnessMoves;
-import org.cardlab.scout.bots.ScoutGreedyBot;
 
 /**
  * SCOUT's game half: the rules of one spec for one player count. A match is dealt from a seed,
@@ -28,6 +24,13 @@ public final class ScoutGame implements Game<ScoutState, ScoutMove> {
      * 600 over 50,000 five-player matches, so this leaves a wide margin.
      */
     public static final int MAX_MOVES = 10_000;
+
+    /** The player count when none is given. */
+    public static final int DEFAULT_PLAYERS = 4;
+
+    /** SCOUT's metadata; setup: the player count. */
+    public static final GameInfo INFO = GameInfo.of("scout", "SCOUT", "official").withParams(new Param("players", "P",
+            "Number of players (the spec says which counts it plays).", IntNode.valueOf(DEFAULT_PLAYERS), null));
 
     private final ScoutRules rules;
     private final ScoutDeck deck;
@@ -60,8 +63,8 @@ public final class ScoutGame implements Game<ScoutState, ScoutMove> {
     }
 
     @Override
-    public GameType type() {
-        return ScoutType.INSTANCE;
+    public GameInfo info() {
+        return INFO;
     }
 
     @Override
@@ -134,15 +137,6 @@ public final class ScoutGame implements Game<ScoutState, ScoutMove> {
         return MAX_MOVES;
     }
 
-    @Override
-    public Policy<ScoutState, ScoutMove> bot(String name, int seat) {
-        return switch (name.strip()) {
-            case "greedy" -> new ScoutGreedyBot();
-            case "random" -> Policy.random();
-            default -> throw new UserError("unknown SCOUT bot '" + name + "' (known: " + String.join(", ", type().botNames()) + ")");
-        };
-    }
-
     /** Each round's ender, reason and scores, the totals and the winners. */
     @Override
     public ObjectNode summary(ScoutState s) {
@@ -172,19 +166,13 @@ public final class ScoutGame implements Game<ScoutState, ScoutMove> {
         return o;
     }
 
-    /** The witness search: the bots' moves, over 20 deals, matches of up to 300 moves. */
-    @Override
-    public WitnessMoves<ScoutState, ScoutMove> witnessMoves() {
-        return new BotWitnessMoves<>(this, new WitnessMoves.Bound(20, 300, 200_000));
-    }
-
     @Override
     public Narrator<ScoutState, ScoutMove> narrator() {
         return new ScoutNarrator();
     }
 
     @Override
-    public Tally<ScoutState> newTally() {
+    public ScoutTally newTally() {
         return new ScoutTally(deck.players, rules.tiesShared);
     }
 }

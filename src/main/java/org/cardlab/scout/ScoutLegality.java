@@ -8,11 +8,11 @@ final class ScoutLegality {
         if (m == null) {
             return "no move given";
         }
-        if (s.over) {
+        if (s.turn().over()) {
             return "the game is over";
         }
-        int p = s.current;
-        if (s.flipPhase) {
+        int p = s.turn().current();
+        if (s.turn().inFlipPhase()) {
             if (m.type() == ScoutMove.Type.KEEP || m.type() == ScoutMove.Type.FLIP) {
                 return null;
             }
@@ -22,16 +22,16 @@ final class ScoutLegality {
             case KEEP, FLIP:
                 return "the hand can only be turned around right after the deal";
             case SHOW:
-                return whyShow(s, s.hand[p], s.handLen[p], m.from(), m.to(), s.tableStrength);
+                return whyShow(s, s.hands().cards(p), s.hands().size(p), m.from(), m.to(), s.board().strength());
             case SCOUT:
                 return whyScout(s, p, m);
             default:
                 break;
         }
-        if (s.scoutShowsLeft[p] <= 0) {
-            return s.deck.scoutAndShowPerRound == 0
-                    ? "Scout & Show is not played with " + s.n + " players under this spec"
-                    : "Scout & Show is allowed " + s.deck.scoutAndShowPerRound + " time(s) a round, and player " + p
+        if (s.turn().scoutShowsLeft(p) <= 0) {
+            return s.deck().scoutAndShowPerRound == 0
+                    ? "Scout & Show is not played with " + s.numPlayers() + " players under this spec"
+                    : "Scout & Show is allowed " + s.deck().scoutAndShowPerRound + " time(s) a round, and player " + p
                             + " has used it";
         }
         String why = whyScout(s, p, m);
@@ -40,13 +40,13 @@ final class ScoutLegality {
         }
         int h = s.afterScout(p, m);
         int reduced = s.reducedTable(m.fromRight());
-        why = m.fromRight() ? whyShow(s, s.scratch, h, m.from(), m.to(), reduced, 0, s.tableLen - 2)
-                : whyShow(s, s.scratch, h, m.from(), m.to(), reduced, 1, s.tableLen - 1);
+        why = m.fromRight() ? whyShow(s, s.scratch(), h, m.from(), m.to(), reduced, 0, s.board().size() - 2)
+                : whyShow(s, s.scratch(), h, m.from(), m.to(), reduced, 1, s.board().size() - 1);
         return why == null ? null : "after the scout, " + why;
     }
 
     private static String whyShow(ScoutState s, int[] cards, int len, int from, int to, int tableS) {
-        return whyShow(s, cards, len, from, to, tableS, 0, s.tableLen - 1);
+        return whyShow(s, cards, len, from, to, tableS, 0, s.board().size() - 1);
     }
 
     /** Why cards[from..to] cannot be shown over table[tableFrom..tableTo] (strength tableS); null when it can. */
@@ -57,33 +57,33 @@ final class ScoutLegality {
         if (to >= len) {
             return "the hand has " + len + " cards: there is no card " + (to + 1);
         }
-        int shown = s.strength.ofCards(cards, from, to, s.deck);
+        int shown = s.strength().ofCards(cards, from, to, s.deck());
         if (shown == SetStrength.INVALID) {
             return "cards " + (from + 1) + "-" + (to + 1) + " (" + values(s, cards, from, to)
                     + ") are neither all equal nor consecutive";
         }
-        if (!s.strength.beats(shown, tableS)) {
+        if (!s.strength().beats(shown, tableS)) {
             return "the shown " + SetStrength.kindName(SetStrength.kind(shown)) + " (" + values(s, cards, from, to)
-                    + ") does not beat the active set (" + values(s, s.table, tableFrom, tableTo) + ")";
+                    + ") does not beat the active set (" + values(s, s.board().cards(), tableFrom, tableTo) + ")";
         }
         return null;
     }
 
     private static String whyScout(ScoutState s, int p, ScoutMove m) {
-        if (s.tableLen == 0) {
+        if (s.board().size() == 0) {
             return "the table is empty: there is nothing to scout";
         }
-        if (s.scoutsLeft[p] <= 0) {
+        if (s.turn().scoutsLeft(p) <= 0) {
             return "player " + p + " has no scout chip left this round";
         }
-        int h = s.handLen[p];
+        int h = s.hands().size(p);
         if (m.insertAt() < 0 || m.insertAt() > h) {
             return "the hand has " + h + " cards: the scouted card goes in at position 1 to " + (h + 1);
         }
-        if (!s.rules.scoutInsertAnywhere && m.insertAt() != 0 && m.insertAt() != h) {
+        if (!s.rules().scoutInsertAnywhere && m.insertAt() != 0 && m.insertAt() != h) {
             return "under this spec a scouted card goes at either end of the hand";
         }
-        if (m.turned() && !s.rules.scoutEitherOrientation) {
+        if (m.turned() && !s.rules().scoutEitherOrientation) {
             return "under this spec a scouted card keeps its orientation";
         }
         return null;
@@ -95,7 +95,7 @@ final class ScoutLegality {
             if (i > from) {
                 sb.append(' ');
             }
-            sb.append(s.deck.face(cards[i]));
+            sb.append(s.deck().face(cards[i]));
         }
         return sb.toString();
     }

@@ -68,7 +68,7 @@ public final class ScoutNarrator implements Narrator<ScoutState, ScoutMove> {
                 return who + " keeps the hand as dealt";
             case FLIP: {
                 int[] turned = hand.clone();
-                ScoutState.turnHand(turned, turned.length);
+                ScoutHands.turn(turned, turned.length);
                 return who + " turns the hand around: " + before.shownCards(turned, turned.length);
             }
             case SHOW:

@@ -1,15 +1,12 @@
 package org.cardlab.scout;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.stream.Stream;
 import org.cardlab.core.GameState;
 import org.cardlab.core.IllegalMoveException;
 import org.cardlab.core.Rng;
-import org.cardlab.core.UserError;
 
 /**
  * A SCOUT match (as many rounds as the spec says) as one {@link GameState}.
@@ -25,65 +22,40 @@ import org.cardlab.core.UserError;
  * playout allocates almost nothing: the benchmark plays tens of thousands of matches a second.
  */
 public final class ScoutState implements GameState<ScoutMove> {
-    final ScoutDeck deck;
-    final ScoutRules rules;
-    final SetStrength strength;
-    final ShowFinder shows;
-    final long seed;
-    final int n;
+    private final ScoutDeck deck;
+    private final ScoutRules rules;
+    private final SetStrength strength;
+    private final ShowFinder shows;
+    private final long seed;
+    private final int n;
     /** A hand-given first deal, or null when round 1 is dealt from the seed. */
-    final int[][] firstDeal;
+    private final int[][] firstDeal;
 
-    final int[][] hand;
-    final int[] handLen;
-    final int[] table;
-    int tableLen;
-    int tableStrength = SetStrength.EMPTY;
-    /** Who showed the set now (or last) on the table this round; -1 before the first show. */
-    int tableOwner = -1;
-    final int[][] captured;
-    final int[] capturedLen;
-    /** Beaten sets not captured (only under the "same-count-and-kind" capture reading). */
-    final int[] discard;
-    int discardLen;
-    /** 2 players: cards not dealt this round, kept for the next. */
-    final int[] reserve;
-    int reserveLen;
-    /** 2 players: earlier rounds' cards while the round plays the undealt ones. */
-    final int[] setAside;
-    int setAsideLen;
-
-    final int[] chips;
-    final int[] scoutsLeft;
-    final int[] scoutShowsLeft;
-    final boolean[] flipped;
-    int consecutiveScouts;
-
-    int round;
-    int starter;
-    int current;
-    boolean flipPhase;
-    int flipsDone;
-    boolean over;
-    final int[] totals;
-    final List<ScoutRoundScore> results;
+    /** What only its holder sees: the hands; and what nobody sees: the undealt cards. */
+    private final ScoutHands hands;
+    /** What everyone sees: the active set, the piles. */
+    private final ScoutTable table;
+    /** Whose turn, the round, the chips and what each may still do. */
+    private final ScoutTurn turn;
+    /** The rounds' scores and the totals. */
+    private final ScoutScores scores;
     /** The moves so far, newest first; shared between copies (a copy costs one pointer, not the history). */
-    MoveLog moves;
+    private MoveLog moves;
 
     private record MoveLog(ScoutMove move, MoveLog before, int size) {}
 
     /** {@link #fullState} of this exact state, or null; every change goes through {@link #apply}, which clears it. */
-    String fullStateCache;
+    private String fullStateCache;
 
     /**
      * The move {@link #randomLegalMove} last returned, while the state has not changed since:
      * it is legal by construction (and the invariant harness checks sampled moves against
      * {@link #whyIllegal}), so {@link #apply} skips re-checking it. Not part of the state.
      */
-    ScoutMove sampled;
+    private ScoutMove sampled;
 
     /** Scratch for Scout &amp; Show checks (the hand after the scout). */
-    final int[] scratch;
+    private final int[] scratch;
 
     /** A new match: the first round is dealt from {@code seed}. */
     public ScoutState(ScoutDeck deck, long seed) {
@@ -103,24 +75,14 @@ public final class ScoutState implements GameState<ScoutMove> {
         this.seed = seed;
         this.n = deck.players;
         int d = deck.size();
-        hand = new int[n][d];
-        handLen = new int[n];
-        table = new int[d];
-        captured = new int[n][d];
-        capturedLen = new int[n];
-        discard = new int[d];
-        reserve = new int[d];
-        setAside = new int[d];
-        chips = new int[n];
-        scoutsLeft = new int[n];
-        scoutShowsLeft = new int[n];
-        flipped = new boolean[n];
-        totals = new int[n];
-        results = new ArrayList<>();
+        hands = new ScoutHands(n, d);
+        table = new ScoutTable(n, d);
+        turn = new ScoutTurn(n);
+        scores = new ScoutScores(n, rules.tiesShared);
         moves = null;
         scratch = new int[d + 1];
         this.firstDeal = firstDeal == null ? null : ScoutRoundStart.checkDeal(deck, firstDeal);
-        ScoutRoundStart.deal(this);
+        ScoutRoundStart.deal(this, 0);
     }
 
     private ScoutState(ScoutState o) {
@@ -131,39 +93,38 @@ public final class ScoutState implements GameState<ScoutMove> {
         seed = o.seed;
         n = o.n;
         firstDeal = o.firstDeal;
-        hand = new int[n][];
-        captured = new int[n][];
-        for (int p = 0; p < n; p++) {
-            hand[p] = o.hand[p].clone();
-            captured[p] = o.captured[p].clone();
-        }
-        handLen = o.handLen.clone();
-        table = o.table.clone();
-        tableLen = o.tableLen;
-        tableStrength = o.tableStrength;
-        tableOwner = o.tableOwner;
-        capturedLen = o.capturedLen.clone();
-        discard = o.discard.clone();
-        discardLen = o.discardLen;
-        reserve = o.reserve.clone();
-        reserveLen = o.reserveLen;
-        setAside = o.setAside.clone();
-        setAsideLen = o.setAsideLen;
-        chips = o.chips.clone();
-        scoutsLeft = o.scoutsLeft.clone();
-        scoutShowsLeft = o.scoutShowsLeft.clone();
-        flipped = o.flipped.clone();
-        consecutiveScouts = o.consecutiveScouts;
-        round = o.round;
-        starter = o.starter;
-        current = o.current;
-        flipPhase = o.flipPhase;
-        flipsDone = o.flipsDone;
-        over = o.over;
-        totals = o.totals.clone();
-        results = new ArrayList<>(o.results);
+        hands = o.hands.copy();
+        table = o.table.copy();
+        turn = o.turn.copy();
+        scores = o.scores.copy();
         moves = o.moves;
         scratch = new int[o.scratch.length];
+    }
+
+    // ---------------------------------------------------------------- the parts, for the classes that read them
+
+    ScoutHands hands() {
+        return hands;
+    }
+
+    ScoutTable board() {
+        return table;
+    }
+
+    ScoutTurn turn() {
+        return turn;
+    }
+
+    ShowFinder shows() {
+        return shows;
+    }
+
+    int[] scratch() {
+        return scratch;
+    }
+
+    ScoutScores scores() {
+        return scores;
     }
 
     // ---------------------------------------------------------------- legality
@@ -175,16 +136,11 @@ public final class ScoutState implements GameState<ScoutMove> {
 
     /** Fills {@link #scratch} with p's hand after the scout part of {@code m}; returns its length. */
     int afterScout(int p, ScoutMove m) {
-        int card = scoutedCard(m);
-        int at = m.insertAt();
-        System.arraycopy(hand[p], 0, scratch, 0, at);
-        scratch[at] = card;
-        System.arraycopy(hand[p], at, scratch, at + 1, handLen[p] - at);
-        return handLen[p] + 1;
+        return hands.withInserted(p, m.insertAt(), scoutedCard(m), scratch);
     }
 
     int scoutedCard(ScoutMove m) {
-        int card = m.fromRight() ? table[tableLen - 1] : table[0];
+        int card = table.end(m.fromRight());
         return m.turned() ? card ^ 1 : card;
     }
 
@@ -192,141 +148,17 @@ public final class ScoutState implements GameState<ScoutMove> {
 
     @Override
     public void apply(ScoutMove m) {
+        int p = turn.current();
         if (m != sampled || m == null) {
             String why = whyIllegal(m);
             if (why != null) {
-                throw new IllegalMoveException("player " + current + " cannot play '" + m + "': " + why);
+                throw new IllegalMoveException("player " + p + " cannot play '" + m + "': " + why);
             }
         }
         sampled = null;
         fullStateCache = null;
         moves = new MoveLog(m, moves, moveCount() + 1);
-        int p = current;
-        switch (m.type()) {
-            case KEEP, FLIP -> {
-                if (m.type() == ScoutMove.Type.FLIP) {
-                    turnHand(hand[p], handLen[p]);
-                    flipped[p] = true;
-                }
-                current = (p + 1) % n;
-                if (++flipsDone == n) {
-                    flipPhase = false;
-                    current = starter;
-                }
-            }
-            case SHOW -> {
-                show(p, m.from(), m.to());
-                afterShow(p);
-            }
-            case SCOUT -> {
-                scout(p, m);
-                consecutiveScouts++;
-                if (rules.roundEndAllScouted && !deck.turnAfterScout && consecutiveScouts >= n - 1) {
-                    endRound(tableOwner, "all scouted");
-                    return;
-                }
-                current = deck.turnAfterScout ? p : (p + 1) % n;
-                endIfStuck();
-            }
-            case SCOUT_SHOW -> {
-                scoutShowsLeft[p]--;
-                scout(p, m);
-                show(p, m.from(), m.to());
-                afterShow(p);
-            }
-        }
-    }
-
-    /** Turning a hand around reverses the order of the cards and turns each one. */
-    static void turnHand(int[] cards, int len) {
-        for (int i = 0, j = len - 1; i <= j; i++, j--) {
-            int a = cards[i] ^ 1;
-            cards[i] = cards[j] ^ 1;
-            cards[j] = a;
-        }
-    }
-
-    private void show(int p, int from, int to) {
-        int s = strength.ofCards(hand[p], from, to, deck);
-        if (tableLen > 0) {
-            if (strength.captures(s, tableStrength)) {
-                System.arraycopy(table, 0, captured[p], capturedLen[p], tableLen);
-                capturedLen[p] += tableLen;
-            } else {
-                System.arraycopy(table, 0, discard, discardLen, tableLen);
-                discardLen += tableLen;
-            }
-        }
-        int len = to - from + 1;
-        System.arraycopy(hand[p], from, table, 0, len);
-        tableLen = len;
-        System.arraycopy(hand[p], to + 1, hand[p], from, handLen[p] - to - 1);
-        handLen[p] -= len;
-        tableStrength = s;
-        tableOwner = p;
-        consecutiveScouts = 0;
-    }
-
-    private void scout(int p, ScoutMove m) {
-        int card = scoutedCard(m);
-        if (!m.fromRight()) {
-            System.arraycopy(table, 1, table, 0, tableLen - 1);
-        }
-        tableLen--;
-        tableStrength = tableLen == 0 ? SetStrength.EMPTY : strength.ofCards(table, 0, tableLen - 1, deck);
-        int at = m.insertAt();
-        System.arraycopy(hand[p], at, hand[p], at + 1, handLen[p] - at);
-        hand[p][at] = card;
-        handLen[p]++;
-        if (deck.scoutBudget != Integer.MAX_VALUE) {
-            scoutsLeft[p]--;
-        }
-        if (deck.scoutPaysOwner) {
-            chips[tableOwner]++;
-        }
-    }
-
-    private void afterShow(int p) {
-        if (handLen[p] == 0 && rules.roundEndEmptyHand) {
-            endRound(p, "hand emptied");
-            return;
-        }
-        current = (p + 1) % n;
-        endIfStuck();
-    }
-
-    /** A player who can neither show nor scout ends the round; the active set's owner is the ender. */
-    private void endIfStuck() {
-        if (!hasMove(current)) {
-            endRound(tableOwner, "stuck");
-        }
-    }
-
-    private boolean hasMove(int p) {
-        if (tableLen == 0) {
-            return handLen[p] > 0;
-        }
-        return scoutsLeft[p] > 0 || shows.count(hand[p], handLen[p], tableStrength, -1) > 0;
-    }
-
-    private void endRound(int ender, String reason) {
-        int[] unspent = new int[n];
-        if (deck.scoutBudget != Integer.MAX_VALUE) {
-            System.arraycopy(scoutsLeft, 0, unspent, 0, n); // 2 players: the chips not spent this round
-        }
-        ScoutRoundScore r = ScoutRoundScore.score(deck, round, ender, reason, capturedLen.clone(), chips.clone(), unspent,
-                handLen.clone(), tableLen, discardLen);
-        results.add(r);
-        for (int p = 0; p < n; p++) {
-            totals[p] += r.scores()[p];
-        }
-        if (round + 1 >= deck.rounds) {
-            over = true;
-            current = TERMINAL;
-            return;
-        }
-        round++;
-        ScoutRoundStart.deal(this);
+        ScoutTurnRules.play(this, p, m);
     }
 
     // ---------------------------------------------------------------- listing and sampling moves
@@ -358,10 +190,12 @@ public final class ScoutState implements GameState<ScoutMove> {
 
     /** The strength of the table once its left (or right) end card is scouted. */
     int reducedTable(boolean fromRight) {
-        if (tableLen == 1) {
+        int len = table.size();
+        if (len == 1) {
             return SetStrength.EMPTY;
         }
-        return fromRight ? strength.ofCards(table, 0, tableLen - 2, deck) : strength.ofCards(table, 1, tableLen - 1, deck);
+        int[] set = table.cards();
+        return fromRight ? strength.ofCards(set, 0, len - 2, deck) : strength.ofCards(set, 1, len - 1, deck);
     }
 
     // ---------------------------------------------------------------- the contract's views
@@ -373,12 +207,12 @@ public final class ScoutState implements GameState<ScoutMove> {
 
     @Override
     public int currentPlayer() {
-        return over ? TERMINAL : current;
+        return turn.over() ? TERMINAL : turn.current();
     }
 
     @Override
     public boolean isTerminal() {
-        return over;
+        return turn.over();
     }
 
     /** Each seat's total points (the match score); see {@link #winShares} for the win. */
@@ -386,21 +220,14 @@ public final class ScoutState implements GameState<ScoutMove> {
     public double[] returns() {
         double[] r = new double[n];
         for (int p = 0; p < n; p++) {
-            r[p] = totals[p];
+            r[p] = scores.total(p);
         }
         return r;
     }
 
     /** The winners: the most points; tied players share the win (or, if the spec says so, nobody wins a tie). */
     public List<Integer> winners() {
-        int best = Arrays.stream(totals).max().orElse(0);
-        List<Integer> w = new ArrayList<>();
-        for (int p = 0; p < n; p++) {
-            if (totals[p] == best) {
-                w.add(p);
-            }
-        }
-        return w.size() > 1 && !rules.tiesShared ? List.of() : w;
+        return scores.winners();
     }
 
     /** 1/k for each of the k winners, 0 otherwise. */
@@ -452,14 +279,7 @@ public final class ScoutState implements GameState<ScoutMove> {
 
     /** Cards as their shown numbers, the other end in brackets: "7(3) 8(1)". */
     public String shownCards(int[] cs, int len) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < len; i++) {
-            if (i > 0) {
-                sb.append(' ');
-            }
-            sb.append(deck.shown(cs[i]));
-        }
-        return sb.toString();
+        return deck.shown(cs, len);
     }
 
     @Override
@@ -497,70 +317,70 @@ public final class ScoutState implements GameState<ScoutMove> {
     }
 
     public boolean inFlipPhase() {
-        return flipPhase && !over;
+        return turn.inFlipPhase() && !turn.over();
     }
 
     /** 0-based round being played (the last one once the game is over). */
     public int round() {
-        return round;
+        return turn.round();
     }
 
     public int handSize(int p) {
-        return handLen[p];
+        return hands.size(p);
     }
 
     /** Encoded card (id * 2 + side) at index i of p's hand. */
     public int handCard(int p, int i) {
-        return hand[p][i];
+        return hands.card(p, i);
     }
 
     /** A copy of p's hand, encoded. */
     public int[] hand(int p) {
-        return Arrays.copyOf(hand[p], handLen[p]);
+        return Arrays.copyOf(hands.cards(p), hands.size(p));
     }
 
     public int[] table() {
-        return Arrays.copyOf(table, tableLen);
+        return Arrays.copyOf(table.cards(), table.size());
     }
 
     public int tableSize() {
-        return tableLen;
+        return table.size();
     }
 
     public int tableStrength() {
-        return tableStrength;
+        return table.strength();
     }
 
     public int tableOwner() {
-        return tableOwner;
+        return table.owner();
     }
 
     public int capturedCount(int p) {
-        return capturedLen[p];
+        return table.capturedCount(p);
     }
 
     public int chips(int p) {
-        return chips[p];
+        return turn.chips(p);
     }
 
     public int scoutsLeft(int p) {
-        return scoutsLeft[p];
+        return turn.scoutsLeft(p);
     }
 
     public int scoutShowsLeft(int p) {
-        return scoutShowsLeft[p];
+        return turn.scoutShowsLeft(p);
     }
 
     public int discardCount() {
-        return discardLen;
+        return table.discardCount();
     }
 
     public int total(int p) {
-        return totals[p];
+        return scores.total(p);
     }
 
     public List<ScoutRoundScore> results() {
-        return Collections.unmodifiableList(results);
+        return scores.rounds();
     }
 
     public int moveCount() {

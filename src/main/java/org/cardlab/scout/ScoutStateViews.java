@@ -18,49 +18,49 @@ final class ScoutStateViews {
     static JsonNode observation(ScoutState s, int player) {
         ObjectNode o = Json.object();
         o.put("player", player);
-        o.put("round", s.round + 1);
-        o.put("rounds", s.deck.rounds);
-        o.put("phase", s.over ? "over" : s.flipPhase ? "flip" : "play");
+        o.put("round", s.turn().round() + 1);
+        o.put("rounds", s.deck().rounds);
+        o.put("phase", s.turn().over() ? "over" : s.turn().inFlipPhase() ? "flip" : "play");
         o.put("toMove", s.currentPlayer());
-        o.put("startPlayer", s.starter);
+        o.put("startPlayer", s.turn().starter());
         ArrayNode h = o.putArray("hand");
-        for (int i = 0; i < s.handLen[player]; i++) {
-            h.add(cardNode(s, s.hand[player][i]));
+        for (int i = 0; i < s.hands().size(player); i++) {
+            h.add(cardNode(s, s.hands().card(player, i)));
         }
         ObjectNode t = o.putObject("table");
-        t.put("owner", s.tableOwner);
+        t.put("owner", s.board().owner());
         ArrayNode tc = t.putArray("cards");
-        for (int i = 0; i < s.tableLen; i++) {
-            tc.add(cardNode(s, s.table[i]));
+        for (int i = 0; i < s.board().size(); i++) {
+            tc.add(cardNode(s, s.board().card(i)));
         }
-        t.put("scoutsSinceShow", s.consecutiveScouts);
+        t.put("scoutsSinceShow", s.turn().consecutiveScouts());
         // one list per public count, a value per seat (cheaper than an object per seat)
         ArrayNode sizes = o.putArray("handSizes");
         ArrayNode caught = o.putArray("captured");
         ArrayNode chipsNode = o.putArray("chips");
         ArrayNode flips = o.putArray("flipped");
         ArrayNode ss = o.putArray("scoutShowLeft");
-        ArrayNode budget = s.deck.scoutBudget != Integer.MAX_VALUE ? o.putArray("scoutChipsLeft") : null;
+        ArrayNode budget = s.deck().scoutBudget != Integer.MAX_VALUE ? o.putArray("scoutChipsLeft") : null;
         ArrayNode tot = o.putArray("totals");
-        for (int p = 0; p < s.n; p++) {
-            sizes.add(s.handLen[p]);
-            caught.add(s.capturedLen[p]);
-            chipsNode.add(s.chips[p]);
-            flips.add(s.flipped[p]);
-            ss.add(s.scoutShowsLeft[p]);
+        for (int p = 0; p < s.numPlayers(); p++) {
+            sizes.add(s.hands().size(p));
+            caught.add(s.board().capturedCount(p));
+            chipsNode.add(s.turn().chips(p));
+            flips.add(s.turn().flipped(p));
+            ss.add(s.turn().scoutShowsLeft(p));
             if (budget != null) {
-                budget.add(s.scoutsLeft[p]);
+                budget.add(s.turn().scoutsLeft(p));
             }
-            tot.add(s.totals[p]);
+            tot.add(s.total(p));
         }
-        o.put("discarded", s.discardLen);
-        o.put("undealt", s.reserveLen);
+        o.put("discarded", s.board().discardCount());
+        o.put("undealt", s.hands().undealtSize());
         return o;
     }
 
     /** A card as the player sees it: the shown number, then the other end in brackets ("7(3)"). */
     private static String cardNode(ScoutState s, int enc) {
-        return s.deck.shown(enc);
+        return s.deck().shown(enc);
     }
 
     /**
@@ -70,26 +70,26 @@ final class ScoutStateViews {
      */
     static String fullState(ScoutState s) {
         StringBuilder sb = new StringBuilder(256);
-        sb.append("scout ").append(s.n).append(' ').append(s.round).append(' ').append(s.starter).append(' ')
-                .append(s.currentPlayer()).append(s.over ? " over " : s.flipPhase ? " flip " : " play ").append(s.flipsDone)
-                .append(' ').append(s.consecutiveScouts);
-        for (int p = 0; p < s.n; p++) {
+        sb.append("scout ").append(s.numPlayers()).append(' ').append(s.turn().round()).append(' ').append(s.turn().starter()).append(' ')
+                .append(s.currentPlayer()).append(s.turn().over() ? " over " : s.turn().inFlipPhase() ? " flip " : " play ").append(s.turn().flipsDone())
+                .append(' ').append(s.turn().consecutiveScouts());
+        for (int p = 0; p < s.numPlayers(); p++) {
             sb.append('|');
-            cards(sb, s.hand[p], s.handLen[p]);
+            cards(sb, s.hands().cards(p), s.hands().size(p));
             sb.append('/');
-            cards(sb, s.captured[p], s.capturedLen[p]);
-            sb.append(' ').append(s.chips[p]).append(' ').append(s.scoutsLeft[p]).append(' ').append(s.scoutShowsLeft[p])
-                    .append(s.flipped[p] ? " f " : " k ").append(s.totals[p]);
+            cards(sb, s.board().capturedCards(p), s.board().capturedCount(p));
+            sb.append(' ').append(s.turn().chips(p)).append(' ').append(s.turn().scoutsLeft(p)).append(' ').append(s.turn().scoutShowsLeft(p))
+                    .append(s.turn().flipped(p) ? " f " : " k ").append(s.total(p));
         }
-        sb.append("|t").append(s.tableOwner).append(' ').append(s.tableStrength).append(' ');
-        cards(sb, s.table, s.tableLen);
+        sb.append("|t").append(s.board().owner()).append(' ').append(s.board().strength()).append(' ');
+        cards(sb, s.board().cards(), s.board().size());
         sb.append("|d");
-        cards(sb, s.discard, s.discardLen);
+        cards(sb, s.board().discardCards(), s.board().discardCount());
         sb.append("|u");
-        cards(sb, s.reserve, s.reserveLen);
+        cards(sb, s.hands().undealtCards(), s.hands().undealtSize());
         sb.append("|a");
-        cards(sb, s.setAside, s.setAsideLen);
-        for (ScoutRoundScore r : s.results) {
+        cards(sb, s.board().setAsideCards(), s.board().setAsideCount());
+        for (ScoutRoundScore r : s.results()) {
             sb.append("|r").append(r.ender()).append(r.reason().charAt(0)).append(Arrays.toString(r.scores()));
         }
         return sb.toString();
@@ -104,15 +104,15 @@ final class ScoutStateViews {
     /** The readable state, hidden cards included (for logs and failing tests). */
     static String describe(ScoutState s) {
         StringBuilder sb = new StringBuilder();
-        sb.append("round ").append(s.round + 1).append('/').append(s.deck.rounds).append(", ")
-                .append(s.over ? "game over" : (s.flipPhase ? "keep or flip: " : "to move: ") + "player " + s.current)
+        sb.append("round ").append(s.turn().round() + 1).append('/').append(s.deck().rounds).append(", ")
+                .append(s.turn().over() ? "game over" : (s.turn().inFlipPhase() ? "keep or flip: " : "to move: ") + "player " + s.turn().current())
                 .append('\n');
-        for (int p = 0; p < s.n; p++) {
-            sb.append("  player ").append(p).append(": hand ").append(s.shownCards(s.hand[p], s.handLen[p]))
-                    .append("  captured ").append(s.capturedLen[p]).append("  chips ").append(s.chips[p])
-                    .append("  total ").append(s.totals[p]).append('\n');
+        for (int p = 0; p < s.numPlayers(); p++) {
+            sb.append("  player ").append(p).append(": hand ").append(s.shownCards(s.hands().cards(p), s.hands().size(p)))
+                    .append("  captured ").append(s.board().capturedCount(p)).append("  chips ").append(s.turn().chips(p))
+                    .append("  total ").append(s.total(p)).append('\n');
         }
-        sb.append("  table: ").append(s.tableLen == 0 ? "empty" : s.shownCards(s.table, s.tableLen) + " (player " + s.tableOwner + ")");
+        sb.append("  table: ").append(s.board().size() == 0 ? "empty" : s.shownCards(s.board().cards(), s.board().size()) + " (player " + s.board().owner() + ")");
         return sb.toString();
     }
 
@@ -121,14 +121,14 @@ final class ScoutStateViews {
         "captured 5", "captured 6", "captured 7"};
 
     static void forEachCard(ScoutState s, CardVisitor v) {
-        for (int p = 0; p < s.n; p++) {
-            visitAll(v, s.hand[p], s.handLen[p], HAND_PLACE[p]);
-            visitAll(v, s.captured[p], s.capturedLen[p], CAPTURED_PLACE[p]);
+        for (int p = 0; p < s.numPlayers(); p++) {
+            visitAll(v, s.hands().cards(p), s.hands().size(p), HAND_PLACE[p]);
+            visitAll(v, s.board().capturedCards(p), s.board().capturedCount(p), CAPTURED_PLACE[p]);
         }
-        visitAll(v, s.table, s.tableLen, "table");
-        visitAll(v, s.discard, s.discardLen, "discard");
-        visitAll(v, s.reserve, s.reserveLen, "undealt");
-        visitAll(v, s.setAside, s.setAsideLen, "set aside");
+        visitAll(v, s.board().cards(), s.board().size(), "table");
+        visitAll(v, s.board().discardCards(), s.board().discardCount(), "discard");
+        visitAll(v, s.hands().undealtCards(), s.hands().undealtSize(), "undealt");
+        visitAll(v, s.board().setAsideCards(), s.board().setAsideCount(), "set aside");
     }
 
     private static void visitAll(CardVisitor v, int[] cs, int len, String place) {
@@ -140,32 +140,32 @@ final class ScoutStateViews {
     /** Shuffles the other players' hands and the undealt cards among themselves, sides included. */
     static ScoutState resampleUnseen(ScoutState s, int player, Rng rng) {
         ScoutState c = s.copy();
-        int total = s.reserveLen;
-        for (int p = 0; p < s.n; p++) {
+        int total = s.hands().undealtSize();
+        for (int p = 0; p < s.numPlayers(); p++) {
             if (p != player) {
-                total += s.handLen[p];
+                total += s.hands().size(p);
             }
         }
         int[] pool = new int[total];
         int k = 0;
-        for (int p = 0; p < s.n; p++) {
+        for (int p = 0; p < s.numPlayers(); p++) {
             if (p != player) {
-                System.arraycopy(s.hand[p], 0, pool, k, s.handLen[p]);
-                k += s.handLen[p];
+                System.arraycopy(s.hands().cards(p), 0, pool, k, s.hands().size(p));
+                k += s.hands().size(p);
             }
         }
-        System.arraycopy(s.reserve, 0, pool, k, s.reserveLen);
+        System.arraycopy(s.hands().undealtCards(), 0, pool, k, s.hands().undealtSize());
         rng.shuffle(pool);
         k = 0;
-        for (int p = 0; p < s.n; p++) {
+        for (int p = 0; p < s.numPlayers(); p++) {
             if (p != player) {
-                for (int i = 0; i < s.handLen[p]; i++) {
-                    c.hand[p][i] = pool[k++] ^ rng.nextInt(2);
+                for (int i = 0; i < s.hands().size(p); i++) {
+                    c.hands().replace(p, i, pool[k++] ^ rng.nextInt(2));
                 }
             }
         }
-        for (int i = 0; i < s.reserveLen; i++) {
-            c.reserve[i] = pool[k++] ^ rng.nextInt(2);
+        for (int i = 0; i < s.hands().undealtSize(); i++) {
+            c.hands().replaceUndealt(i, pool[k++] ^ rng.nextInt(2));
         }
         return c;
     }

@@ -16,7 +16,7 @@ import org.cardlab.core.Tally;
  * match outright with the most points alone; when k seats tie for the most, the spec says
  * whether they share the win (each gets 1/k of it) or nobody wins.
  */
-final class ScoutTally implements Tally<ScoutState> {
+final class ScoutTally implements Tally<ScoutState, ScoutTally> {
     private final int players;
     private final boolean tiesShared;
     private long games;
@@ -66,8 +66,7 @@ final class ScoutTally implements Tally<ScoutState> {
     }
 
     @Override
-    public void addAll(Tally<ScoutState> other) {
-        ScoutTally o = (ScoutTally) other;
+    public void addAll(ScoutTally o) {
         games += o.games;
         rounds += o.rounds;
         moves += o.moves;

@@ -9,12 +9,12 @@ import java.util.function.Consumer;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
+import org.cardlab.core.Games;
 import org.cardlab.core.Json;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.Study;
 import org.cardlab.core.UserError;
 import org.cardlab.core.WitnessMoves;
-import org.cardlab.games.Games;
 
 /**
  * One Markdown report over every spec under a folder: citations checked, and for each game each
@@ -79,7 +79,7 @@ public final class AgreementReport {
                 if (type == null) {
                     pair(md, diff, null, budget, progress);
                 } else {
-                    pair(md, diff, type.game(diff.a(), type.witnessParams()), budget, progress);
+                    pair(md, diff, type.game(diff.a(), type.agreement().witnessParams()), budget, progress);
                 }
             }
         }

@@ -1,11 +1,11 @@
 package org.cardlab.verify;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.LongConsumer;
-import com.fasterxml.jackson.databind.JsonNode;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GapDetector;
@@ -64,7 +64,7 @@ public final class Gaps {
                 notLooked.add(r.name() + " (cosmetic: never changes a move or an outcome)");
                 continue;
             }
-            List<JsonNode> alternatives = game.type().alternatives(spec, r.name());
+            List<JsonNode> alternatives = game.type().agreement().alternatives(spec, r.name());
             int added = 0;
             for (JsonNode v : alternatives) {
                 try {

@@ -1,7 +1,7 @@
 package org.cardlab.verify;
 
+import org.cardlab.core.Games;
 import org.cardlab.core.RuleSpec;
-import org.cardlab.games.Games;
 
 /**
  * Whether a spec's rule values can be played: the game's rules (found in the registry) read

@@ -4,13 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
-import org.cardlab.core.Home;
+import java.util.function.Supplier;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.Notes;
-import org.cardlab.fugitive.bots.FugitiveBots;
 
 /**
  * The JSON API under {@code /api/}, apart from HTTP: a method, a path and a body in, a status
@@ -18,14 +18,16 @@ import org.cardlab.fugitive.bots.FugitiveBots;
  * bad input is a 4xx with a one-line reason and changes nothing.
  *
  * <pre>
- * GET    /api/specs | /api/bots | /api/puzzles | /api/tables
+ * GET    /api/specs | /api/bots | /api/puzzles | /api/tables | /api/address
  * POST   /api/tables                 {"mode":"marshal","spec":"pt"}
  *                                    {"mode":"play","spec":"pt","seed":7,"human":"marshal|fugitive|none","fugitive":"heuristic","marshal":"heuristic"}
  *                                    {"mode":"puzzle","puzzle":"ca-manhunt-003ca480"}
  * POST   /api/tables/import          a notes file (cardlab.fugitive.notes/1)
  * GET    /api/tables/ID              the table's view
  * GET    /api/tables/ID/notes        the notes file (export)
- * POST   /api/tables/ID/ACTION       events | undo (Marshal's notes); move | step (games); guess (puzzles)
+ * GET    /api/tables/ID/legal?before=K   what may be entered as event K (a correction)
+ * GET    /api/tables/ID/wait?version=V   the view once it is not V (a long poll; 204 when nothing changed)
+ * POST   /api/tables/ID/ACTION       {"at":N,...}: events | undo | redo | edit (Marshal's notes); move | step (games); guess | retry (puzzles)
  * DELETE /api/tables/ID
  * </pre>
  */
@@ -39,16 +41,20 @@ final class Api {
 
     private final Tables tables;
     private final Puzzles puzzles;
+    private final Catalog catalog;
+    private final Supplier<ObjectNode> address;
 
-    Api(Tables tables, Puzzles puzzles) {
+    Api(Tables tables, Puzzles puzzles, Catalog catalog, Supplier<ObjectNode> address) {
         this.tables = tables;
         this.puzzles = puzzles;
+        this.catalog = catalog;
+        this.address = address;
     }
 
     /** Handles one request; never throws for bad input (a 4xx reply says what is wrong). */
-    Reply handle(String method, String path, String body) {
+    Reply handle(String method, String path, Map<String, String> query, String body) {
         try {
-            return route(method, path, body);
+            return route(method, path, query, body);
         } catch (ApiError e) {
             return new Reply(e.status, e.body, null);
         } catch (UserError e) {
@@ -58,35 +64,35 @@ final class Api {
         }
     }
 
-    private Reply route(String method, String path, String body) {
+    private Reply route(String method, String path, Map<String, String> query, String body) {
         List<String> p = List.of(path.replaceFirst("^/api/?", "").split("/", -1));
         String head = p.get(0);
         int n = p.size();
         switch (head) {
             case "specs" -> {
                 only(method, "GET", n == 1);
-                ArrayNode a = Json.array();
-                Home.specNames("fugitive").forEach(a::add);
-                return Reply.ok(a);
+                return Reply.ok(catalog.specsJson());
             }
             case "bots" -> {
                 only(method, "GET", n == 1);
-                ArrayNode a = Json.array();
-                FugitiveBots.NAMES.forEach(a::add);
-                return Reply.ok(a);
+                return Reply.ok(catalog.botsJson());
             }
             case "puzzles" -> {
                 only(method, "GET", n == 1);
                 return Reply.ok(puzzles.list());
             }
+            case "address" -> {
+                only(method, "GET", n == 1);
+                return Reply.ok(address.get());
+            }
             case "tables" -> {
-                return tables(method, p, body);
+                return tables(method, p, query, body);
             }
             default -> throw ApiError.notFound("no API path '" + printable(path) + "'");
         }
     }
 
-    private Reply tables(String method, List<String> p, String body) {
+    private Reply tables(String method, List<String> p, Map<String, String> query, String body) {
         int n = p.size();
         if (n == 1) {
             if (method.equals("GET")) {
@@ -98,14 +104,7 @@ final class Api {
         String id = p.get(1);
         if (n == 2 && id.equals("import")) {
             only(method, "POST", true);
-            Notes notes;
-            try {
-                notes = Notes.parse(json(body), "imported notes");
-            } catch (UserError e) {
-                throw ApiError.bad(e.getMessage());
-            }
-            FugitiveRules rules = rules(notes);
-            return Reply.ok(tables.create(newId -> new MarshalTable(newId, rules, notes.events(), "imported notes")));
+            return Reply.ok(importNotes(json(body)));
         }
         if (n == 2) {
             if (method.equals("DELETE")) {
@@ -121,42 +120,70 @@ final class Api {
             only(method, "GET", true);
             return new Reply(200, tables.notes(id), "cardlab-notes-" + tables.get(id).id + ".json");
         }
+        if (n == 3 && p.get(2).equals("legal")) {
+            only(method, "GET", true);
+            if (!(tables.get(id) instanceof MarshalTable m)) {
+                throw ApiError.notFound("legal: only a Marshal's table has events to correct");
+            }
+            synchronized (m) {
+                return Reply.ok(m.legalBefore(number(query, "before")));
+            }
+        }
         if (n == 3) {
             only(method, "POST", true);
-            JsonNode b = body == null || body.isBlank() ? Json.object() : json(body);
-            return Reply.ok(tables.act(id, p.get(2), b));
+            return Reply.ok(tables.act(id, p.get(2), json(body)));
         }
         throw ApiError.notFound("no API path '/api/" + printable(String.join("/", p)) + "'");
     }
 
-    private static FugitiveRules rules(Notes notes) {
+    /**
+     * Notes from the person's own file. The server reads nothing they name: their rules are the
+     * rule values they embed, or a spec of the shipped list.
+     */
+    private ObjectNode importNotes(JsonNode body) {
+        Notes notes;
+        FugitiveRules rules;
         try {
-            return notes.loadRules("imported notes");
+            notes = Notes.parse(body, "imported notes");
+            rules = catalog.rules(notes, "imported notes");
         } catch (UserError e) {
-            throw ApiError.bad(e.getMessage());
+            throw ApiError.bad(oneLine(e.getMessage()));
         }
+        return tables.create(newId -> new MarshalTable(newId, rules, notes.events(), "imported notes"));
+    }
+
+    static int number(Map<String, String> query, String name) {
+        String v = query.get(name);
+        if (v == null || !v.matches("\\d{1,6}")) {
+            throw ApiError.bad("query parameter '" + name + "' must be a whole number");
+        }
+        return Integer.parseInt(v);
     }
 
     private ObjectNode create(JsonNode b) {
         Json.requireObject(b, "table");
         String mode = Json.text(b, "mode", "table");
+        if (b.has("game") && !Catalog.GAME.equals(Json.text(b, "game", "table"))) {
+            throw ApiError.bad("table: field 'game' must be '" + Catalog.GAME + "' (the web table plays Fugitive), not '"
+                    + printable(b.get("game").asText()) + "'");
+        }
         switch (mode) {
             case "marshal" -> {
-                Json.onlyFields(b, "table", Set.of("mode", "spec"));
+                Json.onlyFields(b, "table", Set.of("game", "mode", "spec"));
                 FugitiveRules rules = spec(b);
                 return tables.create(id -> new MarshalTable(id, rules, List.of(), "new table"));
             }
             case "play" -> {
-                Json.onlyFields(b, "table", Set.of("mode", "spec", "seed", "human", "fugitive", "marshal"));
+                Json.onlyFields(b, "table", Set.of("game", "mode", "spec", "seed", "human", "fugitive", "marshal"));
                 FugitiveRules rules = spec(b);
-                long seed = b.has("seed") ? Json.longInt(b, "seed", "table") : new java.util.Random().nextInt(1_000_000);
+                long seed = b.has("seed") ? Json.longInt(b, "seed", "table") : new java.security.SecureRandom().nextInt(1_000_000);
                 String human = b.has("human") ? Json.text(b, "human", "table") : "marshal";
-                String fb = b.has("fugitive") ? Json.text(b, "fugitive", "table") : "heuristic";
-                String mb = b.has("marshal") ? Json.text(b, "marshal", "table") : "heuristic";
+                String fb = catalog.bot("fugitive", b.has("fugitive") ? Json.text(b, "fugitive", "table") : catalog.defaultBot("fugitive"));
+                String mb = catalog.bot("marshal", b.has("marshal") ? Json.text(b, "marshal", "table") : catalog.defaultBot("marshal"));
                 return tables.create(id -> new PlayTable(id, rules, seed, human, fb, mb));
             }
             case "puzzle" -> {
-                Json.onlyFields(b, "table", Set.of("mode", "puzzle"));
+                Json.onlyFields(b, "table", Set.of("game", "mode", "puzzle"));
                 var puzzle = puzzles.get(Json.text(b, "puzzle", "table"));
                 return tables.create(id -> new PuzzleTable(id, puzzle));
             }
@@ -164,14 +191,14 @@ final class Api {
         }
     }
 
-    /** A shipped spec, by name only: a request never names a file. */
-    private static FugitiveRules spec(JsonNode b) {
-        String name = b.has("spec") ? Json.text(b, "spec", "table") : "pt";
-        if (!Home.specNames("fugitive").contains(name)) {
-            throw ApiError.bad("table: unknown spec '" + printable(name) + "' (known: " + String.join(", ", Home.specNames("fugitive"))
-                    + "; a custom spec comes in with imported notes that embed its rule values)");
+    /** A shipped spec, by name only (the registry's default when none is named): a request never names a file. */
+    private FugitiveRules spec(JsonNode b) {
+        String name = b.has("spec") ? Json.text(b, "spec", "table") : catalog.defaultSpec();
+        try {
+            return catalog.spec(name);
+        } catch (ApiError e) {
+            throw ApiError.bad("table: field 'spec': " + e.getMessage());
         }
-        return FugitiveRules.load(name);
     }
 
     private static JsonNode json(String body) {

@@ -37,8 +37,12 @@ final class MarshalView {
 
     private MarshalView() {}
 
-    /** The whole view; {@code figures} false for a puzzle, whose chances would give the answer away. */
-    static ObjectNode of(PublicTrack t, boolean figures) {
+    /**
+     * The whole view; {@code figures} null for a puzzle, whose chances would give the answer
+     * away. The figures are the ones the table already computed for this change: drawing the
+     * view runs no second count.
+     */
+    static ObjectNode of(PublicTrack t, Figures figures) {
         ObjectNode o = Json.object();
         o.put("spec", t.rules.name());
         o.put("phase", t.phase().name());
@@ -54,29 +58,40 @@ final class MarshalView {
             decks.add(t.table().deckLeft(d));
         }
         o.set("legal", legal(t));
-        if (figures) {
-            figures(t, o);
+        if (figures != null) {
+            figures(figures, o);
         }
         o.set("route", route(t));
         return o;
     }
 
-    /** The deduction and, when the Marshal is to guess, the advice: the library's own JSON. */
-    private static void figures(PublicTrack t, ObjectNode o) {
-        Deduction d;
-        try {
-            d = Deduction.of(t, DEDUCTION_LIMIT);
-        } catch (WorkLimitExceeded e) {
+    /**
+     * The chances and, when the Marshal is to guess, the advice: the library's own JSON.
+     *
+     * <p>{@code chances} holds every measure the page can show, by name, and {@code shown} the one
+     * it shows unless the person asks for "logic only": today only {@code logic}, the uniform
+     * measure (exactly {@code fugitive deduce --json}). A model-weighted measure plugs in here as
+     * {@code chances.model} (the same JSON shape) with {@code shown} set to "model"; the page's
+     * bars and heat map then follow it and its toggle shows {@code chances.logic}.
+     */
+    private static void figures(Figures f, ObjectNode o) {
+        PublicTrack t = f.track();
+        if (f.tooLarge()) {
             o.put("tooLarge", "the exact count passed its work limit on these notes: no figures for now");
             return;
         }
+        Deduction d = f.deduction();
+        ObjectNode chances = o.putObject("chances");
+        chances.put("shown", "logic");
         if (!d.consistent()) {
             // imported notes may already conflict: say which events, as deduce does
-            o.putObject("deduction").put("consistent", false).put("histories", "0");
-            o.put("inconsistent", "no hidden history explains these notes: " + new Contradiction(t).find().text());
+            chances.putObject("logic").put("consistent", false).put("histories", "0");
+            Contradiction.Result r = new Contradiction(t).find();
+            o.put("inconsistent", "no hidden history explains these notes: " + r.text());
+            o.set("conflict", MarshalTable.conflictJson(t, r));
             return;
         }
-        o.set("deduction", d.toJson());
+        chances.set("logic", d.toJson());
         if (t.phase() == Phase.MARSHAL_GUESS || t.phase() == Phase.MANHUNT) {
             o.set("advice", advice(d));
         }
@@ -190,12 +205,34 @@ final class MarshalView {
         ArrayNode down = o.putArray("faceDown");
         for (PublicTrack.Position p : t.positions) {
             if (p.faceDown() && p.index > 0) {
-                down.addObject().put("position", p.index).put("sprints", p.sprints);
+                ObjectNode d = down.addObject().put("position", p.index).put("sprints", p.sprints);
+                d.set("sprintCards", cards(sprintCardsUnder(t, p)));
             }
         }
-        // sprint cards a reveal may show: anything not yet seen (the track refuses a card seen twice)
-        o.set("sprintCards", cards(Cards.range(1, FugitiveRules.ESCAPE) & ~t.seen));
         return o;
+    }
+
+    /**
+     * The cards a reveal may show beneath a face-down hideout: cards not yet seen, of the decks the
+     * Fugitive held cards of when he placed it (his starting hand, the decks of the deal, the decks
+     * he had drawn from), and 42 only where the spec lets it be a sprint card. The track still
+     * judges the reveal; this only keeps impossible cards off the page.
+     */
+    static long sprintCardsUnder(PublicTrack t, PublicTrack.Position p) {
+        FugitiveRules r = t.rules;
+        long held = 0;
+        for (int c : r.startingHand) {
+            held |= 1L << c;
+        }
+        for (int d = 1; d <= 3; d++) {
+            if (r.initialDraws[d - 1] > 0 || t.drawsBefore(d, p.placedAt) > 0) {
+                held |= Cards.range(r.deckLow[d - 1], r.deckHigh[d - 1]);
+            }
+        }
+        if (!r.sprintWith42) {
+            held &= ~(1L << FugitiveRules.ESCAPE);
+        }
+        return held & ~t.seen & ~1L;
     }
 
     static String nextInWords(PublicTrack t) {

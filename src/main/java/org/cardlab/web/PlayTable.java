@@ -19,7 +19,6 @@ import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Notes;
-import org.cardlab.fugitive.bots.FugitiveBots;
 import org.cardlab.fugitive.deduce.PublicTrack;
 
 /**
@@ -34,6 +33,8 @@ import org.cardlab.fugitive.deduce.PublicTrack;
 final class PlayTable extends WebTable {
     static final String FORMAT = "cardlab.web.play/1";
     static final Set<String> HUMAN = Set.of("marshal", "fugitive", "none");
+    /** The most of a move an error quotes. */
+    static final int MOVE_QUOTE = 32;
 
     private final FugitiveRules rules;
     private final String human;
@@ -48,18 +49,20 @@ final class PlayTable extends WebTable {
         this(id, rules, FugitiveState.newGame(rules, seed), human, fugitiveBot, marshalBot);
     }
 
+    /** The bots' names must be the registry's for their seats ({@link Catalog#bot} checks a request's). */
     private PlayTable(String id, FugitiveRules rules, FugitiveState state, String human, String fugitiveBot, String marshalBot) {
         super(id);
         if (!HUMAN.contains(human)) {
-            throw ApiError.bad("field 'human' must be one of " + new TreeSet<>(HUMAN));
+            throw ApiError.bad("table: field 'human' must be one of " + new TreeSet<>(HUMAN) + ", not '" + Api.printable(human) + "'");
         }
         this.rules = rules;
         this.human = human;
         this.fugitiveBot = fugitiveBot;
         this.marshalBot = marshalBot;
+        FugitiveGame game = new FugitiveGame(rules);
         try {
-            this.fugitivePolicy = FugitiveBots.create(fugitiveBot, FugitiveState.FUGITIVE);
-            this.marshalPolicy = FugitiveBots.create(marshalBot, FugitiveState.MARSHAL);
+            this.fugitivePolicy = game.bot(fugitiveBot, FugitiveState.FUGITIVE);
+            this.marshalPolicy = game.bot(marshalBot, FugitiveState.MARSHAL);
         } catch (UserError e) {
             throw ApiError.bad(e.getMessage());
         }
@@ -69,7 +72,7 @@ final class PlayTable extends WebTable {
         }
     }
 
-    static PlayTable fromFile(String id, JsonNode json, String where) {
+    static PlayTable fromFile(String id, JsonNode json, String where, Catalog catalog) {
         Json.onlyFields(json, where, Set.of("format", "human", "fugitive", "marshal", "rules", "game"));
         String format = Json.text(json, "format", where);
         if (!FORMAT.equals(format)) {
@@ -82,7 +85,7 @@ final class PlayTable extends WebTable {
         if (!values.isObject()) {
             throw new UserError(where + ": field 'rules' must be an object of rule values");
         }
-        FugitiveRules rules = new Notes(spec, (ObjectNode) values, java.util.List.of()).loadRules(where);
+        FugitiveRules rules = catalog.rules(new Notes(spec, (ObjectNode) values, java.util.List.of()), where);
         Path file = Path.of(where + ": game");
         GameRecord record = FugitiveType.LEGACY_FORMAT.equals(GameRecord.formatOf(game))
                 ? FugitiveType.INSTANCE.readLegacy(game, file, rules.spec) : GameRecord.parse(game, file);
@@ -99,6 +102,11 @@ final class PlayTable extends WebTable {
     @Override
     String suffix() {
         return ".play.json";
+    }
+
+    @Override
+    int count() {
+        return state.moves().size();
     }
 
     @Override
@@ -158,18 +166,25 @@ final class PlayTable extends WebTable {
             throw ApiError.refused("it is not your turn");
         }
         Json.onlyFields(body, "move", Set.of("move"));
+        String text = Json.text(body, "move", "move");
         FugitiveMove m;
         try {
-            m = FugitiveMove.parse(Json.text(body, "move", "move"));
+            m = FugitiveMove.parse(text);
         } catch (UserError e) {
-            throw ApiError.bad(e.getMessage());
+            throw ApiError.bad(quoteShort(e.getMessage(), text));
         }
         try {
             state.apply(m);
         } catch (IllegalMoveException e) {
-            throw ApiError.refused("not taken: " + e.getMessage());
+            throw ApiError.refused("not taken: " + quoteShort(e.getMessage(), text));
         }
         botsMove();
+    }
+
+    /** A message that quotes the move: the move cut to a few dozen characters (a request may send 40 KB). */
+    static String quoteShort(String message, String move) {
+        return move.length() <= MOVE_QUOTE ? message : message.replace(move, move.substring(0, MOVE_QUOTE) + "... ("
+                + move.length() + " characters)");
     }
 
     private void step() {
@@ -189,7 +204,9 @@ final class PlayTable extends WebTable {
         }
         ObjectNode v = base();
         v.put("spec", rules.name());
-        v.put("seed", state.seed());
+        if (seedShown()) {
+            v.put("seed", state.seed());
+        }
         v.put("human", human);
         v.put("fugitiveBot", fugitiveBot);
         v.put("marshalBot", marshalBot);
@@ -202,11 +219,12 @@ final class PlayTable extends WebTable {
         }
         PublicTrack t = PublicTrack.read(rules, state.notes(), "the game");
         boolean marshalSees = !human.equals("fugitive") || state.isTerminal();
-        ObjectNode marshal = MarshalView.of(t, marshalSees);
+        ObjectNode marshal = MarshalView.of(t, marshalSees ? Figures.of(t) : null);
         if (!marshalSees) {
             FugitiveSide.hideMarshalCards(marshal, t); // a human Fugitive never sees the Marshal's hand
         }
         v.set("marshal", marshal);
+        v.set("opponentLast", opponentLast(marshal));
         if (!human.equals("marshal") || state.isTerminal()) {
             v.set("fugitive", FugitiveSide.view(state, rules, human.equals("fugitive") && !state.isTerminal()));
         }
@@ -220,6 +238,33 @@ final class PlayTable extends WebTable {
         return v;
     }
 
+    /** The seed deals every card: shown when nobody plays, else only once the game is over. */
+    private boolean seedShown() {
+        return human.equals("none") || state.isTerminal();
+    }
+
+    /** The events (numbered from 1) of the opponent's last turn: the trailing run of his events. */
+    private ArrayNode opponentLast(ObjectNode marshal) {
+        ArrayNode out = Json.array();
+        if (human.equals("none")) {
+            return out;
+        }
+        String opponent = human.equals("fugitive") ? "marshal" : "fugitive";
+        JsonNode events = marshal.get("events");
+        int i = events.size() - 1;
+        while (i >= 0 && !events.get(i).get("by").asText().equals(opponent)) {
+            i--; // the person's own events since (none on his turn; the last ones once the game is over)
+        }
+        int end = i;
+        while (i >= 0 && events.get(i).get("by").asText().equals(opponent)) {
+            i--;
+        }
+        for (int k = i + 1; k <= end; k++) {
+            out.add(events.get(k).get("n").asInt());
+        }
+        return out;
+    }
+
     @Override
     ObjectNode summary() {
         ObjectNode o = base();
@@ -227,7 +272,9 @@ final class PlayTable extends WebTable {
         o.put("human", human);
         o.put("fugitive", fugitiveBot);
         o.put("marshal", marshalBot);
-        o.put("seed", state.seed());
+        if (seedShown()) {
+            o.put("seed", state.seed());
+        }
         o.put("events", state.events().size());
         o.put("next", state.isTerminal() ? "the game is over: " + state.outcome() : humanToMove() ? "your move" : "the bots' move");
         return o;

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
+import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.deduce.PublicTrack;
@@ -58,7 +59,11 @@ final class PuzzleTable extends WebTable {
         if (!FORMAT.equals(format)) {
             throw new UserError(where + ": field 'format' is '" + format + "', expected '" + FORMAT + "'");
         }
-        PuzzleTable t = new PuzzleTable(id, puzzles.get(Json.text(json, "puzzle", where)));
+        String name = Json.text(json, "puzzle", where);
+        if (!puzzles.has(name)) {
+            throw new UserError(where + ": puzzle '" + Api.printable(name) + "' is not shipped any more");
+        }
+        PuzzleTable t = new PuzzleTable(id, puzzles.get(name));
         for (JsonNode g : Json.arrayField(json, "guesses", where)) {
             t.guess(Json.integer(g, "number", where), g.has("position") ? Json.integer(g, "position", where) : 0);
         }
@@ -73,6 +78,11 @@ final class PuzzleTable extends WebTable {
     @Override
     String suffix() {
         return ".puzzle.json";
+    }
+
+    @Override
+    int count() {
+        return guesses.size();
     }
 
     @Override
@@ -101,8 +111,16 @@ final class PuzzleTable extends WebTable {
 
     @Override
     void act(String action, JsonNode body) {
+        if (action.equals("retry")) {
+            Json.onlyFields(body, "retry", Set.of());
+            guesses.clear();
+            up.clear();
+            lucky.clear();
+            failure = null;
+            return;
+        }
         if (!action.equals("guess")) {
-            throw ApiError.notFound("no action '" + action + "' on a puzzle (guess)");
+            throw ApiError.notFound("no action '" + Api.printable(action) + "' on a puzzle (guess, retry)");
         }
         Json.onlyFields(body, "guess", Set.of("number", "position"));
         int number = Json.integer(body, "number", "guess");
@@ -116,10 +134,31 @@ final class PuzzleTable extends WebTable {
         if (failure != null || faceDownLeft() == 0) {
             throw ApiError.refused("the puzzle is over");
         }
-        if (up.containsValue(number) || track.positions.stream().anyMatch(p -> !p.faceDown() && p.value == number)) {
-            throw ApiError.refused(number + " is already face up");
+        String visible = visible(number);
+        if (visible != null) { // not a guess: a face-down hideout is a card nobody sees, and the puzzle goes on
+            throw ApiError.refused(visible + ", so it is not a face-down hideout: the puzzle goes on");
         }
         guess(number, position);
+    }
+
+    /** Where the person can see {@code number} (his hand, face up on the table, a sprint card), or null. */
+    private String visible(int number) {
+        if (Cards.has(track.marshalCards, number)) {
+            return number + " is in your hand";
+        }
+        for (PublicTrack.Position p : track.positions) {
+            int at = p.index;
+            boolean faceUp = !p.faceDown() || up.containsKey(at);
+            int value = up.containsKey(at) ? up.get(at) : p.value;
+            long beneath = up.containsKey(at) ? puzzle.beneath().getOrDefault(at, 0L) : p.revealed() || at == 0 ? p.sprintCards : 0;
+            if (faceUp && value == number) {
+                return number + " lies face up " + (at == 0 ? "at the start of the row" : "at #" + at);
+            }
+            if (Cards.has(beneath, number)) {
+                return number + " is a sprint card under " + (at == 0 ? "the start" : "#" + at);
+            }
+        }
+        return Cards.has(track.seen, number) ? number + " has been seen face up" : null;
     }
 
     private void guess(int number, int position) {
@@ -181,7 +220,7 @@ final class PuzzleTable extends WebTable {
         v.put("spec", puzzle.spec());
         v.put("title", Page.title(puzzle, 0));
         v.put("task", task());
-        ObjectNode m = MarshalView.of(track, false);
+        ObjectNode m = MarshalView.of(track, null);
         ArrayNode lines = Json.array();
         new Notepad(puzzle.notes()).rounds.forEach(r -> lines.add(roundText(r)));
         m.set("noteLines", lines);

@@ -22,6 +22,18 @@ final class Puzzles {
         }
     }
 
+    boolean has(String id) {
+        return byId.containsKey(id);
+    }
+
+    /**
+     * The idea a puzzle turns on, for grouping the list: the puzzle's kind until puzzle files
+     * carry a theme of their own (then read it here).
+     */
+    static String themeOf(Puzzle p) {
+        return p.kind().label;
+    }
+
     Puzzle get(String id) {
         Puzzle p = byId.get(id);
         if (p == null) {
@@ -39,6 +51,7 @@ final class Puzzles {
             o.put("spec", p.spec());
             o.put("grade", p.solution().grade().level());
             o.put("gradeName", p.solution().grade().name());
+            o.put("theme", themeOf(p));
         }
         return a;
     }

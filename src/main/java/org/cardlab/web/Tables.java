@@ -23,6 +23,10 @@ import org.cardlab.core.UserError;
  * table's id (random, chosen here: nothing a request sends becomes a file name), written
  * through the core JSON helpers after every change, read back at start so that every game
  * resumes after a restart. Each table is changed under its own lock.
+ *
+ * <p>Every write names the count it was made on ({@code "at"}) and may name the version; a
+ * write on anything else is refused with 409 and the table's current view, so two devices and
+ * a flaky network never lose or double a change.
  */
 final class Tables {
     static final Pattern ID = Pattern.compile("[0-9a-f]{12}");
@@ -30,12 +34,15 @@ final class Tables {
 
     private final Path dir;
     private final Puzzles puzzles;
+    private final Catalog catalog;
+    private final Watchers watchers = new Watchers();
     private final Map<String, WebTable> open = new ConcurrentHashMap<>();
     private final SecureRandom random = new SecureRandom();
 
-    Tables(Path dataDir, Puzzles puzzles, PrintWriter warnings) {
+    Tables(Path dataDir, Puzzles puzzles, Catalog catalog, PrintWriter warnings) {
         this.dir = dataDir.resolve("tables");
         this.puzzles = puzzles;
+        this.catalog = catalog;
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
@@ -48,6 +55,11 @@ final class Tables {
         return dir;
     }
 
+    Watchers watchers() {
+        return watchers;
+    }
+
+    /** Reads every table file back; one that cannot be resumed is skipped with one line, and the server starts. */
     private void loadAll(PrintWriter warnings) {
         List<Path> files;
         try (Stream<Path> s = Files.list(dir)) {
@@ -58,27 +70,37 @@ final class Tables {
         for (Path f : files) {
             String name = f.getFileName().toString();
             int dot = name.indexOf('.');
-            if (dot < 0 || !ID.matcher(name.substring(0, dot)).matches()) {
+            if (dot < 0 || !ID.matcher(name.substring(0, dot)).matches() || kind(name.substring(dot)) == null) {
+                continue;
+            }
+            if (!Files.isRegularFile(f)) { // a FIFO or a device would hold the start: never opened
+                warnings.println("cardlab serve: skipped " + f + ": not a regular file");
                 continue;
             }
             String id = name.substring(0, dot);
             try {
-                WebTable t = read(id, name.substring(dot), Json.read(f), f.toString());
-                if (t != null) {
-                    open.put(id, t);
-                }
-            } catch (UserError e) {
-                warnings.println("cardlab serve: skipped " + e.getMessage());
+                open.put(id, read(id, name.substring(dot), Json.read(f), f.toString()));
+            } catch (ApiError e) {
+                warnings.println("cardlab serve: skipped " + f + ": " + e.getMessage());
+            } catch (RuntimeException e) { // UserError, or a game the engine refuses to replay
+                warnings.println("cardlab serve: skipped " + (e instanceof UserError ? "" : f + ": ") + Api.oneLine(e.getMessage()));
             }
         }
+        warnings.flush();
+    }
+
+    private static String kind(String suffix) {
+        return switch (suffix) {
+            case ".notes.json", ".play.json", ".puzzle.json" -> suffix;
+            default -> null;
+        };
     }
 
     private WebTable read(String id, String suffix, JsonNode json, String where) {
         return switch (suffix) {
-            case ".notes.json" -> MarshalTable.fromFile(id, json, where);
-            case ".play.json" -> PlayTable.fromFile(id, json, where);
-            case ".puzzle.json" -> PuzzleTable.fromFile(id, json, where, puzzles);
-            default -> null;
+            case ".notes.json" -> MarshalTable.fromFile(id, json, where, catalog);
+            case ".play.json" -> PlayTable.fromFile(id, json, where, catalog);
+            default -> PuzzleTable.fromFile(id, json, where, puzzles);
         };
     }
 
@@ -91,7 +113,7 @@ final class Tables {
     /** Opens a new table made by {@code make} from a fresh id, saves it, returns its view. */
     ObjectNode create(Function<String, WebTable> make) {
         if (open.size() >= MAX_TABLES) {
-            throw new ApiError(507, "too many tables open (" + MAX_TABLES + "); remove some files from " + dir);
+            throw new ApiError(507, "too many tables open (" + MAX_TABLES + "); delete some on the start page");
         }
         String id;
         do {
@@ -113,27 +135,91 @@ final class Tables {
         return t;
     }
 
-    /** Applies an action and saves; a refused action changes nothing, and neither does one that cannot be saved. */
+    /**
+     * Applies a write made on count {@code "at"} (and, when given, {@code "version"}) and saves it;
+     * a stale or refused write changes nothing, and neither does one that cannot be saved.
+     */
     ObjectNode act(String id, String action, JsonNode body) {
         WebTable t = get(id);
         synchronized (t) {
+            JsonNode rest = checkSequence(t, body);
             ObjectNode before = t.file();
-            t.act(action, body);
+            String beforeVersion = t.version();
+            try {
+                t.act(action, rest);
+            } catch (ApiError | UserError e) {
+                t.changed(); // a refused write leaves the table as it was; its version is read again to be sure
+                if (!t.version().equals(beforeVersion)) {
+                    open.put(id, read(id, t.suffix(), before, "the table as it was"));
+                }
+                throw e;
+            }
+            t.changed();
             try {
                 save(t);
             } catch (ApiError e) {
-                WebTable back = read(id, t.suffix(), before, "the table as it was");
-                open.put(id, back);
+                open.put(id, read(id, t.suffix(), before, "the table as it was"));
                 throw e;
             }
-            return t.view();
+            ObjectNode v = t.view();
+            watchers.changed(id, () -> v);
+            return v;
         }
+    }
+
+    /** The body without "at" and "version", once they match the table; else a 409 carrying the current view. */
+    private static JsonNode checkSequence(WebTable t, JsonNode body) {
+        Json.requireObject(body, "request");
+        JsonNode at = body.get("at");
+        if (at == null || !at.canConvertToInt() || !at.isIntegralNumber()) {
+            throw stale(t, at == null ? "a write must say which count it was made on (\"at\": " + t.count() + ")"
+                    : "field 'at' must be a whole number (the table's count, " + t.count() + ")");
+        }
+        if (at.asInt() != t.count()) {
+            throw stale(t, "made on " + at.asInt() + " " + unit(t) + ", but the table has " + t.count()
+                    + ": it changed elsewhere, here is what it holds now");
+        }
+        JsonNode version = body.get("version");
+        if (version != null && !version.asText().equals(t.version())) {
+            throw stale(t, "made on another version of the table (it changed elsewhere): here is what it holds now");
+        }
+        ObjectNode rest = ((ObjectNode) body).deepCopy();
+        rest.remove("at");
+        rest.remove("version");
+        return rest;
+    }
+
+    private static String unit(WebTable t) {
+        return switch (t.mode()) {
+            case "play" -> "moves";
+            case "puzzle" -> "guesses";
+            default -> "events";
+        };
+    }
+
+    private static ApiError stale(WebTable t, String why) {
+        ObjectNode details = Json.object();
+        details.put("stale", true);
+        details.set("view", t.view());
+        return new ApiError(409, "not taken: " + why, details);
     }
 
     ObjectNode view(String id) {
         WebTable t = get(id);
         synchronized (t) {
             return t.view();
+        }
+    }
+
+    /** The table's view once its version is not {@code version}: at once, or at its next change (else 204 after {@code millis}). */
+    void await(String id, String version, long millis, Watchers.Answer answer) {
+        WebTable t = get(id);
+        synchronized (t) {
+            if (!t.version().equals(version)) {
+                answer.send(200, t.view());
+                return;
+            }
+            watchers.await(id, answer, millis);
         }
     }
 
@@ -163,6 +249,7 @@ final class Tables {
                 throw new ApiError(500, "cannot delete the table's file (" + e.getMessage() + ")");
             }
             open.remove(id);
+            watchers.gone(id, ApiError.notFound("table '" + id + "' was deleted").body);
         }
     }
 

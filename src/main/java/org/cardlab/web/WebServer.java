@@ -10,12 +10,12 @@ import java.net.SocketException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.MessageDigest;
-import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.cardlab.core.Home;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
@@ -42,14 +42,9 @@ public final class WebServer {
     /** An oversize body up to this size is read and dropped before the 413, so the client sees the answer. */
     private static final long DRAIN_LIMIT = 1024 * 1024;
     private static final String COOKIE = "cardlab_token";
-    /** The page's files, bundled in the jar: nothing else is served outside /api/. */
-    private static final Map<String, String[]> FILES = Map.of(
-            "/", new String[] {"index.html", "text/html; charset=utf-8"},
-            "/index.html", new String[] {"index.html", "text/html; charset=utf-8"},
-            "/app.js", new String[] {"app.js", "text/javascript; charset=utf-8"},
-            "/pictures.js", new String[] {"pictures.js", "text/javascript; charset=utf-8"},
-            "/style.css", new String[] {"style.css", "text/css; charset=utf-8"},
-            "/favicon.svg", new String[] {"favicon.svg", "image/svg+xml"});
+    /** How long a page's wait for a change is held (well under the connections' idle timeout); then 204 and it asks again. */
+    static final long WAIT_MILLIS = 20_000;
+    static final long IDLE_MILLIS = 120_000;
 
     private final Server server;
     private final ServerConnector connector;
@@ -57,6 +52,7 @@ public final class WebServer {
     private final String token;
     private final Api api;
     private final Tables tables;
+    private final RequestGuard guard = new RequestGuard();
 
     /**
      * @param token null for no token (loopback); otherwise every request must carry it
@@ -65,12 +61,15 @@ public final class WebServer {
         this.host = host;
         this.token = token;
         Puzzles puzzles = new Puzzles(Home.dir().resolve("puzzles").resolve("fugitive"));
-        this.tables = new Tables(dataDir, puzzles, warnings);
-        this.api = new Api(tables, puzzles);
+        Catalog catalog = new Catalog();
+        this.tables = new Tables(dataDir, puzzles, catalog, warnings);
+        this.api = new Api(tables, puzzles, catalog, this::address);
         server = new Server();
         connector = new ServerConnector(server);
         connector.setHost(host);
         connector.setPort(port);
+        // above the long poll's 20 s and a busy machine's slowest count: a quiet connection is not cut under a waiting page
+        connector.setIdleTimeout(IDLE_MILLIS);
         server.addConnector(connector);
         server.setHandler(new Handler.Abstract() {
             @Override
@@ -93,11 +92,9 @@ public final class WebServer {
         });
     }
 
-    /** A random access token for a server reachable beyond this machine. */
+    /** A random access token (not kept: a server started by {@code serve} keeps its own, {@link AccessToken}). */
     public static String newToken() {
-        byte[] b = new byte[16];
-        new SecureRandom().nextBytes(b);
-        return HexFormat.of().formatHex(b);
+        return AccessToken.fresh();
     }
 
     public static boolean isLoopback(String host) {
@@ -122,6 +119,7 @@ public final class WebServer {
     }
 
     public void stop() throws Exception {
+        tables.watchers().close();
         server.stop();
     }
 
@@ -164,6 +162,24 @@ public final class WebServer {
         return out;
     }
 
+    /** The first address another device can open (with the token; a LAN address when the machine has one), or null on loopback. */
+    public String lanUrl() {
+        return token == null ? null : urls().get(0);
+    }
+
+    /** {@code GET /api/address}: where to open this table from another device, and whether one can. */
+    private ObjectNode address() {
+        ObjectNode o = Json.object();
+        ArrayNode a = o.putArray("urls");
+        urls().forEach(a::add);
+        o.put("lan", lanUrl() != null);
+        if (lanUrl() != null) {
+            o.put("qr", "qr.svg");
+            o.put("url", lanUrl());
+        }
+        return o;
+    }
+
     private void serve(Request request, Response response, Callback callback) {
         String path = request.getHttpURI().getPath();
         if (path == null) {
@@ -172,24 +188,45 @@ public final class WebServer {
         response.getHeaders().put("X-Content-Type-Options", "nosniff");
         response.getHeaders().put("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'");
         response.getHeaders().put("Referrer-Policy", "no-referrer");
+        boolean isApi = path.startsWith("/api/") || path.equals("/api");
+        String refused = guard.refusal(request, isApi);
+        if (refused != null) {
+            text(response, callback, RequestGuard.status(refused), RequestGuard.reason(refused));
+            return;
+        }
         if (token != null && !authorized(request, response)) {
             text(response, callback, 401, "missing or wrong access token: open the address that 'cardlab serve' printed");
             return;
         }
-        if (path.startsWith("/api/") || path.equals("/api")) {
+        if (token != null && !isApi && matches(Request.extractQueryParameters(request).getValue("token"))) {
+            // the token leaves the address bar (and the history) for a cookie: the same page without it
+            response.setStatus(303);
+            response.getHeaders().put(HttpHeader.LOCATION, path);
+            response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
+            callback.succeeded();
+            return;
+        }
+        if (isApi) {
             serveApi(request, response, callback, path);
             return;
         }
-        String[] file = FILES.get(path);
-        if (file == null || !request.getMethod().equals("GET") && !request.getMethod().equals("HEAD")) {
+        boolean read = request.getMethod().equals("GET") || request.getMethod().equals("HEAD");
+        if (read && path.equals("/qr.svg") && lanUrl() != null) {
+            response.setStatus(200);
+            response.getHeaders().put(HttpHeader.CONTENT_TYPE, "image/svg+xml");
+            response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
+            Content.Sink.write(response, true, Qr.of(lanUrl()).svg("QR code of " + lanUrl()), callback);
+            return;
+        }
+        PageFiles.File file = PageFiles.FILES.get(path);
+        if (file == null || !read) {
             text(response, callback, 404, "not found: the page is at /, its API under /api/");
             return;
         }
-        byte[] bytes = resource(file[0]);
         response.setStatus(200);
-        response.getHeaders().put(HttpHeader.CONTENT_TYPE, file[1]);
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, file.type());
         response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-cache");
-        response.write(true, java.nio.ByteBuffer.wrap(bytes), callback);
+        response.write(true, java.nio.ByteBuffer.wrap(file.bytes()), callback);
     }
 
     private void serveApi(Request request, Response response, Callback callback, String path) {
@@ -202,9 +239,30 @@ public final class WebServer {
             json(response, callback, e.status, Json.write(e.body), null);
             return;
         }
-        Api.Reply r = api.handle(request.getMethod(), path, body);
+        Map<String, String> query = new java.util.HashMap<>();
+        Request.extractQueryParameters(request).forEach(f -> query.put(f.getName(), f.getValue()));
+        java.util.regex.Matcher wait = WAIT.matcher(path);
+        if (wait.matches() && request.getMethod().equals("GET")) {
+            try {
+                tables.await(wait.group(1), query.getOrDefault("version", ""), WAIT_MILLIS, (status, reply) -> {
+                    if (reply == null) {
+                        response.setStatus(status);
+                        response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
+                        callback.succeeded();
+                    } else {
+                        json(response, callback, status, Json.write(reply), null);
+                    }
+                });
+            } catch (ApiError e) {
+                json(response, callback, e.status, Json.write(e.body), null);
+            }
+            return; // answered now, or when the table changes, or when the wait is up
+        }
+        Api.Reply r = api.handle(request.getMethod(), path, query, body);
         json(response, callback, r.status(), Json.write(r.body()), r.download());
     }
+
+    private static final java.util.regex.Pattern WAIT = java.util.regex.Pattern.compile("/api/tables/([^/]+)/wait");
 
     private static String readBody(Request request) {
         long declared = request.getLength();
@@ -234,7 +292,8 @@ public final class WebServer {
     private boolean authorized(Request request, Response response) {
         String fromQuery = Request.extractQueryParameters(request).getValue("token");
         if (matches(fromQuery)) {
-            response.getHeaders().add(HttpHeader.SET_COOKIE, COOKIE + "=" + token + "; Path=/; HttpOnly; SameSite=Strict");
+            // kept a year, so the phone at the table stays signed in (the token survives restarts: DATA/token)
+            response.getHeaders().add(HttpHeader.SET_COOKIE, COOKIE + "=" + token + "; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax");
             return true;
         }
         if (matches(request.getHeaders().get("X-Cardlab-Token"))) {
@@ -250,17 +309,6 @@ public final class WebServer {
 
     private boolean matches(String given) {
         return given != null && MessageDigest.isEqual(given.getBytes(StandardCharsets.UTF_8), token.getBytes(StandardCharsets.UTF_8));
-    }
-
-    private static byte[] resource(String name) {
-        try (InputStream in = WebServer.class.getResourceAsStream("/web/" + name)) {
-            if (in == null) {
-                throw new IllegalStateException("the page's file web/" + name + " is missing from the jar");
-            }
-            return in.readAllBytes();
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     private static void json(Response response, Callback callback, int status, String body, String download) {

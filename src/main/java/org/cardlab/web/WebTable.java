@@ -2,14 +2,25 @@ package org.cardlab.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import org.cardlab.core.Json;
 
 /**
  * One game open on the web table: a Marshal's notes, a game against the bots, or a puzzle.
  * Each kind answers the page's actions and says what to save; {@link Tables} saves it after
  * every change. Methods are called under the table's own lock (one request at a time per table).
+ *
+ * <p>Every view carries {@code at}, the table's count (events, moves or guesses), and
+ * {@code version}, a digest of everything the table holds: a write names the count it was made
+ * on (and may name the version), so a write made on a view that is no longer the table's is
+ * refused rather than applied to something its sender never saw.
  */
 abstract class WebTable {
     final String id;
+    private String version;
 
     WebTable(String id) {
         this.id = id;
@@ -21,13 +32,13 @@ abstract class WebTable {
     /** The suffix of its file in the data directory, after the id (e.g. ".notes.json"). */
     abstract String suffix();
 
-    /** What the page shows. */
+    /** What the page shows (with {@link #base()}'s id, mode, count and version). */
     abstract ObjectNode view();
 
     /** What is saved; reading it back gives the same table. */
     abstract ObjectNode file();
 
-    /** A page action (a note, a move, a guess): body is the request's JSON. */
+    /** A page action (a note, a move, a guess): body is the request's JSON, without its "at" and "version". */
     abstract void act(String action, JsonNode body);
 
     /** The Marshal's notes so far (every mode has them), for export. */
@@ -36,10 +47,39 @@ abstract class WebTable {
     /** One line for the list of tables. */
     abstract ObjectNode summary();
 
+    /** The count a write must name in "at": events entered, moves played, guesses made. */
+    abstract int count();
+
+    /** What the table holds beyond its file that a page shows (a Marshal's events to redo). */
+    String versionExtra() {
+        return "";
+    }
+
+    /** A digest of the file and what a page shows beyond it: equal versions, equal tables. */
+    final String version() {
+        if (version == null) {
+            try {
+                byte[] d = MessageDigest.getInstance("SHA-256")
+                        .digest((Json.compact(file()) + "\n" + versionExtra()).getBytes(StandardCharsets.UTF_8));
+                version = HexFormat.of().formatHex(d, 0, 8);
+            } catch (NoSuchAlgorithmException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        return version;
+    }
+
+    /** Called after every change (under the table's lock): the version is computed anew. */
+    final void changed() {
+        version = null;
+    }
+
     ObjectNode base() {
-        ObjectNode o = org.cardlab.core.Json.object();
+        ObjectNode o = Json.object();
         o.put("id", id);
         o.put("mode", mode());
+        o.put("at", count());
+        o.put("version", version());
         return o;
     }
 }

@@ -82,8 +82,15 @@ final class Catalogue {
         return Json.write(s.toJson());
     }
 
-    static final List<Loader> LOADERS = List.of(FUGITIVE_SPEC, SCOUT_SPEC, DAGUAI_SPEC, FUGITIVE_GAME, SCOUT_GAME,
-            DAGUAI_GAME, GAME, NOTES, PUZZLE);
+    /** The loaders above, and each registered game's spec and game file ({@link CatalogueGames}). */
+    static final List<Loader> LOADERS = loaders();
+
+    private static List<Loader> loaders() {
+        List<Loader> out = new ArrayList<>(List.of(FUGITIVE_SPEC, SCOUT_SPEC, DAGUAI_SPEC, FUGITIVE_GAME, SCOUT_GAME, DAGUAI_GAME,
+                GAME, NOTES, PUZZLE));
+        out.addAll(CatalogueGames.loaders());
+        return List.copyOf(out);
+    }
 
     /** The same document with one change (to an object parsed from the valid text). */
     static String edit(Loader l, UnaryOperator<ObjectNode> change) {
@@ -128,6 +135,7 @@ final class Catalogue {
         rows.addAll(CatalogueDeduction.rows());
         rows.addAll(CatalogueTournament.rows());
         rows.addAll(CatalogueBots.rows());
+        rows.addAll(CatalogueGames.rows());
         return rows;
     }
 
@@ -172,12 +180,24 @@ final class Catalogue {
         return rows;
     }
 
+    /** The game of a game file (of the current format or an earlier one, cardlab.GAME.game/1), or null for another file. */
+    static String gameOf(Loader l) {
+        var o = Json.parse(l.validText(), l.name());
+        String format = o.path("format").asText();
+        if (format.equals("cardlab.game/1")) {
+            return o.path("game").asText();
+        }
+        var old = java.util.regex.Pattern.compile("cardlab\\.([a-z]+)\\.game/1").matcher(format);
+        return old.matches() ? old.group(1) : null;
+    }
+
     /** Each other kind of cardlab file given to this loader: named for what it is and the command that reads it. */
     static List<CatalogueRow> wrongKind(Loader l) {
         List<CatalogueRow> rows = new ArrayList<>();
         for (Loader other : LOADERS) {
             boolean sameKind = Json.parse(other.validText(), "x").get("format").equals(Json.parse(l.validText(), "y").get("format"))
-                    || java.util.Arrays.equals(other.command(), l.command()); // replay reads every game-file format of its game
+                    || java.util.Arrays.equals(other.command(), l.command()) // replay reads every game-file format of its game
+                    || gameOf(l) != null && gameOf(l).equals(gameOf(other)); // so does every reader of a game's files
             if (l == PUZZLE && other == NOTES) { // puzzles solve reads bare notes too (an author's own position)
                 rows.add(l.row("given notes that stop where no puzzle starts").file(l.fileName(), other.validText())
                         .mentions("no puzzle starts"));

@@ -39,23 +39,37 @@ final class CatalogueOptions {
     static final String[] GAMES = {"--games", "-1", "0", "1000000001", "x", "1.5"};
     static final String[] THREADS = {"--threads", "0", "-3", "100000", "x"};
 
-    /** The generic commands of every game and the bench of every game, by the same table. */
-    static List<CatalogueRow> gameCommands() {
+    /** The generic commands of a registered game and its bench, by the same table for every game. */
+    static List<CatalogueRow> gameCommands(org.cardlab.core.GameType t) {
         List<CatalogueRow> rows = new ArrayList<>();
-        for (String g : new String[] {"fugitive", "scout", "daguai"}) {
-            rows.addAll(options(g + " play", "--seed", "x", "1.5", "99999999999999999999", ""));
-            rows.addAll(options(g + " play", "--bots", "nosuch", "random,random,random,random,random,random,random", ""));
-            rows.add(args(g + " play", "extra", "extra"));
-            rows.add(args(g + " replay", "", "GAME"));
-            for (String c : new String[] {g + " simulate", g + " bench", "bench " + g}) {
-                rows.addAll(options(c, GAMES[0], Arrays.copyOfRange(GAMES, 1, GAMES.length)));
-                rows.addAll(options(c, "--seed", "x"));
-                rows.addAll(options(c, "--bots", "nosuch"));
-            }
-            rows.addAll(options(g + " simulate", THREADS[0], Arrays.copyOfRange(THREADS, 1, THREADS.length)));
-            rows.addAll(options(g + " bench", "--runs", "0", "-1", "1001", "x"));
-            rows.addAll(options("bench " + g, "--runs", "0", "1001"));
+        String g = t.id();
+        rows.addAll(options(g + " play", "--seed", "x", "1.5", "99999999999999999999", ""));
+        String tooMany = String.join(",", java.util.Collections.nCopies(t.game(t.spec(t.defaultSpec())).numPlayers() + 1,
+                t.botNames().get(0)));
+        rows.addAll(options(g + " play", "--bots", "nosuch", tooMany, ""));
+        rows.add(args(g + " play", "extra", "extra"));
+        rows.add(args(g + " replay", "", "GAME"));
+        for (String c : new String[] {g + " simulate", g + " bench", "bench " + g}) {
+            rows.addAll(options(c, GAMES[0], Arrays.copyOfRange(GAMES, 1, GAMES.length)));
+            rows.addAll(options(c, "--seed", "x"));
+            rows.addAll(options(c, "--bots", "nosuch"));
         }
+        rows.addAll(options(g + " simulate", THREADS[0], Arrays.copyOfRange(THREADS, 1, THREADS.length)));
+        rows.addAll(options(g + " bench", "--runs", "0", "-1", "1001", "x"));
+        rows.addAll(options("bench " + g, "--runs", "0", "1001"));
+        rows.addAll(options(g + " tournament", GAMES[0], "0", "x"));
+        rows.addAll(options(g + " tournament", THREADS[0], "0", "100000"));
+        rows.addAll(options(g + " tournament", "--seed", "x"));
+        rows.addAll(options(g + " tournament", "--spec", "nosuch"));
+        rows.add(option(g + " tournament", "--svg", "{missing/t.svg}").mentionsOnly("missing"));
+        rows.add(args(g, "nosuch", "unknown command 'nosuch'"));
+        rows.add(args(g, "nosuch|--help", "unknown command 'nosuch'"));
+        return rows;
+    }
+
+    /** The setup options and seat options of the shipped games. */
+    static List<CatalogueRow> gameSetups() {
+        List<CatalogueRow> rows = new ArrayList<>();
         rows.addAll(options("scout play", "--players", "x", "3.5", ""));
         rows.add(option("scout play", "--players", "9").mentionsOnly("players, not 9"));
         rows.add(option("scout play", "--players", "1").mentionsOnly("players, not 1"));
@@ -244,6 +258,8 @@ final class CatalogueOptions {
         rows.addAll(options("fugitive advise", "--top", "0", "-1", "x"));
         rows.addAll(options("fugitive advise", "--budget", "0", "-5", "x"));
         rows.addAll(options("serve", "--port", "-1", "65536", "x", ""));
+        rows.addAll(options("serve", "--host", "", " "));
+        rows.addAll(options("bench serve", "--devices", "0", "3", "x"));
         rows.add(row("serve: --data is a file").file("afile", "x").run("serve", "--port", "0", "--data", "{afile}"));
         rows.addAll(options("bench serve", "--sessions", "0", "-1", "100000", "x"));
         rows.addAll(options("bench serve", "--events", "0", "71", "x"));
@@ -328,7 +344,7 @@ final class CatalogueOptions {
             rows.add(l.row("a move the rules refuse").file(l.fileName(), Catalogue.set(l, "moves", "[\"pass\", \"pass\"]"))
                     .mentions("move"));
         }
-        rows.addAll(gameCommands());
+        rows.addAll(gameSetups());
         rows.addAll(rulings());
         rows.addAll(specs());
         rows.addAll(folders());

@@ -164,6 +164,7 @@ final class CatalogueReaders {
         daguaiSpecUses().forEach(u -> out.add(new Object[] {DAGUAI_SPEC_KIND, u}));
         notesUses().forEach(u -> out.add(new Object[] {NOTES_KIND, u}));
         puzzleUses().forEach(u -> out.add(new Object[] {PUZZLE_KIND, u}));
+        out.addAll(CatalogueGames.uses());
         return out;
     }
 

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.core.GameFixtures;
+import org.cardlab.core.Games;
 import org.cardlab.core.Simulation;
 import org.cardlab.core.Study;
 import org.junit.jupiter.api.Test;
@@ -28,7 +29,7 @@ class CliConventionsTest {
     /** Issue 10, item 5: no benchmark with no runs or no games, and nothing printed before the error. */
     @Test
     void benchRefusesNoRunsAndNoGamesBeforePrintingAnything() {
-        for (String game : new String[] {"fugitive", "scout", "daguai"}) {
+        for (String game : Games.ids()) {
             Cli runs = Cli.run("bench", game, "--runs", "0", "--games", "10");
             oneLineNaming(runs, "--runs");
             assertEquals("", runs.out());
@@ -75,13 +76,59 @@ class CliConventionsTest {
         oneLineNaming(Cli.run("fugitive", "play", "--colour", "red"), "--colour");
         assertFalse(Cli.run("fugitive", "play", "--colour", "red").err().contains("'red'"), "only the unknown option is named");
         oneLineNaming(Cli.run("fugitive", "play", "--sed", "3"), "unknown option '--sed' (did you mean --seed?)");
-        oneLineNaming(Cli.run("fugitive", "plya"), "unexpected argument 'plya' (did you mean play");
+        oneLineNaming(Cli.run("fugitive", "plya"), "unknown command 'plya' (did you mean play?");
         oneLineNaming(Cli.run("fugitive", "play", "--seed", "x"), "--seed");
         oneLineNaming(Cli.run("scout", "play", "--spec", "nosuch"), "nosuch");
         oneLineNaming(Cli.run("specs", "diff", "fugitive"), "A");
         oneLineNaming(Cli.run("daguai", "replay"), "GAME");
         oneLineNaming(Cli.run("fugitive", "play", "--bots", "random,random,random"), "--bots");
         oneLineNaming(Cli.run("scout", "play", "--fugitive", "random"), "--fugitive");
+    }
+
+    /**
+     * Issue 19, item 7: in every group (the top, each game, specs, bench, puzzles...), an unknown
+     * command is exit 2 and one line naming the group's commands, with --help too (picocli alone
+     * prints the group's help and succeeds); a near miss names the command meant.
+     */
+    @Test
+    void anUnknownCommandOfEveryGroupIsRefusedWithTheNearestNames() {
+        CommandLine root = Main.commandLine();
+        List<String[]> groups = new ArrayList<>();
+        groups.add(new String[0]);
+        for (String[] c : commands()) {
+            if (!subcommandsOf(root, c).isEmpty()) {
+                groups.add(c);
+            }
+        }
+        assertTrue(groups.size() >= 4 + Games.ids().size(), "the top, specs, bench, puzzles and every game: " + groups.size());
+        for (String[] g : groups) {
+            List<String> names = subcommandsOf(root, g);
+            for (String[] tail : new String[][] {{"nosuch"}, {"nosuch", "--help"}, {"--help", "nosuch"}}) {
+                String[] args = java.util.stream.Stream.concat(java.util.Arrays.stream(g), java.util.Arrays.stream(tail))
+                        .toArray(String[]::new);
+                Cli r = Cli.run(args);
+                oneLineNaming(r, "unknown command 'nosuch'");
+                assertTrue(r.err().contains(String.join(", ", names)), String.join(" ", args) + " lists the commands: " + r.err());
+                assertFalse(r.err().contains("did you mean"), "nothing is near 'nosuch': " + r.err());
+            }
+            String name = names.get(names.size() - 1);
+            if (name.length() >= 4) {
+                String typo = name.charAt(1) + "" + name.charAt(0) + name.substring(2); // two letters swapped
+                if (!names.contains(typo)) {
+                    Cli r = Cli.run(append(g, typo));
+                    oneLineNaming(r, "did you mean " + name);
+                }
+            }
+        }
+    }
+
+    /** The commands of the group at {@code path} (none for a command that is not a group). */
+    private static List<String> subcommandsOf(CommandLine root, String[] path) {
+        CommandLine cl = root;
+        for (String p : path) {
+            cl = cl.getSubcommands().get(p);
+        }
+        return cl.getSubcommands().keySet().stream().filter(n -> !n.equals("help")).toList();
     }
 
     /** --help and --version work on every command; defaults are shown. */

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.cardlab.core.GameFixtures;
 import org.cardlab.core.Json;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,27 +23,26 @@ class GameFilesTest {
         }
     }
 
+    /** Every registered game, in every setup its plugin asks the tests to play. */
     @Test
     void everyGameWritesTheSameFormatAndReplaysIt(@TempDir Path dir) {
-        for (String[] g : new String[][] {{"fugitive"}, {"scout", "--players", "3"}, {"daguai", "--match"}}) {
-            Path f = dir.resolve(g[0] + ".json");
-            String[] args = new String[g.length + 5];
-            args[0] = g[0];
-            args[1] = "play";
-            System.arraycopy(g, 1, args, 2, g.length - 1);
-            args[g.length + 1] = "--seed";
-            args[g.length + 2] = "5";
-            args[g.length + 3] = "--out";
-            args[g.length + 4] = f.toString();
-            Cli played = Cli.run(args);
-            assertEquals(0, played.code(), played.err());
+        int k = 0;
+        for (GameFixtures.Case c : GameFixtures.cases()) {
+            String id = c.type().id();
+            Path f = dir.resolve(id + "-" + k++ + ".json");
+            java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of(id, "play"));
+            args.addAll(c.args());
+            args.addAll(java.util.List.of("--seed", "5", "--out", f.toString()));
+            Cli played = Cli.run(args.toArray(String[]::new));
+            assertEquals(0, played.code(), c + ": " + played.err());
             JsonNode file = Json.read(f);
             assertEquals("cardlab.game/1", file.get("format").asText());
-            assertEquals(g[0], file.get("game").asText());
+            assertEquals(id, file.get("game").asText());
             assertTrue(file.get("rules").size() > 5, "the rule values are embedded");
-            Cli replayed = Cli.run(g[0], "replay", f.toString());
+            assertEquals(c.game().params(), file.has("params") ? file.get("params") : Json.object(), c + ": the setup is stored");
+            Cli replayed = Cli.run(id, "replay", f.toString());
             assertEquals(0, replayed.code(), replayed.err());
-            assertEquals(played.out(), replayed.out(), g[0] + ": the replay tells the same game");
+            assertEquals(played.out(), replayed.out(), c + ": the replay tells the same game");
         }
     }
 

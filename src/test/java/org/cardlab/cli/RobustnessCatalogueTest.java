@@ -18,6 +18,7 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,7 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
  * The robustness catalogue: every malformed input of {@link Catalogue} must give exit 2, one
  * line on stderr naming the input, no stack trace, and leave its folder exactly as it was (no
  * file created, none changed or half-written). Each row runs the CLI in-process in a fresh
- * folder. Rows live in {@link Catalogue} and {@link CatalogueValues}.
+ * folder. Rows live in {@link Catalogue} and {@link CatalogueValues}. Every third row runs in every
+ * build; the others are tagged slow ({@code mvn test} runs them all).
  */
 class RobustnessCatalogueTest {
     /** A row that runs longer than this hangs (the slowest rows finish in well under a second). */
@@ -35,11 +37,25 @@ class RobustnessCatalogueTest {
     @TempDir
     Path root;
 
+    /** One row in {@link #SAMPLE} runs in every build; the others are tagged slow (the whole catalogue runs in mvn test). */
+    static final int SAMPLE = 3;
+
     @TestFactory
     Stream<DynamicTest> everyMalformedInputIsOneLineExitTwoAndLeavesNothing() {
+        return rows(true);
+    }
+
+    @Tag("slow")
+    @TestFactory
+    Stream<DynamicTest> theOtherMalformedInputs() {
+        return rows(false);
+    }
+
+    /** Every SAMPLE-th row of the catalogue (or the others), each in a folder of its own. */
+    private Stream<DynamicTest> rows(boolean sample) {
         List<CatalogueRow> rows = Catalogue.rows();
-        int[] index = {0};
-        return rows.stream().map(r -> DynamicTest.dynamicTest(r.name, () -> check(r, root.resolve("row" + index[0]++))));
+        return java.util.stream.IntStream.range(0, rows.size()).filter(i -> (i % SAMPLE == 0) == sample)
+                .mapToObj(i -> DynamicTest.dynamicTest(rows.get(i).name, () -> check(rows.get(i), root.resolve("row" + i))));
     }
 
     @Test
@@ -59,8 +75,10 @@ class RobustnessCatalogueTest {
 
     /**
      * The rows that need a JVM whose file-name encoding is ASCII (LANG=C): one JVM runs them all
-     * ({@link CatalogueLangC}), and each row is reported here as its own test.
+     * ({@link CatalogueLangC}), and each row is reported here as its own test. Tagged slow: it
+     * starts a second JVM.
      */
+    @Tag("slow")
     @TestFactory
     Stream<DynamicTest> nonAsciiArgumentsUnderLangC() throws Exception {
         Path jvm = Path.of(System.getProperty("java.home"), "bin", "java");

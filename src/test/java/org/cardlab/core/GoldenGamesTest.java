@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
-import org.cardlab.games.Games;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -27,44 +26,24 @@ import org.junit.jupiter.params.provider.MethodSource;
 class GoldenGamesTest {
     static final Path DIR = Path.of("src/test/resources/golden");
 
-    /**
-     * A golden game: the game, its spec (with rule values changed by {@code with}, a JSON object),
-     * its setup, its bots (one name or one per seat) and its seed.
-     */
-    record Recipe(String file, String game, String spec, String with, String params, String bots, long seed) {
+    /** A golden game of a registered game: the plugin's recipe ({@link TestFixtures.Golden}) and the game's id. */
+    record Recipe(String game, TestFixtures.Golden golden) {
         @Override
         public String toString() {
-            return file;
+            return golden.file();
         }
     }
 
-    static final List<Recipe> RECIPES = List.of(
-            new Recipe("fugitive/ca-heuristic-12.json", "fugitive", "ca", "{}", "{}", "heuristic", 12),
-            new Recipe("fugitive/ca-heuristic-58.json", "fugitive", "ca", "{}", "{}", "heuristic", 58),
-            new Recipe("fugitive/ca-random-13.json", "fugitive", "ca", "{}", "{}", "random", 13),
-            new Recipe("fugitive/pt-heuristic-11.json", "fugitive", "pt", "{}", "{}", "heuristic", 11),
-            new Recipe("fugitive/pt-heuristic-44.json", "fugitive", "pt", "{}", "{}", "heuristic", 44),
-            new Recipe("fugitive/pt-random-14.json", "fugitive", "pt", "{}", "{}", "random", 14),
-            new Recipe("scout/es-2p-seed8.json", "scout", "es", "{}", "{\"players\": 2}", "greedy", 8),
-            new Recipe("scout/es-4p-seed7.json", "scout", "es", "{}", "{\"players\": 4}", "greedy", 7),
-            new Recipe("scout/official-2p-seed21.json", "scout", "official", "{}", "{\"players\": 2}", "random", 21),
-            new Recipe("scout/official-3p-seed33.json", "scout", "official", "{}", "{\"players\": 3}", "greedy", 33),
-            new Recipe("scout/official-4p-seed44.json", "scout", "official", "{}", "{\"players\": 4}",
-                    "random,greedy,random,greedy", 44),
-            new Recipe("scout/official-5p-seed55.json", "scout", "official", "{}", "{\"players\": 5}", "random", 55),
-            new Recipe("daguai/round-greedy-seed1.json", "daguai", "pl", "{}", "{}", "greedy", 1),
-            new Recipe("daguai/round-random-seed2.json", "daguai", "pl", "{}", "{}", "random", 2),
-            new Recipe("daguai/match-greedy-seed5-to-3.json", "daguai", "pl", "{\"matchLevel\": \"3\"}",
-                    "{\"mode\": \"match\"}", "greedy", 5));
-
+    /** Every registered game's golden recipes ({@link GameType#fixtures}). */
     static Stream<Recipe> recipes() {
-        return RECIPES.stream();
+        return Games.all().stream().flatMap(t -> t.fixtures().golden().stream().map(g -> new Recipe(t.id(), g)));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("recipes")
-    void replaysExactlyAndTheBotsStillPlayIt(Recipe r) throws Exception {
-        GameType type = Games.get(r.game());
+    void replaysExactlyAndTheBotsStillPlayIt(Recipe recipe) throws Exception {
+        TestFixtures.Golden r = recipe.golden();
+        GameType type = Games.get(recipe.game());
         RuleSpec spec = type.spec(r.spec());
         for (var e : (Iterable<java.util.Map.Entry<String, JsonNode>>) () -> Json.parse(r.with(), "with").fields()) {
             spec = spec.with(e.getKey(), e.getValue());
@@ -78,7 +57,7 @@ class GoldenGamesTest {
         check(game, r, Json.read(file), file);
     }
 
-    private static <S extends GameState<M>, M> ObjectNode golden(Game<S, M> game, Recipe r) {
+    private static <S extends GameState<M>, M> ObjectNode golden(Game<S, M> game, TestFixtures.Golden r) {
         S start = game.newGame(r.seed());
         @SuppressWarnings("unchecked")
         S s = (S) start.copy();
@@ -93,7 +72,7 @@ class GoldenGamesTest {
         return o;
     }
 
-    private static <S extends GameState<M>, M> void check(Game<S, M> game, Recipe r, JsonNode stored, Path file) {
+    private static <S extends GameState<M>, M> void check(Game<S, M> game, TestFixtures.Golden r, JsonNode stored, Path file) {
         GameRecord rec = GameRecord.parse(stored.get("game"), file);
         Game<S, M> own = game.withSpec(rec.spec());
         S replayed = Replay.of(own, rec, file.toString(), true).state();

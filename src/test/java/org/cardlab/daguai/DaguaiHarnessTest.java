@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.core.InvariantHarness;
 import org.cardlab.core.Rng;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The shared invariant harness over seeded rounds and whole matches, random and greedy bots. */
@@ -84,20 +85,37 @@ class DaguaiHarnessTest {
     }
 
     // 500 seeded rounds in all: 250 with the random bot, 250 with the greedy one (a round has at
-    // most 162 plays, each followed by at most 5 passes: 972 moves)
+    // most 162 plays, each followed by at most 5 passes: 972 moves); the first QUICK of each run in
+    // every build, the others tagged slow (mvn test -Pquick leaves them out; mvn test runs them)
+
+    static final int QUICK = 30;
 
     @Test
     void randomRounds() {
-        long moves = harness(RULES, false, false).games(250).maxMoves(972)
-                .roundTripEvery(60).legalMovesTried(3).run();
-        assertTrue(moves > 250 * 50, "moves checked: " + moves);
+        rounds(false, 1, QUICK);
     }
 
     @Test
     void greedyRounds() {
-        long moves = harness(RULES, false, true).games(250).firstSeed(1000).maxMoves(972)
+        rounds(true, 1000, QUICK);
+    }
+
+    @Tag("slow")
+    @Test
+    void theOtherRandomRounds() {
+        rounds(false, 1 + QUICK, 250 - QUICK);
+    }
+
+    @Tag("slow")
+    @Test
+    void theOtherGreedyRounds() {
+        rounds(true, 1000 + QUICK, 250 - QUICK);
+    }
+
+    private static void rounds(boolean greedy, long firstSeed, int games) {
+        long moves = harness(RULES, false, greedy).games(games).firstSeed(firstSeed).maxMoves(972)
                 .roundTripEvery(60).legalMovesTried(3).run();
-        assertTrue(moves > 250 * 50, "moves checked: " + moves);
+        assertTrue(moves > games * 50L, "moves checked: " + moves);
     }
 
     @Test

@@ -22,6 +22,7 @@ import org.cardlab.core.Rng;
 import org.cardlab.core.Simulation;
 import org.cardlab.core.Study;
 import org.cardlab.core.UserError;
+import org.cardlab.daguai.bots.DaguaiGreedyBot;
 import org.cardlab.games.Games;
 import org.junit.jupiter.api.Test;
 

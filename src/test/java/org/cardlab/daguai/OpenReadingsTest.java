@@ -15,6 +15,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.cardlab.core.Rng;
 import org.cardlab.core.RuleSpec;
+import org.cardlab.daguai.bots.DaguaiGreedyBot;
 import org.junit.jupiter.api.Test;
 
 /**

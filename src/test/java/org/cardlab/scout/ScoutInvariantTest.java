@@ -11,10 +11,11 @@ import org.cardlab.core.InvariantHarness;
 import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
 import org.cardlab.scout.bots.ScoutGreedyBot;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The shared invariant harness over 1,000 seeded matches for each player count. */
+/** The shared invariant harness over 1,000 seeded matches for each player count (the first 100 in every build, the rest tagged slow). */
 class ScoutInvariantTest {
     /**
      * A tighter bound than the game's own for the policies under test: pure random play
@@ -29,17 +30,32 @@ class ScoutInvariantTest {
      */
     static final int CANDIDATES = Integer.getInteger("scout.candidates", 3);
 
+    /** Matches of the quick run (seeds 1..QUICK) for each player count; the rest of the 1,000 are tagged slow. */
+    static final int QUICK = 100;
+
     @ParameterizedTest
     @ValueSource(ints = {2, 3, 4, 5})
-    void harnessOverAThousandGames(int players) {
+    void harnessOverTheFirstGames(int players) {
+        harness(players, 1, QUICK);
+    }
+
+    @Tag("slow")
+    @ParameterizedTest
+    @ValueSource(ints = {2, 3, 4, 5})
+    void harnessOverTheOtherGamesOfAThousand(int players) {
+        harness(players, 1 + QUICK, 1000 - QUICK);
+    }
+
+    private static void harness(int players, long firstSeed, int games) {
         ScoutGame game = GameFixtures.game("scout", "official", "players", players);
         long moves = new InvariantHarness<>(game, policy(), ScoutInvariantTest::candidates, ScoutInvariantTest::checkReturns)
-                .games(1000)
+                .games(games)
+                .firstSeed(firstSeed)
                 .maxMoves(MAX_MOVES)
                 .legalMovesTried(3)
                 .roundTripEvery(100)
                 .run();
-        assertTrue(moves > 1000 * players * 10L, "suspiciously short games: " + moves + " moves");
+        assertTrue(moves > games * players * 10L, "suspiciously short games: " + moves + " moves");
     }
 
     /**

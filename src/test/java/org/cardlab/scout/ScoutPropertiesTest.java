@@ -125,12 +125,12 @@ class ScoutPropertiesTest {
             ScoutDealer.shuffled(deck, seed, 0, all);
             int[] hand = Arrays.copyOf(all, len);
             int[] once = hand.clone();
-            ScoutState.turnHand(once, len);
+            ScoutHands.turn(once, len);
             for (int i = 0; i < len; i++) {
                 assertEquals(deck.back(hand[len - 1 - i]), deck.face(once[i]), "turned: reversed, other ends up");
             }
             int[] twice = once.clone();
-            ScoutState.turnHand(twice, len);
+            ScoutHands.turn(twice, len);
             assertArrayEquals(hand, twice);
         });
     }

@@ -27,6 +27,16 @@ final class Browser implements AutoCloseable {
     Browser(int width, int height) {
         chromium = HeadlessChromium.start(width, height);
         driver = chromium.driver;
+        viewport(width, height);
+    }
+
+    /**
+     * The page's viewport exactly {@code width} x {@code height} CSS pixels (a window of that size
+     * leaves less to the page); under 600 wide, a phone's (touch, the viewport meta tag obeyed).
+     */
+    void viewport(int width, int height) {
+        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", width < 600));
     }
 
     void open(String url) {
@@ -69,6 +79,38 @@ final class Browser implements AutoCloseable {
 
     void click(String css) {
         click(css, false);
+    }
+
+    /**
+     * A tap on the screen as it is, without scrolling: the element must be inside the viewport
+     * and not under the bar at the bottom (unless it is in the bar), and the page must not have
+     * scrolled. {@code sends}: waits for the page to draw the answer.
+     */
+    void tap(String css, boolean sends) {
+        String before = ready();
+        WebElement e = find(css);
+        if (!e.isEnabled()) {
+            throw new AssertionError(css + " is disabled");
+        }
+        String where = (String) ((JavascriptExecutor) driver).executeScript(
+                "const e = arguments[0], r = e.getBoundingClientRect(), bar = document.getElementById('bar');"
+                + "const inBar = bar.contains(e), barTop = bar.hidden ? innerHeight : bar.getBoundingClientRect().top;"
+                + "const bottom = inBar ? innerHeight : barTop;"
+                + "if (window.scrollY !== 0) return 'the page is scrolled by ' + window.scrollY;"
+                + "if (r.top < 0 || r.bottom > bottom + 0.5 || r.left < 0 || r.right > innerWidth + 0.5) return 'off the screen: ' + JSON.stringify(r) + ' bottom ' + bottom;"
+                + "return '';", e);
+        if (!where.isEmpty()) {
+            throw new AssertionError(css + " cannot be tapped without scrolling: " + where);
+        }
+        e.click();
+        if (sends) {
+            waiting(120).until(d -> !ready().equals(before) || toastShown());
+        }
+    }
+
+    /** The page's own state from the script (S.online, the queue...). */
+    Object js(String script, Object... args) {
+        return ((JavascriptExecutor) driver).executeScript(script, args);
     }
 
     WebElement find(String css) {

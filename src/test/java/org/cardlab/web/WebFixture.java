@@ -26,9 +26,14 @@ final class WebFixture implements AutoCloseable {
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
 
     WebFixture(Path data, String token) {
+        this(data, token, 0);
+    }
+
+    /** A server on {@code port} (0: a free one): the same port again is the same address for a page that is open. */
+    WebFixture(Path data, String token, int port) {
         this.data = data;
         this.token = token;
-        this.server = new WebServer("127.0.0.1", 0, data, token, new PrintWriter(warnings, true));
+        this.server = new WebServer("127.0.0.1", port, data, token, new PrintWriter(warnings, true));
         server.start();
     }
 
@@ -45,6 +50,9 @@ final class WebFixture implements AutoCloseable {
         if (withToken != null) {
             b.header("X-Cardlab-Token", withToken);
         }
+        if (body != null) {
+            b.header("Content-Type", "application/json");
+        }
         b.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
         try {
             HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString());
@@ -60,6 +68,20 @@ final class WebFixture implements AutoCloseable {
 
     Reply post(String path, String body) {
         return send("POST", path, body, token);
+    }
+
+    /** A write on the table's current count: the body with {@code "at"} set to it. */
+    JsonNode write(String table, String action, String body) {
+        int at = get("/api/tables/" + table).json().get("at").asInt();
+        return ok("/api/tables/" + table + "/" + action, withAt(body, at));
+    }
+
+    /** {@code body} (a JSON object, or empty for {}) with {@code "at": at}. */
+    static String withAt(String body, int at) {
+        com.fasterxml.jackson.databind.node.ObjectNode o = body == null || body.isBlank() ? Json.object()
+                : (com.fasterxml.jackson.databind.node.ObjectNode) Json.parse(body, "body");
+        o.put("at", at);
+        return Json.compact(o);
     }
 
     /** POSTs and requires a 200; returns the JSON reply. */

@@ -8,16 +8,18 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * 50 sessions at once, each entering a 60-event game on loopback: no error and no lost event.
- * The latencies are printed as a benchmark (the machine is shared): never asserted.
+ * 50 tables at once, two devices each taking turns to enter a 60-event game on loopback, each
+ * following the other by long poll: no error and no lost or doubled event. The latencies are
+ * printed as a benchmark (the machine is shared): never asserted.
  */
 @Tag("slow")
 class WebLoadTest {
     @Test
-    void fiftySessionsOfSixtyEventsLoseNothing(@TempDir Path dir) throws Exception {
-        LoadBench.Result r = LoadBench.run(50, 60, 1, dir);
+    void fiftyTablesOfTwoDevicesAndSixtyEventsLoseNothing(@TempDir Path dir) throws Exception {
+        LoadBench.Result r = LoadBench.run(50, 2, 60, 1, dir);
         r.lines().forEach(l -> System.out.println("[bench serve] " + l));
-        assertEquals(50L * 61, r.requests(), "one request to open each table and one per event");
+        assertEquals(50L * 60, r.requests(), "one write per event");
+        assertEquals(50L * 60, r.seen().count(), "every event reached the other device");
         assertEquals(0, r.errors(), r.problems().toString());
         assertEquals(0, r.lost(), r.problems().toString());
     }

@@ -53,37 +53,76 @@ class WebPageTest {
         return ev.subList(0, Math.min(upTo, ev.size()));
     }
 
-    /** Enters one event with the page's buttons, as a person at the table would. */
+    /** Enters one event with the page's buttons, as a person at the table would (tapping what is on screen). */
     static void enter(Browser b, NoteEvent e) {
+        enter(b, e, false);
+    }
+
+    /** As {@link #enter}; {@code offline}: the keypad's tab for the kind of event first (offline every kind is open). */
+    static void enter(Browser b, NoteEvent e, boolean offline) {
+        if (offline) {
+            String tab = e instanceof NoteEvent.FugitiveDraw ? "fugitive-draw" : e instanceof NoteEvent.MarshalDraw ? "marshal-draw"
+                    : e instanceof NoteEvent.Guess || e instanceof NoteEvent.MarshalPass ? "guess" : "hideout";
+            b.tap("#tab-" + tab, false);
+        }
         if (e instanceof NoteEvent.Hideout h) {
-            b.click("#hideout-" + h.sprints(), true);
+            b.tap("#hideout-" + h.sprints(), true);
         } else if (e instanceof NoteEvent.Escape x) {
-            b.click("#escape-" + x.sprints(), true);
+            b.tap("#escape-" + x.sprints(), true);
         } else if (e instanceof NoteEvent.Pass) {
-            b.click("#pass", true);
+            b.tap("#pass", true);
         } else if (e instanceof NoteEvent.FugitiveDraw d) {
-            b.click("#fdraw-" + d.deck(), true);
+            b.tap("#fdraw-" + d.deck(), true);
         } else if (e instanceof NoteEvent.MarshalDraw d) {
-            b.click("#mdraw-" + d.card(), true);
+            b.tap("#mdraw-" + d.card(), true);
         } else if (e instanceof NoteEvent.MarshalPass) {
-            b.click("#mpass", true);
+            b.tap("#mpass", true);
         } else if (e instanceof NoteEvent.Guess g) {
             for (int n : Cards.toArray(g.numbers())) {
-                b.click("#num-" + n);
+                tapNumber(b, n);
             }
             if (!g.hit()) {
-                b.click("#miss", true);
+                b.tap("#miss", true);
                 return;
             }
-            b.click("#hit");
+            b.tap("#hit", false);
             for (NoteEvent.Reveal r : g.reveals()) {
-                b.click("#at-" + r.hideout() + "-" + r.position());
+                if (b.all("#at-" + r.hideout() + "-" + r.position()).isEmpty() && !b.all("#step-" + r.hideout()).isEmpty()) {
+                    b.tap("#step-" + r.hideout(), false); // the keypad moved on to another number: back to this one
+                }
+                if (b.all("#at-" + r.hideout() + "-" + r.position()).isEmpty()) {
+                    b.tap("#any-position", false); // the notes say it cannot be there: the person says it was
+                }
+                b.tap("#at-" + r.hideout() + "-" + r.position(), false);
                 for (int c : Cards.toArray(r.sprintCards())) {
-                    b.click("#sc-" + r.hideout() + "-" + c);
+                    b.tap("#sc-" + r.hideout() + "-" + c, false);
                 }
             }
-            b.click("#record-hit", true);
+            b.tap("#record-hit", true);
         }
+    }
+
+    /**
+     * Taps a number of the guess keypad; one the deduction rules out is disabled, as at a real
+     * table the Marshal may still have named it: the keypad's own switch opens every number.
+     */
+    static void tapNumber(Browser b, int n) {
+        if (!b.find("#num-" + n).isEnabled() && !b.all("#any-number").isEmpty()) {
+            assertEquals("0", b.find("#num-" + n).getAttribute("data-p"), n + " is disabled only because no history has it face down");
+            b.tap("#any-number", false);
+        }
+        b.tap("#num-" + n, false);
+    }
+
+    /** At a Marshal's turn everything it needs is on the one screen: the row, the prompt, the advice line, the keypad, the bar. */
+    static void assertOneScreen(Browser b, String what) {
+        Object bad = b.js("const bar = document.getElementById('bar').getBoundingClientRect().top; const out = [];"
+                + "for (const s of ['#row', '#next', '#advice-line', '#pad']) { const e = document.querySelector(s);"
+                + "  if (!e) { out.push(s + ' missing'); continue; } const r = e.getBoundingClientRect();"
+                + "  if (r.top < 0 || r.bottom > bar + 0.5) out.push(s + ' ' + Math.round(r.top) + '-' + Math.round(r.bottom) + ' vs bar at ' + Math.round(bar)); }"
+                + "if (document.documentElement.scrollWidth > innerWidth) out.push('the page is wider than the screen');"
+                + "return out.join('; ');");
+        assertEquals("", bad, what + ": a Marshal's turn on one " + b.driver.manage().window().getSize() + " screen");
     }
 
     /** Three moments with face-down hideouts to compare figures at: early, in the middle, and the last event. */
@@ -116,7 +155,7 @@ class WebPageTest {
         JsonNode cli = Json.parse(d.out(), "deduce");
         assertEquals(cli.get("histories").asText(), b.find("#histories").getAttribute("data-histories"));
         for (int n = 1; n <= 41; n++) {
-            WebElement cell = b.find("#strip [data-n='" + n + "']");
+            WebElement cell = b.find(b.all("#strip").isEmpty() ? "#keys [data-n='" + n + "']" : "#strip [data-n='" + n + "']");
             double expected = cli.get("numbers").has(Integer.toString(n)) ? cli.get("numbers").get(Integer.toString(n)).asDouble() : 0;
             assertEquals(expected, Double.parseDouble(cell.getAttribute("data-p")), 1e-12, "number " + n);
         }
@@ -132,238 +171,159 @@ class WebPageTest {
         assertTrue(shown >= cli.get("positions").size(), "every face-down card shows its likeliest values");
     }
 
+    /** The notes exported now (through the page's own link), checked to be the events entered, then the figures against deduce. */
+    static void checkAgainstDeduce(Browser b, WebFixture w, Path dir, List<NoteEvent> entered, String shot) throws Exception {
+        Path exported = dir.resolve("exported-" + entered.size() + ".json");
+        String href = b.find("#export").getAttribute("href");
+        Files.writeString(exported, w.get(href.replace(w.base(), "")).body());
+        assertEquals(entered, Notes.read(exported).events(), "the exported notes are the events entered");
+        assertPageMatchesDeduce(b, exported);
+        b.screenshot(shot);
+    }
+
+    /** Enters a hit as {@link #enter} does, with a screenshot at the sprint cards' prompt. */
+    static void enterHitWithShot(Browser b, NoteEvent.Guess g) throws Exception {
+        for (int n : Cards.toArray(g.numbers())) {
+            tapNumber(b, n);
+        }
+        b.tap("#hit", false);
+        NoteEvent.Reveal first = g.reveals().get(0);
+        // only positions that can hold the number are offered, and only cards that can lie beneath
+        Object offered = b.js("return [...document.querySelectorAll(\"[id^='at-" + first.hideout() + "-']\")]"
+                + ".map(e => e.id.split('-')[2]).filter(x => x !== 'none').join(' ')");
+        Object canHold = b.js("return S.view.chances.logic.positions.filter(p => p.probabilities[arguments[0]] > 0)"
+                + ".map(p => String(p.position)).join(' ')", first.hideout());
+        assertEquals(canHold, offered, "the positions offered for " + first.hideout() + " are those the deduction lets hold it");
+        assertTrue(String.valueOf(offered).contains(Integer.toString(first.position())));
+        b.tap("#at-" + first.hideout() + "-" + first.position(), false);
+        assertTrue(b.all("#sc-" + first.hideout() + "-42").isEmpty(), "42 is never a sprint card under pt");
+        assertTrue(b.all("#sc-" + first.hideout() + "-" + first.hideout()).isEmpty(), "nor the hideout itself");
+        b.screenshot("phone-marshal-hit");
+        for (int c : Cards.toArray(first.sprintCards())) {
+            b.tap("#sc-" + first.hideout() + "-" + c, false);
+        }
+        for (NoteEvent.Reveal r : g.reveals().subList(1, g.reveals().size())) {
+            if (b.all("#at-" + r.hideout() + "-" + r.position()).isEmpty()) {
+                b.tap("#step-" + r.hideout(), false);
+            }
+            b.tap("#at-" + r.hideout() + "-" + r.position(), false);
+            for (int c : Cards.toArray(r.sprintCards())) {
+                b.tap("#sc-" + r.hideout() + "-" + c, false);
+            }
+        }
+        b.tap("#record-hit", true);
+    }
+
+    static boolean marshalsTurn(NoteEvent e) {
+        return e instanceof NoteEvent.MarshalDraw || e instanceof NoteEvent.Guess || e instanceof NoteEvent.MarshalPass;
+    }
+
     @Test
-    void aSeededGameEnteredEventByEventGivesTheFiguresOfDeduceAndSurvivesUndoReloadAndRestart(@TempDir Path dir) throws Exception {
+    void aWholeSeededGameEnteredOnThePhoneKeypadGivesTheFiguresOfDeduceOnOneScreenAndSurvivesUndoRedoReloadAndRestart(@TempDir Path dir)
+            throws Exception {
         // random Fugitive, heuristic Marshal, seed 7: 68 events, 42 played, the manhunt; entered until the manhunt's last guess
         List<NoteEvent> game = seededNotes("pt", 7, "random", "heuristic", 67);
         assertTrue(game.stream().anyMatch(e -> e instanceof NoteEvent.Escape), "the game reaches the escape");
         List<Integer> checkpoints = checkpoints(game);
         String id;
+        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(PHONE_W, PHONE_H)) {
+            b.open(w.base() + "/");
+            b.screenshot("phone-home");
+            b.click("#new-marshal");
+            b.find("#row");
+            String wake = b.waiting(30).until(d -> {
+                Object x = b.js("return document.body.dataset.wake || ''");
+                return x.equals("") || x.equals("off") ? null : (String) x;
+            });
+            assertTrue(wake.equals("on") || wake.equals("refused"), "the page asks to keep the screen awake: " + wake);
+            int entered = 0;
+            boolean shotGuess = false;
+            boolean shotDraw = false;
+            boolean shotHit = false;
+            for (NoteEvent e : game) {
+                if (marshalsTurn(e)) {
+                    assertOneScreen(b, "before event " + (entered + 1));
+                }
+                if (e instanceof NoteEvent.Guess g && g.hit() && !g.reveals().isEmpty() && Long.bitCount(g.reveals().get(0).sprintCards()) > 0 && !shotHit) {
+                    shotHit = true;
+                    enterHitWithShot(b, g);
+                    entered++;
+                    assertEquals(entered, logLength(b));
+                    continue;
+                }
+                if (e instanceof NoteEvent.Guess && !shotGuess) {
+                    b.screenshot("phone-marshal-guess");
+                    shotGuess = true;
+                }
+                if (e instanceof NoteEvent.MarshalDraw && entered > 10 && !shotDraw) {
+                    b.screenshot("phone-marshal-draw");
+                    shotDraw = true;
+                }
+                enter(b, e);
+                entered++;
+                assertFalse(b.toastShown(), "event " + entered + " refused: " + (b.toastShown() ? b.toastText() : ""));
+                assertTrue(b.all("#conflict").isEmpty(), "event " + entered + " taken");
+                assertEquals(entered, logLength(b), "event " + entered + " is echoed");
+                if (checkpoints.contains(entered)) {
+                    checkAgainstDeduce(b, w, dir, game.subList(0, entered), "phone-marshal-" + entered);
+                }
+            }
+            id = b.driver.getCurrentUrl().replaceAll(".*#/t/", "");
+            assertTrue(b.find("#advice-line").getText().startsWith("Guess "), "the manhunt's first guess in one line: " + b.find("#advice-line").getText());
+            assertTrue(b.find("#manhunt").getAttribute("data-first") != null);
+            assertFalse(b.all(".card.escape").isEmpty(), "42 lies on the table");
+            // undo takes back the last event, on the page and in the saved notes; redo gives it back
+            b.tap("#undo", true);
+            assertEquals(game.size() - 1, logLength(b));
+            assertEquals(game.size() - 1, Notes.read(dir.resolve("tables").resolve(id + ".notes.json")).events().size());
+            b.tap("#redo", true);
+            assertEquals(game.size(), logLength(b));
+            assertEquals(game, Notes.read(dir.resolve("tables").resolve(id + ".notes.json")).events());
+            assertFalse(b.find("#redo").isEnabled(), "nothing more to redo");
+            // reload: the same table
+            b.driver.navigate().refresh();
+            b.waitReady();
+            assertEquals(game.size(), logLength(b));
+        }
+        // restart the server on the same data: the page resumes the game; on a desktop screen too
+        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(1280, 900)) {
+            b.open(w.base() + "/#/t/" + id);
+            assertEquals(game.size(), logLength(b));
+            b.screenshot("desktop-marshal-manhunt");
+            b.open(w.base() + "/");
+            assertTrue(b.find("#tables").getText().contains(id));
+            b.screenshot("desktop-home");
+        }
+    }
+
+    @Test
+    void onADesktopTheGameEnteredGivesTheFiguresOfDeduce(@TempDir Path dir) throws Exception {
+        List<NoteEvent> all = seededNotes("pt", 7, "random", "heuristic", 67);
+        int stop = 30;
+        while (!(all.get(stop) instanceof NoteEvent.Guess)) {
+            stop++; // end where the Marshal is to guess: the advice is there
+        }
+        List<NoteEvent> game = all.subList(0, stop);
         try (WebFixture w = new WebFixture(dir); Browser b = new Browser(1280, 900)) {
             b.open(w.base() + "/");
-            b.screenshot("desktop-home");
             b.click("#new-marshal");
             b.find("#row");
             int entered = 0;
             for (NoteEvent e : game) {
                 enter(b, e);
                 entered++;
-                assertFalse(b.toastShown(), "event " + entered + " refused: " + (b.toastShown() ? b.toastText() : ""));
                 assertEquals(entered, logLength(b), "event " + entered + " is echoed");
-                if (checkpoints.contains(entered)) {
-                    // the page's figures against deduce on the notes exported at this point
-                    Path exported = dir.resolve("exported-" + entered + ".json");
-                    String href = b.find("#export").getAttribute("href");
-                    Files.writeString(exported, w.get(href.replace(w.base(), "")).body());
-                    assertEquals(game.subList(0, entered), Notes.read(exported).events(), "the exported notes are the events entered");
-                    assertPageMatchesDeduce(b, exported);
-                    b.screenshot("desktop-marshal-" + entered);
+                if (entered == 13 || entered == game.size()) {
+                    checkAgainstDeduce(b, w, dir, game.subList(0, entered), "desktop-marshal-" + entered);
                 }
             }
-            id = b.driver.getCurrentUrl().replaceAll(".*#/t/", "");
-            assertTrue(b.find("#manhunt").getText().startsWith("Manhunt: guess"), "the manhunt's best guess is shown");
-            assertFalse(b.all(".card.escape").isEmpty(), "42 lies on the table");
-            // the same view on a phone
-            b.driver.manage().window().setSize(new org.openqa.selenium.Dimension(PHONE_W, PHONE_H));
-            b.driver.navigate().refresh();
-            b.waitReady();
-            b.screenshot("phone-marshal");
-            b.driver.manage().window().setSize(new org.openqa.selenium.Dimension(1280, 900));
-            // undo takes back the last event, on the page and in the saved notes
-            b.click("#undo", true);
-            assertEquals(game.size() - 1, logLength(b));
-            assertEquals(game.size() - 1, Notes.read(dir.resolve("tables").resolve(id + ".notes.json")).events().size());
-            enter(b, game.get(game.size() - 1));
-            assertEquals(game.size(), logLength(b));
-            // reload: the same table
-            b.driver.navigate().refresh();
-            b.waitReady();
-            assertEquals(game.size(), logLength(b));
+            // the whole advice opens behind its one line: a sorted table with the chosen row marked
+            b.click("#advice-more summary");
+            List<WebElement> rows = b.all("#advice-more tr[data-move]");
+            assertFalse(rows.isEmpty(), "the moves behind the recommendation");
+            assertEquals(1, b.all("#advice-more tr.chosen").size(), "one chosen row");
+            assertTrue(b.find("#advice-more tr.chosen").getText().startsWith("★"), b.find("#advice-more tr.chosen").getText());
+            b.screenshot("desktop-marshal-advice");
         }
-        // restart the server on the same data: the page resumes the game
-        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(1280, 900)) {
-            b.open(w.base() + "/#/t/" + id);
-            assertEquals(game.size(), logLength(b));
-            b.open(w.base() + "/");
-            assertTrue(b.find("#tables").getText().contains(id));
-        }
-    }
-
-    @Test
-    void aContradictionIsShownAsTheConflictingEventsAndNotTaken(@TempDir Path dir) throws Exception {
-        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(PHONE_W, PHONE_H)) {
-            b.open(w.base() + "/");
-            b.click("#new-marshal");
-            b.find("#row");
-            for (NoteEvent e : List.of(new NoteEvent.Hideout(0), new NoteEvent.Hideout(0), new NoteEvent.MarshalDraw(9),
-                    new NoteEvent.MarshalDraw(6), new NoteEvent.Guess(Cards.of(3), false, List.of()), new NoteEvent.FugitiveDraw(2),
-                    new NoteEvent.Hideout(0), new NoteEvent.MarshalDraw(21))) {
-                enter(b, e);
-            }
-            assertEquals(8, logLength(b));
-            enter(b, new NoteEvent.Guess(Cards.of(3), true, List.of(new NoteEvent.Reveal(1, 3, 0))));
-            assertTrue(b.toastShown());
-            String text = b.toastText();
-            assertTrue(text.contains("event 5 (a miss of 3) and event 9 (the reveal of 3 at position 1) cannot both hold"), text);
-            assertEquals(2, b.all("#conflict li").size());
-            b.screenshot("phone-contradiction");
-            assertEquals(8, logLength(b), "the offending event is not taken");
-        }
-    }
-
-    @Test
-    void gamesAgainstTheBotsAsMarshalAsFugitiveAndWatched(@TempDir Path dir) throws Exception {
-        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(PHONE_W, PHONE_H)) {
-            // the person as the Marshal, following the advice's likeliest number
-            b.open(w.base() + "/");
-            List<String> marshals = b.all("#play-marshal option").stream().map(o -> o.getAttribute("value")).toList();
-            List<String> fugitives = b.all("#play-fugitive option").stream().map(o -> o.getAttribute("value")).toList();
-            assertTrue(marshals.contains("advisor") && !marshals.contains("shadow") && !marshals.contains("racer"), "" + marshals);
-            assertTrue(fugitives.contains("shadow") && fugitives.contains("racer") && !fugitives.contains("advisor"), "" + fugitives);
-            b.find("#play-seed").clear();
-            b.find("#play-seed").sendKeys("12");
-            startPlay(b);
-            b.find("#entry");
-            boolean shot = false;
-            for (int turn = 0; turn < 200 && b.all("#outcome").isEmpty(); turn++) {
-                List<WebElement> decks = b.all("[id^=mdeck-]:not([disabled])");
-                if (!decks.isEmpty()) {
-                    b.click("#" + decks.get(0).getAttribute("id"), true);
-                    continue;
-                }
-                WebElement best = b.find("#singles td[data-n]");
-                b.click("#num-" + best.getAttribute("data-n"));
-                if (!shot) {
-                    assertTrue(b.find("#search-line").getText().startsWith("To win: "), "the search's move above the buttons");
-                    b.screenshot("phone-play-marshal");
-                    shot = true;
-                }
-                b.click("#guess-go", true);
-                assertFalse(b.toastShown(), b.toastShown() ? b.toastText() : "");
-            }
-            assertFalse(b.all("#outcome").isEmpty(), "the game against the bot ended");
-            assertTrue(b.find("#outcome").getText().matches("The (Marshal|Fugitive) wins: .*"), b.find("#outcome").getText());
-            b.screenshot("phone-play-over");
-
-            // the person as the Fugitive: his hand, and how exposed each hideout is
-            b.open(w.base() + "/");
-            b.find("#play-seed").clear();
-            b.find("#play-seed").sendKeys("4");
-            b.find("#play-human").sendKeys("the Fugitive");
-            startPlay(b);
-            b.find("#fhand");
-            assertFalse(b.all("#fhand .mini").isEmpty());
-            // the opening hideouts: the lowest card steps from 0 without sprint cards
-            for (int k = 0; k < 2; k++) {
-                int before = logLength(b);
-                b.click("#" + b.find("[id^=fcard-]:not([disabled])").getAttribute("id"));
-                b.click("#place", true);
-                assertFalse(b.toastShown(), b.toastShown() ? b.toastText() : "");
-                assertTrue(logLength(b) > before);
-            }
-            assertEquals(2, b.all("[data-exposure]").size(), "each face-down hideout says how exposed it is: " + b.find("#row").getText());
-            assertTrue(b.all("#advice").isEmpty(), "the Fugitive does not see the Marshal's advice");
-            String log = String.join("\n", b.all("#log li").stream().map(WebElement::getText).toList());
-            assertFalse(log.matches("(?s).*the Marshal drew \\d.*"), "the Marshal's cards stay his secret: " + log);
-            assertTrue(log.contains("the Marshal drew a card from deck"), log);
-            b.click("#" + b.find("[id^=fdeck-]:not([disabled])").getAttribute("id"), true);
-            assertFalse(b.toastShown(), b.toastShown() ? b.toastText() : "");
-            assertFalse(b.all("#safest li").isEmpty(), "placing, the Fugitive sees his safest moves");
-            b.screenshot("phone-play-fugitive");
-
-            // two bots, step by step, then to the end
-            b.open(w.base() + "/");
-            b.find("#play-seed").clear();
-            b.find("#play-seed").sendKeys("9");
-            b.find("#play-human").sendKeys("nobody");
-            b.find("#play-spec").sendKeys("ca");
-            startPlay(b);
-            b.click("#step", true);
-            b.click("#step", true);
-            assertTrue(logLength(b) >= 2);
-            b.click("#run");
-            b.waiting(240).until(d -> !b.all("#outcome").isEmpty());
-            assertFalse(b.all("#fhand").isEmpty(), "watching shows the Fugitive's hand too");
-            for (WebElement down : b.all("#row .card.down .num")) {
-                assertTrue(down.getText().matches("\\d+"), "watching shows every face-down card's value: " + down.getText());
-            }
-            b.screenshot("phone-watch-over");
-        }
-    }
-
-    @Test
-    void aPuzzleIsPlayedToItsEndAndAWrongGuessShowsTheAnswer(@TempDir Path dir) throws Exception {
-        String id = "ca-manhunt-003ca480";
-        Puzzle p = Puzzle.read(Path.of("puzzles/fugitive/" + id + ".json"));
-        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(PHONE_W, PHONE_H)) {
-            b.open(w.base() + "/");
-            b.click("[data-puzzle='" + id + "']");
-            b.find("#row");
-            b.screenshot("phone-puzzle");
-            List<Solution.Step> steps = p.solution().steps();
-            for (int i = 0; i < steps.size(); i++) {
-                Solution.Step s = steps.get(i);
-                if (i % 2 == 0) {
-                    b.click("#row .card.down[data-position='" + s.position() + "']"); // a card, then its number
-                }
-                b.click("#strip [data-n='" + s.value() + "']", true);
-                assertFalse(b.toastShown(), b.toastShown() ? b.toastText() : "");
-                WebElement card = b.find("#row [data-position='" + s.position() + "']");
-                assertFalse(card.getAttribute("class").contains("down"), "a right guess turns the card up");
-                assertEquals(Long.bitCount(p.beneath().get(s.position())),
-                        card.findElements(org.openqa.selenium.By.xpath("../div[contains(@class,'sprints')]/span[not(contains(@class,'back'))]")).size(),
-                        "with its sprint cards");
-            }
-            assertTrue(b.find("#outcome").getText().startsWith("Solved"), b.find("#outcome").getText());
-            assertTrue(b.find("#outcome").getText().contains("each when it was certain"), "named in the proof's order, nothing was luck");
-            assertTrue(b.find("#answer").getText().contains("route: " + routeText(p)));
-            b.screenshot("phone-puzzle-solved");
-
-            // the chain's deepest hideout named first is right, but a guess: the page says what else was possible
-            Solution.Step last = steps.get(PuzzleLuckTest.deepest(steps));
-            assertTrue(last.depth() > 1, "a chain puzzle");
-            b.open(w.base() + "/");
-            b.click("[data-puzzle='" + id + "']");
-            b.find("#row");
-            b.click("#strip [data-n='" + last.value() + "']", true);
-            assertTrue(b.find("#lucky").getText().startsWith(last.value() + " was right, but not yet certain"), b.find("#lucky").getText());
-            b.screenshot("phone-puzzle-lucky");
-
-            // a wrong guess ends another puzzle and shows the answer with its reasoning
-            b.open(w.base() + "/");
-            b.click("[data-puzzle='pt-route-e1bb584d']");
-            b.find("#row");
-            Puzzle q = Puzzle.read(Path.of("puzzles/fugitive/pt-route-e1bb584d.json"));
-            int wrong = 1;
-            while (contains(q.solution().route(), wrong) || b.find("#strip [data-n='" + wrong + "']").getAttribute("disabled") != null) {
-                wrong++;
-            }
-            b.click("#strip [data-n='" + wrong + "']", true);
-            assertTrue(b.find("#outcome").getText().startsWith("Over: " + wrong + " is not a face-down hideout"), b.find("#outcome").getText());
-            String answer = b.find("#answer").getText();
-            Solution.Step first = q.solution().steps().get(0);
-            assertTrue(answer.contains("route: " + routeText(q)), answer);
-            // each step in words, starting with the hideout it settles
-            assertTrue(answer.contains("1. #" + first.position() + " is " + first.value() + "."), answer);
-            b.driver.manage().window().setSize(new org.openqa.selenium.Dimension(1280, 900));
-            b.screenshot("desktop-puzzle-failed");
-        }
-    }
-
-    private static boolean contains(int[] a, int v) {
-        for (int x : a) {
-            if (x == v) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static String routeText(Puzzle p) {
-        StringBuilder sb = new StringBuilder();
-        for (int v : p.solution().route()) {
-            sb.append(sb.length() == 0 ? "" : " ").append(v);
-        }
-        return sb.toString();
     }
 }

@@ -1,29 +1,13 @@
 package org.cardlab.fugitive.deduce;
 
-import java.util.ArrayList;
 import java.util.List;
+import org.cardlab.core.TextTable;
 
-/** Aligned text tables: the first row is the header, columns padded to their widest cell. */
+/** Forwards to {@link TextTable}, which moved to core (the deduction's own callers still name this class). */
 public final class Table {
     private Table() {}
 
     public static List<String> render(List<String[]> rows) {
-        int cols = rows.get(0).length;
-        int[] w = new int[cols];
-        for (String[] r : rows) {
-            for (int c = 0; c < cols; c++) {
-                w[c] = Math.max(w[c], r[c].length());
-            }
-        }
-        List<String> out = new ArrayList<>();
-        for (String[] r : rows) {
-            StringBuilder sb = new StringBuilder();
-            for (int c = 0; c < cols; c++) {
-                sb.append(c == 0 ? "" : "  ");
-                sb.append(c == cols - 1 ? r[c] : String.format("%-" + w[c] + "s", r[c]));
-            }
-            out.add(sb.toString().stripTrailing());
-        }
-        return out;
+        return TextTable.render(rows);
     }
 }

@@ -1,0 +1,50 @@
+package org.cardlab.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import org.cardlab.core.Game;
+import org.cardlab.core.GameType;
+import org.cardlab.core.Games;
+import org.cardlab.core.Json;
+import org.cardlab.core.Study;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+
+/**
+ * What the specs commands that play a game take in common (impact, gaps): the game as the first
+ * argument, the run (games, seed, threads), the setup ({@code --param}), and the bots (added to the
+ * command for every game, {@link PlaysAnyGame}).
+ */
+final class GameStudyOptions {
+    @Parameters(index = "0", paramLabel = "GAME", descriptionKey = RegistryHelp.GAME, description = "The game.")
+    String game;
+
+    @Mixin
+    RunOptions run = RunOptions.games(1000);
+
+    @Mixin
+    SetupOption setup = new SetupOption();
+
+    GameType type() {
+        return Games.get(game);
+    }
+
+    /** The setup given (the game's defaults for the rest). */
+    ObjectNode params() {
+        return setup.params(type(), Json.object());
+    }
+
+    Study.Run studyRun() {
+        return run.run();
+    }
+
+    /** The bots named for {@code g} in {@code spec}'s options. */
+    List<String> bots(CommandSpec spec, Game<?, ?> g) {
+        return GameOptions.bots(spec, g.type(), g.numPlayers());
+    }
+
+    Progress progress(CommandSpec spec, String what) {
+        return new Progress(spec.commandLine().getErr(), what, run.games);
+    }
+}

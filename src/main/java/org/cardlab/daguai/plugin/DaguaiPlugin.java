@@ -1,0 +1,152 @@
+package org.cardlab.daguai.plugin;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.cardlab.core.Agreement;
+import org.cardlab.core.BotRegistry;
+import org.cardlab.core.GameCommand;
+import org.cardlab.core.GameInfo;
+import org.cardlab.core.GameRecord;
+import org.cardlab.core.GameType;
+import org.cardlab.core.Json;
+import org.cardlab.core.Policy;
+import org.cardlab.core.RuleSpec;
+import org.cardlab.core.TestFixtures;
+import org.cardlab.core.UserError;
+import org.cardlab.core.WitnessMoves;
+import org.cardlab.daguai.DaguaiGame;
+import org.cardlab.daguai.DaguaiMove;
+import org.cardlab.daguai.DaguaiRules;
+import org.cardlab.daguai.DaguaiState;
+import org.cardlab.daguai.bots.DaguaiGreedyBot;
+import org.cardlab.daguai.cli.BenchFollowsCommand;
+import org.cardlab.daguai.cli.DaguaiClassifyCommand;
+import org.cardlab.daguai.cli.DaguaiCompareCommand;
+
+/**
+ * Da Guai Lu Zi as a plugin (registered in META-INF/services/org.cardlab.core.GameType): the
+ * engine ({@link DaguaiGame}) for one round or a match, the bots, the rulings and the follow
+ * benchmark, and what the witness search and the gap finder try.
+ */
+public final class DaguaiPlugin implements GameType {
+    /** The game-file format of cardlab 0.1, still read (it embedded the rule values already). */
+    public static final String LEGACY_FORMAT = "cardlab.daguai.game/1";
+
+    private static final BotRegistry<DaguaiState, DaguaiMove> BOTS = new BotRegistry<DaguaiState, DaguaiMove>("Da Guai Lu Zi")
+            .add("greedy", (game, seat) -> new DaguaiGreedyBot())
+            .add("random", (game, seat) -> Policy.random());
+
+    @Override
+    public GameInfo info() {
+        return DaguaiGame.INFO;
+    }
+
+    @Override
+    public DaguaiGame game(RuleSpec spec, ObjectNode params) {
+        boolean match = false;
+        for (Iterator<String> it = params.fieldNames(); it.hasNext(); ) {
+            String k = it.next();
+            if (!k.equals("mode")) {
+                throw new UserError("unknown Da Guai Lu Zi setup parameter '" + k + "' (known: mode)");
+            }
+            String mode = params.get(k).asText();
+            if (!mode.equals("round") && !mode.equals("match")) {
+                throw new UserError("the mode must be 'round' or 'match', not '" + mode + "'");
+            }
+            match = mode.equals("match");
+        }
+        return new DaguaiGame(DaguaiRules.fromSpec(spec), match);
+    }
+
+    @Override
+    public BotRegistry<DaguaiState, DaguaiMove> bots() {
+        return BOTS;
+    }
+
+    @Override
+    public String summary() {
+        return "Da Guai Lu Zi: play, replay, simulate, benchmark and play tournaments of games; rulings on plays.";
+    }
+
+    @Override
+    public List<GameCommand> commands() {
+        return List.of(GameCommand.of(DaguaiClassifyCommand.class), GameCommand.of(DaguaiCompareCommand.class),
+                GameCommand.bench(BenchFollowsCommand.class));
+    }
+
+    @Override
+    public long benchGames() {
+        return 2000;
+    }
+
+    @Override
+    public Agreement<DaguaiState, DaguaiMove> agreement() {
+        return new Agreement<>() {
+            /** A match: the tribute rules and the level rules act only between rounds. */
+            @Override
+            public ObjectNode witnessParams() {
+                ObjectNode o = Json.object();
+                o.put("mode", "match");
+                return o;
+            }
+
+            /** The bots' moves over 10 deals, games of up to 1,200 moves (a round and the next one's start). */
+            @Override
+            public WitnessMoves.Bound witnessBound() {
+                return new WitnessMoves.Bound(10, 1200, 100_000);
+            }
+
+            @Override
+            public List<JsonNode> alternatives(RuleSpec spec, String rule) {
+                Set<String> choices = DaguaiRules.choices(rule);
+                if (choices == null) {
+                    return Agreement.super.alternatives(spec, rule);
+                }
+                String now = spec.value(rule).asText();
+                return choices.stream().sorted().filter(c -> !c.equals(now)).map(c -> (JsonNode) TextNode.valueOf(c)).toList();
+            }
+        };
+    }
+
+    @Override
+    public TestFixtures fixtures() {
+        return new TestFixtures(List.of(new TestFixtures.Setup("pl", "{}"), new TestFixtures.Setup("pl+matchLevel=\"4\"", "{\"mode\": \"match\"}")),
+                List.of(new TestFixtures.Golden("daguai/round-greedy-seed1.json", "pl", "{}", "{}", "greedy", 1),
+                        new TestFixtures.Golden("daguai/round-random-seed2.json", "pl", "{}", "{}", "random", 2),
+                        new TestFixtures.Golden("daguai/match-greedy-seed5-to-3.json", "pl", "{\"matchLevel\": \"3\"}",
+                                "{\"mode\": \"match\"}", "greedy", 5)));
+    }
+
+    @Override
+    public List<String> legacyFormats() {
+        return List.of(LEGACY_FORMAT);
+    }
+
+    /** {@code {"format", "spec", "rules"?, "seed", "mode", "moves"}}: the rule values were embedded already. */
+    @Override
+    public GameRecord readLegacy(JsonNode json, Path file) {
+        String where = file.toString();
+        Json.onlyFields(json, where, Set.of("format", "spec", "rules", "seed", "mode", "moves"));
+        String name = Json.text(json, "spec", where);
+        RuleSpec spec;
+        if (json.has("rules")) {
+            Json.requireObject(json.get("rules"), where + ": field 'rules'");
+            Map<String, JsonNode> values = new LinkedHashMap<>();
+            json.get("rules").fields().forEachRemaining(e -> values.put(e.getKey(), e.getValue()));
+            spec = RuleSpec.fromValues(id(), name, DaguaiRules.withAddedDefaults(values), file);
+        } else {
+            spec = specNamedIn(json, where);
+        }
+        ObjectNode params = Json.object();
+        params.put("mode", Json.text(json, "mode", where));
+        return new GameRecord(id(), spec, params, Json.longInt(json, "seed", where), null,
+                GameRecord.moveTexts(Json.arrayField(json, "moves", where), where));
+    }
+}

@@ -1,0 +1,145 @@
+package org.cardlab.scout.plugin;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.cardlab.core.Agreement;
+import org.cardlab.core.BotRegistry;
+import org.cardlab.core.GameCommand;
+import org.cardlab.core.GameInfo;
+import org.cardlab.core.GameRecord;
+import org.cardlab.core.GameType;
+import org.cardlab.core.Json;
+import org.cardlab.core.Policy;
+import org.cardlab.core.RuleSpec;
+import org.cardlab.core.TestFixtures;
+import org.cardlab.core.UserError;
+import org.cardlab.scout.ScoutGame;
+import org.cardlab.scout.ScoutMove;
+import org.cardlab.scout.ScoutRules;
+import org.cardlab.scout.ScoutState;
+import org.cardlab.scout.bots.ScoutGreedyBot;
+import org.cardlab.scout.cli.ScoutCompareCommand;
+
+/**
+ * SCOUT as a plugin (registered in META-INF/services/org.cardlab.core.GameType): the engine
+ * ({@link ScoutGame}) for a spec and a player count, the bots, the ruling command, and what the
+ * witness search and the gap finder try.
+ */
+public final class ScoutPlugin implements GameType {
+    /** The game-file format of cardlab 0.1, still read. */
+    public static final String LEGACY_FORMAT = "cardlab.scout.game/1";
+
+    /** The values of the text-valued rules, for the gap finder's what-if comparison. */
+    private static final Map<String, List<String>> CHOICES = Map.of(
+            "runDirections", List.of("both", "ascending", "descending"),
+            "compareBy", List.of("smallest", "largest"),
+            "capture", List.of("always", "same-count-and-kind"),
+            "ties", List.of("shared", "none"),
+            "startPlayer", List.of("rotate", "fixed"));
+
+    private static final BotRegistry<ScoutState, ScoutMove> BOTS = new BotRegistry<ScoutState, ScoutMove>("SCOUT")
+            .add("greedy", (game, seat) -> new ScoutGreedyBot())
+            .add("random", (game, seat) -> Policy.random());
+
+    @Override
+    public GameInfo info() {
+        return ScoutGame.INFO;
+    }
+
+    @Override
+    public ScoutGame game(RuleSpec spec, ObjectNode params) {
+        int players = ScoutGame.DEFAULT_PLAYERS;
+        for (Iterator<String> it = params.fieldNames(); it.hasNext(); ) {
+            String k = it.next();
+            if (!k.equals("players")) {
+                throw new UserError("unknown SCOUT setup parameter '" + k + "' (known: players)");
+            }
+            JsonNode v = params.get(k);
+            if (!v.isIntegralNumber() || !v.canConvertToInt()) {
+                throw new UserError("players: the player count must be a whole number, not " + v);
+            }
+            players = v.asInt();
+        }
+        return new ScoutGame(ScoutRules.of(spec.name(), spec), players);
+    }
+
+    @Override
+    public BotRegistry<ScoutState, ScoutMove> bots() {
+        return BOTS;
+    }
+
+    /** Every player count the spec lists is checked (a game of the default count may not be one of them). */
+    @Override
+    public void checkValues(RuleSpec spec) {
+        ScoutRules.of(spec.name(), spec);
+    }
+
+    @Override
+    public String summary() {
+        return "SCOUT: play, replay, simulate, benchmark and play tournaments of matches; rulings between two sets.";
+    }
+
+    @Override
+    public List<GameCommand> commands() {
+        return List.of(GameCommand.of(ScoutCompareCommand.class));
+    }
+
+    @Override
+    public long benchGames() {
+        return 20000;
+    }
+
+    @Override
+    public Agreement<ScoutState, ScoutMove> agreement() {
+        return new Agreement<>() {
+            @Override
+            public List<JsonNode> alternatives(RuleSpec spec, String rule) {
+                List<String> choices = CHOICES.get(rule);
+                if (choices == null) {
+                    return Agreement.super.alternatives(spec, rule);
+                }
+                String now = spec.value(rule).asText();
+                return choices.stream().filter(c -> !c.equals(now)).map(c -> (JsonNode) TextNode.valueOf(c)).toList();
+            }
+        };
+    }
+
+    @Override
+    public TestFixtures fixtures() {
+        return new TestFixtures(List.of(new TestFixtures.Setup("official", "{\"players\": 2}"),
+                new TestFixtures.Setup("official", "{\"players\": 5}"), new TestFixtures.Setup("es", "{\"players\": 3}")),
+                List.of(golden("es-2p-seed8.json", "es", 2, "greedy", 8),
+                        golden("es-4p-seed7.json", "es", 4, "greedy", 7),
+                        golden("official-2p-seed21.json", "official", 2, "random", 21),
+                        golden("official-3p-seed33.json", "official", 3, "greedy", 33),
+                        golden("official-4p-seed44.json", "official", 4, "random,greedy,random,greedy", 44),
+                        golden("official-5p-seed55.json", "official", 5, "random", 55)));
+    }
+
+    private static TestFixtures.Golden golden(String file, String spec, int players, String bots, long seed) {
+        return new TestFixtures.Golden("scout/" + file, spec, "{}", "{\"players\": " + players + "}", bots, seed);
+    }
+
+    @Override
+    public List<String> legacyFormats() {
+        return List.of(LEGACY_FORMAT);
+    }
+
+    /** {@code {"format", "spec": name or path, "players", "seed", "deal"?, "moves"}}. */
+    @Override
+    public GameRecord readLegacy(JsonNode json, Path file) {
+        String where = file.toString();
+        Json.onlyFields(json, where, Set.of("format", "spec", "players", "seed", "deal", "moves"));
+        RuleSpec spec = specNamedIn(json, where);
+        ObjectNode params = Json.object();
+        params.put("players", Json.integer(json, "players", where));
+        return new GameRecord(id(), spec, params, Json.longInt(json, "seed", where), json.get("deal"),
+                GameRecord.moveTexts(Json.arrayField(json, "moves", where), where));
+    }
+}

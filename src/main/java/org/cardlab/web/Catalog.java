@@ -1,0 +1,143 @@
+package org.cardlab.web;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.cardlab.core.GameType;
+import org.cardlab.core.Home;
+import org.cardlab.core.Json;
+import org.cardlab.core.RuleSpec;
+import org.cardlab.core.UserError;
+import org.cardlab.fugitive.FugitiveGame;
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.Notes;
+import org.cardlab.games.Games;
+
+/**
+ * What the web table offers, read from the game registry (never a list of its own): the
+ * shipped specs, the default spec, and which bots can play each seat, in the registry's order.
+ * A spec is found by its shipped name only: the web table never resolves a path that a
+ * request or a saved table names.
+ *
+ * <p>The table kinds are Fugitive's today; {@link #GAME} is where a request's {@code "game"}
+ * field would select another registered game.
+ */
+final class Catalog {
+    static final String GAME = "fugitive";
+
+    /** One sentence per bot for the page (the names themselves come from the registry). */
+    private static final Map<String, String> BOT_GLOSS = Map.of(
+            "fugitive:heuristic", "escapes when it can, else jumps as high as cards below pay for; bluffs now and then",
+            "marshal:heuristic", "a rough reading of the notes; names every certain number at once",
+            "random", "any legal move, by chance",
+            "advisor", "follows the exact deduction's advice (the best hit chances)",
+            "search", "plays out hidden histories drawn from the notes and keeps the move that wins most",
+            "racer", "heads for 42 by play-outs; never reads the deduction",
+            "shadow", "the racer, playing against the Marshal's deduction");
+
+    private final GameType type = Games.get(GAME);
+    private final List<String> seats = type.seatRoles();
+    private final List<List<String>> botsBySeat = new ArrayList<>();
+
+    Catalog() {
+        FugitiveGame game = new FugitiveGame(spec(defaultSpec()));
+        for (int seat = 0; seat < seats.size(); seat++) {
+            List<String> ok = new ArrayList<>();
+            for (String name : type.botNames()) {
+                try {
+                    game.bot(name, seat);
+                    ok.add(name);
+                } catch (UserError notThisSeat) {
+                    // the registry's bot plays only the other seat
+                }
+            }
+            botsBySeat.add(List.copyOf(ok));
+        }
+    }
+
+    String defaultSpec() {
+        return type.defaultSpec();
+    }
+
+    List<String> specNames() {
+        return Home.specNames(GAME);
+    }
+
+    /** A shipped spec by name, read from the shipped folder itself (never from a path or the working directory). */
+    FugitiveRules spec(String name) {
+        if (!specNames().contains(name)) {
+            throw ApiError.bad("unknown spec '" + Api.printable(name) + "' (shipped: " + String.join(", ", specNames())
+                    + "; a custom spec comes in with imported notes that embed its rule values)");
+        }
+        Path file = Home.specsDir().resolve(GAME).resolve(name + ".json");
+        if (!Files.isRegularFile(file)) {
+            throw ApiError.bad("unknown spec '" + Api.printable(name) + "'");
+        }
+        return new FugitiveRules(RuleSpec.load(file));
+    }
+
+    /**
+     * The rules notes were taken under: their embedded rule values, or a shipped spec they name.
+     * Notes naming anything else (a path, a spec not shipped) are refused.
+     */
+    FugitiveRules rules(Notes notes, String where) {
+        if (notes.rules() != null) {
+            return notes.loadRules(where);
+        }
+        if (!specNames().contains(notes.spec())) {
+            throw new UserError(where + ": spec '" + Api.printable(notes.spec()) + "' is not a shipped spec (shipped: "
+                    + String.join(", ", specNames()) + "), and the notes carry no rule values ('rules')");
+        }
+        return spec(notes.spec());
+    }
+
+    /** The seat's index in the registry's seat options ("fugitive", "marshal"). */
+    int seat(String option) {
+        return seats.indexOf(option);
+    }
+
+    /** The bot for {@code field} (a seat option): the named one if it plays that seat, else a one-line 400 naming the field. */
+    String bot(String field, String name) {
+        List<String> ok = botsBySeat.get(seat(field));
+        if (!ok.contains(name)) {
+            throw ApiError.bad("table: field '" + field + "' must be a bot that plays the " + field + " (" + String.join(", ", ok)
+                    + "), not '" + Api.printable(name) + "'");
+        }
+        return name;
+    }
+
+    /** The default bot of a seat: the registry's first that plays it. */
+    String defaultBot(String field) {
+        return botsBySeat.get(seat(field)).get(0);
+    }
+
+    /** {@code GET /api/specs}: each shipped spec's name and title, the default first marked. */
+    ArrayNode specsJson() {
+        ArrayNode a = Json.array();
+        for (String n : specNames()) {
+            ObjectNode o = a.addObject();
+            o.put("name", n);
+            o.put("title", spec(n).spec.title());
+            o.put("default", n.equals(defaultSpec()));
+        }
+        return a;
+    }
+
+    /** {@code GET /api/bots}: per seat, the bots that play it in the registry's order (the default first), each with a gloss. */
+    ObjectNode botsJson() {
+        ObjectNode o = Json.object();
+        o.put("game", GAME);
+        for (int seat = 0; seat < seats.size(); seat++) {
+            ArrayNode a = o.putArray(seats.get(seat));
+            for (String name : botsBySeat.get(seat)) {
+                String gloss = BOT_GLOSS.getOrDefault(seats.get(seat) + ":" + name, BOT_GLOSS.getOrDefault(name, ""));
+                a.addObject().put("name", name).put("gloss", gloss);
+            }
+        }
+        return o;
+    }
+}

@@ -1,0 +1,124 @@
+// cardlab web table: games against the bots (the person as the Marshal or the Fugitive) and two
+// bots watched. The opponent's last turn is marked; the seed, which deals every card, is shown
+// only once the game is over (or when nobody plays).
+"use strict";
+
+function drawPlay(v) {
+  const who = v.human === "none" ? "watching " + v.fugitiveBot + " vs " + v.marshalBot : "you are the " + (v.human === "marshal" ? "Marshal" : "Fugitive");
+  const seed = v.seed !== undefined ? " · seed " + v.seed : "";
+  document.title = "cardlab · Fugitive game · " + v.spec + seed;
+  titleEl.textContent = "Game · " + v.spec + seed + " · " + who;
+  const m = v.marshal;
+  const status = v.outcome ? h("div", { class: "over", id: "outcome" }, (v.winner === "marshal" ? "The Marshal wins: " : "The Fugitive wins: ") + v.outcome)
+    : h("div", { class: "next", id: "next" }, v.yourTurn ? "Your move: " + m.next : "Next: " + m.next);
+  const keys = h("div", { class: "bar-keys" });
+  const controls = h("section", { class: "panel p-entry", id: "entry" }, noticeLine(), lastTurn(v), status);
+  if (!v.outcome && v.yourTurn && v.human === "marshal") controls.append(marshalMoves(v, m, keys));
+  if (!v.outcome && v.yourTurn && v.human === "fugitive") controls.append(fugitiveMoves(v.fugitive, keys));
+  if (!v.outcome && v.human === "none") {
+    keys.append(h("button", { class: "primary w", id: "step", onclick: () => write("step"), disabled: S.busy }, "Next move"),
+      h("button", { class: "w", id: "run", onclick: runToEnd, disabled: S.busy }, "Play to the end"));
+  }
+  const screen = h("div", { class: "screen" },
+    h("section", { class: "panel p-row" }, drawRow(m, { truth: v.fugitive ? v.fugitive.route : null }),
+      v.human === "fugitive" && !v.outcome ? decksLine(m) : null),
+    controls);
+  const more = h("div", { class: "more" });
+  if (v.fugitive) {
+    more.append(h("section", { class: "panel p-fhand" }, h("h2", {}, "The Fugitive's hand"),
+      h("div", { class: "hand", id: "fhand" }, v.fugitive.hand.map(c => h("span", { class: "mini" }, c))),
+      v.fugitive.tooLarge ? h("p", { class: "muted" }, v.fugitive.tooLarge)
+        : h("p", { class: "muted" }, "Under each face-down hideout: the chance the Marshal gives its true value (how exposed it is), his hidden cards imagined from those you never held."),
+      decksLine(m)));
+  }
+  if (v.human !== "fugitive" || v.outcome) {
+    more.append(drawAdvice(m) || "", h("section", { class: "panel p-strip" }, h("h2", {}, "Numbers 1–41: chance of a face-down hideout (the Marshal's view)"),
+      drawStrip(m), heatLegend()), drawCards(m));
+  }
+  more.append(drawLog(Object.assign({ mode: "play", opponentLast: v.opponentLast }, m), null));
+  if (v.human !== "fugitive" || v.outcome) {
+    more.append(h("section", { class: "panel p-actions" }, h("div", { class: "buttons" },
+      h("a", { class: "button", id: "export", href: "/api/tables/" + v.id + "/notes", download: "notes-" + v.id + ".json" }, "Export the Marshal's notes"),
+      h("a", { class: "button", href: "#/" }, "All tables"))));
+  }
+  app.replaceChildren(h("div", { class: "cols" }, screen, more));
+  barEl.append(keys);
+}
+
+function heatLegend() {
+  return h("div", { class: "legend" }, h("span", {}, "darker = likelier"), h("span", {}, "framed = certain"), h("span", {}, "struck = impossible"),
+    h("span", {}, "dashed = face up"), h("span", {}, "“yours” = in your hand"));
+}
+
+/** The opponent's last turn in words, above the prompt (and marked in the log). */
+function lastTurn(v) {
+  if (!v.opponentLast || !v.opponentLast.length || v.human === "none") return null;
+  const who = v.human === "fugitive" ? "The Marshal" : "The Fugitive";
+  const texts = v.opponentLast.map(n => v.marshal.events[n - 1].text.replace(/^the (Marshal|Fugitive) /, ""));
+  return h("div", { class: "last-turn", id: "last-turn" }, h("b", {}, who + "'s last turn: "), texts.join(" · "));
+}
+
+async function runToEnd() {
+  while (S.view && S.view.mode === "play" && !S.view.outcome) {
+    if (!(await write("step"))) break;
+  }
+}
+
+function marshalMoves(v, m, keys) {
+  const L = m.legal;
+  const box = h("div", {}, recommendationLine(m));
+  const move = (text) => write("move", { move: text });
+  if (L.kinds.includes("marshal-draw")) {
+    box.append(h("div", { class: "prompt" }, "Draw from"), h("div", { class: "decks" }, [1, 2, 3].map(d =>
+      bigButton("mdeck-" + d, h("span", {}, "deck " + d, h("small", {}, m.decksLeft[d - 1] + " left")), () => move("draw " + d), "primary deck", !L.decks.includes(d)))));
+  }
+  if (L.kinds.includes("guess")) {
+    const e = S.entry;
+    e.numbers = e.numbers || [];
+    const allowed = new Set(L.numbers);
+    const mine = new Set(m.hand);
+    const ch = logicOf(m);
+    box.append(h("div", { class: "prompt" }, L.multi ? "Guess one or more numbers" : "Guess a number"),
+      drawStrip(m, (n) => {
+        if (e.numbers.includes(n)) e.numbers = e.numbers.filter(x => x !== n);
+        else e.numbers = L.multi ? e.numbers.concat([n]).sort((a, b) => a - b) : [n];
+        redraw();
+      }, { id: "keys", idPrefix: "num-", picked: e.numbers, disabled: (n) => !allowed.has(n) || mine.has(n) || (ch && ch.numbers && !(ch.numbers[n] > 0)) }));
+    keys.append(bigButton("guess-go", e.numbers.length ? "Guess " + e.numbers.join(" ") : "Guess", () => move("guess " + e.numbers.join(" ")), "primary", e.numbers.length === 0));
+  }
+  if (L.kinds.includes("marshal-pass")) keys.append(bigButton("mpass", "Pass", () => move("pass"), ""));
+  return box;
+}
+
+function fugitiveMoves(f, keys) {
+  const box = h("div", {});
+  const move = (text) => write("move", { move: text });
+  if (f.safest && f.safest.length) {
+    box.append(h("div", { class: "advice", id: "safest" }, h("div", { class: "prompt" }, "Safest now, by the Marshal's belief"),
+      h("ul", {}, f.safest.map(s => h("li", {}, s)))));
+  }
+  if (f.decks.length) {
+    box.append(h("div", { class: "prompt" }, "Draw from"), h("div", { class: "decks" }, [1, 2, 3].map(d =>
+      bigButton("fdeck-" + d, h("span", {}, "deck " + d, h("small", {}, S.view.marshal.decksLeft[d - 1] + " left")), () => move("draw " + d), "primary deck", !f.decks.includes(d)))));
+  }
+  if (f.hideouts.length) {
+    const e = S.entry;
+    e.sprints = e.sprints || [];
+    const placeable = new Set(f.hideouts);
+    box.append(h("div", { class: "prompt" }, e.hideout ? "Sprint cards to pay with (tap), then place" : "Tap the card to place as a hideout"),
+      h("div", { class: "hand" }, f.hand.map(c => {
+        const isHide = e.hideout === c;
+        return h("button", { class: "mini w" + (isHide ? " pick" : e.sprints.includes(c) ? " sprint" : "") + (c === 42 ? " escape" : ""), id: "fcard-" + c,
+          disabled: S.busy || (!e.hideout && !placeable.has(c)), onclick: () => {
+            if (!e.hideout || isHide) { e.hideout = isHide ? null : c; e.sprints = []; }
+            else e.sprints = e.sprints.includes(c) ? e.sprints.filter(x => x !== c) : e.sprints.concat([c]);
+            redraw();
+          } }, c);
+      })),
+      h("p", { class: "muted small" }, f.needFootprints));
+    keys.append(bigButton("place", e.hideout ? (e.hideout === 42 ? "Escape with 42" : "Place " + e.hideout) + (e.sprints.length ? " paying " + e.sprints.join(" ") : "") : "Place",
+      () => move("hide " + e.hideout + (e.sprints.length ? " sprint " + e.sprints.join(" ") : "")), e.hideout === 42 ? "escape" : "primary", !e.hideout));
+  }
+  if (f.mayPass) keys.append(bigButton("fpass", "Pass", () => move("pass"), ""));
+  return box;
+}

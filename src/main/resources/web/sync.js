@@ -1,0 +1,256 @@
+// cardlab web table: talking to the server. Every write names the count and version it was made
+// on; the server refuses a stale one (409) and sends what it holds now. While the server cannot
+// be reached, new events wait in order on this device (kept across a reload) and are sent when it
+// is back: an event the server already took (its answer was lost) is recognised and not sent
+// twice. Every open page follows its table by a long poll (GET .../wait), so other devices'
+// changes appear as they happen.
+"use strict";
+
+const banner = document.getElementById("banner");
+
+/** One request. offline: the server could not be reached (no answer, a gateway error, or a time-out). */
+async function request(method, path, body, timeoutMs = 90000) {
+  const headers = {};
+  if (body !== undefined || method !== "GET") headers["Content-Type"] = "application/json";
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  let r;
+  try {
+    r = await fetch("/api/" + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: abort.signal, cache: "no-store" });
+  } catch (e) {
+    clearTimeout(timer);
+    return { ok: false, offline: true, status: 0, data: { error: "the server cannot be reached" } };
+  }
+  clearTimeout(timer);
+  if (r.status === 502 || r.status === 503 || r.status === 504) return { ok: false, offline: true, status: r.status, data: { error: "the server cannot be reached" } };
+  let data = null;
+  if (r.status !== 204) {
+    try { data = await r.json(); } catch (e) { data = { error: "the server answered " + r.status }; }
+  }
+  if (S.online === false) goOnline();
+  return { ok: r.ok, status: r.status, data };
+}
+
+function setBusy(on) {
+  S.busy = on;
+  document.body.classList.toggle("busy", on);
+  // no second tap while a request is in flight: a double tap on Undo takes back one event
+  for (const b of document.querySelectorAll("button.w")) if (on) b.disabled = true;
+}
+
+/**
+ * A write on the table shown: sent with its "at" and "version", then the answer drawn. Offline,
+ * an event waits in the queue; other writes need the server and say so.
+ */
+async function write(action, body = {}) {
+  const v = S.view;
+  if (!v || S.busy) return false;
+  if (action === "events" && (!S.online || S.queue)) { enqueue(body); return true; }
+  if (!S.online) { toast({ error: "Offline: " + action + " needs the server. New events wait here and are sent when it is back." }); return false; }
+  setBusy(true);
+  S.notice = null;
+  const r = await request("POST", "tables/" + v.id + "/" + action, Object.assign({}, body, { at: v.at, version: v.version }));
+  setBusy(false);
+  if (r.offline) {
+    goOffline();
+    if (action === "events") enqueue(body, v); // sent, perhaps taken: the queue finds out when the server is back
+    else { toast({ error: "The server cannot be reached: " + action + " was not sent." }); redraw(); }
+    return false;
+  }
+  if (r.ok) {
+    S.entry = {};
+    S.correcting = null;
+    setConflict(null);
+    toastEl.hidden = true;
+    show(r.data);
+    return true;
+  }
+  if (r.status === 409 && r.data.stale) {
+    S.entry = {};
+    S.correcting = null;
+    S.notice = "Not taken: the table changed on another device. Here is what it holds now.";
+    show(r.data.view);
+    return false;
+  }
+  if (r.data.contradiction) {
+    setConflict(Object.assign({ refused: r.data.error }, r.data.contradiction));
+    redraw();
+    return false;
+  }
+  if (r.status === 409) { // refused by the game (out of turn, a card in sight...): said above the keypad, nothing taken
+    S.notice = r.data.error;
+    redraw();
+    return false;
+  }
+  toast(r.data);
+  redraw();
+  return false;
+}
+
+function setConflict(c) {
+  S.conflict = c;
+  if (S.view) store("cardlab-conflict-" + S.view.id, c);
+}
+
+// ---- online and offline ----
+
+function goOffline() {
+  if (S.online === false) return;
+  S.online = false;
+  document.body.dataset.online = "false";
+  drawBanner();
+  redraw();
+  probe();
+}
+
+function goOnline() {
+  S.online = true;
+  document.body.dataset.online = "true";
+  drawBanner();
+  flush();
+}
+
+let probing = false;
+
+/** Asks the server every two seconds whether it is back. */
+async function probe() {
+  if (probing) return;
+  probing = true;
+  while (!S.online) {
+    await new Promise(r => setTimeout(r, 2000));
+    const r = await request("GET", "specs", undefined, 5000);
+    if (!r.offline) break;
+  }
+  probing = false;
+}
+
+function drawBanner() {
+  const q = S.queue;
+  const waiting = q ? q.items.length : 0;
+  banner.hidden = S.online && !q;
+  banner.replaceChildren();
+  if (banner.hidden) return;
+  banner.append(h("b", {}, S.online ? (q && q.problem ? "Not sent: " : "Sending…") : "Offline."),
+    " " + (q && q.problem ? q.problem : waiting ? waiting + " event" + (waiting === 1 ? "" : "s") + " waiting here, sent in order when the server is back;"
+      + " the row and chances are as of event " + q.baseAt + "." : "The server cannot be reached; new events wait here until it is back."));
+  if (waiting) {
+    // the last two in sight (the rest scroll): the banner must leave the keypad on the screen
+    banner.append(h("ol", { id: "waiting", start: String(q.baseAt + 1) }, q.items.map(e => h("li", {}, eventWords(e)))));
+    setTimeout(() => { const l = document.getElementById("waiting"); if (l) l.scrollTop = l.scrollHeight; }, 0);
+    if (q.problem) {
+      banner.append(h("div", { class: "buttons" },
+        h("button", { id: "queue-resend", onclick: () => { q.problem = null; q.baseEvents = null; saveQueue(); flush(); } }, "Send them on the table as it is now"),
+        h("button", { id: "queue-drop", class: "warn", onclick: () => { S.queue = null; saveQueue(); drawBanner(); redraw(); } }, "Discard them")));
+    }
+  }
+}
+
+// ---- the queue of events entered while offline ----
+
+function queueKey(id) {
+  return "cardlab-queue-" + id;
+}
+
+/**
+ * Keeps an event to send. The queue remembers the events the server held when the first one
+ * was entered, so that when it is back the page can tell which ones it already took.
+ */
+function enqueue(event, sentOn) {
+  const v = S.view;
+  if (!S.queue) {
+    const base = sentOn || v;
+    S.queue = { id: v.id, baseAt: base.at, baseEvents: base.events.map(e => JSON.stringify(e.event)), items: [] };
+  }
+  S.queue.items.push(event);
+  S.entry = {};
+  saveQueue();
+  drawBanner();
+  redraw();
+}
+
+function saveQueue() {
+  if (S.view) store(queueKey(S.view.id), S.queue && S.queue.items.length ? S.queue : null);
+  if (S.queue && !S.queue.items.length) S.queue = null;
+}
+
+/** Sends the waiting events in order, each on the server's count; stops at the first that cannot go. */
+async function flush() {
+  if (!S.view) return;
+  if (!S.queue) S.queue = stored(queueKey(S.view.id));
+  const q = S.queue;
+  if (!q || q.flushing || q.problem || !S.online) { drawBanner(); return; }
+  q.flushing = true;
+  drawBanner();
+  try {
+    let cur = await request("GET", "tables/" + q.id);
+    while (!cur.offline && cur.ok && q.items.length) {
+      const server = cur.data.events.map(e => JSON.stringify(e.event));
+      if (q.baseEvents) {
+        // the server must still hold what this device saw, then perhaps some of the waiting events
+        const prefix = q.baseEvents.every((e, i) => server[i] === e);
+        let taken = 0;
+        while (prefix && taken < q.items.length && server[q.baseEvents.length + taken] === JSON.stringify(q.items[taken])) taken++;
+        if (!prefix || q.baseEvents.length + taken < server.length) {
+          q.problem = "the table changed on another device while these waited.";
+          break;
+        }
+        q.items.splice(0, taken); // already taken (their answers were lost): never sent twice
+        q.baseAt += taken;
+      }
+      q.baseEvents = server;
+      q.baseAt = server.length;
+      saveQueue();
+      if (!q.items.length) break;
+      const r = await request("POST", "tables/" + q.id + "/events", { event: q.items[0], at: cur.data.at, version: cur.data.version });
+      if (r.offline) { cur = r; break; }
+      if (r.ok) {
+        q.items.shift();
+        q.baseAt++;
+        q.baseEvents = r.data.events.map(e => JSON.stringify(e.event));
+        saveQueue();
+        cur = r;
+      } else if (r.status === 409 && r.data.stale) {
+        cur = { ok: true, data: r.data.view };
+      } else {
+        q.problem = "event " + (cur.data.at + 1) + " was refused: " + r.data.error;
+        if (r.data.contradiction) setConflict(Object.assign({ refused: r.data.error }, r.data.contradiction));
+        break;
+      }
+    }
+    if (cur.offline) goOffline();
+    else if (cur.ok && S.view && cur.data.id === S.view.id) show(cur.data);
+  } finally {
+    q.flushing = false;
+    if (!q.items.length) S.queue = null;
+    saveQueue();
+    drawBanner();
+    redraw();
+  }
+}
+
+// ---- following the table: other devices' changes as they happen ----
+
+let followToken = 0;
+
+function stopFollowing() {
+  followToken++;
+}
+
+async function follow(id) {
+  const mine = ++followToken;
+  while (mine === followToken) {
+    if (!S.online) { await new Promise(r => setTimeout(r, 1000)); continue; }
+    const version = S.view && S.view.id === id ? S.view.version : "";
+    const r = await request("GET", "tables/" + id + "/wait?version=" + encodeURIComponent(version), undefined, 35000);
+    if (mine !== followToken) return;
+    if (r.offline) { goOffline(); await new Promise(res => setTimeout(res, 1000)); continue; }
+    if (r.status === 200 && !S.busy && !(S.queue && S.queue.flushing) && (!S.view || r.data.version !== S.view.version)) {
+      show(r.data, { elsewhere: true });
+    } else if (r.status === 404) {
+      app.replaceChildren(h("p", {}, "This table was deleted."), h("a", { href: "#/" }, "All tables"));
+      return;
+    } else if (r.status !== 200 && r.status !== 204) {
+      await new Promise(res => setTimeout(res, 2000));
+    }
+  }
+}

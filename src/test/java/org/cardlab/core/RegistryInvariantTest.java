@@ -1,0 +1,90 @@
+package org.cardlab.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The invariant harness over every registered game, in every setup its plugin asks for: a game
+ * added to the registry is checked here without a line written for it. The moves tried for
+ * refusals are the moves legal where another seat's unseen cards were shuffled (a hand the
+ * player to move does not hold), so no game-specific move generator is needed. Each game's own
+ * test adds what only it knows (its scoring, its own candidates, many more games).
+ */
+class RegistryInvariantTest {
+    static Stream<GameFixtures.Case> cases() {
+        return GameFixtures.cases().stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void everyRegisteredGameKeepsTheContract(GameFixtures.Case c) {
+        check(c, 6);
+    }
+
+    /** The same over more games (seeds after the quick run's). */
+    @Tag("slow")
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void everyRegisteredGameKeepsTheContractOverMoreGames(GameFixtures.Case c) {
+        check(c, 200);
+    }
+
+    private static void check(GameFixtures.Case c, int games) {
+        run(c.game(), games);
+    }
+
+    private static <S extends GameState<M>, M> void run(Game<S, M> game, int games) {
+        long moves = new InvariantHarness<>(game, policy(game), RegistryInvariantTest::otherHandsMoves, s -> returns(game, s))
+                .games(games)
+                .legalMovesTried(4)
+                .roundTripEvery(25)
+                .everyStepUpTo(60, 10)
+                .run();
+        assertTrue(moves >= games, "every game has at least one move: " + moves);
+    }
+
+    /** Odd seeds: the game's default bot in every seat (where it plays every seat); even seeds: the engine's random moves. */
+    private static <S extends GameState<M>, M> Policy<S, M> policy(Game<S, M> game) {
+        List<Policy<S, M>> bots;
+        try {
+            bots = Playout.seats(game, List.of(game.type().botNames().get(0)));
+        } catch (UserError e) {
+            bots = null; // the default bot plays one seat only
+        }
+        List<Policy<S, M>> seats = bots;
+        Policy<S, M> random = Policy.random();
+        return (s, rng) -> s.seed() % 2 == 1 && seats != null ? seats.get(s.currentPlayer()).choose(s, rng) : random.choose(s, rng);
+    }
+
+    /** Up to three moves legal after the unseen cards of another seat were shuffled (often cards the player to move lacks). */
+    private static <S extends GameState<M>, M> List<M> otherHandsMoves(S s, Rng rng) {
+        List<M> out = new ArrayList<>();
+        for (int q = 0; q < s.numPlayers() && out.size() < 3; q++) {
+            if (q != s.currentPlayer()) {
+                @SuppressWarnings("unchecked")
+                S other = (S) s.resampleUnseen(q, rng);
+                if (!other.isTerminal() && other.currentPlayer() == s.currentPlayer()) {
+                    other.legalMoves().limit(3 - out.size()).forEach(out::add);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** What every game's end must give: one finite return per seat, a summary saying it is finished. */
+    private static <S extends GameState<M>, M> void returns(Game<S, M> game, S s) {
+        double[] r = s.returns();
+        assertEquals(game.numPlayers(), r.length, "one return per seat");
+        for (double v : r) {
+            assertTrue(Double.isFinite(v), "finite returns");
+        }
+        assertTrue(game.summary(s).path("finished").asBoolean(), "the summary says the game is finished: " + game.summary(s));
+    }
+}

@@ -1,0 +1,95 @@
+package org.cardlab.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.cardlab.fugitive.NoteEvent;
+import org.cardlab.fugitive.Notes;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A bad network in the middle of a game, in the browser at phone size: an answer lost after the
+ * server took the event, then the server gone for several events (and a reload while it is
+ * gone, the page's shell then coming from the service worker), then the server back on the
+ * same address. The events wait in order on the phone and are sent when it is back: nothing
+ * lost, nothing entered twice.
+ */
+@Tag("browser")
+class WebOfflineTest {
+
+    static List<NoteEvent> saved(Path dir, String id) {
+        return Notes.read(dir.resolve("tables").resolve(id + ".notes.json")).events();
+    }
+
+    static String waitingCount(Browser b) {
+        return String.valueOf(b.js("return S.queue ? String(S.queue.items.length) : '0'"));
+    }
+
+    @Test
+    void anOfflineSpellMidGameLosesNothingAndEntersNothingTwice(@TempDir Path dir) throws Exception {
+        List<NoteEvent> game = WebPageTest.seededNotes("pt", 7, "random", "heuristic", 40);
+        String id;
+        int port;
+        try (Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+            WebFixture w = new WebFixture(dir);
+            port = w.server.port();
+            try {
+                b.open(w.base() + "/");
+                b.click("#new-marshal");
+                b.find("#row");
+                id = b.driver.getCurrentUrl().replaceAll(".*#/t/", "");
+                for (NoteEvent e : game.subList(0, 20)) {
+                    WebPageTest.enter(b, e);
+                }
+                assertEquals(20, WebPageTest.logLength(b));
+                b.waiting(60).until(d -> "ready".equals(b.js("return document.body.dataset.worker")));
+
+                // event 21: the server takes it, but its answer is lost on the way back
+                b.js("const f = window.fetch; window.fetch = async (u, o) => { const r = await f(u, o);"
+                        + " if (window.loseNext && o && o.method === 'POST') { window.loseNext = false; throw new TypeError('answer lost'); } return r; };"
+                        + " window.loseNext = true;");
+                WebPageTest.enter(b, game.get(20));
+                assertEquals(21, saved(dir, id).size(), "the server took event 21");
+                // the page finds the server again, sees that it already holds event 21, and does not send it twice
+                b.waiting(60).until(d -> "0".equals(waitingCount(b)) && "21".equals(b.js("return document.body.dataset.at")));
+                assertEquals(game.subList(0, 21), saved(dir, id), "nothing doubled");
+            } finally {
+                w.close();
+            }
+
+            // the server is gone: events 22 to 30 wait on the phone, in order
+            b.waiting(60).until(d -> "false".equals(b.js("return document.body.dataset.online")));
+            for (NoteEvent e : game.subList(21, 30)) {
+                WebPageTest.enter(b, e, true);
+            }
+            assertEquals("9", waitingCount(b));
+            assertTrue(b.find("#banner").getText().startsWith("Offline"), b.find("#banner").getText());
+            assertEquals(9, b.all("#waiting li").size(), "the waiting events are listed");
+            b.screenshot("phone-offline-waiting");
+            // a reload with no server: the shell from the service worker, the table and the waiting events from the phone
+            b.driver.navigate().refresh();
+            b.find("#row");
+            assertEquals("9", b.waiting(30).until(d -> "9".equals(waitingCount(b)) ? "9" : null));
+            assertEquals(21, WebPageTest.logLength(b), "the last view the phone saw");
+            b.screenshot("phone-offline-reloaded");
+
+            // the server is back on the same address: the waiting events go, in order, once each
+            try (WebFixture back = new WebFixture(dir, null, port)) {
+                b.waiting(120).until(d -> "0".equals(waitingCount(b)) && "30".equals(b.js("return document.body.dataset.at")));
+                assertEquals(game.subList(0, 30), saved(dir, id), "nothing lost, nothing doubled");
+                assertFalse(b.find("#banner").isDisplayed(), "the banner goes once everything is sent");
+                for (NoteEvent e : game.subList(30, 40)) {
+                    WebPageTest.enter(b, e);
+                }
+                assertEquals(game, saved(dir, id));
+                assertEquals(40, WebPageTest.logLength(b));
+                b.screenshot("phone-offline-after");
+            }
+        }
+    }
+}

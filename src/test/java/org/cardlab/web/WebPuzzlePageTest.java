@@ -1,0 +1,128 @@
+package org.cardlab.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.cardlab.fugitive.puzzle.Puzzle;
+import org.cardlab.fugitive.puzzle.Solution;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.WebElement;
+
+/**
+ * Puzzles in the browser at phone size: grouped by grade and theme on the start page, a card in
+ * sight tapped (it is said to be visible, and the puzzle goes on), a wrong guess and then a
+ * retry solved in the proof's order, the solved mark kept on the device, a lucky guess named;
+ * and the start page deleting a table.
+ */
+@Tag("browser")
+class WebPuzzlePageTest {
+    static final String ID = "ca-manhunt-003ca480";
+
+    static void openPuzzle(Browser b, String id) {
+        b.js("document.querySelectorAll('details.grade').forEach(d => d.open = true)");
+        b.click("[data-puzzle='" + id + "']");
+        b.find("#row");
+    }
+
+    @Test
+    void aPuzzleSolvedAfterARetryIsMarkedAndACardInSightSaysSo(@TempDir Path dir) throws Exception {
+        Puzzle p = Puzzle.read(Path.of("puzzles/fugitive/" + ID + ".json"));
+        List<Solution.Step> steps = p.solution().steps();
+        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+            b.open(w.base() + "/");
+            int puzzles = w.get("/api/puzzles").json().size();
+            assertEquals(puzzles, b.all("[data-puzzle]").size(), "every shipped puzzle is listed");
+            assertTrue(b.all("details.grade").size() >= 3, "grouped by grade");
+            assertTrue(b.all("details.grade[open]").isEmpty(), "closed: the list is a few lines tall");
+            assertTrue((Long) b.js("return document.documentElement.scrollHeight") < 4000, "not a 16,875 px list");
+            b.screenshot("phone-home-puzzles");
+            openPuzzle(b, ID);
+            b.screenshot("phone-puzzle");
+            // a card in sight: the page says where it is, and the puzzle goes on
+            int visible = b.all("#seen .mini").stream().map(WebElement::getText).mapToInt(Integer::parseInt).filter(n -> n <= 41).findFirst().orElseThrow();
+            b.click("#strip [data-n='" + visible + "']", true);
+            assertTrue(b.find("#notice").getText().contains(visible + " ") && b.find("#notice").getText().endsWith("so it is not a face-down hideout: the puzzle goes on"),
+                    b.find("#notice").getText());
+            assertTrue(b.all("#outcome").isEmpty(), "still playing");
+            // a wrong guess ends the attempt; the answer waits behind its own tap
+            int wrong = 1;
+            while (contains(p.solution().route(), wrong) || !b.find("#strip [data-n='" + wrong + "']").isEnabled()
+                    || b.find("#strip [data-n='" + wrong + "']").getAttribute("class").contains("faceup")
+                    || isSeen(b, wrong)) {
+                wrong++;
+            }
+            b.click("#strip [data-n='" + wrong + "']", true);
+            assertTrue(b.find("#outcome").getText().startsWith("Over: " + wrong + " is not a face-down hideout"), b.find("#outcome").getText());
+            assertFalse(b.find("#answer").isDisplayed(), "the answer opens only when asked");
+            b.screenshot("phone-puzzle-failed");
+            // try again: the same puzzle afresh, solved in the proof's order
+            b.tap("#retry", true);
+            assertTrue(b.all("#outcome").isEmpty());
+            for (int i = 0; i < steps.size(); i++) {
+                Solution.Step s = steps.get(i);
+                if (i % 2 == 0) {
+                    b.click("#row .card.down[data-position='" + s.position() + "']"); // a card, then its number
+                }
+                b.click("#strip [data-n='" + s.value() + "']", true);
+                assertFalse(b.toastShown(), b.toastShown() ? b.toastText() : "");
+                WebElement card = b.find("#row [data-position='" + s.position() + "']");
+                assertFalse(card.getAttribute("class").contains("down"), "a right guess turns the card up");
+            }
+            assertTrue(b.find("#outcome").getText().startsWith("Solved"), b.find("#outcome").getText());
+            assertTrue(b.find("#outcome").getText().contains("each when it was certain"), "named in the proof's order, nothing was luck");
+            assertTrue(b.find("#answer").getText().contains("route: " + routeText(p)));
+            b.screenshot("phone-puzzle-solved");
+            // the start page marks it solved on this device
+            b.open(w.base() + "/");
+            assertTrue(b.find("[data-puzzle='" + ID + "']").getAttribute("class").contains("solved"));
+            assertTrue(b.find("[data-puzzle='" + ID + "']").getAttribute("textContent").startsWith("✓"), b.find("[data-puzzle='" + ID + "']").getAttribute("textContent"));
+
+            // the chain's deepest hideout named first is right, but a guess: the page says what else was possible
+            Solution.Step last = steps.get(PuzzleLuckTest.deepest(steps));
+            openPuzzle(b, ID);
+            b.click("#strip [data-n='" + last.value() + "']", true);
+            assertTrue(b.find("#lucky").getText().startsWith(last.value() + " was right, but not yet certain"), b.find("#lucky").getText());
+            b.screenshot("phone-puzzle-lucky");
+
+            // the start page deletes tables
+            b.open(w.base() + "/");
+            int tables = b.all("#tables tr[data-table]").size();
+            assertTrue(tables >= 2, "the puzzle tables opened above");
+            String first = b.find("#tables tr[data-table]").getAttribute("data-table");
+            b.js("window.confirm = () => true");
+            b.click("#delete-" + first);
+            b.waiting(30).until(d -> b.all("#tables tr[data-table='" + first + "']").isEmpty());
+            assertEquals(tables - 1, b.all("#tables tr[data-table]").size());
+            assertEquals(404, w.get("/api/tables/" + first).status());
+            b.driver.manage().window().setSize(new org.openqa.selenium.Dimension(1280, 900));
+            b.viewport(1280, 900);
+            b.screenshot("desktop-home-after-delete");
+        }
+    }
+
+    private static boolean isSeen(Browser b, int n) {
+        return b.all("#seen .mini").stream().anyMatch(e -> e.getText().equals(Integer.toString(n)));
+    }
+
+    private static boolean contains(int[] a, int v) {
+        for (int x : a) {
+            if (x == v) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static String routeText(Puzzle p) {
+        StringBuilder sb = new StringBuilder();
+        for (int v : p.solution().route()) {
+            sb.append(sb.length() == 0 ? "" : " ").append(v);
+        }
+        return sb.toString();
+    }
+}
