@@ -19,7 +19,8 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "curate",
         description = {"Chooses a book's puzzles from folders of generated candidates, the same way every time.",
-            "One puzzle per position (whatever the spec), two cuts of one game only for different ideas, then per grade up to"
+            "One puzzle per position (whatever the spec), two cuts of one game only for different ideas, one per lesson (route and"
+                + " steps), then per grade up to"
                 + " --per-grade puzzles taken in turn from each idea, no idea over --max-idea-share of a grade. Copies the"
                 + " chosen files into --out, which must be an empty folder. Every candidate is read first: a bad file stops the run"
                 + " before anything is written."})
@@ -59,8 +60,8 @@ public final class PuzzlesCurateCommand implements Callable<Integer> {
             OutputFiles.write(PuzzleCollection.fileIn(out, p.id(), ".json", "curated puzzle"), Json.write(p.toJson()));
         }
         PrintWriter o = spec.commandLine().getOut();
-        o.printf("%d of %d candidates kept in %s (%d repeated positions, %d more cuts of a game for an idea it already teaches)%n",
-                r.kept().size(), candidates.size(), out, r.duplicates(), r.sameGameSameIdea());
+        o.printf("%d of %d candidates kept in %s (%d repeated positions, %d more cuts of a game for an idea it already teaches,"
+                + " %d repeating another's lesson)%n", r.kept().size(), candidates.size(), out, r.duplicates(), r.sameGameSameIdea(), r.sameLesson());
         for (Map.Entry<Integer, Map<String, Integer>> g : r.ideasByGrade().entrySet()) {
             int n = g.getValue().values().stream().mapToInt(Integer::intValue).sum();
             int most = g.getValue().values().stream().mapToInt(Integer::intValue).max().orElse(0);

@@ -257,7 +257,7 @@ final class Counting {
     }
 
     /** At time t, source d: how many of its cards must be on the table, how many are known there, how many other places could hold one. */
-    private record Shortfall(int need, int known, int slots, long knownCards, long uses) {}
+    private record Shortfall(int need, int known, int slots, long knownCards, long uses, boolean holds42) {}
 
     private Shortfall shortfall(int t, int d, Map<Integer, Integer> settled, int except) {
         boolean has42 = true;
@@ -280,13 +280,15 @@ final class Counting {
                 slots++;
             }
         }
-        return new Shortfall(need, Long.bitCount(known), slots, known, usesOf(g.positions.size() - 1, settled, t, known));
+        return new Shortfall(need, Long.bitCount(known), slots, known, usesOf(g.positions.size() - 1, settled, t, known), has42);
     }
 
     private String handText(int t, int d, Shortfall s) {
         int h = hand[t];
-        return "after round " + k.words.round(t) + " he holds only " + h + " card" + (h == 1 ? "" : "s") + ", so at least " + s.need + " of the "
-                + drawn(d, t + 1) + " " + (d == 0 ? "cards 1, 2 and 3" : "cards he had drawn from deck " + d) + " lie on the table"
+        // 42 is named because it takes a place in his hand: without it the count does not add up on the page.
+        return "after round " + k.words.round(t) + " he holds only " + h + " card" + (h == 1 ? "" : "s") + (s.holds42 ? (h == 1 ? ", 42" : ", 42 among them") : "")
+                + ", so at least " + s.need + " of the " + drawn(d, t + 1) + " " + (d == 0 ? "cards 1, 2 and 3" : "cards he had drawn from deck " + d)
+                + (s.need == 1 ? " lies" : " lie") + " on the table"
                 + (s.known == 0 ? "" : ", and only " + Words.andList(s.knownCards) + " of them " + (s.known == 1 ? "is" : "are") + " known");
     }
 

@@ -14,12 +14,15 @@ import java.util.TreeMap;
  * one puzzle per position (whatever the spec: the same notes are the same position), one per idea
  * per game (two cuts of one game only when they teach different ideas), then for each grade up to
  * a target count taken in turn from each idea, so no idea crowds a grade, and never more than a
- * share of a grade for one idea. Candidates are considered in id order (ids are hashes of the
+ * share of a grade for one idea. Two positions that teach one lesson (the same route proven by the
+ * same steps, each settled by the same technique) are one puzzle to a reader: only the first is
+ * kept. Candidates are considered in id order (ids are hashes of the
  * notes, so that order is arbitrary but fixed): the result depends only on the candidates.
  */
 public final class PuzzleCuration {
     /** What was kept, and per grade how many of each idea. */
-    public record Result(List<Puzzle> kept, Map<Integer, Map<String, Integer>> ideasByGrade, int duplicates, int sameGameSameIdea) {}
+    public record Result(List<Puzzle> kept, Map<Integer, Map<String, Integer>> ideasByGrade, int duplicates, int sameGameSameIdea,
+                         int sameLesson) {}
 
     private PuzzleCuration() {}
 
@@ -32,8 +35,10 @@ public final class PuzzleCuration {
         sorted.sort(Comparator.comparing(Puzzle::id));
         Set<String> positions = new HashSet<>();
         Set<String> gameIdeas = new HashSet<>();
+        Set<String> lessons = new HashSet<>();
         int duplicates = 0;
         int sameGame = 0;
+        int sameLesson = 0;
         Map<Integer, Map<String, List<Puzzle>>> byGradeIdea = new TreeMap<>();
         for (Puzzle p : sorted) {
             if (!positions.add(PuzzleGenerator.positionKey(p.kind(), p.notes()))) {
@@ -44,6 +49,10 @@ public final class PuzzleCuration {
             String idea = p.solution().grade().idea();
             if (game != null && !gameIdeas.add(game + " " + idea)) {
                 sameGame++;
+                continue;
+            }
+            if (!lessons.add(lessonOf(p))) {
+                sameLesson++;
                 continue;
             }
             byGradeIdea.computeIfAbsent(p.solution().grade().level(), k -> new TreeMap<>()).computeIfAbsent(idea, k -> new ArrayList<>()).add(p);
@@ -59,7 +68,16 @@ public final class PuzzleCuration {
             kept.addAll(grade);
         }
         kept.sort(Comparator.comparing(Puzzle::id));
-        return new Result(kept, counts, duplicates, sameGame);
+        return new Result(kept, counts, duplicates, sameGame, sameLesson);
+    }
+
+    /** The lesson a puzzle teaches: its kind, its route and each step's position, value and technique, in order. */
+    static String lessonOf(Puzzle p) {
+        StringBuilder b = new StringBuilder(p.kind().label).append(' ').append(java.util.Arrays.toString(p.solution().route()));
+        for (Solution.Step s : p.solution().steps()) {
+            b.append(' ').append(s.position()).append('=').append(s.value()).append('/').append(s.idea());
+        }
+        return b.toString();
     }
 
     /** One from each idea in turn (ideas in name order) until {@code limit} are taken or none is left. */

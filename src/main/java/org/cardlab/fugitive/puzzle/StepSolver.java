@@ -96,7 +96,8 @@ final class StepSolver {
             byReason.merge(r.text(), 1L << u, (a, b) -> a | b);
         }
         StringBuilder sb = new StringBuilder("#" + p + " is " + v + ". " + describe(d) + " That leaves " + Words.andList(d.values()) + ".");
-        byReason.forEach((text, us) -> sb.append(" Suppose #").append(p).append(" were ").append(Solution.orList(us)).append(": ").append(text).append('.'));
+        byReason.forEach((text, us) -> sb.append(" Suppose #").append(p).append(" were ").append(Solution.orList(us)).append(": ").append(text)
+                .append(text.endsWith(".") ? "" : "."));
         sb.append(" So #").append(p).append(" is ").append(v).append('.');
         Technique t = exhaustive ? Technique.EXHAUSTIVE : level >= 4 || nested ? Technique.DEEP_CASES : Technique.CASES;
         // The rarest argument among the cases names the idea (as the rarest technique names a step's).

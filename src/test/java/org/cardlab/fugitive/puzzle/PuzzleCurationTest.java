@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The curation: the shipped collection is its own curation (so the documented procedure, run on
  * the candidates, can give it back), a repeated position under another spec and another cut of a
- * game for an idea it already teaches are dropped, and no idea passes its share of a grade.
+ * game for an idea it already teaches are dropped, so is another position teaching the same lesson
+ * (route and steps), and no idea passes its share of a grade.
  */
 class PuzzleCurationTest {
     private static final List<Puzzle> SHIPPED = PuzzleCollection.read(PuzzleFixtures.SHIPPED);
@@ -23,6 +24,7 @@ class PuzzleCurationTest {
         assertEquals(SHIPPED.stream().map(Puzzle::id).sorted().toList(), r.kept().stream().map(Puzzle::id).toList());
         assertEquals(0, r.duplicates());
         assertEquals(0, r.sameGameSameIdea());
+        assertEquals(0, r.sameLesson());
         for (Map.Entry<Integer, Map<String, Integer>> g : r.ideasByGrade().entrySet()) {
             int n = g.getValue().values().stream().mapToInt(Integer::intValue).sum();
             assertTrue(n >= 40, "grade " + g.getKey() + ": " + n + " puzzles");
@@ -44,6 +46,25 @@ class PuzzleCurationTest {
         assertEquals(List.of(a.id()), r.kept().stream().map(Puzzle::id).toList());
         assertEquals(1, r.duplicates());
         assertEquals(1, r.sameGameSameIdea());
+    }
+
+    @Test
+    void anotherPositionTeachingTheSameLessonIsDropped() {
+        Puzzle a = SHIPPED.get(0);
+        // Other notes (another shipped puzzle's, from no game) with a's route and steps: a reader learns nothing new from it.
+        Puzzle b = SHIPPED.stream().filter(p -> p != a && p.kind() == a.kind()).findFirst().orElseThrow();
+        Puzzle same = new Puzzle("zz-same", a.kind(), b.notes(), a.beneath(), a.solution(), a.oracle(), "made by hand from x.json");
+        // The same route settled by other steps is another lesson, and is kept.
+        List<Solution.Step> steps = new ArrayList<>(a.solution().steps());
+        Solution.Step first = steps.get(0);
+        Technique other = first.technique() == Technique.HELD ? Technique.MISSED : Technique.HELD;
+        steps.set(0, new Solution.Step(first.position(), first.value(), first.depth(), other, null, first.uses(), null));
+        Puzzle otherSteps = new Puzzle("zz-other", a.kind(), SHIPPED.get(2).notes(), a.beneath(),
+                new Solution(steps, a.solution().route(), a.solution().grade(), a.solution().work(), null), a.oracle(), "made by hand from y.json");
+        PuzzleCuration.Result r = PuzzleCuration.choose(new ArrayList<>(List.of(a, same, otherSteps)), 68, 1.0);
+        assertEquals(List.of(a.id(), "zz-other"), r.kept().stream().map(Puzzle::id).toList());
+        assertEquals(1, r.sameLesson());
+        assertEquals(PuzzleCuration.lessonOf(a), PuzzleCuration.lessonOf(same));
     }
 
     @Test
