@@ -52,6 +52,42 @@ class PuzzleAuthoringCliTest {
         assertEquals(PuzzleVerifier.describe(p.solution().grade()), PuzzleVerifier.describe(made.solution().grade()));
         assertEquals(List.of(), new PuzzleVerifier(Oracles.generating()).check(made));
         assertTrue(r.out().contains("Proven unique"), r.out());
+        assertFalse(r.out().contains("does not need"), "a shipped puzzle's notes are all needed: " + r.out());
+    }
+
+    @Test
+    void makeReportsTheMissesTheAnswerDoesNotNeedAndTrimEmptiesThem(@TempDir Path dir) {
+        // A shipped route with an emptied miss (a guess of the lowest card you hold); naming another card you hold instead
+        // is a miss the answer cannot need.
+        for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED)) {
+            if (p.kind() != PuzzleKind.ROUTE) {
+                continue;
+            }
+            List<NoteEvent> events = new ArrayList<>(p.notes().events());
+            long held = 0;
+            for (int i = 0; i < events.size(); i++) {
+                held |= events.get(i) instanceof NoteEvent.MarshalDraw d ? 1L << d.card() : 0;
+                if (events.get(i) instanceof NoteEvent.Guess g && !g.hit() && g.numbers() == Long.lowestOneBit(held) && Long.bitCount(held) > 1) {
+                    long other = Long.highestOneBit(held);
+                    events.set(i, new NoteEvent.Guess(other, false, List.of()));
+                    Path notes = notesFile(dir, new Notes(p.spec(), events));
+                    Path kept = dir.resolve("kept.json");
+                    Cli r = Cli.run("puzzles", "make", notes.toString(), "--kind", "route", "--out", kept.toString());
+                    assertEquals(0, r.code(), r.out() + r.err());
+                    assertTrue(r.out().contains("The answer does not need 1 miss(es): event " + (i + 1) + " (--trim empties them)"), r.out());
+                    assertEquals(events, Puzzle.read(kept).notes().events(), "without --trim the notes stay as written");
+                    Path trimmed = dir.resolve("trimmed.json");
+                    r = Cli.run("puzzles", "make", notes.toString(), "--kind", "route", "--trim", "--out", trimmed.toString());
+                    assertEquals(0, r.code(), r.out() + r.err());
+                    assertTrue(r.out().contains("event " + (i + 1) + " (emptied"), r.out());
+                    Puzzle t = Puzzle.read(trimmed);
+                    assertEquals(p.notes().events(), t.notes().events(), "the miss is emptied back to the lowest card you hold");
+                    assertEquals(TextRenderer.routeText(p.solution().route()), TextRenderer.routeText(t.solution().route()));
+                    return;
+                }
+            }
+        }
+        Assertions.fail("no shipped route has an emptied miss while you hold two cards");
     }
 
     @Test

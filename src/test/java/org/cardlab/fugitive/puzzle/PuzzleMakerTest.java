@@ -34,7 +34,7 @@ class PuzzleMakerTest {
                 org.cardlab.fugitive.Notes cut = new org.cardlab.fugitive.Notes(p.spec(), ev.subList(0, ev.size() - 1));
                 PuzzleDraft d = PuzzleDraft.of(null, cut, Map.of(), "test");
                 assertEquals(PuzzleKind.ROUTE, d.kind());
-                PuzzleMaker.Outcome m = PuzzleMaker.make(d, Oracles.generating(), "test");
+                PuzzleMaker.Outcome m = PuzzleMaker.make(d, Oracles.generating(), "test", false);
                 // Without his last card the position may or may not be settled; either way the solver answers, and a proven
                 // route is the puzzle's own.
                 if (m.made()) {
