@@ -128,7 +128,7 @@ function joinPanel(address) {
   return box;
 }
 
-/** The puzzles by grade, then by theme (the puzzle's kind until puzzles carry a theme), with this device's solved marks. */
+/** The puzzles by grade, then by theme (the book chapter of its idea), with this device's solved marks. */
 function puzzleList(puzzles) {
   const marks = solvedMarks();
   const grades = {};

@@ -151,11 +151,13 @@ function decksLine(m) {
   return h("p", { class: "muted", id: "decks" }, "Cards left: " + m.decksLeft.map((n, i) => "deck " + (i + 1) + ": " + n).join(" · "));
 }
 
-/** The switch between the shown measure and logic only (issue: a model measure will be the default). */
+/** The switch between the model's chances (shown by default) and logic only. */
 function measureToggle(m) {
   if (!m.chances) return null;
   const measures = Object.keys(m.chances).filter(k => k !== "shown");
-  const label = measures.length > 1 ? (S.logicOnly ? "showing logic only (every consistent history alike)" : "showing the model's chances")
+  const model = m.chances.model;
+  const label = measures.length > 1 ? (S.logicOnly ? "showing logic only (every consistent history alike)"
+    : "the model's chances (" + model.label + ")")
     : "chances: logic only (every consistent history counted once; the Fugitive's habits are not modelled)";
   return h("div", { class: "measure muted small", id: "measure" }, label, measures.length > 1
     ? h("button", { id: "logic-only", class: "link", onclick: () => { S.logicOnly = !S.logicOnly; redraw(); } }, S.logicOnly ? "show the model" : "logic only") : null);

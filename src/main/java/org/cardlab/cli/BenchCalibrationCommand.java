@@ -6,9 +6,11 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
+import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.calibration.CalibrationStudy;
@@ -16,6 +18,7 @@ import org.cardlab.fugitive.calibration.Reliability;
 import org.cardlab.fugitive.calibration.ReliabilitySvg;
 import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.Table;
+import org.cardlab.fugitive.deduce.model.FugitiveModel;
 import org.cardlab.games.Games;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -25,11 +28,12 @@ import picocli.CommandLine.Option;
 @Command(name = "calibration",
         description = {"Measures how far to trust the deduction's probabilities, against what was true in seeded games.",
             "Each Fugitive bot plays the same deals against one Marshal bot (the games 'cardlab fugitive simulate' plays"
-                + " with the same seed and bots). At every Marshal guess the deduction reads his notes, and each face-down"
-                + " position's forecast is scored against the value it held. Per bot: a reliability table (forecasts"
-                + " bucketed by probability, how often they came true, 95%% Wilson intervals) and the Brier score, early"
-                + " (the Marshal's first --early guesses) and late, beside the score of an even spread over the same"
-                + " possible values. --svg draws the reliability diagram. Progress on stderr."})
+                + " with the same seed and bots). At every Marshal guess each face-down position's forecast is scored against"
+                + " the value it held, on the same forecasts by: the uniform measure (logic only), an even spread over the same"
+                + " possible values, the model measure, and the model fitted without that bot (held out). Per bot and"
+                + " forecaster, early (the Marshal's first --early guesses) and late: the Brier score, the log-loss and a"
+                + " reliability table (forecasts bucketed by probability, how often they came true, 95%% Wilson intervals)."
+                + " --svg draws a reliability diagram per forecaster. Progress on stderr."})
 public final class BenchCalibrationCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -42,7 +46,7 @@ public final class BenchCalibrationCommand implements Callable<Integer> {
 
     @Option(names = "--fugitive", paramLabel = "BOT", split = ",",
             description = "Fugitive bots, one table each, separated by commas.")
-    List<String> fugitives = List.of("random", "heuristic", "shadow");
+    List<String> fugitives = List.of("random", "heuristic", "racer", "shadow");
 
     @Option(names = "--marshal", paramLabel = "BOT", description = "The Marshal bot.")
     String marshal = "heuristic";
@@ -55,8 +59,12 @@ public final class BenchCalibrationCommand implements Callable<Integer> {
             description = "Work limit of one exact count, in DP states; a guess past it is skipped and counted.")
     long work = Deduction.COMMAND_WORK_LIMIT;
 
-    @Option(names = "--json", description = "Print JSON: per bot, early, late and all: forecasts, brier, evenBrier, bins"
-            + " (low, high, count, meanPredicted, observed, interval).")
+    @Option(names = "--model", paramLabel = "FILE", description = "The Fugitive model file (default: the shipped "
+            + FugitiveModel.SHIPPED + ").")
+    Path modelFile;
+
+    @Option(names = "--json", description = "Print JSON: {\"rows\": [{\"spec\", \"fugitive\", \"heldOut\", \"measure\","
+            + " \"phase\", \"forecasts\", \"brier\", \"logLoss\"}, ...]}.")
     boolean json;
 
     @Option(names = "--svg", paramLabel = "FILE", description = "Also write the reliability diagram as SVG to FILE.")
@@ -72,7 +80,12 @@ public final class BenchCalibrationCommand implements Callable<Integer> {
         if (svg != null) {
             OutputFiles.check(svg);
         }
-        List<CalibrationStudy.Result> results = CalibrationStudy.run(game, fugitives, marshal, run.run(), early, work,
+        FugitiveModel model = modelFile == null ? FugitiveModel.shipped() : FugitiveModel.read(modelFile);
+        if (model.training().get("seed").asLong() == run.seed) {
+            // the same seed deals the same games: the model would be scored on the games it learned from
+            throw new UserError("--seed: " + run.seed + " is the seed of the model's training games; score it on another seed");
+        }
+        List<CalibrationStudy.Result> results = CalibrationStudy.run(game, fugitives, marshal, run.run(), early, work, model,
                 new Progress(spec.commandLine().getErr(), "games", run.games * fugitives.size()));
         FugitiveRules rules = game.rules();
         String title = String.format("The deduction's calibration (%s): %d games per Fugitive bot, %s Marshal", rules.name(), run.games, marshal);
@@ -93,23 +106,40 @@ public final class BenchCalibrationCommand implements Callable<Integer> {
 
     private void print(PrintWriter out, String title, List<CalibrationStudy.Result> results) {
         out.println(title + " (seed " + run.seed + ")");
-        out.println("Measure: " + Deduction.MEASURE);
+        out.println("Measures: uniform (" + Deduction.MEASURE + "); even (an even spread over the same possible values);"
+                + " model (the Fugitive model's mixture of styles), also fitted without the bot it meets (held out)");
         for (CalibrationStudy.Result r : results) {
             out.println();
+            CalibrationStudy.Tables u = r.tables().get(CalibrationStudy.Forecaster.UNIFORM);
             out.printf("%s Fugitive: %d Marshal turns (%d skipped at the work limit), %d position forecasts; values called certain: %d, wrong: %d%n",
-                    r.fugitive(), r.turns(), r.skipped(), r.all().forecasts(), r.all().certain(), r.all().certainWrong());
-            out.printf("  Brier score (0 is perfect): early %.4f, late %.4f, all %.4f; an even spread over the possible values: %.4f, %.4f, %.4f%n",
-                    r.early().brier(), r.late().brier(), r.all().brier(), r.early().evenBrier(), r.late().evenBrier(), r.all().evenBrier());
-            List<String[]> rows = new ArrayList<>();
-            rows.add(new String[] {"  forecast", "early: n", "mean", "came true", "late: n", "mean", "came true"});
-            for (int b = 0; b < Reliability.BINS; b++) {
-                Reliability.Row e = r.early().row(b);
-                Reliability.Row l = r.late().row(b);
-                rows.add(new String[] {String.format("  %.1f-%.1f", e.low(), e.high()), Long.toString(e.count()), mean(e), observed(e),
-                    Long.toString(l.count()), mean(l), observed(l)});
+                    r.fugitive(), r.turns(), r.skipped(), u.all().forecasts(), u.all().certain(), u.all().certainWrong());
+            out.println("  the likeliest style at the Marshal's last guess of each game: " + String.join(", ",
+                    r.likeliest().entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).toList()));
+            List<String[]> scores = new ArrayList<>();
+            scores.add(new String[] {"  forecaster", "Brier early", "Brier late", "log-loss early", "log-loss late"});
+            for (Map.Entry<CalibrationStudy.Forecaster, CalibrationStudy.Tables> e : r.tables().entrySet()) {
+                CalibrationStudy.Tables t = e.getValue();
+                scores.add(new String[] {"  " + e.getKey().label(), f4(t.early().brier()), f4(t.late().brier()), f4(t.early().logLoss()),
+                    f4(t.late().logLoss())});
             }
-            Table.render(rows).forEach(out::println);
+            Table.render(scores).forEach(out::println);
+            for (Map.Entry<CalibrationStudy.Forecaster, CalibrationStudy.Tables> e : r.tables().entrySet()) {
+                out.println("  reliability, " + e.getKey().label() + ":");
+                List<String[]> rows = new ArrayList<>();
+                rows.add(new String[] {"    forecast", "early: n", "mean", "came true", "late: n", "mean", "came true"});
+                for (int b = 0; b < Reliability.BINS; b++) {
+                    Reliability.Row x = e.getValue().early().row(b);
+                    Reliability.Row l = e.getValue().late().row(b);
+                    rows.add(new String[] {String.format("    %.1f-%.1f", x.low(), x.high()), Long.toString(x.count()), mean(x), observed(x),
+                        Long.toString(l.count()), mean(l), observed(l)});
+                }
+                Table.render(rows).forEach(out::println);
+            }
         }
+    }
+
+    private static String f4(double x) {
+        return Double.isNaN(x) ? "-" : String.format("%.4f", x);
     }
 
     private static String mean(Reliability.Row r) {
@@ -120,37 +150,24 @@ public final class BenchCalibrationCommand implements Callable<Integer> {
         return r.count() == 0 ? "-" : String.format("%.3f [%.3f, %.3f]", r.observed().estimate(), r.observed().low(), r.observed().high());
     }
 
-    private ObjectNode toJson(FugitiveRules rules, List<CalibrationStudy.Result> results) {
+    private static ObjectNode toJson(FugitiveRules rules, List<CalibrationStudy.Result> results) {
         ObjectNode o = Json.object();
-        o.put("spec", rules.name()).put("marshal", marshal).put("games", run.games).put("seed", run.seed).put("earlyTurns", early);
-        o.put("measure", Deduction.MEASURE);
-        ArrayNode fs = o.putArray("fugitives");
+        ArrayNode rows = o.putArray("rows");
         for (CalibrationStudy.Result r : results) {
-            ObjectNode f = fs.addObject();
-            f.put("fugitive", r.fugitive()).put("marshalTurns", r.turns()).put("skipped", r.skipped());
-            f.put("certain", r.all().certain()).put("certainWrong", r.all().certainWrong());
-            f.set("early", table(r.early()));
-            f.set("late", table(r.late()));
-            f.set("all", table(r.all()));
-        }
-        return o;
-    }
-
-    private static ObjectNode table(Reliability r) {
-        ObjectNode t = Json.object();
-        t.put("forecasts", r.forecasts());
-        if (r.forecasts() > 0) {
-            t.put("brier", r.brier()).put("evenBrier", r.evenBrier());
-        }
-        ArrayNode bins = t.putArray("bins");
-        for (int b = 0; b < Reliability.BINS; b++) {
-            Reliability.Row row = r.row(b);
-            ObjectNode x = bins.addObject().put("low", row.low()).put("high", row.high()).put("count", row.count());
-            if (row.count() > 0) {
-                x.put("meanPredicted", row.meanPredicted()).put("observed", row.observed().estimate());
-                x.putArray("interval").add(row.observed().low()).add(row.observed().high());
+            for (Map.Entry<CalibrationStudy.Forecaster, CalibrationStudy.Tables> e : r.tables().entrySet()) {
+                for (boolean earlyPhase : new boolean[] {true, false}) {
+                    Reliability t = earlyPhase ? e.getValue().early() : e.getValue().late();
+                    ObjectNode x = rows.addObject();
+                    x.put("spec", rules.name()).put("fugitive", r.fugitive()).put("heldOut", e.getKey().heldOut)
+                            .put("measure", e.getKey().measure).put("phase", earlyPhase ? "early" : "late").put("forecasts", t.forecasts());
+                    if (t.forecasts() > 0) {
+                        x.put("brier", t.brier()).put("logLoss", t.logLoss());
+                    } else {
+                        x.putNull("brier").putNull("logLoss");
+                    }
+                }
             }
         }
-        return t;
+        return o;
     }
 }

@@ -53,8 +53,14 @@ public final class BenchDeduceCommand implements Callable<Integer> {
     @Option(names = "--no-naive", description = "Skip the naive enumeration.")
     boolean noNaive;
 
-    @Option(names = "--json", description = "Print JSON: {\"turns\": N, \"exact\": {\"medianMs\", \"p95Ms\", \"maxMs\", \"totalMs\"}, \"choco\": ..., \"naive\": ..., ...}.")
+    @Option(names = "--json", description = "Print JSON: {\"turns\": N, \"exact\": {\"medianMs\", \"p95Ms\", \"maxMs\", \"totalMs\"}, \"choco\": ..., \"naive\": ..., ...};"
+            + " with --measure model also \"model\" and \"modelCpu\".")
     boolean json;
+
+    @Option(names = "--measure", paramLabel = "M", converter = MeasureOption.Names.class,
+            description = "uniform: time the exact count (logic only); model: also time the model measure (every style's weighted count and"
+                    + " value chances, the posterior over the styles) on the same turns, each turn timed under both in turn.")
+    String measure = org.cardlab.fugitive.deduce.Deduction.UNIFORM;
 
     @Override
     public Integer call() {
@@ -68,7 +74,17 @@ public final class BenchDeduceCommand implements Callable<Integer> {
         if (states.isEmpty()) {
             throw new UserError("no Marshal turn in " + games + " game(s)");
         }
-        BenchStates.warmUp(states, t -> ExactCounter.count(t, Assumptions.NONE, true));
+        boolean withModel = measure.equals(org.cardlab.fugitive.deduce.model.Belief.MODEL);
+        org.cardlab.fugitive.deduce.model.Population population = withModel
+                ? org.cardlab.fugitive.deduce.model.FugitiveModel.shipped().population() : null;
+        BenchStates.warmUp(states, t -> {
+            ExactCounter.count(t, Assumptions.NONE, true);
+            if (withModel) {
+                org.cardlab.fugitive.deduce.model.Belief.of(t, population, Long.MAX_VALUE);
+            }
+        });
+        double[] modelMs = new double[states.size()];
+        double[] modelCpu = new double[states.size()];
         int n = states.size();
         double[] exact = new double[n];
         double[] exactCpu = new double[n];
@@ -88,6 +104,13 @@ public final class BenchDeduceCommand implements Callable<Integer> {
             long t1 = System.nanoTime();
             exactCpu[k] = (cpu.getCurrentThreadCpuTime() - c0) / 1e6;
             modular += counter.usedModularPath() ? 1 : 0;
+            if (withModel) {
+                long m0 = System.nanoTime();
+                long mc = cpu.getCurrentThreadCpuTime();
+                org.cardlab.fugitive.deduce.model.Belief.of(t, population, Long.MAX_VALUE).numberChance(1);
+                modelCpu[k] = (cpu.getCurrentThreadCpuTime() - mc) / 1e6;
+                modelMs[k] = (System.nanoTime() - m0) / 1e6;
+            }
             if (!noChoco) {
                 new ChocoModel(t).possibleValues();
             }
@@ -117,6 +140,11 @@ public final class BenchDeduceCommand implements Callable<Integer> {
             o.set("exact", e.toJson());
             o.set("exactCpu", BenchStats.of(exactCpu).toJson());
             o.put("modularTurns", modular);
+            if (withModel) {
+                o.put("styles", population.members().size());
+                o.set("model", BenchStats.of(modelMs).toJson());
+                o.set("modelCpu", BenchStats.of(modelCpu).toJson());
+            }
             if (!noChoco) {
                 o.set("choco", BenchStats.of(choco).toJson());
             }
@@ -133,6 +161,10 @@ public final class BenchDeduceCommand implements Callable<Integer> {
         out.printf("%-28s %10s %10s %10s %10s%n", "", "median ms", "p95 ms", "max ms", "total ms");
         e.row(out, "(a) exact probabilities", null);
         BenchStats.of(exactCpu).row(out, "    the same, thread CPU time", null);
+        if (withModel) {
+            BenchStats.of(modelMs).row(out, "    model measure (" + population.members().size() + " members)", e);
+            BenchStats.of(modelCpu).row(out, "    the same, thread CPU time", BenchStats.of(exactCpu));
+        }
         if (!noChoco) {
             BenchStats.of(choco).row(out, "(b) Choco possible values", e);
         }

@@ -57,9 +57,13 @@ public final class BenchSearchCommand implements Callable<Integer> {
             description = "Worlds the search plays out per look (up to 4 looks where the decision is close; the bot's default).")
     int worlds = MarshalSearch.Settings.DEFAULT.worlds();
 
-    @Option(names = "--model", paramLabel = "BOT", split = ",", defaultValue = "heuristic,random",
-            description = "The Fugitive bots the search expects, separated by commas (each world is played out by one of them).")
+    @Option(names = "--model", paramLabel = "BOT", split = ",",
+            description = "The Fugitive bots the search expects, separated by commas (each world is played out by one of them;"
+                    + " default: each world's style under the model measure, heuristic,random under --measure uniform).")
     List<String> model;
+
+    @picocli.CommandLine.Mixin
+    MeasureOption measure = new MeasureOption();
 
     @Option(names = "--json", description = "Print JSON: {\"rows\": [{\"spec\", \"fugitive\", \"games\", \"marshalWins\", \"decisions\","
             + " \"fallbacks\", \"deductionPastLimit\", \"fallbacksWhereDeduced\", \"wall\", \"cpu\", \"byKind\", \"deduction\"}, ...]}.")
@@ -88,14 +92,15 @@ public final class BenchSearchCommand implements Callable<Integer> {
             }
             gs.add(g);
         }
-        List<String> modelBots = TournamentBots.check(gs.get(0), model.stream().map(String::strip).toList(), FugitiveState.FUGITIVE,
-                "--model");
+        List<String> given = model == null ? List.of() : TournamentBots.check(gs.get(0), model.stream().map(String::strip).toList(),
+                FugitiveState.FUGITIVE, "--model");
         MarshalSearch.Settings settings = MarshalSearch.Settings.DEFAULT.withWorlds(worlds, MarshalSearch.Settings.DEFAULT.looks())
-                .withModel(modelBots);
+                .withModel(given).withMeasure(measure.measure);
+        List<String> modelBots = measure.model() && given.isEmpty() ? List.of("by style") : settings.fixedModel();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ObjectNode o = Json.object();
-        o.put("games", games).put("seed", seed).put("worlds", worlds);
+        o.put("games", games).put("seed", seed).put("worlds", worlds).put("measure", measure.measure);
         modelBots.forEach(o.putArray("model")::add);
         ArrayNode rows = o.putArray("rows");
         List<String> lines = new ArrayList<>();
@@ -153,8 +158,9 @@ public final class BenchSearchCommand implements Callable<Integer> {
         if (json) {
             out.println(Json.write(o));
         } else {
-            out.printf("Search Marshal, %d worlds a look (up to %d looks), expecting the Fugitive bots %s: %d seeded games per spec and"
-                    + " Fugitive bot, one thread, after a warm-up game%n", worlds, settings.looks(), String.join(", ", modelBots), games);
+            out.printf("Search Marshal, %d worlds a look (up to %d looks) from the %s measure, expecting the Fugitive bots %s: %d seeded"
+                    + " games per spec and Fugitive bot, one thread, after a warm-up game%n", worlds, settings.looks(), measure.measure,
+                    String.join(", ", modelBots), games);
             lines.forEach(out::println);
             footnotes.forEach(out::println);
             out.printf("peak heap used: %d MB%n", BenchStats.peakHeapMb());

@@ -9,7 +9,6 @@ import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.deduce.Advice;
-import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.GameOver;
 import org.cardlab.fugitive.deduce.Manhunt;
 import org.cardlab.fugitive.deduce.PublicTrack;
@@ -25,7 +24,8 @@ import picocli.CommandLine.Parameters;
         mixinStandardHelpOptions = true,
         description = {"The Marshal's guesses worth making from his notes.",
             "Single numbers by hit chance, the best multi-number guess by expected reveals with its joint chance, the numbers certain to hit, and in a manhunt the capture chance of the best guessing order with its first guess (exact, or a proven interval).",
-            "Then the search: at the Marshal's draw or guess, the chance of winning the game after each move worth trying, with its 95%% interval, estimated by playing out games from worlds drawn from the notes (the move of the search Marshal bot, seeded)."})
+            "Then the search: at the Marshal's draw or guess, the chance of winning the game after each move worth trying, with its 95%% interval, estimated by playing out games from worlds drawn from the notes (the move of the search Marshal bot, seeded).",
+            "The chances and the worlds come from the model measure (the Fugitive model's styles; each world played out by its style) or, with --measure uniform, from logic only. The manhunt's capture chance is logic only under both."})
 public final class FugitiveAdviseCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -52,10 +52,13 @@ public final class FugitiveAdviseCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the search's worlds and games: the same seed gives the same advice.")
     long seed;
 
-    @Option(names = "--model", paramLabel = "BOT", split = ",", defaultValue = "heuristic,random",
+    @Option(names = "--model", paramLabel = "BOT", split = ",",
             description = "The Fugitive bots the search expects, separated by commas: each world is played out by one of them,"
-                    + " with equal chance.")
+                    + " with equal chance (default: each world's style under the model measure; heuristic,random under --measure uniform).")
     List<String> model;
+
+    @picocli.CommandLine.Mixin
+    MeasureOption measure = new MeasureOption();
 
     @Option(names = "--no-search", description = "Leave out the search (the win chance of each move by lookahead).")
     boolean noSearch;
@@ -69,15 +72,16 @@ public final class FugitiveAdviseCommand implements Callable<Integer> {
             out.println(json ? Json.write(over.toJson()) : over.sentence());
             return 0;
         }
-        Deduction d = Deduction.forCommand(track, notesFile.toString());
+        List<String> bots = model == null ? List.of() : TournamentBots.check(new FugitiveGame(track.rules),
+                NameLists.bots(spec, "--model", model), FugitiveState.FUGITIVE, "--model");
+        org.cardlab.fugitive.deduce.Chances d = measure.of(track, notesFile.toString());
         if (!d.consistent()) {
             return FugitiveDeduceCommand.DeduceOutput.contradiction(out, track, json);
         }
-        List<String> bots = TournamentBots.check(new FugitiveGame(track.rules), NameLists.bots(spec, "--model", model),
-                FugitiveState.FUGITIVE, "--model");
         Advice a = new Advice(d, true, budget);
         SearchAdvice search = noSearch ? null : SearchAdvice.of(track, MarshalSearch.Settings.DEFAULT
-                .withWorlds(worlds, MarshalSearch.Settings.DEFAULT.looks()).withManhuntBudget(budget).withModel(bots), seed);
+                .withWorlds(worlds, MarshalSearch.Settings.DEFAULT.looks()).withManhuntBudget(budget).withModel(bots)
+                .withMeasure(measure.measure), seed);
         if (json) {
             var o = a.toJson();
             if (search != null) {

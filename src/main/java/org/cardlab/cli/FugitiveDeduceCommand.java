@@ -19,7 +19,10 @@ import picocli.CommandLine.Parameters;
 @Command(name = "deduce",
         mixinStandardHelpOptions = true,
         description = {"What the Marshal's notes say about the hidden cards.",
-            "For each face-down position its possible values with exact probabilities (forced ones marked), each number's chance of being a face-down hideout, and the number of consistent hidden histories. Exit 1 with the conflicting events when no history fits."})
+            "For each face-down position its possible values with their chances (forced ones marked), each number's chance of being"
+                + " a face-down hideout, and the number of consistent hidden histories. The chances are the model measure's (the"
+                + " Fugitive model's mixture of styles, and which one he plays like) or, with --measure uniform, logic only (every"
+                + " consistent history counts once); both are exact. Exit 1 with the conflicting events when no history fits."})
 public final class FugitiveDeduceCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -27,8 +30,25 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
     @Parameters(paramLabel = "NOTES", description = "The Marshal's notes (cardlab.fugitive.notes/1).")
     Path notesFile;
 
-    @Option(names = "--json", description = "Print JSON: consistent, histories, positions, numbers.")
+    @Option(names = "--json", description = "Print JSON: consistent, histories, measure (uniform or model), styles (with the model:"
+            + " the posterior over the styles), positions, numbers.")
     boolean json;
+
+    @picocli.CommandLine.Mixin
+    MeasureOption measure = new MeasureOption();
+
+    @Option(names = "--as-bot", paramLabel = "BOT", description = "Weigh the histories by this Fugitive bot's own stated move"
+            + " probabilities (its play, tempered where it is deterministic) instead of the model's styles: estimated by importance"
+            + " sampling from the exact sampler of the bot's fitted style, each figure with its 95 percent interval and the effective"
+            + " sample size, none when that is under " + (int) org.cardlab.fugitive.deduce.model.Importance.THIN + " (too thin).")
+    String asBot;
+
+    @Option(names = "--samples", paramLabel = "N", converter = RunOptions.PositiveIntConverter.class,
+            description = "Histories drawn for --as-bot.")
+    int samples = 2000;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the --as-bot samples: the same seed gives the same figures.")
+    long seed = 1;
 
     @Option(names = "--choco", description = "Also prove the possible values with the Choco model and check they match the exact counts.")
     boolean choco;
@@ -42,7 +62,10 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
             out.println(json ? Json.write(over.toJson()) : over.sentence());
             return 0;
         }
-        Deduction d = Deduction.forCommand(track, notesFile.toString());
+        if (asBot != null) {
+            return asBot(out, track);
+        }
+        org.cardlab.fugitive.deduce.Chances d = measure.of(track, notesFile.toString());
         if (!d.consistent()) {
             return DeduceOutput.contradiction(out, track, json);
         }
@@ -61,7 +84,7 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
             }
         }
         if (json) {
-            ObjectNode o = d.toJson();
+            ObjectNode o = org.cardlab.fugitive.deduce.ChancesReport.toJson(d);
             if (proof != null) {
                 o.set("chocoPossible", proof);
                 o.put("chocoAgrees", agree);
@@ -70,7 +93,7 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
         } else {
             out.println("Spec " + track.rules.name() + ", " + track.events.size() + " events, "
                     + d.faceDown().size() + " face-down hideout(s)");
-            d.lines().forEach(out::println);
+            org.cardlab.fugitive.deduce.ChancesReport.lines(d).forEach(out::println);
             if (proof != null) {
                 out.println();
                 out.println(agree ? "Choco proves the same possible values (and so the same forced ones)."
@@ -78,6 +101,44 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
             }
         }
         return agree ? 0 : 1;
+    }
+
+    private int asBot(PrintWriter out, PublicTrack track) {
+        org.cardlab.fugitive.bots.FugitiveBots.odds(asBot.strip(), org.cardlab.fugitive.bots.Tempered.Settings.DEFAULT);
+        ObjectNode o;
+        try {
+            o = org.cardlab.fugitive.deduce.model.PageChances.asBot(track, asBot.strip(), samples, seed, Deduction.COMMAND_WORK_LIMIT);
+        } catch (org.cardlab.core.WorkLimitExceeded e) {
+            throw new org.cardlab.core.UserError(notesFile + ": the exact count passed its work limit of " + Deduction.COMMAND_WORK_LIMIT
+                    + " DP states; these notes are beyond what the deduction can count exactly here");
+        }
+        if (!o.get("consistent").asBoolean()) {
+            return DeduceOutput.contradiction(out, track, json);
+        }
+        if (json) {
+            out.println(Json.write(o));
+            return 0;
+        }
+        var est = o.get("estimated");
+        out.println("Spec " + track.rules.name() + ", " + track.events.size() + " events; " + o.get("label").asText() + ": "
+                + est.get("samples").asInt() + " histories drawn from the " + asBot.strip() + " style's exact sampler, effective"
+                + String.format(" sample size %.1f", est.get("effectiveSamples").asDouble()));
+        if (est.get("tooThin").asBoolean()) {
+            out.println("Too thin: under " + (int) org.cardlab.fugitive.deduce.model.Importance.THIN + " effective samples, no figure is"
+                    + " given (more --samples, or the model measure).");
+            return 0;
+        }
+        for (var p : o.get("positions")) {
+            StringBuilder sb = new StringBuilder(String.format("position %d:", p.get("position").asInt()));
+            for (var v : p.get("values")) {
+                if (v.get("chance").asDouble() >= 0.0005) {
+                    sb.append(String.format("  %d %s [%s, %s]", v.get("value").asInt(), Deduction.percent(v.get("chance").asDouble()),
+                            Deduction.percent(v.get("interval").get(0).asDouble()), Deduction.percent(v.get("interval").get(1).asDouble())));
+                }
+            }
+            out.println(sb);
+        }
+        return 0;
     }
 
     /** Shared by deduce, advise and the session: how a contradiction is shown. */

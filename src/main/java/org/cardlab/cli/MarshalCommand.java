@@ -30,7 +30,8 @@ import picocli.CommandLine.Option;
         description = {"An interactive session for the Marshal at the table.",
             "Note each event with a short command (f 2, h 1, d 17, g 12 15 miss, ...). After each one a compact table"
                     + " fits a 80x24 terminal: the event in words, the row, the likeliest values of each face-down hideout,"
-                    + " the advice after your turn, and what comes next. Type 'help' for the commands.",
+                    + " the advice after your turn, and what comes next. The chances are the model measure's unless --measure"
+                    + " uniform; 'measure' switches between the model's and logic only. Type 'help' for the commands.",
             "The notes are autosaved after every event: beside the --load file (NAME.autosave.json), or in the data"
                     + " directory. 'save FILE' writes them with the spec's rule values. Reads standard input, so it works"
                     + " on a terminal and with piped input. For a phone or a browser, see 'cardlab serve'."})
@@ -43,6 +44,9 @@ public final class MarshalCommand implements Callable<Integer> {
 
     @Option(names = "--load", paramLabel = "NOTES", description = "Start from these notes.")
     Path load;
+
+    @Mixin
+    MeasureOption measure = new MeasureOption();
 
     @Option(names = "--data", paramLabel = "DIR", description = "Where autosaves go when there is no --load file (default: ~/.cardlab).")
     Path data;
@@ -68,7 +72,11 @@ public final class MarshalCommand implements Callable<Integer> {
             rules = new FugitiveRules(specOption.spec);
         }
         MarshalSession session = new MarshalSession(rules, events, String.valueOf(load)).withLookAhead(
-                t -> SearchAdvice.of(t, MarshalSearch.Settings.DEFAULT, t.events.size()).oneLine()); // seeded as the web table does
+                t -> SearchAdvice.of(t, MarshalSearch.Settings.DEFAULT.withMeasure(measure.measure), t.events.size()).oneLine());
+        if (measure.model()) {
+            org.cardlab.fugitive.deduce.model.FugitiveModel.shipped(); // a missing model file is an error now, not at the first event
+            session.withModel(org.cardlab.fugitive.deduce.model.Belief::of); // the view shows the model's chances; 'measure' switches
+        }
         session.autosaveTo(autosaveFile(loaded));
         out.println("Marshal's notes under spec " + rules.name() + (events.isEmpty() ? "" : ", " + events.size() + " events loaded")
                 + "; autosaved to " + session.autosaveFile() + ". Type 'help' for the commands.");

@@ -29,11 +29,11 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--kind", paramLabel = "KIND", required = true, description = "manhunt or route.")
+    @Option(names = "--kind", paramLabel = "KIND", description = "manhunt or route (default: both, each game's cuts of either kind).")
     String kind;
 
     @Option(names = "--grade", paramLabel = "G", converter = GradeConverter.class,
-            description = "Keep only this grade: 1 to 4 for manhunts, 1 or 2 for routes (default: any).")
+            description = "Keep only this grade, 1 to 4 (default: any).")
     Integer grade;
 
     @Option(names = "--count", paramLabel = "N", converter = RunOptions.PositiveIntConverter.class,
@@ -123,33 +123,31 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PuzzleKind k = PuzzleKind.of(kind, "--kind");
         int grade = this.grade == null ? 0 : this.grade; // 0: any grade
-        if (grade > 0 && !k.reaches(grade)) {
-            throw new UserError("--grade " + grade + ": route puzzles never reach grade 3 or 4 (a route has no reveals, so no hideout"
-                    + " becomes certain only after another is turned up); ask for grade 1 or 2, or --kind manhunt");
-        }
+        // Without --kind, every kind that reaches the grade.
+        List<PuzzleKind> kinds = kind != null ? List.of(PuzzleKind.of(kind, "--kind"))
+                : java.util.Arrays.stream(PuzzleKind.values()).filter(x -> grade == 0 || x.reaches(grade)).toList();
         Outputs.requireFolder(out, "--out");
         FugitiveRules rules = namedRules(specOption.spec);
         PuzzleGenerator gen = new PuzzleGenerator(rules, Oracles.generating());
         for (Puzzle p : PuzzleCollection.read(out)) {
-            gen.exclude(p.id());
+            gen.exclude(p);
         }
         gen.deadlineMillis = System.currentTimeMillis() + (long) (maxMinutes * 60_000);
         PrintWriter err = spec.commandLine().getErr();
         long start = System.nanoTime();
-        List<Puzzle> found = gen.generate(k, grade, count, seed, maxGames, p -> {
+        List<Puzzle> found = gen.generate(kinds, grade, count, seed, maxGames, p -> {
             // Each puzzle is a finished result, written as soon as it is proven (an interrupted run
             // keeps the puzzles it found); each file is written atomically.
             Path file = PuzzleCollection.fileIn(out, p.id(), ".json", "generated puzzle");
             OutputFiles.write(file, Json.write(p.toJson()));
-            err.printf("puzzles: %s (grade %d, %s) after %d games%n", file, p.solution().grade().level(), p.solution().grade().name(),
-                    gen.gamesPlayed);
+            err.printf("puzzles: %s (grade %d, %s, idea %s) after %d games%n", file, p.solution().grade().level(), p.solution().grade().name(),
+                    p.solution().grade().idea(), gen.gamesPlayed);
             err.flush();
         });
         double secs = (System.nanoTime() - start) / 1e9;
         PrintWriter o = spec.commandLine().getOut();
-        String what = k.label + " puzzle(s)" + (grade > 0 ? " of grade " + grade : "");
+        String what = (kinds.size() == 1 ? kinds.get(0).label + " " : "") + "puzzle(s)" + (grade > 0 ? " of grade " + grade : "");
         o.printf("%d %s under %s written to %s: %d games, %d candidates, %.1f s%n", found.size(), what, rules.name(), out, gen.gamesPlayed,
                 gen.candidatesTried, secs);
         if (found.size() < count) {

@@ -48,6 +48,10 @@ public final class PuzzlesMakeCommand implements Callable<Integer> {
             description = "A manhunt: the sprint cards beneath face-down hideout POS, e.g. 3=17,20 (3= when none). Repeat for each.")
     List<String> beneath = List.of();
 
+    @Option(names = "--trim", description = "Empty the misses the answer does not need (each becomes a guess of a card you hold,"
+            + " which says nothing) before the puzzle is graded and written. Without it they are only reported.")
+    boolean trim;
+
     @Option(names = "--out", paramLabel = "FILE", required = true, description = "The puzzle file to write.")
     Path out;
 
@@ -59,14 +63,20 @@ public final class PuzzlesMakeCommand implements Callable<Integer> {
         }
         OutputFiles.check(out); // before the proof, which can take a while
         PuzzleDraft d = PuzzleDraft.read(notes, PuzzleKind.of(kind, "--kind"), PuzzlesGenerateCommand.namedSpecText(spec, otherSpec), parseBeneath(beneath));
-        PuzzleMaker.Outcome m = PuzzleMaker.make(d, Oracles.checked(), "made by hand from " + notes.getFileName());
+        PuzzleMaker.Outcome m = PuzzleMaker.make(d, Oracles.checked(), "made by hand from " + notes.getFileName(), trim);
         if (!m.made()) {
-            o.println("Not uniquely solvable, nothing written: " + m.why());
+            o.println((m.contradiction() ? "Contradiction, nothing written: " : "Not uniquely solvable, nothing written: ") + m.why());
             return 1;
         }
         try (OutputFiles staged = new OutputFiles()) {
             staged.stage(out, Json.write(m.puzzle().toJson()));
             o.print(TextRenderer.steps(m.solution()));
+            if (!m.unneeded().isEmpty()) {
+                // Events count from 1 in every message, as a person counts the notes.
+                o.printf("The answer does not need %d miss(es): event%s %s%s%n", m.unneeded().size(), m.unneeded().size() == 1 ? "" : "s",
+                        String.join(", ", m.unneeded().stream().map(i -> String.valueOf(i + 1)).toList()),
+                        trim ? " (emptied: each is now a guess of a card you hold)" : " (--trim empties them)");
+            }
             o.printf("Proven unique: %s puzzle %s, grade %s, written to %s%n", d.kind().label, m.puzzle().id(),
                     PuzzleVerifier.describe(m.solution().grade()), out);
             Outputs.commit(staged, o);

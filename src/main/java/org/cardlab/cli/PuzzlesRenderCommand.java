@@ -103,17 +103,20 @@ public final class PuzzlesRenderCommand implements Callable<Integer> {
             out.println(failed + " puzzle(s) do not hold as stored; nothing rendered (see 'cardlab puzzles verify')");
             return 1;
         }
+        Book book = new Book(title, puzzles);
         if (html == null && pdf == null && svg == null) {
-            for (Puzzle p : puzzles) {
-                out.println(TextRenderer.page(Page.of(p, 0)));
+            for (Page p : book.pages) {
+                out.println(TextRenderer.page(p, book));
                 if (answers != null && where != Book.Answers.NONE) {
-                    out.println("Answer:\n" + TextRenderer.answer(p));
+                    out.println("Answer:\n" + TextRenderer.answer(p.puzzle()));
                 }
+            }
+            if (!book.pool.clues.isEmpty()) {
+                out.println(TextRenderer.pool(book));
             }
             return 0;
         }
         Map<Path, Object> outputs = new LinkedHashMap<>();
-        Book book = new Book(title, puzzles);
         if (html != null) {
             outputs.put(html, HtmlBook.puzzles(book, size, where));
             if (where == Book.Answers.BOOKLET) {

@@ -14,6 +14,7 @@ import org.cardlab.cli.BenchShadowCommand;
 import org.cardlab.cli.FugitiveAdviseCommand;
 import org.cardlab.cli.FugitiveDeduceCommand;
 import org.cardlab.cli.FugitiveExposureCommand;
+import org.cardlab.cli.FugitiveFitModelCommand;
 import org.cardlab.cli.FugitiveSampleCommand;
 import org.cardlab.cli.FugitiveTournamentCommand;
 import org.cardlab.cli.MarshalCommand;
@@ -88,7 +89,8 @@ public final class FugitiveType implements GameType {
     public List<GameCommand> commands() {
         return List.of(GameCommand.of(FugitiveDeduceCommand.class), GameCommand.of(FugitiveAdviseCommand.class),
                 GameCommand.of(FugitiveSampleCommand.class), GameCommand.of(FugitiveExposureCommand.class),
-                GameCommand.of(FugitiveTournamentCommand.class), GameCommand.of(org.cardlab.fugitive.solve.cli.FugitiveSolveCommand.class),
+                GameCommand.of(FugitiveTournamentCommand.class), GameCommand.of(FugitiveFitModelCommand.class),
+                GameCommand.of(org.cardlab.fugitive.solve.cli.FugitiveSolveCommand.class),
                 GameCommand.top(MarshalCommand.class), GameCommand.top(PuzzlesCommand.class),
                 GameCommand.bench(BenchDeduceCommand.class).withBots("that play the games", "heuristic"),
                 GameCommand.bench(BenchManhuntCommand.class), GameCommand.bench(BenchPuzzlesCommand.class),

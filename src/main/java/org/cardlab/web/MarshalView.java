@@ -10,9 +10,11 @@ import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.deduce.Advice;
+import org.cardlab.fugitive.deduce.ChancesReport;
 import org.cardlab.fugitive.deduce.Contradiction;
 import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.PublicTrack;
+import org.cardlab.fugitive.deduce.model.Belief;
 import org.cardlab.fugitive.search.MarshalSearch;
 import org.cardlab.fugitive.search.SearchAdvice;
 
@@ -69,10 +71,10 @@ final class MarshalView {
      * The chances and, when the Marshal is to guess, the advice: the library's own JSON.
      *
      * <p>{@code chances} holds every measure the page can show, by name, and {@code shown} the one
-     * it shows unless the person asks for "logic only": today only {@code logic}, the uniform
-     * measure (exactly {@code fugitive deduce --json}). A model-weighted measure plugs in here as
-     * {@code chances.model} (the same JSON shape) with {@code shown} set to "model"; the page's
-     * bars and heat map then follow it and its toggle shows {@code chances.logic}.
+     * it shows unless the person asks for "logic only": {@code logic}, the uniform measure (exactly
+     * {@code fugitive deduce --measure uniform --json}), and {@code model}, the model measure (exactly
+     * {@code fugitive deduce --json}), shown by default; the page's bars and heat map follow the shown
+     * one and its toggle shows {@code chances.logic}. The numbers logic rules out stay struck either way.
      */
     private static void figures(Figures f, ObjectNode o) {
         PublicTrack t = f.track();
@@ -92,6 +94,11 @@ final class MarshalView {
             return;
         }
         chances.set("logic", d.toJson());
+        ObjectNode model = modelChances(t);
+        if (model != null) {
+            chances.set("model", model);
+            chances.put("shown", "model");
+        }
         if (t.phase() == Phase.MARSHAL_GUESS || t.phase() == Phase.MANHUNT) {
             o.set("advice", advice(d));
         }
@@ -99,6 +106,22 @@ final class MarshalView {
             // what wins the game, not only what hits now: the search Marshal's look-ahead, seeded by
             // the notes' length so a reload shows the same advice
             o.set("search", SearchAdvice.of(t, MarshalSearch.Settings.DEFAULT, t.events.size()).toJson());
+        }
+    }
+
+    /**
+     * The model measure's chances (the Fugitive model's styles weighing each consistent history), in
+     * the same JSON as {@code logic} plus its {@code styles} and the likeliest style's {@code label};
+     * null past the work limit, when the page shows logic only.
+     */
+    private static ObjectNode modelChances(PublicTrack t) {
+        try {
+            Belief b = Belief.of(t, DEDUCTION_LIMIT);
+            ObjectNode o = ChancesReport.toJson(b);
+            o.put("label", b.label());
+            return o;
+        } catch (WorkLimitExceeded e) {
+            return null;
         }
     }
 

@@ -27,11 +27,11 @@ final class Puzzles {
     }
 
     /**
-     * The idea a puzzle turns on, for grouping the list: the puzzle's kind until puzzle files
-     * carry a theme of their own (then read it here).
+     * The theme a puzzle turns on, for grouping the list: the book's chapter for the idea in the
+     * puzzle file's grade ("Counting his cards"), so the web and the book group alike.
      */
     static String themeOf(Puzzle p) {
-        return p.kind().label;
+        return org.cardlab.fugitive.puzzle.Chapter.Theme.of(p.solution().grade()).title;
     }
 
     Puzzle get(String id) {

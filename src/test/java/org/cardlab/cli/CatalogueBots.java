@@ -66,6 +66,10 @@ final class CatalogueBots {
                 .mentionsOnly("nosuch"));
         rows.add(row("bench calibration: a Marshal-only bot as the Fugitive").run("bench", "calibration", "--fugitive",
                 "heuristic,advisor", "--games", "1").mentionsOnly("advisor"));
+        rows.add(row("bench calibration: an empty bot list").run("bench", "calibration", "--fugitive", ",", "--games", "1")
+                .mentionsOnly("--fugitive"));
+        rows.add(row("bench calibration: a bot named twice").run("bench", "calibration", "--fugitive", "random,random", "--games", "1")
+                .mentionsOnly("--fugitive"));
         rows.add(row("bench calibration: --svg into a missing folder").run("bench", "calibration", "--games", "1", "--svg",
                 "{missing/c.svg}").mentionsOnly("missing"));
         return rows;

@@ -72,7 +72,10 @@ class FugitiveTournamentCliTest {
             chosenListed |= o.get("move").asText().equals(s.get("chosen").asText());
         }
         assertTrue(chosenListed, s.toString());
-        assertEquals("[\"heuristic\",\"random\"]", s.get("model").toString(), "the Fugitive the search expects by default");
+        assertEquals("[\"by style\"]", s.get("model").toString(), "by default each world is played out by the style it was drawn from");
+        Cli uniform = Cli.run("fugitive", "advise", notes, "--worlds", "40", "--measure", "uniform", "--json");
+        assertEquals("[\"heuristic\",\"random\"]", Json.parse(uniform.out(), "out").get("search").get("model").toString(),
+                "the Fugitive the search expects under logic only");
         Cli random = Cli.run("fugitive", "advise", notes, "--worlds", "40", "--model", "random", "--json");
         assertEquals("[\"random\"]", Json.parse(random.out(), "out").get("search").get("model").toString());
         Cli text = Cli.run("fugitive", "advise", notes, "--worlds", "40", "--seed", "7");

@@ -1,6 +1,7 @@
 package org.cardlab.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -52,14 +53,23 @@ class WebApiTest {
             Path exported = dir.resolve("exported.json");
             Files.writeString(exported, w.get("/api/tables/" + id + "/notes").body());
             assertEquals(mid, Notes.read(exported).events());
-            Cli d = Cli.run("fugitive", "deduce", exported.toString(), "--json");
+            Cli d = Cli.run("fugitive", "deduce", exported.toString(), "--json", "--measure", "uniform"); // the view's "logic" chances
             assertEquals(0, d.code(), d.err());
             JsonNode cli = Json.parse(d.out(), "deduce");
             JsonNode logic = view.get("chances").get("logic");
-            assertEquals("logic", view.get("chances").get("shown").asText());
+            assertEquals("model", view.get("chances").get("shown").asText(), "the model's chances are shown by default");
             assertEquals(cli.get("histories"), logic.get("histories"));
             assertEquals(cli.get("positions"), logic.get("positions"));
             assertEquals(cli.get("numbers"), logic.get("numbers"));
+            Cli m = Cli.run("fugitive", "deduce", exported.toString(), "--json"); // the view's "model" chances
+            assertEquals(0, m.code(), m.err());
+            JsonNode byModel = Json.parse(m.out(), "deduce");
+            JsonNode model = view.get("chances").get("model");
+            assertEquals("model", byModel.get("measure").asText());
+            assertEquals(byModel.get("positions"), model.get("positions"));
+            assertEquals(byModel.get("numbers"), model.get("numbers"));
+            assertEquals(byModel.get("styles"), model.get("styles"));
+            assertNotEquals(logic.get("positions"), model.get("positions"), "the model weighs the histories unlike logic");
         }
         try (WebFixture again = new WebFixture(dir)) {
             JsonNode view = again.get("/api/tables/" + id).json();

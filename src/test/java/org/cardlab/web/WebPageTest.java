@@ -148,22 +148,33 @@ class WebPageTest {
         return b.all("#log li").size();
     }
 
-    /** The page's figures (data attributes of the heat map and the face-down cards) against deduce --json. */
+    /**
+     * The page's figures (data attributes of the heat map and the face-down cards) against deduce
+     * --json: the model's chances shown by default, then logic only's behind the switch, then back.
+     */
     static void assertPageMatchesDeduce(Browser b, Path exported) {
-        Cli d = Cli.run("fugitive", "deduce", exported.toString(), "--json");
+        assertPageMatchesDeduce(b, exported, "model");
+        b.click("#logic-only");
+        assertPageMatchesDeduce(b, exported, "uniform");
+        b.click("#logic-only");
+        assertPageMatchesDeduce(b, exported, "model");
+    }
+
+    static void assertPageMatchesDeduce(Browser b, Path exported, String measure) {
+        Cli d = Cli.run("fugitive", "deduce", exported.toString(), "--json", "--measure", measure);
         assertEquals(0, d.code(), d.err());
         JsonNode cli = Json.parse(d.out(), "deduce");
         assertEquals(cli.get("histories").asText(), b.find("#histories").getAttribute("data-histories"));
         for (int n = 1; n <= 41; n++) {
             WebElement cell = b.find(b.all("#strip").isEmpty() ? "#keys [data-n='" + n + "']" : "#strip [data-n='" + n + "']");
             double expected = cli.get("numbers").has(Integer.toString(n)) ? cli.get("numbers").get(Integer.toString(n)).asDouble() : 0;
-            assertEquals(expected, Double.parseDouble(cell.getAttribute("data-p")), 1e-12, "number " + n);
+            assertEquals(expected, Double.parseDouble(cell.getAttribute("data-p")), 1e-12, measure + ": number " + n);
         }
         int shown = 0;
         for (JsonNode pos : cli.get("positions")) {
             for (WebElement span : b.all("[data-pos='" + pos.get("position").asInt() + "']")) {
                 double expected = pos.get("probabilities").get(span.getAttribute("data-v")).asDouble();
-                assertEquals(expected, Double.parseDouble(span.getAttribute("data-p")), 1e-12, "position " + pos.get("position"));
+                assertEquals(expected, Double.parseDouble(span.getAttribute("data-p")), 1e-12, measure + ": position " + pos.get("position"));
                 shown++;
             }
         }

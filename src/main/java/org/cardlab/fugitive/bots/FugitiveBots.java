@@ -12,6 +12,25 @@ public final class FugitiveBots {
 
     private FugitiveBots() {}
 
+    /**
+     * A Fugitive bot's stated move probabilities, as the deduction's importance sampling weighs
+     * histories by them: the random bot's exact ones; the heuristic's exact ones mixed with a uniform
+     * share, and the racer's and the shadow's tempered ({@link Tempered}), so that every legal move has
+     * a chance. Null for a bot that plays the Marshal only.
+     */
+    public static MoveOdds odds(String name, Tempered.Settings tempered) {
+        return switch (name) {
+            case "random" -> new RandomOdds();
+            case "heuristic" -> new Tempered(new HeuristicFugitive(), tempered);
+            case "shadow" -> new Tempered(new ShadowFugitive(ShadowFugitive.Settings.DEFAULT), tempered);
+            case "racer" -> new Tempered(new ShadowFugitive(ShadowFugitive.Settings.RACE_ONLY), tempered);
+            default -> {
+                create(name, FugitiveState.FUGITIVE); // an unknown name, or a Marshal-only bot: the registry's one-line error
+                yield null;
+            }
+        };
+    }
+
     public static Policy<FugitiveState, FugitiveMove> create(String name, int seat) {
         return switch (name) {
             case "random" -> Policy.random();

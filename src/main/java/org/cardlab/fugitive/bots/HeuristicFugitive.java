@@ -17,8 +17,17 @@ import org.cardlab.fugitive.Sprints;
  * every step would cost a useful card. Now and then it bluffs: an overpaid sprint with a
  * spare dead card, or a pass. It draws from the deck just ahead of its route.
  */
-public final class HeuristicFugitive implements Policy<FugitiveState, FugitiveMove> {
-    private static final double BLUFF = 0.15;
+public final class HeuristicFugitive implements Policy<FugitiveState, FugitiveMove>, MoveOdds {
+    private final HeuristicOdds odds = new HeuristicOdds();
+
+    /** The chance of each move, exactly ({@link HeuristicOdds}). */
+    @Override
+    public double probability(FugitiveState s, FugitiveMove m) {
+        return odds.probability(s, m);
+    }
+
+    /** The chance of each bluff (a spare dead card overpaid, a misleading draw); a third of it to pass anyway. */
+    static final double BLUFF = 0.15;
 
     @Override
     public FugitiveMove choose(FugitiveState s, Rng rng) {
@@ -89,7 +98,7 @@ public final class HeuristicFugitive implements Policy<FugitiveState, FugitiveMo
     }
 
     /** How many turns in a row the Fugitive has just passed (a public fact). */
-    private static int passesInARow(FugitiveState s) {
+    static int passesInARow(FugitiveState s) {
         int n = 0;
         var events = s.events();
         for (int i = events.size() - 1; i >= 0; i--) {

@@ -78,22 +78,47 @@ public final class ShadowFugitive implements Policy<FugitiveState, FugitiveMove>
         return new ShadowFugitive(settings);
     }
 
+    /**
+     * What the bot weighs at one decision: the moves it may play and a score each; it plays the one
+     * with the highest score (the first of equal ones). A decision its rules settle alone (a draw, an
+     * escape it takes at once) is a single move.
+     */
+    public record Choice(List<FugitiveMove> moves, double[] scores) {
+        static Choice only(FugitiveMove m) {
+            return new Choice(List.of(m), new double[] {0});
+        }
+
+        public FugitiveMove best() {
+            return moves.get(argmax(scores));
+        }
+    }
+
     @Override
     public FugitiveMove choose(FugitiveState s, Rng rng) {
+        Choice c = choice(s, rng);
+        return c == null ? s.randomLegalMove(rng) : c.best();
+    }
+
+    /**
+     * The decision's moves and scores (null when the state is not a decision the bot knows: it then
+     * plays a random legal move). Draws one number from {@code rng} at a placement, whatever the work
+     * below does with it.
+     */
+    public Choice choice(FugitiveState s, Rng rng) {
         FugitiveView view = FugitiveView.of(s);
         int[] left = {s.deckLeft(1), s.deckLeft(2), s.deckLeft(3)};
         if (s.phase() == Phase.FUGITIVE_DRAW) {
-            return FugitiveMove.draw(Racer.deck(view.rules, view.lastHideout(), view.hand, ~view.cardsHeld(), left));
+            return Choice.only(FugitiveMove.draw(Racer.deck(view.rules, view.lastHideout(), view.hand, ~view.cardsHeld(), left)));
         }
         List<Candidate> cands = Candidates.of(s, settings.extraSprints());
         if (cands.isEmpty()) {
-            return s.randomLegalMove(rng); // not a placement turn the bot knows
+            return null; // not a placement turn the bot knows
         }
         Rng own = new Rng(rng.nextLong()); // one draw from the shared stream, whatever the work below
         Candidate escape = Candidates.escapeWithMost(cands);
         List<Candidate> others = cands.stream().filter(c -> !c.isEscape()).toList();
         if (escape != null && (!settings.belief() || !Outcomes.manhuntAfterEscape(view, 0) || others.isEmpty())) {
-            return escape.move();
+            return Choice.only(escape.move());
         }
         RaceRollouts race = new RaceRollouts(view.rules, ~view.cardsHeld(), left);
         long raceSeed = own.nextLong();
@@ -106,7 +131,7 @@ public final class ShadowFugitive implements Policy<FugitiveState, FugitiveMove>
                     - 1e-5 * (Long.bitCount(c.move().cards()) + c.move().value());
         }
         if (!settings.belief() || s.phase() == Phase.FUGITIVE_FIRST && s.routeLength() < view.rules.firstTurnHideouts) {
-            return others.get(argmax(score)).move(); // (on a first turn, another hideout follows before the Marshal looks)
+            return choice(others, score); // (on a first turn, another hideout follows before the Marshal looks)
         }
         DECISIONS.incrementAndGet();
         List<Notes> imagined = new ArrayList<>();
@@ -117,11 +142,15 @@ public final class ShadowFugitive implements Policy<FugitiveState, FugitiveMove>
             return decide(view, escape, others, score, imagined);
         } catch (WorkLimitExceeded e) {
             FALLBACKS.incrementAndGet();
-            return escape != null ? escape.move() : others.get(argmax(score)).move();
+            return escape != null ? Choice.only(escape.move()) : choice(others, score);
         }
     }
 
-    private FugitiveMove decide(FugitiveView view, Candidate escape, List<Candidate> others, double[] race, List<Notes> imagined) {
+    private static Choice choice(List<Candidate> cands, double[] score) {
+        return new Choice(cands.stream().map(Candidate::move).toList(), score);
+    }
+
+    private Choice decide(FugitiveView view, Candidate escape, List<Candidate> others, double[] race, List<Notes> imagined) {
         Map<NoteEvent, MarshalBelief> beliefs = new HashMap<>();
         double[] loss = new double[others.size()];
         double[] freed = new double[others.size()];
@@ -137,23 +166,22 @@ public final class ShadowFugitive implements Policy<FugitiveState, FugitiveMove>
             score[i] += -settings.loss() * loss[i] + settings.freedom() * freed[i];
         }
         if (escape == null) {
-            return others.get(argmax(score)).move();
+            return choice(others, score);
         }
-        // 42 is in reach and a manhunt would follow: escape now, or one more hideout first?
+        // 42 is in reach and a manhunt would follow: escape now, or one more hideout first? By the chance of winning.
         double capture = ManhuntRisk.capture(view, imagined, List.of(escape.event()), settings.workLimit());
-        int best = -1;
-        double bestWin = 1 - capture;
+        List<FugitiveMove> moves = new ArrayList<>();
+        List<Double> win = new ArrayList<>();
+        moves.add(escape.move());
+        win.add(1 - capture);
         for (int i = 0; i < others.size(); i++) {
             if (Outcomes.escapeReachable(view, others.get(i))) {
                 // The Marshal's next guess calls the manhunt off, or ends the game, or leaves the manhunt as it is.
-                double win = freed[i] + (1 - loss[i] - freed[i]) * (1 - capture);
-                if (win > bestWin + 1e-12) {
-                    bestWin = win;
-                    best = i;
-                }
+                moves.add(others.get(i).move());
+                win.add(freed[i] + (1 - loss[i] - freed[i]) * (1 - capture));
             }
         }
-        return best < 0 ? escape.move() : others.get(best).move();
+        return new Choice(moves, win.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
     private static int argmax(double[] xs) {

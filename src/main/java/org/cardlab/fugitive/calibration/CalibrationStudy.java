@@ -1,33 +1,71 @@
 package org.cardlab.fugitive.calibration;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.LongConsumer;
 import org.cardlab.core.Playout;
 import org.cardlab.core.Policy;
-import org.cardlab.core.Rng;
-import org.cardlab.core.Seeds;
 import org.cardlab.core.Study;
 import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
-import org.cardlab.fugitive.Phase;
-import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.PublicTrack;
+import org.cardlab.fugitive.deduce.WeightedWalk;
+import org.cardlab.fugitive.deduce.model.Belief;
+import org.cardlab.fugitive.deduce.model.FugitiveModel;
+import org.cardlab.fugitive.deduce.model.GuessTurns;
+import org.cardlab.fugitive.deduce.model.Population;
 
 /**
  * How far to trust the deduction's probabilities: seeded games of each Fugitive bot against one
- * Marshal bot; at every Marshal guess the deduction reads the Marshal's notes, and each face-down
- * position's forecast is scored against the value it really held. Early turns (the Marshal's
- * first {@code earlyTurns} guesses) and late ones (the rest, the manhunt included) are kept apart.
- * The games are a study's ({@link Seeds}): game i of every bot has the same deal, and they are the
- * games {@code cardlab fugitive simulate} plays with the same seed and bots.
+ * Marshal bot; at every Marshal guess the notes are read and each face-down position's forecast is
+ * scored against the value it really held, by every forecaster on the same forecasts
+ * ({@link Forecaster}): the uniform measure, an even spread over the same possible values, and the
+ * model measure, with the whole population and with the population fitted without this bot (so
+ * the model meets a Fugitive it never saw). Early turns (the Marshal's first {@code earlyTurns}
+ * guesses) and late ones (the rest, the manhunt included) are kept apart. The games are a study's:
+ * game i of every bot has the same deal, and they are the games {@code cardlab fugitive simulate}
+ * plays with the same seed and bots.
  */
 public final class CalibrationStudy {
-    /** One Fugitive bot's tables, and the Marshal turns skipped because a count passed the work limit. */
-    public record Result(String fugitive, Reliability early, Reliability late, Reliability all, long turns, long skipped) {}
+    /** Who forecasts: its measure's name and whether the model was fitted without the bot it meets. */
+    public enum Forecaster {
+        UNIFORM("uniform", false), EVEN("even", false), MODEL("model", false), MODEL_HELD_OUT("model", true);
+
+        public final String measure;
+        public final boolean heldOut;
+
+        Forecaster(String measure, boolean heldOut) {
+            this.measure = measure;
+            this.heldOut = heldOut;
+        }
+
+        /** How the tables and the diagram name it. */
+        public String label() {
+            return heldOut ? "model, fitted without this bot" : measure;
+        }
+    }
+
+    /** One forecaster's tables early and late. */
+    public record Tables(Reliability early, Reliability late) {
+        public Reliability all() {
+            Reliability a = new Reliability();
+            a.addAll(early);
+            a.addAll(late);
+            return a;
+        }
+    }
+
+    /**
+     * One Fugitive bot's tables per forecaster (the held-out model's only when the model has a
+     * population fitted without it), and the Marshal turns counted and skipped because a count passed
+     * the work limit.
+     */
+    public record Result(String fugitive, Map<Forecaster, Tables> tables, long turns, long skipped, Map<String, Long> likeliest) {}
 
     private CalibrationStudy() {}
 
@@ -36,7 +74,7 @@ public final class CalibrationStudy {
      * done over all bots. Unknown bots, or bots for the wrong seat, are refused before any game.
      */
     public static List<Result> run(FugitiveGame game, List<String> fugitives, String marshal, Study.Run run, int earlyTurns,
-            long workLimit, LongConsumer progress) {
+            long workLimit, FugitiveModel model, LongConsumer progress) {
         for (String f : fugitives) {
             Playout.seats(game, List.of(f, marshal));
         }
@@ -44,12 +82,10 @@ public final class CalibrationStudy {
         for (int k = 0; k < fugitives.size(); k++) {
             String f = fugitives.get(k);
             long before = k * run.games();
-            Worker w = Study.run(run, () -> new Worker(game, f, marshal, run.seed(), earlyTurns, workLimit),
+            Population heldOut = model.heldOutNames().contains(f) ? model.population(f) : null;
+            Worker w = Study.run(run, () -> new Worker(game, f, marshal, run.seed(), earlyTurns, workLimit, model.population(), heldOut),
                     progress == null ? null : done -> progress.accept(before + done)).result();
-            Reliability all = new Reliability();
-            all.addAll(w.early);
-            all.addAll(w.late);
-            out.add(new Result(f, w.early, w.late, all, w.turns, w.skipped));
+            out.add(new Result(f, w.tables, w.turns, w.skipped, new java.util.TreeMap<>(w.likeliest)));
         }
         return out;
     }
@@ -61,73 +97,87 @@ public final class CalibrationStudy {
         private final long seed;
         private final int earlyTurns;
         private final long workLimit;
-        final Reliability early = new Reliability();
-        final Reliability late = new Reliability();
+        private final Population whole;
+        private final Population heldOut;
+        final Map<Forecaster, Tables> tables = new EnumMap<>(Forecaster.class);
+        /** Per style: the games at whose last scored guess it was the likeliest (the whole population's posterior). */
+        final Map<String, Long> likeliest = new java.util.HashMap<>();
         long turns;
         long skipped;
+        private String lastLikeliest;
 
-        Worker(FugitiveGame game, String fugitive, String marshal, long seed, int earlyTurns, long workLimit) {
+        Worker(FugitiveGame game, String fugitive, String marshal, long seed, int earlyTurns, long workLimit, Population whole,
+                Population heldOut) {
             this.game = game;
             this.seats = Playout.seats(game, List.of(fugitive, marshal));
             this.seed = seed;
             this.earlyTurns = earlyTurns;
             this.workLimit = workLimit;
+            this.whole = whole;
+            this.heldOut = heldOut;
+            for (Forecaster f : Forecaster.values()) {
+                if (f != Forecaster.MODEL_HELD_OUT || heldOut != null) {
+                    tables.put(f, new Tables(new Reliability(), new Reliability()));
+                }
+            }
         }
 
         @Override
         public void play(long index) {
-            Scorer marshal = new Scorer(seats.get(FugitiveState.MARSHAL));
-            FugitiveState s = game.newGame(Seeds.deal(seed, index));
-            Playout.play(game, s, List.of(seats.get(FugitiveState.FUGITIVE), marshal), Seeds.bots(seed, index));
+            lastLikeliest = null;
+            GuessTurns.play(game, seats, seed, index, (s, turn) -> {
+                turns++;
+                try {
+                    score(s, turn <= earlyTurns);
+                } catch (WorkLimitExceeded e) {
+                    skipped++;
+                }
+            });
+            if (lastLikeliest != null) {
+                likeliest.merge(lastLikeliest, 1L, Long::sum);
+            }
+        }
+
+        /** Scores every forecaster on the same face-down positions of one Marshal turn. */
+        private void score(FugitiveState s, boolean early) {
+            PublicTrack t = PublicTrack.read(s.rules(), s.notes(), "game");
+            WeightedWalk walk = WeightedWalk.of(t, workLimit);
+            Belief all = Belief.of(walk, whole, workLimit);
+            lastLikeliest = all.styles().get(0).style();
+            Belief out = heldOut == null ? null : Belief.of(walk, heldOut, workLimit);
+            for (int p : t.faceDown()) {
+                double[] uniform = new double[FugitiveRules.CARDS];
+                double[] model = new double[FugitiveRules.CARDS];
+                double[] model2 = new double[FugitiveRules.CARDS];
+                for (int v = 1; v <= 41; v++) {
+                    uniform[v] = all.uniformChance(p, v);
+                    model[v] = all.chance(p, v);
+                    model2[v] = out == null ? 0 : out.chance(p, v);
+                }
+                int truth = s.hideout(p);
+                add(Forecaster.UNIFORM, early, uniform, truth);
+                add(Forecaster.EVEN, early, Reliability.even(uniform), truth);
+                add(Forecaster.MODEL, early, model, truth);
+                if (out != null) {
+                    add(Forecaster.MODEL_HELD_OUT, early, model2, truth);
+                }
+            }
+        }
+
+        private void add(Forecaster f, boolean early, double[] p, int truth) {
+            Tables t = tables.get(f);
+            (early ? t.early() : t.late()).add(p, truth);
         }
 
         @Override
         public void merge(Worker o) {
-            early.addAll(o.early);
-            late.addAll(o.late);
+            for (Map.Entry<Forecaster, Tables> e : o.tables.entrySet()) {
+                tables.get(e.getKey()).early().addAll(e.getValue().early());
+                tables.get(e.getKey()).late().addAll(e.getValue().late());
+            }
             turns += o.turns;
             skipped += o.skipped;
-        }
-
-        /**
-         * The Marshal bot of one game, scoring the deduction before each of its guesses (a manhunt
-         * once, at its start). It reads the state but draws nothing from the stream, so the game is
-         * the one the bots would play without it.
-         */
-        private final class Scorer implements Policy<FugitiveState, FugitiveMove> {
-            private final Policy<FugitiveState, FugitiveMove> marshal;
-            private int turn;
-            private boolean manhuntScored;
-
-            Scorer(Policy<FugitiveState, FugitiveMove> marshal) {
-                this.marshal = marshal;
-            }
-
-            @Override
-            public FugitiveMove choose(FugitiveState s, Rng rng) {
-                boolean guess = s.phase() == Phase.MARSHAL_GUESS || s.phase() == Phase.MANHUNT && !manhuntScored;
-                if (guess) {
-                    turn++;
-                    turns++;
-                    manhuntScored = s.phase() == Phase.MANHUNT;
-                    try {
-                        score(s, Deduction.of(PublicTrack.read(s.rules(), s.notes(), "game"), workLimit), turn <= earlyTurns ? early : late);
-                    } catch (WorkLimitExceeded e) {
-                        skipped++;
-                    }
-                }
-                return marshal.choose(s, rng);
-            }
-        }
-    }
-
-    private static void score(FugitiveState s, Deduction d, Reliability into) {
-        for (int p : d.faceDown()) {
-            double[] q = new double[FugitiveRules.CARDS];
-            for (int v = 1; v <= 41; v++) {
-                q[v] = d.probability(p, v);
-            }
-            into.add(q, s.hideout(p));
+            o.likeliest.forEach((k, v) -> likeliest.merge(k, v, Long::sum));
         }
     }
 }

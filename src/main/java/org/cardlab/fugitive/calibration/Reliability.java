@@ -3,13 +3,12 @@ package org.cardlab.fugitive.calibration;
 import org.cardlab.core.Stats;
 
 /**
- * A reliability table for probability forecasts: each forecast (a probability that a face-down
- * position holds a value) goes into one of {@link #BINS} equal bins by its size, with whether it
- * came true; and the Brier score of each whole forecast (a position's distribution over its
- * values), beside the score of a plain forecaster that spreads the same position's possible
- * values evenly. Integer sums only (probabilities and scores in fixed point, units of
- * 2^-32), so tables of separate games add up to the same figures in any order: a study gives the
- * same table for any number of threads.
+ * A reliability table for one forecaster's probability forecasts: each forecast (a probability
+ * that a face-down position holds a value) goes into one of {@link #BINS} equal bins by its size,
+ * with whether it came true; and the scores of each whole forecast (a position's distribution over
+ * its values): the Brier score and the log-loss. Integer sums only (probabilities and scores in
+ * fixed point, units of 2^-32), so tables of separate games add up to the same figures in any
+ * order: a study gives the same table for any number of threads.
  */
 public final class Reliability {
     public static final int BINS = 10;
@@ -21,7 +20,7 @@ public final class Reliability {
     private final long[] predicted = new long[BINS];
     private long forecasts;
     private long brier;
-    private long evenBrier;
+    private long logLoss;
     private long certain;
     private long certainWrong;
 
@@ -33,17 +32,11 @@ public final class Reliability {
      * it held. Values with probability 0 are not forecasts (the deduction rules them out).
      */
     public void add(double[] p, int truth) {
-        int possible = 0;
-        for (double q : p) {
-            possible += q > 0 ? 1 : 0;
-        }
         double b = 0;
-        double even = 0;
         for (int v = 0; v < p.length; v++) {
             double y = v == truth ? 1 : 0;
             b += (p[v] - y) * (p[v] - y);
             if (p[v] > 0) {
-                even += (1.0 / possible - y) * (1.0 / possible - y);
                 int bin = Math.min(BINS - 1, (int) (p[v] * BINS));
                 count[bin]++;
                 hits[bin] += v == truth ? 1 : 0;
@@ -52,13 +45,25 @@ public final class Reliability {
                     certain++;
                     certainWrong += v == truth ? 0 : 1;
                 }
-            } else if (v == truth) {
-                even += 1; // the even forecaster also gave the truth nothing
             }
         }
         forecasts++;
         brier += fixed(b);
-        evenBrier += fixed(even);
+        // A truth given no chance at all would cost without bound: counted at the cost of 1e-9.
+        logLoss += fixed(-Math.log(Math.max(p[truth], 1e-9)));
+    }
+
+    /** The forecast that spreads the possible values of {@code p} (those it gives a chance) evenly. */
+    public static double[] even(double[] p) {
+        int possible = 0;
+        for (double q : p) {
+            possible += q > 0 ? 1 : 0;
+        }
+        double[] out = new double[p.length];
+        for (int v = 0; v < p.length; v++) {
+            out[v] = p[v] > 0 ? 1.0 / possible : 0;
+        }
+        return out;
     }
 
     private static long fixed(double x) {
@@ -73,7 +78,7 @@ public final class Reliability {
         }
         forecasts += o.forecasts;
         brier += o.brier;
-        evenBrier += o.evenBrier;
+        logLoss += o.logLoss;
         certain += o.certain;
         certainWrong += o.certainWrong;
     }
@@ -93,9 +98,24 @@ public final class Reliability {
         return forecasts == 0 ? Double.NaN : brier / UNIT / forecasts;
     }
 
-    /** The same for a forecaster that spreads each position's possible values evenly. */
-    public double evenBrier() {
-        return forecasts == 0 ? Double.NaN : evenBrier / UNIT / forecasts;
+    /** The mean log-loss of a position's forecast (minus the log of the chance given to the truth). */
+    public double logLoss() {
+        return forecasts == 0 ? Double.NaN : logLoss / UNIT / forecasts;
+    }
+
+    /**
+     * The bins holding at least {@code minCount} forecasts whose observed frequency lies more than
+     * {@code tolerance} from their mean forecast.
+     */
+    public java.util.List<Row> offBins(long minCount, double tolerance) {
+        java.util.List<Row> out = new java.util.ArrayList<>();
+        for (int b = 0; b < BINS; b++) {
+            Row r = row(b);
+            if (r.count() >= minCount && Math.abs(r.observed().estimate() - r.meanPredicted()) > tolerance) {
+                out.add(r);
+            }
+        }
+        return out;
     }
 
     /** Values the deduction called certain, and how many of them were wrong (there should be none). */

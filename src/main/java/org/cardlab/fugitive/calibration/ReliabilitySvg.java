@@ -4,68 +4,96 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A reliability diagram as SVG: for early and for late Marshal turns, the forecast probability
- * (across) against how often such forecasts came true (up), one line per Fugitive bot, a dot per
- * bin sized by its number of forecasts, and the diagonal where a forecast means what it says.
+ * Reliability diagrams as SVG, one per forecaster (a row: the uniform measure, the even spread, the
+ * model, the model fitted without the bot it meets): for early and for late Marshal turns, the
+ * forecast probability (across) against how often such forecasts came true (up), one line per
+ * Fugitive bot, a dot per bin sized by its number of forecasts, and the diagonal where a forecast
+ * means what it says.
  */
 public final class ReliabilitySvg {
     private static final String[] COLORS = {"#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b"};
-    private static final int PANEL = 300;
-    private static final int LEFT = 60;
+    private static final int PANEL = 260;
+    private static final int LEFT = 70;
     private static final int TOP = 60;
     private static final int GAP = 80;
+    private static final int ROW = PANEL + 110;
     /** Bins with fewer forecasts than this are left out of the lines (too noisy to read). */
     public static final int MIN_COUNT = 20;
 
     private ReliabilitySvg() {}
 
     public static String render(String title, List<CalibrationStudy.Result> results, int earlyTurns) {
+        List<CalibrationStudy.Forecaster> rows = new java.util.ArrayList<>();
+        for (CalibrationStudy.Forecaster f : CalibrationStudy.Forecaster.values()) {
+            if (results.stream().anyMatch(r -> r.tables().containsKey(f))) {
+                rows.add(f);
+            }
+        }
         int width = Math.max(LEFT + 2 * PANEL + GAP + 40, 40 + title.length() * 8); // bold 15px sans: about 8 px a character
-        int height = TOP + PANEL + 70 + 18 * results.size();
+        int legend = 18 * results.size();
+        int height = TOP + rows.size() * ROW + legend + 20;
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\""
                 + " font-family=\"sans-serif\">%n", width, height, width, height));
         sb.append("<title>").append(esc(title)).append("</title>\n");
         sb.append("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n");
         text(sb, 20, 24, 15, "bold", "start", title);
-        panel(sb, LEFT, "early: the Marshal's turns 1 to " + earlyTurns, results, true);
-        panel(sb, LEFT + PANEL + GAP, "late: turn " + (earlyTurns + 1) + " on, manhunt included", results, false);
-        int y = TOP + PANEL + 56;
+        for (int i = 0; i < rows.size(); i++) {
+            CalibrationStudy.Forecaster f = rows.get(i);
+            int y0 = TOP + 20 + i * ROW;
+            text(sb, 20, y0 - 28, 14, "bold", "start", f.label());
+            panel(sb, LEFT, y0, "early: the Marshal's turns 1 to " + earlyTurns, results, f, true);
+            panel(sb, LEFT + PANEL + GAP, y0, "late: turn " + (earlyTurns + 1) + " on, manhunt included", results, f, false);
+        }
+        int y = TOP + rows.size() * ROW + 10;
         for (int i = 0; i < results.size(); i++) {
             CalibrationStudy.Result r = results.get(i);
             String c = COLORS[i % COLORS.length];
             sb.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"/>%n",
                     LEFT, y - 4, LEFT + 24, y - 4, c));
-            text(sb, LEFT + 32, y, 12, "normal", "start", String.format(Locale.ROOT,
-                    "%s Fugitive: Brier %.3f early, %.3f late (even spread: %.3f, %.3f); %d forecasts",
-                    r.fugitive(), r.early().brier(), r.late().brier(), r.early().evenBrier(), r.late().evenBrier(), r.all().forecasts()));
+            StringBuilder line = new StringBuilder(r.fugitive() + " Fugitive, Brier early / late:");
+            for (CalibrationStudy.Forecaster f : rows) {
+                CalibrationStudy.Tables t = r.tables().get(f);
+                if (t != null) {
+                    line.append(String.format(Locale.ROOT, " %s %.3f / %.3f;", shortName(f), t.early().brier(), t.late().brier()));
+                }
+            }
+            text(sb, LEFT + 32, y, 12, "normal", "start", line.substring(0, line.length() - 1));
             y += 18;
         }
         sb.append("</svg>\n");
         return sb.toString();
     }
 
-    private static void panel(StringBuilder sb, int x0, String label, List<CalibrationStudy.Result> results, boolean early) {
-        int y0 = TOP;
+    private static String shortName(CalibrationStudy.Forecaster f) {
+        return f.heldOut ? "held-out model" : f.measure;
+    }
+
+    private static void panel(StringBuilder sb, int x0, int y0, String label, List<CalibrationStudy.Result> results,
+            CalibrationStudy.Forecaster f, boolean early) {
         sb.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#fafafa\" stroke=\"#999\"/>%n",
                 x0, y0, PANEL, PANEL));
         for (int k = 0; k <= 10; k += 2) {
-            double f = k / 10.0;
-            int gx = x0 + (int) Math.round(f * PANEL);
-            int gy = y0 + PANEL - (int) Math.round(f * PANEL);
+            double q = k / 10.0;
+            int gx = x0 + (int) Math.round(q * PANEL);
+            int gy = y0 + PANEL - (int) Math.round(q * PANEL);
             sb.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#e3e3e3\"/>%n", gx, y0, gx, y0 + PANEL));
             sb.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#e3e3e3\"/>%n", x0, gy, x0 + PANEL, gy));
-            text(sb, gx, y0 + PANEL + 14, 10, "normal", "middle", String.format(Locale.ROOT, "%.1f", f));
-            text(sb, x0 - 6, gy + 4, 10, "normal", "end", String.format(Locale.ROOT, "%.1f", f));
+            text(sb, gx, y0 + PANEL + 14, 10, "normal", "middle", String.format(Locale.ROOT, "%.1f", q));
+            text(sb, x0 - 6, gy + 4, 10, "normal", "end", String.format(Locale.ROOT, "%.1f", q));
         }
         sb.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#888\" stroke-dasharray=\"4 4\"/>%n",
                 x0, y0 + PANEL, x0 + PANEL, y0));
-        text(sb, x0 + PANEL / 2, y0 - 10, 12, "bold", "middle", label);
-        text(sb, x0 + PANEL / 2, y0 + PANEL + 32, 11, "normal", "middle", "the deduction's probability");
+        text(sb, x0 + PANEL / 2, y0 - 8, 12, "normal", "middle", label);
+        text(sb, x0 + PANEL / 2, y0 + PANEL + 32, 11, "normal", "middle", "the forecast probability");
         sb.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"11\" text-anchor=\"middle\" transform=\"rotate(-90 %d %d)\">"
                 + "how often it came true</text>%n", x0 - 36, y0 + PANEL / 2, x0 - 36, y0 + PANEL / 2));
         for (int i = 0; i < results.size(); i++) {
-            Reliability r = early ? results.get(i).early() : results.get(i).late();
+            CalibrationStudy.Tables t = results.get(i).tables().get(f);
+            if (t == null) {
+                continue;
+            }
+            Reliability r = early ? t.early() : t.late();
             String c = COLORS[i % COLORS.length];
             StringBuilder pts = new StringBuilder();
             for (int b = 0; b < Reliability.BINS; b++) {

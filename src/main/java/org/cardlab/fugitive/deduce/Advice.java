@@ -2,7 +2,6 @@ package org.cardlab.fugitive.deduce;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.core.Json;
@@ -10,7 +9,8 @@ import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.Phase;
 
 /**
- * The Marshal's guesses worth making, under the uniform consistent history measure: single
+ * The Marshal's guesses worth making, under a measure ({@link Chances}: the uniform one of
+ * {@link Deduction}, or the model's): single
  * numbers ranked by their chance to hit; the multi-number guess with the most expected
  * reveals (all-or-nothing: its size times its joint chance); the numbers certain to hit; and
  * in a manhunt, the best guessing order's capture chance and its first guess.
@@ -24,7 +24,8 @@ public final class Advice {
 
     public record Multi(long numbers, double probability, double expectedReveals) {}
 
-    public final Deduction deduction;
+    /** The measure the chances come from. */
+    public final Chances chances;
     public final List<Single> single = new ArrayList<>();
     public final long certain;
     public final Multi multi;
@@ -32,26 +33,26 @@ public final class Advice {
 
     private final long workLimit;
 
-    public Advice(Deduction d, boolean withManhunt, long manhuntBudget) {
+    public Advice(Chances d, boolean withManhunt, long manhuntBudget) {
         this(d, withManhunt, manhuntBudget, Long.MAX_VALUE);
     }
 
     /** With a work limit on each joint count ({@link org.cardlab.core.WorkLimitExceeded} past it). */
-    public Advice(Deduction d, boolean withManhunt, long manhuntBudget, long workLimit) {
-        this.deduction = d;
+    public Advice(Chances d, boolean withManhunt, long manhuntBudget, long workLimit) {
+        this.chances = d;
         this.workLimit = workLimit;
-        PublicTrack t = d.track;
+        PublicTrack t = d.track();
         long cert = 0;
         for (int n = 1; n <= 41; n++) {
-            BigInteger c = d.numberCount(n);
-            if (c.signum() > 0) {
-                single.add(new Single(n, d.numberProbability(n)));
-                if (c.equals(d.histories)) {
+            if (d.possibleNumber(n)) {
+                single.add(new Single(n, d.numberChance(n)));
+                if (d.certainNumber(n)) {
                     cert |= 1L << n;
                 }
             }
         }
-        single.sort((a, b) -> d.numberCount(b.number()).compareTo(d.numberCount(a.number())));
+        java.util.Comparator<Integer> order = d.likelierFirst();
+        single.sort((a, b) -> order.compare(a.number(), b.number()));
         certain = cert;
         boolean manhuntNow = t.phase() == Phase.MANHUNT;
         boolean singlesOnly = manhuntNow && t.rules.manhuntSingleGuesses;
@@ -60,7 +61,7 @@ public final class Advice {
         manhunt = manhuntNow && withManhunt ? new Manhunt(t, manhuntBudget).solve() : null;
     }
 
-    public static Advice of(Deduction d) {
+    public static Advice of(Chances d) {
         return new Advice(d, true, MANHUNT_BUDGET);
     }
 
@@ -76,7 +77,7 @@ public final class Advice {
      * and no larger set can expect more reveals than the largest size times the current joint chance.
      */
     private Multi bestMulti() {
-        PublicTrack t = deduction.track;
+        PublicTrack t = chances.track();
         long window = t.faceDownNow();
         List<Single> cand = single.subList(0, Math.min(single.size(), MULTI_CANDIDATES));
         long set = 1L << cand.get(0).number();
@@ -117,13 +118,12 @@ public final class Advice {
 
     /** The chance that every number of g is a face-down hideout now. */
     public double joint(long g, long window) {
-        Assumptions a = Assumptions.NONE.withCover(new Assumptions.Cover(g, window, true));
-        return Deduction.ratio(ExactCounter.count(deduction.track, a, false, workLimit).histories(), deduction.histories);
+        return chances.joint(g, window, workLimit);
     }
 
     public ObjectNode toJson() {
         ObjectNode o = Json.object();
-        o.put("measure", Deduction.MEASURE);
+        o.put("measure", chances.measure());
         ArrayNode s = o.putArray("single");
         for (Single x : single) {
             s.addObject().put("number", x.number()).put("probability", x.probability());
@@ -192,7 +192,8 @@ public final class Advice {
                 out.add("Tie: " + manhunt.tieBreak() + ".");
             }
         }
-        out.add("Measure: " + Deduction.MEASURE);
+        out.add("Measure: " + (chances.measure().equals(Deduction.UNIFORM) ? Deduction.MEASURE
+                : "the model's chances; the manhunt's capture chance is logic only"));
         return out;
     }
 }

@@ -3,7 +3,6 @@ package org.cardlab.fugitive.deduce;
 import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.fugitive.Cards;
-import org.cardlab.fugitive.FugitiveRules;
 
 /**
  * The terminal session's table in a few lines that fit 80 columns: the row of the table in
@@ -35,23 +34,23 @@ public final class CompactView {
         return wrap("row: ", words);
     }
 
-    /** One line per face-down position: its likeliest values with their chances. */
-    public static List<String> likeliest(Deduction d) {
+    /**
+     * One line per face-down position: its likeliest values with their chances; first, a line naming
+     * the measure ("chances: logic only", or "chances: model, plays like: racer 71%").
+     */
+    public static List<String> likeliest(Chances d) {
         List<String> out = new ArrayList<>();
+        if (!d.faceDown().isEmpty()) {
+            out.add("chances: " + (d.measure().equals(Deduction.UNIFORM) ? d.label() : "model, " + d.label()));
+        }
         for (int p : d.faceDown()) {
-            List<Integer> vs = new ArrayList<>();
-            for (int v = 0; v < FugitiveRules.CARDS; v++) {
-                if (d.count(p, v).signum() > 0) {
-                    vs.add(v);
-                }
-            }
-            vs.sort((a, b) -> d.count(p, b).compareTo(d.count(p, a)));
+            List<Integer> vs = ChancesReport.likeliestValues(d, p);
             StringBuilder sb = new StringBuilder(String.format("#%-2d ", p));
             if (vs.size() == 1) {
                 sb.append(vs.get(0)).append(" certain");
             } else {
                 for (int i = 0; i < Math.min(TOP, vs.size()); i++) {
-                    sb.append(i == 0 ? "" : "  ").append(vs.get(i)).append(' ').append(Deduction.percent(d.probability(p, vs.get(i))));
+                    sb.append(i == 0 ? "" : "  ").append(vs.get(i)).append(' ').append(Deduction.percent(d.chance(p, vs.get(i))));
                 }
                 if (vs.size() > TOP) {
                     sb.append("  +").append(vs.size() - TOP).append(" more");

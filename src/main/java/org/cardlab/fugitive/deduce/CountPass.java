@@ -35,6 +35,12 @@ final class CountPass {
     private EdgeLog log;
     /** Whether the edges keep the sprint cards they spread (only the sampler reads them). */
     private final boolean spreads;
+    /**
+     * Whether the walk is kept for the weighted passes of a model measure ({@link WeightedWalk}):
+     * every state's key stays, and the values in longs end at the forward pass (the weighted passes
+     * compute their own, in doubles, along the edges).
+     */
+    private final boolean forWeights;
     private boolean back;
     private StateTable next;
     private long curFwd;
@@ -50,6 +56,16 @@ final class CountPass {
 
     /** {@code spreads}: keep each edge's sprint cards per category (for sampling). */
     CountPass(ExactCounter owner, Arith arith, boolean marginals, boolean spreads) {
+        this(owner, arith, marginals, spreads, false);
+    }
+
+    /** A walk kept whole (edges with their spreads, every state's key) for {@link WeightedWalk}. */
+    static CountPass forWeights(ExactCounter owner) {
+        return new CountPass(owner, Arith.exact(), true, true, true);
+    }
+
+    private CountPass(ExactCounter owner, Arith arith, boolean marginals, boolean spreads, boolean forWeights) {
+        this.forWeights = forWeights;
         this.spreads = spreads;
         this.owner = owner;
         this.sp = owner.space;
@@ -105,7 +121,7 @@ final class CountPass {
                 tables[t] = null;
             }
         }
-        if (edges != null) {
+        if (edges != null && !forWeights) {
             // Every later pass (backward, replays, the sampler) follows the edges: only the last layer's keys are read again.
             for (int t = 0; t < n; t++) {
                 tables[t].dropKeys();
@@ -123,8 +139,8 @@ final class CountPass {
             closed[i] = c;
             total = arith.add(total, arith.mul(last.forward[i], c));
         }
-        if (!marginals || arith.overflowed) {
-            return;
+        if (!marginals || arith.overflowed || forWeights) {
+            return; // (a walk kept for weights has its own backward passes, in doubles)
         }
         counts = new long[sp.length][];
         for (int p = 1; p < sp.length; p++) {

@@ -1,14 +1,11 @@
 package org.cardlab.fugitive.deduce;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.MathContext;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.cardlab.core.Json;
 import org.cardlab.fugitive.FugitiveRules;
 
 /**
@@ -16,8 +13,11 @@ import org.cardlab.fugitive.FugitiveRules;
  * the number of consistent hidden histories, each face-down position's values with their
  * probabilities, and each number's probability of being a face-down hideout now.
  */
-public final class Deduction {
-    public static final String MEASURE = "uniform over consistent hidden histories (the Fugitive's strategy is not modelled)";
+public final class Deduction implements Chances {
+    /** The measure in words, as the outputs say it. */
+    public static final String MEASURE = "logic only: uniform over consistent hidden histories (the Fugitive's strategy is not modelled)";
+    /** The measure's name in JSON and on the command line. */
+    public static final String UNIFORM = "uniform";
 
     public final PublicTrack track;
     public final BigInteger histories;
@@ -55,14 +55,63 @@ public final class Deduction {
                 + " DP states; these notes are beyond what the deduction can count exactly here");
     }
 
+    @Override
+    public PublicTrack track() {
+        return track;
+    }
+
+    @Override
+    public String measure() {
+        return UNIFORM;
+    }
+
+    @Override
+    public String label() {
+        return "logic only";
+    }
+
+    @Override
+    public BigInteger histories() {
+        return histories;
+    }
+
+    @Override
+    public double chance(int p, int v) {
+        return probability(p, v);
+    }
+
+    @Override
+    public double numberChance(int number) {
+        return numberProbability(number);
+    }
+
+    @Override
+    public boolean possibleNumber(int number) {
+        return numberCount(number).signum() > 0;
+    }
+
+    @Override
+    public boolean certainNumber(int number) {
+        return numberCount(number).equals(histories) && histories.signum() > 0;
+    }
+
+    @Override
+    public double joint(long numbers, long window, long workLimit) {
+        Assumptions a = Assumptions.NONE.withCover(new Assumptions.Cover(numbers, window, true));
+        return ratio(ExactCounter.count(track, a, false, workLimit).histories(), histories);
+    }
+
+    /** By exact counts, so that ties are exact. */
+    @Override
+    public java.util.Comparator<Integer> likelierFirst() {
+        return (a, b) -> numberCount(b).compareTo(numberCount(a));
+    }
+
+    @Override
     public boolean consistent() {
         return histories.signum() > 0;
     }
 
-    /** Face-down positions now, in route order. */
-    public List<Integer> faceDown() {
-        return track.faceDown();
-    }
 
     public BigInteger count(int position, int value) {
         return counts.get(position)[value];
@@ -86,6 +135,7 @@ public final class Deduction {
     }
 
     /** The possible values of a position (positive probability), as a bit mask. */
+    @Override
     public long possible(int position) {
         long m = 0;
         for (int v = 0; v < FugitiveRules.CARDS; v++) {
@@ -104,81 +154,12 @@ public final class Deduction {
     }
 
     public ObjectNode toJson() {
-        ObjectNode o = Json.object();
-        o.put("consistent", consistent());
-        o.put("histories", histories.toString());
-        o.put("measure", MEASURE);
-        ArrayNode ps = o.putArray("positions");
-        for (int p : faceDown()) {
-            ObjectNode po = ps.addObject();
-            po.put("position", p);
-            po.put("sprints", track.positions.get(p).sprints);
-            ObjectNode pr = po.putObject("probabilities");
-            long poss = possible(p);
-            for (int v = 0; v < FugitiveRules.CARDS; v++) {
-                if (count(p, v).signum() > 0) {
-                    pr.put(Integer.toString(v), probability(p, v));
-                }
-            }
-            po.put("forced", Long.bitCount(poss) == 1);
-        }
-        ObjectNode nums = o.putObject("numbers");
-        for (int n = 1; n <= 41; n++) {
-            if (numberCount(n).signum() > 0) {
-                nums.put(Integer.toString(n), numberProbability(n));
-            }
-        }
-        return o;
+        return ChancesReport.toJson(this);
     }
 
     /** The human report: one row per face-down position, then the numbers, as aligned tables. */
     public List<String> lines() {
-        List<String> out = new ArrayList<>();
-        out.add("Consistent hidden histories: " + histories);
-        out.add("Measure: " + MEASURE);
-        out.add("");
-        List<String[]> rows = new ArrayList<>();
-        rows.add(new String[] {"position", "sprints", "values (probability)"});
-        for (int p : faceDown()) {
-            List<int[]> vs = new ArrayList<>();
-            for (int v = 0; v < FugitiveRules.CARDS; v++) {
-                if (count(p, v).signum() > 0) {
-                    vs.add(new int[] {v});
-                }
-            }
-            vs.sort((a, b) -> count(p, b[0]).compareTo(count(p, a[0])));
-            StringBuilder sb = new StringBuilder();
-            if (vs.size() == 1) {
-                sb.append(vs.get(0)[0]).append(" (forced)");
-            } else {
-                for (int[] v : vs) {
-                    sb.append(sb.length() == 0 ? "" : "  ").append(v[0]).append(' ').append(percent(probability(p, v[0])));
-                }
-            }
-            rows.add(new String[] {Integer.toString(p), Integer.toString(track.positions.get(p).sprints), sb.toString()});
-        }
-        if (rows.size() == 1) {
-            out.add("No face-down hideout.");
-        } else {
-            out.addAll(Table.render(rows));
-        }
-        out.add("");
-        List<int[]> nums = new ArrayList<>();
-        for (int n = 1; n <= 41; n++) {
-            if (numberCount(n).signum() > 0) {
-                nums.add(new int[] {n});
-            }
-        }
-        nums.sort((a, b) -> numberCount(b[0]).compareTo(numberCount(a[0])));
-        List<String[]> nrows = new ArrayList<>();
-        nrows.add(new String[] {"number", "face-down hideout now"});
-        for (int[] n : nums) {
-            nrows.add(new String[] {Integer.toString(n[0]), percent(numberProbability(n[0]))});
-        }
-        if (nrows.size() > 1) {
-            out.addAll(Table.render(nrows));
-        }
-        return out;
+        return ChancesReport.lines(this);
     }
 
     public static String percent(double p) {

@@ -179,12 +179,21 @@ public final class HistorySampler {
         return r;
     }
 
-    /** Many samples. */
+    /** Many samples, held in a list (for a few; {@link #forEach} streams many). */
     public List<Sample> samples(int count, Rng rng) {
         List<Sample> out = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            out.add(sample(rng));
-        }
+        forEach(count, rng, out::add);
         return out;
+    }
+
+    /**
+     * Draws {@code count} samples one after another, each handed to {@code each} as it is drawn and
+     * never kept here: memory does not grow with the count. The same seed gives the same samples
+     * as {@link #samples}.
+     */
+    public void forEach(long count, Rng rng, java.util.function.Consumer<Sample> each) {
+        for (long i = 0; i < count; i++) {
+            each.accept(sample(rng));
+        }
     }
 }

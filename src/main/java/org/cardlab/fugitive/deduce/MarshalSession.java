@@ -33,6 +33,7 @@ public final class MarshalSession {
             "  g N... hit R...  I guessed and hit; R is number@position[:sprint,cards], e.g. g 12 15 hit 12@3 15@4:8,9",
             "  g N...           I guessed; the answer ('miss' or 'hit R...') follows on the next line",
             "  show | advise    the whole deduction table | every guess worth making",
+            "  measure [M]      the chances shown: model (the Fugitive model's) or uniform (logic only); alone, switches",
             "  undo             take back the last event",
             "  save FILE        write the notes (with the spec's rule values); asks before replacing a file",
             "  save FILE --force  replace without asking",
@@ -43,6 +44,10 @@ public final class MarshalSession {
     private long workLimit = Deduction.COMMAND_WORK_LIMIT;
     /** The look-ahead line at the Marshal's draw and guess ({@link #withLookAhead}); none by default. */
     private java.util.function.Function<PublicTrack, List<String>> lookAhead = t -> List.of();
+    /** The model measure's chances of the notes ({@link #withModel}); none by default, and then the view is logic only. */
+    private java.util.function.BiFunction<PublicTrack, Long, Chances> model;
+    /** Whether the view shows the model's chances (when there is a model) rather than logic only. */
+    private boolean showModel = true;
     static final String NO_ADVICE = "no advice: its joint counts passed their work limit on these notes ('show' gives the exact chances)";
     private final List<NoteEvent> events = new ArrayList<>();
     /** A guess waiting for its answer. */
@@ -129,6 +134,21 @@ public final class MarshalSession {
         return this;
     }
 
+    /**
+     * The model measure, given by the caller (notes and work limit in, chances out; past the limit it
+     * throws {@link WorkLimitExceeded}), so that this package does not depend on the model's. The view
+     * then shows the model's chances, and 'measure' switches to logic only and back.
+     */
+    public MarshalSession withModel(java.util.function.BiFunction<PublicTrack, Long, Chances> model) {
+        this.model = model;
+        return this;
+    }
+
+    /** The measure the view shows now: "model" or "uniform". */
+    public String measure() {
+        return model != null && showModel ? "model" : Deduction.UNIFORM;
+    }
+
     /** Handles one line; returns what to print. */
     public String handle(String raw) {
         String line = raw.strip();
@@ -151,14 +171,16 @@ public final class MarshalSession {
                 case "quit", "exit", "q":
                     return quitCommand();
                 case "show": {
-                    Deduction d = deduction(track(events));
-                    return d == null ? tooLarge() : String.join("\n", d.lines());
+                    Chances d = deduction(track(events));
+                    return d == null ? tooLarge() : String.join("\n", ChancesReport.lines(d));
                 }
                 case "advise": {
-                    Deduction d = deduction(track(events));
+                    Chances d = deduction(track(events));
                     Advice a = d == null ? null : advice(d);
                     return d == null ? tooLarge() : a == null ? NO_ADVICE : String.join("\n", a.lines(8));
                 }
+                case "measure":
+                    return switchMeasure(w);
                 case "undo":
                     if (events.isEmpty()) {
                         return "nothing to undo";
@@ -191,6 +213,21 @@ public final class MarshalSession {
         } catch (UserError e) {
             return "not taken: " + e.getMessage();
         }
+    }
+
+    private String switchMeasure(String[] w) {
+        if (w.length > 2 || w.length == 2 && !w[1].equals("model") && !w[1].equals(Deduction.UNIFORM)) {
+            throw new UserError("usage: measure [model|uniform]");
+        }
+        if (w.length == 2 && w[1].equals("model") && model == null) {
+            throw new UserError("this session has no Fugitive model: the chances are logic only");
+        }
+        showModel = w.length == 2 ? w[1].equals("model") : !showModel;
+        if (model == null) {
+            showModel = false;
+        }
+        return "chances shown: " + (measure().equals("model") ? "the model's" : "logic only (uniform over consistent histories)")
+                + "\n" + String.join("\n", compact(track(events), false));
     }
 
     private String quitCommand() {
@@ -317,7 +354,7 @@ public final class MarshalSession {
         List<NoteEvent> next = new ArrayList<>(events);
         next.add(e);
         PublicTrack t = track(next);
-        Deduction d = deduction(t);
+        Chances d = deduction(t);
         if (d != null && !d.consistent()) {
             return "not taken: no hidden history explains event " + next.size() + " (" + Contradiction.describe(e) + "): "
                     + new Contradiction(t).find().text();
@@ -334,17 +371,17 @@ public final class MarshalSession {
         return compact(t, deduction(t), advice);
     }
 
-    /** The deduction of these notes, or null past the work limit (the Marshal is told, nothing breaks). */
-    private Deduction deduction(PublicTrack t) {
+    /** The deduction of these notes under the measure shown, or null past the work limit (the Marshal is told, nothing breaks). */
+    private Chances deduction(PublicTrack t) {
         try {
-            return Deduction.of(t, workLimit);
+            return measure().equals("model") ? model.apply(t, workLimit) : Deduction.of(t, workLimit);
         } catch (WorkLimitExceeded e) {
             return null;
         }
     }
 
     /** The advice, or null past the limit: its joint counts are held to a quarter of it, as on the web table. */
-    private Advice advice(Deduction d) {
+    private Advice advice(Chances d) {
         try {
             return new Advice(d, true, Advice.MANHUNT_BUDGET, workLimit / 4);
         } catch (WorkLimitExceeded e) {
@@ -353,7 +390,7 @@ public final class MarshalSession {
     }
 
     /** The row, the likeliest values, the hand, the advice when the Marshal is to guess, the next event. */
-    private List<String> compact(PublicTrack t, Deduction d, boolean advice) {
+    private List<String> compact(PublicTrack t, Chances d, boolean advice) {
         List<String> out = new ArrayList<>(CompactView.row(t));
         if (d == null) {
             out.add(tooLarge());

@@ -77,6 +77,10 @@ public final class PublicTrack {
     public long marshalCards;
     /** For each card the Marshal holds, the event where he drew it. */
     public final int[] marshalDrawEvent = new int[FugitiveRules.CARDS];
+    /** Per event: the phase it was made in (a Fugitive draw of the pass bonus is no choice of his). */
+    public final Phase[] phaseOf;
+    /** Per event, at {@code 3 * i + d - 1}: the cards deck d held when it was made. */
+    public final int[] deckLeftAt;
     /** Every card the Marshal has seen face up: his own, revealed hideouts and sprint cards, 0 and 42 once played. */
     public long seen = 1L;
     /** The table after the last event. */
@@ -86,6 +90,8 @@ public final class PublicTrack {
         this.rules = rules;
         this.events = List.copyOf(events);
         this.table = new PublicState(rules);
+        this.phaseOf = new Phase[this.events.size()];
+        this.deckLeftAt = new int[3 * this.events.size()];
     }
 
     /** Reads the notes under their rules; {@code where} names the file in errors. */
@@ -112,6 +118,10 @@ public final class PublicTrack {
                 throw new UserError(where + ": " + Notes.eventName(i) + " (" + kind(e) + ") does not fit the turn structure: " + why);
             }
             long window = table.faceDownPositions();
+            phaseOf[i] = table.phase();
+            for (int d = 1; d <= 3; d++) {
+                deckLeftAt[3 * i + d - 1] = table.deckLeft(d);
+            }
             boolean manhunt = table.phase() == Phase.MANHUNT;
             table.apply(e);
             if (e instanceof NoteEvent.FugitiveDraw d) {

@@ -2,15 +2,18 @@ package org.cardlab.fugitive.puzzle;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeSet;
 import org.cardlab.core.UserError;
 
 /**
- * A puzzle book: the rules page, the puzzles ordered by grade, then rules, then kind (routes
- * first), then how much the reasoning takes, each numbered and titled, and the answers in words.
- * Every puzzle is proven again before it is printed: a stored answer that the solver does not
- * prove is refused, never printed.
+ * A puzzle book: a cover, the contents, the rules, then chapters by theme (each in rising
+ * difficulty, its first puzzle worked through right after its page), the manhunt clues pooled
+ * and shuffled at the back, and the answers in words. Page numbers are shared by the HTML and
+ * PDF books: the PDF's layout ({@link PdfBook}) decides where each answer falls, and both print
+ * "answer on p. N" from it. Every puzzle is proven again before it is printed.
  */
 public final class Book {
     /** Where the answers go: nowhere, after the puzzles, or into a separate booklet. */
@@ -55,20 +58,38 @@ public final class Book {
     /** One answer: the page it answers, the route, each step in words, the grade in words. */
     public record Answer(Page page, String route, List<String> steps, String grade) {}
 
+    /** Clue entries printed on one page of the pool (two columns). */
+    public static final int CLUES_PER_SHEET = 88;
+
     public final String title;
+    public final List<Chapter> chapters = new ArrayList<>();
     public final List<Page> pages = new ArrayList<>();
     public final List<String> specs;
+    public final CluePool pool;
     private List<Answer> answers;
+    /** For each puzzle (by number), the page its answer starts on; 0 until the PDF layout has placed the answers. */
+    final Map<Integer, Integer> answerPage = new java.util.HashMap<>();
 
     public Book(String title, List<Puzzle> puzzles) {
         this.title = title;
-        List<Puzzle> sorted = new ArrayList<>(puzzles);
-        sorted.sort(ORDER);
-        int n = 1;
-        for (Puzzle p : sorted) {
-            pages.add(Page.of(p, n++));
+        Map<Chapter.Theme, List<Puzzle>> byTheme = new EnumMap<>(Chapter.Theme.class);
+        for (Puzzle p : puzzles) {
+            byTheme.computeIfAbsent(Chapter.Theme.of(p.solution().grade()), k -> new ArrayList<>()).add(p);
         }
-        specs = List.copyOf(new TreeSet<>(sorted.stream().map(Puzzle::spec).toList()));
+        int n = 1;
+        for (Map.Entry<Chapter.Theme, List<Puzzle>> e : byTheme.entrySet()) {
+            List<Puzzle> sorted = new ArrayList<>(e.getValue());
+            sorted.sort(ORDER);
+            List<Page> chapter = new ArrayList<>();
+            for (Puzzle p : sorted) {
+                Page page = Page.of(p, n++);
+                chapter.add(page);
+                pages.add(page);
+            }
+            chapters.add(new Chapter(e.getKey(), chapter));
+        }
+        specs = List.copyOf(new TreeSet<>(puzzles.stream().map(Puzzle::spec).toList()));
+        pool = new CluePool(pages, puzzles.stream().map(Puzzle::id).sorted().toList().hashCode());
     }
 
     /** The answers in book order, each step in words (worked out on first use: it takes the solver a while). */
@@ -77,35 +98,69 @@ public final class Book {
             answers = new ArrayList<>();
             for (Page page : pages) {
                 Puzzle p = page.puzzle();
-                answers.add(new Answer(page, TextRenderer.routeText(p.solution().route()), new StepExplainer(p).explain(),
+                answers.add(new Answer(page, TextRenderer.routeText(p.solution().route()), Explained.steps(p).stream().map(Solution.Step::text).toList(),
                         gradeText(p.solution().grade())));
             }
         }
         return answers;
     }
 
-    /** Grade, then rules (by their readers' name), then routes before manhunts, then depth, search steps, size, id. */
+    /** Within a chapter: grade, then the notepad's length, then the number of hideouts to find, then id. */
     static final Comparator<Puzzle> ORDER = Comparator.<Puzzle>comparingInt(p -> p.solution().grade().level())
-            .thenComparing(p -> Page.rulesName(p.spec()))
-            .thenComparing(Puzzle::kind)
-            .thenComparingInt(p -> p.solution().grade().depth())
-            .thenComparingInt(p -> p.solution().grade().searchSteps())
+            .thenComparingInt(p -> p.notes().events().size())
             .thenComparingInt(p -> p.solution().steps().size())
             .thenComparing(Puzzle::id);
 
-    /** "Grade 3, chain (depth 2): needs your own cards, the deck of each draw, ..." */
+    /** The printed pages before the chapters: the cover, the contents, two pages of rules. */
+    static final int FRONT_PAGES = 4;
+
+    /** The first page of each chapter (its opener), and of each puzzle: a chapter takes its opener, its pages and the worked answer. */
+    public int chapterPage(int chapter) {
+        int page = FRONT_PAGES + 1;
+        for (int c = 0; c < chapter; c++) {
+            page += chapters.get(c).pages().size() + 2;
+        }
+        return page;
+    }
+
+    public int puzzlePage(Page p) {
+        for (int c = 0; c < chapters.size(); c++) {
+            int i = chapters.get(c).pages().indexOf(p);
+            if (i >= 0) {
+                return chapterPage(c) + 1 + i + (i > 0 ? 1 : 0);
+            }
+        }
+        throw new IllegalArgumentException("not in this book: " + p.title());
+    }
+
+    /** The first page of the clue pool, and how many pages it takes. */
+    public int poolPage() {
+        return chapterPage(chapters.size());
+    }
+
+    public int poolSheets() {
+        return (pool.clues.size() + CLUES_PER_SHEET - 1) / CLUES_PER_SHEET;
+    }
+
+    /** The first page of the answers. */
+    public int answersPage() {
+        return poolPage() + poolSheets();
+    }
+
+    /** The page an answer starts on (0 when the answers are not placed: no answers, or before the PDF layout). */
+    public int answerPage(Page p) {
+        return answerPage.getOrDefault(p.number(), 0);
+    }
+
+    /** "Grade 3, case analysis: ... It needs ..." */
     static String gradeText(Grade g) {
         StringBuilder sb = new StringBuilder("Grade ").append(g.level()).append(", ").append(g.name());
         List<String> what = new ArrayList<>();
         if (g.depth() > 1) {
             what.add("some hideouts are certain only after " + (g.depth() == 2 ? "a reveal" : "a chain of " + (g.depth() - 1) + " reveals"));
         }
-        if (g.searchSteps() > 0) {
-            what.add(g.searchSteps() + (g.searchSteps() == 1 ? " step takes" : " steps take") + " a case analysis");
-        }
-        if (!what.isEmpty()) {
-            sb.append(": ").append(String.join(", and ", what));
-        }
+        what.add("it turns on this: " + g.technique().meaning);
+        sb.append(": ").append(String.join("; ", what));
         List<String> needs = g.needs().stream().sorted().map(Book::needText).toList();
         if (!needs.isEmpty()) {
             sb.append(". It needs ").append(String.join(", ", needs.subList(0, needs.size() - 1)))

@@ -2,16 +2,18 @@ package org.cardlab.fugitive.puzzle;
 
 import static org.cardlab.fugitive.puzzle.SvgRenderer.esc;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.cardlab.fugitive.Cards;
 
 /**
- * The book as one HTML file with print styles: a title page, the rules page, one puzzle per
- * printed page (the table drawn large, your hand, your notepad, the task, a manhunt's clues),
- * then the answers, or none, or the answers as a separate booklet. Sized to fit A4 and Letter
- * alike (the content is no wider or taller than both allow); the paper chosen sets the page size.
+ * The book as one HTML file with print styles, sheet for sheet the PDF book (the same fonts,
+ * inline; the same page numbers, taken from the PDF's layout): the cover, the contents, the
+ * rules, the chapters, the clue pool, the answers. Each puzzle's page is the element with
+ * {@code data-puzzle="ID"}, an attribute the reader never sees; no id is printed. Sized to fit
+ * A4 and Letter alike; the paper chosen sets the page size.
  */
 public final class HtmlBook {
     /** Content width in CSS pixels: 182 mm, what A4 (210 mm) and Letter (216 mm) leave inside 14 mm margins. */
@@ -20,65 +22,110 @@ public final class HtmlBook {
     private HtmlBook() {}
 
     public static String puzzles(Book book, Book.Paper paper, Book.Answers answers) {
+        PdfBook.paginate(book, paper, answers);
         StringBuilder sb = head(book.title, paper);
-        titlePage(sb, book, answers);
-        rulesPage(sb, book);
-        for (Page p : book.pages) {
-            page(sb, p);
+        int[] folio = {1};
+        sheet(sb, "cover", folio, false).append("<h1>").append(esc(book.title)).append("</h1>\n<p class=\"subtitle\">").append(book.pages.size())
+                .append(" endgames for the Marshal, each with one answer, proven.</p>\n<p>").append(switch (answers) {
+                    case END -> "The answers, each step explained, follow the puzzles.";
+                    case BOOKLET -> "The answers, each step explained, are in the separate answer booklet.";
+                    case NONE -> "This edition prints no answers.";
+                }).append("</p>\n");
+        end(sb, folio);
+        contents(sb, book, answers, folio);
+        List<RulesText.Section> sections = RulesText.sections(book.specs);
+        for (int half = 0; half < 2; half++) {
+            sheet(sb, "rules", folio, true).append("<h1>").append(half == 0 ? "How to play" : "How to play (continued)").append("</h1>\n");
+            for (RulesText.Section s : half == 0 ? sections.subList(0, 4) : sections.subList(4, sections.size())) {
+                sb.append("<h2>").append(esc(s.heading())).append("</h2>\n");
+                s.paragraphs().forEach(para -> sb.append("<p>").append(esc(para)).append("</p>\n"));
+            }
+            end(sb, folio);
         }
+        for (Chapter c : book.chapters) {
+            sheet(sb, "chapter", folio, true).append("<h1>").append(esc(c.theme().title)).append("</h1>\n<p class=\"intro\">").append(esc(c.theme().intro))
+                    .append("</p>\n<p class=\"task\">Puzzles ").append(c.pages().get(0).number()).append(" to ").append(c.pages().get(c.pages().size() - 1).number())
+                    .append(", in rising difficulty. The first is worked through on the page after it.</p>\n");
+            end(sb, folio);
+            for (int i = 0; i < c.pages().size(); i++) {
+                page(sb, book, c.pages().get(i), answers, i == 0, folio);
+                if (i == 0) {
+                    sheet(sb, "worked", folio, true).append("<h2>Worked example: puzzle ").append(c.pages().get(0).number()).append("</h2>\n");
+                    answer(sb, book.answers().get(c.pages().get(0).number() - 1));
+                    end(sb, folio);
+                }
+            }
+        }
+        pool(sb, book, folio);
         if (answers == Book.Answers.END) {
-            answers(sb, book);
+            answers(sb, book, folio);
         }
         return sb.append("</body>\n</html>\n").toString();
     }
 
     /** The answer booklet alone. */
     public static String booklet(Book book, Book.Paper paper) {
+        PdfBook.paginate(book, paper, Book.Answers.BOOKLET);
         StringBuilder sb = head(book.title + ": answers", paper);
-        sb.append("<section class=\"sheet cover\">\n<h1>").append(esc(book.title)).append("</h1>\n<p class=\"subtitle\">Answers to the ")
-                .append(book.pages.size()).append(" puzzles, each step explained.</p>\n</section>\n");
-        answers(sb, book);
+        int[] folio = {1};
+        answersFrom(sb, book, folio, "<h1>" + esc(book.title) + ": answers</h1>\n");
         return sb.append("</body>\n</html>\n").toString();
     }
 
     private static StringBuilder head(String title, Book.Paper paper) {
         StringBuilder sb = new StringBuilder();
         sb.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>").append(esc(title)).append("</title>\n<style>\n")
-                .append(CSS.replace("PAPER", paper.css())).append("</style>\n</head>\n<body>\n");
+                .append(Fonts.css()).append(CSS.replace("PAPER", paper.css())).append("</style>\n</head>\n<body>\n");
         return sb;
     }
 
-    private static void titlePage(StringBuilder sb, Book book, Book.Answers answers) {
-        sb.append("<section class=\"sheet cover\">\n<h1>").append(esc(book.title)).append("</h1>\n");
-        sb.append("<p class=\"subtitle\">").append(book.pages.size()).append(" endgames for the Marshal, each with one answer, proven.</p>\n");
-        Map<Integer, int[]> byGrade = new TreeMap<>();
-        for (Page p : book.pages) {
-            int[] r = byGrade.computeIfAbsent(p.puzzle().solution().grade().level(), k -> new int[] {p.number(), p.number()});
-            r[1] = p.number();
-        }
-        sb.append("<table class=\"contents\">\n");
-        byGrade.forEach((g, r) -> sb.append("<tr><td>Grade ").append(g).append(", ").append(esc(Grade.NAMES.get(g - 1))).append("</td><td>puzzles ")
-                .append(r[0]).append(" to ").append(r[1]).append("</td></tr>\n"));
-        sb.append("</table>\n<p>").append(switch (answers) {
-            case END -> "The answers, each step explained, follow the puzzles.";
-            case BOOKLET -> "The answers, each step explained, are in the separate answer booklet.";
-            case NONE -> "This edition prints no answers.";
-        }).append("</p>\n</section>\n");
+    private static StringBuilder sheet(StringBuilder sb, String kind, int[] folio, boolean numbered) {
+        return sb.append("<section class=\"sheet ").append(kind).append("\" data-page=\"").append(folio[0]).append("\">\n");
     }
 
-    private static void rulesPage(StringBuilder sb, Book book) {
-        sb.append("<section class=\"sheet rules\">\n<h1>How to play</h1>\n");
-        for (RulesText.Section s : RulesText.sections(book.specs)) {
-            sb.append("<h2>").append(esc(s.heading())).append("</h2>\n");
-            for (String para : s.paragraphs()) {
-                sb.append("<p>").append(esc(para)).append("</p>\n");
-            }
-        }
-        sb.append("</section>\n");
+    private static void end(StringBuilder sb, int[] folio) {
+        sb.append(folio[0] > 1 ? "<p class=\"folio\">" + folio[0] + "</p>\n" : "").append("</section>\n");
+        folio[0]++;
     }
 
-    static void page(StringBuilder sb, Page p) {
-        sb.append("<section class=\"sheet puzzle\" id=\"puzzle-").append(p.number()).append("\">\n<h2>").append(esc(p.title())).append("</h2>\n");
+    private static void contents(StringBuilder sb, Book book, Book.Answers answers, int[] folio) {
+        sheet(sb, "contents", folio, true).append("<h1>Contents</h1>\n<table class=\"toc\">\n");
+        sb.append("<tr><td>How to play</td><td></td><td>3</td></tr>\n");
+        for (int c = 0; c < book.chapters.size(); c++) {
+            Chapter ch = book.chapters.get(c);
+            sb.append("<tr><td>").append(c + 1).append(". ").append(esc(ch.theme().title)).append("</td><td>puzzles ").append(ch.pages().get(0).number())
+                    .append("-").append(ch.pages().get(ch.pages().size() - 1).number()).append("</td><td>").append(book.chapterPage(c)).append("</td></tr>\n");
+        }
+        if (!book.pool.clues.isEmpty()) {
+            sb.append("<tr><td>The manhunt clues</td><td>").append(book.pool.clues.size()).append(" clues</td><td>").append(book.poolPage()).append("</td></tr>\n");
+        }
+        if (answers == Book.Answers.END) {
+            sb.append("<tr><td>Answers</td><td></td><td>").append(book.answersPage()).append("</td></tr>\n");
+        }
+        sb.append("</table>\n<table class=\"grades\">\n");
+        for (int level = 1; level <= Grade.NAMES.size(); level++) {
+            int lv = level;
+            long n = book.pages.stream().filter(p -> p.puzzle().solution().grade().level() == lv).count();
+            sb.append("<tr><td>Grade ").append(level).append("</td><td>").append(esc(Grade.NAMES.get(level - 1))).append(": ").append(n).append(" puzzles</td></tr>\n");
+        }
+        sb.append("</table>\n");
+        end(sb, folio);
+    }
+
+    /** "Answer on p. 312", "Worked on the next page", or nothing when the edition has no answers. */
+    static String answerRef(Book book, Page p, Book.Answers answers, boolean worked) {
+        if (worked) {
+            return "Worked through on the next page";
+        }
+        int page = book.answerPage(p);
+        return answers == Book.Answers.NONE || page == 0 ? "" : answers == Book.Answers.BOOKLET ? "Answer on p. " + page + " of the booklet"
+                : "Answer on p. " + page;
+    }
+
+    static void page(StringBuilder sb, Book book, Page p, Book.Answers answers, boolean worked, int[] folio) {
+        sb.append("<section class=\"sheet puzzle\" id=\"puzzle-").append(p.number()).append("\" data-puzzle=\"").append(esc(p.puzzle().id()))
+                .append("\" data-page=\"").append(folio[0]).append("\">\n<div class=\"head\"><h2>").append(esc(p.title())).append("</h2><span class=\"ref\">")
+                .append(esc(answerRef(book, p, answers, worked))).append("</span></div>\n");
         sb.append("<div class=\"tablearea\">").append(SvgRenderer.table(p.table(), CONTENT_PX - 8)).append("</div>\n");
         long hand = p.table().marshalHand;
         sb.append("<p class=\"hand\"><b>Your hand:</b> ").append(hand == 0 ? "none" : Cards.toString(hand)).append("</p>\n");
@@ -90,78 +137,122 @@ public final class HtmlBook {
             }
             sb.append("</tr>\n");
         }
-        sb.append("</tbody>\n</table>\n</div>\n");
-        sb.append("<p class=\"task\">").append(esc(p.task())).append("</p>\n");
-        if (p.clues() != null) {
-            sb.append("<div class=\"clues\">\n<h3>Number named, clue to read</h3>\n<div class=\"index\">");
-            for (RevealClues.Entry e : p.clues().index) {
-                sb.append("<span><b>").append(e.named()).append("</b>&#8201;&#8594;&#8201;").append(e.clue()).append("</span>");
+        sb.append("</tbody>\n</table>\n</div>\n<table class=\"aids\">\n");
+        for (Aids.Row r : p.aids().rows()) {
+            sb.append("<tr><td>").append(esc(r.label())).append("</td><td>");
+            for (int c : Cards.toArray(r.cards())) {
+                sb.append(Cards.has(r.struck(), c) ? "<s>" + c + "</s> " : "<span>" + c + "</span> ");
             }
-            sb.append("</div>\n<h3>Clues</h3>\n<ol class=\"cluelist\">");
-            for (RevealClues.Clue c : p.clues().clues) {
-                sb.append("<li value=\"").append(c.number()).append("\">").append(esc(c.text())).append("</li>");
-            }
-            sb.append("</ol>\n</div>\n");
+            sb.append("</td></tr>\n");
         }
-        sb.append("<p class=\"foot\">").append(esc(p.puzzle().id())).append("</p>\n</section>\n");
+        sb.append("<tr><td colspan=\"2\">").append(esc(String.join("; ", p.aids().tallies()))).append("</td></tr>\n</table>\n");
+        sb.append("<p class=\"task\">").append(esc(p.task())).append("</p>\n");
+        List<CluePool.Entry> index = book.pool.index(p.number());
+        if (!index.isEmpty()) {
+            sb.append("<div class=\"index\"><h3>Named, then read the clue</h3>");
+            for (CluePool.Entry e : index) {
+                sb.append("<span>named ").append(e.named()).append(": read clue ").append(e.clue()).append("</span>");
+            }
+            sb.append("</div>\n");
+        }
+        end(sb, folio);
     }
 
-    private static void answers(StringBuilder sb, Book book) {
-        sb.append("<section class=\"answers\">\n<h1>Answers</h1>\n");
-        for (Book.Answer a : book.answers()) {
-            sb.append("<div class=\"answer\" id=\"answer-").append(a.page().number()).append("\">\n<h3>").append(esc(a.page().title())).append("</h3>\n");
-            sb.append("<p><b>Route:</b> ").append(esc(a.route())).append("</p>\n<ol>");
-            for (String s : a.steps()) {
-                sb.append("<li>").append(esc(s)).append("</li>");
+    private static void pool(StringBuilder sb, Book book, int[] folio) {
+        List<CluePool.Clue> clues = book.pool.clues;
+        for (int from = 0; from < clues.size(); from += Book.CLUES_PER_SHEET) {
+            sheet(sb, "pool", folio, true).append(from == 0 ? "<h1>The manhunt clues</h1>\n" : "").append("<ol class=\"pool\" start=\"").append(from + 1).append("\">");
+            for (CluePool.Clue c : clues.subList(from, Math.min(clues.size(), from + Book.CLUES_PER_SHEET))) {
+                sb.append("<li value=\"").append(c.number()).append("\">").append(esc(c.text())).append("</li>");
             }
-            sb.append("</ol>\n<p class=\"grade\">").append(esc(a.grade())).append("</p>\n</div>\n");
+            sb.append("</ol>\n");
+            end(sb, folio);
         }
-        sb.append("</section>\n");
+    }
+
+    /** "Route 12 · grade 1": the answer's heading. */
+    static String answerTitle(Page p) {
+        return p.title();
+    }
+
+    private static void answers(StringBuilder sb, Book book, int[] folio) {
+        answersFrom(sb, book, folio, "<h1>Answers</h1>\n");
+    }
+
+    /** The answers, one sheet for each page the PDF put them on. */
+    private static void answersFrom(StringBuilder sb, Book book, int[] folio, String heading) {
+        Map<Integer, List<Book.Answer>> byPage = new TreeMap<>();
+        for (Book.Answer a : book.answers()) {
+            byPage.computeIfAbsent(book.answerPage(a.page()), k -> new ArrayList<>()).add(a);
+        }
+        boolean first = true;
+        for (Map.Entry<Integer, List<Book.Answer>> e : byPage.entrySet()) {
+            folio[0] = Math.max(folio[0], e.getKey());
+            sheet(sb, "answers", folio, true).append(first ? heading : "");
+            first = false;
+            e.getValue().forEach(a -> answer(sb, a));
+            end(sb, folio);
+        }
+    }
+
+    private static void answer(StringBuilder sb, Book.Answer a) {
+        sb.append("<div class=\"answer\" id=\"answer-").append(a.page().number()).append("\">\n<h3>").append(esc(answerTitle(a.page()))).append("</h3>\n");
+        sb.append("<p><b>Route:</b> ").append(esc(a.route())).append("</p>\n<ol>");
+        for (String s : a.steps()) {
+            sb.append("<li>").append(esc(s)).append("</li>");
+        }
+        sb.append("</ol>\n<p class=\"grade\">").append(esc(a.grade())).append("</p>\n</div>\n");
     }
 
     static final String CSS = """
             @page { size: PAPER; margin: 12mm 14mm; }
             html { background: #e8e8e8; }
-            body { font-family: Georgia, 'DejaVu Serif', serif; font-size: 10.5pt; line-height: 1.35; color: #1a1a1a; margin: 0; }
-            .sheet, .answers { background: #fff; width: 182mm; margin: 8mm auto; padding: 10mm; box-shadow: 0 1px 4px rgba(0,0,0,.25); }
-            h1 { font-size: 20pt; margin: 0 0 4mm; }
+            body { font-family: 'Book Serif', serif; font-size: 10.5pt; line-height: 1.3; color: #1a1a1a; margin: 0; }
+            .sheet { background: #fff; width: 182mm; margin: 8mm auto; padding: 10mm; box-shadow: 0 1px 4px rgba(0,0,0,.25); position: relative; }
+            h1, h2, h3, .notepad, .aids, .index, .hand, .folio, .ref { font-family: 'Book Sans', sans-serif; }
+            h1 { font-size: 18pt; margin: 0 0 4mm; }
             h2 { font-size: 14pt; margin: 0 0 3mm; }
-            h3 { font-size: 11pt; margin: 3mm 0 1.5mm; }
+            h3 { font-size: 10pt; margin: 2mm 0 1mm; }
             p { margin: 0 0 2.5mm; }
             .cover h1 { font-size: 26pt; margin-top: 40mm; }
             .cover .subtitle { font-size: 13pt; font-style: italic; }
-            .contents { margin: 8mm 0; border-collapse: collapse; font-size: 11pt; }
-            .contents td { padding: 1mm 6mm 1mm 0; }
-            .rules { font-size: 10pt; line-height: 1.3; }
-            .rules h1 { font-size: 18pt; margin-bottom: 2mm; }
+            .chapter h1 { font-size: 20pt; margin-top: 20mm; }
+            .chapter .intro { font-size: 12pt; }
+            .toc, .grades { border-collapse: collapse; width: 100%; font-size: 11.5pt; margin-bottom: 6mm; }
+            .toc td { padding: 1mm 0; } .toc td:nth-child(2) { font-style: italic; font-size: 10.5pt; } .toc td:last-child { text-align: right; }
+            .rules { font-size: 10pt; }
             .rules h2 { margin: 3mm 0 1mm; font-size: 11.5pt; }
             .rules p { text-align: justify; margin-bottom: 1.8mm; }
+            .head { display: flex; justify-content: space-between; align-items: baseline; }
+            .ref { font-size: 10pt; font-style: italic; font-family: 'Book Serif', serif; }
             .tablearea { margin: 1mm 0 2mm; }
             .tablearea svg { display: block; max-width: 100%; height: auto; }
-            .hand { font-size: 11pt; }
-            .notepad { background: #fffbe6; border: 1px solid #d8cf9a; border-left: 4px double #d9534f; padding: 1mm 3mm 2mm 4mm; margin: 2mm 0 3mm;
-                       font-family: 'Trebuchet MS', 'DejaVu Sans', sans-serif; }
+            .hand { font-size: 10.5pt; margin: 1mm 0; }
+            .notepad { background: #fffbe6; padding: 0; margin: 1mm 0 2mm; }
             .notepad table { border-collapse: collapse; width: 100%; font-size: 9.5pt; line-height: 1.2; }
-            .notepad th { text-align: left; font-weight: bold; font-size: 9pt; color: #555; border-bottom: 1px solid #9fb6d9; padding: 0.3mm 2mm; }
-            .notepad td { border-bottom: 1px solid #c9d7ee; padding: 0.15mm 2mm; vertical-align: top; }
-            .notepad td:first-child, .notepad th:first-child { width: 11mm; text-align: right; color: #666; }
+            .notepad th { text-align: left; font-weight: bold; font-size: 9pt; border-bottom: 1px solid #c9d7ee; padding: 0.3mm 1mm; }
+            .notepad td { border-bottom: 1px solid #c9d7ee; padding: 0.15mm 1mm; vertical-align: top; }
+            .notepad td:first-child, .notepad th:first-child { width: 11mm; }
+            .aids { font-size: 9.5pt; border-collapse: collapse; width: 100%; margin: 1mm 0 2mm; }
+            .aids td { padding: 0.2mm 1mm 0.2mm 0; } .aids td:first-child { width: 18mm; white-space: nowrap; }
+            .aids span, .aids s { margin-right: 1.2mm; } .aids s { color: #808080; }
             .task { font-style: italic; margin-bottom: 1.5mm; }
-            .clues { font-family: 'Trebuchet MS', 'DejaVu Sans', sans-serif; font-size: 9.5pt; line-height: 1.25; border-top: 1px solid #999; }
-            .clues h3 { font-size: 10pt; margin: 1.5mm 0 0.8mm; }
-            .clues .index { display: flex; flex-wrap: wrap; }
-            .clues .index span { width: 12.5%; white-space: nowrap; }
-            .cluelist { columns: 4; column-gap: 4mm; margin: 0; padding-left: 6mm; }
-            .cluelist li { break-inside: avoid; }
-            .foot { font-size: 9pt; color: #666; text-align: right; margin-top: 2mm; }
-            .answers h1 { font-size: 18pt; }
-            .answer { break-inside: avoid; margin-bottom: 4mm; }
-            .answer ol { margin: 1mm 0 1.5mm; padding-left: 6mm; }
-            .answer li { margin-bottom: 1mm; }
+            .index { font-size: 9.5pt; display: flex; flex-wrap: wrap; }
+            .index h3 { width: 100%; }
+            .index span { width: 25%; white-space: nowrap; }
+            .pool { columns: 2; column-gap: 6mm; margin: 0; padding-left: 10mm; font-size: 9.5pt; }
+            .pool li { break-inside: avoid; margin-bottom: 0.9mm; }
+            .folio { position: absolute; bottom: 2mm; left: 0; right: 0; text-align: center; font-size: 9.5pt; color: #555; margin: 0; }
+            .answer { break-inside: avoid; margin-bottom: 2mm; font-size: 10pt; }
+            .answer h3 { font-size: 11pt; margin: 0 0 0.7mm; }
+            .answer p { margin: 0 0 0.7mm; }
+            .answer ol { margin: 0 0 0.7mm; padding-left: 0; list-style-position: inside; }
+            .answer li { margin-bottom: 0.5mm; }
             .answer .grade { font-style: italic; }
             @media print {
               html { background: none; }
-              .sheet, .answers { box-shadow: none; margin: 0; padding: 0; width: auto; }
-              .sheet { break-after: page; }
+              .sheet { box-shadow: none; margin: 0; padding: 0; width: auto; height: 253mm; break-after: page; }
+              .folio { bottom: 0; }
             }
             """;
 }

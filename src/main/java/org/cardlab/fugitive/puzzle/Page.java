@@ -1,25 +1,24 @@
 package org.cardlab.fugitive.puzzle;
 
-import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.deduce.PublicTrack;
 
 /**
  * The renderers' model of one puzzle page: everything the page prints, in print order. The
- * HTML, PDF and text renderers draw this and nothing else, and the tests solve a puzzle from
- * it (not from the puzzle file) to prove that every page can be solved as printed.
+ * HTML, PDF and text renderers draw this (and the book's clue index for it) and nothing else,
+ * and the tests solve a puzzle from it (not from the puzzle file) to prove that every page can
+ * be solved as printed. No internal id is printed.
  *
  * @param number  the puzzle's number in the book (0 when printed alone)
- * @param title   "Manhunt 12 · grade 3 · Portuguese rules"
+ * @param title   "Manhunt 12 · grade 3", with " · Catalan rules" only where the rules matter
  * @param table   card 0 and the route, face down or up, with the sprint cards beneath
  * @param notepad the Marshal's notes, one row per round
  * @param task    what to find
- * @param clues   what each number named in the manhunt shows (null for a route puzzle)
+ * @param aids    the numbers by deck with what you hold or see struck, and the deck tallies
  */
-public record Page(int number, String title, Puzzle puzzle, Table table, Notepad notepad, String task, RevealClues clues) {
+public record Page(int number, String title, Puzzle puzzle, Table table, Notepad notepad, String task, Aids aids) {
     private static final Map<String, FugitiveRules> RULES = new ConcurrentHashMap<>();
 
     static FugitiveRules rules(String spec) {
@@ -31,28 +30,22 @@ public record Page(int number, String title, Puzzle puzzle, Table table, Notepad
         PublicTrack g = PublicTrack.read(rules, p.notes(), "puzzle notes");
         int down = g.faceDown().size();
         String task;
-        RevealClues clues = null;
         if (p.kind() == PuzzleKind.MANHUNT) {
             task = "The Fugitive has just played 42: the manhunt starts. Name his " + down + " face-down hideout" + (down == 1 ? "" : "s")
-                    + " one number at a time, each certain when you name it. After naming a number, and not before, read its clue.";
-            Map<Integer, Integer> hideouts = new HashMap<>();
-            for (Solution.Step s : p.solution().steps()) {
-                hideouts.put(s.position(), s.value());
-            }
-            long nameable = Cards.range(1, 41) & ~g.seen;
-            clues = new RevealClues(nameable, hideouts, p.beneath(), p.id().hashCode());
+                    + " one number at a time, each certain when you name it. After naming a number, and not before, look it up below and"
+                    + " read its clue at the back of the book.";
         } else {
             task = "Your turn to guess. Your notes already give away " + (down == 1 ? "the face-down hideout" : "all " + down
                     + " face-down hideouts") + ": which " + (down == 1 ? "number is it?" : "numbers are they?");
         }
-        return new Page(number, title(p, number), p, new Table(g), new Notepad(p.notes()), task, clues);
+        return new Page(number, title(p, number), p, new Table(g), new Notepad(p.notes()), task, Aids.of(g));
     }
 
-    /** "Manhunt 12 · grade 3 · Portuguese rules"; alone, the id instead of the number. */
+    /** "Manhunt 12 · grade 3", and " · Catalan rules" where another rulebook gives another answer; alone, no number. */
     public static String title(Puzzle p, int number) {
         String kind = p.kind() == PuzzleKind.MANHUNT ? "Manhunt" : "Route";
-        return kind + (number > 0 ? " " + number : "") + " · grade " + p.solution().grade().level() + " · "
-                + rulesName(p.spec());
+        return kind + (number > 0 ? " " + number : "") + " · grade " + p.solution().grade().level()
+                + (SpecCheck.matters(p) ? " · " + rulesName(p.spec()) : "");
     }
 
     /** A spec as readers know it: "Portuguese rules" (from the spec's title "Fugitive, Portuguese rulebook"). */

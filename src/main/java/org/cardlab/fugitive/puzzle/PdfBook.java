@@ -10,236 +10,299 @@ import com.lowagie.text.Paragraph;
 import com.lowagie.text.Phrase;
 import com.lowagie.text.Rectangle;
 import com.lowagie.text.pdf.BaseFont;
+import com.lowagie.text.pdf.ColumnText;
 import com.lowagie.text.pdf.PdfPCell;
 import com.lowagie.text.pdf.PdfPTable;
+import com.lowagie.text.pdf.PdfPageEventHelper;
 import com.lowagie.text.pdf.PdfWriter;
 import java.awt.Color;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
-import org.cardlab.fugitive.Cards;
+import java.util.Map;
 
 /**
- * The book as PDF (OpenPDF), laid out like the HTML book: a title page, the rules page, one
- * puzzle per page, then the answers (or none, or an answer booklet as a second PDF). Standard
- * PDF fonts (Helvetica, Times), no text below 9 pt. The layout reports the pages each puzzle
- * took, so a test can insist on one page each.
+ * The book as PDF/A-2b (OpenPDF), page for page the HTML book: the cover, the contents, the
+ * rules, the chapters (an opener, the puzzles one a page, the first worked through), the clue
+ * pool, the answers. Fonts are embedded (DejaVu, bundled), every page but the cover carries its
+ * number, no text is below 9 pt. The layout is made twice: once to learn the page each answer
+ * starts on, then for good with "answer on p. N" on every puzzle.
  */
 public final class PdfBook {
-    private static final float MM = 72f / 25.4f;
+    static final float MM = 72f / 25.4f;
     private static final float MIN_PT = 9f;
 
     /** The PDF and, for each puzzle in book order, the first and last page it was printed on. */
     public record Layout(byte[] pdf, List<int[]> puzzlePages) {}
 
-    private final Document doc;
-    private final PdfWriter writer;
+    final Document doc;
+    final PdfWriter writer;
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final BaseFont sans;
-    private final BaseFont sansBold;
-    private final BaseFont serif;
-    private final BaseFont serifItalic;
-    private final float contentWidth;
+    final BaseFont sans;
+    final BaseFont sansBold;
+    final BaseFont serif;
+    final BaseFont serifItalic;
+    final float contentWidth;
+    private final String title;
+    /** Page numbers of the generic tags met while laying out ("answer-12"). */
+    private final Map<String, Integer> tags = new HashMap<>();
 
     private PdfBook(Book.Paper paper, String title) {
         Rectangle size = paper == Book.Paper.A4 ? PageSize.A4 : PageSize.LETTER;
-        doc = new Document(size, 14 * MM, 14 * MM, 12 * MM, 12 * MM);
+        doc = new Document(size, 14 * MM, 14 * MM, 12 * MM, 14 * MM);
         contentWidth = size.getWidth() - 28 * MM;
+        this.title = title;
         try {
             writer = PdfWriter.getInstance(doc, out);
-            sans = BaseFont.createFont(BaseFont.HELVETICA, BaseFont.WINANSI, false);
-            sansBold = BaseFont.createFont(BaseFont.HELVETICA_BOLD, BaseFont.WINANSI, false);
-            serif = BaseFont.createFont(BaseFont.TIMES_ROMAN, BaseFont.WINANSI, false);
-            serifItalic = BaseFont.createFont(BaseFont.TIMES_ITALIC, BaseFont.WINANSI, false);
+            PdfA.prepare(writer);
+            sans = font(Fonts.Face.SANS);
+            sansBold = font(Fonts.Face.SANS_BOLD);
+            serif = font(Fonts.Face.SERIF);
+            serifItalic = font(Fonts.Face.SERIF_ITALIC);
         } catch (DocumentException | IOException e) {
             throw new IllegalStateException("OpenPDF could not start: " + e.getMessage(), e);
         }
+        writer.setPageEvent(new PdfPageEventHelper() {
+            @Override
+            public void onEndPage(PdfWriter w, Document d) {
+                if (w.getPageNumber() > 1) {
+                    ColumnText.showTextAligned(w.getDirectContent(), Element.ALIGN_CENTER, new Phrase(Integer.toString(w.getPageNumber()),
+                            new Font(sans, 9.5f, Font.NORMAL, Color.DARK_GRAY)), size.getWidth() / 2, 7 * MM, 0);
+                }
+            }
+
+            @Override
+            public void onGenericTag(PdfWriter w, Document d, Rectangle rect, String text) {
+                tags.putIfAbsent(text, w.getPageNumber());
+            }
+        });
         doc.addTitle(title);
-        doc.addCreator("cardlab");
         doc.open();
+        try {
+            PdfA.intent(writer);
+        } catch (IOException e) {
+            throw new IllegalStateException("OpenPDF could not add the colour profile: " + e.getMessage(), e);
+        }
+    }
+
+    private static BaseFont font(Fonts.Face f) throws DocumentException, IOException {
+        BaseFont font = BaseFont.createFont(f.file, BaseFont.IDENTITY_H, BaseFont.EMBEDDED, true, Fonts.bytes(f), null);
+        // OpenPDF's CIDSet lists only the glyphs of the subset, while PDF/A-2 wants every glyph of the embedded program or
+        // no CIDSet at all (it is optional): none.
+        // The switch is public on a class OpenPDF keeps package-private (TrueTypeFontUnicode), hence reflection.
+        try {
+            java.lang.reflect.Method noCidSet = font.getClass().getMethod("setIncludeCidSet", boolean.class);
+            noCidSet.setAccessible(true);
+            noCidSet.invoke(font, false);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("this OpenPDF cannot leave out the CIDSet that PDF/A-2b refuses: " + e, e);
+        }
+        return font;
+    }
+
+    /** Lays the book out once to place the answers (their pages go into the book), without keeping the file. */
+    static void paginate(Book book, Book.Paper paper, Book.Answers answers) {
+        if (answers != Book.Answers.NONE && book.answerPage.isEmpty()) {
+            PdfBook pass = new PdfBook(paper, book.title);
+            try {
+                if (answers == Book.Answers.END) {
+                    pass.layout(book, answers);
+                } else {
+                    pass.doc.add(pass.para(book.title + ": answers", pass.sansBold, 18, 6));
+                    pass.answers(book);
+                }
+            } catch (DocumentException e) {
+                throw new IllegalStateException("OpenPDF failed: " + e.getMessage(), e);
+            }
+            book.pages.forEach(p -> book.answerPage.put(p.number(), pass.tags.getOrDefault("answer-" + p.number(), 0)));
+        }
     }
 
     public static Layout puzzles(Book book, Book.Paper paper, Book.Answers answers) {
+        paginate(book, paper, answers);
         PdfBook b = new PdfBook(paper, book.title);
-        List<int[]> pages = new ArrayList<>();
-        try {
-            b.titlePage(book, answers);
-            b.rulesPage(book);
-            for (Page p : book.pages) {
-                b.doc.newPage();
-                int first = b.writer.getPageNumber();
-                b.puzzle(p);
-                pages.add(new int[] {first, b.writer.getPageNumber()});
-            }
-            if (answers == Book.Answers.END) {
-                b.doc.newPage();
-                b.answers(book, "Answers");
-            }
-        } catch (DocumentException e) {
-            throw new IllegalStateException("OpenPDF failed: " + e.getMessage(), e);
-        }
+        List<int[]> pages = b.layout(book, answers);
         return new Layout(b.finish(), pages);
     }
 
     public static byte[] booklet(Book book, Book.Paper paper) {
         PdfBook b = new PdfBook(paper, book.title + ": answers");
         try {
-            b.answers(book, book.title + ": answers");
+            b.doc.add(b.para(book.title + ": answers", b.sansBold, 18, 6));
+            b.answers(book);
         } catch (DocumentException e) {
             throw new IllegalStateException("OpenPDF failed: " + e.getMessage(), e);
         }
         return b.finish();
     }
 
+    private List<int[]> layout(Book book, Book.Answers answers) {
+        List<int[]> pages = new ArrayList<>();
+        PdfPuzzlePage page = new PdfPuzzlePage(this, book, answers);
+        try {
+            cover(book, answers);
+            contents(book, answers);
+            rules(book);
+            for (Chapter c : book.chapters) {
+                doc.newPage();
+                doc.add(para(c.theme().title, sansBold, 20, 6));
+                doc.add(para(c.theme().intro, serif, 12, 8));
+                doc.add(para("Puzzles " + c.pages().get(0).number() + " to " + c.pages().get(c.pages().size() - 1).number() + ", in rising"
+                        + " difficulty. The first is worked through on the page after it.", serifItalic, 11, 0));
+                for (int i = 0; i < c.pages().size(); i++) {
+                    Page p = c.pages().get(i);
+                    doc.newPage();
+                    int first = writer.getPageNumber();
+                    page.draw(p, i == 0);
+                    pages.add(new int[] {first, writer.getPageNumber()});
+                    if (i == 0) {
+                        doc.newPage();
+                        doc.add(para("Worked example: puzzle " + p.number(), sansBold, 14, 4));
+                        answer(book.answers().get(p.number() - 1), false);
+                    }
+                }
+            }
+            if (!book.pool.clues.isEmpty()) {
+                page.pool();
+            }
+            if (answers == Book.Answers.END) {
+                doc.newPage();
+                doc.add(para("Answers", sansBold, 18, 6));
+                answers(book);
+            }
+        } catch (DocumentException e) {
+            throw new IllegalStateException("OpenPDF failed: " + e.getMessage(), e);
+        }
+        return pages;
+    }
+
     private byte[] finish() {
+        PdfA.finish(writer, title);
         doc.close();
         return out.toByteArray();
     }
 
-    private Font font(BaseFont f, float size) {
+    Font font(BaseFont f, float size) {
         if (size < MIN_PT) {
             throw new IllegalArgumentException("no text below " + MIN_PT + " pt: " + size);
         }
         return new Font(f, size);
     }
 
-    private Paragraph para(String text, BaseFont f, float size, float after) {
+    Paragraph para(String text, BaseFont f, float size, float after) {
         Paragraph p = new Paragraph(text, font(f, size));
         p.setSpacingAfter(after);
         p.setLeading(size * 1.3f);
         return p;
     }
 
-    private void titlePage(Book book, Book.Answers answers) throws DocumentException {
+    private void cover(Book book, Book.Answers answers) throws DocumentException {
         Paragraph t = para(book.title, sansBold, 26, 10);
         t.setSpacingBefore(120);
         doc.add(t);
         doc.add(para(book.pages.size() + " endgames for the Marshal, each with one answer, proven.", serifItalic, 13, 18));
-        int start = 1;
-        for (int i = 0; i < book.pages.size(); i++) {
-            int g = book.pages.get(i).puzzle().solution().grade().level();
-            boolean last = i + 1 == book.pages.size() || book.pages.get(i + 1).puzzle().solution().grade().level() != g;
-            if (last) {
-                doc.add(para("Grade " + g + ", " + Grade.NAMES.get(g - 1) + ": puzzles " + start + " to " + (i + 1), serif, 11.5f, 2));
-                start = i + 2;
-            }
-        }
-        doc.add(para(answers == Book.Answers.END ? "The answers, each step explained, follow the puzzles."
-                : answers == Book.Answers.BOOKLET ? "The answers, each step explained, are in the separate answer booklet."
-                : "This edition prints no answers.", serif, 11.5f, 0));
+        doc.add(para(switch (answers) {
+            case END -> "The answers, each step explained, follow the puzzles.";
+            case BOOKLET -> "The answers, each step explained, are in the separate answer booklet.";
+            case NONE -> "This edition prints no answers.";
+        }, serif, 11.5f, 0));
     }
 
-    private void rulesPage(Book book) throws DocumentException {
+    private void contents(Book book, Book.Answers answers) throws DocumentException {
         doc.newPage();
-        doc.add(para("How to play", sansBold, 18, 4));
-        for (RulesText.Section s : RulesText.sections(book.specs)) {
-            Paragraph h = para(s.heading(), sansBold, 11.5f, 2);
-            h.setSpacingBefore(5);
-            doc.add(h);
-            for (String text : s.paragraphs()) {
-                Paragraph p = para(text, serif, 10, 3);
-                p.setAlignment(Element.ALIGN_JUSTIFIED);
-                doc.add(p);
-            }
-        }
-    }
-
-    private void puzzle(Page p) throws DocumentException {
-        doc.add(para(p.title(), sansBold, 14, 4));
-        doc.add(PdfTableDrawing.draw(writer.getDirectContent(), p.table(), contentWidth, sansBold));
-        long hand = p.table().marshalHand;
-        Paragraph h = new Paragraph();
-        h.add(new Chunk("Your hand: ", font(sansBold, 10.5f)));
-        h.add(new Chunk(hand == 0 ? "none" : Cards.toString(hand), font(sans, 10.5f)));
-        h.setSpacingBefore(4);
-        h.setSpacingAfter(4);
-        doc.add(h);
-        doc.add(notepad(p.notepad()));
-        Paragraph task = para(p.task(), serifItalic, 10.5f, 3);
-        task.setSpacingBefore(4);
-        doc.add(task);
-        if (p.clues() != null) {
-            doc.add(para("Number named, clue to read", sansBold, 10, 1));
-            PdfPTable index = grid(8);
-            for (RevealClues.Entry e : p.clues().index) {
-                index.addCell(cell(e.named() + "  \u00bb  " + e.clue(), sans, 9.5f, null));
-            }
-            index.completeRow();
-            doc.add(index);
-            doc.add(para("Clues", sansBold, 10, 1));
-            PdfPTable clues = grid(3);
-            for (RevealClues.Clue c : p.clues().clues) {
-                clues.addCell(cell(c.number() + ". " + c.text(), sans, 9.5f, null));
-            }
-            clues.completeRow();
-            doc.add(clues);
-        }
-        Paragraph foot = para(p.puzzle().id(), sans, 9, 0);
-        foot.setAlignment(Element.ALIGN_RIGHT);
-        doc.add(foot);
-    }
-
-    private PdfPTable notepad(Notepad pad) {
-        PdfPTable t = new PdfPTable(new float[] {8, 10, 30, 13, 39});
+        doc.add(para("Contents", sansBold, 18, 8));
+        PdfPTable t = new PdfPTable(new float[] {70, 18, 12});
         t.setWidthPercentage(100);
-        t.setSpacingBefore(2);
-        Color paper = new Color(0xff, 0xfb, 0xe6);
-        for (String head : List.of("round", "he drew", "he played", "you drew", "you guessed")) {
-            t.addCell(cell(head, sansBold, 9, paper));
+        row(t, "How to play", "", 3);
+        for (int c = 0; c < book.chapters.size(); c++) {
+            Chapter ch = book.chapters.get(c);
+            row(t, (c + 1) + ". " + ch.theme().title, "puzzles " + ch.pages().get(0).number() + "-" + ch.pages().get(ch.pages().size() - 1).number(),
+                    book.chapterPage(c));
         }
-        t.setHeaderRows(1);
-        for (Notepad.Round r : pad.rounds) {
-            t.addCell(cell(Integer.toString(r.number()), sans, 9.5f, paper));
-            for (List<String> col : List.of(r.heDrew(), r.hePlayed(), r.youDrew(), r.youGuessed())) {
-                t.addCell(cell(String.join(", ", col), sans, 9.5f, paper));
-            }
+        if (!book.pool.clues.isEmpty()) {
+            row(t, "The manhunt clues", book.pool.clues.size() + " clues", book.poolPage());
         }
-        return t;
+        if (answers == Book.Answers.END) {
+            row(t, "Answers", "", book.answersPage());
+        }
+        doc.add(t);
+        doc.add(para(" ", serif, 10, 4));
+        PdfPTable g = new PdfPTable(new float[] {20, 80});
+        g.setWidthPercentage(100);
+        for (int level = 1; level <= Grade.NAMES.size(); level++) {
+            int lv = level;
+            long n = book.pages.stream().filter(p -> p.puzzle().solution().grade().level() == lv).count();
+            g.addCell(cell("Grade " + level, sansBold, 10.5f));
+            g.addCell(cell(Grade.NAMES.get(level - 1) + ": " + n + " puzzles", serif, 10.5f));
+        }
+        doc.add(g);
     }
 
-    private PdfPTable grid(int columns) {
-        PdfPTable t = new PdfPTable(columns);
-        t.setWidthPercentage(100);
-        t.getDefaultCell().setBorder(Rectangle.NO_BORDER);
-        return t;
+    private void row(PdfPTable t, String what, String detail, int page) {
+        t.addCell(cell(what, serif, 11.5f));
+        t.addCell(cell(detail, serifItalic, 10.5f));
+        PdfPCell c = cell(Integer.toString(page), serif, 11.5f);
+        c.setHorizontalAlignment(Element.ALIGN_RIGHT);
+        t.addCell(c);
     }
 
-    private PdfPCell cell(String text, BaseFont f, float size, Color background) {
+    PdfPCell cell(String text, BaseFont f, float size) {
         PdfPCell c = new PdfPCell(new Phrase(text, font(f, size)));
-        c.setPaddingTop(0.6f);
-        c.setPaddingBottom(2.0f);
-        c.setPaddingLeft(3);
-        if (background == null) {
-            c.setBorder(Rectangle.NO_BORDER);
-        } else {
-            c.setBackgroundColor(background);
-            c.setBorder(Rectangle.BOTTOM);
-            c.setBorderColor(new Color(0xc9, 0xd7, 0xee));
-        }
+        c.setBorder(Rectangle.NO_BORDER);
+        c.setPaddingBottom(3);
         return c;
     }
 
-    private void answers(Book book, String heading) throws DocumentException {
-        doc.add(para(heading, sansBold, 18, 6));
-        for (Book.Answer a : book.answers()) {
-            PdfPTable box = new PdfPTable(1);
-            box.setWidthPercentage(100);
-            box.setKeepTogether(true);
-            box.getDefaultCell().setBorder(Rectangle.NO_BORDER);
-            List<Paragraph> parts = new ArrayList<>();
-            parts.add(para(a.page().title(), sansBold, 11, 2));
-            parts.add(para("Route: " + a.route(), serif, 10, 2));
-            int i = 1;
-            for (String s : a.steps()) {
-                parts.add(para(i++ + ". " + s, serif, 10, 1.5f));
+    private void rules(Book book) throws DocumentException {
+        List<RulesText.Section> sections = RulesText.sections(book.specs);
+        int split = 4;
+        for (int half = 0; half < 2; half++) {
+            doc.newPage();
+            doc.add(para(half == 0 ? "How to play" : "How to play (continued)", sansBold, 18, 4));
+            for (RulesText.Section s : half == 0 ? sections.subList(0, split) : sections.subList(split, sections.size())) {
+                Paragraph h = para(s.heading(), sansBold, 11.5f, 2);
+                h.setSpacingBefore(5);
+                doc.add(h);
+                for (String text : s.paragraphs()) {
+                    Paragraph p = para(text, serif, 10, 3);
+                    p.setAlignment(Element.ALIGN_JUSTIFIED);
+                    doc.add(p);
+                }
             }
-            parts.add(para(a.grade(), serifItalic, 10, 6));
-            PdfPCell c = new PdfPCell();
-            c.setBorder(Rectangle.NO_BORDER);
-            parts.forEach(c::addElement);
-            box.addCell(c);
-            doc.add(box);
         }
+    }
+
+    private void answers(Book book) throws DocumentException {
+        for (Book.Answer a : book.answers()) {
+            answer(a, true);
+        }
+    }
+
+    private void answer(Book.Answer a, boolean tagged) throws DocumentException {
+        PdfPTable box = new PdfPTable(1);
+        box.setWidthPercentage(100);
+        box.setKeepTogether(true);
+        List<Paragraph> parts = new ArrayList<>();
+        Paragraph head = new Paragraph("", font(sansBold, 11)); // a font of its own, never the default Helvetica
+        Chunk title = new Chunk(HtmlBook.answerTitle(a.page()), font(sansBold, 11));
+        if (tagged) {
+            title.setGenericTag("answer-" + a.page().number());
+        }
+        head.add(title);
+        head.setSpacingAfter(2);
+        parts.add(head);
+        parts.add(para("Route: " + a.route(), serif, 10, 2));
+        int i = 1;
+        for (String s : a.steps()) {
+            parts.add(para(i++ + ". " + s, serif, 10, 1.5f));
+        }
+        parts.add(para(a.grade(), serifItalic, 10, 6));
+        PdfPCell c = new PdfPCell();
+        c.setBorder(Rectangle.NO_BORDER);
+        parts.forEach(c::addElement);
+        box.addCell(c);
+        doc.add(box);
     }
 }

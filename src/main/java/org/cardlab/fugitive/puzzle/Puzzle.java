@@ -56,7 +56,7 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
         }
         Grade g = solution.grade();
         ObjectNode go = o.putObject("grade");
-        go.put("level", g.level()).put("name", g.name()).put("depth", g.depth()).put("searchSteps", g.searchSteps());
+        go.put("level", g.level()).put("name", g.name()).put("depth", g.depth()).put("idea", g.idea());
         ArrayNode needs = go.putArray("needs");
         g.needLabels().forEach(needs::add);
         ObjectNode proof = o.putObject("proof");
@@ -64,8 +64,12 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
         proof.put("work", solution.work());
         ArrayNode steps = proof.putArray("steps");
         for (Solution.Step s : solution.steps()) {
-            steps.addObject().put("position", s.position()).put("hideout", s.value()).put("depth", s.depth())
-                    .put("by", s.propagation() ? "propagation" : "search").put("candidates", s.candidates());
+            ObjectNode st = steps.addObject().put("position", s.position()).put("hideout", s.value()).put("depth", s.depth())
+                    .put("by", s.technique().label);
+            ArrayNode uses = st.putArray("uses");
+            for (int u : Cards.toArray(s.uses())) {
+                uses.add(u);
+            }
         }
         o.put("source", source);
         return o;
@@ -100,24 +104,25 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
         Json.onlyFields(a, where + ": answer", Set.of(stepsField, "route"));
         List<Solution.Step> steps = new ArrayList<>();
         ArrayNode gs = Json.arrayField(a, stepsField, where + ": answer");
-        JsonNode proofSteps = root.path("proof").path("steps");
         for (int i = 0; i < gs.size(); i++) {
             String w = where + ": answer." + stepsField + "[" + i + "]";
-            JsonNode ps = proofSteps.path(i);
             steps.add(new Solution.Step(inRange(Json.integer(gs.get(i), "position", w), 1, 41, w, "position"),
-                    inRange(Json.integer(gs.get(i), "hideout", w), 1, 41, w, "hideout"),
-                    ps.path("depth").asInt(0), "propagation".equals(ps.path("by").asText()), ps.path("candidates").asInt(0)));
+                    inRange(Json.integer(gs.get(i), "hideout", w), 1, 41, w, "hideout"), 1, Technique.WINDOW, null, 0, null));
         }
+        steps = proofSteps(root, where, steps);
         int[] route = route(Json.arrayField(a, "route", where + ": answer"), where + ": answer.route");
         JsonNode go = Json.field(root, "grade", where);
         String gw = where + ": grade";
-        Json.onlyFields(go, gw, Set.of("level", "name", "depth", "searchSteps", "needs"));
+        Json.onlyFields(go, gw, Set.of("level", "name", "depth", "idea", "needs"));
         int level = inRange(Json.integer(go, "level", gw), 1, Grade.NAMES.size(), gw, "level");
         int depth = inRange(Json.integer(go, "depth", gw), 1, 41, gw, "depth");
-        int searchSteps = inRange(Json.integer(go, "searchSteps", gw), 0, 41, gw, "searchSteps");
-        if (level != Grade.level(depth, searchSteps)) {
-            throw new UserError(gw + ": level " + level + " does not match depth " + depth + " and " + searchSteps
-                    + " search step(s) (that is level " + Grade.level(depth, searchSteps) + ")");
+        String idea = Json.text(go, "idea", gw);
+        if (!Grade.isIdea(idea)) {
+            throw new UserError(gw + ": unknown idea '" + idea + "' (a technique named in docs/puzzles.md, or cases/TECHNIQUE)");
+        }
+        int hardest = steps.stream().mapToInt(Solution.Step::level).max().orElse(1);
+        if (level != hardest) {
+            throw new UserError(gw + ": level " + level + " does not match the proof, whose hardest step is of grade " + hardest);
         }
         if (go.has("name") && !Grade.NAMES.get(level - 1).equals(go.get("name").asText())) {
             throw new UserError(gw + ": name '" + go.get("name").asText() + "' is not level " + level + "'s ('" + Grade.NAMES.get(level - 1) + "')");
@@ -130,12 +135,44 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
             }
             needs.add(k);
         }
-        Grade grade = new Grade(level, depth, searchSteps, needs);
+        Grade grade = new Grade(level, depth, needs, idea);
         JsonNode proof = Json.field(root, "proof", where);
         String oracle = Json.text(proof, "oracle", where + ": proof");
         long work = Json.longInt(proof, "work", where + ": proof");
         String source = root.has("source") ? root.get("source").asText() : "";
         return new Puzzle(id, kind, notes, beneath, new Solution(steps, route, grade, work, null), oracle, source);
+    }
+
+    /** The proof's steps: for each answer step, its depth, the technique that settled it and the positions it uses. */
+    private static List<Solution.Step> proofSteps(JsonNode root, String where, List<Solution.Step> answer) {
+        JsonNode proof = Json.field(root, "proof", where);
+        ArrayNode ps = Json.arrayField(proof, "steps", where + ": proof");
+        if (ps.size() != answer.size()) {
+            throw new UserError(where + ": proof.steps has " + ps.size() + " step(s), the answer " + answer.size());
+        }
+        List<Solution.Step> out = new ArrayList<>();
+        for (int i = 0; i < ps.size(); i++) {
+            String w = where + ": proof.steps[" + i + "]";
+            JsonNode s = ps.get(i);
+            Json.onlyFields(s, w, Set.of("position", "hideout", "depth", "by", "uses"));
+            Solution.Step a = answer.get(i);
+            if (Json.integer(s, "position", w) != a.position() || Json.integer(s, "hideout", w) != a.value()) {
+                throw new UserError(w + ": names #" + s.get("position") + " = " + s.get("hideout") + ", the answer #" + a.position() + " = " + a.value());
+            }
+            Technique by = Technique.ofLabel(Json.text(s, "by", w));
+            if (by == null) {
+                throw new UserError(w + ": unknown technique '" + s.get("by").asText() + "' in field 'by'");
+            }
+            long uses = 0;
+            for (JsonNode u : Json.arrayField(s, "uses", w)) {
+                if (!u.isIntegralNumber() || u.asInt() < 0 || u.asInt() > 42) {
+                    throw new UserError(w + ": uses lists " + u + ", not a position 0 to 42");
+                }
+                uses |= 1L << u.asInt();
+            }
+            out.add(new Solution.Step(a.position(), a.value(), inRange(Json.integer(s, "depth", w), 1, 41, w, "depth"), by, null, uses, null));
+        }
+        return out;
     }
 
     /** An id becomes a file name (SVG pictures): a plain name, so it can never leave the output folder. */

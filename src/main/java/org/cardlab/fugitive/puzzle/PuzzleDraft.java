@@ -68,14 +68,15 @@ public record PuzzleDraft(PuzzleKind kind, Notes notes, Map<Integer, Long> benea
         notes = new Notes(notes.spec(), notes.events()); // a puzzle names its spec: same position, same id
         PublicTrack track = PublicTrack.read(rules, notes, where);
         PuzzleKind stops = track.phase() == Phase.MANHUNT ? PuzzleKind.MANHUNT
-                : track.phase() == Phase.MARSHAL_GUESS && !track.escaped() ? PuzzleKind.ROUTE : null;
+                // Where the Marshal is to act, his draw included: where a player's notes naturally stop.
+                : (track.phase() == Phase.MARSHAL_GUESS || track.phase() == Phase.MARSHAL_DRAW) && !track.escaped() ? PuzzleKind.ROUTE : null;
         if (stops == null) {
             throw new UserError(where + ": the notes stop where no puzzle starts (" + phaseText(track)
-                    + "); a route puzzle stops when the Marshal is about to guess, a manhunt right after 42 starts one");
+                    + "); a route puzzle stops when the Marshal is about to draw or guess, a manhunt right after 42 starts one");
         }
         if (kind != null && kind != stops) {
             throw new UserError(where + ": a " + kind.label + " puzzle, but the notes stop "
-                    + (stops == PuzzleKind.MANHUNT ? "at the start of a manhunt" : "when the Marshal is about to guess (a route puzzle)"));
+                    + (stops == PuzzleKind.MANHUNT ? "at the start of a manhunt" : "when the Marshal is about to draw or guess (a route puzzle)"));
         }
         if (track.faceDownCount() == 0) {
             throw new UserError(where + ": no hideout is face down: nothing to find");

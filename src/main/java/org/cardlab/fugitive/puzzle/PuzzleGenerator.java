@@ -31,6 +31,10 @@ public final class PuzzleGenerator {
     private final FugitiveRules rules;
     private final PuzzleSolver solver;
     private final Set<String> seenIds = new HashSet<>();
+    /** Positions already used, whatever the spec: the kind and the notes' events. */
+    private final Set<String> seenPositions = new HashSet<>();
+    /** For each game (seed and index, whatever the spec), the ideas its puzzles already teach. */
+    private final Map<String, Set<String>> ideasOfGame = new java.util.HashMap<>();
     public long gamesPlayed;
     public long candidatesTried;
     /** System.currentTimeMillis() after which generation stops (the time bound); none by default. */
@@ -48,6 +52,31 @@ public final class PuzzleGenerator {
         seenIds.add(id);
     }
 
+    /**
+     * A puzzle already in the collection: its id, its position (under any spec: the same notes are
+     * the same position) and the idea it teaches, so that another cut of its game is kept only for
+     * another idea.
+     */
+    public void exclude(Puzzle p) {
+        exclude(p.id());
+        seenPositions.add(positionKey(p.kind(), p.notes()));
+        String game = gameOf(p.source());
+        if (game != null) {
+            ideasOfGame.computeIfAbsent(game, k -> new HashSet<>()).add(p.solution().grade().idea());
+        }
+    }
+
+    /** The position whatever the spec: the kind and the events. */
+    static String positionKey(PuzzleKind kind, Notes notes) {
+        return kind.label + " " + Json.compact(new Notes("any", notes.events()).toJson().get("events"));
+    }
+
+    /** "seed 12 game 39" from a source text (the same deal under either spec), or null. */
+    static String gameOf(String source) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("seed (-?\\d+) game (\\d+)").matcher(source == null ? "" : source);
+        return m.find() ? m.group(1) + "/" + m.group(2) : null;
+    }
+
     /** The id of the puzzle from a cut: the spec, the kind and a hash of the untrimmed notes. */
     String idOf(PuzzleKind kind, Notes cut) {
         return rules.name() + "-" + kind.label + "-" + String.format("%08x", Json.compact(cut.toJson()).hashCode());
@@ -59,8 +88,15 @@ public final class PuzzleGenerator {
      * hit: {@code maxGames} games played, or the {@link #deadlineMillis}.
      */
     public List<Puzzle> generate(PuzzleKind kind, int grade, int count, long seed, long maxGames, Consumer<Puzzle> found) {
-        if (grade > 0 && !kind.reaches(grade)) {
-            throw new IllegalArgumentException(kind.label + " puzzles never reach grade " + grade);
+        return generate(kind == null ? List.of(PuzzleKind.values()) : List.of(kind), grade, count, seed, maxGames, found);
+    }
+
+    /** As above, over several kinds: each game's cuts of every kind are tried. */
+    public List<Puzzle> generate(List<PuzzleKind> kinds, int grade, int count, long seed, long maxGames, Consumer<Puzzle> found) {
+        for (PuzzleKind kind : kinds) {
+            if (grade > 0 && !kind.reaches(grade)) {
+                throw new IllegalArgumentException(kind.label + " puzzles never reach grade " + grade);
+            }
         }
         List<Puzzle> out = new ArrayList<>();
         FugitiveGame game = new FugitiveGame(rules);
@@ -74,16 +110,19 @@ public final class PuzzleGenerator {
             FugitiveState s = Playout.ofStudy(game, Playout.seats(game, List.of(pair)), seed, i);
             gamesPlayed++;
             String source = "seed " + seed + " game " + i + " (" + pair[0] + " Fugitive, " + pair[1] + " Marshal)";
-            for (Notes cut : cuts(s, kind)) {
-                if (out.size() >= count) {
-                    break;
-                }
-                Puzzle p = tryCandidate(s, kind, cut, source);
-                if (p != null && (grade <= 0 || p.solution().grade().level() == grade)) {
-                    out.add(p);
-                    exclude(p.id());
-                    if (found != null) {
-                        found.accept(p);
+            for (PuzzleKind kind : kinds) {
+                for (Notes cut : cuts(s, kind)) {
+                    if (out.size() >= count) {
+                        break;
+                    }
+                    Puzzle p = tryCandidate(s, kind, cut, source);
+                    if (p != null && (grade <= 0 || p.solution().grade().level() == grade) && newIdea(p)) {
+                        seenPositions.add(positionKey(kind, cut));
+                        out.add(p);
+                        exclude(p);
+                        if (found != null) {
+                            found.accept(p);
+                        }
                     }
                 }
             }
@@ -92,6 +131,12 @@ public final class PuzzleGenerator {
             stoppedBy = "the bound of " + maxGames + " games";
         }
         return out;
+    }
+
+    /** Whether the puzzle's game has no puzzle yet that teaches its idea. */
+    private boolean newIdea(Puzzle p) {
+        String game = gameOf(p.source());
+        return game == null || !ideasOfGame.getOrDefault(game, Set.of()).contains(p.solution().grade().idea());
     }
 
     /** The moments of a finished game worth trying. */
@@ -122,7 +167,7 @@ public final class PuzzleGenerator {
     /** Solves one cut; the puzzle when it is proven and its answer is the game's true route. */
     Puzzle tryCandidate(FugitiveState s, PuzzleKind kind, Notes cut, String source) {
         String id = idOf(kind, cut);
-        if (seenIds.contains(id)) {
+        if (seenIds.contains(id) || seenPositions.contains(positionKey(kind, cut))) {
             return null;
         }
         List<Integer> down = PublicTrack.read(rules, cut, "puzzle notes").faceDown();
@@ -146,6 +191,9 @@ public final class PuzzleGenerator {
             notes = t.notes();
             if (t.emptied() > 0) {
                 source += ", " + t.emptied() + " miss(es) emptied";
+            }
+            if (seenPositions.contains(positionKey(kind, notes))) {
+                return null;
             }
             sol = solver.solve(rules, kind, notes, beneath);
         } catch (WorkLimitExceeded e) {

@@ -14,12 +14,11 @@ public enum PuzzleKind {
     }
 
     /**
-     * Whether puzzles of this kind can have the grade. A route puzzle has no reveals, so no
-     * hideout can become certain only after another is turned up: grades 3 and 4 (chains) are
-     * out of its reach.
+     * Whether puzzles of this kind can have the grade. Grades are the techniques the reasoning
+     * needs ({@link Technique}), and both kinds reach every grade.
      */
     public boolean reaches(int grade) {
-        return grade >= 1 && grade <= (this == ROUTE ? 2 : 4);
+        return grade >= 1 && grade <= Grade.NAMES.size();
     }
 
     public static PuzzleKind of(String label, String where) {

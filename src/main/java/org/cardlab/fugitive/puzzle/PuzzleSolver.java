@@ -3,6 +3,7 @@ package org.cardlab.fugitive.puzzle;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -15,51 +16,65 @@ import org.cardlab.fugitive.deduce.PublicTrack;
 
 /**
  * Solves a puzzle from its notes alone (a manhunt also uses what each reveal shows: the sprint
- * cards beneath the hideout named, as the table would show them). Every step is proven by the
- * oracle: a position is named only when exactly one value is possible for it.
+ * cards beneath the hideout named, as the table would show them). The oracle proves which
+ * positions are certain; the step solver ({@link StepSolver}) settles them one at a time with the
+ * easiest technique that works, which gives the answer its words and the puzzle its grade.
  *
  * <p>Route: every face-down hideout must be certain from the notes. Manhunt: at each step the
- * lowest face-down position whose hideout is certain is named; its reveal (with its sprint
+ * certain hideout that the easiest technique settles is named; its reveal (with its sprint
  * cards) is added to the notes as a one-number guess that hit; and so on until none is left.
+ *
+ * <p>Limited to a grade ({@link #limitedTo}), the solver uses no technique above it, and fails
+ * where that grade's reasoning gets stuck, even when the oracle knows the answer.
  */
 public final class PuzzleSolver {
     private final PositionOracle oracle;
+    private final int maxLevel;
 
     public PuzzleSolver(PositionOracle oracle) {
+        this(oracle, Grade.NAMES.size());
+    }
+
+    private PuzzleSolver(PositionOracle oracle, int maxLevel) {
         this.oracle = oracle;
+        this.maxLevel = maxLevel;
+    }
+
+    /** The same solver, allowed only the techniques of grades 1 to {@code level}. */
+    public PuzzleSolver limitedTo(int level) {
+        return new PuzzleSolver(oracle, level);
     }
 
     public PositionOracle oracle() {
         return oracle;
     }
 
-    /** Solves and grades (the grade includes which kinds of note are needed: one more solve per kind). */
+    /** Solves and grades (the grade includes which kinds of note are needed: one more proof per kind). */
     public Solution solve(FugitiveRules rules, PuzzleKind kind, Notes notes, Map<Integer, Long> revealedSprints) {
-        Solution s = run(rules, kind, notes, revealedSprints, EnumSet.noneOf(NoteKind.class));
+        Solution s = run(rules, kind, notes, revealedSprints);
         if (!s.solved()) {
             return s;
         }
         Set<NoteKind> needs = EnumSet.noneOf(NoteKind.class);
         for (NoteKind k : NoteKind.values()) {
-            if (!run(rules, kind, notes, revealedSprints, EnumSet.of(k)).solved()) {
+            if (!certainWithout(rules, kind, notes, revealedSprints, k)) {
                 needs.add(k);
             }
         }
-        Grade g = s.grade();
-        return new Solution(s.steps(), s.route(), new Grade(g.level(), g.depth(), g.searchSteps(), needs), s.work(), null);
+        return new Solution(s.steps(), s.route(), Grade.of(s.steps(), needs), s.work(), null);
     }
 
-    /** Proves the answer (or says why not) without the extra solves that find the needed kinds of note. */
+    /** Proves the answer (or says why not) without the extra proofs that find the needed kinds of note. */
     public Solution prove(FugitiveRules rules, PuzzleKind kind, Notes notes, Map<Integer, Long> revealedSprints) {
-        return run(rules, kind, notes, revealedSprints, EnumSet.noneOf(NoteKind.class));
+        return run(rules, kind, notes, revealedSprints);
     }
 
-    private Solution run(FugitiveRules rules, PuzzleKind kind, Notes notes, Map<Integer, Long> revealedSprints, Set<NoteKind> ignored) {
+    private Solution run(FugitiveRules rules, PuzzleKind kind, Notes notes, Map<Integer, Long> revealedSprints) {
         PublicTrack g = PublicTrack.read(rules, notes, "puzzle notes");
         List<Solution.Step> steps = new ArrayList<>();
         long work = 0;
         if (kind == PuzzleKind.ROUTE) {
-            PositionOracle.Possible poss = oracle.possible(g, ignored);
+            PositionOracle.Possible poss = oracle.possible(g, Set.of());
             work += poss.work();
             if (!poss.consistent()) {
                 return fail(steps, g, work, "no hidden history explains the notes");
@@ -69,15 +84,18 @@ public final class PuzzleSolver {
                 return fail(steps, g, work, "not every face-down hideout is certain from the notes: " + Solution.describeOpen(open)
                         + certainText(g, poss), open);
             }
-            Map<Integer, Long> prop = Propagator.domains(g);
-            int search = 0;
-            for (int p : g.faceDown()) {
-                long v = poss.values().get(p);
-                int cand = prop == null ? 0 : Long.bitCount(prop.get(p));
-                search += cand == 1 ? 0 : 1;
-                steps.add(new Solution.Step(p, Long.numberOfTrailingZeros(v), 1, cand == 1, cand));
+            Map<Integer, Integer> certain = certain(g, poss);
+            StepSolver solver = new StepSolver(g, new Words(g, notes), maxLevel);
+            Map<Integer, Integer> settled = new LinkedHashMap<>();
+            while (settled.size() < certain.size()) {
+                StepSolver.Step s = solver.next(settled, certain);
+                if (s == null) {
+                    return stuck(steps, g, work, settled, certain);
+                }
+                steps.add(new Solution.Step(s.position(), s.value(), 1, s.technique(), s.detail(), s.uses(), s.text()));
+                settled.put(s.position(), s.value());
             }
-            return done(steps, g, work, 1, search);
+            return done(steps, g, work);
         }
         if (!g.escaped()) {
             return fail(steps, g, work, "a manhunt puzzle's notes end with the escape");
@@ -85,43 +103,86 @@ public final class PuzzleSolver {
         Map<Integer, Integer> depthOf = new HashMap<>();
         int lastDepth = 0;
         List<NoteEvent> events = new ArrayList<>(notes.events());
-        int search = 0;
         while (!g.faceDown().isEmpty()) {
-            PositionOracle.Possible poss = oracle.possible(g, ignored);
+            PositionOracle.Possible poss = oracle.possible(g, Set.of());
             work += poss.work();
             if (!poss.consistent()) {
                 return fail(steps, g, work, "no hidden history explains the notes" + (steps.isEmpty() ? "" : " together with what the table shows after " + named(steps)));
             }
-            int chosen = -1;
-            for (int p : g.faceDown()) {
-                if (Long.bitCount(poss.values().get(p)) == 1) {
-                    depthOf.putIfAbsent(p, lastDepth + 1);
-                    if (chosen < 0) {
-                        chosen = p;
-                    }
-                }
+            Map<Integer, Integer> certain = certain(g, poss);
+            for (int p : certain.keySet()) {
+                depthOf.putIfAbsent(p, lastDepth + 1);
             }
-            if (chosen < 0) {
+            if (certain.isEmpty()) {
                 Map<Integer, Long> open = openPositions(g, poss);
                 String when = steps.isEmpty() ? "at the start" : "after " + named(steps);
                 return fail(steps, g, work, when + " no face-down hideout is certain: " + Solution.describeOpen(open), open);
             }
-            int value = Long.numberOfTrailingZeros(poss.values().get(chosen));
-            Long sprints = revealedSprints.get(chosen);
-            if (sprints == null) {
-                throw new MissingReveal(chosen, value, steps.size() + 1);
+            StepSolver.Step s = new StepSolver(g, new Words(g, notes), maxLevel).next(Map.of(), certain);
+            if (s == null) {
+                return stuck(steps, g, work, Map.of(), certain);
             }
-            Map<Integer, Long> prop = Propagator.domains(g);
-            int cand = prop == null ? 0 : Long.bitCount(prop.get(chosen));
-            search += cand == 1 ? 0 : 1;
-            int depth = depthOf.get(chosen);
-            steps.add(new Solution.Step(chosen, value, depth, cand == 1, cand));
+            Long sprints = revealedSprints.get(s.position());
+            if (sprints == null) {
+                throw new MissingReveal(s.position(), s.value(), steps.size() + 1);
+            }
+            int depth = depthOf.get(s.position());
+            steps.add(new Solution.Step(s.position(), s.value(), depth, s.technique(), s.detail(), s.uses(), s.text()));
             lastDepth = depth;
-            events.add(new NoteEvent.Guess(1L << value, true, List.of(new NoteEvent.Reveal(chosen, value, sprints))));
+            events.add(new NoteEvent.Guess(1L << s.value(), true, List.of(new NoteEvent.Reveal(s.position(), s.value(), sprints))));
             g = PublicTrack.read(rules, new Notes(notes.spec(), events), "puzzle notes");
         }
-        int depth = steps.stream().mapToInt(Solution.Step::depth).max().orElse(1);
-        return done(steps, g, work, depth, search);
+        return done(steps, g, work);
+    }
+
+    /**
+     * Whether the puzzle stays solvable with one kind of note set aside (the oracle alone: a
+     * manhunt names each certain hideout in turn, lowest first).
+     */
+    private boolean certainWithout(FugitiveRules rules, PuzzleKind kind, Notes notes, Map<Integer, Long> revealedSprints, NoteKind k) {
+        List<NoteEvent> events = new ArrayList<>(notes.events());
+        PublicTrack g = PublicTrack.read(rules, notes, "puzzle notes");
+        while (true) {
+            PositionOracle.Possible poss = oracle.possible(g, EnumSet.of(k));
+            if (!poss.consistent()) {
+                return false;
+            }
+            Map<Integer, Integer> certain = certain(g, poss);
+            if (kind == PuzzleKind.ROUTE) {
+                return certain.size() == g.faceDown().size();
+            }
+            if (certain.isEmpty()) {
+                return false;
+            }
+            int p = certain.keySet().iterator().next();
+            events.add(new NoteEvent.Guess(1L << certain.get(p), true, List.of(new NoteEvent.Reveal(p, certain.get(p), revealedSprints.getOrDefault(p, 0L)))));
+            g = PublicTrack.read(rules, new Notes(notes.spec(), events), "puzzle notes");
+            if (g.faceDown().isEmpty()) {
+                return true;
+            }
+        }
+    }
+
+    private static Map<Integer, Integer> certain(PublicTrack g, PositionOracle.Possible poss) {
+        Map<Integer, Integer> certain = new TreeMap<>();
+        for (int p : g.faceDown()) {
+            long v = poss.values().get(p);
+            if (Long.bitCount(v) == 1) {
+                certain.put(p, Long.numberOfTrailingZeros(v));
+            }
+        }
+        return certain;
+    }
+
+    private Solution stuck(List<Solution.Step> steps, PublicTrack g, long work, Map<Integer, Integer> settled, Map<Integer, Integer> certain) {
+        Map<Integer, Long> open = new TreeMap<>();
+        certain.forEach((p, v) -> {
+            if (!settled.containsKey(p)) {
+                open.put(p, 1L << v);
+            }
+        });
+        return fail(steps, g, work, "the techniques of grades 1 to " + maxLevel + " settle none of "
+                + String.join(", ", open.keySet().stream().map(p -> "#" + p).toList()) + (steps.isEmpty() ? "" : " after " + named(steps)), open);
     }
 
     private static int[] route(PublicTrack g, List<Solution.Step> steps) {
@@ -135,8 +196,8 @@ public final class PuzzleSolver {
         return r;
     }
 
-    private static Solution done(List<Solution.Step> steps, PublicTrack g, long work, int depth, int search) {
-        return new Solution(steps, route(g, steps), new Grade(Grade.level(depth, search), depth, search, Set.of()), work, null);
+    private static Solution done(List<Solution.Step> steps, PublicTrack g, long work) {
+        return new Solution(steps, route(g, steps), Grade.of(steps, Set.of()), work, null);
     }
 
     private static Solution fail(List<Solution.Step> steps, PublicTrack g, long work, String why) {

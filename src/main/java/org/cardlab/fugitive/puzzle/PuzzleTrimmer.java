@@ -20,14 +20,15 @@ import org.cardlab.core.WorkLimitExceeded;
 public final class PuzzleTrimmer {
     private PuzzleTrimmer() {}
 
-    /** The trimmed notes, and how many misses were emptied. */
-    public record Trimmed(Notes notes, int emptied) {}
+    /** The trimmed notes, and how many misses were emptied: the indices (from 0) of those events in the notes. */
+    public record Trimmed(Notes notes, int emptied, List<Integer> emptiedEvents) {}
 
     public static Trimmed trim(PuzzleSolver solver, FugitiveRules rules, PuzzleKind kind, Notes notes, Map<Integer, Long> beneath,
             int[] route) {
         List<NoteEvent> events = new ArrayList<>(notes.events());
         long hand = 0;
         int emptied = 0;
+        List<Integer> at = new ArrayList<>();
         boolean escaped = false;
         for (int i = 0; i < events.size(); i++) {
             NoteEvent e = events.get(i);
@@ -52,9 +53,10 @@ public final class PuzzleTrimmer {
                 if (s.solved() && Arrays.equals(s.route(), route)) {
                     events = trial;
                     emptied++;
+                    at.add(i);
                 }
             }
         }
-        return new Trimmed(new Notes(notes.spec(), events), emptied);
+        return new Trimmed(new Notes(notes.spec(), events), emptied, List.copyOf(at));
     }
 }

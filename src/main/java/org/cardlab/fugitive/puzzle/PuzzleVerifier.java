@@ -68,8 +68,10 @@ public final class PuzzleVerifier {
         }
         Grade a = s.grade();
         Grade b = stored.grade();
-        if (a.level() != b.level() || a.depth() != b.depth() || a.searchSteps() != b.searchSteps() || !a.needs().equals(b.needs())) {
+        if (a.level() != b.level() || a.depth() != b.depth() || !a.idea().equals(b.idea()) || !a.needs().equals(b.needs())) {
             problems.add("stored grade " + describe(b) + " differs from the computed " + describe(a));
+        } else if (!sameProof(s.steps(), stored.steps())) {
+            problems.add("stored proof steps (technique, depth, uses) differ from the proven ones");
         }
         return problems;
     }
@@ -86,12 +88,27 @@ public final class PuzzleVerifier {
         return true;
     }
 
+    /** The same technique, depth and positions used at every step. */
+    private static boolean sameProof(List<Solution.Step> x, List<Solution.Step> y) {
+        if (x.size() != y.size()) {
+            return false;
+        }
+        for (int i = 0; i < x.size(); i++) {
+            Solution.Step a = x.get(i);
+            Solution.Step b = y.get(i);
+            if (a.technique() != b.technique() || a.depth() != b.depth() || a.uses() != b.uses()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     static String steps(List<Solution.Step> steps) {
         return steps.stream().map(s -> s.position() + "=" + s.value()).toList().toString();
     }
 
     public static String describe(Grade g) {
-        return g.level() + " (" + g.name() + ", depth " + g.depth() + ", " + g.searchSteps() + " search step(s), needs "
+        return g.level() + " (" + g.name() + ", depth " + g.depth() + ", idea " + g.idea() + ", needs "
                 + String.join(" ", g.needLabels()) + ")";
     }
 }

@@ -27,7 +27,8 @@ public final class RulesText {
                         + " and deck 3 holds " + deck(r, 3) + ". You see which deck he draws from, and the cards you draw yourself.")));
         out.add(new Section("Steps and footprints", List.of(
                 "A hideout is at most " + r.stepLimit + " higher than the one before. Sprint cards laid face down beneath it stretch the step:"
-                        + " each adds its footprints, odd cards +" + r.footprintOdd + ", even cards +" + r.footprintEven + ". So a hideout with"
+                        + " each adds its footprints, odd cards +" + r.footprintOdd + ", even cards +" + r.footprintEven + " (the rulebooks say"
+                        + " only that a card shows +1 or +2: which card shows which is the published game's, taken as the default). So a hideout with"
                         + " 2 sprint cards beneath it lies at most " + r.stepLimit + " + " + 2 * Math.max(r.footprintOdd, r.footprintEven)
                         + " = " + (r.stepLimit + 2 * Math.max(r.footprintOdd, r.footprintEven)) + " above the one before."
                         + (r.overpay ? " He may lay more sprint cards than he needs." : ""),
@@ -41,8 +42,17 @@ public final class RulesText {
         for (String s : specs) {
             manhunt.add(Page.rulesName(s) + ": " + trigger(Page.rules(s)));
         }
+        out.add(new Section("What a miss tells you", List.of(
+                "A miss rules a number out only for the hideouts already laid when you named it: a hideout he lays later may well be"
+                        + " that number. The notepad says which hideouts were down at each guess (the rounds), so check when each hideout"
+                        + " was laid before you cross a missed number off for it.")));
         out.add(new Section("The manhunt", manhunt));
+        out.add(new Section("Where these rules come from", sources(specs)));
         out.add(new Section("Reading a page", List.of(
+                "Beside the notepad: the numbers 1 to 41 by where they come from (his starting cards, then each deck), with every card"
+                        + " you hold or have seen face up struck through, and the tallies of each deck: how many he drew, how many you hold,"
+                        + " how many lie face up. A puzzle's rules are named in its title only where another rulebook gives another"
+                        + " answer; elsewhere both rulebooks agree.",
                 "The table: card 0, then the hideouts in route order, labelled #1, #2, ... A face-down hideout shows a question mark;"
                         + " the small cards beneath are its sprint cards (a blue back when face down). Your hand: the cards you hold, none of"
                         + " which can be a hideout.",
@@ -52,16 +62,51 @@ public final class RulesText {
                         + " (hideout #3 turned up with 19 and 21 beneath). A bare \"miss\": you missed, and which number you named does not"
                         + " matter in this puzzle.",
                 "A route puzzle asks for the face-down hideouts that your notes already give away. A manhunt asks you to name them one by"
-                        + " one, each certain when you name it. After you name a number, and only then, find it in the list of numbers and"
-                        + " read the clue it points to: a hit tells you which hideout turned up and what lies beneath it, and that may make"
-                        + " the next one certain.")));
+                        + " one, each certain when you name it. After you name a number, and only then, find it in the page's list (\"named"
+                        + " 17: read clue 412\") and read that clue in the pool at the back of the book: it says which hideout turned up and"
+                        + " what lies beneath it, or that he escapes. The clues of every puzzle are shuffled together there, so nothing on"
+                        + " the page gives a hideout away.")));
         out.add(new Section("Grades", List.of(
-                "Grade 1, direct: every step follows from the notes one rule at a time. Grade 2, case analysis: some hideout is certain"
-                        + " only after you try its possible values and see all but one fail. Grade 3, chain: some hideout becomes certain only"
-                        + " after an earlier one is turned up. Grade 4: both. The grades are computed by the solver that proved each answer"
-                        + " unique, never chosen by hand.")));
+                "A puzzle's grade is the least reasoning that solves it. Grade 1, direct: each note on its own, and the step window"
+                        + " from the hideouts already known. Grade 2, counting: every card of a deck accounted for, what is left in his hand,"
+                        + " the even sprint cards he could have held. Grade 3, case analysis: try a hideout's values; all but one break a note"
+                        + " at once. Grade 4, deep cases: a case breaks only after counting, a chain of deductions or a second split. A solver"
+                        + " limited to each grade's reasoning decides the grade: it solves the puzzle, and the one limited to the grade below"
+                        + " does not.")));
         return out;
     }
+
+    /** For each rule the puzzles lean on: the rulebook states it, or the rulebook is silent and the spec takes a default. */
+    static List<String> sources(List<String> specs) {
+        List<String> out = new ArrayList<>();
+        for (String s : specs.isEmpty() ? List.of("pt") : specs) {
+            FugitiveRules r = Page.rules(s);
+            List<String> stated = new ArrayList<>();
+            List<String> defaults = new ArrayList<>();
+            for (String name : List.of("stepLimit", "footprints", "overpay", "maxSprintCards", "fugitiveMayPass", "multiGuessAllOrNothing",
+                    "marshalWin", "manhuntRevealed", "manhuntThreshold")) {
+                org.cardlab.core.RuleSpec.Rule rule = r.spec.rules().get(name);
+                if (rule == null) {
+                    continue;
+                }
+                String what = RULE_WORDS.getOrDefault(name, name);
+                if (rule.evidence() == org.cardlab.core.RuleSpec.Evidence.QUOTE) {
+                    stated.add(what);
+                } else {
+                    defaults.add(what + " (" + rule.evidenceText().replaceFirst("^published game: ", "as in the published game: ") + ")");
+                }
+            }
+            out.add(Page.rulesName(s) + ": the rulebook states " + String.join(", ", stated) + ". It is silent on "
+                    + String.join("; ", defaults) + ": these are the spec's defaults, not the rulebook's words.");
+        }
+        return out;
+    }
+
+    private static final java.util.Map<String, String> RULE_WORDS = java.util.Map.of("stepLimit", "the step limit of 3", "footprints",
+            "the footprints of each card", "overpay", "whether he may lay more sprint cards than he needs", "maxSprintCards",
+            "how many sprint cards one hideout may take", "fugitiveMayPass", "that he may pass", "multiGuessAllOrNothing",
+            "that a guess of several numbers hits only when all are hideouts", "marshalWin", "when you win before the escape",
+            "manhuntRevealed", "which revealed hideout the manhunt compares", "manhuntThreshold", "the manhunt's threshold");
 
     private static String deck(FugitiveRules r, int d) {
         return r.deckLow[d - 1] + " to " + r.deckHigh[d - 1];

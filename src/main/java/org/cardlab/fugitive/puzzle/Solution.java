@@ -23,15 +23,30 @@ public record Solution(List<Step> steps, int[] route, Grade grade, long work, St
     }
 
     /**
-     * One certain hideout.
+     * One certain hideout, settled by a step a person can follow.
      *
-     * @param position    the route position named
-     * @param value       its hideout
-     * @param depth       1 when certain from the notes; else 1 + the depth of the reveal that made it certain
-     * @param propagation whether propagation alone settled it
-     * @param candidates  values propagation left for it (1 when it settled it)
+     * @param position  the route position named
+     * @param value     its hideout
+     * @param depth     1 when certain from the notes; else 1 + the depth of the reveal that made it certain
+     * @param technique the technique that settled it (its grade is {@code technique.level})
+     * @param detail    for a case analysis, the technique that refutes most of its cases (else null)
+     * @param uses      the positions whose values the step relies on (bit p for position p): each face up, or settled by an earlier step
+     * @param text      the step in words (null when read from a file: the words come from a fresh solve)
      */
-    public record Step(int position, int value, int depth, boolean propagation, int candidates) {}
+    public record Step(int position, int value, int depth, Technique technique, Technique detail, long uses, String text) {
+        /** The idea the step turns on: its technique, and for a case analysis what refutes the cases ("cases/held"). */
+        public String idea() {
+            return technique.label + (detail == null ? "" : "/" + detail.label);
+        }
+
+        public int level() {
+            return technique.level;
+        }
+
+        public boolean exhaustive() {
+            return technique == Technique.EXHAUSTIVE;
+        }
+    }
 
     public boolean solved() {
         return failure == null;

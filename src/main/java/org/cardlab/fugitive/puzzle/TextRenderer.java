@@ -17,16 +17,25 @@ public final class TextRenderer {
         return sb.toString();
     }
 
-    public static String page(Page page) {
-        StringBuilder sb = new StringBuilder(page.title()).append("   (").append(page.puzzle().id()).append(")\n\n");
+    /** A page as printed, with its index of clues (the clues themselves are the book's pool: {@link #pool}). */
+    public static String page(Page page, Book book) {
+        StringBuilder sb = new StringBuilder(page.title()).append("\n\n");
         table(sb, page.table(), page.notepad());
+        for (Aids.Row r : page.aids().rows()) {
+            StringBuilder row = new StringBuilder();
+            for (int c : Cards.toArray(r.cards())) {
+                row.append(Cards.has(r.struck(), c) ? "-- " : String.format("%2d ", c));
+            }
+            sb.append(String.format("  %-9s %s%n", r.label(), row.toString().stripTrailing()));
+        }
+        sb.append("  ").append(String.join("; ", page.aids().tallies())).append('\n');
         sb.append('\n').append(page.task()).append('\n');
-        if (page.clues() != null) {
-            sb.append("\nNumber named -> clue to read:\n");
+        List<CluePool.Entry> index = book.pool.index(page.number());
+        if (!index.isEmpty()) {
             StringBuilder line = new StringBuilder();
-            for (RevealClues.Entry e : page.clues().index) {
-                line.append(String.format("%4d -> %-4d", e.named(), e.clue()));
-                if (line.length() > 90) {
+            for (CluePool.Entry e : index) {
+                line.append(String.format("named %2d: %-5d ", e.named(), e.clue()));
+                if (line.length() > 80) {
                     sb.append(line.toString().stripTrailing()).append('\n');
                     line.setLength(0);
                 }
@@ -34,11 +43,14 @@ public final class TextRenderer {
             if (line.length() > 0) {
                 sb.append(line.toString().stripTrailing()).append('\n');
             }
-            sb.append("Clues:\n");
-            for (RevealClues.Clue c : page.clues().clues) {
-                sb.append(String.format("  %2d. %s%n", c.number(), c.text()));
-            }
         }
+        return sb.toString();
+    }
+
+    /** The book's pool of clues, one a line. */
+    public static String pool(Book book) {
+        StringBuilder sb = new StringBuilder("The manhunt clues\n");
+        book.pool.clues.forEach(c -> sb.append(String.format("  %4d. %s%n", c.number(), c.text())));
         return sb.toString();
     }
 
@@ -57,10 +69,9 @@ public final class TextRenderer {
         StringBuilder sb = new StringBuilder();
         Solution s = p.solution();
         sb.append("  route: ").append(routeText(s.route())).append('\n');
-        List<String> words = new StepExplainer(p).explain();
         int i = 1;
-        for (String w : words) {
-            sb.append(String.format("  %d. %s%n", i++, w));
+        for (Solution.Step st : Explained.steps(p)) {
+            sb.append(String.format("  %d. %s%n", i++, st.text()));
         }
         sb.append("  grade: ").append(PuzzleVerifier.describe(s.grade())).append('\n');
         return sb.toString();
@@ -71,8 +82,7 @@ public final class TextRenderer {
         StringBuilder sb = new StringBuilder();
         int i = 1;
         for (Solution.Step st : s.steps()) {
-            sb.append(String.format("  %d. #%d is %d (%s%s)%n", i++, st.position(), st.value(),
-                    st.propagation() ? "propagation" : "search among " + st.candidates() + " values",
+            sb.append(String.format("  %d. #%d is %d (grade %d, %s%s)%n", i++, st.position(), st.value(), st.level(), st.technique().label,
                     st.depth() > 1 ? ", after a reveal: chain depth " + st.depth() : ""));
         }
         sb.append("  route: ").append(routeText(s.route())).append('\n');

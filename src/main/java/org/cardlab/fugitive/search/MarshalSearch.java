@@ -12,9 +12,9 @@ import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.PublicState;
 import org.cardlab.fugitive.bots.HeuristicMarshal;
 import org.cardlab.fugitive.deduce.Deduction;
-import org.cardlab.fugitive.deduce.HistorySampler;
 import org.cardlab.fugitive.deduce.Manhunt;
 import org.cardlab.fugitive.deduce.PublicTrack;
+import org.cardlab.fugitive.deduce.model.Belief;
 
 /**
  * Chooses the Marshal's move by the chance of winning the game, from his notes alone.
@@ -50,32 +50,54 @@ public final class MarshalSearch {
      * exact counts, and the Fugitive bots that play him in the worlds (one per world, with equal
      * chance).
      */
-    public record Settings(int worlds, int looks, int singles, long workLimit, double z, long manhuntBudget, List<String> model) {
-        /** The Fugitive the search expects by default: the heuristic or the random bot, with equal chance. */
+    public record Settings(int worlds, int looks, int singles, long workLimit, double z, long manhuntBudget, List<String> model,
+            String measure) {
+        /** The Fugitive the search expects under the uniform measure: the heuristic or the random bot, with equal chance. */
         public static final List<String> DEFAULT_MODEL = List.of("heuristic", "random");
+        /**
+         * By default the worlds come from the model measure and each is played out by its own style's
+         * stand-in ({@link LookAhead}); no fixed list of Fugitive bots.
+         */
         public static final Settings DEFAULT = new Settings(128, 4, 6, Deduction.COMMAND_WORK_LIMIT, 2.0, Manhunt.DEFAULT_BUDGET,
-                DEFAULT_MODEL);
+                List.of(), Belief.MODEL);
 
         public Settings {
             model = List.copyOf(model);
-            if (worlds < 1 || looks < 1 || model.isEmpty()) {
-                throw new IllegalArgumentException("a search needs a world, a look and a Fugitive model");
+            if (worlds < 1 || looks < 1) {
+                throw new IllegalArgumentException("a search needs a world and a look");
+            }
+            if (!measure.equals(Belief.MODEL) && !measure.equals(Deduction.UNIFORM)) {
+                throw new IllegalArgumentException("no measure '" + measure + "'");
             }
         }
 
         /** These settings with another batch size and number of batches. */
         public Settings withWorlds(int perLook, int maxLooks) {
-            return new Settings(perLook, maxLooks, singles, workLimit, z, manhuntBudget, model);
+            return new Settings(perLook, maxLooks, singles, workLimit, z, manhuntBudget, model, measure);
         }
 
         /** These settings with another manhunt budget. */
         public Settings withManhuntBudget(long budget) {
-            return new Settings(worlds, looks, singles, workLimit, z, budget, model);
+            return new Settings(worlds, looks, singles, workLimit, z, budget, model, measure);
         }
 
-        /** These settings with another model of the Fugitive (bot names of the Fugitive's seat). */
+        /**
+         * These settings with a fixed model of the Fugitive in the look-ahead (bot names of the Fugitive's
+         * seat, one drawn per world with equal chance); empty: each world's style decides (model measure)
+         * or {@link #DEFAULT_MODEL} (uniform measure).
+         */
         public Settings withModel(List<String> bots) {
-            return new Settings(worlds, looks, singles, workLimit, z, manhuntBudget, bots);
+            return new Settings(worlds, looks, singles, workLimit, z, manhuntBudget, bots, measure);
+        }
+
+        /** These settings with the worlds drawn from another measure ("model" or "uniform"). */
+        public Settings withMeasure(String m) {
+            return new Settings(worlds, looks, singles, workLimit, z, manhuntBudget, model, m);
+        }
+
+        /** The look-ahead's Fugitive bots when no style decides. */
+        public List<String> fixedModel() {
+            return model.isEmpty() ? DEFAULT_MODEL : model;
         }
     }
 
@@ -112,10 +134,10 @@ public final class MarshalSearch {
             Manhunt.Result m = new Manhunt(track, settings.manhuntBudget()).solve();
             return new Result(List.of(), FugitiveMove.guessSet(1L << m.firstGuess()), null, 0, m);
         }
-        HistorySampler sampler = HistorySampler.of(track, settings.workLimit());
-        List<FugitiveState> worlds = World.sample(track, sampler, settings.worlds(), rng);
-        FugitiveMove own = new HeuristicMarshal().choose(worlds.get(0).copy(), new Rng(rng.nextLong()));
-        List<FugitiveMove> cands = Candidates.of(table, worlds, own, settings.singles());
+        Worlds source = Worlds.of(track, settings);
+        Worlds.Batch worlds = source.draw(settings.worlds(), rng);
+        FugitiveMove own = new HeuristicMarshal().choose(worlds.states().get(0).copy(), new Rng(rng.nextLong()));
+        List<FugitiveMove> cands = Candidates.of(table, worlds.states(), own, settings.singles());
         PairedTally tally = new PairedTally(cands.size());
         tally.add(play(track, worlds, cands, rng));
         for (int look = 1; look < settings.looks() && cands.size() > 1; look++) {
@@ -123,7 +145,7 @@ public final class MarshalSearch {
             if (lead >= settings.z() || lead < CLOSE) {
                 break;
             }
-            tally.add(play(track, World.sample(track, sampler, settings.worlds(), rng), cands, rng));
+            tally.add(play(track, source.draw(settings.worlds(), rng), cands, rng));
         }
         int pick = tally.pick(settings.z());
         List<Option> options = new ArrayList<>();
@@ -140,7 +162,7 @@ public final class MarshalSearch {
      * guess), played out from the same batch of worlds: the search's evaluation on its own, for checks.
      */
     public List<Option> evaluate(PublicTrack track, List<FugitiveMove> moves, Rng rng) {
-        List<FugitiveState> worlds = World.sample(track, HistorySampler.of(track, settings.workLimit()), settings.worlds(), rng);
+        Worlds.Batch worlds = Worlds.of(track, settings).draw(settings.worlds(), rng);
         PairedTally tally = new PairedTally(moves.size());
         tally.add(play(track, worlds, moves, rng));
         List<Option> out = new ArrayList<>();
@@ -150,8 +172,8 @@ public final class MarshalSearch {
         return out;
     }
 
-    private boolean[][] play(PublicTrack track, List<FugitiveState> worlds, List<FugitiveMove> moves, Rng rng) {
-        Rollouts rollouts = new Rollouts(new FugitiveGame(track.rules), settings.model(), worlds, rng);
+    private boolean[][] play(PublicTrack track, Worlds.Batch worlds, List<FugitiveMove> moves, Rng rng) {
+        Rollouts rollouts = new Rollouts(new FugitiveGame(track.rules), worlds, rng);
         boolean[][] won = new boolean[moves.size()][];
         for (int c = 0; c < moves.size(); c++) {
             won[c] = rollouts.play(moves.get(c));

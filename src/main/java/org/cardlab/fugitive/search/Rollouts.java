@@ -1,6 +1,8 @@
 package org.cardlab.fugitive.search;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
 import org.cardlab.fugitive.FugitiveGame;
@@ -9,28 +11,28 @@ import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.bots.HeuristicMarshal;
 
 /**
- * Games played out from sampled worlds: a candidate move, then the Fugitive's model against the
- * baseline Marshal to the end. World k always gets the same Fugitive model and the same random
- * stream, whichever candidate is played, so candidates are compared on equal terms.
+ * Games played out from sampled worlds: a candidate move, then the world's Fugitive against the
+ * baseline Marshal to the end. World k always gets the same Fugitive and the same random stream,
+ * whichever candidate is played, so candidates are compared on equal terms.
  */
 final class Rollouts {
     private final FugitiveGame game;
     private final List<FugitiveState> worlds;
     private final long[] seeds;
-    private final int[] modelOf;
+    private final String[] fugitiveOf;
     private final Policy<FugitiveState, FugitiveMove> marshal = new HeuristicMarshal();
-    /** The models of the Fugitive: each world is played by one of them, with equal chance. */
-    private final List<Policy<FugitiveState, FugitiveMove>> fugitives;
+    /** One policy per Fugitive name (a policy may keep scratch space). */
+    private final Map<String, Policy<FugitiveState, FugitiveMove>> fugitives = new HashMap<>();
 
-    Rollouts(FugitiveGame game, List<String> model, List<FugitiveState> worlds, Rng rng) {
+    Rollouts(FugitiveGame game, Worlds.Batch batch, Rng rng) {
         this.game = game;
-        this.fugitives = model.stream().map(name -> game.bot(name, FugitiveState.FUGITIVE)).toList();
-        this.worlds = worlds;
+        this.worlds = batch.states();
         this.seeds = new long[worlds.size()];
-        this.modelOf = new int[worlds.size()];
+        this.fugitiveOf = new String[worlds.size()];
         for (int k = 0; k < seeds.length; k++) {
             seeds[k] = rng.nextLong();
-            modelOf[k] = rng.nextInt(fugitives.size());
+            String f = batch.fugitives().get(k);
+            fugitiveOf[k] = f != null ? f : batch.fixed().get(rng.nextInt(batch.fixed().size()));
         }
     }
 
@@ -38,7 +40,8 @@ final class Rollouts {
     boolean[] play(FugitiveMove first) {
         boolean[] won = new boolean[worlds.size()];
         for (int k = 0; k < won.length; k++) {
-            won[k] = playOut(worlds.get(k).copy(), first, fugitives.get(modelOf[k]), new Rng(seeds[k]));
+            Policy<FugitiveState, FugitiveMove> f = fugitives.computeIfAbsent(fugitiveOf[k], n -> LookAhead.policy(n, game));
+            won[k] = playOut(worlds.get(k).copy(), first, f, new Rng(seeds[k]));
         }
         return won;
     }

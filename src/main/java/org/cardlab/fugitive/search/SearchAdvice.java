@@ -13,6 +13,7 @@ import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import org.cardlab.fugitive.deduce.Table;
+import org.cardlab.fugitive.deduce.model.Belief;
 
 /**
  * The search's advice on the Marshal's next decision, for people and for JSON: the options with
@@ -96,9 +97,15 @@ public final class SearchAdvice {
         out.add("  The baseline is the heuristic Marshal's move; the search leaves it only for a move that wins significantly more"
                 + " of the same played-out games (sign test, " + settings.z() + " standard errors), and plays out more worlds (up to "
                 + settings.worlds() * settings.looks() + ") while the best other move is ahead but short of that.");
-        out.add("  Worlds: drawn uniformly from the consistent hidden histories; in each, the game goes on between "
-                + (settings.model().size() == 1 ? "the " + settings.model().get(0) + " Fugitive bot"
-                        : "one of the Fugitive bots " + String.join(", ", settings.model()) + " (one per world, with equal chance)")
+        boolean byStyle = settings.measure().equals(Belief.MODEL) && settings.model().isEmpty();
+        List<String> bots = settings.fixedModel();
+        out.add("  Worlds: " + (settings.measure().equals(Belief.MODEL)
+                ? "drawn from the model measure (a style from the posterior over the styles, then a history from its weighted count)"
+                : "drawn uniformly from the consistent hidden histories (logic only)")
+                + "; in each, the game goes on between "
+                + (byStyle ? "the world's style (random and heuristic by their bots, racer and shadow by the quick racer)"
+                        : bots.size() == 1 ? "the " + bots.get(0) + " Fugitive bot"
+                        : "one of the Fugitive bots " + String.join(", ", bots) + " (one per world, with equal chance)")
                 + " and the heuristic Marshal.");
         return out;
     }
@@ -116,8 +123,13 @@ public final class SearchAdvice {
         }
         o.put("by", "lookahead");
         o.put("worlds", result.worlds());
+        o.put("measure", settings.measure());
         ArrayNode model = o.putArray("model");
-        settings.model().forEach(model::add);
+        if (settings.measure().equals(Belief.MODEL) && settings.model().isEmpty()) {
+            model.add("by style");
+        } else {
+            settings.fixedModel().forEach(model::add);
+        }
         o.put("seed", seed);
         o.put("baseline", result.baseline().move().toString());
         ArrayNode opts = o.putArray("options");

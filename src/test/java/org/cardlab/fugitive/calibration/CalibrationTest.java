@@ -12,6 +12,7 @@ import org.cardlab.core.GameFixtures;
 import org.cardlab.core.Json;
 import org.cardlab.core.Study;
 import org.cardlab.fugitive.FugitiveGame;
+import org.cardlab.fugitive.deduce.model.FugitiveModel;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,9 +26,13 @@ class CalibrationTest {
         p[5] = 0.5;
         p[6] = 0.25;
         p[7] = 0.25;
-        r.add(p, 6); // Brier: 0.25 + 0.5625 + 0.0625; even spread (1/3 each): 1/9 + 4/9 + 1/9
+        r.add(p, 6); // Brier: 0.25 + 0.5625 + 0.0625; log-loss: -log 0.25
         assertEquals(0.875, r.brier(), 1e-9); // sums in fixed point: 2^-32 a unit
-        assertEquals(6.0 / 9, r.evenBrier(), 1e-9);
+        assertEquals(Math.log(4), r.logLoss(), 1e-9);
+        Reliability even = new Reliability();
+        even.add(Reliability.even(p), 6); // 1/3 each: 1/9 + 4/9 + 1/9
+        assertEquals(6.0 / 9, even.brier(), 1e-9);
+        assertEquals(Math.log(3), even.logLoss(), 1e-9);
         assertEquals(2, r.row(2).count()); // 0.25 twice
         assertEquals(0.5, r.row(2).observed().estimate(), 1e-12);
         assertEquals(0.25, r.row(2).meanPredicted(), 1e-9);
@@ -39,6 +44,7 @@ class CalibrationTest {
         assertEquals(1, r.certain());
         assertEquals(0, r.certainWrong());
         assertEquals(0.875 / 2, r.brier(), 1e-9);
+        assertEquals(Math.log(4) / 2, r.logLoss(), 1e-9);
         assertEquals(1, r.row(9).count(), "a certain value falls in the top bin");
     }
 
@@ -46,18 +52,29 @@ class CalibrationTest {
     void theStudyDoesNotDependOnThreadsAndCertainValuesAreNeverWrong() {
         FugitiveGame game = GameFixtures.game("fugitive", "ca");
         List<String> bots = List.of("random", "heuristic");
-        List<CalibrationStudy.Result> one = CalibrationStudy.run(game, bots, "heuristic", new Study.Run(12, 3, 1), 3, 2_000_000, null);
-        List<CalibrationStudy.Result> two = CalibrationStudy.run(game, bots, "heuristic", new Study.Run(12, 3, 2), 3, 2_000_000, null);
+        FugitiveModel model = FugitiveModel.shipped();
+        List<CalibrationStudy.Result> one = CalibrationStudy.run(game, bots, "heuristic", new Study.Run(12, 3, 1), 3, 2_000_000, model, null);
+        List<CalibrationStudy.Result> two = CalibrationStudy.run(game, bots, "heuristic", new Study.Run(12, 3, 2), 3, 2_000_000, model, null);
         for (int i = 0; i < one.size(); i++) {
-            assertEquals(one.get(i).all().brier(), two.get(i).all().brier());
             assertEquals(one.get(i).turns(), two.get(i).turns());
-            for (int b = 0; b < Reliability.BINS; b++) {
-                assertEquals(one.get(i).early().row(b), two.get(i).early().row(b));
+            assertEquals(one.get(i).tables().keySet(), two.get(i).tables().keySet());
+            assertEquals(4, one.get(i).tables().size(), "uniform, even, model and the model held out");
+            for (CalibrationStudy.Forecaster f : one.get(i).tables().keySet()) {
+                CalibrationStudy.Tables a = one.get(i).tables().get(f);
+                CalibrationStudy.Tables b = two.get(i).tables().get(f);
+                assertEquals(a.all().brier(), b.all().brier());
+                assertEquals(a.all().logLoss(), b.all().logLoss());
+                for (int bin = 0; bin < Reliability.BINS; bin++) {
+                    assertEquals(a.early().row(bin), b.early().row(bin));
+                    assertEquals(a.late().row(bin), b.late().row(bin));
+                }
+                assertTrue(a.all().forecasts() > 20);
+                assertEquals(0, a.all().certainWrong(), f + " called a wrong value certain");
+                assertEquals(a.all().forecasts(), a.early().forecasts() + a.late().forecasts());
+                assertEquals(one.get(i).tables().get(CalibrationStudy.Forecaster.UNIFORM).all().forecasts(), a.all().forecasts(),
+                        "every forecaster scores the same forecasts");
             }
-            assertTrue(one.get(i).all().forecasts() > 20);
-            assertTrue(one.get(i).all().certain() > 0);
-            assertEquals(0, one.get(i).all().certainWrong(), "the exact deduction called a wrong value certain");
-            assertEquals(one.get(i).all().forecasts(), one.get(i).early().forecasts() + one.get(i).late().forecasts());
+            assertTrue(one.get(i).tables().get(CalibrationStudy.Forecaster.UNIFORM).all().certain() > 0);
         }
     }
 
@@ -67,13 +84,33 @@ class CalibrationTest {
         Cli r = Cli.run("bench", "calibration", "--games", "4", "--fugitive", "heuristic,random", "--json", "--svg", svg.toString());
         assertEquals(0, r.code(), r.err());
         JsonNode o = Json.parse(r.out(), "calibration");
-        assertEquals(2, o.get("fugitives").size());
-        assertEquals("heuristic", o.get("fugitives").get(0).get("fugitive").asText());
-        assertEquals(10, o.get("fugitives").get(0).get("all").get("bins").size());
+        assertEquals(List.of("rows"), List.copyOf(iterable(o.fieldNames())));
+        assertEquals(2 * 4 * 2, o.get("rows").size(), "2 bots x (uniform, even, model, held-out model) x (early, late)");
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (JsonNode row : o.get("rows")) {
+            assertEquals(List.of("spec", "fugitive", "heldOut", "measure", "phase", "forecasts", "brier", "logLoss"),
+                    List.copyOf(iterable(row.fieldNames())));
+            assertEquals("pt", row.get("spec").asText());
+            assertTrue(List.of("uniform", "even", "model").contains(row.get("measure").asText()), row.toString());
+            assertTrue(!row.get("heldOut").asBoolean() || row.get("measure").asText().equals("model"), row.toString());
+            seen.add(row.get("fugitive").asText() + " " + row.get("measure").asText() + " " + row.get("heldOut").asBoolean() + " "
+                    + row.get("phase").asText());
+        }
+        assertEquals(16, seen.size());
         String picture = Files.readString(svg);
-        assertTrue(picture.startsWith("<svg") && picture.contains("heuristic Fugitive"), picture);
+        assertTrue(picture.startsWith("<svg") && picture.contains("heuristic Fugitive") && picture.contains("fitted without this bot"), picture);
         Cli bad = Cli.run("bench", "calibration", "--games", "2", "--fugitive", "advisor");
         assertEquals(2, bad.code());
         assertTrue(bad.err().contains("advisor"), bad.err());
+        long trained = FugitiveModel.shipped().training().get("seed").asLong();
+        Cli same = Cli.run("bench", "calibration", "--games", "2", "--fugitive", "random", "--seed", Long.toString(trained));
+        assertEquals(2, same.code(), "scored on the games it was trained on");
+        assertTrue(same.err().contains("training games"), same.err());
+    }
+
+    private static <T> java.util.List<T> iterable(java.util.Iterator<T> it) {
+        java.util.List<T> out = new java.util.ArrayList<>();
+        it.forEachRemaining(out::add);
+        return out;
     }
 }

@@ -78,8 +78,9 @@ class BookBrowserTest {
     }
 
     /**
-     * Every sheet (the cover, the rules, each puzzle), laid out at the print width (182 mm), is no taller than what Letter
-     * (the shorter paper) leaves inside the margins: 279.4 - 24 mm.
+     * Every sheet (the front pages, the chapters, each puzzle, the clue pool), laid out at the print width (182 mm), is no
+     * taller than what Letter (the shorter paper) leaves inside the margins: 279.4 - 24 mm; an answers sheet, no taller than
+     * the A4 page the PDF put those answers on.
      */
     @Test
     void everySheetIsNoTallerThanAPrintedPage() {
@@ -87,27 +88,30 @@ class BookBrowserTest {
         List<Object> heights = (List<Object>) driver.executeScript("""
                 return [...document.querySelectorAll('section.sheet')].map(s => {
                   const cs = getComputedStyle(s);
-                  return [s.id, s.getBoundingClientRect().height - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom)];
+                  return [s.id || (s.className + ' p. ' + s.dataset.page), s.getBoundingClientRect().height - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom)];
                 });
                 """);
         double limit = (279.4 - 24) / 25.4 * 96;
+        double a4Limit = (297 - 24) / 25.4 * 96;
         List<String> tall = new ArrayList<>();
         double most = 0;
         for (Object o : heights) {
             List<?> h = (List<?>) o;
             double px = ((Number) h.get(1)).doubleValue();
             most = Math.max(most, px);
-            if (px > limit) {
+            // The answers break where the PDF laid out for this book's paper (A4) breaks them; every other sheet fits Letter too.
+            if (px > (h.get(0).toString().startsWith("sheet answers") ? a4Limit : limit)) {
                 tall.add(h.get(0) + ": " + Math.round(px) + " px");
             }
         }
-        assertEquals(book.pages.size() + 2, heights.size(), "a cover, the rules and one sheet per puzzle");
+        assertEquals(sheets(book, true), heights.size(), "the front pages, the chapters, the clue pool and the answers, one sheet a printed page");
         assertEquals(List.of(), tall, "taller than a Letter page's " + Math.round(limit) + " px; the tallest is " + Math.round(most) + " px");
     }
 
     /**
      * The browser's own print, on A4 and on Letter, of the tallest puzzle sheets (and a route):
-     * each puzzle's page holds its title and its last line (the id), and no other puzzle.
+     * each puzzle's page starts with its title and holds its last line (the last clue of its
+     * index, or for a route its task) and its page number, and no other puzzle.
      */
     @Test
     void theTallestPuzzlesPrintOnOnePageOnA4AndLetter() throws IOException {
@@ -149,18 +153,27 @@ class BookBrowserTest {
         for (Page p : small.pages) {
             List<Integer> on = new ArrayList<>();
             for (int i = 0; i < pages.size(); i++) {
-                if (pages.get(i).contains(letters(p.puzzle().id()))) {
+                if (pages.get(i).startsWith(letters(p.title()))) {
                     on.add(i + 1);
                 }
             }
+            List<CluePool.Entry> index = small.pool.index(p.number());
+            String last = index.isEmpty() ? p.task() : "named " + index.get(index.size() - 1).named() + ": read clue " + index.get(index.size() - 1).clue();
             if (on.size() != 1) {
-                problems.add(p.puzzle().id() + " ends on pages " + on);
-            } else if (!pages.get(on.get(0) - 1).startsWith(letters(p.title()))) {
-                problems.add(p.title() + " does not start the page its last line is on (page " + on.get(0) + ")");
+                problems.add(p.title() + " starts pages " + on);
+            } else if (!pages.get(on.get(0) - 1).contains(letters(last))) {
+                problems.add(p.title() + ": its last line '" + last + "' is not on its page " + on.get(0));
+            } else if (on.get(0) != small.puzzlePage(p) || !pages.get(on.get(0) - 1).endsWith(Integer.toString(small.puzzlePage(p)))) {
+                problems.add(p.title() + " is printed on page " + on.get(0) + " and numbered so? the book counts p. " + small.puzzlePage(p));
             }
         }
         assertEquals(List.of(), problems, paper);
-        assertEquals(small.pages.size() + 2, pages.size(), paper + ": a cover, the rules and one page per puzzle");
+        assertEquals(sheets(small, false), pages.size(), paper + ": one printed page per sheet");
+    }
+
+    /** The sheets of the HTML book: everything before the answers, and with them one sheet per page the PDF put answers on. */
+    private static int sheets(Book b, boolean withAnswers) {
+        return b.answersPage() - 1 + (withAnswers ? (int) b.pages.stream().map(b::answerPage).distinct().count() : 0);
     }
 
     private static String letters(String s) {
@@ -170,9 +183,13 @@ class BookBrowserTest {
     @Test
     void screenshotsOfEachKindOfPage() throws IOException {
         List<org.openqa.selenium.WebElement> sheets = driver.findElements(By.cssSelector("section.sheet"));
-        assertEquals(book.pages.size() + 2, sheets.size(), "a cover, the rules and one sheet per puzzle");
+        assertEquals(sheets(book, true), sheets.size(), "the front pages, the chapters, the clue pool and the answers");
         shoot(sheets.get(0), "cover");
-        shoot(sheets.get(1), "rules");
+        shoot(sheets.get(1), "contents");
+        shoot(sheets.get(2), "rules");
+        shoot(sheets.get(book.chapterPage(1) - 1), "chapter-opener");
+        shoot(sheets.get(book.chapterPage(1) + 1), "worked-example");
+        shoot(sheets.get(book.poolPage() - 1), "clue-pool");
         Page route = book.pages.stream().filter(p -> p.puzzle().kind() == PuzzleKind.ROUTE).findFirst().orElseThrow();
         Page longest = book.pages.stream().max((a, b) -> Integer.compare(a.notepad().rounds.size(), b.notepad().rounds.size())).orElseThrow();
         Page chain = book.pages.stream().filter(p -> p.puzzle().solution().grade().level() == 4).findFirst().orElseThrow();

@@ -1,6 +1,7 @@
 package org.cardlab.fugitive.puzzle;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -14,48 +15,72 @@ import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.deduce.PublicTrack;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
  * Every shipped puzzle can be solved from its page: the facts the page prints (its notepad, its
- * title and, for a manhunt, its clues), read back from the renderer's model of the page, are
- * given to the solver, which must prove the same unique answer with the same grade (level, chain
- * depth, search steps; the kinds of note it needs follow, since the page's notes carry the same
- * information as the puzzle's, which is checked too). And the
- * clues hold no trap: every number a reader might name has one, a hideout's says where it lay,
- * and every other number's says he missed.
+ * title) and the pooled clues its index points to, read back from the renderer's model (not the
+ * puzzle file), are given to the solver, which must prove the same unique answer with the same
+ * grade. A title that names no rules must give the same answer under every shipped spec; one that
+ * names them must not. The clues hold no trap (every number a reader might name has one, each
+ * truthful), and no page's text holds a clue's content.
  */
 class PageSolvabilityTest {
+    static Book book;
+
+    @BeforeAll
+    static void read() {
+        book = new Book("test", PuzzleCollection.read(PuzzleFixtures.SHIPPED));
+    }
 
     @Test
-    void everyShippedPuzzleIsSolvableFromItsPrintedPage() {
+    void everyShippedPuzzleIsSolvableFromItsPrintedPageAndThePooledClues() {
         PuzzleSolver solver = Oracles.generating();
         List<String> failures = new ArrayList<>();
-        List<Puzzle> puzzles = PuzzleCollection.read(PuzzleFixtures.SHIPPED);
-        for (int i = 0; i < puzzles.size(); i++) {
-            Puzzle p = puzzles.get(i);
-            Page page = Page.of(p, i + 1);
-            PrintedPage printed = PrintedPage.read(page);
-            FugitiveRules rules = FugitiveRules.load(printed.notes().spec());
-            Solution s = solver.prove(rules, printed.kind(), printed.notes(), printed.beneath());
+        for (Page page : book.pages) {
+            Puzzle p = page.puzzle();
+            PrintedPage printed = PrintedPage.read(page, book);
+            Solution s = solver.prove(FugitiveRules.load(printed.notes().spec()), printed.kind(), printed.notes(), printed.beneath());
             Grade stored = p.solution().grade();
             String why = null;
             if (!s.solved()) {
                 why = "not solvable from the page: " + s.failure();
             } else if (!Arrays.equals(s.route(), p.solution().route())) {
                 why = "the page proves " + Arrays.toString(s.route()) + ", the puzzle says " + Arrays.toString(p.solution().route());
-            } else if (s.grade().level() != stored.level() || s.grade().depth() != stored.depth() || s.grade().searchSteps() != stored.searchSteps()) {
+            } else if (s.grade().level() != stored.level() || s.grade().depth() != stored.depth() || !s.grade().idea().equals(stored.idea())) {
                 why = "the page grades " + PuzzleVerifier.describe(s.grade()) + ", the puzzle " + PuzzleVerifier.describe(stored);
             } else if (!sameInformation(printed.notes(), p.notes())) {
-                // The kinds of note a grade "needs" are a function of the notes: equal information, equal needs.
                 why = "the page's notes say something other than the puzzle's";
+            } else if (printed.specNamed() != SpecCheck.matters(p)) {
+                why = "the title " + (printed.specNamed() ? "names" : "does not name") + " its rules, but they " + (SpecCheck.matters(p) ? "do" : "do not") + " matter";
             }
             if (why != null) {
                 failures.add(p.id() + " (page " + page.number() + "): " + why);
             }
         }
         assertEquals(List.of(), failures);
-        assertTrue(puzzles.size() >= 200, "the whole collection: " + puzzles.size());
+        assertTrue(book.pages.size() >= 250, "the whole collection: " + book.pages.size());
+    }
+
+    /** A title that names no rules: every shipped spec proves the same route from the same notes. */
+    @Test
+    void anUnnamedRulebookGivesTheSameAnswerUnderEverySpec() {
+        int checked = 0;
+        for (Page page : book.pages) {
+            Puzzle p = page.puzzle();
+            if (SpecCheck.matters(p)) {
+                assertTrue(page.title().endsWith(Page.rulesName(p.spec())), page.title());
+                continue;
+            }
+            for (String spec : SpecCheck.shippedSpecs()) {
+                PuzzleDraft d = PuzzleDraft.of(p.kind(), new Notes(spec, p.notes().events()), p.beneath(), p.id());
+                Solution s = Oracles.generating().prove(d.rules(), d.kind(), d.notes(), d.beneath());
+                assertTrue(s.solved() && Arrays.equals(s.route(), p.solution().route()), p.id() + " under " + spec);
+            }
+            checked++;
+        }
+        assertTrue(checked > 50, "most puzzles read the same under both rulebooks: " + checked);
     }
 
     /** Event for event the same, where a miss of your own cards (a bare "miss" on the page) matches any other such miss. */
@@ -81,30 +106,55 @@ class PageSolvabilityTest {
 
     @Test
     void everyNumberAReaderMightNameHasATruthfulClue() {
-        for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED)) {
+        Set<Integer> used = new HashSet<>();
+        for (Page page : book.pages) {
+            Puzzle p = page.puzzle();
             if (p.kind() != PuzzleKind.MANHUNT) {
+                assertTrue(book.pool.index(page.number()).isEmpty(), p.id() + ": a route has no clues");
                 continue;
             }
-            Page page = Page.of(p, 1);
-            PrintedPage printed = PrintedPage.read(page);
+            PrintedPage printed = PrintedPage.read(page, book);
             PublicTrack g = PublicTrack.read(FugitiveRules.load(p.spec()), p.notes(), "puzzle notes");
             long nameable = Cards.range(1, 41) & ~g.seen;
             assertEquals(Cards.toString(nameable), Cards.toString(Cards.of(printed.clueOf().keySet().stream().mapToInt(i -> i).toArray())),
                     p.id() + ": the index lists every number not face up and not in your hand");
-            Set<Integer> clueNumbers = new HashSet<>(printed.clueOf().values());
-            assertEquals(printed.clueOf().size(), clueNumbers.size(), p.id() + ": one clue per number");
+            for (int clue : printed.clueOf().values()) {
+                assertTrue(used.add(clue), p.id() + ": clue " + clue + " is its own, read from no other page");
+            }
             Set<Integer> hideouts = new HashSet<>();
             for (Solution.Step s : p.solution().steps()) {
                 hideouts.add(s.value());
                 String clue = printed.clueFor(s.value());
                 assertNotNull(clue, p.id() + ": no clue for " + s.value());
-                assertTrue(clue.matches("Hit: #" + s.position() + "\\b.*"), p.id() + ": naming " + s.value() + " reads '" + clue + "'");
+                assertTrue(clue.startsWith("Hideout #" + s.position() + " turns up"), p.id() + ": naming " + s.value() + " reads '" + clue + "'");
             }
             for (int v : Cards.toArray(nameable)) {
                 if (!hideouts.contains(v)) {
-                    assertTrue(printed.clueFor(v).startsWith("Miss"), p.id() + ": naming " + v + " reads " + printed.clueFor(v));
+                    assertEquals("No hideout turns up, and he escapes.", printed.clueFor(v), p.id() + ": naming " + v);
                 }
             }
         }
+        assertEquals(book.pool.clues.size(), used.size(), "every clue in the pool is some page's");
+    }
+
+    /** No puzzle page's text, as the HTML book prints it (the element with data-puzzle), holds any clue's content. */
+    @Test
+    void noPuzzlePageHoldsAClue() {
+        String html = HtmlBook.puzzles(book, Book.Paper.A4, Book.Answers.NONE);
+        Set<String> clueTexts = new HashSet<>();
+        book.pool.clues.forEach(c -> clueTexts.add(c.text()));
+        int pages = 0;
+        for (String part : html.split("<section ")) {
+            if (!part.contains("data-puzzle=\"")) {
+                continue;
+            }
+            pages++;
+            String text = part.replaceAll("<[^>]+>", " ").replaceAll("\\s+", " ");
+            for (String clue : clueTexts) {
+                assertFalse(text.contains(clue), "a page prints a clue: " + clue);
+            }
+            assertFalse(text.contains("turns up") || text.contains("Hit") || text.contains("escapes."), "clue words on a page: " + text);
+        }
+        assertEquals(book.pages.size(), pages, "one element with data-puzzle per puzzle");
     }
 }

@@ -17,8 +17,9 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The PDF book: on A4 and on Letter, the right page size, a cover, the rules and exactly one
- * page per puzzle (the layout's own record, and each page's text: its title and its id); no
+ * The PDF book: on A4 and on Letter, the right page size, the front pages, chapters and clue
+ * pool where the contents say, exactly one page per puzzle (the layout's own record, and each
+ * page's text: its title and its page number, never its internal id); no
  * font set below 9 pt in any content stream; the answers when asked for. When poppler's
  * pdftoppm is installed, pages are also drawn to PNG under target/book-pdf/ for people to see.
  */
@@ -42,17 +43,22 @@ class PdfBookTest {
             }
             assertEquals(List.of(), spill, paper.css());
             PdfReader reader = new PdfReader(layout.pdf());
-            assertEquals(book.pages.size() + 2, reader.getNumberOfPages(), paper.css() + ": a cover, the rules and a page per puzzle");
+            assertEquals(book.poolPage() + book.poolSheets() - 1, reader.getNumberOfPages(),
+                    paper.css() + ": the front pages, each chapter's opener, puzzles and worked example, the clue pool");
             assertEquals(Math.round(paper.widthMm / 25.4 * 72), Math.round(reader.getPageSize(1).getWidth()), paper.css());
             assertEquals(Math.round(paper.heightMm / 25.4 * 72), Math.round(reader.getPageSize(1).getHeight()), paper.css());
             PdfTextExtractor text = new PdfTextExtractor(reader);
             for (int i = 0; i < book.pages.size(); i += 23) {
                 Page p = book.pages.get(i);
-                String t = letters(text.getTextFromPage(i + 3));
-                assertTrue(t.contains(letters(p.title())) && t.contains(letters(p.puzzle().id())), paper.css() + " page " + (i + 3) + ": " + t);
+                int at = layout.puzzlePages().get(i)[0];
+                assertEquals(book.puzzlePage(p), at, paper.css() + ": the page the contents and the HTML book count for " + p.title());
+                String t = letters(text.getTextFromPage(at));
+                // the issue: the page carries its title and its number, never the internal id
+                assertTrue(t.contains(letters(p.title())) && !t.contains(letters(p.puzzle().id())), paper.css() + " page " + at + ": " + t);
+                assertTrue(t.endsWith(Integer.toString(at)) || t.contains(Integer.toString(at)), paper.css() + " page " + at + " carries its number");
             }
             assertTrue(smallestFont(reader) >= 9f, paper.css() + ": smallest font " + smallestFont(reader) + " pt");
-            drawPages(file, paper.css().toLowerCase(), List.of(1, 2, 3, book.pages.size() + 2));
+            drawPages(file, paper.css().toLowerCase(), List.of(1, 2, 3, 5, 6, 7, book.poolPage()));
         }
     }
 
@@ -65,9 +71,16 @@ class PdfBookTest {
         }
         Book book = new Book("Sample", sample);
         PdfReader withAnswers = new PdfReader(PdfBook.puzzles(book, Book.Paper.A4, Book.Answers.END).pdf());
-        assertTrue(withAnswers.getNumberOfPages() > sample.size() + 2, "answer pages after the puzzles");
-        String last = new PdfTextExtractor(withAnswers).getTextFromPage(sample.size() + 3);
-        assertTrue(last.contains("Answers") && last.contains("Route:"), "page " + (sample.size() + 3) + ": " + last.substring(0, Math.min(300, last.length())));
+        assertTrue(withAnswers.getNumberOfPages() >= book.answersPage(), "answer pages after the puzzles and the clue pool");
+        String last = new PdfTextExtractor(withAnswers).getTextFromPage(book.answersPage());
+        assertTrue(last.contains("Answers") && last.contains("Route:"), "page " + book.answersPage() + ": " + last.substring(0, Math.min(300, last.length())));
+        for (Page p : book.pages) {
+            assertTrue(book.answerPage(p) >= book.answersPage(), p.title() + ": its answer is placed after the pool, on p. " + book.answerPage(p));
+            String at = new PdfTextExtractor(withAnswers).getTextFromPage(book.puzzlePage(p));
+            boolean worked = book.chapters.stream().anyMatch(c -> c.pages().get(0) == p);
+            String ref = worked ? "Worked through on the next page" : "Answer on p. " + book.answerPage(p);
+            assertTrue(letters(at).contains(letters(ref)), p.title() + " says where its answer is (" + ref + "): " + at);
+        }
         byte[] booklet = PdfBook.booklet(book, Book.Paper.LETTER);
         Files.createDirectories(OUT);
         Files.write(OUT.resolve("answers-letter.pdf"), booklet);

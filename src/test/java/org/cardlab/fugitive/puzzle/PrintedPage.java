@@ -15,22 +15,24 @@ import org.cardlab.fugitive.Notes;
  * from their text (never taken from the puzzle file), giving the notes, the kind, the spec and
  * what each reveal shows, so the solver can be run on the page as a reader sees it.
  */
-record PrintedPage(PuzzleKind kind, Notes notes, Map<Integer, Long> beneath, Map<Integer, Integer> clueOf, Map<Integer, String> clueText) {
+record PrintedPage(PuzzleKind kind, Notes notes, Map<Integer, Long> beneath, Map<Integer, Integer> clueOf, Map<Integer, String> clueText, boolean specNamed) {
 
-    private static final Pattern TITLE = Pattern.compile("(Manhunt|Route)( \\d+)? · grade (\\d) · (.+)");
+    private static final Pattern TITLE = Pattern.compile("(Manhunt|Route)( \\d+)? · grade (\\d)(?: · (.+))?");
     private static final Pattern HIDEOUT = Pattern.compile("#(\\d+)(?: \\((\\d+) sprints?\\))?");
     private static final Pattern ESCAPE = Pattern.compile("42(?: \\((\\d+) sprints?\\))?");
     private static final Pattern GUESS = Pattern.compile("([\\d ]+): (hit|miss)(.*)");
     private static final Pattern REVEAL = Pattern.compile(", #(\\d+) = (\\d+)(?: over ([\\d ]+))?");
-    private static final Pattern HIT_CLUE = Pattern.compile("Hit: #(\\d+)(?:, nothing beneath| over ([\\d ]+))\\.");
+    private static final Pattern HIT_CLUE = Pattern.compile("Hideout #(\\d+) turns up, with (nothing|[\\d ,and]+) under it\\.");
 
-    static PrintedPage read(Page page) {
+    /** The page as printed in {@code book}: its title, notepad and index, and the pooled clues its index points to. */
+    static PrintedPage read(Page page, Book book) {
         Matcher t = TITLE.matcher(page.title());
         if (!t.matches()) {
             throw new AssertionError("title does not read: " + page.title());
         }
         PuzzleKind kind = t.group(1).equals("Manhunt") ? PuzzleKind.MANHUNT : PuzzleKind.ROUTE;
-        String spec = specNamed(t.group(4));
+        // A title that names no rules: every rulebook gives the same answer; read it under the puzzle's own (the test tries the others).
+        String spec = t.group(4) == null ? page.puzzle().spec() : specNamed(t.group(4));
         List<NoteEvent> events = new ArrayList<>();
         long hand = 0;
         for (Notepad.Round r : page.notepad().rounds) {
@@ -62,19 +64,18 @@ record PrintedPage(PuzzleKind kind, Notes notes, Map<Integer, Long> beneath, Map
         Map<Integer, Long> beneath = new HashMap<>();
         Map<Integer, Integer> clueOf = new HashMap<>();
         Map<Integer, String> clueText = new HashMap<>();
-        if (page.clues() != null) {
-            for (RevealClues.Clue c : page.clues().clues) {
-                clueText.put(c.number(), c.text());
-                Matcher m = HIT_CLUE.matcher(c.text());
-                if (m.matches()) {
-                    beneath.put(Integer.parseInt(m.group(1)), m.group(2) == null ? 0 : cards(m.group(2)));
-                } else if (!c.text().startsWith("Miss")) {
-                    throw new AssertionError("clue does not read: " + c.text());
-                }
+        for (CluePool.Entry e : book.pool.index(page.number())) {
+            clueOf.put(e.named(), e.clue());
+            String text = book.pool.clue(e.clue()).text();
+            clueText.put(e.clue(), text);
+            Matcher m = HIT_CLUE.matcher(text);
+            if (m.matches()) {
+                beneath.put(Integer.parseInt(m.group(1)), m.group(2).equals("nothing") ? 0 : cards(m.group(2).replace(",", " ").replace("and", " ")));
+            } else if (!text.equals("No hideout turns up, and he escapes.")) {
+                throw new AssertionError("clue does not read: " + text);
             }
-            page.clues().index.forEach(e -> clueOf.put(e.named(), e.clue()));
         }
-        return new PrintedPage(kind, new Notes(spec, events), beneath, clueOf, clueText);
+        return new PrintedPage(kind, new Notes(spec, events), beneath, clueOf, clueText, t.group(4) != null);
     }
 
     /** A bare miss says nothing: it reads back as a guess of a card you hold. */

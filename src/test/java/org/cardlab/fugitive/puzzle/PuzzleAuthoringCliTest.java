@@ -2,6 +2,7 @@ package org.cardlab.fugitive.puzzle;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -51,6 +52,42 @@ class PuzzleAuthoringCliTest {
         assertEquals(PuzzleVerifier.describe(p.solution().grade()), PuzzleVerifier.describe(made.solution().grade()));
         assertEquals(List.of(), new PuzzleVerifier(Oracles.generating()).check(made));
         assertTrue(r.out().contains("Proven unique"), r.out());
+        assertFalse(r.out().contains("does not need"), "a shipped puzzle's notes are all needed: " + r.out());
+    }
+
+    @Test
+    void makeReportsTheMissesTheAnswerDoesNotNeedAndTrimEmptiesThem(@TempDir Path dir) {
+        // A shipped route with an emptied miss (a guess of the lowest card you hold); naming another card you hold instead
+        // is a miss the answer cannot need.
+        for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED)) {
+            if (p.kind() != PuzzleKind.ROUTE) {
+                continue;
+            }
+            List<NoteEvent> events = new ArrayList<>(p.notes().events());
+            long held = 0;
+            for (int i = 0; i < events.size(); i++) {
+                held |= events.get(i) instanceof NoteEvent.MarshalDraw d ? 1L << d.card() : 0;
+                if (events.get(i) instanceof NoteEvent.Guess g && !g.hit() && g.numbers() == Long.lowestOneBit(held) && Long.bitCount(held) > 1) {
+                    long other = Long.highestOneBit(held);
+                    events.set(i, new NoteEvent.Guess(other, false, List.of()));
+                    Path notes = notesFile(dir, new Notes(p.spec(), events));
+                    Path kept = dir.resolve("kept.json");
+                    Cli r = Cli.run("puzzles", "make", notes.toString(), "--kind", "route", "--out", kept.toString());
+                    assertEquals(0, r.code(), r.out() + r.err());
+                    assertTrue(r.out().contains("The answer does not need 1 miss(es): event " + (i + 1) + " (--trim empties them)"), r.out());
+                    assertEquals(events, Puzzle.read(kept).notes().events(), "without --trim the notes stay as written");
+                    Path trimmed = dir.resolve("trimmed.json");
+                    r = Cli.run("puzzles", "make", notes.toString(), "--kind", "route", "--trim", "--out", trimmed.toString());
+                    assertEquals(0, r.code(), r.out() + r.err());
+                    assertTrue(r.out().contains("event " + (i + 1) + " (emptied"), r.out());
+                    Puzzle t = Puzzle.read(trimmed);
+                    assertEquals(p.notes().events(), t.notes().events(), "the miss is emptied back to the lowest card you hold");
+                    assertEquals(TextRenderer.routeText(p.solution().route()), TextRenderer.routeText(t.solution().route()));
+                    return;
+                }
+            }
+        }
+        Assertions.fail("no shipped route has an emptied miss while you hold two cards");
     }
 
     @Test
@@ -99,6 +136,53 @@ class PuzzleAuthoringCliTest {
     }
 
     @Test
+    void aContradictionIsCalledOneAndNamesTheNotesInConflict(@TempDir Path dir) {
+        // A miss that names a face-down hideout's own card, once it is laid: no hidden history fits. The shortest notes
+        // where that can be done: the search for a smallest conflicting set tries every pair of guesses and draws.
+        Puzzle p = null;
+        List<NoteEvent> events = null;
+        List<Puzzle> routes = new ArrayList<>(PuzzleCollection.read(PuzzleFixtures.SHIPPED).stream().filter(x -> x.kind() == PuzzleKind.ROUTE).toList());
+        routes.sort(java.util.Comparator.comparingInt((Puzzle x) -> x.notes().events().size()).thenComparing(Puzzle::id));
+        for (Puzzle x : routes) {
+            events = withMissOfItsOwnCard(x);
+            if (events != null) {
+                p = x;
+                break;
+            }
+        }
+        assertNotNull(p, "some route puzzle has a miss after a face-down hideout is laid");
+        Path out = dir.resolve("made.json");
+        Cli r = Cli.run("puzzles", "make", notesFile(dir, new Notes(p.spec(), events)).toString(), "--kind", "route", "--out", out.toString());
+        assertTrue(r.out().startsWith("Contradiction, nothing written: no hidden history explains the notes"), r.out() + r.err());
+        assertTrue(r.out().contains("miss"), "the conflicting miss is named: " + r.out());
+        assertFalse(Files.exists(out));
+    }
+
+    /**
+     * The notes with an emptied miss (a guess of a card you hold, which says nothing, so the answer does not rest on it) made,
+     * once the lowest face-down hideout is laid, a miss of that hideout's card; null if there is none to change.
+     */
+    private static List<NoteEvent> withMissOfItsOwnCard(Puzzle p) {
+        int q = p.solution().steps().stream().mapToInt(Solution.Step::position).min().orElseThrow();
+        long named = 1L << p.solution().route()[q];
+        List<NoteEvent> events = new ArrayList<>();
+        int laid = 0;
+        long held = 0;
+        boolean changed = false;
+        for (NoteEvent e : p.notes().events()) {
+            laid += e instanceof NoteEvent.Hideout ? 1 : 0;
+            held |= e instanceof NoteEvent.MarshalDraw d ? 1L << d.card() : 0;
+            if (!changed && laid >= q && e instanceof NoteEvent.Guess g && !g.hit() && (g.numbers() & ~held) == 0) {
+                events.add(new NoteEvent.Guess(named, false, List.of()));
+                changed = true;
+            } else {
+                events.add(e);
+            }
+        }
+        return changed ? events : null;
+    }
+
+    @Test
     void aManhuntNeedsWhatEachRevealShows(@TempDir Path dir) {
         Puzzle p = shipped(PuzzleKind.MANHUNT, 3);
         Path notes = notesFile(dir, p.notes());
@@ -137,10 +221,11 @@ class PuzzleAuthoringCliTest {
     }
 
     @Test
-    void generationRefusesAGradeTheKindCannotReachAndSaysWhichBoundStoppedIt(@TempDir Path dir) {
-        Cli r = Cli.run("puzzles", "generate", "--kind", "route", "--grade", "3", "--out", dir.toString());
+    void generationRefusesAGradeOutOfRangeAndSaysWhichBoundStoppedIt(@TempDir Path dir) {
+        // Graded by technique, both kinds reach every grade (the shipped routes include grades 3 and 4): only 1 to 4 exist.
+        Cli r = Cli.run("puzzles", "generate", "--kind", "route", "--grade", "5", "--out", dir.toString());
         assertEquals(2, r.code());
-        assertTrue(r.err().contains("route puzzles never reach grade 3"), r.err());
+        assertTrue(r.err().contains("5") && r.err().contains("--grade"), r.err());
         Cli bound = Cli.run("puzzles", "generate", "--kind", "manhunt", "--grade", "4", "--count", "50", "--max-games", "3", "--seed", "5",
                 "--out", dir.toString());
         assertEquals(1, bound.code(), bound.out());
@@ -166,7 +251,7 @@ class PuzzleAuthoringCliTest {
         assertEquals(0, r.code(), r.out() + r.err());
         assertFalse(Files.readString(book).contains("<h1>Answers</h1>"));
         String answers = Files.readString(dir.resolve("book-answers.html"));
-        assertTrue(answers.contains("<h1>Answers</h1>") && answers.contains("Suppose #"), "a booklet whose answers take cases");
+        assertTrue(answers.contains(": answers</h1>") && answers.contains("Suppose #"), "a booklet, headed by the book's title, whose answers take cases");
         assertTrue(Files.readString(book).contains("size: letter"));
         byte[] bytes = Files.readAllBytes(pdf);
         assertTrue(new String(bytes, 0, 5).equals("%PDF-") && Files.exists(dir.resolve("book-answers.pdf")));

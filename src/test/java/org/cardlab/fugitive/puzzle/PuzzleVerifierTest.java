@@ -48,12 +48,26 @@ class PuzzleVerifierTest {
         assertTrue(problems.get(0).contains("stored route"), problems.toString());
     }
 
+    /**
+     * A grade must agree with its own proof's steps (a bad file otherwise), so the forgery here is
+     * consistent: a counting puzzle whose every step claims the direct window; the verifier's own
+     * solve disagrees.
+     */
     @Test
     void aWrongGradeIsNamed() {
-        ObjectNode json = shipped("route");
-        ObjectNode grade = (ObjectNode) json.get("grade");
-        boolean direct = grade.get("level").asInt() == 1;
-        grade.put("level", direct ? 2 : 1).put("name", direct ? "case analysis" : "direct").put("searchSteps", direct ? 1 : 0);
+        ObjectNode json = null;
+        for (Path f : PuzzleCollection.files(PuzzleFixtures.SHIPPED)) {
+            ObjectNode j = (ObjectNode) Json.read(f);
+            if (j.get("grade").get("level").asInt() == 2) {
+                json = j;
+                break;
+            }
+        }
+        Assertions.assertNotNull(json, "a shipped puzzle of grade 2");
+        ((ObjectNode) json.get("grade")).put("level", 1).put("name", Grade.NAMES.get(0)).put("idea", Technique.WINDOW.label);
+        for (com.fasterxml.jackson.databind.JsonNode step : json.get("proof").get("steps")) {
+            ((ObjectNode) step).put("by", Technique.WINDOW.label);
+        }
         assertTrue(check(json).toString().contains("stored grade"), check(json).toString());
     }
 

@@ -1,0 +1,116 @@
+package org.cardlab.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.cardlab.core.Home;
+import org.cardlab.core.Json;
+import org.cardlab.core.OutputFiles;
+import org.cardlab.core.RuleSpec;
+import org.cardlab.core.UserError;
+import org.cardlab.fugitive.FugitiveGame;
+import org.cardlab.fugitive.FugitiveType;
+import org.cardlab.fugitive.deduce.Deduction;
+import org.cardlab.fugitive.deduce.model.FugitiveModel;
+import org.cardlab.fugitive.deduce.model.ModelFit;
+import org.cardlab.fugitive.deduce.model.Population;
+import org.cardlab.games.Games;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(name = "fit-model",
+        description = {"Fits the Fugitive model of the deduction's model measure from seeded bot games, and writes the model file.",
+            "Each Fugitive bot plays --games games under each spec against the --marshal bot (game i of the study seeded --seed,"
+                + " as 'cardlab fugitive simulate' deals it); at every Marshal guess the notes and the true hidden cards are kept."
+                + " One style is fitted per bot by maximum likelihood (the true histories' likelihood given the notes, exact in"
+                + " the counter's walk), then the posterior over the styles, for the whole population and for each population"
+                + " without one bot (to score a bot the model never saw). The file (cardlab.fugitive.model/1) records the command,"
+                + " the seed, the games and the specs, so the same command makes the same file for any --threads."
+                + " The shipped one is " + FugitiveModel.SHIPPED + ". Progress on stderr."})
+public final class FugitiveFitModelCommand implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--games", paramLabel = "N", converter = RunOptions.PositiveConverter.class,
+            description = "Games per Fugitive bot and spec.")
+    long games = 300;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the training games (keep it apart from the seeds the model is scored on).")
+    long seed = 777;
+
+    @Option(names = "--threads", paramLabel = "T", converter = RunOptions.ThreadsConverter.class,
+            description = "Worker threads; the model does not depend on them.")
+    int threads = 1;
+
+    @Option(names = "--fugitive", paramLabel = "BOT", split = ",", description = "The Fugitive bots, one style each.")
+    List<String> fugitives = List.of("random", "heuristic", "racer", "shadow");
+
+    @Option(names = "--spec", paramLabel = "SPEC", split = SpecOption.LIST_SPLIT, splitSynopsisLabel = ",",
+            descriptionKey = SpecOption.LIST_KEY, description = "Rule specs, separated by commas (default: every spec under specs/fugitive/).")
+    List<RuleSpec> specs;
+
+    @Option(names = "--marshal", paramLabel = "BOT", description = "The Marshal bot of the training games.")
+    String marshal = "heuristic";
+
+    @Option(names = "--steps", paramLabel = "N", converter = RunOptions.PositiveConverter.class,
+            description = "Most L-BFGS steps of each style's fit.")
+    long steps = 300;
+
+    @Option(names = "--out", paramLabel = "FILE", required = true, description = "The model file to write.")
+    Path out;
+
+    @Option(names = "--styles-from", paramLabel = "FILE", description = "Take the styles' weights from this model file (one fitted"
+            + " with the same games) and fit only the posteriors: the same result as a whole fit, in a fraction of the time.")
+    Path reuse;
+
+    @Override
+    public Integer call() {
+        fugitives = NameLists.bots(spec, "--fugitive", fugitives);
+        fugitives.forEach(f -> GameOptions.known(Games.get("fugitive"), "--fugitive", f));
+        GameOptions.known(Games.get("fugitive"), "--marshal", marshal);
+        List<FugitiveGame> gs = new ArrayList<>();
+        if (specs == null) {
+            Home.specNames("fugitive").forEach(name -> gs.add(FugitiveGame.of(FugitiveType.INSTANCE.spec(name))));
+        } else {
+            specs.forEach(s -> gs.add(FugitiveGame.of(s)));
+        }
+        if (gs.isEmpty()) {
+            throw new UserError("--spec: no Fugitive spec found under " + Home.specsDir().resolve("fugitive"));
+        }
+        if (gs.stream().map(g -> g.spec().name()).distinct().count() < gs.size()) {
+            throw new UserError("--spec: a spec is named twice");
+        }
+        if (games > 1_000_000) {
+            throw new UserError("--games: at most 1,000,000 games per bot and spec");
+        }
+        OutputFiles.check(out);
+        PrintWriter err = spec.commandLine().getErr();
+        String command = "cardlab fugitive fit-model --games " + games + " --seed " + seed + " --fugitive " + String.join(",", fugitives)
+                + " --spec " + String.join(",", gs.stream().map(g -> g.spec().name()).toList()) + " --marshal " + marshal
+                + " --steps " + steps + " --out " + FugitiveModel.SHIPPED;
+        FugitiveModel styles = reuse == null ? null : FugitiveModel.read(reuse);
+        if (styles != null && !styles.training().get("command").asText().equals(command)) {
+            // the file records the command that makes it again: styles from other games would make that a lie
+            throw new UserError("--styles-from: " + reuse + " was fitted by '" + styles.training().get("command").asText()
+                    + "', not by this command's games and settings");
+        }
+        FugitiveModel m = ModelFit.fit(new ModelFit.Settings(games, seed, fugitives, gs, marshal, threads, (int) steps,
+                Deduction.COMMAND_WORK_LIMIT, styles), command, line -> {
+                    err.println(line);
+                    err.flush();
+                });
+        PrintWriter o = spec.commandLine().getOut();
+        try (OutputFiles files = new OutputFiles()) {
+            files.stage(out, Json.write(m.toJson()));
+            Population all = m.population();
+            o.println("Fitted " + all.styleNames().size() + " styles (" + String.join(", ", all.styleNames()) + ") on " + games
+                    + " games per bot and spec (" + String.join(", ", gs.stream().map(g -> g.spec().name()).toList()) + "), seed " + seed
+                    + "; " + (m.populations().size() - 1) + " held-out posteriors. Written to " + out + ".");
+            Outputs.commit(files, o);
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,73 @@
+package org.cardlab.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.cardlab.core.Json;
+import org.cardlab.core.OutputFiles;
+import org.cardlab.core.UserError;
+import org.cardlab.fugitive.puzzle.Puzzle;
+import org.cardlab.fugitive.puzzle.PuzzleCollection;
+import org.cardlab.fugitive.puzzle.PuzzleCuration;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "curate",
+        description = {"Chooses a book's puzzles from folders of generated candidates, the same way every time.",
+            "One puzzle per position (whatever the spec), two cuts of one game only for different ideas, one per lesson (route and"
+                + " steps), then per grade up to"
+                + " --per-grade puzzles taken in turn from each idea, no idea over --max-idea-share of a grade. Copies the"
+                + " chosen files into --out, which must be an empty folder. Every candidate is read first: a bad file stops the run"
+                + " before anything is written."})
+public final class PuzzlesCurateCommand implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Parameters(paramLabel = "DIR", arity = "1..*", description = "Folders of candidate puzzle files (from puzzles generate).")
+    List<Path> dirs;
+
+    @Option(names = "--per-grade", paramLabel = "N", converter = RunOptions.PositiveIntConverter.class,
+            description = "The most puzzles of each grade (default: ${DEFAULT-VALUE}).")
+    int perGrade = 68;
+
+    @Option(names = "--max-idea-share", paramLabel = "F", description = "The largest share of a grade one idea may take, 0 to 1"
+            + " (default: ${DEFAULT-VALUE}).")
+    double ideaShare = 0.3;
+
+    @Option(names = "--out", paramLabel = "DIR", required = true, description = "The existing, empty folder the chosen files go into.")
+    Path out;
+
+    @Override
+    public Integer call() {
+        if (!(ideaShare > 0 && ideaShare <= 1)) {
+            throw new UserError("--max-idea-share is " + ideaShare + "; expected a share above 0 and at most 1");
+        }
+        Outputs.requireFolder(out, "--out");
+        if (!PuzzleCollection.files(out).isEmpty()) {
+            throw new UserError(out + ": --out already holds puzzle files; give an empty folder (nothing is overwritten)");
+        }
+        List<Puzzle> candidates = new ArrayList<>();
+        for (Path d : dirs) {
+            candidates.addAll(PuzzleCollection.read(d));
+        }
+        PuzzleCuration.Result r = PuzzleCuration.choose(candidates, perGrade, ideaShare);
+        for (Puzzle p : r.kept()) {
+            OutputFiles.write(PuzzleCollection.fileIn(out, p.id(), ".json", "curated puzzle"), Json.write(p.toJson()));
+        }
+        PrintWriter o = spec.commandLine().getOut();
+        o.printf("%d of %d candidates kept in %s (%d repeated positions, %d more cuts of a game for an idea it already teaches,"
+                + " %d repeating another's lesson)%n", r.kept().size(), candidates.size(), out, r.duplicates(), r.sameGameSameIdea(), r.sameLesson());
+        for (Map.Entry<Integer, Map<String, Integer>> g : r.ideasByGrade().entrySet()) {
+            int n = g.getValue().values().stream().mapToInt(Integer::intValue).sum();
+            int most = g.getValue().values().stream().mapToInt(Integer::intValue).max().orElse(0);
+            o.printf("grade %d: %d puzzles, %d ideas, the largest %.1f%% (%s)%n", g.getKey(), n, g.getValue().size(), 100.0 * most / n,
+                    g.getValue());
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,49 @@
+package org.cardlab.fugitive.puzzle;
+
+import java.util.List;
+
+/**
+ * A chapter of the book: the puzzles that turn on one theme, in rising difficulty, the first of
+ * them worked through in full right after its page.
+ */
+public record Chapter(Theme theme, List<Page> pages) {
+
+    /** The themes, in book order, each with the ideas it gathers. */
+    public enum Theme {
+        CARDS("Your cards, your misses and the step window",
+                "Each hideout lies 1 to 3 above the one before, plus what its sprint cards add. Cross out the cards you hold and see, and"
+                        + " the numbers you missed while the hideout lay face down; what is left in the window is the answer."),
+        MANHUNT("The escape and the reveal",
+                "42 lies at most the step limit plus its sprint cards above the last hideout, and in a manhunt each hideout you turn up"
+                        + " shows the sprint cards beneath it: the window of the next one."),
+        COUNTING("Counting his cards",
+                "Every card he lays came from his starting hand or a deck he drew from before he laid it. Count the draws of each deck,"
+                        + " and what is left in his hand."),
+        EVENS("Even sprint cards",
+                "An even sprint card adds 2, an odd one 1. A long step needs even cards, and he can only lay the even cards he could hold."),
+        CASES("Trying the cases",
+                "When no note settles a hideout, try each value it could hold: every one but the answer breaks a note at once."),
+        DEEP("Deep cases",
+                "The hardest: a case fails only after counting cards, after a chain of deductions, or after a second case split.");
+
+        public final String title;
+        public final String intro;
+
+        Theme(String title, String intro) {
+            this.title = title;
+            this.intro = intro;
+        }
+
+        /** The theme of a puzzle's idea. */
+        public static Theme of(Grade g) {
+            return switch (g.technique()) {
+                case HELD, FACE_UP, NOT_IN_PLAY, MISSED, TAKEN, WINDOW -> CARDS;
+                case ESCAPE_WINDOW, REVEAL -> MANHUNT;
+                case NO_DRAW, DECK_TALLY, HAND_SIZE -> COUNTING;
+                case EVEN_SHORTAGE, OWN_CARD, EVEN_TOTAL -> EVENS;
+                case CASES -> CASES;
+                case DEEP_CASES, EXHAUSTIVE -> DEEP;
+            };
+        }
+    }
+}

@@ -1,0 +1,327 @@
+package org.cardlab.fugitive.puzzle;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.cardlab.fugitive.Cards;
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.NoteEvent;
+import org.cardlab.fugitive.deduce.PublicTrack;
+
+/**
+ * The card counting a player does (grade 2): every card he drew from a deck is accounted for
+ * (a deck's cards on his route by the time he laid a hideout are no more than his draws from
+ * it), what is left in his hand (a hand of a few cards means most of what he drew is on the
+ * table), and the even cards he could have held when he laid a hideout (each even sprint card
+ * adds the larger footprint, and he cannot have laid more of them than he could hold). Each
+ * count is generous where it does not know (a face-down card may be anything it could be), so
+ * what it rules out is impossible.
+ */
+final class Counting {
+    private final Knowledge k;
+    private final PublicTrack g;
+    private final FugitiveRules rules;
+    private final int big;
+    private final int small;
+    private final long bigCards;
+    private final String parity;
+    /** While set: {position, value}, a card taken as on his route for the even-card count (a case of that position). */
+    int[] own;
+    /** The Fugitive's hand size after each event. */
+    private final int[] hand;
+
+    Counting(Knowledge k) {
+        this.k = k;
+        this.g = k.g;
+        this.rules = k.rules;
+        big = Math.max(rules.footprintOdd, rules.footprintEven);
+        small = Math.min(rules.footprintOdd, rules.footprintEven);
+        boolean evenBig = rules.footprintEven >= rules.footprintOdd;
+        bigCards = evenBig ? ~rules.oddMask & Cards.range(1, 41) : rules.oddMask & Cards.range(1, 41);
+        parity = evenBig ? "even" : "odd";
+        hand = new int[g.events.size()];
+        int h = rules.startingHand.length;
+        for (int d : rules.initialDraws) {
+            h += d;
+        }
+        for (int i = 0; i < g.events.size(); i++) {
+            NoteEvent e = g.events.get(i);
+            if (e instanceof NoteEvent.FugitiveDraw) {
+                h++;
+            } else if (e instanceof NoteEvent.Hideout x) {
+                h -= 1 + x.sprints();
+            } else if (e instanceof NoteEvent.Escape x) {
+                h -= 1 + x.sprints();
+            }
+            hand[i] = h;
+        }
+    }
+
+    /** The climb from #from to #to: its steps, the most they can climb, how that is made up, and whether the even cards ran short. */
+    record Span(int steps, int reach, String reachText, boolean shortage, String text) {}
+
+    Span span(int from, int to, Map<Integer, Integer> settled, int level) {
+        int fixed = 0;
+        int hidden = 0;
+        int last = -1;
+        List<String> parts = new ArrayList<>();
+        for (int q = from + 1; q <= to; q++) {
+            PublicTrack.Position pos = g.positions.get(q);
+            int seenFoot = rules.footprints(pos.escape ? 0 : pos.sprintCards);
+            fixed += rules.stepLimit + seenFoot;
+            hidden += pos.hiddenSprints();
+            if (pos.hiddenSprints() > 0) {
+                last = q;
+            }
+            int extra = seenFoot + pos.hiddenSprints() * big;
+            parts.add(extra == 0 ? Integer.toString(rules.stepLimit) : rules.stepLimit + " + " + extra);
+        }
+        int most = fixed + hidden * big;
+        String reachText = String.join(" and ", parts);
+        if (level < 2 || hidden == 0) {
+            return new Span(to - from, most, reachText, false, null);
+        }
+        Budget b = budget(last, settled);
+        if (b.count() >= hidden) {
+            return new Span(to - from, most, reachText, false, null);
+        }
+        int reach = fixed + hidden * small + b.count() * (big - small);
+        String beneath = from + 1 == to ? "#" + to : "#" + (from + 1) + " to #" + to;
+        String text = "The " + hidden + " sprint card" + (hidden == 1 ? "" : "s") + " beneath " + beneath.replace("#" + g.positions.size(), "42")
+                + " add at most " + (reach - fixed) + ", not " + (most - fixed) + ": " + b.text() + ".";
+        return new Span(to - from, reach, reachText.isEmpty() ? "" : Integer.toString(reach), true, text);
+    }
+
+    /**
+     * The even cards the steps between known hideouts need, added up along the route: by the time
+     * he laid the last of them he must have held them all. Null when his hand could have held them.
+     */
+    Cut evenTotal(Map<Integer, Integer> settled) {
+        if (big == small) {
+            return null;
+        }
+        int total = 0;
+        long uses = 1;
+        List<String> needs = new ArrayList<>();
+        int a = 0;
+        for (int b = 1; b < g.positions.size(); b++) {
+            if (!k.known(b, settled)) {
+                continue;
+            }
+            int fixed = 0;
+            int hidden = 0;
+            int last = -1;
+            for (int q = a + 1; q <= b; q++) {
+                PublicTrack.Position pos = g.positions.get(q);
+                fixed += rules.stepLimit + rules.footprints(pos.escape ? 0 : pos.sprintCards);
+                hidden += pos.hiddenSprints();
+                last = pos.hiddenSprints() > 0 ? q : last;
+            }
+            int gap = k.value(b, settled) - k.value(a, settled) - fixed - hidden * small;
+            int bigNeeded = gap <= 0 ? 0 : (gap + big - small - 1) / (big - small);
+            uses |= 1L << b;
+            if (bigNeeded > 0 && bigNeeded <= hidden) {
+                total += bigNeeded;
+                needs.add(bigNeeded + " beneath " + (a + 1 == b ? name(b) : name(a + 1) + " to " + name(b)) + " (from " + k.ref(a, settled) + " to "
+                        + k.ref(b, settled) + ")");
+                Budget bud = budget(last, settled);
+                if (total > bud.count() && needs.size() > 1) {
+                    return new Cut(0, Technique.EVEN_TOTAL, uses, "the steps need at least " + total + " " + parity + " sprint cards in all: "
+                            + String.join(", ", needs) + "; but " + bud.text());
+                }
+            }
+            a = b;
+        }
+        return null;
+    }
+
+    private String name(int q) {
+        return g.positions.get(q).escape ? "42" : "#" + q;
+    }
+
+    /** The most cards with the larger footprint he could hold when he laid #q, and the count in words. */
+    record Budget(int count, String text) {}
+
+    Budget budget(int q, Map<Integer, Integer> settled) {
+        PublicTrack.Position pos = g.positions.get(q);
+        long route = route(q, settled, pos.placedAt);
+        long unseen = Cards.range(1, 41) & ~g.seen & ~route;
+        int count = 0;
+        List<String> from = new ArrayList<>();
+        for (int c : rules.startingHand) {
+            if (c != FugitiveRules.ESCAPE && Cards.has(unseen & bigCards, c)) {
+                count++;
+                from.add(Integer.toString(c));
+            }
+        }
+        for (int d = 1; d <= 3; d++) {
+            long deck = Cards.range(rules.deckLow[d - 1], rules.deckHigh[d - 1]);
+            int draws = g.drawsBefore(d, pos.placedAt);
+            int used = Long.bitCount(route & deck);
+            int free = Math.max(0, draws - used);
+            int bigLeft = Long.bitCount(deck & unseen & bigCards);
+            int take = Math.min(free, bigLeft);
+            count += take;
+            if (take > 0) {
+                from.add(take + " from deck " + d + (used == 0 ? "" : " (" + draws + " drawn, " + Words.andList(route & deck) + " on his route)"));
+            } else if (draws > 0 && bigLeft == 0) {
+                from.add("none from deck " + d + " (you see all its " + parity + " cards)");
+            } else if (draws > 0) {
+                from.add("none from deck " + d + " (" + draws + " drawn, " + Words.andList(route & deck) + " on his route)");
+            }
+        }
+        String text = "when he laid " + (pos.escape ? "42" : "#" + q) + " (round " + k.words.round(pos.placedAt) + ") he could hold at most " + count + " "
+                + parity + " card" + (count == 1 ? "" : "s") + (from.isEmpty() ? "" : ": " + String.join(", ", from));
+        return new Budget(count, text);
+    }
+
+    /** The cards known to be on his route among the positions laid by time t (up to #q): face up, seen beneath, or settled. */
+    long route(int q, Map<Integer, Integer> settled, int t) {
+        long s = 0;
+        for (int r = 1; r < g.positions.size() && r <= q; r++) {
+            PublicTrack.Position x = g.positions.get(r);
+            if (x.placedAt > t) {
+                continue;
+            }
+            s |= x.sprintCards;
+            if (!x.escape && k.known(r, settled)) {
+                s |= 1L << k.value(r, settled);
+            } else if (own != null && own[0] == r) {
+                s |= 1L << own[1];
+            }
+        }
+        return s;
+    }
+
+    /** The cards of a source: 0 the starting cards (1, 2, 3), d a deck. */
+    long source(int d) {
+        if (d > 0) {
+            return Cards.range(rules.deckLow[d - 1], rules.deckHigh[d - 1]);
+        }
+        long s = 0;
+        for (int c : rules.startingHand) {
+            s |= c == FugitiveRules.ESCAPE ? 0 : 1L << c;
+        }
+        return s;
+    }
+
+    private int drawn(int d, int t) {
+        return d == 0 ? Long.bitCount(source(0)) : g.drawsBefore(d, t);
+    }
+
+    /** The positions among those listed whose known value (or sprint cards seen) lies in {@code cards}. */
+    private long usesOf(int upTo, Map<Integer, Integer> settled, int t, long cards) {
+        long uses = 0;
+        for (int r = 1; r <= upTo && r < g.positions.size(); r++) {
+            PublicTrack.Position x = g.positions.get(r);
+            if (x.placedAt <= t && ((x.sprintCards & cards) != 0 || !x.escape && k.known(r, settled) && Cards.has(cards, k.value(r, settled)))) {
+                uses |= 1L << r;
+            }
+        }
+        return uses;
+    }
+
+    /** Grade-2 cuts at p: a deck whose draws are all accounted for, and a deck his small hand says p must come from. */
+    void cuts(int p, Map<Integer, Integer> settled, long frame, List<Cut> cuts) {
+        PublicTrack.Position pos = g.positions.get(p);
+        for (int d = 1; d <= 3; d++) {
+            long deck = source(d) & frame;
+            if (deck == 0 || g.drawsBefore(d, pos.placedAt) == 0) {
+                continue; // nothing to rule out, or no draw at all (a grade-1 note)
+            }
+            for (int q = p; q < g.positions.size(); q++) {
+                int t = g.positions.get(q).placedAt;
+                long onRoute = route(q, settled, t) & source(d) & ~(k.known(p, settled) ? 1L << k.value(p, settled) : 0);
+                if (Long.bitCount(onRoute) + 1 > g.drawsBefore(d, t)) {
+                    String laid = g.positions.get(q).escape ? "42" : "#" + q;
+                    Knowledge.add(cuts, deck, Technique.DECK_TALLY, usesOf(q, settled, t, onRoute), Words.deckCards(deck, d) + ", but by the time he laid "
+                            + laid + " (round " + k.words.round(t) + ") he had drawn " + g.drawsBefore(d, t) + " from deck " + d + " and "
+                            + Words.andList(onRoute) + (Long.bitCount(onRoute) == 1 ? " accounts" : " account") + " for "
+                            + (g.drawsBefore(d, t) == 1 ? "it" : "them all") + " on his route");
+                    break;
+                }
+            }
+        }
+        for (int t = pos.placedAt; t < g.events.size(); t++) {
+            for (int d = 0; d <= 3; d++) {
+                Shortfall s = shortfall(t, d, settled, p);
+                if (s != null && s.known + s.slots < s.need && (frame & ~source(d)) != 0) {
+                    Knowledge.add(cuts, frame & ~source(d), Technique.HAND_SIZE, s.uses, handText(t, d, s) + (s.slots == 0 ? ""
+                            : "; no other hideout laid by then can be one, and the " + s.slots + " face-down sprint card" + (s.slots == 1 ? "" : "s")
+                                    + " laid by then " + (s.slots == 1 ? "is" : "are") + " not enough") + ", so #" + p + " is " + (d == 0 ? "one of 1, 2 and 3"
+                                            : "a deck-" + d + " card"));
+                    return;
+                }
+            }
+        }
+    }
+
+    /** At time t, source d: how many of its cards must be on the table, how many are known there, how many other places could hold one. */
+    private record Shortfall(int need, int known, int slots, long knownCards, long uses, boolean holds42) {}
+
+    private Shortfall shortfall(int t, int d, Map<Integer, Integer> settled, int except) {
+        boolean has42 = true;
+        for (PublicTrack.Position x : g.positions) {
+            has42 &= !(x.escape && x.placedAt <= t);
+        }
+        int need = drawn(d, t + 1) - (hand[t] - (has42 ? 1 : 0));
+        if (need <= 0) {
+            return null;
+        }
+        long known = route(g.positions.size() - 1, settled, t) & source(d);
+        int slots = 0;
+        for (int r = 1; r < g.positions.size(); r++) {
+            PublicTrack.Position x = g.positions.get(r);
+            if (x.placedAt > t) {
+                continue;
+            }
+            slots += x.hiddenSprints();
+            if (r != except && !x.escape && !k.known(r, settled) && (k.domain(r, settled, 1).values() & source(d)) != 0) {
+                slots++;
+            }
+        }
+        return new Shortfall(need, Long.bitCount(known), slots, known, usesOf(g.positions.size() - 1, settled, t, known), has42);
+    }
+
+    private String handText(int t, int d, Shortfall s) {
+        int h = hand[t];
+        // 42 is named because it takes a place in his hand: without it the count does not add up on the page.
+        return "after round " + k.words.round(t) + " he holds only " + h + " card" + (h == 1 ? "" : "s") + (s.holds42 ? (h == 1 ? ", 42" : ", 42 among them") : "")
+                + ", so at least " + s.need + " of the " + drawn(d, t + 1) + " " + (d == 0 ? "cards 1, 2 and 3" : "cards he had drawn from deck " + d)
+                + (s.need == 1 ? " lies" : " lie") + " on the table"
+                + (s.known == 0 ? "" : ", and only " + Words.andList(s.knownCards) + " of them " + (s.known == 1 ? "is" : "are") + " known");
+    }
+
+    /**
+     * A contradiction the settled values make on their own (for case analysis): a deck's cards on his route outnumber his draws
+     * from it by the time he laid a hideout, or his hand is too small for the cards still unplaced. Null when none.
+     */
+    Cut contradiction(Map<Integer, Integer> settled) {
+        Cut evens = evenTotal(settled);
+        if (evens != null) {
+            return evens;
+        }
+        for (int q = 1; q < g.positions.size(); q++) {
+            int t = g.positions.get(q).placedAt;
+            for (int d = 1; d <= 3; d++) {
+                long on = route(q, settled, t) & source(d);
+                if (Long.bitCount(on) > g.drawsBefore(d, t)) {
+                    String laid = g.positions.get(q).escape ? "42" : "#" + q;
+                    return new Cut(0, Technique.DECK_TALLY, usesOf(q, settled, t, on), Words.andList(on) + " would all be deck-" + d
+                            + " cards on his route by the time he laid " + laid + " (round " + k.words.round(t) + "), when he had drawn only "
+                            + g.drawsBefore(d, t) + " from deck " + d);
+                }
+            }
+        }
+        for (int t = 0; t < g.events.size(); t++) {
+            for (int d = 0; d <= 3; d++) {
+                Shortfall s = shortfall(t, d, settled, -1);
+                if (s != null && s.known + s.slots < s.need) {
+                    return new Cut(0, Technique.HAND_SIZE, s.uses, handText(t, d, s) + (s.slots == 0 ? ", and no other card laid by then can be one"
+                            : ", and only " + s.slots + " other card" + (s.slots == 1 ? "" : "s") + " laid by then could be one"));
+                }
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,20 @@
+package org.cardlab.fugitive.puzzle;
+
+import java.util.List;
+
+/**
+ * A stored puzzle's steps in words. A puzzle file keeps the proof's facts (each step's technique
+ * and the positions it uses), not its words, so the words come from a fresh solve; a solve that
+ * does not give the stored steps is refused (the file does not hold, and `puzzles verify` says why).
+ */
+public final class Explained {
+    private Explained() {}
+
+    public static List<Solution.Step> steps(Puzzle p) {
+        Solution s = new PuzzleSolver(new ExhaustiveOracle()).prove(Page.rules(p.spec()), p.kind(), p.notes(), p.beneath());
+        if (!s.solved() || !PuzzleVerifier.steps(s.steps()).equals(PuzzleVerifier.steps(p.solution().steps()))) {
+            throw new IllegalStateException(p.id() + ": the stored answer is not what the solver proves (run puzzles verify)");
+        }
+        return s.steps();
+    }
+}

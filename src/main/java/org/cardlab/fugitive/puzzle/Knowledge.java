@@ -1,0 +1,235 @@
+package org.cardlab.fugitive.puzzle;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.cardlab.fugitive.Cards;
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.deduce.PublicTrack;
+
+/**
+ * What the step solver knows about one face-down position, and why: the frame its nearest
+ * known neighbours give it (face up, or settled by an earlier step; never an open position's
+ * guessed range, so no argument leans on what it has not yet shown), then each note that rules
+ * out a value inside the frame. Up to a level: grade-1 techniques, or grade 2 with the card
+ * counting of {@link Counting}.
+ */
+final class Knowledge {
+    /** The values left at a position, the frame they were cut from, and every cut (each with the values it rules out). */
+    record Domain(long values, long frame, List<Cut> cuts) {
+        boolean empty() {
+            return values == 0;
+        }
+    }
+
+    final PublicTrack g;
+    final FugitiveRules rules;
+    final Words words;
+    final Counting counting;
+    final int n;
+    /** The event index of the escape (-1 while none): reveals after it are the manhunt's. */
+    private final int escapeAt;
+
+    Knowledge(PublicTrack g, Words words) {
+        this.g = g;
+        this.rules = g.rules;
+        this.words = words;
+        this.n = g.positions.size();
+        this.counting = new Counting(this);
+        int esc = -1;
+        for (PublicTrack.Position pos : g.positions) {
+            if (pos.escape) {
+                esc = pos.placedAt;
+            }
+        }
+        escapeAt = esc;
+    }
+
+    boolean known(int p, Map<Integer, Integer> settled) {
+        return g.positions.get(p).value >= 0 || settled.containsKey(p);
+    }
+
+    int value(int p, Map<Integer, Integer> settled) {
+        int v = g.positions.get(p).value;
+        return v >= 0 ? v : settled.get(p);
+    }
+
+    /** The most a step onto #q can climb at grade 1: the step limit, the footprints seen beneath, the most the hidden ones add. */
+    int reach(int q) {
+        PublicTrack.Position pos = g.positions.get(q);
+        int big = Math.max(rules.footprintOdd, rules.footprintEven);
+        return rules.stepLimit + rules.footprints(pos.escape ? 0 : pos.sprintCards) + pos.hiddenSprints() * big;
+    }
+
+    /** The values position p can hold, at grade {@code level} (1 or 2), given the positions settled so far. */
+    Domain domain(int p, Map<Integer, Integer> settled, int level) {
+        List<Cut> cuts = new ArrayList<>();
+        Frame f = frame(p, settled, level);
+        long frame = Cards.range(Math.max(1, f.low), Math.min(41, f.high));
+        notes(p, settled, frame, cuts);
+        if (level >= 2) {
+            counting.cuts(p, settled, frame, cuts);
+            ownCard(p, settled, frame, f, cuts);
+        }
+        long left = frame;
+        for (Cut c : cuts) {
+            left &= ~c.values();
+        }
+        List<Cut> all = new ArrayList<>();
+        all.add(new Cut(Cards.range(1, 41) & ~frame, f.technique, f.uses, f.text));
+        all.addAll(cuts);
+        return new Domain(left, frame, all);
+    }
+
+    /** The notes about p alone, inside its frame: cards you hold or see, misses, decks he had not drawn from, values taken. */
+    private void notes(int p, Map<Integer, Integer> settled, long frame, List<Cut> cuts) {
+        PublicTrack.Position pos = g.positions.get(p);
+        add(cuts, frame & g.marshalCards, Technique.HELD, 0, words.held(frame & g.marshalCards));
+        add(cuts, frame & g.seenOnTable(), Technique.FACE_UP, 0, words.faceUp(frame & g.seenOnTable()));
+        add(cuts, frame & ~rules.inPlay(), Technique.NOT_IN_PLAY, 0, Words.andList(frame & ~rules.inPlay()) + " cannot be played under these rules");
+        for (PublicTrack.Guess q : g.guesses) {
+            boolean allOrNothing = rules.guessAllOrNothing(q.manhunt());
+            long notThere = q.hit() ? q.numbers() & ~g.revealedBy(q) : !allOrNothing || Long.bitCount(q.numbers()) == 1 ? q.numbers() : 0;
+            if (Cards.has(q.window(), p) && (notThere & frame) != 0) {
+                add(cuts, notThere & frame, Technique.MISSED, 0, words.missed(notThere & frame, q.event()));
+            }
+        }
+        for (Map.Entry<Integer, Integer> e : settled.entrySet()) {
+            if (e.getKey() != p && Cards.has(frame, e.getValue())) {
+                add(cuts, 1L << e.getValue(), Technique.TAKEN, 1L << e.getKey(), "#" + e.getKey() + " is " + e.getValue());
+            }
+        }
+        for (int d = 1; d <= 3; d++) {
+            long deck = Cards.range(rules.deckLow[d - 1], rules.deckHigh[d - 1]) & frame;
+            if (deck != 0 && g.drawsBefore(d, pos.placedAt) == 0) {
+                add(cuts, deck, Technique.NO_DRAW, 0, words.deckCards(deck, d) + ", and he had drawn none from deck " + d + " when he laid #" + p
+                        + " (round " + words.round(pos.placedAt) + ")");
+            }
+        }
+    }
+
+    /**
+     * A value that would itself use up a draw (or an even card) the sprint cards need: with p
+     * taken as u, the even cards he could hold no longer stretch the step to u.
+     */
+    private void ownCard(int p, Map<Integer, Integer> settled, long frame, Frame f, List<Cut> cuts) {
+        for (int u : Cards.toArray(frame)) {
+            Frame own = frameWith(p, settled, u);
+            if (own != null) {
+                add(cuts, 1L << u, Technique.OWN_CARD, own.uses(), "#" + p + " cannot be " + u + ": " + own.text());
+                continue;
+            }
+            Map<Integer, Integer> with = new java.util.HashMap<>(settled);
+            with.put(p, u);
+            Cut total = counting.evenTotal(with);
+            if (total != null) {
+                add(cuts, 1L << u, Technique.EVEN_TOTAL, total.uses() & ~(1L << p), "#" + p + " cannot be " + u + ": then " + total.text());
+            }
+        }
+    }
+
+    /** The frame of p when its own card u counts among the cards on his route; null when u still fits. */
+    private Frame frameWith(int p, Map<Integer, Integer> rest, int u) {
+        counting.own = new int[] {p, u};
+        try {
+            Frame f = frame(p, rest, 2);
+            return u < f.low || u > f.high ? f : null;
+        } finally {
+            counting.own = null;
+        }
+    }
+
+    static void add(List<Cut> cuts, long values, Technique t, long uses, String text) {
+        if (values != 0) {
+            cuts.add(new Cut(values, t, uses, text));
+        }
+    }
+
+    /** The numbers the known neighbours leave for p, the technique that frames it, the positions used, in words. */
+    record Frame(int low, int high, Technique technique, long uses, String text) {}
+
+    /** The nearest position before p (card 0 at worst) whose value is known, and the nearest after it (-1 when none). */
+    int leftAnchor(int p, Map<Integer, Integer> settled) {
+        int a = p - 1;
+        while (a > 0 && !known(a, settled)) {
+            a--;
+        }
+        return a;
+    }
+
+    int rightAnchor(int p, Map<Integer, Integer> settled) {
+        for (int b = p + 1; b < n; b++) {
+            if (known(b, settled)) {
+                return b;
+            }
+        }
+        return -1;
+    }
+
+    Frame frame(int p, Map<Integer, Integer> settled, int level) {
+        int a = leftAnchor(p, settled);
+        int b = rightAnchor(p, settled);
+        int va = value(a, settled);
+        Counting.Span up = counting.span(a, p, settled, level);
+        int lowL = va + (p - a);
+        int highL = va + up.reach();
+        int lowR = 1;
+        int highR = 41;
+        Counting.Span down = null;
+        if (b >= 0) {
+            int vb = value(b, settled);
+            down = counting.span(p, b, settled, level);
+            lowR = vb - down.reach();
+            highR = vb - (b - p);
+        }
+        int low = Math.max(lowL, lowR);
+        int high = Math.min(highL, highR);
+        List<String> parts = new ArrayList<>();
+        long uses = 0;
+        boolean leftBinds = lowL >= lowR || highL <= highR;
+        boolean rightBinds = b >= 0 && (lowR > lowL || highR < highL);
+        if (leftBinds || b < 0) {
+            uses |= 1L << a;
+            parts.add(up.steps() == 1 ? "1 to " + up.reachText() + " above " + ref(a, settled)
+                    : up.steps() + " to " + up.reach() + " above " + ref(a, settled) + " (" + up.steps() + " steps" + (up.reachText().isEmpty() ? ""
+                            : ", of at most " + up.reachText() + " together") + ")");
+        }
+        if (rightBinds) {
+            uses |= 1L << b;
+            parts.add(down.steps() == 1 ? "1 to " + down.reachText() + " below " + ref(b, settled)
+                    : down.steps() + " to " + down.reach() + " below " + ref(b, settled) + " (" + down.steps() + " steps, of at most "
+                            + down.reachText() + " together)");
+        }
+        String range = low > high ? "no number is both" : low == high ? "only " + low : high == low + 1 ? low + " or " + high : low + " to " + high;
+        String shortage = (leftBinds && up.text() != null ? " " + up.text() : "") + (rightBinds && down.text() != null ? " " + down.text() : "");
+        String text = "#" + p + " lies " + String.join(" and ", parts) + ": " + range + "." + shortage;
+        Technique t = Technique.WINDOW;
+        if (rightBinds && g.positions.get(b).escape && lowR > lowL) {
+            t = Technique.ESCAPE_WINDOW;
+        }
+        if (leftBinds && revealedInManhunt(a) || rightBinds && revealedInManhunt(b)) {
+            t = Technique.REVEAL;
+        }
+        if (leftBinds && up.shortage() || rightBinds && down != null && down.shortage()) {
+            t = Technique.EVEN_SHORTAGE;
+        }
+        return new Frame(low, high, t, uses, text.strip());
+    }
+
+    boolean revealedInManhunt(int q) {
+        PublicTrack.Position pos = g.positions.get(q);
+        return escapeAt >= 0 && pos.revealedAt > escapeAt;
+    }
+
+    /** "card 0", "42", "#3 = 17". */
+    String ref(int q, Map<Integer, Integer> settled) {
+        PublicTrack.Position pos = g.positions.get(q);
+        if (q == 0) {
+            return "card 0";
+        }
+        if (pos.escape) {
+            return "42";
+        }
+        return "#" + q + " = " + value(q, settled);
+    }
+}

@@ -1,0 +1,123 @@
+package org.cardlab.fugitive.puzzle;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Chooses a problem book's puzzles from a heap of generated candidates, the same way every time:
+ * one puzzle per position (whatever the spec: the same notes are the same position), one per idea
+ * per game (two cuts of one game only when they teach different ideas), then for each grade up to
+ * a target count taken in turn from each idea, so no idea crowds a grade, and never more than a
+ * share of a grade for one idea. Two positions that teach one lesson (the same route proven by the
+ * same steps, each settled by the same technique) are one puzzle to a reader: only the first is
+ * kept. Candidates are considered in id order (ids are hashes of the
+ * notes, so that order is arbitrary but fixed): the result depends only on the candidates.
+ */
+public final class PuzzleCuration {
+    /** What was kept, and per grade how many of each idea. */
+    public record Result(List<Puzzle> kept, Map<Integer, Map<String, Integer>> ideasByGrade, int duplicates, int sameGameSameIdea,
+                         int sameLesson) {}
+
+    private PuzzleCuration() {}
+
+    /**
+     * @param perGrade  the most puzzles kept of each grade
+     * @param ideaShare the largest share (0 to 1) of a grade's kept puzzles any one idea may take
+     */
+    public static Result choose(List<Puzzle> candidates, int perGrade, double ideaShare) {
+        List<Puzzle> sorted = new ArrayList<>(candidates);
+        sorted.sort(Comparator.comparing(Puzzle::id));
+        Set<String> positions = new HashSet<>();
+        Set<String> gameIdeas = new HashSet<>();
+        Set<String> lessons = new HashSet<>();
+        int duplicates = 0;
+        int sameGame = 0;
+        int sameLesson = 0;
+        Map<Integer, Map<String, List<Puzzle>>> byGradeIdea = new TreeMap<>();
+        for (Puzzle p : sorted) {
+            if (!positions.add(PuzzleGenerator.positionKey(p.kind(), p.notes()))) {
+                duplicates++;
+                continue;
+            }
+            String game = PuzzleGenerator.gameOf(p.source());
+            String idea = p.solution().grade().idea();
+            if (game != null && !gameIdeas.add(game + " " + idea)) {
+                sameGame++;
+                continue;
+            }
+            if (!lessons.add(lessonOf(p))) {
+                sameLesson++;
+                continue;
+            }
+            byGradeIdea.computeIfAbsent(p.solution().grade().level(), k -> new TreeMap<>()).computeIfAbsent(idea, k -> new ArrayList<>()).add(p);
+        }
+        List<Puzzle> kept = new ArrayList<>();
+        Map<Integer, Map<String, Integer>> counts = new TreeMap<>();
+        for (Map.Entry<Integer, Map<String, List<Puzzle>>> g : byGradeIdea.entrySet()) {
+            List<Puzzle> grade = roundRobin(g.getValue(), perGrade);
+            grade = capShare(grade, ideaShare);
+            Map<String, Integer> ideas = new TreeMap<>();
+            grade.forEach(p -> ideas.merge(p.solution().grade().idea(), 1, Integer::sum));
+            counts.put(g.getKey(), ideas);
+            kept.addAll(grade);
+        }
+        kept.sort(Comparator.comparing(Puzzle::id));
+        return new Result(kept, counts, duplicates, sameGame, sameLesson);
+    }
+
+    /** The lesson a puzzle teaches: its kind, its route and each step's position, value and technique, in order. */
+    static String lessonOf(Puzzle p) {
+        StringBuilder b = new StringBuilder(p.kind().label).append(' ').append(java.util.Arrays.toString(p.solution().route()));
+        for (Solution.Step s : p.solution().steps()) {
+            b.append(' ').append(s.position()).append('=').append(s.value()).append('/').append(s.idea());
+        }
+        return b.toString();
+    }
+
+    /** One from each idea in turn (ideas in name order) until {@code limit} are taken or none is left. */
+    private static List<Puzzle> roundRobin(Map<String, List<Puzzle>> byIdea, int limit) {
+        List<Puzzle> out = new ArrayList<>();
+        for (int round = 0; out.size() < limit; round++) {
+            boolean any = false;
+            for (List<Puzzle> ps : byIdea.values()) {
+                if (round < ps.size() && out.size() < limit) {
+                    out.add(ps.get(round));
+                    any = true;
+                }
+            }
+            if (!any) {
+                break;
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Drops the latest-taken puzzles of the most common idea while it holds more than the share:
+     * when one idea is all a grade has left, the grade is smaller rather than one-note.
+     */
+    private static List<Puzzle> capShare(List<Puzzle> grade, double share) {
+        List<Puzzle> out = new ArrayList<>(grade);
+        while (!out.isEmpty()) {
+            Map<String, Integer> n = new LinkedHashMap<>();
+            out.forEach(p -> n.merge(p.solution().grade().idea(), 1, Integer::sum));
+            Map.Entry<String, Integer> most = n.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow();
+            if (most.getValue() <= share * out.size() || n.size() == 1 && out.size() == 1) {
+                break;
+            }
+            for (int i = out.size() - 1; i >= 0; i--) {
+                if (out.get(i).solution().grade().idea().equals(most.getKey())) {
+                    out.remove(i);
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+}

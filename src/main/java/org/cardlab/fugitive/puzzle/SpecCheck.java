@@ -1,0 +1,59 @@
+package org.cardlab.fugitive.puzzle;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.cardlab.core.Home;
+import org.cardlab.core.UserError;
+import org.cardlab.core.WorkLimitExceeded;
+import org.cardlab.fugitive.Notes;
+
+/**
+ * Whether a puzzle's spec matters: the page names its rules only when another shipped spec gives
+ * a different answer, or finds the position impossible (the notes break its turn structure, or
+ * no hidden history explains them). Otherwise the puzzle reads the same under every rulebook.
+ */
+public final class SpecCheck {
+    private static final Map<String, Boolean> CACHE = new ConcurrentHashMap<>();
+
+    private SpecCheck() {}
+
+    /** The shipped specs a puzzle could be read under (every spec under specs/fugitive/ that loads). */
+    public static List<String> shippedSpecs() {
+        List<String> out = new ArrayList<>();
+        for (String s : Home.specNames("fugitive")) {
+            try {
+                Page.rules(s);
+                out.add(s);
+            } catch (RuntimeException notASpec) {
+                // a file beside the specs that is not one
+            }
+        }
+        return out;
+    }
+
+    public static boolean matters(Puzzle p) {
+        return CACHE.computeIfAbsent(p.spec() + " " + p.kind().label + " " + PuzzleGenerator.positionKey(p.kind(), p.notes()) + p.beneath(),
+                k -> differs(p));
+    }
+
+    private static boolean differs(Puzzle p) {
+        for (String other : shippedSpecs()) {
+            if (other.equals(p.spec())) {
+                continue;
+            }
+            try {
+                PuzzleDraft d = PuzzleDraft.of(p.kind(), new Notes(other, p.notes().events()), p.beneath(), p.id());
+                Solution s = new PuzzleSolver(new ExhaustiveOracle()).prove(d.rules(), d.kind(), d.notes(), d.beneath());
+                if (!s.solved() || !Arrays.equals(s.route(), p.solution().route())) {
+                    return true;
+                }
+            } catch (UserError | WorkLimitExceeded | PuzzleSolver.MissingReveal e) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

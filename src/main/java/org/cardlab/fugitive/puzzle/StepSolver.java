@@ -1,0 +1,282 @@
+package org.cardlab.fugitive.puzzle;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.cardlab.fugitive.Cards;
+import org.cardlab.fugitive.deduce.PublicTrack;
+
+/**
+ * The solver a person is: it settles one face-down hideout at a time with the easiest technique
+ * that settles any (Tatham's order), citing only what is face up or settled by an earlier step.
+ * Limited to a grade, it uses no technique above it and gets stuck where that grade's reasoning
+ * ends. The exact oracle says which positions are certain; this solver says why, and a value
+ * it would settle differently from the oracle is a bug that stops the run.
+ */
+final class StepSolver {
+    /** One settled hideout: its value, the grade and the technique that settled it, the positions it relies on, the argument. */
+    record Step(int position, int value, int level, Technique technique, Technique detail, long uses, String text) {}
+
+    /** Techniques in the order a step's idea is named by: the rarer and harder first. */
+    static final List<Technique> PRIORITY = List.of(Technique.EXHAUSTIVE, Technique.DEEP_CASES, Technique.CASES, Technique.HAND_SIZE,
+            Technique.DECK_TALLY, Technique.EVEN_TOTAL, Technique.OWN_CARD, Technique.EVEN_SHORTAGE, Technique.REVEAL, Technique.NO_DRAW, Technique.MISSED, Technique.TAKEN,
+            Technique.ESCAPE_WINDOW, Technique.HELD, Technique.FACE_UP, Technique.WINDOW, Technique.NOT_IN_PLAY);
+
+    private final Knowledge k;
+    private final int maxLevel;
+
+    StepSolver(PublicTrack g, Words words, int maxLevel) {
+        this.k = new Knowledge(g, words);
+        this.maxLevel = maxLevel;
+    }
+
+    /**
+     * The easiest step that settles one of the {@code certain} positions (position to its only
+     * possible value), given those settled so far; null when none is within this solver's grade.
+     */
+    Step next(Map<Integer, Integer> settled, Map<Integer, Integer> certain) {
+        List<Integer> open = certain.keySet().stream().filter(p -> !settled.containsKey(p)).sorted().toList();
+        for (int level = 1; level <= Math.min(2, maxLevel); level++) {
+            for (int p : open) {
+                Knowledge.Domain d = k.domain(p, settled, level);
+                int v = certain.get(p);
+                if (!Cards.has(d.values(), v)) {
+                    throw new IllegalStateException("the step solver ruled out the only possible value " + v + " of #" + p + ": " + describe(d));
+                }
+                if (d.values() == 1L << v) {
+                    return new Step(p, v, level, key(d, level), null, uses(d), "#" + p + " is " + v + ". " + describe(d) + " Only " + v + " is left.");
+                }
+            }
+        }
+        if (maxLevel < 3) {
+            return null;
+        }
+        List<Integer> bySize = new ArrayList<>(open);
+        Map<Integer, Knowledge.Domain> doms = new TreeMap<>();
+        for (int p : open) {
+            doms.put(p, k.domain(p, settled, 2));
+        }
+        bySize.sort(Comparator.comparingInt(p -> Long.bitCount(doms.get(p).values())));
+        // Grade 3, then grade 4 with a second split, and only then a case left to the exhaustive search.
+        for (int stage = 3; stage <= (maxLevel >= 4 ? 5 : maxLevel); stage++) {
+            for (int p : bySize) {
+                Step s = byCases(p, certain.get(p), settled, doms.get(p), Math.min(stage, 4), stage == 5);
+                if (s != null) {
+                    return s;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Settles p by trying each other value: null when some case does not fail within this level's reasoning. */
+    private Step byCases(int p, int v, Map<Integer, Integer> settled, Knowledge.Domain d, int level, boolean searchAllowed) {
+        long others = d.values() & ~(1L << v);
+        Map<String, Long> byReason = new LinkedHashMap<>();
+        long uses = uses(d);
+        boolean nested = false;
+        boolean exhaustive = false;
+        Map<Technique, Integer> whys = new java.util.EnumMap<>(Technique.class);
+        for (int u : Cards.toArray(others)) {
+            Refutation r = refute(p, u, settled, level >= 4, level >= 4 ? 4 : 1, level >= 4 ? 2 : 1);
+            if (r == null) {
+                if (!searchAllowed) {
+                    return null;
+                }
+                exhaustive = true;
+                r = new Refutation("no short argument rules it out, but a search of every hidden history finds none that fits the notes"
+                        + " (this step rests on the exhaustive search)", 0, false, Technique.EXHAUSTIVE);
+            }
+            nested |= r.nested();
+            uses |= r.uses();
+            whys.merge(r.why(), 1, Integer::sum);
+            byReason.merge(r.text(), 1L << u, (a, b) -> a | b);
+        }
+        StringBuilder sb = new StringBuilder("#" + p + " is " + v + ". " + describe(d) + " That leaves " + Words.andList(d.values()) + ".");
+        byReason.forEach((text, us) -> sb.append(" Suppose #").append(p).append(" were ").append(Solution.orList(us)).append(": ").append(text)
+                .append(text.endsWith(".") ? "" : "."));
+        sb.append(" So #").append(p).append(" is ").append(v).append('.');
+        Technique t = exhaustive ? Technique.EXHAUSTIVE : level >= 4 || nested ? Technique.DEEP_CASES : Technique.CASES;
+        // The rarest argument among the cases names the idea (as the rarest technique names a step's).
+        Technique detail = PRIORITY.stream().filter(whys::containsKey).findFirst().orElse(null);
+        return new Step(p, v, t.level, t, detail, uses & ~(1L << p), sb.toString().replaceAll("\\s+", " "));
+    }
+
+    /** Why the case p = u fails, in words, and the real positions the argument uses. */
+    private record Refutation(String text, long uses, boolean nested, Technique why) {}
+
+    private Refutation refute(int p, int u, Map<Integer, Integer> settled, boolean nest, int rounds, int inner) {
+        Map<Integer, Integer> hyp = new LinkedHashMap<>(settled);
+        hyp.put(p, u);
+        long hypothetical = 1L << p;
+        List<String> chain = new ArrayList<>();
+        for (int round = 0; round <= rounds; round++) {
+            Refutation r = contradiction(hyp, hypothetical, chain, inner);
+            if (r != null) {
+                return r;
+            }
+            Map<Integer, Integer> forced = new TreeMap<>();
+            for (int q : k.g.faceDown()) {
+                if (!hyp.containsKey(q)) {
+                    long vals = k.domain(q, hyp, inner).values();
+                    if (Long.bitCount(vals) == 1) {
+                        forced.put(q, Long.numberOfTrailingZeros(vals));
+                    }
+                }
+            }
+            if (forced.isEmpty() || round == rounds) {
+                break;
+            }
+            forced.forEach((q, w) -> chain.add("#" + q + " would be " + w));
+            for (Map.Entry<Integer, Integer> e : forced.entrySet()) {
+                hyp.put(e.getKey(), e.getValue());
+                hypothetical |= 1L << e.getKey();
+            }
+        }
+        if (!nest) {
+            return null;
+        }
+        int split = -1;
+        long splitVals = 0;
+        for (int q : k.g.faceDown()) {
+            long vals = hyp.containsKey(q) ? 0 : k.domain(q, hyp, 2).values();
+            if (Long.bitCount(vals) >= 2 && Long.bitCount(vals) <= 3 && (split < 0 || Long.bitCount(vals) < Long.bitCount(splitVals))) {
+                split = q;
+                splitVals = vals;
+            }
+        }
+        if (split < 0) {
+            return null;
+        }
+        StringBuilder sb = new StringBuilder(lead(chain) + "#" + split + " would be " + Solution.orList(splitVals) + ".");
+        long uses = 0;
+        for (int w : Cards.toArray(splitVals)) {
+            Refutation r = refute(split, w, hyp, false, 2, inner);
+            if (r == null) {
+                return null;
+            }
+            sb.append(" If #").append(split).append(" were ").append(w).append(", ").append(r.text()).append('.');
+            uses |= r.uses();
+        }
+        String text = sb.toString();
+        return new Refutation(text.endsWith(".") ? text.substring(0, text.length() - 1) : text, uses & ~hypothetical, true, Technique.DEEP_CASES);
+    }
+
+    /** A contradiction in the case: a position left with no value, a settled value its frame cannot hold, or a count that fails. */
+    private Refutation contradiction(Map<Integer, Integer> hyp, long hypothetical, List<String> chain, int inner) {
+        for (int q : k.g.faceDown()) {
+            if (!hyp.containsKey(q)) {
+                Knowledge.Domain d = k.domain(q, hyp, inner);
+                if (d.empty()) {
+                    return new Refutation(lead(chain) + "#" + q + " would have no value left: " + uncapitalize(describe(d)), uses(d) & ~hypothetical, false,
+                            key(d, inner));
+                }
+            }
+        }
+        for (Map.Entry<Integer, Integer> e : hyp.entrySet()) {
+            if (Cards.has(hypothetical, e.getKey())) {
+                Map<Integer, Integer> rest = new LinkedHashMap<>(hyp);
+                rest.remove(e.getKey());
+                Knowledge.Domain d = k.domain(e.getKey(), rest, inner);
+                if (!Cards.has(d.values(), e.getValue())) {
+                    return new Refutation(lead(chain) + "#" + e.getKey() + " cannot be " + e.getValue() + ": " + uncapitalize(describe(d)),
+                            uses(d) & ~hypothetical, false, key(d, inner));
+                }
+            }
+        }
+        // A card face up (42 among them) that the case's values put out of its own step's reach.
+        for (int q = 1; q < k.n; q++) {
+            PublicTrack.Position pos = k.g.positions.get(q);
+            if (pos.value >= 0 && (Cards.has(hypothetical, q - 1) || q + 1 < k.n && Cards.has(hypothetical, q + 1) || reachesHypothesis(q, hypothetical))) {
+                Knowledge.Frame f = k.frame(q, hyp, inner);
+                if (pos.value < f.low() || pos.value > f.high()) {
+                    String name = pos.escape ? "42" : "#" + q + " = " + pos.value;
+                    return new Refutation(lead(chain) + name + " would be out of reach: " + uncapitalize(f.text()), f.uses() & ~hypothetical, false,
+                            f.technique());
+                }
+            }
+        }
+        Cut c = inner >= 2 ? k.counting.contradiction(hyp) : null;
+        return c == null ? null : new Refutation(lead(chain) + c.text(), c.uses() & ~hypothetical, false, c.technique());
+    }
+
+    /** Whether the nearest known positions on either side of q (its anchors) include a case's value. */
+    private boolean reachesHypothesis(int q, long hypothetical) {
+        for (int r = q - 1; r > 0; r--) {
+            if (Cards.has(hypothetical, r)) {
+                return true;
+            }
+            if (k.g.positions.get(r).value >= 0) {
+                break;
+            }
+        }
+        return false;
+    }
+
+    private static String lead(List<String> chain) {
+        return chain.isEmpty() ? "then " : "then " + String.join(", ", chain) + " (each the only value left), and ";
+    }
+
+    /** The domain in words: the frame, then each note that removes a value inside it. */
+    static String describe(Knowledge.Domain d) {
+        List<Cut> cuts = d.cuts();
+        StringBuilder sb = new StringBuilder(cuts.get(0).text());
+        List<String> notes = new ArrayList<>();
+        long covered = ~d.frame();
+        for (Cut c : cuts.subList(1, cuts.size())) {
+            if ((c.values() & ~covered) != 0) {
+                notes.add(c.text());
+                covered |= c.values();
+            }
+        }
+        if (!notes.isEmpty()) {
+            sb.append(' ').append(Words.capitalize(String.join("; ", notes))).append('.');
+        }
+        return sb.toString();
+    }
+
+    private static long uses(Knowledge.Domain d) {
+        long u = 0;
+        for (Cut c : d.cuts()) {
+            u |= c.uses();
+        }
+        return u;
+    }
+
+    /** The technique a step turns on: the first in {@link #PRIORITY} among the frame's and those without which it would not settle. */
+    static Technique key(Knowledge.Domain d, int level) {
+        List<Cut> cuts = d.cuts();
+        List<Technique> present = new ArrayList<>();
+        present.add(cuts.get(0).technique());
+        for (Cut c : cuts.subList(1, cuts.size())) {
+            long left = d.frame();
+            for (Cut o : cuts.subList(1, cuts.size())) {
+                if (o.technique() != c.technique()) {
+                    left &= ~o.values();
+                }
+            }
+            if (Long.bitCount(left) > 1) {
+                present.add(c.technique());
+            }
+        }
+        if (level >= 2) {
+            // Settled only at grade 2: the idea is a counting technique, the rarest among those that cut here.
+            List<Technique> counting = new ArrayList<>(present.stream().filter(x -> x.level == 2).toList());
+            cuts.stream().map(Cut::technique).filter(x -> x.level == 2).forEach(counting::add);
+            return PRIORITY.stream().filter(counting::contains).findFirst().orElse(Technique.EVEN_SHORTAGE);
+        }
+        for (Technique t : PRIORITY) {
+            if (present.contains(t) && t.level == 1) {
+                return t;
+            }
+        }
+        return present.get(0);
+    }
+
+    private static String uncapitalize(String s) {
+        return s.isEmpty() ? s : Character.toLowerCase(s.charAt(0)) + s.substring(1);
+    }
+}

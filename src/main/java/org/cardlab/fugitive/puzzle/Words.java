@@ -1,0 +1,78 @@
+package org.cardlab.fugitive.puzzle;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.StringJoiner;
+import org.cardlab.fugitive.Cards;
+import org.cardlab.fugitive.NoteEvent;
+import org.cardlab.fugitive.Notes;
+import org.cardlab.fugitive.deduce.PublicTrack;
+
+/** The notes in the words an answer uses: rounds of the notepad, where a card lies, when you drew it. */
+final class Words {
+    private final Notes notes;
+    private final Notepad pad;
+    private final PublicTrack g;
+
+    Words(PublicTrack g, Notes notes) {
+        this.g = g;
+        this.notes = notes;
+        this.pad = new Notepad(notes);
+    }
+
+    /** The notepad round of an event (the last round for events added after the notes, such as the manhunt's reveals). */
+    int round(int event) {
+        return event >= 0 && event < pad.roundOf.length ? pad.roundOf[event] : event < 0 ? 1 : pad.rounds.size();
+    }
+
+    /** "32", "32 and 34", "32, 34 and 36". */
+    static String andList(long vals) {
+        return Solution.orList(vals).replace(" or ", " and ");
+    }
+
+    static String capitalize(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
+    String held(long vals) {
+        StringJoiner j = new StringJoiner(", ", " (drawn in round ", ")");
+        j.setEmptyValue("");
+        List<Integer> seen = new ArrayList<>();
+        List<NoteEvent> ev = notes.events();
+        for (int i = 0; i < ev.size(); i++) {
+            if (ev.get(i) instanceof NoteEvent.MarshalDraw d && Cards.has(vals, d.card()) && !seen.contains(round(i))) {
+                seen.add(round(i));
+                j.add(Integer.toString(round(i)));
+            }
+        }
+        String s = j.toString();
+        return "you hold " + andList(vals) + (seen.size() > 1 ? s.replace("in round", "in rounds") : s);
+    }
+
+    String faceUp(long vals) {
+        StringJoiner j = new StringJoiner(", ", " (", ")");
+        j.setEmptyValue("");
+        for (PublicTrack.Position pos : g.positions) {
+            if (pos.index > 0 && !pos.escape && pos.revealedAt >= 0 && Cards.has(vals, pos.value)) {
+                j.add(pos.value + " at #" + pos.index);
+            }
+            if (pos.index > 0 && (pos.sprintCards & vals) != 0) {
+                j.add(andList(pos.sprintCards & vals) + " beneath #" + pos.index);
+            }
+        }
+        return andList(vals) + (Long.bitCount(vals) == 1 ? " lies" : " lie") + " face up" + j;
+    }
+
+    String missed(long vals, int event) {
+        return "you missed " + andList(vals) + " in round " + round(event) + ", while it lay face down";
+    }
+
+    static String deckCards(long vals, int deck) {
+        return andList(vals) + (Long.bitCount(vals) == 1 ? " is a deck-" + deck + " card" : " are deck-" + deck + " cards");
+    }
+
+    /** "deck 2" or, for the starting cards, "his starting cards 1, 2 and 3". */
+    static String source(int d) {
+        return d == 0 ? "his starting cards 1, 2 and 3" : "deck " + d;
+    }
+}

@@ -1,0 +1,90 @@
+package org.cardlab.fugitive.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.deduce.PublicTrack;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The answers are derivations and the grades are Tatham's: every step of every shipped proof
+ * uses only positions face up at the start or settled by an earlier step (no circular or forward
+ * reference), and a puzzle of grade D is solved by the solver limited to grade D and not by the
+ * one limited to grade D-1.
+ */
+class ProofTest {
+
+    @Test
+    void everyStepUsesOnlyWhatIsFaceUpOrSettledBefore() {
+        List<String> bad = new ArrayList<>();
+        int steps = 0;
+        for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED)) {
+            PublicTrack g = PublicTrack.read(FugitiveRules.load(p.spec()), p.notes(), "puzzle notes");
+            long known = 1; // card 0
+            for (PublicTrack.Position pos : g.positions) {
+                if (!pos.faceDown()) {
+                    known |= 1L << pos.index;
+                }
+            }
+            List<Solution.Step> proof = p.solution().steps();
+            for (int i = 0; i < proof.size(); i++) {
+                Solution.Step s = proof.get(i);
+                long forward = s.uses() & ~known;
+                if (forward != 0) {
+                    bad.add(p.id() + " step " + (i + 1) + " (#" + s.position() + ") uses " + org.cardlab.fugitive.Cards.toString(forward)
+                            + ", neither face up nor settled before it");
+                }
+                known |= 1L << s.position();
+                steps++;
+            }
+        }
+        assertEquals(List.of(), bad);
+        assertTrue(steps > 500, "every step of every puzzle checked: " + steps);
+    }
+
+    @Test
+    void theStepsInWordsNameNoHideoutBeforeItIsSettled() {
+        // The words come from the same steps: a step's text may name "#q = v" only for a position face up or settled before it.
+        int checked = 0;
+        List<Puzzle> all = PuzzleCollection.read(PuzzleFixtures.SHIPPED);
+        for (int k = 0; k < all.size(); k += 3) {
+            Puzzle p = all.get(k);
+            PublicTrack g = PublicTrack.read(FugitiveRules.load(p.spec()), p.notes(), "puzzle notes");
+            java.util.Set<Integer> known = new java.util.HashSet<>(java.util.List.of(0));
+            g.positions.stream().filter(x -> !x.faceDown()).forEach(x -> known.add(x.index));
+            for (Solution.Step s : Explained.steps(p)) {
+                String text = s.text().replaceAll("Suppose #\\d+ were .*", ""); // inside a case, values are the case's own
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("#(\\d+) = \\d+").matcher(text);
+                while (m.find()) {
+                    int q = Integer.parseInt(m.group(1));
+                    // the step's own position may be named as a value it "cannot be" (that value tried and refuted)
+                    assertTrue(known.contains(q) || q == s.position(), p.id() + ": '" + s.text() + "' names #" + q + " before it is settled");
+                }
+                assertTrue(!s.text().contains("could hold none of 1, 2 and 3 and the cards"), "the garbled phrase is gone: " + s.text());
+                known.add(s.position());
+                checked++;
+            }
+        }
+        assertTrue(checked > 100, "steps read: " + checked);
+    }
+
+    @Test
+    void aPuzzleOfGradeDIsSolvedAtGradeDAndNotBelow() {
+        PuzzleSolver solver = Oracles.generating();
+        List<String> bad = new ArrayList<>();
+        for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED)) {
+            int d = p.solution().grade().level();
+            FugitiveRules rules = FugitiveRules.load(p.spec());
+            if (!solver.limitedTo(d).prove(rules, p.kind(), p.notes(), p.beneath()).solved()) {
+                bad.add(p.id() + ": the grade-" + d + " solver does not solve it");
+            }
+            if (d > 1 && solver.limitedTo(d - 1).prove(rules, p.kind(), p.notes(), p.beneath()).solved()) {
+                bad.add(p.id() + ": the grade-" + (d - 1) + " solver solves it, yet it is graded " + d);
+            }
+        }
+        assertEquals(List.of(), bad);
+    }
+}

@@ -1,0 +1,79 @@
+package org.cardlab.fugitive.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.cardlab.fugitive.Notes;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The curation: the shipped collection is its own curation (so the documented procedure, run on
+ * the candidates, can give it back), a repeated position under another spec and another cut of a
+ * game for an idea it already teaches are dropped, so is another position teaching the same lesson
+ * (route and steps), and no idea passes its share of a grade.
+ */
+class PuzzleCurationTest {
+    private static final List<Puzzle> SHIPPED = PuzzleCollection.read(PuzzleFixtures.SHIPPED);
+
+    @Test
+    void theShippedCollectionIsItsOwnCuration() {
+        PuzzleCuration.Result r = PuzzleCuration.choose(SHIPPED, 68, 0.3);
+        assertEquals(SHIPPED.stream().map(Puzzle::id).sorted().toList(), r.kept().stream().map(Puzzle::id).toList());
+        assertEquals(0, r.duplicates());
+        assertEquals(0, r.sameGameSameIdea());
+        assertEquals(0, r.sameLesson());
+        for (Map.Entry<Integer, Map<String, Integer>> g : r.ideasByGrade().entrySet()) {
+            int n = g.getValue().values().stream().mapToInt(Integer::intValue).sum();
+            assertTrue(n >= 40, "grade " + g.getKey() + ": " + n + " puzzles");
+            g.getValue().forEach((idea, k) -> assertTrue(k <= 0.3 * n, "grade " + g.getKey() + ": " + idea + " takes " + k + " of " + n));
+        }
+    }
+
+    @Test
+    void aRepeatedPositionAndAnotherCutForTheSameIdeaAreDropped() {
+        Puzzle a = SHIPPED.get(0);
+        String other = a.spec().equals("pt") ? "ca" : "pt";
+        // The same notes under the other spec: the same position.
+        Puzzle twin = new Puzzle("zz-twin", a.kind(), new Notes(other, a.notes().events()), a.beneath(), a.solution(), a.oracle(), a.source());
+        // Another cut (here: other notes) of the same game teaching the same idea.
+        Puzzle b = SHIPPED.stream().filter(p -> p != a && p.kind() == a.kind()).findFirst().orElseThrow();
+        Puzzle cut = new Puzzle("zz-cut", b.kind(), b.notes(), b.beneath(), a.solution(), a.oracle(), a.source());
+        List<Puzzle> heap = new ArrayList<>(List.of(a, twin, cut));
+        PuzzleCuration.Result r = PuzzleCuration.choose(heap, 68, 1.0);
+        assertEquals(List.of(a.id()), r.kept().stream().map(Puzzle::id).toList());
+        assertEquals(1, r.duplicates());
+        assertEquals(1, r.sameGameSameIdea());
+    }
+
+    @Test
+    void anotherPositionTeachingTheSameLessonIsDropped() {
+        Puzzle a = SHIPPED.get(0);
+        // Other notes (another shipped puzzle's, from no game) with a's route and steps: a reader learns nothing new from it.
+        Puzzle b = SHIPPED.stream().filter(p -> p != a && p.kind() == a.kind()).findFirst().orElseThrow();
+        Puzzle same = new Puzzle("zz-same", a.kind(), b.notes(), a.beneath(), a.solution(), a.oracle(), "made by hand from x.json");
+        // The same route settled by other steps is another lesson, and is kept.
+        List<Solution.Step> steps = new ArrayList<>(a.solution().steps());
+        Solution.Step first = steps.get(0);
+        Technique other = first.technique() == Technique.HELD ? Technique.MISSED : Technique.HELD;
+        steps.set(0, new Solution.Step(first.position(), first.value(), first.depth(), other, null, first.uses(), null));
+        Puzzle otherSteps = new Puzzle("zz-other", a.kind(), SHIPPED.get(2).notes(), a.beneath(),
+                new Solution(steps, a.solution().route(), a.solution().grade(), a.solution().work(), null), a.oracle(), "made by hand from y.json");
+        PuzzleCuration.Result r = PuzzleCuration.choose(new ArrayList<>(List.of(a, same, otherSteps)), 68, 1.0);
+        assertEquals(List.of(a.id(), "zz-other"), r.kept().stream().map(Puzzle::id).toList());
+        assertEquals(1, r.sameLesson());
+        assertEquals(PuzzleCuration.lessonOf(a), PuzzleCuration.lessonOf(same));
+    }
+
+    @Test
+    void noIdeaPassesItsShareOfAGrade() {
+        PuzzleCuration.Result r = PuzzleCuration.choose(SHIPPED, 20, 0.2);
+        for (Map<String, Integer> ideas : r.ideasByGrade().values()) {
+            int n = ideas.values().stream().mapToInt(Integer::intValue).sum();
+            assertTrue(n <= 20, "at most 20 a grade: " + n);
+            ideas.forEach((idea, k) -> assertTrue(k <= 0.2 * n, idea + " takes " + k + " of " + n));
+        }
+    }
+}
