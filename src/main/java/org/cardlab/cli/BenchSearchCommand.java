@@ -79,7 +79,6 @@ public final class BenchSearchCommand implements Callable<Integer> {
     public Integer call() {
         specs = NameLists.specs(spec, "--spec", specs);
         fugitives = NameLists.bots(spec, "--fugitive", fugitives);
-        model = NameLists.bots(spec, "--model", model);
         List<FugitiveGame> gs = new ArrayList<>();
         for (RuleSpec s : specs) {
             FugitiveGame g = new FugitiveGame(new FugitiveRules(s));
@@ -92,7 +91,7 @@ public final class BenchSearchCommand implements Callable<Integer> {
             }
             gs.add(g);
         }
-        List<String> given = model == null ? List.of() : TournamentBots.check(gs.get(0), model.stream().map(String::strip).toList(),
+        List<String> given = model == null ? List.of() : TournamentBots.check(gs.get(0), NameLists.bots(spec, "--model", model),
                 FugitiveState.FUGITIVE, "--model");
         MarshalSearch.Settings settings = MarshalSearch.Settings.DEFAULT.withWorlds(worlds, MarshalSearch.Settings.DEFAULT.looks())
                 .withModel(given).withMeasure(measure.measure);
