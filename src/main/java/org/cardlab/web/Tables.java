@@ -216,6 +216,9 @@ final class Tables {
     void await(String id, String version, long millis, Watchers.Answer answer) {
         WebTable t = get(id);
         synchronized (t) {
+            if (open.get(id) != t) { // deleted between the look-up and the lock: its watchers were told already
+                throw ApiError.notFound("table '" + id + "' was deleted");
+            }
             if (!t.version().equals(version)) {
                 answer.send(200, t.view());
                 return;
