@@ -49,7 +49,7 @@ public final class FugitiveFitModelCommand implements Callable<Integer> {
     List<String> fugitives = List.of("random", "heuristic", "racer", "shadow");
 
     @Option(names = "--spec", paramLabel = "SPEC", split = SpecOption.LIST_SPLIT, splitSynopsisLabel = ",",
-            descriptionKey = SpecOption.LIST_KEY, description = "Rule specs, separated by commas (default: every spec under specs/fugitive/).")
+            descriptionKey = SpecOption.LIST_KEY, description = "Rule specs, separated by commas (default: every spec under specs/fugitive/ built from a rulebook).")
     List<RuleSpec> specs;
 
     @Option(names = "--marshal", paramLabel = "BOT", description = "The Marshal bot of the training games.")
@@ -73,7 +73,9 @@ public final class FugitiveFitModelCommand implements Callable<Integer> {
         GameOptions.known(Games.get("fugitive"), "--marshal", marshal);
         List<FugitiveGame> gs = new ArrayList<>();
         if (specs == null) {
-            Home.specNames("fugitive").forEach(name -> gs.add(FugitiveGame.of(FugitiveType.INSTANCE.spec(name))));
+            // the rulebooks' specs, as the shipped model was fitted (the reduced mini is asked for by name)
+            Home.specNames("fugitive").stream().map(FugitiveType.INSTANCE::spec).filter(s -> s.rulebook() != null)
+                    .forEach(s -> gs.add(FugitiveGame.of(s)));
         } else {
             specs.forEach(s -> gs.add(FugitiveGame.of(s)));
         }
