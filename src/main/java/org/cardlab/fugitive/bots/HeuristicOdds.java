@@ -149,8 +149,8 @@ public final class HeuristicOdds implements MoveOdds {
     /** The first non-empty deck from {@code want} on, with chance p; returns p when every deck is empty. */
     private static double target(FugitiveState s, int want, double p, Map<FugitiveMove, Double> out) {
         for (int k = 0; k < 3; k++) {
-            int d = (want - 1 + k) % 3 + 1;
-            if (s.deckLeft(d) > 0) {
+            int d = (want - 1 + k) % 3 + 1; // as the bot: an aim past every deck (want 0) tries decks 1 and 2 only
+            if (d >= 1 && s.deckLeft(d) > 0) {
                 add(out, FugitiveMove.draw(d), p);
                 return 0;
             }
