@@ -136,6 +136,36 @@ public final class BenchCalibrationCommand implements Callable<Integer> {
                 Table.render(rows).forEach(out::println);
             }
         }
+        if (results.size() > 1) {
+            printPooled(out, results);
+        }
+    }
+
+    /**
+     * Every bot's forecasts in one table, each bot's games once (each bot equally likely): what a
+     * Bayes posterior over the bots promises to be calibrated on. Against one bot alone it need not
+     * be, where the notes cannot yet tell that bot from another.
+     */
+    private static void printPooled(PrintWriter out, List<CalibrationStudy.Result> results) {
+        out.println();
+        out.println("All " + results.size() + " Fugitive bots pooled (the same games, each bot equally likely):");
+        Map<CalibrationStudy.Forecaster, CalibrationStudy.Tables> pooled = new java.util.EnumMap<>(CalibrationStudy.Forecaster.class);
+        for (CalibrationStudy.Result r : results) {
+            r.tables().forEach((f, t) -> {
+                CalibrationStudy.Tables into = pooled.computeIfAbsent(f, k -> new CalibrationStudy.Tables(new Reliability(), new Reliability()));
+                into.early().addAll(t.early());
+                into.late().addAll(t.late());
+            });
+        }
+        List<String[]> scores = new ArrayList<>();
+        scores.add(new String[] {"  forecaster", "Brier early", "Brier late", "log-loss early", "log-loss late", "bins of 200+ off by > 0.05"});
+        for (Map.Entry<CalibrationStudy.Forecaster, CalibrationStudy.Tables> e : pooled.entrySet()) {
+            CalibrationStudy.Tables t = e.getValue();
+            long off = t.early().offBins(200, 0.05).size() + t.late().offBins(200, 0.05).size();
+            scores.add(new String[] {"  " + e.getKey().label(), f4(t.early().brier()), f4(t.late().brier()), f4(t.early().logLoss()),
+                f4(t.late().logLoss()), Long.toString(off)});
+        }
+        Table.render(scores).forEach(out::println);
     }
 
     private static String f4(double x) {

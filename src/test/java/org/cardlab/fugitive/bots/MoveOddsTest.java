@@ -3,13 +3,11 @@ package org.cardlab.fugitive.bots;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
-import org.cardlab.core.Seeds;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
@@ -18,20 +16,9 @@ import org.junit.jupiter.api.Test;
 
 /** Each Fugitive bot's stated move probabilities against how often it plays each move. */
 class MoveOddsTest {
-    /** The Fugitive's decisions of a seeded game between these bots (copies). */
+    /** The Fugitive's decisions of a seeded game against the heuristic Marshal (copies). */
     private static List<FugitiveState> fugitiveTurns(FugitiveRules rules, String fugitive, long seed) {
-        Policy<FugitiveState, FugitiveMove> f = FugitiveBots.create(fugitive, FugitiveState.FUGITIVE);
-        Policy<FugitiveState, FugitiveMove> m = FugitiveBots.create("heuristic", FugitiveState.MARSHAL);
-        FugitiveState s = FugitiveState.newGame(rules, seed);
-        Rng rng = Seeds.bots(seed);
-        List<FugitiveState> out = new ArrayList<>();
-        while (!s.isTerminal()) {
-            if (s.currentPlayer() == FugitiveState.FUGITIVE) {
-                out.add(s.copy());
-            }
-            s.apply((s.currentPlayer() == FugitiveState.FUGITIVE ? f : m).choose(s, rng));
-        }
-        return out;
+        return org.cardlab.fugitive.SeededGames.fugitiveTurns(rules, fugitive, "heuristic", seed);
     }
 
     /**

@@ -99,6 +99,13 @@ class CalibrationTest {
         assertEquals(16, seen.size());
         String picture = Files.readString(svg);
         assertTrue(picture.startsWith("<svg") && picture.contains("heuristic Fugitive") && picture.contains("fitted without this bot"), picture);
+        // The text ends with every bot's forecasts pooled, a row per forecaster.
+        Cli text = Cli.run("bench", "calibration", "--games", "4", "--fugitive", "heuristic,random");
+        assertEquals(0, text.code(), text.err());
+        String pooled = text.out().substring(text.out().indexOf("All 2 Fugitive bots pooled"));
+        for (String f : List.of("uniform", "even", "model", "model, fitted without this bot")) {
+            assertTrue(pooled.lines().anyMatch(l -> l.startsWith("  " + f + " ")), f + " in\n" + pooled);
+        }
         Cli bad = Cli.run("bench", "calibration", "--games", "2", "--fugitive", "advisor");
         assertEquals(2, bad.code());
         assertTrue(bad.err().contains("advisor"), bad.err());

@@ -133,22 +133,6 @@ class BayesCrossCheckTest {
         assertTrue(sharpest > 0.2, "some state tells the bots apart: " + sharpest);
     }
 
-    /** The random Fugitive's decisions in a seeded game against the random Marshal (copies). */
-    private static List<FugitiveState> fugitiveTurns(FugitiveRules rules, long seed) {
-        var f = FugitiveBots.create("random", FugitiveState.FUGITIVE);
-        var m = FugitiveBots.create("random", FugitiveState.MARSHAL);
-        FugitiveState s = FugitiveState.newGame(rules, seed);
-        org.cardlab.core.Rng rng = org.cardlab.core.Seeds.bots(seed);
-        List<FugitiveState> out = new ArrayList<>();
-        while (!s.isTerminal()) {
-            if (s.currentPlayer() == FugitiveState.FUGITIVE) {
-                out.add(s.copy());
-            }
-            s.apply((s.currentPlayer() == FugitiveState.FUGITIVE ? f : m).choose(s, rng));
-        }
-        return out;
-    }
-
     @Test
     @Tag("slow")
     void theRandomBotsStatedChancesSumToOneOverItsLegalMoves() {
@@ -157,7 +141,7 @@ class BayesCrossCheckTest {
         for (FugitiveRules rules : List.of(DeduceFixtures.tiny(true), DeduceFixtures.tiny(false), FugitiveRules.load("pt"),
                 FugitiveRules.load("ca"))) {
             for (long seed = 1; seed <= 3; seed++) {
-                for (FugitiveState s : fugitiveTurns(rules, seed)) {
+                for (FugitiveState s : org.cardlab.fugitive.SeededGames.fugitiveTurns(rules, "random", "random", seed)) {
                     if (s.legalMoves().count() > 20_000) {
                         continue; // a hand too big to list
                     }

@@ -85,22 +85,14 @@ public final class BotBayes {
         return new BotBayes(track, bots, samples, seed, workLimit);
     }
 
-    /** Each bot equally likely before the notes: the posterior from the log-evidences. */
-    static double[] softmax(double[] logEvidence) {
-        double max = Double.NEGATIVE_INFINITY;
+    /** Each bot equally likely before the notes: the posterior from the log-evidences (all 0 when no bot explains the notes). */
+    private static double[] softmax(double[] logEvidence) {
         for (double x : logEvidence) {
-            max = Math.max(max, x);
+            if (x > Double.NEGATIVE_INFINITY) {
+                return Population.softmax(logEvidence.clone(), null);
+            }
         }
-        double[] out = new double[logEvidence.length];
-        double sum = 0;
-        for (int i = 0; i < out.length; i++) {
-            out[i] = max == Double.NEGATIVE_INFINITY ? 0 : Math.exp(logEvidence[i] - max);
-            sum += out[i];
-        }
-        for (int i = 0; i < out.length; i++) {
-            out[i] = sum == 0 ? 0 : out[i] / sum;
-        }
-        return out;
+        return new double[logEvidence.length];
     }
 
     public List<Bot> bots() {
