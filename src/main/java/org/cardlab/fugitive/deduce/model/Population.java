@@ -13,8 +13,9 @@ import java.util.Map;
  * measure). The posterior over the members is a softmax of one score per member: a line of the
  * notes' public statistics ({@link PublicStats}) plus a weight times the log of the member's weighted
  * count of the notes' histories against the uniform count (how much better it explains them than
- * logic alone). Those weights are fitted by maximum likelihood: the mixture's log-likelihood of the
- * true values of training games' face-down positions ({@link GateFit}).
+ * logic alone). Those weights are fitted by maximum likelihood of what training games truly were:
+ * which bot played (a bot's members' posterior mass is P(bot | notes)) and each face-down position's
+ * value given that bot ({@link GateFit}).
  *
  * <p>{@code heldOut}: the bot this population was fitted without (null for the whole population).
  */
