@@ -12,13 +12,14 @@ import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Phase;
+import org.cardlab.fugitive.SeededGames;
 import org.junit.jupiter.api.Test;
 
 /** Each Fugitive bot's stated move probabilities against how often it plays each move. */
 class MoveOddsTest {
     /** The Fugitive's decisions of a seeded game against the heuristic Marshal (copies). */
     private static List<FugitiveState> fugitiveTurns(FugitiveRules rules, String fugitive, long seed) {
-        return org.cardlab.fugitive.SeededGames.fugitiveTurns(rules, fugitive, "heuristic", seed);
+        return SeededGames.fugitiveTurns(rules, fugitive, "heuristic", seed);
     }
 
     /**
