@@ -2,19 +2,14 @@ package org.cardlab.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
-import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.deduce.ChocoModel;
-import org.cardlab.fugitive.deduce.Contradiction;
 import org.cardlab.fugitive.deduce.Deduction;
-import org.cardlab.fugitive.deduce.GameOver;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 @Command(name = "deduce",
         mixinStandardHelpOptions = true,
@@ -23,13 +18,7 @@ import picocli.CommandLine.Parameters;
                 + " a face-down hideout, and the number of consistent hidden histories. The chances are the model measure's (the"
                 + " Fugitive model's mixture of styles, and which one he plays like) or, with --measure uniform, logic only (every"
                 + " consistent history counts once); both are exact. Exit 1 with the conflicting events when no history fits."})
-public final class FugitiveDeduceCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
-    @Parameters(paramLabel = "NOTES", description = "The Marshal's notes (cardlab.fugitive.notes/1).")
-    Path notesFile;
-
+public final class FugitiveDeduceCommand extends NotesCommand {
     @Option(names = "--json", description = "Print JSON: consistent, histories, measure (uniform or model), styles (with the model:"
             + " the posterior over the styles), positions, numbers.")
     boolean json;
@@ -54,20 +43,18 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
     boolean choco;
 
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PublicTrack track = org.cardlab.fugitive.deduce.NotesFiles.read(notesFile);
-        GameOver over = GameOver.of(track);
-        if (over != null) {
-            out.println(json ? Json.write(over.toJson()) : over.sentence());
-            return 0;
-        }
+    boolean json() {
+        return json;
+    }
+
+    @Override
+    int run(PrintWriter out, PublicTrack track) {
         if (asBot != null) {
             return asBot(out, track);
         }
         org.cardlab.fugitive.deduce.Chances d = measure.of(track, notesFile.toString());
         if (!d.consistent()) {
-            return DeduceOutput.contradiction(out, track, json);
+            return NotesOutput.contradiction(out, track, json);
         }
         ObjectNode proof = null;
         boolean agree = true;
@@ -105,15 +92,10 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
 
     private int asBot(PrintWriter out, PublicTrack track) {
         org.cardlab.fugitive.bots.FugitiveBots.odds(asBot.strip(), org.cardlab.fugitive.bots.Tempered.Settings.DEFAULT);
-        ObjectNode o;
-        try {
-            o = org.cardlab.fugitive.deduce.model.PageChances.asBot(track, asBot.strip(), samples, seed, Deduction.COMMAND_WORK_LIMIT);
-        } catch (org.cardlab.core.WorkLimitExceeded e) {
-            throw new org.cardlab.core.UserError(notesFile + ": the exact count passed its work limit of " + Deduction.COMMAND_WORK_LIMIT
-                    + " DP states; these notes are beyond what the deduction can count exactly here");
-        }
+        ObjectNode o = Deduction.withinCommandLimit(notesFile.toString(),
+                limit -> org.cardlab.fugitive.deduce.model.PageChances.asBot(track, asBot.strip(), samples, seed, limit));
         if (!o.get("consistent").asBoolean()) {
-            return DeduceOutput.contradiction(out, track, json);
+            return NotesOutput.contradiction(out, track, json);
         }
         if (json) {
             out.println(Json.write(o));
@@ -142,26 +124,4 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
     }
 
     /** Shared by deduce, advise and the session: how a contradiction is shown. */
-    static final class DeduceOutput {
-        private DeduceOutput() {}
-
-        static int contradiction(PrintWriter out, PublicTrack track, boolean json) {
-            Contradiction.Result c = new Contradiction(track).find();
-            if (json) {
-                ObjectNode o = Json.object();
-                o.put("consistent", false);
-                o.put("histories", "0");
-                ObjectNode co = o.putObject("contradiction");
-                var arr = co.putArray("events");
-                c.events().forEach(arr::add);
-                co.put("smallest", c.smallest());
-                co.put("text", c.text());
-                out.println(Json.write(o));
-            } else {
-                out.println("No hidden history explains these notes: " + c.text() + "."
-                        + (c.smallest() ? "" : " (a minimal set; a smaller one may exist)"));
-            }
-            return 1;
-        }
-    }
 }
