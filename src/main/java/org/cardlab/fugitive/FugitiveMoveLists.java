@@ -6,6 +6,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import org.cardlab.core.Rng;
@@ -54,7 +55,7 @@ final class FugitiveMoveLists {
                 int maxSize = maxGuessSize(s, allowed);
                 Stream<FugitiveMove> pass = s.phase() == Phase.MARSHAL_GUESS && s.rules().marshalMayPass
                         ? Stream.of(FugitiveMove.PASS) : Stream.empty();
-                Stream<FugitiveMove> guesses = lazy(subsetsBySize(allowed, maxSize)).map(FugitiveMove::guessSet);
+                Stream<FugitiveMove> guesses = subsetsBySize(allowed, maxSize).map(FugitiveMove::guessSet);
                 return Stream.concat(pass, guesses);
             }
             default:
@@ -72,34 +73,8 @@ final class FugitiveMoveLists {
     }
 
     /** Non-empty subsets of a set, by size (1..maxSize), then lexicographically. */
-    private static Iterator<Long> subsetsBySize(long set, int maxSize) {
-        int[] cards = Cards.toArray(set);
-        return new Iterator<>() {
-            int size = 1;
-            int[] idx = cards.length == 0 ? null : new int[] {0};
-
-            @Override
-            public boolean hasNext() {
-                return idx != null;
-            }
-
-            @Override
-            public Long next() {
-                long s = 0;
-                for (int x : idx) {
-                    s |= 1L << cards[x];
-                }
-                idx = Sprints.nextCombination(idx, cards.length);
-                if (idx == null && size < Math.min(maxSize, cards.length)) {
-                    size++;
-                    idx = new int[size];
-                    for (int i = 0; i < size; i++) {
-                        idx[i] = i;
-                    }
-                }
-                return s;
-            }
-        };
+    private static Stream<Long> subsetsBySize(long set, int maxSize) {
+        return IntStream.rangeClosed(1, Math.min(maxSize, Long.bitCount(set))).boxed().flatMap(k -> lazy(Cards.combinations(set, k)));
     }
 
     /**

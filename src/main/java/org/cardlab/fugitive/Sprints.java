@@ -3,7 +3,10 @@ package org.cardlab.fugitive;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.NoSuchElementException;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.stream.IntStream;
+import java.util.stream.StreamSupport;
 import org.cardlab.core.Rng;
 
 /**
@@ -131,83 +134,22 @@ public final class Sprints {
      * (lowest card first). Lazy: nothing is listed before it is asked for.
      */
     public static Iterator<Long> enumerate(FugitiveRules rules, long pool, int need) {
-        int[] cards = Cards.toArray(pool);
-        return new Iterator<>() {
-            int size = 0;
-            int[] idx = new int[0]; // current combination of indices into cards, or null when the size is exhausted
-            Long next = advance();
-
-            private Long advance() {
-                while (size <= cards.length) {
-                    if (idx != null) {
-                        long set = 0;
-                        for (int x : idx) {
-                            set |= 1L << cards[x];
-                        }
-                        idx = nextCombination(idx, cards.length);
-                        if (legal(rules, pool, set, need)) {
-                            return set;
-                        }
-                    } else {
-                        size++;
-                        while (size <= cards.length && !sizeHasLegalClass(size)) {
-                            size++; // skip sizes where no mix of odd and even cards is legal
-                        }
-                        if (size > cards.length || size > rules.maxSprintCards) {
-                            return null;
-                        }
-                        idx = new int[size];
-                        for (int i = 0; i < size; i++) {
-                            idx[i] = i;
-                        }
-                    }
-                }
-                return null;
-            }
-
-            private boolean sizeHasLegalClass(int n) {
-                int a = Long.bitCount(pool & rules.oddMask);
-                int b = Long.bitCount(pool & ~rules.oddMask);
-                for (int i = Math.max(0, n - b); i <= Math.min(a, n); i++) {
-                    if (classOk(rules, i, n - i, need)) {
-                        return true;
-                    }
-                }
-                return false;
-            }
-
-            @Override
-            public boolean hasNext() {
-                return next != null;
-            }
-
-            @Override
-            public Long next() {
-                if (next == null) {
-                    throw new NoSuchElementException();
-                }
-                Long r = next;
-                next = advance();
-                return r;
-            }
-        };
+        int n = Long.bitCount(pool);
+        int odd = Long.bitCount(pool & rules.oddMask);
+        // Sizes 1.. that some mix of odd and even cards of the pool makes legal, up to the spec's most.
+        IntStream sizes = IntStream.concat(IntStream.of(0), IntStream.rangeClosed(1, Math.min(n, rules.maxSprintCards))
+                .filter(size -> sizeHasLegalClass(rules, size, odd, n - odd, need)));
+        return sizes.boxed().flatMap(size -> StreamSupport.stream(Spliterators.spliteratorUnknownSize(Cards.combinations(pool, size),
+                Spliterator.ORDERED), false)).filter(set -> legal(rules, pool, set, need)).iterator();
     }
 
-    /** The next k-combination of 0..n-1 in lexicographic order, or null after the last. */
-    static int[] nextCombination(int[] idx, int n) {
-        int k = idx.length;
-        int[] c = idx.clone();
-        int i = k - 1;
-        while (i >= 0 && c[i] == n - k + i) {
-            i--;
+    /** Whether some sets of {@code size} cards, from {@code odd} odd and {@code even} even ones, have a legal mix. */
+    private static boolean sizeHasLegalClass(FugitiveRules rules, int size, int odd, int even, int need) {
+        for (int i = Math.max(0, size - even); i <= Math.min(odd, size); i++) {
+            if (classOk(rules, i, size - i, need)) {
+                return true;
+            }
         }
-        if (i < 0) {
-            return null;
-        }
-        c[i]++;
-        for (int j = i + 1; j < k; j++) {
-            c[j] = c[j - 1] + 1;
-        }
-        return c;
+        return false;
     }
 }
