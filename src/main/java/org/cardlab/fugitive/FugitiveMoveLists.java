@@ -6,7 +6,6 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Spliterator;
 import java.util.Spliterators;
-import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import org.cardlab.core.Rng;
@@ -55,7 +54,7 @@ final class FugitiveMoveLists {
                 int maxSize = maxGuessSize(s, allowed);
                 Stream<FugitiveMove> pass = s.phase() == Phase.MARSHAL_GUESS && s.rules().marshalMayPass
                         ? Stream.of(FugitiveMove.PASS) : Stream.empty();
-                Stream<FugitiveMove> guesses = subsetsBySize(allowed, maxSize).map(FugitiveMove::guessSet);
+                Stream<FugitiveMove> guesses = lazy(subsetsBySize(allowed, maxSize)).map(FugitiveMove::guessSet);
                 return Stream.concat(pass, guesses);
             }
             default:
@@ -73,8 +72,26 @@ final class FugitiveMoveLists {
     }
 
     /** Non-empty subsets of a set, by size (1..maxSize), then lexicographically. */
-    private static Stream<Long> subsetsBySize(long set, int maxSize) {
-        return IntStream.rangeClosed(1, Math.min(maxSize, Long.bitCount(set))).boxed().flatMap(k -> lazy(Cards.combinations(set, k)));
+    private static Iterator<Long> subsetsBySize(long set, int maxSize) {
+        int largest = Math.min(maxSize, Long.bitCount(set));
+        return new Iterator<>() {
+            private int size = 1;
+            private Iterator<Long> sets = Cards.combinations(set, largest >= 1 ? 1 : -1);
+
+            @Override
+            public boolean hasNext() {
+                while (!sets.hasNext() && size < largest) {
+                    sets = Cards.combinations(set, ++size);
+                }
+                return sets.hasNext();
+            }
+
+            @Override
+            public Long next() {
+                hasNext();
+                return sets.next();
+            }
+        };
     }
 
     /**

@@ -1,12 +1,10 @@
 package org.cardlab.fugitive;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Spliterator;
-import java.util.Spliterators;
-import java.util.stream.IntStream;
-import java.util.stream.StreamSupport;
+import java.util.NoSuchElementException;
 import org.cardlab.core.Rng;
 
 /**
@@ -136,11 +134,46 @@ public final class Sprints {
     public static Iterator<Long> enumerate(FugitiveRules rules, long pool, int need) {
         int n = Long.bitCount(pool);
         int odd = Long.bitCount(pool & rules.oddMask);
-        // Sizes 1.. that some mix of odd and even cards of the pool makes legal, up to the spec's most.
-        IntStream sizes = IntStream.concat(IntStream.of(0), IntStream.rangeClosed(1, Math.min(n, rules.maxSprintCards))
-                .filter(size -> sizeHasLegalClass(rules, size, odd, n - odd, need)));
-        return sizes.boxed().flatMap(size -> StreamSupport.stream(Spliterators.spliteratorUnknownSize(Cards.combinations(pool, size),
-                Spliterator.ORDERED), false)).filter(set -> legal(rules, pool, set, need)).iterator();
+        return new Iterator<>() {
+            /** The size of the sets in {@link #sets}; -1 before the first. */
+            private int size = -1;
+            private Iterator<Long> sets = Collections.emptyIterator();
+            private Long next = advance();
+
+            private Long advance() {
+                while (true) {
+                    while (sets.hasNext()) {
+                        long set = sets.next();
+                        if (legal(rules, pool, set, need)) {
+                            return set;
+                        }
+                    }
+                    size++;
+                    while (size > 0 && size <= n && !sizeHasLegalClass(rules, size, odd, n - odd, need)) {
+                        size++; // skip sizes where no mix of odd and even cards is legal
+                    }
+                    if (size > n || size > Math.max(0, rules.maxSprintCards)) {
+                        return null;
+                    }
+                    sets = Cards.combinations(pool, size);
+                }
+            }
+
+            @Override
+            public boolean hasNext() {
+                return next != null;
+            }
+
+            @Override
+            public Long next() {
+                if (next == null) {
+                    throw new NoSuchElementException();
+                }
+                Long r = next;
+                next = advance();
+                return r;
+            }
+        };
     }
 
     /** Whether some sets of {@code size} cards, from {@code odd} odd and {@code even} even ones, have a legal mix. */
