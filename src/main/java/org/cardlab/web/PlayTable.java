@@ -89,23 +89,19 @@ final class PlayTable extends WebTable {
         }
         FugitiveRules rules = catalog.rules(new Notes(spec, (ObjectNode) values, java.util.List.of()), where);
         Path file = Path.of(where + ": game");
-        GameRecord record = readGame(game, file, rules);
+        GameRecord record = readGame(game, file);
         FugitiveState s = Replay.of(new FugitiveGame(rules), record, where + ": game", true).state();
         return new PlayTable(id, rules, s, Json.text(json, "human", where), Json.text(json, "fugitive", where),
                 Json.text(json, "marshal", where));
     }
 
     /**
-     * The table's game: a {@code cardlab.game/1} file, or one of an earlier format read by the
-     * plugin (through the registry); either is replayed under the rule values stored beside it.
+     * The table's game: a {@code cardlab.game/1} file, or one of an earlier format, read by the
+     * plugin through the registry. Either is replayed under the rule values stored beside it.
      */
-    private static GameRecord readGame(JsonNode game, Path file, FugitiveRules rules) {
+    private static GameRecord readGame(JsonNode game, Path file) {
         GameType type = Games.get("fugitive");
-        if (!type.legacyFormats().contains(GameRecord.formatOf(game))) {
-            return GameRecord.parse(game, file);
-        }
-        GameRecord r = type.readLegacy(game, file);
-        return new GameRecord(r.game(), rules.spec, r.params(), r.seed(), r.deal(), r.moves());
+        return type.legacyFormats().contains(GameRecord.formatOf(game)) ? type.readLegacy(game, file) : GameRecord.parse(game, file);
     }
 
     @Override
