@@ -8,6 +8,7 @@ import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.deduce.Advice;
+import org.cardlab.fugitive.deduce.Chances;
 import org.cardlab.fugitive.deduce.Manhunt;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import org.cardlab.fugitive.search.MarshalSearch;
@@ -63,7 +64,7 @@ public final class FugitiveAdviseCommand extends NotesCommand {
     int run(PrintWriter out, PublicTrack track) {
         List<String> bots = model == null ? List.of() : SeatBots.check(new FugitiveGame(track.rules),
                 NameLists.bots(spec, "--model", model), FugitiveSeat.FUGITIVE.index(), "--model");
-        org.cardlab.fugitive.deduce.Chances d = measure.of(track, notesFile.toString());
+        Chances d = measure.of(track, notesFile.toString());
         if (!d.consistent()) {
             return NotesOutput.contradiction(out, track, json);
         }

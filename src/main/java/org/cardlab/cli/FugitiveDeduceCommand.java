@@ -3,10 +3,17 @@ package org.cardlab.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import org.cardlab.core.Json;
+import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.Notes;
+import org.cardlab.fugitive.bots.FugitiveBots;
+import org.cardlab.fugitive.bots.Tempered;
+import org.cardlab.fugitive.deduce.Chances;
+import org.cardlab.fugitive.deduce.ChancesReport;
 import org.cardlab.fugitive.deduce.ChocoModel;
 import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.PublicTrack;
+import org.cardlab.fugitive.deduce.model.Importance;
+import org.cardlab.fugitive.deduce.model.PageChances;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -29,7 +36,7 @@ public final class FugitiveDeduceCommand extends NotesCommand {
     @Option(names = "--as-bot", paramLabel = "BOT", description = "Weigh the histories by this Fugitive bot's own stated move"
             + " probabilities (its play, tempered where it is deterministic) instead of the model's styles: estimated by importance"
             + " sampling from the exact sampler of the bot's fitted style, each figure with its 95 percent interval and the effective"
-            + " sample size, none when that is under " + (int) org.cardlab.fugitive.deduce.model.Importance.THIN + " (too thin).")
+            + " sample size, none when that is under " + (int) Importance.THIN + " (too thin).")
     String asBot;
 
     @Option(names = "--samples", paramLabel = "N", converter = RunOptions.PositiveIntConverter.class,
@@ -52,7 +59,7 @@ public final class FugitiveDeduceCommand extends NotesCommand {
         if (asBot != null) {
             return asBot(out, track);
         }
-        org.cardlab.fugitive.deduce.Chances d = measure.of(track, notesFile.toString());
+        Chances d = measure.of(track, notesFile.toString());
         if (!d.consistent()) {
             return NotesOutput.contradiction(out, track, json);
         }
@@ -64,14 +71,14 @@ public final class FugitiveDeduceCommand extends NotesCommand {
             for (int p : d.faceDown()) {
                 long v = possible == null ? 0 : possible.getOrDefault(p, 0L);
                 var arr = proof.putArray(Integer.toString(p));
-                for (int c : org.cardlab.fugitive.Cards.toArray(v)) {
+                for (int c : Cards.toArray(v)) {
                     arr.add(c);
                 }
                 agree &= v == d.possible(p);
             }
         }
         if (json) {
-            ObjectNode o = org.cardlab.fugitive.deduce.ChancesReport.toJson(d);
+            ObjectNode o = ChancesReport.toJson(d);
             if (proof != null) {
                 o.set("chocoPossible", proof);
                 o.put("chocoAgrees", agree);
@@ -80,7 +87,7 @@ public final class FugitiveDeduceCommand extends NotesCommand {
         } else {
             out.println("Spec " + track.rules.name() + ", " + track.events.size() + " events, "
                     + d.faceDown().size() + " face-down hideout(s)");
-            org.cardlab.fugitive.deduce.ChancesReport.lines(d).forEach(out::println);
+            ChancesReport.lines(d).forEach(out::println);
             if (proof != null) {
                 out.println();
                 out.println(agree ? "Choco proves the same possible values (and so the same forced ones)."
@@ -91,9 +98,9 @@ public final class FugitiveDeduceCommand extends NotesCommand {
     }
 
     private int asBot(PrintWriter out, PublicTrack track) {
-        org.cardlab.fugitive.bots.FugitiveBots.odds(asBot.strip(), org.cardlab.fugitive.bots.Tempered.Settings.DEFAULT);
+        FugitiveBots.odds(asBot.strip(), Tempered.Settings.DEFAULT);
         ObjectNode o = Deduction.withinCommandLimit(notesFile.toString(),
-                limit -> org.cardlab.fugitive.deduce.model.PageChances.asBot(track, asBot.strip(), samples, seed, limit));
+                limit -> PageChances.asBot(track, asBot.strip(), samples, seed, limit));
         if (!o.get("consistent").asBoolean()) {
             return NotesOutput.contradiction(out, track, json);
         }
@@ -106,7 +113,7 @@ public final class FugitiveDeduceCommand extends NotesCommand {
                 + est.get("samples").asInt() + " histories drawn from the " + asBot.strip() + " style's exact sampler, effective"
                 + String.format(" sample size %.1f", est.get("effectiveSamples").asDouble()));
         if (est.get("tooThin").asBoolean()) {
-            out.println("Too thin: under " + (int) org.cardlab.fugitive.deduce.model.Importance.THIN + " effective samples, no figure is"
+            out.println("Too thin: under " + (int) Importance.THIN + " effective samples, no figure is"
                     + " given (more --samples, or the model measure).");
             return 0;
         }
