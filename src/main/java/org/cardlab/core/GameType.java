@@ -68,6 +68,26 @@ public interface GameType {
         return game(spec, Json.object());
     }
 
+    /**
+     * {@code params} checked against the declared setup ({@link #params}) and completed with the
+     * defaults, for {@link #game}: a key the game does not declare is a one-line {@link UserError}
+     * naming the known ones. The values are the game's to check.
+     */
+    default ObjectNode setup(ObjectNode params) {
+        ObjectNode out = Json.object();
+        for (Param p : params()) {
+            out.set(p.key(), p.defaultValue());
+        }
+        params.fieldNames().forEachRemaining(k -> {
+            if (!out.has(k)) {
+                throw new UserError("unknown " + title() + " setup parameter '" + k + "' (known: "
+                        + (params().isEmpty() ? "none" : String.join(", ", params().stream().map(Param::key).toList())) + ")");
+            }
+            out.set(k, params.get(k));
+        });
+        return out;
+    }
+
     /** The folder of the game's specs: {@code specs/<id>/} under cardlab's home. */
     default Path specsDir() {
         return Home.specsDir().resolve(id());
@@ -131,9 +151,14 @@ public interface GameType {
 
     // ---- game files of earlier versions ----
 
-    /** Game-file formats of earlier versions that this game still reads; none by default. */
-    default List<String> legacyFormats() {
+    /** The game-file formats of earlier versions that this game still reads, each with its reader; none by default. */
+    default List<LegacyFormat> legacy() {
         return List.of();
+    }
+
+    /** The tags of {@link #legacy}. */
+    default List<String> legacyFormats() {
+        return legacy().stream().map(LegacyFormat::format).toList();
     }
 
     /** The spec an old game file names in its field 'spec' (a name under {@link #specsDir} or a file); an error names the field. */
@@ -150,6 +175,14 @@ public interface GameType {
      * resolved by name where it stored only a name).
      */
     default GameRecord readLegacy(JsonNode json, Path file) {
-        throw new UserError(file + ": " + title() + " reads no game-file format of an earlier version");
+        String where = file.toString();
+        String format = Json.text(json, "format", where);
+        for (LegacyFormat f : legacy()) {
+            if (f.format().equals(format)) {
+                Json.onlyFields(json, where, f.fields());
+                return f.reader().read(json, where);
+            }
+        }
+        throw new UserError(file + ": " + title() + " reads no game-file format '" + format + "' of an earlier version");
     }
 }
