@@ -205,16 +205,16 @@ public final class Json {
     }
 
     public static int integer(JsonNode obj, String name, String where) {
-        JsonNode v = field(obj, name, where);
-        if (!v.isIntegralNumber() || !v.canConvertToInt()) {
-            throw new UserError(where + ": field '" + name + "' must be an integer");
-        }
-        return v.asInt();
+        return (int) whole(obj, name, where, Integer.MIN_VALUE, Integer.MAX_VALUE);
     }
 
     public static long longInt(JsonNode obj, String name, String where) {
+        return whole(obj, name, where, Long.MIN_VALUE, Long.MAX_VALUE);
+    }
+
+    private static long whole(JsonNode obj, String name, String where, long min, long max) {
         JsonNode v = field(obj, name, where);
-        if (!v.isIntegralNumber() || !v.canConvertToLong()) {
+        if (!v.isIntegralNumber() || !v.canConvertToLong() || v.asLong() < min || v.asLong() > max) {
             throw new UserError(where + ": field '" + name + "' must be an integer");
         }
         return v.asLong();

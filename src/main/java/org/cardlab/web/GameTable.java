@@ -173,17 +173,10 @@ final class GameTable<S extends GameState<M>, M> extends WebTable {
         if (!humanToMove()) {
             throw ApiError.refused("it is not your turn");
         }
-        Json.onlyFields(body, "move", Set.of("move"));
-        String text = Json.text(body, "move", "move");
-        M m;
-        try {
-            m = game.parseMove(text);
-        } catch (UserError e) {
-            throw ApiError.bad(PlayTable.quoteShort(Api.oneLine(e.getMessage()), text));
-        }
+        M m = moveIn(body, game::parseMove);
         String why = state.whyIllegal(m);
         if (why != null) {
-            throw ApiError.refused("not taken: '" + PlayTable.quoteShort(text, text) + "': " + why);
+            throw ApiError.refused("not taken: '" + game.moveText(m) + "': " + why);
         }
         try {
             state.apply(m);
