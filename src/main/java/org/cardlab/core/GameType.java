@@ -57,6 +57,15 @@ public interface GameType {
         return info().params();
     }
 
+    /**
+     * One sentence on bot {@code name} for people choosing it (the web table's start page), at a
+     * seat of {@code role} (null where the seats are only numbered); "" when there is none. By
+     * default the sentence its registry was given ({@link BotRegistry#gloss}), whatever the seat.
+     */
+    default String botGloss(String name, String role) {
+        return bots().gloss(name);
+    }
+
     /** The bots' names, the default first. */
     default List<String> botNames() {
         return bots().names();

@@ -112,6 +112,12 @@ public final class DaguaiGame extends AbstractGame<DaguaiState, DaguaiMove> {
         return a;
     }
 
+    /** Plays and passes as everyone sees them; the exchange's cards only to those who see them. */
+    @Override
+    public String moveWords(DaguaiState before, DaguaiMove move, DaguaiState after, int viewer) {
+        return DaguaiMoveWords.of(before, move, after, viewer);
+    }
+
     @Override
     public int maxMoves() {
         return match ? MAX_MATCH_ROUNDS * (MAX_ROUND_MOVES + MAX_EXCHANGE_MOVES) : MAX_ROUND_MOVES;

@@ -112,6 +112,12 @@ public final class ScoutGame extends AbstractGame<ScoutState, ScoutMove> {
         return d;
     }
 
+    /** Nothing of a hand: the open sets, the scouted card and where it went (a flip without the cards). */
+    @Override
+    public String moveWords(ScoutState before, ScoutMove move, ScoutState after, int viewer) {
+        return ScoutMoveWords.of(before, move, after);
+    }
+
     @Override
     public int maxMoves() {
         return MAX_MOVES;

@@ -39,8 +39,9 @@ public final class DaguaiPlugin implements GameType {
     public static final String LEGACY_FORMAT = "cardlab.daguai.game/1";
 
     private static final BotRegistry<DaguaiState, DaguaiMove> BOTS = new BotRegistry<DaguaiState, DaguaiMove>("Da Guai Lu Zi")
-            .add("greedy", (game, seat) -> new DaguaiGreedyBot())
-            .add("random", (game, seat) -> Policy.random());
+            .add("greedy", "follows with the smallest play that beats, keeps jokers, never beats its partner",
+                    (game, seat) -> new DaguaiGreedyBot())
+            .add("random", Policy.RANDOM_GLOSS, (game, seat) -> Policy.random());
 
     @Override
     public GameInfo info() {
@@ -60,6 +61,7 @@ public final class DaguaiPlugin implements GameType {
     public BotRegistry<DaguaiState, DaguaiMove> bots() {
         return BOTS;
     }
+
 
     @Override
     public String summary() {

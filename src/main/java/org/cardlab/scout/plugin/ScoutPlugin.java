@@ -42,8 +42,9 @@ public final class ScoutPlugin implements GameType {
             "startPlayer", List.of("rotate", "fixed"));
 
     private static final BotRegistry<ScoutState, ScoutMove> BOTS = new BotRegistry<ScoutState, ScoutMove>("SCOUT")
-            .add("greedy", (game, seat) -> new ScoutGreedyBot())
-            .add("random", (game, seat) -> Policy.random());
+            .add("greedy", "shows the longest set that beats the table; else scouts the card that lengthens its sets most",
+                    (game, seat) -> new ScoutGreedyBot())
+            .add("random", Policy.RANDOM_GLOSS, (game, seat) -> Policy.random());
 
     @Override
     public GameInfo info() {
@@ -63,6 +64,7 @@ public final class ScoutPlugin implements GameType {
     public BotRegistry<ScoutState, ScoutMove> bots() {
         return BOTS;
     }
+
 
     /** Every player count the spec lists is checked (a game of the default count may not be one of them). */
     @Override
