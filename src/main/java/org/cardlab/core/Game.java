@@ -99,7 +99,7 @@ public interface Game<S extends GameState<M>, M> {
     }
 
     /**
-     * What a game came to, for --json: whether it is finished, each seat's return, and the
+     * What a game came to, as JSON: whether it is finished, each seat's return, and the
      * winning side (null on a tie); where an unfinished one stands: whose move.
      */
     default ObjectNode summary(S state) {

@@ -131,7 +131,7 @@ public interface GameType {
         return List.of();
     }
 
-    /** Games per timed run of {@code cardlab GAME bench} when {@code --games} is not given. */
+    /** Games per timed run of the game's benchmark when no count is given. */
     default long benchGames() {
         return 1000;
     }
