@@ -9,6 +9,8 @@ import java.util.List;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.cardlab.core.Games;
 import org.cardlab.core.Json;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,6 +25,20 @@ import org.openqa.selenium.support.ui.Select;
  */
 @Tag("browser")
 class WebGamePageTest {
+    /** One browser for the class (each test opens its own server, so nothing carries over from one test to the next). */
+    private static Browser b;
+
+    @BeforeAll
+    static void browser() {
+        b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H);
+    }
+
+    @AfterAll
+    static void closeBrowser() {
+        if (b != null) {
+            b.close();
+        }
+    }
 
     static void start(Browser b, String game, String seed) {
         b.find("#" + game + "-seed").sendKeys(seed);
@@ -36,7 +52,7 @@ class WebGamePageTest {
 
     @Test
     void aWholeScoutGameThroughThePage(@TempDir Path dir) throws Exception {
-        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+        try (WebFixture w = new WebFixture(dir)) {
             b.open(w.base() + "/");
             List<String> listed = b.all("#games li").stream().map(e -> e.getAttribute("data-game")).toList();
             assertEquals(Games.ids(), listed, "the start page lists every registered game, in the registry's order");
@@ -129,7 +145,7 @@ class WebGamePageTest {
     @Test
     void aGameWithoutAPageOfItsOwnOnTheGenericPage(@TempDir Path dir) throws Exception {
         String game = Games.ids().stream().filter(g -> !List.of("fugitive", "scout", "daguai").contains(g)).findFirst().orElseThrow();
-        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+        try (WebFixture w = new WebFixture(dir)) {
             b.open(w.base() + "/");
             start(b, game, "3");
             int moves = 0;
@@ -178,7 +194,7 @@ class WebGamePageTest {
 
     @Test
     void aDaguaiRoundThroughThePageAndBotsWatched(@TempDir Path dir) throws Exception {
-        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+        try (WebFixture w = new WebFixture(dir)) {
             b.open(w.base() + "/");
             start(b, "daguai", "11");
             assertEquals(27, b.all("#hand .dcard").size(), "a Da Guai Lu Zi hand of 27 cards");

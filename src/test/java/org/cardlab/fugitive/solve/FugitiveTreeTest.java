@@ -9,6 +9,7 @@ import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.bots.FugitiveBots;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 class FugitiveTreeTest {
@@ -19,6 +20,7 @@ class FugitiveTreeTest {
         return new FugitiveRules(RuleSpec.variant("fugitive", variant));
     }
 
+    @Tag("slow")
     @Test
     void cfrAndLinearProgramAgreeOnATinyFugitive() {
         GameTree g = FugitiveTree.of(rules(TINY), 1, 100_000).tree;
