@@ -35,8 +35,6 @@ import org.cardlab.fugitive.deduce.PublicTrack;
 final class PlayTable extends WebTable {
     static final String FORMAT = "cardlab.web.play/1";
     static final Set<String> HUMAN = Set.of("marshal", "fugitive", "none");
-    /** The most of a move an error quotes. */
-    static final int MOVE_QUOTE = 32;
 
     private final FugitiveRules rules;
     private final String human;
@@ -175,26 +173,13 @@ final class PlayTable extends WebTable {
         if (!humanToMove()) {
             throw ApiError.refused("it is not your turn");
         }
-        Json.onlyFields(body, "move", Set.of("move"));
-        String text = Json.text(body, "move", "move");
-        FugitiveMove m;
-        try {
-            m = FugitiveMove.parse(text);
-        } catch (UserError e) {
-            throw ApiError.bad(quoteShort(e.getMessage(), text));
-        }
+        FugitiveMove m = moveIn(body, FugitiveMove::parse);
         try {
             state.apply(m);
         } catch (IllegalMoveException e) {
-            throw ApiError.refused("not taken: " + quoteShort(e.getMessage(), text));
+            throw ApiError.refused("not taken: " + Api.oneLine(e.getMessage()));
         }
         botsMove();
-    }
-
-    /** A message that quotes the move: the move cut to a few dozen characters (a request may send 40 KB). */
-    static String quoteShort(String message, String move) {
-        return move.length() <= MOVE_QUOTE ? message : message.replace(move, move.substring(0, MOVE_QUOTE) + "... ("
-                + move.length() + " characters)");
     }
 
     private void step() {
