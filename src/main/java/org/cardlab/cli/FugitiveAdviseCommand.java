@@ -1,16 +1,14 @@
 package org.cardlab.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.deduce.Advice;
-import org.cardlab.fugitive.deduce.GameOver;
+import org.cardlab.fugitive.deduce.Chances;
 import org.cardlab.fugitive.deduce.Manhunt;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import org.cardlab.fugitive.search.MarshalSearch;
@@ -19,7 +17,6 @@ import org.cardlab.tournament.SeatBots;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 @Command(name = "advise",
         mixinStandardHelpOptions = true,
@@ -27,13 +24,7 @@ import picocli.CommandLine.Parameters;
             "Single numbers by hit chance, the best multi-number guess by expected reveals with its joint chance, the numbers certain to hit, and in a manhunt the capture chance of the best guessing order with its first guess (exact, or a proven interval).",
             "Then the search: at the Marshal's draw or guess, the chance of winning the game after each move worth trying, with its 95%% interval, estimated by playing out games from worlds drawn from the notes (the move of the search Marshal bot, seeded).",
             "The chances and the worlds come from the model measure (the Fugitive model's styles; each world played out by its style) or, with --measure uniform, from logic only. The manhunt's capture chance is logic only under both."})
-public final class FugitiveAdviseCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
-    @Parameters(paramLabel = "NOTES", description = "The Marshal's notes (cardlab.fugitive.notes/1).")
-    Path notesFile;
-
+public final class FugitiveAdviseCommand extends NotesCommand {
     @Option(names = "--json", description = "Print JSON: single, multi, certain, (in a manhunt) manhunt, and search.")
     boolean json;
 
@@ -65,19 +56,17 @@ public final class FugitiveAdviseCommand implements Callable<Integer> {
     boolean noSearch;
 
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PublicTrack track = org.cardlab.fugitive.deduce.NotesFiles.read(notesFile);
-        GameOver over = GameOver.of(track);
-        if (over != null) {
-            out.println(json ? Json.write(over.toJson()) : over.sentence());
-            return 0;
-        }
+    boolean json() {
+        return json;
+    }
+
+    @Override
+    int run(PrintWriter out, PublicTrack track) {
         List<String> bots = model == null ? List.of() : SeatBots.check(new FugitiveGame(track.rules),
                 NameLists.bots(spec, "--model", model), FugitiveSeat.FUGITIVE.index(), "--model");
-        org.cardlab.fugitive.deduce.Chances d = measure.of(track, notesFile.toString());
+        Chances d = measure.of(track, notesFile.toString());
         if (!d.consistent()) {
-            return FugitiveDeduceCommand.DeduceOutput.contradiction(out, track, json);
+            return NotesOutput.contradiction(out, track, json);
         }
         Advice a = new Advice(d, true, budget);
         SearchAdvice search = noSearch ? null : SearchAdvice.of(track, MarshalSearch.Settings.DEFAULT
@@ -91,6 +80,9 @@ public final class FugitiveAdviseCommand implements Callable<Integer> {
             out.println(Json.write(o));
         } else {
             a.lines(top).forEach(out::println);
+            if (a.manhunt != null && !a.manhunt.exact()) {
+                out.println("(--budget sets the manhunt's work budget, now " + budget + " exact counts.)");
+            }
             if (search != null) {
                 out.println();
                 search.lines(top).forEach(out::println);

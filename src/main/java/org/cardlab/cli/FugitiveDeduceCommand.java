@@ -2,19 +2,21 @@ package org.cardlab.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
-import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
+import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.Notes;
+import org.cardlab.fugitive.bots.FugitiveBots;
+import org.cardlab.fugitive.bots.Tempered;
+import org.cardlab.fugitive.deduce.Chances;
+import org.cardlab.fugitive.deduce.ChancesReport;
 import org.cardlab.fugitive.deduce.ChocoModel;
-import org.cardlab.fugitive.deduce.Contradiction;
 import org.cardlab.fugitive.deduce.Deduction;
-import org.cardlab.fugitive.deduce.GameOver;
 import org.cardlab.fugitive.deduce.PublicTrack;
+import org.cardlab.fugitive.deduce.model.Importance;
+import org.cardlab.fugitive.deduce.model.PageChances;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 @Command(name = "deduce",
         mixinStandardHelpOptions = true,
@@ -23,13 +25,7 @@ import picocli.CommandLine.Parameters;
                 + " a face-down hideout, and the number of consistent hidden histories. The chances are the model measure's (the"
                 + " Fugitive model's mixture of styles, and which one he plays like) or, with --measure uniform, logic only (every"
                 + " consistent history counts once); both are exact. Exit 1 with the conflicting events when no history fits."})
-public final class FugitiveDeduceCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
-    @Parameters(paramLabel = "NOTES", description = "The Marshal's notes (cardlab.fugitive.notes/1).")
-    Path notesFile;
-
+public final class FugitiveDeduceCommand extends NotesCommand {
     @Option(names = "--json", description = "Print JSON: consistent, histories, measure (uniform or model), styles (with the model:"
             + " the posterior over the styles), positions, numbers.")
     boolean json;
@@ -40,7 +36,7 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
     @Option(names = "--as-bot", paramLabel = "BOT", description = "Weigh the histories by this Fugitive bot's own stated move"
             + " probabilities (its play, tempered where it is deterministic) instead of the model's styles: estimated by importance"
             + " sampling from the exact sampler of the bot's fitted style, each figure with its 95 percent interval and the effective"
-            + " sample size, none when that is under " + (int) org.cardlab.fugitive.deduce.model.Importance.THIN + " (too thin).")
+            + " sample size, none when that is under " + (int) Importance.THIN + " (too thin).")
     String asBot;
 
     @Option(names = "--samples", paramLabel = "N", converter = RunOptions.PositiveIntConverter.class,
@@ -54,20 +50,18 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
     boolean choco;
 
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PublicTrack track = org.cardlab.fugitive.deduce.NotesFiles.read(notesFile);
-        GameOver over = GameOver.of(track);
-        if (over != null) {
-            out.println(json ? Json.write(over.toJson()) : over.sentence());
-            return 0;
-        }
+    boolean json() {
+        return json;
+    }
+
+    @Override
+    int run(PrintWriter out, PublicTrack track) {
         if (asBot != null) {
             return asBot(out, track);
         }
-        org.cardlab.fugitive.deduce.Chances d = measure.of(track, notesFile.toString());
+        Chances d = measure.of(track, notesFile.toString());
         if (!d.consistent()) {
-            return DeduceOutput.contradiction(out, track, json);
+            return NotesOutput.contradiction(out, track, json);
         }
         ObjectNode proof = null;
         boolean agree = true;
@@ -77,14 +71,14 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
             for (int p : d.faceDown()) {
                 long v = possible == null ? 0 : possible.getOrDefault(p, 0L);
                 var arr = proof.putArray(Integer.toString(p));
-                for (int c : org.cardlab.fugitive.Cards.toArray(v)) {
+                for (int c : Cards.toArray(v)) {
                     arr.add(c);
                 }
                 agree &= v == d.possible(p);
             }
         }
         if (json) {
-            ObjectNode o = org.cardlab.fugitive.deduce.ChancesReport.toJson(d);
+            ObjectNode o = ChancesReport.toJson(d);
             if (proof != null) {
                 o.set("chocoPossible", proof);
                 o.put("chocoAgrees", agree);
@@ -93,7 +87,7 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
         } else {
             out.println("Spec " + track.rules.name() + ", " + track.events.size() + " events, "
                     + d.faceDown().size() + " face-down hideout(s)");
-            org.cardlab.fugitive.deduce.ChancesReport.lines(d).forEach(out::println);
+            ChancesReport.lines(d).forEach(out::println);
             if (proof != null) {
                 out.println();
                 out.println(agree ? "Choco proves the same possible values (and so the same forced ones)."
@@ -104,16 +98,11 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
     }
 
     private int asBot(PrintWriter out, PublicTrack track) {
-        org.cardlab.fugitive.bots.FugitiveBots.odds(asBot.strip(), org.cardlab.fugitive.bots.Tempered.Settings.DEFAULT);
-        ObjectNode o;
-        try {
-            o = org.cardlab.fugitive.deduce.model.PageChances.asBot(track, asBot.strip(), samples, seed, Deduction.COMMAND_WORK_LIMIT);
-        } catch (org.cardlab.core.WorkLimitExceeded e) {
-            throw new org.cardlab.core.UserError(notesFile + ": the exact count passed its work limit of " + Deduction.COMMAND_WORK_LIMIT
-                    + " DP states; these notes are beyond what the deduction can count exactly here");
-        }
+        FugitiveBots.odds(asBot.strip(), Tempered.Settings.DEFAULT);
+        ObjectNode o = Deduction.withinCommandLimit(notesFile.toString(),
+                limit -> PageChances.asBot(track, asBot.strip(), samples, seed, limit));
         if (!o.get("consistent").asBoolean()) {
-            return DeduceOutput.contradiction(out, track, json);
+            return NotesOutput.contradiction(out, track, json);
         }
         if (json) {
             out.println(Json.write(o));
@@ -124,7 +113,7 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
                 + est.get("samples").asInt() + " histories drawn from the " + asBot.strip() + " style's exact sampler, effective"
                 + String.format(" sample size %.1f", est.get("effectiveSamples").asDouble()));
         if (est.get("tooThin").asBoolean()) {
-            out.println("Too thin: under " + (int) org.cardlab.fugitive.deduce.model.Importance.THIN + " effective samples, no figure is"
+            out.println("Too thin: under " + (int) Importance.THIN + " effective samples, no figure is"
                     + " given (more --samples, or the model measure).");
             return 0;
         }
@@ -142,26 +131,4 @@ public final class FugitiveDeduceCommand implements Callable<Integer> {
     }
 
     /** Shared by deduce, advise and the session: how a contradiction is shown. */
-    static final class DeduceOutput {
-        private DeduceOutput() {}
-
-        static int contradiction(PrintWriter out, PublicTrack track, boolean json) {
-            Contradiction.Result c = new Contradiction(track).find();
-            if (json) {
-                ObjectNode o = Json.object();
-                o.put("consistent", false);
-                o.put("histories", "0");
-                ObjectNode co = o.putObject("contradiction");
-                var arr = co.putArray("events");
-                c.events().forEach(arr::add);
-                co.put("smallest", c.smallest());
-                co.put("text", c.text());
-                out.println(Json.write(o));
-            } else {
-                out.println("No hidden history explains these notes: " + c.text() + "."
-                        + (c.smallest() ? "" : " (a minimal set; a smaller one may exist)"));
-            }
-            return 1;
-        }
-    }
 }

@@ -58,7 +58,7 @@ public final class FugitiveSampleCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PublicTrack track = NotesFiles.read(notesFile);
         if (!Deduction.forCommand(track, notesFile.toString()).consistent()) {
-            return FugitiveDeduceCommand.DeduceOutput.contradiction(out, track, json);
+            return NotesOutput.contradiction(out, track, json);
         }
         Rng rng = new Rng(seed);
         Source source;

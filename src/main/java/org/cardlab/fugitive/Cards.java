@@ -1,7 +1,9 @@
 package org.cardlab.fugitive;
 
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
+import java.util.NoSuchElementException;
 import java.util.StringJoiner;
 
 /** Sets of Fugitive cards (0..42) as bit masks: bit c set when card c is in the set. */
@@ -59,17 +61,63 @@ public final class Cards {
     /** The subsets of {@code set} with exactly k cards, in lexicographic order of their cards. */
     public static List<Long> subsets(long set, int k) {
         List<Long> out = new ArrayList<>();
-        collect(toArray(set), 0, k, 0L, out);
+        combinations(set, k).forEachRemaining(out::add);
         return out;
     }
 
-    private static void collect(int[] cards, int from, int k, long acc, List<Long> out) {
-        if (k == 0) {
-            out.add(acc);
-            return;
+    /**
+     * The subsets of {@code set} with exactly k cards, lazily, in lexicographic order of their cards
+     * (lowest card first): the one k-subset enumerator of the move lists, the sprint sets and the
+     * manhunt. None when k is negative or larger than the set.
+     */
+    public static Iterator<Long> combinations(long set, int k) {
+        int[] cards = toArray(set);
+        return new Iterator<>() {
+            /** Indices into cards of the next subset, increasing; null after the last. */
+            private int[] idx = k < 0 || k > cards.length ? null : first(k);
+
+            @Override
+            public boolean hasNext() {
+                return idx != null;
+            }
+
+            @Override
+            public Long next() {
+                if (idx == null) {
+                    throw new NoSuchElementException();
+                }
+                long s = 0;
+                for (int x : idx) {
+                    s |= 1L << cards[x];
+                }
+                idx = advance(idx, cards.length);
+                return s;
+            }
+        };
+    }
+
+    private static int[] first(int k) {
+        int[] idx = new int[k];
+        for (int i = 0; i < k; i++) {
+            idx[i] = i;
         }
-        for (int i = from; i <= cards.length - k; i++) {
-            collect(cards, i + 1, k - 1, acc | 1L << cards[i], out);
+        return idx;
+    }
+
+    /** The next k-combination of 0..n-1 after {@code idx} (changed in place), or null after the last. */
+    private static int[] advance(int[] idx, int n) {
+        int k = idx.length;
+        int i = k - 1;
+        while (i >= 0 && idx[i] == n - k + i) {
+            i--;
         }
+        if (i < 0) {
+            return null;
+        }
+        idx[i]++;
+        for (int j = i + 1; j < k; j++) {
+            idx[j] = idx[j - 1] + 1;
+        }
+        return idx;
     }
 }

@@ -73,31 +73,23 @@ final class FugitiveMoveLists {
 
     /** Non-empty subsets of a set, by size (1..maxSize), then lexicographically. */
     private static Iterator<Long> subsetsBySize(long set, int maxSize) {
-        int[] cards = Cards.toArray(set);
+        int largest = Math.min(maxSize, Long.bitCount(set));
         return new Iterator<>() {
-            int size = 1;
-            int[] idx = cards.length == 0 ? null : new int[] {0};
+            private int size = 1;
+            private Iterator<Long> sets = Cards.combinations(set, largest >= 1 ? 1 : -1);
 
             @Override
             public boolean hasNext() {
-                return idx != null;
+                while (!sets.hasNext() && size < largest) {
+                    sets = Cards.combinations(set, ++size);
+                }
+                return sets.hasNext();
             }
 
             @Override
             public Long next() {
-                long s = 0;
-                for (int x : idx) {
-                    s |= 1L << cards[x];
-                }
-                idx = Sprints.nextCombination(idx, cards.length);
-                if (idx == null && size < Math.min(maxSize, cards.length)) {
-                    size++;
-                    idx = new int[size];
-                    for (int i = 0; i < size; i++) {
-                        idx[i] = i;
-                    }
-                }
-                return s;
+                hasNext();
+                return sets.next();
             }
         };
     }

@@ -1,6 +1,7 @@
 package org.cardlab.fugitive;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
@@ -131,49 +132,31 @@ public final class Sprints {
      * (lowest card first). Lazy: nothing is listed before it is asked for.
      */
     public static Iterator<Long> enumerate(FugitiveRules rules, long pool, int need) {
-        int[] cards = Cards.toArray(pool);
+        int n = Long.bitCount(pool);
+        int odd = Long.bitCount(pool & rules.oddMask);
         return new Iterator<>() {
-            int size = 0;
-            int[] idx = new int[0]; // current combination of indices into cards, or null when the size is exhausted
-            Long next = advance();
+            /** The size of the sets in {@link #sets}; -1 before the first. */
+            private int size = -1;
+            private Iterator<Long> sets = Collections.emptyIterator();
+            private Long next = advance();
 
             private Long advance() {
-                while (size <= cards.length) {
-                    if (idx != null) {
-                        long set = 0;
-                        for (int x : idx) {
-                            set |= 1L << cards[x];
-                        }
-                        idx = nextCombination(idx, cards.length);
+                while (true) {
+                    while (sets.hasNext()) {
+                        long set = sets.next();
                         if (legal(rules, pool, set, need)) {
                             return set;
                         }
-                    } else {
-                        size++;
-                        while (size <= cards.length && !sizeHasLegalClass(size)) {
-                            size++; // skip sizes where no mix of odd and even cards is legal
-                        }
-                        if (size > cards.length || size > rules.maxSprintCards) {
-                            return null;
-                        }
-                        idx = new int[size];
-                        for (int i = 0; i < size; i++) {
-                            idx[i] = i;
-                        }
                     }
-                }
-                return null;
-            }
-
-            private boolean sizeHasLegalClass(int n) {
-                int a = Long.bitCount(pool & rules.oddMask);
-                int b = Long.bitCount(pool & ~rules.oddMask);
-                for (int i = Math.max(0, n - b); i <= Math.min(a, n); i++) {
-                    if (classOk(rules, i, n - i, need)) {
-                        return true;
+                    size++;
+                    while (size > 0 && size <= n && !sizeHasLegalClass(rules, size, odd, n - odd, need)) {
+                        size++; // skip sizes where no mix of odd and even cards is legal
                     }
+                    if (size > n || size > Math.max(0, rules.maxSprintCards)) {
+                        return null;
+                    }
+                    sets = Cards.combinations(pool, size);
                 }
-                return false;
             }
 
             @Override
@@ -193,21 +176,13 @@ public final class Sprints {
         };
     }
 
-    /** The next k-combination of 0..n-1 in lexicographic order, or null after the last. */
-    static int[] nextCombination(int[] idx, int n) {
-        int k = idx.length;
-        int[] c = idx.clone();
-        int i = k - 1;
-        while (i >= 0 && c[i] == n - k + i) {
-            i--;
+    /** Whether some sets of {@code size} cards, from {@code odd} odd and {@code even} even ones, have a legal mix. */
+    private static boolean sizeHasLegalClass(FugitiveRules rules, int size, int odd, int even, int need) {
+        for (int i = Math.max(0, size - even); i <= Math.min(odd, size); i++) {
+            if (classOk(rules, i, size - i, need)) {
+                return true;
+            }
         }
-        if (i < 0) {
-            return null;
-        }
-        c[i]++;
-        for (int j = i + 1; j < k; j++) {
-            c[j] = c[j - 1] + 1;
-        }
-        return c;
+        return false;
     }
 }

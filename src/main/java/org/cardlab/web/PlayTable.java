@@ -35,8 +35,6 @@ import org.cardlab.fugitive.deduce.PublicTrack;
 final class PlayTable extends WebTable {
     static final String FORMAT = "cardlab.web.play/1";
     static final Set<String> HUMAN = Set.of("marshal", "fugitive", "none");
-    /** The most of a move an error quotes. */
-    static final int MOVE_QUOTE = 32;
 
     private final FugitiveRules rules;
     private final String human;
@@ -89,23 +87,19 @@ final class PlayTable extends WebTable {
         }
         FugitiveRules rules = catalog.rules(new Notes(spec, (ObjectNode) values, java.util.List.of()), where);
         Path file = Path.of(where + ": game");
-        GameRecord record = readGame(game, file, rules);
+        GameRecord record = readGame(game, file);
         FugitiveState s = Replay.of(new FugitiveGame(rules), record, where + ": game", true).state();
         return new PlayTable(id, rules, s, Json.text(json, "human", where), Json.text(json, "fugitive", where),
                 Json.text(json, "marshal", where));
     }
 
     /**
-     * The table's game: a {@code cardlab.game/1} file, or one of an earlier format read by the
-     * plugin (through the registry); either is replayed under the rule values stored beside it.
+     * The table's game: a {@code cardlab.game/1} file, or one of an earlier format, read by the
+     * plugin through the registry. Either is replayed under the rule values stored beside it.
      */
-    private static GameRecord readGame(JsonNode game, Path file, FugitiveRules rules) {
+    private static GameRecord readGame(JsonNode game, Path file) {
         GameType type = Games.get("fugitive");
-        if (!type.legacyFormats().contains(GameRecord.formatOf(game))) {
-            return GameRecord.parse(game, file);
-        }
-        GameRecord r = type.readLegacy(game, file);
-        return new GameRecord(r.game(), rules.spec, r.params(), r.seed(), r.deal(), r.moves());
+        return type.legacyFormats().contains(GameRecord.formatOf(game)) ? type.readLegacy(game, file) : GameRecord.parse(game, file);
     }
 
     @Override
@@ -179,26 +173,13 @@ final class PlayTable extends WebTable {
         if (!humanToMove()) {
             throw ApiError.refused("it is not your turn");
         }
-        Json.onlyFields(body, "move", Set.of("move"));
-        String text = Json.text(body, "move", "move");
-        FugitiveMove m;
-        try {
-            m = FugitiveMove.parse(text);
-        } catch (UserError e) {
-            throw ApiError.bad(quoteShort(e.getMessage(), text));
-        }
+        FugitiveMove m = moveIn(body, FugitiveMove::parse);
         try {
             state.apply(m);
         } catch (IllegalMoveException e) {
-            throw ApiError.refused("not taken: " + quoteShort(e.getMessage(), text));
+            throw ApiError.refused("not taken: " + Api.oneLine(e.getMessage()));
         }
         botsMove();
-    }
-
-    /** A message that quotes the move: the move cut to a few dozen characters (a request may send 40 KB). */
-    static String quoteShort(String message, String move) {
-        return move.length() <= MOVE_QUOTE ? message : message.replace(move, move.substring(0, MOVE_QUOTE) + "... ("
-                + move.length() + " characters)");
     }
 
     private void step() {

@@ -1,7 +1,6 @@
 package org.cardlab.fugitive.bots;
 
 import java.util.concurrent.atomic.AtomicLong;
-import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
 import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.FugitiveMove;
@@ -19,31 +18,16 @@ import org.cardlab.fugitive.deduce.PublicTrack;
  * them). When a state's exact count would pass a work limit, it falls back to the heuristic
  * Marshal's guess for that turn and counts the fallback.
  */
-public final class AdvisorMarshal implements Policy<FugitiveState, FugitiveMove>, FallbackCounter {
+public final class AdvisorMarshal extends FallbackMarshal {
     /** Work limit of one exact count, in DP states visited. */
     public static final long WORK_LIMIT = 400_000;
     public static final AtomicLong GUESSES = new AtomicLong();
     public static final AtomicLong FALLBACKS = new AtomicLong();
 
-    private final HeuristicMarshal heuristic = new HeuristicMarshal();
-    private long decisions;
-    private long fallbacks;
-
     @Override
-    public long decisions() {
-        return decisions;
-    }
-
-    @Override
-    public long fallbacks() {
-        return fallbacks;
-    }
-
-    @Override
-    public FugitiveMove choose(FugitiveState s, Rng rng) {
-        decisions++;
+    protected FugitiveMove decide(FugitiveState s, Rng rng) {
         if (s.phase() == Phase.MARSHAL_DRAW) {
-            return heuristic.choose(s, rng);
+            return heuristic(s, rng);
         }
         GUESSES.incrementAndGet();
         try {
@@ -51,18 +35,17 @@ public final class AdvisorMarshal implements Policy<FugitiveState, FugitiveMove>
             Deduction d = Deduction.of(t, WORK_LIMIT);
             Advice a = new Advice(d, false, 0, WORK_LIMIT);
             if (a.single.isEmpty()) {
-                return heuristic.choose(s, rng);
+                return heuristic(s, rng);
             }
             long guess = a.multi != null ? a.multi.numbers() : 1L << a.single.get(0).number();
             if (s.phase() == Phase.MANHUNT || Long.bitCount(guess) == 1) {
                 guess = 1L << a.single.get(0).number();
             }
             FugitiveMove m = FugitiveMove.guessSet(guess);
-            return s.whyIllegal(m) == null ? m : heuristic.choose(s, rng);
+            return s.whyIllegal(m) == null ? m : heuristic(s, rng);
         } catch (WorkLimitExceeded e) {
             FALLBACKS.incrementAndGet();
-            fallbacks++;
-            return heuristic.choose(s, rng);
+            return fallBack(s, rng);
         }
     }
 }

@@ -8,7 +8,6 @@ import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Phase;
-import org.cardlab.fugitive.Sprints;
 
 /**
  * Heads for 42 without wasting cards: it escapes as soon as it can; otherwise it jumps to
@@ -38,44 +37,27 @@ public final class HeuristicFugitive implements Policy<FugitiveState, FugitiveMo
         long hand = s.fugitiveHand();
         int last = s.hideout(s.routeLength() - 1);
         // Escape when 42 is in reach: every other card is dead once 42 is down.
-        if (Cards.has(hand, FugitiveRules.ESCAPE)) {
-            Long esc = cheapest(rules, Sprints.pool(rules, hand, FugitiveRules.ESCAPE), Sprints.need(rules, last, FugitiveRules.ESCAPE));
-            if (esc != null) {
-                return FugitiveMove.hide(FugitiveRules.ESCAPE, esc);
-            }
+        FugitiveMove escape = HeuristicSteps.escape(rules, hand, last);
+        if (escape != null) {
+            return escape;
         }
         boolean first = s.phase() == Phase.FUGITIVE_FIRST;
         FugitiveMove best = null;
         int bestScore = Integer.MIN_VALUE;
         int bestLive = 0;
         for (int h = 41; h > last; h--) {
-            if (!Cards.has(hand, h)) {
-                continue;
-            }
-            long pool = Sprints.pool(rules, hand, h);
-            long dead = pool & Cards.range(0, h - 1);
-            int need = Sprints.need(rules, last, h);
-            Long sprint = cheapest(rules, dead, need);
-            int live = 0;
-            if (sprint == null) {
-                // Not enough dead cards: add the fewest live cards, lowest first (42 is kept).
-                sprint = cheapestPreferring(rules, dead, pool & ~dead, need);
-                if (sprint == null) {
-                    continue;
-                }
-                live = Long.bitCount(sprint & ~dead);
-            }
-            int score = (h - last) - 4 * live;
-            if (score > bestScore) {
-                long spare = dead & ~sprint;
+            HeuristicSteps.Step step = HeuristicSteps.step(rules, hand, last, h);
+            if (step != null && step.score() > bestScore) {
+                long sprint = step.sprint();
+                long spare = step.spare();
                 if (rules.overpay && spare != 0 && rng.chance(BLUFF)) {
                     sprint |= 1L << Cards.nth(spare, rng.nextInt(Long.bitCount(spare)));
                 }
                 FugitiveMove m = FugitiveMove.hide(h, sprint);
                 if (s.whyIllegal(m) == null) {
                     best = m;
-                    bestScore = score;
-                    bestLive = live;
+                    bestScore = step.score();
+                    bestLive = step.live();
                 }
             }
         }
@@ -110,54 +92,6 @@ public final class HeuristicFugitive implements Policy<FugitiveState, FugitiveMo
             }
         }
         return n;
-    }
-
-    /** A smallest legal set from {@code preferred} plus the fewest (lowest) cards of {@code extra}; null if none. */
-    static Long cheapestPreferring(FugitiveRules rules, long preferred, long extra, int need) {
-        long base = preferred;
-        for (int k = 0; k <= Long.bitCount(extra); k++) {
-            long add = 0;
-            long rest = extra;
-            for (int t = 0; t < k; t++) {
-                long bit = rest & -rest;
-                add |= bit;
-                rest &= ~bit;
-            }
-            Long set = cheapest(rules, base | add, need);
-            if (set != null) {
-                return set;
-            }
-        }
-        return null;
-    }
-
-    /** The legal sprint set from {@code pool} with the fewest cards (lowest cards first); null if none. */
-    static Long cheapest(FugitiveRules rules, long pool, int need) {
-        if (need <= 0) {
-            return 0L;
-        }
-        long odd = pool & rules.oddMask;
-        long even = pool & ~rules.oddMask;
-        for (int n = 1; n <= Long.bitCount(pool); n++) {
-            for (int j = Math.min(n, Long.bitCount(even)); j >= 0; j--) {
-                int i = n - j;
-                if (i <= Long.bitCount(odd) && Sprints.classOk(rules, i, j, need)) {
-                    return lowest(odd, i) | lowest(even, j);
-                }
-            }
-        }
-        return null;
-    }
-
-    private static long lowest(long set, int k) {
-        long out = 0;
-        long rest = set;
-        for (int t = 0; t < k; t++) {
-            long bit = rest & -rest;
-            out |= bit;
-            rest &= ~bit;
-        }
-        return out;
     }
 
     private static FugitiveMove draw(FugitiveState s, Rng rng) {

@@ -9,7 +9,6 @@ import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Phase;
-import org.cardlab.fugitive.Sprints;
 
 /**
  * The heuristic Fugitive's move probabilities, exactly: its choice ({@link HeuristicFugitive}) with
@@ -47,33 +46,22 @@ public final class HeuristicOdds implements MoveOdds {
             return draw(s, last, out);
         }
         long hand = s.fugitiveHand();
-        if (Cards.has(hand, FugitiveRules.ESCAPE)) {
-            Long esc = HeuristicFugitive.cheapest(rules, Sprints.pool(rules, hand, FugitiveRules.ESCAPE), Sprints.need(rules, last, FugitiveRules.ESCAPE));
-            if (esc != null) {
-                out.put(FugitiveMove.hide(FugitiveRules.ESCAPE, esc), 1.0);
-                return 0;
-            }
+        FugitiveMove escape = HeuristicSteps.escape(rules, hand, last);
+        if (escape != null) {
+            out.put(escape, 1.0);
+            return 0;
         }
         boolean first = s.phase() == Phase.FUGITIVE_FIRST;
         List<Branch> branches = List.of(new Branch(1, null, Integer.MIN_VALUE, 0));
         for (int h = 41; h > last; h--) {
-            if (!Cards.has(hand, h)) {
+            HeuristicSteps.Step step = HeuristicSteps.step(rules, hand, last, h);
+            if (step == null) {
                 continue;
             }
-            long pool = Sprints.pool(rules, hand, h);
-            long dead = pool & Cards.range(0, h - 1);
-            int need = Sprints.need(rules, last, h);
-            Long sprint = HeuristicFugitive.cheapest(rules, dead, need);
-            int live = 0;
-            if (sprint == null) {
-                sprint = HeuristicFugitive.cheapestPreferring(rules, dead, pool & ~dead, need);
-                if (sprint == null) {
-                    continue;
-                }
-                live = Long.bitCount(sprint & ~dead);
-            }
-            int score = (h - last) - 4 * live;
-            long spare = dead & ~sprint;
+            long sprint = step.sprint();
+            long spare = step.spare();
+            int score = step.score();
+            int live = step.live();
             boolean bluffs = rules.overpay && spare != 0;
             List<Branch> next = new ArrayList<>();
             for (Branch b : branches) {

@@ -186,7 +186,7 @@ public final class Advice {
                     ? String.format("Manhunt: the best order of single guesses captures with probability %s (exactly %s/%s); first guess %d",
                             Deduction.percent(manhunt.low()), manhunt.captures(), manhunt.histories(), manhunt.firstGuess())
                     : String.format("Manhunt: capture probability in [%s, %s] (work budget of %d exact counts reached, not exact;"
-                            + " --budget raises it); first guess %d",
+                            + " a larger budget narrows it); first guess %d",
                             Deduction.percent(manhunt.low()), Deduction.percent(manhunt.high()), manhunt.counts(), manhunt.firstGuess()));
             if (manhunt.tieBreak() != null) {
                 out.add("Tie: " + manhunt.tieBreak() + ".");

@@ -43,14 +43,23 @@ public final class Deduction implements Chances {
 
     /** As {@link #of}, for a command: past {@link #COMMAND_WORK_LIMIT} a one-line error naming the notes. */
     public static Deduction forCommand(PublicTrack track, String where) {
+        return withinCommandLimit(where, limit -> of(track, limit));
+    }
+
+    /**
+     * A count over the notes {@code where} (a deduction under any measure, an estimate) run with the
+     * commands' work limit, {@link #COMMAND_WORK_LIMIT}: past it, the one-line error of {@link #tooLarge}.
+     */
+    public static <T> T withinCommandLimit(String where, java.util.function.LongFunction<T> count) {
         try {
-            return of(track, COMMAND_WORK_LIMIT);
+            return count.apply(COMMAND_WORK_LIMIT);
         } catch (org.cardlab.core.WorkLimitExceeded e) {
             throw tooLarge(where);
         }
     }
 
-    static org.cardlab.core.UserError tooLarge(String where) {
+    /** The error of notes whose exact count passes the commands' work limit. */
+    public static org.cardlab.core.UserError tooLarge(String where) {
         return new org.cardlab.core.UserError(where + ": the exact count passed its work limit of " + COMMAND_WORK_LIMIT
                 + " DP states; these notes are beyond what the deduction can count exactly here");
     }

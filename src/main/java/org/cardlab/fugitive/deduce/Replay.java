@@ -36,11 +36,7 @@ final class Replay {
             EdgeLog l = edges[t];
             for (int s = 0; s < tables[t].size; s++) {
                 for (int e = l.first(s), end = l.first(s + 1); e < end; e++) {
-                    int d = k * l.to(e);
-                    long w = l.weight(e);
-                    for (int j = 0; j < k; j++) {
-                        to[d + j] = ars[j].add(to[d + j], ars[j].times(from[k * s + j], w));
-                    }
+                    addTimes(ars, to, k * l.to(e), from, k * s, l.weight(e)); // forward: into the edge's end
                 }
             }
         }
@@ -74,17 +70,26 @@ final class Replay {
             for (int s = 0; s < tables[t].size; s++) {
                 for (int e = l.first(s), end = l.first(s + 1); e < end; e++) {
                     int d = k * l.to(e);
+                    if (!valueStep) {
+                        addTimes(ars, bwd, k * s, after, d, l.weight(e)); // backward: into the edge's start
+                        continue;
+                    }
                     long w = l.weight(e);
+                    int v = l.value(e);
                     for (int j = 0; j < k; j++) {
                         long x = ars[j].times(after[d + j], w);
                         bwd[k * s + j] = ars[j].add(bwd[k * s + j], x);
-                        if (valueStep) {
-                            long[] row = counts[j][p];
-                            row[l.value(e)] = ars[j].add(row[l.value(e)], ars[j].mul(fwd[t][k * s + j], x));
-                        }
+                        counts[j][p][v] = ars[j].add(counts[j][p][v], ars[j].mul(fwd[t][k * s + j], x));
                     }
                 }
             }
+        }
+    }
+
+    /** {@code into[at + j] += from[fromAt + j] * w} in each arithmetic j: one edge of a run, forward or backward. */
+    private static void addTimes(Arith[] ars, long[] into, int at, long[] from, int fromAt, long w) {
+        for (int j = 0; j < ars.length; j++) {
+            into[at + j] = ars[j].add(into[at + j], ars[j].times(from[fromAt + j], w));
         }
     }
 }

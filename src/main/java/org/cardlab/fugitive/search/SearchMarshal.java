@@ -1,25 +1,20 @@
 package org.cardlab.fugitive.search;
 
-import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
 import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveState;
-import org.cardlab.fugitive.bots.FallbackCounter;
-import org.cardlab.fugitive.bots.HeuristicMarshal;
+import org.cardlab.fugitive.bots.FallbackMarshal;
 import org.cardlab.fugitive.deduce.PublicTrack;
 
 /**
  * The {@code search} Marshal: each draw and guess chosen by {@link MarshalSearch} from the notes
  * alone. Where the exact walk passes its work limit it plays the heuristic Marshal's move for
- * that decision instead, and counts it ({@link #fallbacks}). It takes one number from the game's
+ * that decision instead, and counts it ({@link FallbackMarshal#fallbacks}). It takes one number from the game's
  * random stream per decision, whatever the search does with it.
  */
-public final class SearchMarshal implements Policy<FugitiveState, FugitiveMove>, FallbackCounter {
+public final class SearchMarshal extends FallbackMarshal {
     private final MarshalSearch search;
-    private final HeuristicMarshal fallback = new HeuristicMarshal();
-    private long decisions;
-    private long fallbacks;
 
     public SearchMarshal() {
         this(new MarshalSearch(MarshalSearch.Settings.DEFAULT));
@@ -30,9 +25,8 @@ public final class SearchMarshal implements Policy<FugitiveState, FugitiveMove>,
     }
 
     @Override
-    public FugitiveMove choose(FugitiveState s, Rng rng) {
+    protected FugitiveMove decide(FugitiveState s, Rng rng) {
         Rng own = new Rng(rng.nextLong());
-        decisions++;
         if (s.legalMoves().limit(2).count() == 1) {
             return s.legalMoves().findFirst().orElseThrow();
         }
@@ -40,19 +34,7 @@ public final class SearchMarshal implements Policy<FugitiveState, FugitiveMove>,
         try {
             return search.decide(track, own).chosen();
         } catch (WorkLimitExceeded e) {
-            fallbacks++;
-            return fallback.choose(s, own);
+            return fallBack(s, own);
         }
-    }
-
-    @Override
-    public long decisions() {
-        return decisions;
-    }
-
-    /** Decisions where the exact walk passed its work limit and the heuristic Marshal's move was played. */
-    @Override
-    public long fallbacks() {
-        return fallbacks;
     }
 }

@@ -22,6 +22,7 @@ import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.SeededGames;
 import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.PublicTrack;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -29,6 +30,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** The shadow Fugitive plays legal moves, ends its games, and reads nothing the Fugitive cannot see. */
 class ShadowFugitiveTest {
 
+    @Tag("slow")
     @ParameterizedTest(name = "{0} spec, {1}")
     @CsvSource({"pt, shadow", "ca, shadow", "ca, racer"})
     void playsLegalGamesThroughTheHarness(String specName, String bot) {

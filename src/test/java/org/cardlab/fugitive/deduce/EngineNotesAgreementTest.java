@@ -26,6 +26,7 @@ import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.PublicState;
 import org.cardlab.fugitive.SeededGames;
 import org.cardlab.fugitive.TurnCheck;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -45,6 +46,7 @@ class EngineNotesAgreementTest {
         return List.of(FugitiveRules.load("pt"), FugitiveRules.load("ca"), open);
     }
 
+    @Tag("slow")
     @Test
     void engineAndNotesAgreeOnEveryEventOfSeededGames() {
         int events = 0;

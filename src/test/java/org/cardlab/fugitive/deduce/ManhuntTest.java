@@ -13,6 +13,7 @@ import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Phase;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The manhunt's best guessing order against an expectimax over every complete hidden history. */
@@ -52,6 +53,7 @@ class ManhuntTest {
         return best;
     }
 
+    @Tag("slow")
     @Test
     void bestOrderMatchesExpectimaxOverAllHistories() {
         FugitiveRules rules = rules();
@@ -166,6 +168,7 @@ class ManhuntTest {
      * it must give the same capture count, first guess and tied first guesses as the first exact
      * manhunt, which solved every guess that could beat the best in full ({@link ManhuntReference}).
      */
+    @Tag("slow")
     @Test
     void thresholdSearchAgreesWithTheFullExpectimax() {
         int compared = 0;

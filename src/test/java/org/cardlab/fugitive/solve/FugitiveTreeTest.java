@@ -10,6 +10,7 @@ import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.SeededGames;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 class FugitiveTreeTest {
@@ -20,6 +21,7 @@ class FugitiveTreeTest {
         return new FugitiveRules(RuleSpec.variant("fugitive", variant));
     }
 
+    @Tag("slow")
     @Test
     void cfrAndLinearProgramAgreeOnATinyFugitive() {
         GameTree g = FugitiveTree.of(rules(TINY), 1, 100_000).tree;
