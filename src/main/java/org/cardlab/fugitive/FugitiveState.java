@@ -18,10 +18,6 @@ import org.cardlab.core.Rng;
  * explicitly, for hand-built situations).
  */
 public final class FugitiveState implements GameState<FugitiveMove> {
-    /** Seat numbers, for code that has not moved to {@link FugitiveSeat} yet (the deduction's model). */
-    public static final int FUGITIVE = FugitiveSeat.FUGITIVE.index();
-    public static final int MARSHAL = FugitiveSeat.MARSHAL.index();
-
     private final FugitiveRules rules;
     private final long seed;
     private final boolean explicitDecks;

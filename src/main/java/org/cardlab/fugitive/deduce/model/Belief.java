@@ -4,7 +4,6 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.core.Rng;
-import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.deduce.Chances;
 import org.cardlab.fugitive.deduce.Deduction;
@@ -104,12 +103,7 @@ public final class Belief implements Chances {
 
     /** As {@link #of(PublicTrack, long)} for a command: past the commands' work limit, a one-line error naming the notes. */
     public static Belief forCommand(PublicTrack track, String where) {
-        try {
-            return of(track, Deduction.COMMAND_WORK_LIMIT);
-        } catch (org.cardlab.core.WorkLimitExceeded e) {
-            throw new UserError(where + ": the exact count passed its work limit of " + Deduction.COMMAND_WORK_LIMIT
-                    + " DP states; these notes are beyond what the deduction can count exactly here");
-        }
+        return Deduction.withinCommandLimit(where, limit -> of(track, limit));
     }
 
     @Override

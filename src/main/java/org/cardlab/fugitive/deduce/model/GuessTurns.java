@@ -7,6 +7,7 @@ import org.cardlab.core.Rng;
 import org.cardlab.core.Seeds;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveMove;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Phase;
 
@@ -28,7 +29,7 @@ public final class GuessTurns {
 
     /** Plays game {@code index} of the study seeded {@code seed} with these seats (Fugitive first), calling {@code reader} at each guess. */
     public static void play(FugitiveGame game, List<Policy<FugitiveState, FugitiveMove>> seats, long seed, long index, Reader reader) {
-        Policy<FugitiveState, FugitiveMove> marshal = seats.get(FugitiveState.MARSHAL);
+        Policy<FugitiveState, FugitiveMove> marshal = seats.get(FugitiveSeat.MARSHAL.index());
         int[] turn = {0};
         boolean[] manhuntSeen = {false};
         Policy<FugitiveState, FugitiveMove> watched = (s, rng) -> {
@@ -41,6 +42,6 @@ public final class GuessTurns {
         };
         FugitiveState s = game.newGame(Seeds.deal(seed, index));
         Rng rng = Seeds.bots(seed, index);
-        Playout.play(game, s, List.of(seats.get(FugitiveState.FUGITIVE), watched), rng);
+        Playout.play(game, s, List.of(seats.get(FugitiveSeat.FUGITIVE.index()), watched), rng);
     }
 }

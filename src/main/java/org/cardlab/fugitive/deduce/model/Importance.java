@@ -2,7 +2,7 @@ package org.cardlab.fugitive.deduce.model;
 
 import org.cardlab.core.Rng;
 import org.cardlab.fugitive.FugitiveRules;
-import org.cardlab.fugitive.FugitiveState;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.bots.MoveOdds;
 import org.cardlab.fugitive.deduce.HistoryFeatures;
 import org.cardlab.fugitive.deduce.HistorySampler;
@@ -117,7 +117,7 @@ public final class Importance {
         return h -> {
             double[] log = {0};
             HistoryReplay.replay(track, h, new Rng(seed), (s, m) -> {
-                if (s.currentPlayer() == FugitiveState.FUGITIVE && log[0] > Double.NEGATIVE_INFINITY) {
+                if (s.currentPlayer() == FugitiveSeat.FUGITIVE.index() && log[0] > Double.NEGATIVE_INFINITY) {
                     log[0] += Math.log(odds.probability(s, m));
                 }
             });
