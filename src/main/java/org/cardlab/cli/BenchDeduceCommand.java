@@ -41,8 +41,8 @@ public final class BenchDeduceCommand implements Callable<Integer> {
             description = "Seeded games (1 to 10,000; every Marshal turn met is kept for the timing).")
     int games = 200;
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run; game i is dealt from a seed derived from it.")
-    long seed = 1;
+    @Mixin
+    SeedOption run = new SeedOption();
 
     @Option(names = "--naive-limit", paramLabel = "STEPS", converter = RunOptions.PositiveConverter.class,
             description = "Work limit of the naive enumeration, in steps.")
@@ -69,7 +69,7 @@ public final class BenchDeduceCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         FugitiveRules rules = new FugitiveRules(specOption.spec);
         List<String> bots = GameOptions.bots(spec, Games.get("fugitive"), 2);
-        List<PublicTrack> states = BenchStates.marshalTurns(rules, bots, games, seed, false);
+        List<PublicTrack> states = BenchStates.marshalTurns(rules, bots, games, run.seed, false);
         String fugitiveBot = BenchStates.seat(bots, FugitiveSeat.FUGITIVE.index());
         String marshalBot = BenchStates.seat(bots, FugitiveSeat.MARSHAL.index());
         if (states.isEmpty()) {
@@ -137,7 +137,7 @@ public final class BenchDeduceCommand implements Callable<Integer> {
         if (json) {
             ObjectNode o = Json.object();
             o.put("spec", rules.name()).put("fugitive", fugitiveBot).put("marshal", marshalBot);
-            o.put("games", games).put("seed", seed).put("turns", n);
+            o.put("games", games).put("seed", run.seed).put("turns", n);
             o.set("exact", e.toJson());
             o.set("exactCpu", BenchStats.of(exactCpu).toJson());
             o.put("modularTurns", modular);

@@ -17,6 +17,7 @@ import org.cardlab.fugitive.deduce.PublicTrack;
 import org.cardlab.games.Games;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "manhunt",
@@ -45,8 +46,8 @@ public final class BenchManhuntCommand implements Callable<Integer> {
             description = "Seeded games per spec and bot (1 to 10,000; every manhunt state met is kept for the timing).")
     int games = 1000;
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run; game i is dealt from a seed derived from it.")
-    long seed = 1;
+    @Mixin
+    SeedOption run = new SeedOption();
 
     @Option(names = "--budget", paramLabel = "COUNTS", converter = RunOptions.PositiveConverter.class,
             description = "Work budget of one manhunt, in exact counts; past it the capture chance is a proven interval.")
@@ -113,7 +114,7 @@ public final class BenchManhuntCommand implements Callable<Integer> {
     /** Times every manhunt state of the games between {@code f} and {@code m} under the spec: its JSON row, and its line. */
     private String measure(FugitiveRules rules, String f, String m, ObjectNode row, String sw) {
         String s = rules.name();
-        List<PublicTrack> states = BenchStates.marshalTurns(rules, List.of(f, m), games, seed, true);
+        List<PublicTrack> states = BenchStates.marshalTurns(rules, List.of(f, m), games, run.seed, true);
         BenchStates.warmUp(states, t -> new Manhunt(t, budget).solve());
         double[] ms = new double[states.size()];
         int exact = 0;

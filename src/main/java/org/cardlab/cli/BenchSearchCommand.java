@@ -27,6 +27,7 @@ import org.cardlab.fugitive.search.SearchMarshal;
 import org.cardlab.tournament.SeatBots;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "search",
@@ -51,8 +52,8 @@ public final class BenchSearchCommand implements Callable<Integer> {
             description = "Seeded games per spec and bot (1 to 10,000).")
     int games = 50;
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run; game i is dealt from a seed derived from it.")
-    long seed = 1;
+    @Mixin
+    SeedOption run = new SeedOption();
 
     @Option(names = "--worlds", paramLabel = "N", converter = FugitiveAdviseCommand.WorldsConverter.class,
             description = "Worlds the search plays out per look (up to 4 looks where the decision is close; the bot's default).")
@@ -100,7 +101,7 @@ public final class BenchSearchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ObjectNode o = Json.object();
-        o.put("games", games).put("seed", seed).put("worlds", worlds).put("measure", measure.measure);
+        o.put("games", games).put("seed", run.seed).put("worlds", worlds).put("measure", measure.measure);
         modelBots.forEach(o.putArray("model")::add);
         ArrayNode rows = o.putArray("rows");
         List<String> lines = new ArrayList<>();
@@ -177,9 +178,9 @@ public final class BenchSearchCommand implements Callable<Integer> {
     }
 
     private void warmUp(FugitiveGame g, MarshalSearch.Settings settings) {
-        FugitiveState s = g.newGame(Seeds.deal(~seed, 0));
+        FugitiveState s = g.newGame(Seeds.deal(~run.seed, 0));
         org.cardlab.core.Playout.play(g, s, List.of(g.bot("heuristic", 0), new SearchMarshal(new MarshalSearch(settings))),
-                Seeds.bots(~seed, 0));
+                Seeds.bots(~run.seed, 0));
     }
 
     /** Plays the games, timing each decision of the search bot and the deduction on the same notes; returns the Marshal's wins. */
@@ -205,8 +206,8 @@ public final class BenchSearchCommand implements Callable<Integer> {
         };
         long wins = 0;
         for (int i = 0; i < games; i++) {
-            FugitiveState s = g.newGame(Seeds.deal(seed, i));
-            org.cardlab.core.Playout.play(g, s, List.of(g.bot(fugitive, FugitiveSeat.FUGITIVE), timed), Seeds.bots(seed, i));
+            FugitiveState s = g.newGame(Seeds.deal(run.seed, i));
+            org.cardlab.core.Playout.play(g, s, List.of(g.bot(fugitive, FugitiveSeat.FUGITIVE), timed), Seeds.bots(run.seed, i));
             wins += s.winningSeat() == FugitiveSeat.MARSHAL ? 1 : 0;
             progress.accept(i + 1);
         }

@@ -19,6 +19,7 @@ import org.cardlab.fugitive.bots.ShadowFugitive;
 import org.cardlab.games.Games;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "shadow",
@@ -40,8 +41,8 @@ public final class BenchShadowCommand implements Callable<Integer> {
             description = "Seeded games per spec and Fugitive bot (1 to 10,000).")
     int games = 300;
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run; game i is dealt from a seed derived from it.")
-    long seed = 1;
+    @Mixin
+    SeedOption run = new SeedOption();
 
     @Option(names = "--marshal", paramLabel = "BOT", description = "The Marshal bot.")
     String marshal = "heuristic";
@@ -62,7 +63,7 @@ public final class BenchShadowCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        ObjectNode o = Json.object().put("games", this.games).put("seed", seed).put("marshal", marshal);
+        ObjectNode o = Json.object().put("games", this.games).put("seed", run.seed).put("marshal", marshal);
         ArrayNode rows = o.putArray("rows");
         ArrayNode limits = o.putArray("shadow");
         List<String> lines = new ArrayList<>();
@@ -72,12 +73,12 @@ public final class BenchShadowCommand implements Callable<Integer> {
                 "median ratio"));
         for (FugitiveGame g : games) {
             String name = g.rules().name();
-            timings(g, "heuristic", Math.max(1, this.games / 10), seed + 1, null); // warm-up
-            double[] baseMs = timings(g, "heuristic", this.games, seed, new Progress(err, name + " heuristic games", this.games));
-            timings(g, "shadow", Math.max(1, this.games / 10), seed + 1, null);
+            timings(g, "heuristic", Math.max(1, this.games / 10), run.seed + 1, null); // warm-up
+            double[] baseMs = timings(g, "heuristic", this.games, run.seed, new Progress(err, name + " heuristic games", this.games));
+            timings(g, "shadow", Math.max(1, this.games / 10), run.seed + 1, null);
             long consulted = ShadowFugitive.DECISIONS.get();
             long past = ShadowFugitive.FALLBACKS.get();
-            double[] shadowMs = timings(g, "shadow", this.games, seed, new Progress(err, name + " shadow games", this.games));
+            double[] shadowMs = timings(g, "shadow", this.games, run.seed, new Progress(err, name + " shadow games", this.games));
             consulted = ShadowFugitive.DECISIONS.get() - consulted;
             past = ShadowFugitive.FALLBACKS.get() - past;
             BenchStats base = BenchStats.of(baseMs);

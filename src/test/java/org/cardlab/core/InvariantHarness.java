@@ -123,19 +123,25 @@ public final class InvariantHarness<S extends GameState<M>, M> {
         while (true) {
             String at = "seed " + seed + ", move " + step; // one short string per step
             checkCards(state, at);
+            // The state's full text, once a step: the copy, the replay and every refused move are
+            // compared with it, and the state itself after all the checks.
+            String full = state.fullState();
+            GameState<M> scratch = null;
             if (step < everyStepUpTo || step % strideAfter == 0 || state.isTerminal()) {
-                checkCopyAndReplay(state, at, step % roundTripEvery == 0 || state.isTerminal());
+                scratch = checkCopyAndReplay(state, full, at, step % roundTripEvery == 0 || state.isTerminal());
                 checkObservations(state, rng, at);
             }
             if (state.isTerminal()) {
                 check(state.currentPlayer() == GameState.TERMINAL, at, () -> "terminal state names a player to move");
                 check(state.legalMoves().findAny().isEmpty(), at, () -> "terminal state lists legal moves");
+                check(state.fullState().equals(full), at, () -> "checking the state changed it");
                 returnsCheck.check(state);
                 return step;
             }
             check(step < maxMoves, at, () -> "game longer than the stated bound of " + maxMoves + " moves");
             checkLegalMoves(state, at);
-            checkCandidates(state, rng, at);
+            checkCandidates(state, scratch, full, rng, at);
+            check(state.fullState().equals(full), at, () -> "checking moves changed the state");
             M move = policy.choose(state, rng);
             String why = state.whyIllegal(move);
             check(why == null, at, () -> "policy chose an illegal move " + move + ": " + why);
@@ -160,14 +166,16 @@ public final class InvariantHarness<S extends GameState<M>, M> {
         }
     }
 
-    private void checkCopyAndReplay(GameState<M> state, String at, boolean replay) {
-        String full = state.fullState();
-        check(state.copy().fullState().equals(full), at, () -> "copy differs from the state");
+    /** Returns the checked copy, equal to the state, for the refused moves to be tried on. */
+    private GameState<M> checkCopyAndReplay(GameState<M> state, String full, String at, boolean replay) {
+        GameState<M> copy = state.copy();
+        check(copy.fullState().equals(full), at, () -> "copy differs from the state");
         if (replay) {
             GameRecord record = GameRecord.parse(Json.parse(Json.write(state.toJson()), "round trip"), Path.of("round trip"));
             GameState<?> back = Replay.of(game.type().game(record.spec(), record.params()), record, "round trip", true).state();
             check(back.fullState().equals(full), at, () -> "JSON round trip differs:\n" + full + "\n" + back.fullState());
         }
+        return copy;
     }
 
     private void checkObservations(GameState<M> state, Rng rng, String at) {
@@ -193,23 +201,29 @@ public final class InvariantHarness<S extends GameState<M>, M> {
         check(state.whyIllegal(sampled) == null, at, () -> "sampled move " + sampled + " is refused: " + state.whyIllegal(sampled));
     }
 
-    private void checkCandidates(S state, Rng rng, String at) {
-        String before = state.fullState();
+    /**
+     * Each candidate is tried on a copy of the state. A refused move must leave its copy equal to
+     * the state, so the copy is checked and then serves the next refused move; a legal one is
+     * applied to a fresh copy.
+     */
+    private void checkCandidates(S state, GameState<M> scratch, String full, Rng rng, String at) {
+        GameState<M> pristine = scratch;
         for (M m : candidates.at(state, rng)) {
             String why = state.whyIllegal(m);
-            GameState<M> c = state.copy();
             if (why == null) {
+                state.copy().apply(m);
+                continue;
+            }
+            GameState<M> c = pristine != null ? pristine : state.copy();
+            pristine = null;
+            try {
                 c.apply(m);
-            } else {
-                try {
-                    c.apply(m);
-                    throw new AssertionError(at + ": move " + m + " applied although refused (" + why + ")");
-                } catch (IllegalMoveException expected) {
-                    check(c.fullState().equals(before), at, () -> "refused move " + m + " changed the state");
-                }
+                throw new AssertionError(at + ": move " + m + " applied although refused (" + why + ")");
+            } catch (IllegalMoveException expected) {
+                check(c.fullState().equals(full), at, () -> "refused move " + m + " changed the state");
+                pristine = c;
             }
         }
-        check(state.fullState().equals(before), at, () -> "checking moves changed the state");
     }
 
     /** The message is built only when the check fails: the checks run millions of times. */
