@@ -86,8 +86,8 @@ final class Counting {
             return new Span(to - from, most, reachText, false, null);
         }
         int reach = fixed + hidden * small + b.count() * (big - small);
-        String beneath = from + 1 == to ? "#" + to : "#" + (from + 1) + " to #" + to;
-        String text = "The " + hidden + " sprint card" + (hidden == 1 ? "" : "s") + " beneath " + beneath.replace("#" + g.positions.size(), "42")
+        String beneath = from + 1 == to ? name(to) : name(from + 1) + " to " + name(to);
+        String text = "The " + hidden + " sprint card" + (hidden == 1 ? "" : "s") + " beneath " + beneath
                 + " add at most " + (reach - fixed) + ", not " + (most - fixed) + ": " + b.text() + ".";
         return new Span(to - from, reach, reachText.isEmpty() ? "" : Integer.toString(reach), true, text);
     }
@@ -97,6 +97,14 @@ final class Counting {
      * he laid the last of them he must have held them all. Null when his hand could have held them.
      */
     Cut evenTotal(Map<Integer, Integer> settled) {
+        return evenTotal(settled, null, -1);
+    }
+
+    /**
+     * As {@link #evenTotal(Map)}, for the case p = u of one position: a budget already stated for
+     * another value ({@code stated}: budget text to that value) is cited, not written out again.
+     */
+    Cut evenTotal(Map<Integer, Integer> settled, Map<String, Integer> stated, int u) {
         if (big == small) {
             return null;
         }
@@ -126,8 +134,13 @@ final class Counting {
                         + k.ref(b, settled) + ")");
                 Budget bud = budget(last, settled);
                 if (total > bud.count() && needs.size() > 1) {
+                    // Keyed by the count and the hideout, not the detail: the detail names the case's own card, the same count for each.
+                    String key = bud.count() + " at " + last;
+                    Integer before = stated == null ? null : stated.putIfAbsent(key, u);
+                    String but = before == null ? bud.text() : "as for " + before + " (" + u + " in its place), he could hold at most " + bud.count() + " " + parity + " card"
+                            + (bud.count() == 1 ? "" : "s") + " when he laid " + name(last);
                     return new Cut(0, Technique.EVEN_TOTAL, uses, "the steps need at least " + total + " " + parity + " sprint cards in all: "
-                            + String.join(", ", needs) + "; but " + bud.text());
+                            + String.join(", ", needs) + "; but " + but);
                 }
             }
             a = b;
