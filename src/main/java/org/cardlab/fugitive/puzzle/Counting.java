@@ -245,12 +245,22 @@ final class Counting {
             for (int q = p; q < g.positions.size(); q++) {
                 int t = g.positions.get(q).placedAt;
                 long onRoute = route(q, settled, t) & source(d) & ~(k.known(p, settled) ? 1L << k.value(p, settled) : 0);
-                if (Long.bitCount(onRoute) + 1 > g.drawsBefore(d, t)) {
+                int draws = g.drawsBefore(d, t);
+                if (Long.bitCount(onRoute) + 1 > draws) {
                     String laid = g.positions.get(q).escape ? "42" : "#" + q;
                     Knowledge.add(cuts, deck, Technique.DECK_TALLY, usesOf(q, settled, t, onRoute), Words.deckCards(deck, d) + ", but by the time he laid "
-                            + laid + " (round " + k.words.round(t) + ") he had drawn " + g.drawsBefore(d, t) + " from deck " + d + " and "
+                            + laid + " (round " + k.words.round(t) + ") he had drawn " + draws + " from deck " + d + " and "
                             + Words.andList(onRoute) + (Long.bitCount(onRoute) == 1 ? " accounts" : " account") + " for "
-                            + (g.drawsBefore(d, t) == 1 ? "it" : "them all") + " on his route");
+                            + (draws == 1 ? "it" : "them all") + " on his route");
+                    break;
+                }
+                Ranged r = ranged(p, q, d, settled, t, draws - Long.bitCount(onRoute));
+                if (r != null) {
+                    String laid = g.positions.get(q).escape ? "42" : "#" + q;
+                    Knowledge.add(cuts, deck, Technique.DECK_RANGE, usesOf(q, settled, t, onRoute) | r.uses(), Words.deckCards(deck, d)
+                            + ", but by the time he laid " + laid + " (round " + k.words.round(t) + ") he had drawn " + draws + " from deck " + d + " and "
+                            + r.with(onRoute) + " account for "
+                            + (draws == 1 ? "it" : "them all") + " on his route");
                     break;
                 }
             }
@@ -267,6 +277,47 @@ final class Counting {
                 }
             }
         }
+    }
+
+    /** Open hideouts counted by their deck alone, the positions their ranges rest on, in words. */
+    private record Ranged(long uses, List<String> named) {
+        /** "8, 9 and #2 (10, 11 or 12, a deck-1 card whichever)": the known cards, then these. */
+        String with(long known) {
+            List<String> all = new ArrayList<>();
+            for (int c : Cards.toArray(known)) {
+                all.add(Integer.toString(c));
+            }
+            all.addAll(named);
+            return all.size() == 1 ? all.get(0) : String.join(", ", all.subList(0, all.size() - 1)) + " and " + all.get(all.size() - 1);
+        }
+    }
+
+    /**
+     * Face-down hideouts other than p, laid by time t (up to #q), whose every possible value is
+     * a deck-d card: each takes one of his deck-d draws whatever its value, as a player counts
+     * "#2 is 10, 11 or 12, a deck-1 card whichever". Null unless at least {@code free} of them
+     * (the draws the known cards leave) fill the draws, so that p cannot be one too.
+     */
+    private Ranged ranged(int p, int q, int d, Map<Integer, Integer> settled, int t, int free) {
+        if (free <= 0) {
+            return null;
+        }
+        long uses = 0;
+        List<String> named = new ArrayList<>();
+        for (int r = 1; r <= q && r < g.positions.size() && named.size() < free; r++) {
+            PublicTrack.Position x = g.positions.get(r);
+            if (r == p || x.escape || x.placedAt > t || k.known(r, settled) || own != null && own[0] == r) {
+                continue;
+            }
+            Knowledge.Domain dom = k.domain(r, settled, 1);
+            if (dom.values() != 0 && (dom.values() & ~source(d)) == 0) {
+                for (Cut c : dom.cuts()) {
+                    uses |= c.uses();
+                }
+                named.add("#" + r + " (" + Solution.orList(dom.values()) + (Long.bitCount(dom.values()) == 1 ? "" : ", a deck-" + d + " card whichever") + ")");
+            }
+        }
+        return named.size() < free ? null : new Ranged(uses, named);
     }
 
     /** At time t, source d: how many of its cards must be on the table, how many are known there, how many other places could hold one. */

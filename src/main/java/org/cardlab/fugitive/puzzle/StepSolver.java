@@ -21,7 +21,7 @@ final class StepSolver {
     record Step(int position, int value, int level, Technique technique, Technique detail, long uses, String text) {}
 
     /** Techniques in the order a step's idea is named by: the rarer and harder first. */
-    static final List<Technique> PRIORITY = List.of(Technique.EXHAUSTIVE, Technique.DEEP_CASES, Technique.CASES, Technique.HAND_SIZE,
+    static final List<Technique> PRIORITY = List.of(Technique.EXHAUSTIVE, Technique.DEEP_CASES, Technique.CASES, Technique.DECK_RANGE, Technique.HAND_SIZE,
             Technique.DECK_TALLY, Technique.EVEN_TOTAL, Technique.OWN_CARD, Technique.EVEN_SHORTAGE, Technique.REVEAL, Technique.NO_DRAW, Technique.MISSED, Technique.TAKEN,
             Technique.ESCAPE_WINDOW, Technique.HELD, Technique.FACE_UP, Technique.WINDOW, Technique.NOT_IN_PLAY);
 
