@@ -29,6 +29,7 @@ final class Counting {
     int[] own;
     /** The Fugitive's hand size after each event. */
     private final int[] hand;
+    private final DeckRange ranges;
 
     Counting(Knowledge k) {
         this.k = k;
@@ -39,6 +40,7 @@ final class Counting {
         boolean evenBig = rules.footprintEven >= rules.footprintOdd;
         bigCards = evenBig ? ~rules.oddMask & Cards.range(1, 41) : rules.oddMask & Cards.range(1, 41);
         parity = evenBig ? "even" : "odd";
+        ranges = new DeckRange(k, this);
         hand = new int[g.events.size()];
         int h = rules.startingHand.length;
         for (int d : rules.initialDraws) {
@@ -254,7 +256,7 @@ final class Counting {
                             + (draws == 1 ? "it" : "them all") + " on his route");
                     break;
                 }
-                Ranged r = ranged(p, q, d, settled, t, draws - Long.bitCount(onRoute));
+                DeckRange.Ranged r = ranges.ranged(p, q, d, settled, t, draws - Long.bitCount(onRoute));
                 if (r != null) {
                     String laid = g.positions.get(q).escape ? "42" : "#" + q;
                     Knowledge.add(cuts, deck, Technique.DECK_RANGE, usesOf(q, settled, t, onRoute) | r.uses(), Words.deckCards(deck, d)
@@ -277,47 +279,6 @@ final class Counting {
                 }
             }
         }
-    }
-
-    /** Open hideouts counted by their deck alone, the positions their ranges rest on, in words. */
-    private record Ranged(long uses, List<String> named) {
-        /** "8, 9 and #2 (10, 11 or 12, a deck-1 card whichever)": the known cards, then these. */
-        String with(long known) {
-            List<String> all = new ArrayList<>();
-            for (int c : Cards.toArray(known)) {
-                all.add(Integer.toString(c));
-            }
-            all.addAll(named);
-            return all.size() == 1 ? all.get(0) : String.join(", ", all.subList(0, all.size() - 1)) + " and " + all.get(all.size() - 1);
-        }
-    }
-
-    /**
-     * Face-down hideouts other than p, laid by time t (up to #q), whose every possible value is
-     * a deck-d card: each takes one of his deck-d draws whatever its value, as a player counts
-     * "#2 is 10, 11 or 12, a deck-1 card whichever". Null unless at least {@code free} of them
-     * (the draws the known cards leave) fill the draws, so that p cannot be one too.
-     */
-    private Ranged ranged(int p, int q, int d, Map<Integer, Integer> settled, int t, int free) {
-        if (free <= 0) {
-            return null;
-        }
-        long uses = 0;
-        List<String> named = new ArrayList<>();
-        for (int r = 1; r <= q && r < g.positions.size() && named.size() < free; r++) {
-            PublicTrack.Position x = g.positions.get(r);
-            if (r == p || x.escape || x.placedAt > t || k.known(r, settled) || own != null && own[0] == r) {
-                continue;
-            }
-            Knowledge.Domain dom = k.domain(r, settled, 1);
-            if (dom.values() != 0 && (dom.values() & ~source(d)) == 0) {
-                for (Cut c : dom.cuts()) {
-                    uses |= c.uses();
-                }
-                named.add("#" + r + " (" + Solution.orList(dom.values()) + (Long.bitCount(dom.values()) == 1 ? "" : ", a deck-" + d + " card whichever") + ")");
-            }
-        }
-        return named.size() < free ? null : new Ranged(uses, named);
     }
 
     /** At time t, source d: how many of its cards must be on the table, how many are known there, how many other places could hold one. */

@@ -102,7 +102,7 @@ final class PdfPuzzlePage {
     }
 
     private PdfPTable notepad(Notepad pad) {
-        PdfPTable t = new PdfPTable(new float[] {7, 11, 33, 13, 36});
+        PdfPTable t = new PdfPTable(new float[] {8, 10, 33, 13, 36});
         t.setWidthPercentage(100);
         t.setSpacingBefore(2);
         for (String head : List.of("round", "he drew", "he played", "you drew", "you guessed")) {

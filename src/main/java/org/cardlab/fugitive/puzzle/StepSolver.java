@@ -244,7 +244,8 @@ final class StepSolver {
      */
     /** The notes {@link #describe(Knowledge.Domain)} writes out: those that rule out a value no earlier one did. */
     private static List<String> shownNotes(Knowledge.Domain d) {
-        List<String> shown = new ArrayList<>();
+        List<String> frame = frameSentences(d.cuts().get(0).text());
+        List<String> shown = new ArrayList<>(frame.subList(1, frame.size()));
         long covered = ~d.frame();
         for (Cut c : d.cuts().subList(1, d.cuts().size())) {
             if ((c.values() & ~covered) != 0) {
@@ -255,9 +256,17 @@ final class StepSolver {
         return shown;
     }
 
+    /** A frame's text in sentences: the window ("#2 lies ...: 15 to 17."), then the counts that narrow it. */
+    private static List<String> frameSentences(String text) {
+        return List.of(text.split("(?<=\\.) (?=The )"));
+    }
+
     static String describe(Knowledge.Domain d, java.util.Set<String> said) {
         List<Cut> cuts = d.cuts();
-        StringBuilder sb = new StringBuilder(cuts.get(0).text());
+        // The window's own sentence always; its count of the sprint cards beneath only when not written out already in the step.
+        List<String> frame = frameSentences(cuts.get(0).text());
+        StringBuilder sb = new StringBuilder(frame.get(0));
+        frame.subList(1, frame.size()).stream().filter(x -> !said.contains(x)).forEach(x -> sb.append(' ').append(x));
         List<String> notes = new ArrayList<>();
         long covered = ~d.frame();
         long asAbove = 0;
