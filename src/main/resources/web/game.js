@@ -21,7 +21,7 @@ function drawGame(v) {
     : h("div", { class: "next", id: "next" }, v.yourTurn ? "Your move" : v.seats[v.toMove] ? v.seats[v.toMove].name + " to move" : "");
   const screen = h("div", { class: "screen" });
   screen.append(h("section", { class: "panel g-table", id: "gtable" }, (page.table || genericTable)(v, obs)));
-  const entry = h("section", { class: "panel p-entry", id: "entry" }, noticeLine(), status);
+  const entry = h("section", { class: "panel p-entry", id: "entry" }, noticeLine(), status, lastMoves(v));
   if (v.observation && !v.result) entry.append((page.hand || genericHand)(v, v.observation, keys));
   screen.append(entry);
   if (v.human === "none" && !v.result) {
@@ -37,6 +37,14 @@ function drawGame(v) {
   more.append(h("section", { class: "panel p-actions" }, h("div", { class: "buttons" }, h("a", { class: "button", href: "#/" }, "All tables"))));
   app.replaceChildren(h("div", { class: "cols" }, screen, more));
   if (keys.childElementCount) barEl.append(keys);
+}
+
+/** What the bots just did, in the game's words as the person's seat sees it: since the person's last move (watched: the last move). */
+function lastMoves(v) {
+  if (!v.lastMoves || !v.lastMoves.length) return null;
+  const head = v.human === "none" ? "Last move" : "Since your last move";
+  return h("div", { class: "last-moves", id: "last-moves" }, h("div", { class: "muted small" }, head + ":"),
+    h("ul", {}, v.lastMoves.map(m => h("li", { "data-seat": m.seat }, m.text))));
 }
 
 /** "Game over: team 0 wins", and the game's own words for how it ended when its page has them. */

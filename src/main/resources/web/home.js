@@ -77,7 +77,6 @@ async function home() {
 function gamePanel(g) {
   const id = (k) => g.id + "-" + k;
   const val = (k) => document.getElementById(id(k));
-  const bots = g.seats[0].bots;
   const body = () => {
     const params = {};
     for (const p of g.params) {
@@ -87,22 +86,37 @@ function gamePanel(g) {
     }
     const seats = g.params.some(p => p.key === "players") ? params.players : g.seats.length;
     const seed = val("seed").value.trim();
+    const bots = [...Array(seats).keys()].map(i => val("bot-" + i).value);
     return Object.assign({ game: g.id, mode: "play", spec: val("spec").value, params,
-      human: val("human").value === "none" ? "none" : 0, bots: Array(seats).fill(val("bots").value) }, seed ? { seed: Number(seed) } : {});
+      human: val("human").value === "none" ? "none" : 0, bots }, seed ? { seed: Number(seed) } : {});
   };
-  return h("section", { class: "panel", id: "game-" + g.id },
+  // one choice of bot per seat; with a player count, as many seats as it says (a new seat offers what the last listed one does)
+  const seatBots = h("div", { class: "seat-bots", id: id("seat-bots") });
+  const drawSeatBots = () => {
+    const count = g.params.some(p => p.key === "players") ? Math.max(1, Math.min(12, Number(panel.querySelector("#" + id("param-players")).value) || g.seats.length)) : g.seats.length;
+    const kept = [...seatBots.querySelectorAll("select")].map(s => s.value);
+    seatBots.replaceChildren(...[...Array(count).keys()].map(i => {
+      const seat = g.seats[Math.min(i, g.seats.length - 1)];
+      const name = i < g.seats.length ? seat.name : "seat " + i;
+      return h("label", {}, name + (i === 0 ? " (when you watch)" : "") + " bot", h("select", { id: id("bot-" + i) },
+        seat.bots.map((b, k) => h("option", { value: b.name, selected: kept[i] ? b.name === kept[i] : k === 0 }, b.name + (b.gloss ? " — " + b.gloss : "")))));
+    }));
+  };
+  const panel = h("section", { class: "panel", id: "game-" + g.id },
     h("h2", {}, g.title + ": play against the computer, or watch"),
     h("label", {}, "Rules", h("select", { id: id("spec") }, g.specs.map(s => h("option", { value: s.name, selected: s.default }, s.name + " — " + s.title)))),
     g.params.map(p => h("label", { title: p.description }, p.flag !== undefined ? [h("input", { type: "checkbox", id: id("param-" + p.key) }), " " + p.flag + " — " + p.description]
-      : [p.key, h("input", { id: id("param-" + p.key), type: typeof p.default === "number" ? "number" : "text", value: p.default })])),
+      : [p.key, h("input", { id: id("param-" + p.key), type: typeof p.default === "number" ? "number" : "text", value: p.default, oninput: p.key === "players" ? () => drawSeatBots() : null })])),
     h("label", {}, "Seed", h("input", { type: "number", id: id("seed"), placeholder: "random (kept secret)", min: "0" })),
     h("label", {}, "You play", h("select", { id: id("human") }, h("option", { value: "0" }, g.seats[0].name + " (the first seat)"), h("option", { value: "none" }, "nobody: watch the bots"))),
-    h("label", {}, "Bots", h("select", { id: id("bots") }, bots.map((b, i) => h("option", { value: b.name, selected: i === 0 }, b.name + (b.gloss ? " — " + b.gloss : ""))))),
+    seatBots,
     h("div", {}, h("button", { class: "primary", id: id("start"), onclick: async () => {
       const r = await request("POST", "tables", body());
       if (!r.ok) { toast(r.data); return; }
       location.hash = "#/t/" + r.data.id;
     } }, "Start")));
+  drawSeatBots();
+  return panel;
 }
 
 async function deleteTable(t) {

@@ -8,6 +8,7 @@ import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
 import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.deduce.Assumptions;
 import org.cardlab.fugitive.deduce.ChocoModel;
@@ -69,8 +70,8 @@ public final class BenchDeduceCommand implements Callable<Integer> {
         FugitiveRules rules = new FugitiveRules(specOption.spec);
         List<String> bots = GameOptions.bots(spec, Games.get("fugitive"), 2);
         List<PublicTrack> states = BenchStates.marshalTurns(rules, bots, games, seed, false);
-        String fugitiveBot = BenchStates.seat(bots, FugitiveState.FUGITIVE);
-        String marshalBot = BenchStates.seat(bots, FugitiveState.MARSHAL);
+        String fugitiveBot = BenchStates.seat(bots, FugitiveSeat.FUGITIVE.index());
+        String marshalBot = BenchStates.seat(bots, FugitiveSeat.MARSHAL.index());
         if (states.isEmpty()) {
             throw new UserError("no Marshal turn in " + games + " game(s)");
         }

@@ -10,6 +10,7 @@ import org.cardlab.core.Json;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.deduce.Manhunt;
 import org.cardlab.fugitive.deduce.PublicTrack;
@@ -68,14 +69,14 @@ public final class BenchManhuntCommand implements Callable<Integer> {
             FugitiveGame game = new FugitiveGame(r);
             for (String f : fugitives) { // a bot of the other seat stops the run before it starts
                 try {
-                    game.bot(f, FugitiveState.FUGITIVE);
+                    game.bot(f, FugitiveSeat.FUGITIVE);
                 } catch (org.cardlab.core.UserError e) {
                     throw e.within("--fugitive");
                 }
             }
             for (String m : marshals) {
                 try {
-                    game.bot(m, FugitiveState.MARSHAL);
+                    game.bot(m, FugitiveSeat.MARSHAL);
                 } catch (org.cardlab.core.UserError e) {
                     throw e.within("--marshal");
                 }

@@ -17,13 +17,14 @@ import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import org.cardlab.fugitive.search.MarshalSearch;
 import org.cardlab.fugitive.search.SearchMarshal;
-import org.cardlab.fugitive.tournament.TournamentBots;
+import org.cardlab.tournament.SeatBots;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -84,15 +85,15 @@ public final class BenchSearchCommand implements Callable<Integer> {
             FugitiveGame g = new FugitiveGame(new FugitiveRules(s));
             for (String f : fugitives) {
                 try {
-                    g.bot(f, FugitiveState.FUGITIVE);
+                    g.bot(f, FugitiveSeat.FUGITIVE);
                 } catch (UserError e) {
                     throw e.within("--fugitive");
                 }
             }
             gs.add(g);
         }
-        List<String> given = model == null ? List.of() : TournamentBots.check(gs.get(0), NameLists.bots(spec, "--model", model),
-                FugitiveState.FUGITIVE, "--model");
+        List<String> given = model == null ? List.of() : SeatBots.check(gs.get(0), NameLists.bots(spec, "--model", model),
+                FugitiveSeat.FUGITIVE.index(), "--model");
         MarshalSearch.Settings settings = MarshalSearch.Settings.DEFAULT.withWorlds(worlds, MarshalSearch.Settings.DEFAULT.looks())
                 .withModel(given).withMeasure(measure.measure);
         List<String> modelBots = measure.model() && given.isEmpty() ? List.of("by style") : settings.fixedModel();
@@ -205,8 +206,8 @@ public final class BenchSearchCommand implements Callable<Integer> {
         long wins = 0;
         for (int i = 0; i < games; i++) {
             FugitiveState s = g.newGame(Seeds.deal(seed, i));
-            org.cardlab.core.Playout.play(g, s, List.of(g.bot(fugitive, FugitiveState.FUGITIVE), timed), Seeds.bots(seed, i));
-            wins += s.winner() == FugitiveState.MARSHAL ? 1 : 0;
+            org.cardlab.core.Playout.play(g, s, List.of(g.bot(fugitive, FugitiveSeat.FUGITIVE), timed), Seeds.bots(seed, i));
+            wins += s.winningSeat() == FugitiveSeat.MARSHAL ? 1 : 0;
             progress.accept(i + 1);
         }
         return wins;

@@ -12,6 +12,7 @@ import org.cardlab.core.Policy;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveMove;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.bots.ShadowFugitive;
@@ -108,7 +109,7 @@ public final class BenchShadowCommand implements Callable<Integer> {
     /** Milliseconds of each placement decision of the Fugitive bot over games 0 to n - 1 of the study seeded {@code seed}. */
     private double[] timings(FugitiveGame g, String fugitive, int n, long seed, Progress progress) {
         List<Double> ms = new ArrayList<>();
-        Policy<FugitiveState, FugitiveMove> f = g.bot(fugitive, FugitiveState.FUGITIVE);
+        Policy<FugitiveState, FugitiveMove> f = g.bot(fugitive, FugitiveSeat.FUGITIVE);
         Policy<FugitiveState, FugitiveMove> timed = (s, rng) -> {
             boolean placing = s.phase() == Phase.FUGITIVE_FIRST || s.phase() == Phase.FUGITIVE_PLACE;
             long t0 = System.nanoTime();
@@ -118,7 +119,7 @@ public final class BenchShadowCommand implements Callable<Integer> {
             }
             return m;
         };
-        List<Policy<FugitiveState, FugitiveMove>> seats = List.of(timed, g.bot(marshal, FugitiveState.MARSHAL));
+        List<Policy<FugitiveState, FugitiveMove>> seats = List.of(timed, g.bot(marshal, FugitiveSeat.MARSHAL));
         for (int i = 0; i < n; i++) {
             Playout.ofStudy(g, seats, seed, i);
             if (progress != null) {

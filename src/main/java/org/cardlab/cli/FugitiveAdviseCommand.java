@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.fugitive.FugitiveGame;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.deduce.Advice;
@@ -14,7 +15,7 @@ import org.cardlab.fugitive.deduce.Manhunt;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import org.cardlab.fugitive.search.MarshalSearch;
 import org.cardlab.fugitive.search.SearchAdvice;
-import org.cardlab.fugitive.tournament.TournamentBots;
+import org.cardlab.tournament.SeatBots;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -72,8 +73,8 @@ public final class FugitiveAdviseCommand implements Callable<Integer> {
             out.println(json ? Json.write(over.toJson()) : over.sentence());
             return 0;
         }
-        List<String> bots = model == null ? List.of() : TournamentBots.check(new FugitiveGame(track.rules),
-                NameLists.bots(spec, "--model", model), FugitiveState.FUGITIVE, "--model");
+        List<String> bots = model == null ? List.of() : SeatBots.check(new FugitiveGame(track.rules),
+                NameLists.bots(spec, "--model", model), FugitiveSeat.FUGITIVE.index(), "--model");
         org.cardlab.fugitive.deduce.Chances d = measure.of(track, notesFile.toString());
         if (!d.consistent()) {
             return FugitiveDeduceCommand.DeduceOutput.contradiction(out, track, json);

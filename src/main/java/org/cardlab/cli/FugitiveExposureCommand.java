@@ -13,7 +13,6 @@ import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveState;
-import org.cardlab.fugitive.FugitiveType;
 import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.exposure.Exposure;
 import org.cardlab.games.Games;
@@ -63,7 +62,7 @@ public final class FugitiveExposureCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         String where = game.toString();
-        GameRecord record = Games.read(game, FugitiveType.INSTANCE);
+        GameRecord record = Games.read(game, Games.get("fugitive"));
         FugitiveGame g = FugitiveGame.of(record.spec());
         List<String> moves = record.moves();
         int n = at == null ? moves.size() : at;

@@ -11,7 +11,6 @@ import org.cardlab.core.OutputFiles;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveGame;
-import org.cardlab.fugitive.FugitiveType;
 import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.model.FugitiveModel;
 import org.cardlab.fugitive.deduce.model.ModelFit;
@@ -74,7 +73,7 @@ public final class FugitiveFitModelCommand implements Callable<Integer> {
         List<FugitiveGame> gs = new ArrayList<>();
         if (specs == null) {
             // the rulebooks' specs, as the shipped model was fitted (the reduced mini is asked for by name)
-            Home.specNames("fugitive").stream().map(FugitiveType.INSTANCE::spec).filter(s -> s.rulebook() != null)
+            Home.specNames("fugitive").stream().map(Games.get("fugitive")::spec).filter(s -> s.rulebook() != null)
                     .forEach(s -> gs.add(FugitiveGame.of(s)));
         } else {
             specs.forEach(s -> gs.add(FugitiveGame.of(s)));

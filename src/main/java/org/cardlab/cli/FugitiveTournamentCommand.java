@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.cardlab.core.Games;
 import org.cardlab.core.Home;
 import org.cardlab.core.Json;
 import org.cardlab.core.Policy;
@@ -14,8 +15,8 @@ import org.cardlab.core.Stats;
 import org.cardlab.core.TextTable;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveGame;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
-import org.cardlab.fugitive.FugitiveType;
 import org.cardlab.fugitive.bots.FallbackCounter;
 import org.cardlab.tournament.DecisionTimes;
 import org.cardlab.tournament.EntryTally;
@@ -68,7 +69,7 @@ public final class FugitiveTournamentCommand implements Callable<Integer> {
         List<FugitiveGame> games = new ArrayList<>();
         if (specs == null) {
             // The rulebooks' specs: a spec of cardlab's own (the reduced mini) is a study game, asked for by name.
-            Home.specNames("fugitive").stream().map(FugitiveType.INSTANCE::spec).filter(s -> s.rulebook() != null)
+            Home.specNames("fugitive").stream().map(Games.get("fugitive")::spec).filter(s -> s.rulebook() != null)
                     .forEach(s -> games.add(FugitiveGame.of(s)));
         } else {
             NameLists.specs(spec, "--spec", specs).forEach(s -> games.add(FugitiveGame.of(s)));
@@ -80,10 +81,10 @@ public final class FugitiveTournamentCommand implements Callable<Integer> {
             throw new UserError("--spec: a spec is named twice");
         }
         FugitiveGame first = games.get(0);
-        List<String> ms = marshals == null ? SeatBots.forSeat(first, FugitiveState.MARSHAL)
-                : SeatBots.check(first, NameLists.bots(spec, "--marshal", marshals), FugitiveState.MARSHAL, "--marshal");
-        List<String> fs = fugitives == null ? SeatBots.forSeat(first, FugitiveState.FUGITIVE)
-                : SeatBots.check(first, NameLists.bots(spec, "--fugitive", fugitives), FugitiveState.FUGITIVE, "--fugitive");
+        List<String> ms = marshals == null ? SeatBots.forSeat(first, FugitiveSeat.MARSHAL.index())
+                : SeatBots.check(first, NameLists.bots(spec, "--marshal", marshals), FugitiveSeat.MARSHAL.index(), "--marshal");
+        List<String> fs = fugitives == null ? SeatBots.forSeat(first, FugitiveSeat.FUGITIVE.index())
+                : SeatBots.check(first, NameLists.bots(spec, "--fugitive", fugitives), FugitiveSeat.FUGITIVE.index(), "--fugitive");
         output.check();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -115,26 +116,26 @@ public final class FugitiveTournamentCommand implements Callable<Integer> {
         ArrayNode ps = o.putArray("pairings");
         for (Tournament.Outcome p : r.outcomes()) {
             EntryTally<?> t = p.tally();
-            var rate = Stats.wilson(t.sideWins(FugitiveState.MARSHAL), t.games());
+            var rate = Stats.wilson(t.sideWins(FugitiveSeat.MARSHAL.index()), t.games());
             ObjectNode po = ps.addObject();
-            po.put("spec", p.entry().spec()).put("marshal", p.entry().seats().get(FugitiveState.MARSHAL))
-                    .put("fugitive", p.entry().seats().get(FugitiveState.FUGITIVE)).put("games", t.games())
-                    .put("marshalWins", t.sideWins(FugitiveState.MARSHAL)).put("marshalWinRate", rate.estimate());
+            po.put("spec", p.entry().spec()).put("marshal", p.entry().seats().get(FugitiveSeat.MARSHAL.index()))
+                    .put("fugitive", p.entry().seats().get(FugitiveSeat.FUGITIVE.index())).put("games", t.games())
+                    .put("marshalWins", t.sideWins(FugitiveSeat.MARSHAL.index())).put("marshalWinRate", rate.estimate());
             po.putArray("interval").add(rate.low()).add(rate.high());
-            DecisionTimes times = t.times(FugitiveState.MARSHAL);
+            DecisionTimes times = t.times(FugitiveSeat.MARSHAL.index());
             ObjectNode d = po.putObject("decisionMs");
             d.put("decisions", times.count()).put("median", times.quantileMs(0.5)).put("p95", times.quantileMs(0.95))
                     .put("max", times.maxMs());
-            if (t.fallbacks(FugitiveState.MARSHAL) >= 0) {
-                po.put("fallbacks", t.fallbacks(FugitiveState.MARSHAL));
+            if (t.fallbacks(FugitiveSeat.MARSHAL.index()) >= 0) {
+                po.put("fallbacks", t.fallbacks(FugitiveSeat.MARSHAL.index()));
             }
         }
         ObjectNode rt = o.putObject("ratings");
         rt.put("method", "Bradley-Terry with a Marshal seat advantage per spec, fitted by maximum likelihood (half a win and half a"
                 + " loss added per pairing); Elo scale (400 points = odds x 10); Marshal bots and Fugitive bots each centred on 1500;"
                 + " intervals are 95% (1.96 standard errors)");
-        rt.set("marshal", ratingsJson(standings, FugitiveState.MARSHAL));
-        rt.set("fugitive", ratingsJson(standings, FugitiveState.FUGITIVE));
+        rt.set("marshal", ratingsJson(standings, FugitiveSeat.MARSHAL.index()));
+        rt.set("fugitive", ratingsJson(standings, FugitiveSeat.FUGITIVE.index()));
         ObjectNode adv = Json.object();
         standings.seatAdvantage().forEach((k, v) -> rating(adv, k, v));
         rt.set("marshalSeatAdvantage", adv);
@@ -163,19 +164,19 @@ public final class FugitiveTournamentCommand implements Callable<Integer> {
             "fallbacks"});
         for (Tournament.Outcome p : r.outcomes()) {
             EntryTally<?> t = p.tally();
-            DecisionTimes times = t.times(FugitiveState.MARSHAL);
-            long fallbacks = t.fallbacks(FugitiveState.MARSHAL);
-            rows.add(new String[] {p.entry().spec(), p.entry().seats().get(FugitiveState.MARSHAL),
-                p.entry().seats().get(FugitiveState.FUGITIVE), Stats.wilson(t.sideWins(FugitiveState.MARSHAL), t.games()).toString(),
+            DecisionTimes times = t.times(FugitiveSeat.MARSHAL.index());
+            long fallbacks = t.fallbacks(FugitiveSeat.MARSHAL.index());
+            rows.add(new String[] {p.entry().spec(), p.entry().seats().get(FugitiveSeat.MARSHAL.index()),
+                p.entry().seats().get(FugitiveSeat.FUGITIVE.index()), Stats.wilson(t.sideWins(FugitiveSeat.MARSHAL.index()), t.games()).toString(),
                 ms(times.quantileMs(0.5)), ms(times.quantileMs(0.95)), ms(times.maxMs()),
                 fallbacks < 0 ? "-" : fallbacks + " of " + times.count()});
         }
         out.addAll(TextTable.render(rows));
         out.add("");
         out.add("Ratings (Bradley-Terry, Elo scale: 400 points = odds x 10; each seat's bots centred on 1500; 95% intervals):");
-        standings.all().stream().filter(st -> st.seat() == FugitiveState.MARSHAL).forEach(st -> out.add(
+        standings.all().stream().filter(st -> st.seat() == FugitiveSeat.MARSHAL.index()).forEach(st -> out.add(
                 String.format("  Marshal  %-10s %6.0f +- %.0f", st.bot(), st.rating().value(), st.rating().halfWidth())));
-        standings.all().stream().filter(st -> st.seat() == FugitiveState.FUGITIVE).forEach(st -> out.add(
+        standings.all().stream().filter(st -> st.seat() == FugitiveSeat.FUGITIVE.index()).forEach(st -> out.add(
                 String.format("  Fugitive %-10s %6.0f +- %.0f", st.bot(), st.rating().value(), st.rating().halfWidth())));
         standings.seatAdvantage().forEach((k, v) -> out.add(String.format("  the Marshal's seat under %s: %+.0f +- %.0f", k, v.value(),
                 v.halfWidth())));

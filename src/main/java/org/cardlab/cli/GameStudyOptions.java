@@ -1,6 +1,7 @@
 package org.cardlab.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
 import java.util.List;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameType;
@@ -10,6 +11,7 @@ import org.cardlab.core.Study;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * What the specs commands that play a game take in common (impact, gaps): the game as the first
@@ -17,6 +19,10 @@ import picocli.CommandLine.Parameters;
  * command for every game, {@link PlaysAnyGame}).
  */
 final class GameStudyOptions {
+    /** The command these options are mixed into: its options name the bots, its streams print. */
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec command;
+
     @Parameters(index = "0", paramLabel = "GAME", descriptionKey = RegistryHelp.GAME, description = "The game.")
     String game;
 
@@ -39,12 +45,16 @@ final class GameStudyOptions {
         return run.run();
     }
 
-    /** The bots named for {@code g} in {@code spec}'s options. */
-    List<String> bots(CommandSpec spec, Game<?, ?> g) {
-        return GameOptions.bots(spec, g.type(), g.numPlayers());
+    /** The bots named for {@code g} in the command's options. */
+    List<String> bots(Game<?, ?> g) {
+        return GameOptions.bots(command, g.type(), g.numPlayers());
     }
 
-    Progress progress(CommandSpec spec, String what) {
-        return new Progress(spec.commandLine().getErr(), what, run.games);
+    Progress progress(String what) {
+        return new Progress(command.commandLine().getErr(), what, run.games);
+    }
+
+    PrintWriter out() {
+        return command.commandLine().getOut();
     }
 }

@@ -46,7 +46,13 @@ public final class ServeCommand implements Callable<Integer> {
             throw new UserError("--host: give an address to listen on (127.0.0.1, 0.0.0.0 or a name of this machine), not an empty one");
         }
         Path dir = data != null ? data : defaultData();
-        String token = WebServer.isLoopback(host) ? null : AccessToken.load(dir, err);
+        boolean loopback;
+        try {
+            loopback = WebServer.isLoopback(host);
+        } catch (UserError e) {
+            throw e.within("--host");
+        }
+        String token = loopback ? null : AccessToken.load(dir, err);
         WebServer server = new WebServer(host, port, dir, token, err);
         server.start();
         out.println("cardlab web table: games kept in " + server.tablesDir());

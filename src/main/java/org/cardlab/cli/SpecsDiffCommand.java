@@ -10,7 +10,6 @@ import org.cardlab.core.Games;
 import org.cardlab.core.Json;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.verify.SpecDiff;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -24,9 +23,6 @@ import picocli.CommandLine.Parameters;
                 + " pl+jokerTribute=two-offered. Exit 0 when play is the same under both specs, 1 when some difference"
                 + " changes play, 2 on bad input (an unknown spec, two games, a malformed file)."})
 public final class SpecsDiffCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Parameters(index = "0", paramLabel = "GAME", description = "The game (a folder under specs/), e.g. fugitive.")
     String game;
 
@@ -41,7 +37,7 @@ public final class SpecsDiffCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = output.out();
         GameType type = Games.get(game);
         RuleSpec ra = type.spec(a);
         RuleSpec rb = type.spec(b);

@@ -7,7 +7,6 @@ import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
 import org.cardlab.verify.Gaps;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -20,9 +19,6 @@ import picocli.CommandLine.Parameters;
                 + " of the spec with another value of a silent rule plays alongside, and the situation arose where the"
                 + " two would part. Progress on stderr."})
 public final class SpecsGapsCommand implements Callable<Integer>, PlaysAnyGame {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Mixin
     GameStudyOptions study = new GameStudyOptions();
 
@@ -36,9 +32,9 @@ public final class SpecsGapsCommand implements Callable<Integer>, PlaysAnyGame {
     }
 
     private <S extends GameState<M>, M> int gaps(Game<S, M> g) {
-        List<String> bots = study.bots(spec, g);
-        Gaps.Result r = Gaps.run(g, bots, study.studyRun(), study.progress(spec, "games"));
-        print(r, g, bots, spec.commandLine().getOut());
+        List<String> bots = study.bots(g);
+        Gaps.Result r = Gaps.run(g, bots, study.studyRun(), study.progress("games"));
+        print(r, g, bots, study.out());
         return 0;
     }
 

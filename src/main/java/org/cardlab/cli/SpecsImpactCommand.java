@@ -8,7 +8,6 @@ import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
 import org.cardlab.verify.Impact;
 import org.cardlab.verify.SpecDiff;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -20,9 +19,6 @@ import picocli.CommandLine.Parameters;
                 + " winner changed (a tie or a drawn round is nobody's win). Progress on stderr; the figures do not"
                 + " depend on --threads."})
 public final class SpecsImpactCommand implements Callable<Integer>, PlaysAnyGame {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Mixin
     GameStudyOptions study = new GameStudyOptions();
 
@@ -41,9 +37,9 @@ public final class SpecsImpactCommand implements Callable<Integer>, PlaysAnyGame
 
     private <S extends GameState<M>, M> int impact(Game<S, M> ga, SpecDiff.Result diff) {
         Game<S, M> gb = ga.withSpec(diff.b());
-        List<String> bots = study.bots(spec, ga);
-        Impact.Result r = Impact.run(ga, gb, bots, study.studyRun(), study.progress(spec, "deals"));
-        print(r, ga, gb, bots, study.studyRun().seed(), spec.commandLine().getOut());
+        List<String> bots = study.bots(ga);
+        Impact.Result r = Impact.run(ga, gb, bots, study.studyRun(), study.progress("deals"));
+        print(r, ga, gb, bots, study.studyRun().seed(), study.out());
         return 0;
     }
 

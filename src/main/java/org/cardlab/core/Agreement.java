@@ -3,6 +3,7 @@ package org.cardlab.core;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.BooleanNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 import java.util.List;
 
 /**
@@ -47,10 +48,20 @@ public interface Agreement<S extends GameState<M>, M> {
     /**
      * Other values a rule could take, for the gap finder's what-if comparison (a rule the spec
      * leaves silent "arises" when a variant with another value would have played differently):
-     * by default a boolean's negation, and nothing for other rules.
+     * by default a boolean's negation, the other values of a text rule with {@link #textChoices}, and
+     * nothing for other rules.
      */
     default List<JsonNode> alternatives(RuleSpec spec, String rule) {
         JsonNode v = spec.value(rule);
+        List<String> choices = textChoices(rule);
+        if (choices != null) {
+            return choices.stream().filter(c -> !c.equals(v.asText())).map(c -> (JsonNode) TextNode.valueOf(c)).toList();
+        }
         return v.isBoolean() ? List.of(BooleanNode.valueOf(!v.asBoolean())) : List.of();
+    }
+
+    /** Every value a text-valued rule may take, in the order the gap finder tries them; null for other rules (the default). */
+    default List<String> textChoices(String rule) {
+        return null;
     }
 }

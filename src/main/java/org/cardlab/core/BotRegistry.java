@@ -1,5 +1,6 @@
 package org.cardlab.core;
 
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,6 +19,7 @@ public final class BotRegistry<S extends GameState<M>, M> {
 
     private final String title;
     private final Map<String, Maker<S, M>> makers = new LinkedHashMap<>();
+    private final Map<String, String> glosses = new HashMap<>();
 
     /** An empty registry for the game called {@code title} (named in errors). */
     public BotRegistry(String title) {
@@ -30,6 +32,18 @@ public final class BotRegistry<S extends GameState<M>, M> {
             throw new IllegalArgumentException("bot '" + name + "' registered twice");
         }
         return this;
+    }
+
+    /** Adds a bot with one sentence on how it plays, for people choosing it ({@link #gloss}). */
+    public BotRegistry<S, M> add(String name, String gloss, Maker<S, M> maker) {
+        add(name, maker);
+        glosses.put(name, gloss);
+        return this;
+    }
+
+    /** The sentence on bot {@code name} given when it was added; "" when none was. */
+    public String gloss(String name) {
+        return glosses.getOrDefault(name, "");
     }
 
     public List<String> names() {

@@ -25,7 +25,7 @@ public final class FileKinds {
      */
     public static final List<Kind> KINDS = List.of(
             new Kind("cardlab.game/1", "a game file", "cardlab <game> replay", List.of("game", "rules", "moves")),
-            new Kind("cardlab.spec/1", "a rule spec", "cardlab specs check", List.of("game", "rules")), // or any --spec FILE
+            new Kind("cardlab.spec/1", "a rule spec", "cardlab specs check", List.of("game", "rules")), // or any spec file a command is given
             new Kind("cardlab.fugitive.notes/1", "a Marshal's notes file", "cardlab fugitive deduce", List.of("events")),
             new Kind("cardlab.fugitive.puzzle/1", "a Fugitive puzzle", "cardlab puzzles solve", List.of("notes", "answer")),
             new Kind("cardlab.scout.game/1", "a SCOUT game file of cardlab 0.1", "cardlab scout replay",

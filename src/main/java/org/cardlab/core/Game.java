@@ -99,7 +99,7 @@ public interface Game<S extends GameState<M>, M> {
     }
 
     /**
-     * What a game came to, for --json: whether it is finished, each seat's return, and the
+     * What a game came to, as JSON: whether it is finished, each seat's return, and the
      * winning side (null on a tie); where an unfinished one stands: whose move.
      */
     default ObjectNode summary(S state) {
@@ -122,6 +122,21 @@ public interface Game<S extends GameState<M>, M> {
     /** The readable log of a game, move by move; by default each move in its notation. */
     default Narrator<S, M> narrator() {
         return new PlainNarrator<>(this);
+    }
+
+    /** The viewer of {@link #moveWords} who sees every card (bots watched, a finished game). */
+    int EVERYONE = -1;
+
+    /**
+     * What seat {@code viewer} is told of a move just made ({@code before} the state it was made
+     * in, {@code after} the state it gave): one line in words, for the web table's account of the
+     * bots' moves. It may use only what {@code viewer} sees of the two states and what the move
+     * shows everyone ({@link #EVERYONE}: anything). By default the mover's name and the move's
+     * notation, which suits a game whose moves every seat sees; a game with hidden moves
+     * overrides it.
+     */
+    default String moveWords(S before, M move, S after, int viewer) {
+        return seatName(before.currentPlayer()) + ": " + moveText(move);
     }
 
     /** An empty summary of many finished games (what {@code simulate} reports); by default the wins by side. */

@@ -57,6 +57,15 @@ public interface GameType {
         return info().params();
     }
 
+    /**
+     * One sentence on bot {@code name} for people choosing it (the web table's start page), at a
+     * seat of {@code role} (null where the seats are only numbered); "" when there is none. By
+     * default the sentence its registry was given ({@link BotRegistry#gloss}), whatever the seat.
+     */
+    default String botGloss(String name, String role) {
+        return bots().gloss(name);
+    }
+
     /** The bots' names, the default first. */
     default List<String> botNames() {
         return bots().names();
@@ -66,6 +75,26 @@ public interface GameType {
 
     default Game<?, ?> game(RuleSpec spec) {
         return game(spec, Json.object());
+    }
+
+    /**
+     * {@code params} checked against the declared setup ({@link #params}) and completed with the
+     * defaults, for {@link #game}: a key the game does not declare is a one-line {@link UserError}
+     * naming the known ones. The values are the game's to check.
+     */
+    default ObjectNode setup(ObjectNode params) {
+        ObjectNode out = Json.object();
+        for (Param p : params()) {
+            out.set(p.key(), p.defaultValue());
+        }
+        params.fieldNames().forEachRemaining(k -> {
+            if (!out.has(k)) {
+                throw new UserError("unknown " + title() + " setup parameter '" + k + "' (known: "
+                        + (params().isEmpty() ? "none" : String.join(", ", params().stream().map(Param::key).toList())) + ")");
+            }
+            out.set(k, params.get(k));
+        });
+        return out;
     }
 
     /** The folder of the game's specs: {@code specs/<id>/} under cardlab's home. */
@@ -102,7 +131,7 @@ public interface GameType {
         return List.of();
     }
 
-    /** Games per timed run of {@code cardlab GAME bench} when {@code --games} is not given. */
+    /** Games per timed run of the game's benchmark when no count is given. */
     default long benchGames() {
         return 1000;
     }
@@ -131,9 +160,14 @@ public interface GameType {
 
     // ---- game files of earlier versions ----
 
-    /** Game-file formats of earlier versions that this game still reads; none by default. */
-    default List<String> legacyFormats() {
+    /** The game-file formats of earlier versions that this game still reads, each with its reader; none by default. */
+    default List<LegacyFormat> legacy() {
         return List.of();
+    }
+
+    /** The tags of {@link #legacy}. */
+    default List<String> legacyFormats() {
+        return legacy().stream().map(LegacyFormat::format).toList();
     }
 
     /** The spec an old game file names in its field 'spec' (a name under {@link #specsDir} or a file); an error names the field. */
@@ -150,6 +184,14 @@ public interface GameType {
      * resolved by name where it stored only a name).
      */
     default GameRecord readLegacy(JsonNode json, Path file) {
-        throw new UserError(file + ": " + title() + " reads no game-file format of an earlier version");
+        String where = file.toString();
+        String format = Json.text(json, "format", where);
+        for (LegacyFormat f : legacy()) {
+            if (f.format().equals(format)) {
+                Json.onlyFields(json, where, f.fields());
+                return f.reader().read(json, where);
+            }
+        }
+        throw new UserError(file + ": " + title() + " reads no game-file format '" + format + "' of an earlier version");
     }
 }

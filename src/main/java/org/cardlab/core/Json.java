@@ -197,43 +197,32 @@ public final class Json {
     }
 
     public static String text(JsonNode obj, String name, String where) {
-        JsonNode v = field(obj, name, where);
-        if (!v.isTextual()) {
-            throw new UserError(where + ": field '" + name + "' must be a string");
-        }
-        return v.asText();
+        return typed(obj, name, where, JsonNode::isTextual, "a string").asText();
     }
 
     public static int integer(JsonNode obj, String name, String where) {
-        JsonNode v = field(obj, name, where);
-        if (!v.isIntegralNumber() || !v.canConvertToInt()) {
-            throw new UserError(where + ": field '" + name + "' must be an integer");
-        }
-        return v.asInt();
+        return typed(obj, name, where, v -> v.isIntegralNumber() && v.canConvertToInt(), "an integer").asInt();
     }
 
     public static long longInt(JsonNode obj, String name, String where) {
-        JsonNode v = field(obj, name, where);
-        if (!v.isIntegralNumber() || !v.canConvertToLong()) {
-            throw new UserError(where + ": field '" + name + "' must be an integer");
-        }
-        return v.asLong();
+        return typed(obj, name, where, v -> v.isIntegralNumber() && v.canConvertToLong(), "an integer").asLong();
     }
 
     public static boolean bool(JsonNode obj, String name, String where) {
-        JsonNode v = field(obj, name, where);
-        if (!v.isBoolean()) {
-            throw new UserError(where + ": field '" + name + "' must be true or false");
-        }
-        return v.asBoolean();
+        return typed(obj, name, where, JsonNode::isBoolean, "true or false").asBoolean();
     }
 
     public static ArrayNode arrayField(JsonNode obj, String name, String where) {
+        return (ArrayNode) typed(obj, name, where, JsonNode::isArray, "a list");
+    }
+
+    /** Field {@code name}, which must be {@code what} (as {@code fits} tells), or a one-line error saying so. */
+    private static JsonNode typed(JsonNode obj, String name, String where, java.util.function.Predicate<JsonNode> fits, String what) {
         JsonNode v = field(obj, name, where);
-        if (!v.isArray()) {
-            throw new UserError(where + ": field '" + name + "' must be a list");
+        if (!fits.test(v)) {
+            throw new UserError(where + ": field '" + name + "' must be " + what);
         }
-        return (ArrayNode) v;
+        return v;
     }
 
     /** JSON equality, with numbers compared by value (so 3 and 3.0 agree). */

@@ -9,7 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  *
  * @param key          the name in a game file's {@code params} (and, for a value, of its option: {@code players})
  * @param label        the value's label in help (e.g. {@code P}), or null for a flag
- * @param description  one sentence for --help
+ * @param description  one sentence for the help texts
  * @param defaultValue the value when the option is not given
  * @param flagValue    for a flag: the value it sets (and the flag's name: {@code match}); null for a value
  */

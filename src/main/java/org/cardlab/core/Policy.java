@@ -9,6 +9,9 @@ package org.cardlab.core;
 public interface Policy<S extends GameState<M>, M> {
     M choose(S state, Rng rng);
 
+    /** {@link #random} in one sentence, for people choosing a bot ({@link GameType#botGloss}). */
+    String RANDOM_GLOSS = "any legal move, by chance";
+
     /** The engine's documented random legal move ({@link GameState#randomLegalMove}). */
     static <S extends GameState<M>, M> Policy<S, M> random() {
         return (s, rng) -> s.randomLegalMove(rng);

@@ -18,7 +18,7 @@ public interface Tally<S, T extends Tally<S, T>> {
     /** Adds another tally of the same kind (from another worker). */
     void addAll(T other);
 
-    /** The game-specific figures, for --json. */
+    /** The game-specific figures, as JSON. */
     ObjectNode toJson();
 
     /** The game-specific figures as aligned lines of text. */

@@ -5,12 +5,11 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import java.util.List;
-import org.cardlab.core.Game;
+import org.cardlab.core.AbstractGame;
 import org.cardlab.core.GameInfo;
 import org.cardlab.core.Json;
 import org.cardlab.core.Narrator;
 import org.cardlab.core.Param;
-import org.cardlab.core.RuleSpec;
 import org.cardlab.core.Side;
 import org.cardlab.core.UserError;
 
@@ -20,7 +19,7 @@ import org.cardlab.core.UserError;
  * ({@code ["2S 2S 3H ...", ...]}, 27 cards each; the leader draw and later rounds come from
  * the seed).
  */
-public final class DaguaiGame implements Game<DaguaiState, DaguaiMove> {
+public final class DaguaiGame extends AbstractGame<DaguaiState, DaguaiMove> {
     /** Da Guai Lu Zi's metadata; setup: one round, or a match to the spec's level. */
     public static final GameInfo INFO = GameInfo.of("daguai", "Da Guai Lu Zi", "pl").withParams(new Param("mode", null,
             "Play a whole match to the spec's level instead of one round.", TextNode.valueOf("round"), TextNode.valueOf("match")));
@@ -39,6 +38,7 @@ public final class DaguaiGame implements Game<DaguaiState, DaguaiMove> {
     private final boolean match;
 
     public DaguaiGame(DaguaiRules rules, boolean match) {
+        super(INFO, rules.spec, DaguaiMove::parse);
         this.rules = rules;
         this.match = match;
     }
@@ -49,21 +49,6 @@ public final class DaguaiGame implements Game<DaguaiState, DaguaiMove> {
 
     public boolean isMatch() {
         return match;
-    }
-
-    @Override
-    public GameInfo info() {
-        return INFO;
-    }
-
-    @Override
-    public RuleSpec spec() {
-        return rules.spec;
-    }
-
-    @Override
-    public DaguaiGame withSpec(RuleSpec other) {
-        return new DaguaiGame(DaguaiRules.fromSpec(other), match);
     }
 
     @Override
@@ -127,9 +112,10 @@ public final class DaguaiGame implements Game<DaguaiState, DaguaiMove> {
         return a;
     }
 
+    /** Plays and passes as everyone sees them; the exchange's cards only to those who see them. */
     @Override
-    public DaguaiMove parseMove(String text) {
-        return DaguaiMove.parse(text);
+    public String moveWords(DaguaiState before, DaguaiMove move, DaguaiState after, int viewer) {
+        return DaguaiMoveWords.of(before, move, after, viewer);
     }
 
     @Override

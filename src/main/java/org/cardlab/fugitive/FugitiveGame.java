@@ -8,14 +8,15 @@ import org.cardlab.core.Game;
 import org.cardlab.core.GameInfo;
 import org.cardlab.core.Json;
 import org.cardlab.core.Narrator;
+import org.cardlab.core.Policy;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.Tally;
 import org.cardlab.core.UserError;
 
 /**
  * Fugitive's game half: the rules of one spec, states dealt from a seed or from three given
- * decks (a deal is {@code [[deck 1], [deck 2], [deck 3]]}, top card first), the move notation,
- * the bots and the narration.
+ * decks (a deal is {@code [[deck 1], [deck 2], [deck 3]]}, top card first), the move notation
+ * and the narration; its bots are its plugin's.
  */
 public final class FugitiveGame implements Game<FugitiveState, FugitiveMove> {
     /**
@@ -65,7 +66,12 @@ public final class FugitiveGame implements Game<FugitiveState, FugitiveMove> {
 
     @Override
     public String seatName(int seat) {
-        return seat == FugitiveState.FUGITIVE ? "the Fugitive" : "the Marshal";
+        return FugitiveSeat.of(seat).title();
+    }
+
+    /** The registry's bot {@code name} for {@code seat} (the engine names no bot: its plugin lists them). */
+    public Policy<FugitiveState, FugitiveMove> bot(String name, FugitiveSeat seat) {
+        return bot(name, seat.index());
     }
 
     @Override
@@ -108,7 +114,7 @@ public final class FugitiveGame implements Game<FugitiveState, FugitiveMove> {
     public ObjectNode summary(FugitiveState s) {
         ObjectNode o = Json.object();
         o.put("finished", s.isTerminal());
-        o.put("winner", s.isTerminal() ? (s.winner() == FugitiveState.FUGITIVE ? "fugitive" : "marshal") : null);
+        o.put("winner", s.isTerminal() ? s.winningSeat().role() : null);
         o.put("outcome", s.outcome());
         o.put("phase", s.phase().name().toLowerCase().replace('_', '-'));
         return o;

@@ -9,11 +9,11 @@ import org.cardlab.core.GapDetector;
  * Fugitive's situations a rulebook may leave open, each recognised from a move and the states
  * around it: for the gap finder of rulebook agreement ({@code cardlab specs gaps}).
  */
-final class FugitiveGapDetectors {
+public final class FugitiveGapDetectors {
     private FugitiveGapDetectors() {}
 
     /** The situations each Fugitive rule decides, as the gap finder looks for them in play. */
-    static List<GapDetector<FugitiveState, FugitiveMove>> of(FugitiveRules rules) {
+    public static List<GapDetector<FugitiveState, FugitiveMove>> of(FugitiveRules rules) {
         FugitiveRules strict = new FugitiveRules(rules.spec.with("overpay", BooleanNode.FALSE));
         List<GapDetector<FugitiveState, FugitiveMove>> d = new ArrayList<>();
         d.add(new GapDetector<>("emptyDeck", "a draw was due and a deck was empty (the player had to choose another)", false,
@@ -49,7 +49,7 @@ final class FugitiveGapDetectors {
         if (rules.marshalWin == FugitiveRules.MarshalWin.LAST) {
             d.add(new GapDetector<>("marshalWin",
                     "the Marshal won by revealing the last-placed hideout with others still face down", true,
-                    (b, m, a) -> a.isTerminal() && a.winner() == FugitiveState.MARSHAL && a.faceDownCount() > 0));
+                    (b, m, a) -> a.isTerminal() && a.winningSeat() == FugitiveSeat.MARSHAL && a.faceDownCount() > 0));
         }
         return d;
     }

@@ -37,10 +37,10 @@ final class FugitiveMoveLists {
             case FUGITIVE_PLACE: {
                 Stream<FugitiveMove> pass = s.whyIllegal(FugitiveMove.PASS) == null ? Stream.of(FugitiveMove.PASS) : Stream.empty();
                 int last = s.lastHideout();
-                Stream<FugitiveMove> hides = Arrays.stream(Cards.toArray(s.fugitiveHand & ~Cards.range(0, last))).boxed()
+                Stream<FugitiveMove> hides = Arrays.stream(Cards.toArray(s.fugitiveHand() & ~Cards.range(0, last))).boxed()
                         .flatMap(card -> {
-                            Iterator<Long> it = Sprints.enumerate(s.rules, Sprints.pool(s.rules, s.fugitiveHand, card),
-                                    Sprints.need(s.rules, last, card));
+                            Iterator<Long> it = Sprints.enumerate(s.rules(), Sprints.pool(s.rules(), s.fugitiveHand(), card),
+                                    Sprints.need(s.rules(), last, card));
                             return lazy(it).map(set -> FugitiveMove.hide(card, set));
                         });
                 if (s.phase() == Phase.FUGITIVE_FIRST) {
@@ -52,7 +52,7 @@ final class FugitiveMoveLists {
             case MANHUNT: {
                 long allowed = s.guessable();
                 int maxSize = maxGuessSize(s, allowed);
-                Stream<FugitiveMove> pass = s.phase() == Phase.MARSHAL_GUESS && s.rules.marshalMayPass
+                Stream<FugitiveMove> pass = s.phase() == Phase.MARSHAL_GUESS && s.rules().marshalMayPass
                         ? Stream.of(FugitiveMove.PASS) : Stream.empty();
                 Stream<FugitiveMove> guesses = lazy(subsetsBySize(allowed, maxSize)).map(FugitiveMove::guessSet);
                 return Stream.concat(pass, guesses);
@@ -64,7 +64,7 @@ final class FugitiveMoveLists {
 
     /** The most numbers one guess may name: one in a manhunt of single guesses or without multi-guesses. */
     private static int maxGuessSize(FugitiveState s, long allowed) {
-        return (s.phase() == Phase.MANHUNT && s.rules.manhuntSingleGuesses) || !s.rules.multiGuess ? 1 : Long.bitCount(allowed);
+        return (s.phase() == Phase.MANHUNT && s.rules().manhuntSingleGuesses) || !s.rules().multiGuess ? 1 : Long.bitCount(allowed);
     }
 
     private static <T> Stream<T> lazy(Iterator<T> it) {
@@ -124,7 +124,7 @@ final class FugitiveMoveLists {
             case FUGITIVE_FIRST:
             case FUGITIVE_PLACE: {
                 int last = s.lastHideout();
-                long placeable = Placement.placeable(s.rules, s.fugitiveHand, last);
+                long placeable = Placement.placeable(s.rules(), s.fugitiveHand(), last);
                 boolean passOk = s.whyIllegal(FugitiveMove.PASS) == null;
                 int options = Long.bitCount(placeable) + (passOk ? 1 : 0);
                 int pick = rng.nextInt(options);
@@ -133,7 +133,7 @@ final class FugitiveMoveLists {
                 }
                 int card = Cards.nth(placeable, pick);
                 while (true) { // on the first turn, resample the rare set that would leave no next hideout
-                    Long set = Sprints.sample(s.rules, Sprints.pool(s.rules, s.fugitiveHand, card), Sprints.need(s.rules, last, card), rng);
+                    Long set = Sprints.sample(s.rules(), Sprints.pool(s.rules(), s.fugitiveHand(), card), Sprints.need(s.rules(), last, card), rng);
                     FugitiveMove m = FugitiveMove.hide(card, set);
                     if (s.phase() != Phase.FUGITIVE_FIRST || s.whyIllegal(m) == null) {
                         return m;
@@ -143,7 +143,7 @@ final class FugitiveMoveLists {
             }
             case MARSHAL_GUESS:
             case MANHUNT: {
-                if (s.phase() == Phase.MARSHAL_GUESS && s.rules.marshalMayPass && rng.nextInt(8) == 0) {
+                if (s.phase() == Phase.MARSHAL_GUESS && s.rules().marshalMayPass && rng.nextInt(8) == 0) {
                     return FugitiveMove.PASS;
                 }
                 long allowed = s.guessable();

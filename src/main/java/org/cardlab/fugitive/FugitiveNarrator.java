@@ -33,9 +33,9 @@ final class FugitiveNarrator implements Narrator<FugitiveState, FugitiveMove> {
         List<String> out = new ArrayList<>(2);
         out.add("     Route: " + route(s));
         if (s.isTerminal()) {
-            out.add("Result: " + (s.winner() == FugitiveState.FUGITIVE ? "the Fugitive wins" : "the Marshal wins") + " (" + s.outcome() + ").");
+            out.add("Result: " + (s.winningSeat() == FugitiveSeat.FUGITIVE ? "the Fugitive wins" : "the Marshal wins") + " (" + s.outcome() + ").");
         } else {
-            out.add("The game goes on: " + (s.currentPlayer() == FugitiveState.FUGITIVE ? "the Fugitive" : "the Marshal") + " to move.");
+            out.add("The game goes on: " + s.toMove().title() + " to move.");
         }
         return out;
     }

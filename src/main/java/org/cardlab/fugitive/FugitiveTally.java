@@ -14,7 +14,7 @@ final class FugitiveTally implements Tally<FugitiveState, FugitiveTally> {
     @Override
     public void add(FugitiveState s) {
         games++;
-        fugitiveWins += s.winner() == FugitiveState.FUGITIVE ? 1 : 0;
+        fugitiveWins += s.winningSeat() == FugitiveSeat.FUGITIVE ? 1 : 0;
     }
 
     @Override

@@ -27,8 +27,8 @@ public enum Phase {
 
     public int player() {
         return switch (this) {
-            case FUGITIVE_FIRST, FUGITIVE_DRAW, FUGITIVE_PLACE, PASS_BONUS -> FugitiveState.FUGITIVE;
-            case MARSHAL_DRAW, MARSHAL_GUESS, MANHUNT -> FugitiveState.MARSHAL;
+            case FUGITIVE_FIRST, FUGITIVE_DRAW, FUGITIVE_PLACE, PASS_BONUS -> FugitiveSeat.FUGITIVE.index();
+            case MARSHAL_DRAW, MARSHAL_GUESS, MANHUNT -> FugitiveSeat.MARSHAL.index();
             case OVER -> org.cardlab.core.GameState.TERMINAL;
         };
     }

@@ -180,9 +180,9 @@ public final class PublicState {
         String what = rules.manhuntComparedWords() + " is " + compared;
         String rule = rules.manhuntThresholdWords();
         if (!rules.manhuntStarts(compared)) {
-            end(FugitiveState.FUGITIVE, "the Fugitive escaped: " + what + ", not " + rule + ", so there is no manhunt");
+            end(FugitiveSeat.FUGITIVE, "the Fugitive escaped: " + what + ", not " + rule + ", so there is no manhunt");
         } else if (faceDownCount() == 0) {
-            end(rules.manhuntNothingHiddenMarshalWins ? FugitiveState.MARSHAL : FugitiveState.FUGITIVE, what + ", " + rule
+            end(rules.manhuntNothingHiddenMarshalWins ? FugitiveSeat.MARSHAL : FugitiveSeat.FUGITIVE, what + ", " + rule
                     + ", but no hideout is left face down: the manhunt is " + (rules.manhuntNothingHiddenMarshalWins ? "won" : "lost")
                     + " at once");
         } else {
@@ -208,12 +208,12 @@ public final class PublicState {
         }
         if (manhunt) {
             if (!g.hit()) {
-                end(FugitiveState.FUGITIVE, "the Fugitive escaped: the manhunt missed " + Cards.toString(g.numbers()));
+                end(FugitiveSeat.FUGITIVE, "the Fugitive escaped: the manhunt missed " + Cards.toString(g.numbers()));
             } else if (faceDownCount() == 0) {
-                end(FugitiveState.MARSHAL, "the Marshal caught the Fugitive: the manhunt revealed every hideout");
+                end(FugitiveSeat.MARSHAL, "the Marshal caught the Fugitive: the manhunt revealed every hideout");
             }
         } else if (g.hit() && marshalHasWon()) {
-            end(FugitiveState.MARSHAL, rules.marshalWin == FugitiveRules.MarshalWin.LAST && faceDownCount() > 0
+            end(FugitiveSeat.MARSHAL, rules.marshalWin == FugitiveRules.MarshalWin.LAST && faceDownCount() > 0
                     ? "the Marshal revealed the last hideout" : "the Marshal revealed every hideout");
         } else {
             startFugitiveTurn();
@@ -227,8 +227,8 @@ public final class PublicState {
         return faceDownCount() == 0;
     }
 
-    private void end(int who, String why) {
-        winner = who;
+    private void end(FugitiveSeat who, String why) {
+        winner = who.index();
         outcome = why;
         phase = Phase.OVER;
     }
@@ -261,6 +261,11 @@ public final class PublicState {
     /** The winner's seat, or -1 while the game goes on. */
     public int winner() {
         return winner;
+    }
+
+    /** The winner, null while the game goes on. */
+    public FugitiveSeat winningSeat() {
+        return winner < 0 ? null : FugitiveSeat.of(winner);
     }
 
     /** How the game ended, in words (null while it goes on). */

@@ -4,12 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.cardlab.core.Game;
+import org.cardlab.core.AbstractGame;
 import org.cardlab.core.GameInfo;
 import org.cardlab.core.Json;
 import org.cardlab.core.Narrator;
 import org.cardlab.core.Param;
-import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
 
 /**
@@ -17,7 +16,7 @@ import org.cardlab.core.UserError;
  * or its first round from given hands ({@code ["7(3) 8(1) ...", ...]}, one per player; later
  * rounds come from the seed).
  */
-public final class ScoutGame implements Game<ScoutState, ScoutMove> {
+public final class ScoutGame extends AbstractGame<ScoutState, ScoutMove> {
     /**
      * The stated bound on a match's length. SCOUT has no hard bound with 3+ players (single cards
      * can be shown and scouted back and forth); pure random play averaged 367 moves and at most
@@ -36,6 +35,7 @@ public final class ScoutGame implements Game<ScoutState, ScoutMove> {
     private final ScoutDeck deck;
 
     public ScoutGame(ScoutRules rules, int players) {
+        super(INFO, rules.spec, ScoutMove::parse);
         this.rules = rules;
         this.deck = rules.deckFor(players);
     }
@@ -60,21 +60,6 @@ public final class ScoutGame implements Game<ScoutState, ScoutMove> {
 
     public ScoutRules rules() {
         return rules;
-    }
-
-    @Override
-    public GameInfo info() {
-        return INFO;
-    }
-
-    @Override
-    public RuleSpec spec() {
-        return rules.spec;
-    }
-
-    @Override
-    public ScoutGame withSpec(RuleSpec other) {
-        return new ScoutGame(ScoutRules.of(other.name(), other), deck.players);
     }
 
     @Override
@@ -127,9 +112,10 @@ public final class ScoutGame implements Game<ScoutState, ScoutMove> {
         return d;
     }
 
+    /** Nothing of a hand: the open sets, the scouted card and where it went (a flip without the cards). */
     @Override
-    public ScoutMove parseMove(String text) {
-        return ScoutMove.parse(text);
+    public String moveWords(ScoutState before, ScoutMove move, ScoutState after, int viewer) {
+        return ScoutMoveWords.of(before, move, after);
     }
 
     @Override

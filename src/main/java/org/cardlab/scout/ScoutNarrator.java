@@ -105,7 +105,7 @@ public final class ScoutNarrator implements Narrator<ScoutState, ScoutMove> {
         return sb.toString();
     }
 
-    private static String shown(ScoutState s, int[] cards, int from, int to, int[] table, int tableS) {
+    static String shown(ScoutState s, int[] cards, int from, int to, int[] table, int tableS) {
         int st = s.strength().ofCards(cards, from, to, s.deck());
         int len = to - from + 1;
         StringBuilder sb = new StringBuilder();

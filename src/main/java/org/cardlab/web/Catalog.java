@@ -10,6 +10,7 @@ import java.util.Map;
 import org.cardlab.core.GameType;
 import org.cardlab.core.Home;
 import org.cardlab.core.Json;
+import org.cardlab.core.Policy;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveGame;
@@ -31,19 +32,18 @@ final class Catalog {
     static final String GAME = "fugitive";
 
     /**
-     * One sentence per bot for the page, by "game:role:bot", "game:bot" or "bot" (the names
-     * themselves come from the registry; a bot without a sentence is offered without one).
+     * One sentence per bot for the page where its plugin gives none ({@link GameType#botGloss}),
+     * by "game:role:bot", "game:bot" or "bot" (the names themselves come from the registry; a bot
+     * without a sentence is offered without one). The Fugitive bots' sentences are still here.
      */
     private static final Map<String, String> BOT_GLOSS = Map.of(
             "fugitive:fugitive:heuristic", "escapes when it can, else jumps as high as cards below pay for; bluffs now and then",
             "fugitive:marshal:heuristic", "a rough reading of the notes; names every certain number at once",
-            "random", "any legal move, by chance",
+            "random", Policy.RANDOM_GLOSS,
             "fugitive:advisor", "follows the exact deduction's advice (the best hit chances)",
             "fugitive:search", "plays out hidden histories drawn from the notes and keeps the move that wins most",
             "fugitive:racer", "heads for 42 by play-outs; never reads the deduction",
-            "fugitive:shadow", "the racer, playing against the Marshal's deduction",
-            "scout:greedy", "shows the longest set that beats the table; else scouts the card that lengthens its sets most",
-            "daguai:greedy", "follows with the smallest play that beats, keeps jokers, never beats its partner");
+            "fugitive:shadow", "the racer, playing against the Marshal's deduction");
 
     private final GameType type = Games.get(GAME);
     private final List<String> seats = type.seatRoles();
@@ -127,7 +127,8 @@ final class Catalog {
 
     /** The page's sentence for bot {@code name} of {@code game} at a seat of {@code role} (null: seats without roles); "" when none. */
     String gloss(String game, String role, String name) {
-        return BOT_GLOSS.getOrDefault(game + ":" + role + ":" + name,
+        String own = Games.get(game).botGloss(name, role);
+        return !own.isEmpty() ? own : BOT_GLOSS.getOrDefault(game + ":" + role + ":" + name,
                 BOT_GLOSS.getOrDefault(game + ":" + name, BOT_GLOSS.getOrDefault(name, "")));
     }
 

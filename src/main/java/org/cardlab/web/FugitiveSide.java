@@ -8,6 +8,7 @@ import org.cardlab.core.Json;
 import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.deduce.Deduction;
@@ -76,7 +77,7 @@ final class FugitiveSide {
         ArrayNode hideouts = o.putArray("hideouts");
         ArrayNode decks = o.putArray("decks");
         boolean pass = false;
-        if (!state.isTerminal() && state.currentPlayer() == FugitiveState.FUGITIVE) {
+        if (!state.isTerminal() && state.toMove() == FugitiveSeat.FUGITIVE) {
             long hs = 0;
             long ds = 0;
             for (FugitiveMove m : (Iterable<FugitiveMove>) state.legalMoves()::iterator) {

@@ -40,12 +40,16 @@ final class GameTable<S extends GameState<M>, M> extends WebTable {
     static final String SUFFIX = ".game.json";
     /** The person's seat when nobody plays. */
     static final int NOBODY = -1;
+    /** The most of the bots' last moves a view tells (a new round can bring many before the person's turn). */
+    static final int LAST_MOVES = 12;
 
     private final Game<S, M> game;
     private final S state;
     private final int human;
     private final List<String> bots;
     private final List<Policy<S, M>> policies = new ArrayList<>();
+    /** The bots' moves since the person's last one, in words as the person's seat sees them (watched: the last move). */
+    private final List<ObjectNode> lastMoves = new ArrayList<>();
     private ObjectNode cachedView;
 
     /** {@code bots} are checked by the caller ({@link GameOffer#bots}); the bots move until it is the person's turn. */
@@ -62,8 +66,40 @@ final class GameTable<S extends GameState<M>, M> extends WebTable {
                 throw ApiError.bad(e.getMessage());
             }
         }
+        tellPastMoves();
         if (human != NOBODY) {
             botsMove();
+        }
+    }
+
+    /** The bots' last moves of a game made elsewhere (a saved table, a given state): its moves replayed from its deal. */
+    private void tellPastMoves() {
+        GameRecord r = game.record(state);
+        S s = r.deal() == null ? game.newGame(r.seed()) : game.newGame(r.seed(), r.deal());
+        for (M m : state.moves()) {
+            S before = copyOf(s);
+            s.apply(m);
+            tell(before, m, s);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <S extends GameState<M>, M> S copyOf(S s) {
+        return (S) s.copy(); // a state's copy is of its own class
+    }
+
+    /** Notes move {@code m} in words for the person: a move of theirs starts the account afresh. */
+    private void tell(S before, M m, S after) {
+        int mover = before.currentPlayer();
+        if (mover == human || human == NOBODY) {
+            lastMoves.clear();
+        }
+        if (mover != human) {
+            lastMoves.add(Json.object().put("seat", mover).put("text",
+                    game.moveWords(before, m, after, human == NOBODY ? Game.EVERYONE : human)));
+            if (lastMoves.size() > LAST_MOVES) {
+                lastMoves.remove(0);
+            }
         }
     }
 
@@ -147,7 +183,10 @@ final class GameTable<S extends GameState<M>, M> extends WebTable {
 
     private void botMove() {
         Rng rng = Rng.forGame(state.seed(), state.moves().size());
-        state.apply(policies.get(state.currentPlayer()).choose(state, rng));
+        M m = policies.get(state.currentPlayer()).choose(state, rng);
+        S before = copyOf(state);
+        state.apply(m);
+        tell(before, m, state);
     }
 
     @Override
@@ -173,23 +212,18 @@ final class GameTable<S extends GameState<M>, M> extends WebTable {
         if (!humanToMove()) {
             throw ApiError.refused("it is not your turn");
         }
-        Json.onlyFields(body, "move", Set.of("move"));
-        String text = Json.text(body, "move", "move");
-        M m;
-        try {
-            m = game.parseMove(text);
-        } catch (UserError e) {
-            throw ApiError.bad(PlayTable.quoteShort(Api.oneLine(e.getMessage()), text));
-        }
+        M m = moveIn(body, game::parseMove);
         String why = state.whyIllegal(m);
         if (why != null) {
-            throw ApiError.refused("not taken: '" + PlayTable.quoteShort(text, text) + "': " + why);
+            throw ApiError.refused("not taken: '" + game.moveText(m) + "': " + why);
         }
+        S before = copyOf(state);
         try {
             state.apply(m);
         } catch (IllegalMoveException e) {
             throw ApiError.refused("not taken: " + Api.oneLine(e.getMessage()));
         }
+        tell(before, m, state);
         botsMove();
     }
 
@@ -222,6 +256,8 @@ final class GameTable<S extends GameState<M>, M> extends WebTable {
         }
         v.put("toMove", state.currentPlayer());
         v.put("yourTurn", humanToMove());
+        ArrayNode told = v.putArray("lastMoves"); // the bots' moves since the person's last one, as their seat sees them
+        lastMoves.forEach(told::add);
         ArrayNode legal = v.putArray("legal");
         if (humanToMove()) {
             state.legalMoves().forEach(m -> legal.add(game.moveText(m)));

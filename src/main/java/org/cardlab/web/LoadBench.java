@@ -22,12 +22,13 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.cardlab.core.Json;
 import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
+import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
-import org.cardlab.fugitive.bots.FugitiveBots;
 
 /**
  * A bounded load test of the web table on loopback: N tables at once, each with D devices (1 or
@@ -77,17 +78,18 @@ public final class LoadBench {
     /** The first {@code count} games (from {@code seed} on) of at least {@code events} events, cut to that many. */
     public static List<List<NoteEvent>> games(int count, int events, long seed) {
         FugitiveRules rules = FugitiveRules.load("pt");
+        FugitiveGame game = new FugitiveGame(rules);
         List<List<NoteEvent>> out = new ArrayList<>();
         for (long s = seed; out.size() < count; s++) {
             if (s - seed > 200L * count + 1000) {
                 throw new IllegalStateException("too few games of " + events + " events among the seeds tried");
             }
             FugitiveState g = FugitiveState.newGame(rules, s);
-            Policy<FugitiveState, FugitiveMove> f = FugitiveBots.create("random", FugitiveState.FUGITIVE);
-            Policy<FugitiveState, FugitiveMove> m = FugitiveBots.create("heuristic", FugitiveState.MARSHAL);
+            Policy<FugitiveState, FugitiveMove> f = game.bot("random", FugitiveSeat.FUGITIVE);
+            Policy<FugitiveState, FugitiveMove> m = game.bot("heuristic", FugitiveSeat.MARSHAL);
             Rng rng = new Rng(s);
             while (!g.isTerminal() && g.events().size() < events) {
-                g.apply((g.currentPlayer() == FugitiveState.FUGITIVE ? f : m).choose(g, rng));
+                g.apply((g.toMove() == FugitiveSeat.FUGITIVE ? f : m).choose(g, rng));
             }
             if (g.events().size() >= events) {
                 out.add(g.events().subList(0, events));

@@ -72,8 +72,8 @@ final class MarshalView {
      *
      * <p>{@code chances} holds every measure the page can show, by name, and {@code shown} the one
      * it shows unless the person asks for "logic only": {@code logic}, the uniform measure (exactly
-     * {@code fugitive deduce --measure uniform --json}), and {@code model}, the model measure (exactly
-     * {@code fugitive deduce --json}), shown by default; the page's bars and heat map follow the shown
+     * what {@code fugitive deduce} gives with the uniform measure), and {@code model}, the model measure (exactly
+     * what {@code fugitive deduce} gives by default), shown by default; the page's bars and heat map follow the shown
      * one and its toggle shows {@code chances.logic}. The numbers logic rules out stay struck either way.
      */
     private static void figures(Figures f, ObjectNode o) {

@@ -2,6 +2,8 @@ package org.cardlab.web;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -22,30 +24,27 @@ final class PageFiles {
         }
     }
 
-    private static final String JS = "text/javascript; charset=utf-8";
+    /** The page's scripts (index.html loads them; the service worker's sw.js runs apart). */
+    private static final List<String> SCRIPTS = List.of("app", "sync", "home", "game", "scout", "daguai", "marshal", "pad",
+            "advice", "play", "puzzle", "pictures", "sw");
 
     /** Path to file; the service worker's list of the shell (sw.js) names the same files. */
-    static final Map<String, File> FILES = Map.ofEntries(
-            Map.entry("/", new File("index.html", "text/html; charset=utf-8")),
-            Map.entry("/index.html", new File("index.html", "text/html; charset=utf-8")),
-            Map.entry("/app.js", new File("app.js", JS)),
-            Map.entry("/sync.js", new File("sync.js", JS)),
-            Map.entry("/home.js", new File("home.js", JS)),
-            Map.entry("/game.js", new File("game.js", JS)),
-            Map.entry("/scout.js", new File("scout.js", JS)),
-            Map.entry("/daguai.js", new File("daguai.js", JS)),
-            Map.entry("/marshal.js", new File("marshal.js", JS)),
-            Map.entry("/pad.js", new File("pad.js", JS)),
-            Map.entry("/advice.js", new File("advice.js", JS)),
-            Map.entry("/play.js", new File("play.js", JS)),
-            Map.entry("/puzzle.js", new File("puzzle.js", JS)),
-            Map.entry("/pictures.js", new File("pictures.js", JS)),
-            Map.entry("/sw.js", new File("sw.js", JS)),
-            Map.entry("/style.css", new File("style.css", "text/css; charset=utf-8")),
-            Map.entry("/favicon.svg", new File("favicon.svg", "image/svg+xml")),
-            Map.entry("/icon-192.png", new File("icon-192.png", "image/png")),
-            Map.entry("/icon-512.png", new File("icon-512.png", "image/png")),
-            Map.entry("/manifest.webmanifest", new File("manifest.webmanifest", "application/manifest+json")));
+    static final Map<String, File> FILES = files();
+
+    private static Map<String, File> files() {
+        Map<String, File> files = new HashMap<>();
+        files.put("/", new File("index.html", "text/html; charset=utf-8"));
+        files.put("/index.html", files.get("/"));
+        for (String script : SCRIPTS) {
+            files.put("/" + script + ".js", new File(script + ".js", "text/javascript; charset=utf-8"));
+        }
+        files.put("/style.css", new File("style.css", "text/css; charset=utf-8"));
+        files.put("/favicon.svg", new File("favicon.svg", "image/svg+xml"));
+        files.put("/icon-192.png", new File("icon-192.png", "image/png"));
+        files.put("/icon-512.png", new File("icon-512.png", "image/png"));
+        files.put("/manifest.webmanifest", new File("manifest.webmanifest", "application/manifest+json"));
+        return Map.copyOf(files);
+    }
 
     private PageFiles() {}
 }

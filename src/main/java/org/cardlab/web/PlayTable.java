@@ -3,20 +3,22 @@ package org.cardlab.web;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Path;
 import java.util.Set;
 import java.util.TreeSet;
+import org.cardlab.core.GameRecord;
+import org.cardlab.core.GameType;
+import org.cardlab.core.Games;
 import org.cardlab.core.IllegalMoveException;
 import org.cardlab.core.Json;
-import java.nio.file.Path;
-import org.cardlab.core.GameRecord;
 import org.cardlab.core.Policy;
 import org.cardlab.core.Replay;
 import org.cardlab.core.Rng;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveGame;
-import org.cardlab.fugitive.FugitiveType;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.deduce.PublicTrack;
@@ -33,8 +35,6 @@ import org.cardlab.fugitive.deduce.PublicTrack;
 final class PlayTable extends WebTable {
     static final String FORMAT = "cardlab.web.play/1";
     static final Set<String> HUMAN = Set.of("marshal", "fugitive", "none");
-    /** The most of a move an error quotes. */
-    static final int MOVE_QUOTE = 32;
 
     private final FugitiveRules rules;
     private final String human;
@@ -61,8 +61,8 @@ final class PlayTable extends WebTable {
         this.marshalBot = marshalBot;
         FugitiveGame game = new FugitiveGame(rules);
         try {
-            this.fugitivePolicy = game.bot(fugitiveBot, FugitiveState.FUGITIVE);
-            this.marshalPolicy = game.bot(marshalBot, FugitiveState.MARSHAL);
+            this.fugitivePolicy = game.bot(fugitiveBot, FugitiveSeat.FUGITIVE);
+            this.marshalPolicy = game.bot(marshalBot, FugitiveSeat.MARSHAL);
         } catch (UserError e) {
             throw ApiError.bad(e.getMessage());
         }
@@ -87,11 +87,23 @@ final class PlayTable extends WebTable {
         }
         FugitiveRules rules = catalog.rules(new Notes(spec, (ObjectNode) values, java.util.List.of()), where);
         Path file = Path.of(where + ": game");
-        GameRecord record = FugitiveType.LEGACY_FORMAT.equals(GameRecord.formatOf(game))
-                ? FugitiveType.INSTANCE.readLegacy(game, file, rules.spec) : GameRecord.parse(game, file);
+        GameRecord record = readGame(game, file, rules);
         FugitiveState s = Replay.of(new FugitiveGame(rules), record, where + ": game", true).state();
         return new PlayTable(id, rules, s, Json.text(json, "human", where), Json.text(json, "fugitive", where),
                 Json.text(json, "marshal", where));
+    }
+
+    /**
+     * The table's game: a {@code cardlab.game/1} file, or one of an earlier format read by the
+     * plugin (through the registry); either is replayed under the rule values stored beside it.
+     */
+    private static GameRecord readGame(JsonNode game, Path file, FugitiveRules rules) {
+        GameType type = Games.get("fugitive");
+        if (!type.legacyFormats().contains(GameRecord.formatOf(game))) {
+            return GameRecord.parse(game, file);
+        }
+        GameRecord r = type.readLegacy(game, file);
+        return new GameRecord(r.game(), rules.spec, r.params(), r.seed(), r.deal(), r.moves());
     }
 
     @Override
@@ -132,7 +144,7 @@ final class PlayTable extends WebTable {
 
     private boolean humanToMove() {
         int p = state.currentPlayer();
-        return human.equals("marshal") && p == FugitiveState.MARSHAL || human.equals("fugitive") && p == FugitiveState.FUGITIVE;
+        return human.equals("marshal") && FugitiveSeat.MARSHAL.is(p) || human.equals("fugitive") && FugitiveSeat.FUGITIVE.is(p);
     }
 
     /** The bots play until it is the person's turn or the game is over. */
@@ -143,7 +155,7 @@ final class PlayTable extends WebTable {
     }
 
     private void botMove() {
-        Policy<FugitiveState, FugitiveMove> p = state.currentPlayer() == FugitiveState.FUGITIVE ? fugitivePolicy : marshalPolicy;
+        Policy<FugitiveState, FugitiveMove> p = state.toMove() == FugitiveSeat.FUGITIVE ? fugitivePolicy : marshalPolicy;
         Rng rng = Rng.forGame(state.seed(), state.moves().size());
         state.apply(p.choose(state, rng));
     }
@@ -165,26 +177,13 @@ final class PlayTable extends WebTable {
         if (!humanToMove()) {
             throw ApiError.refused("it is not your turn");
         }
-        Json.onlyFields(body, "move", Set.of("move"));
-        String text = Json.text(body, "move", "move");
-        FugitiveMove m;
-        try {
-            m = FugitiveMove.parse(text);
-        } catch (UserError e) {
-            throw ApiError.bad(quoteShort(e.getMessage(), text));
-        }
+        FugitiveMove m = moveIn(body, FugitiveMove::parse);
         try {
             state.apply(m);
         } catch (IllegalMoveException e) {
-            throw ApiError.refused("not taken: " + quoteShort(e.getMessage(), text));
+            throw ApiError.refused("not taken: " + Api.oneLine(e.getMessage()));
         }
         botsMove();
-    }
-
-    /** A message that quotes the move: the move cut to a few dozen characters (a request may send 40 KB). */
-    static String quoteShort(String message, String move) {
-        return move.length() <= MOVE_QUOTE ? message : message.replace(move, move.substring(0, MOVE_QUOTE) + "... ("
-                + move.length() + " characters)");
     }
 
     private void step() {
@@ -211,10 +210,10 @@ final class PlayTable extends WebTable {
         v.put("fugitiveBot", fugitiveBot);
         v.put("marshalBot", marshalBot);
         v.put("moves", state.moves().size());
-        v.put("toMove", state.isTerminal() ? "nobody" : state.currentPlayer() == FugitiveState.FUGITIVE ? "fugitive" : "marshal");
+        v.put("toMove", state.isTerminal() ? "nobody" : state.toMove().role());
         v.put("yourTurn", humanToMove());
         if (state.isTerminal()) {
-            v.put("winner", state.winner() == FugitiveState.FUGITIVE ? "fugitive" : "marshal");
+            v.put("winner", state.winningSeat().role());
             v.put("outcome", state.outcome());
         }
         PublicTrack t = PublicTrack.read(rules, state.notes(), "the game");

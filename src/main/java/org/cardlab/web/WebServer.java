@@ -101,7 +101,7 @@ public final class WebServer {
         try {
             return InetAddress.getByName(host).isLoopbackAddress();
         } catch (IOException e) {
-            throw new UserError("--host " + host + ": unknown address (" + e.getMessage() + ")");
+            throw new UserError(host + ": unknown address (" + e.getMessage() + ")");
         }
     }
 

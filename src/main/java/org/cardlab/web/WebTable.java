@@ -6,7 +6,10 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.Set;
+import java.util.function.Function;
 import org.cardlab.core.Json;
+import org.cardlab.core.UserError;
 
 /**
  * One game open on the web table: a Marshal's notes, a game against the bots, or a puzzle.
@@ -19,6 +22,26 @@ import org.cardlab.core.Json;
  * refused rather than applied to something its sender never saw.
  */
 abstract class WebTable {
+    /** The most of a move an error quotes. */
+    static final int MOVE_QUOTE = 32;
+
+    /** The move of a {@code {"move": text}} body, read by the game's notation; bad JSON or notation is a one-line 400. */
+    static <M> M moveIn(JsonNode body, Function<String, M> notation) {
+        Json.onlyFields(body, "move", Set.of("move"));
+        String text = Json.text(body, "move", "move");
+        try {
+            return notation.apply(text);
+        } catch (UserError e) {
+            throw ApiError.bad(quoteShort(Api.oneLine(e.getMessage()), text));
+        }
+    }
+
+    /** {@code message} with a long {@code move} in it cut to its start and its length. */
+    static String quoteShort(String message, String move) {
+        return move.length() <= MOVE_QUOTE ? message : message.replace(move, move.substring(0, MOVE_QUOTE) + "... ("
+                + move.length() + " characters)");
+    }
+
     final String id;
     private String version;
 

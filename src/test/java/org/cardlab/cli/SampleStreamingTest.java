@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.Test;
  * 200,000 of them in a 64 MB heap ran out of memory.
  */
 class SampleStreamingTest {
+    @Tag("slow")
     @Test
     void manySamplesFitASmallHeap() throws Exception {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");

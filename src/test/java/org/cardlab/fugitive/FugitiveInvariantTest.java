@@ -60,7 +60,7 @@ class FugitiveInvariantTest {
     static void checkReturns(FugitiveState st) {
         double[] r = st.returns();
         assertEquals(1.0, r[0] + r[1]);
-        if (st.winner() == FugitiveState.FUGITIVE) {
+        if (st.winningSeat() == FugitiveSeat.FUGITIVE) {
             assertTrue(st.escaped(), "the Fugitive wins only by escaping");
         } else {
             assertTrue(st.faceDownCount() == 0 || st.rules().marshalWin == FugitiveRules.MarshalWin.LAST

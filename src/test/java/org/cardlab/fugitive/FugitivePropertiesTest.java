@@ -7,14 +7,14 @@ import static org.quicktheories.generators.SourceDSL.booleans;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.nio.file.Path;
 import org.cardlab.core.Json;
 import org.cardlab.core.Replay;
-import org.cardlab.games.Games;
 import org.cardlab.core.Rng;
+import org.cardlab.games.Games;
 import org.junit.jupiter.api.Test;
 
 /** Properties over generated seeds and hands (QuickTheories shrinks a failing case to a small one). */
@@ -67,8 +67,8 @@ class FugitivePropertiesTest {
     void theMarshalsObservationIgnoresCardsHeHasNotSeen() {
         qt().forAll(longs().all(), integers().between(0, 200), longs().all()).checkAssert((seed, steps, shuffle) -> {
             FugitiveState s = play(PT, seed, steps);
-            FugitiveState other = s.resampleUnseen(FugitiveState.MARSHAL, new Rng(shuffle));
-            assertEquals(s.observation(FugitiveState.MARSHAL), other.observation(FugitiveState.MARSHAL));
+            FugitiveState other = s.resampleUnseen(FugitiveSeat.MARSHAL.index(), new Rng(shuffle));
+            assertEquals(s.observation(FugitiveSeat.MARSHAL.index()), other.observation(FugitiveSeat.MARSHAL.index()));
             assertEquals(Json.compact(s.notes().toJson()), Json.compact(other.notes().toJson()));
         });
     }

@@ -72,10 +72,10 @@ class FugitiveRulesTest {
         FugitiveState s = escapeWithRevealed(Specs.shipped(spec), revealed);
         if (manhunt) {
             assertEquals(Phase.MANHUNT, s.phase());
-            assertEquals(FugitiveState.MARSHAL, s.currentPlayer());
+            assertEquals(FugitiveSeat.MARSHAL.index(), s.currentPlayer());
         } else {
             assertTrue(s.isTerminal());
-            assertEquals(FugitiveState.FUGITIVE, s.winner());
+            assertEquals(FugitiveSeat.FUGITIVE.index(), s.winner());
         }
     }
 
@@ -107,10 +107,10 @@ class FugitiveRulesTest {
         assertEquals(Cards.of(7), g.reveals().get(0).sprintCards(), "a reveal brings its sprint cards");
         FugitiveState miss = s.copy();
         miss.apply(FugitiveMove.guess(21));
-        assertEquals(FugitiveState.FUGITIVE, miss.winner());
+        assertEquals(FugitiveSeat.FUGITIVE.index(), miss.winner());
         s.apply(FugitiveMove.guess(20));
         s.apply(FugitiveMove.guess(39));
-        assertEquals(FugitiveState.MARSHAL, s.winner());
+        assertEquals(FugitiveSeat.MARSHAL.index(), s.winner());
     }
 
     @Test
@@ -126,7 +126,7 @@ class FugitiveRulesTest {
         FugitiveState t = FugitiveState.situation(rules, new int[] {0, 3, 6}, new long[3], 0, Cards.of(42, 8), Cards.of(15),
                 Phase.MARSHAL_GUESS);
         t.apply(FugitiveMove.guess(3, 6));
-        assertEquals(FugitiveState.MARSHAL, t.winner(), "naming both hideouts reveals all of them");
+        assertEquals(FugitiveSeat.MARSHAL.index(), t.winner(), "naming both hideouts reveals all of them");
     }
 
     @Test
@@ -149,7 +149,7 @@ class FugitiveRulesTest {
         FugitiveState ca = FugitiveState.situation(Specs.shipped("ca"), route, new long[3], 0, Cards.of(42, 8), Cards.of(15),
                 Phase.MARSHAL_GUESS);
         ca.apply(FugitiveMove.guess(6));
-        assertEquals(FugitiveState.MARSHAL, ca.winner());
+        assertEquals(FugitiveSeat.MARSHAL.index(), ca.winner());
         FugitiveState pt = FugitiveState.situation(Specs.shipped("pt"), route, new long[3], 0, Cards.of(42, 8), Cards.of(15),
                 Phase.MARSHAL_GUESS);
         pt.apply(FugitiveMove.guess(6));
@@ -163,11 +163,11 @@ class FugitiveRulesTest {
             FugitiveState s = FugitiveState.situation(rules, new int[] {0, 20, 39}, new long[3], (1L << 1) | (1L << 2),
                     Cards.of(42), NONE, Phase.FUGITIVE_PLACE);
             s.apply(FugitiveMove.hide(42, 0)); // highest revealed 39: no manhunt under either spec
-            assertEquals(FugitiveState.FUGITIVE, s.winner());
+            assertEquals(FugitiveSeat.FUGITIVE.index(), s.winner());
             FugitiveState low = FugitiveState.situation(rules, new int[] {0, 20, 24}, new long[3], (1L << 1) | (1L << 2),
                     Cards.of(42, 4, 6, 8, 10, 12, 14, 16, 18), NONE, Phase.FUGITIVE_PLACE);
             low.apply(FugitiveMove.hide(42, Cards.of(4, 6, 8, 10, 12, 14, 16, 18)));
-            assertEquals(FugitiveState.MARSHAL, low.winner(), spec + ": a manhunt with nothing hidden is the Marshal's");
+            assertEquals(FugitiveSeat.MARSHAL.index(), low.winner(), spec + ": a manhunt with nothing hidden is the Marshal's");
         }
     }
 
@@ -201,7 +201,7 @@ class FugitiveRulesTest {
         FugitiveState s = FugitiveState.newGame(Specs.shipped("ca"), 5);
         assertNotNull(s.whyIllegal(FugitiveMove.PASS));
         s.apply(FugitiveMove.hide(1, 0));
-        assertEquals(FugitiveState.FUGITIVE, s.currentPlayer());
+        assertEquals(FugitiveSeat.FUGITIVE.index(), s.currentPlayer());
         s.apply(FugitiveMove.hide(2, 0));
         assertEquals(Phase.MARSHAL_DRAW, s.phase());
         s.apply(FugitiveMove.draw(3));

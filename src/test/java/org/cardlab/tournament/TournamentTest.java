@@ -12,6 +12,7 @@ import org.cardlab.core.Playout;
 import org.cardlab.core.Study;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -78,18 +79,18 @@ class TournamentTest {
         long wins = 0;
         for (int i = 0; i < 3; i++) {
             FugitiveState s = Playout.ofStudy(g, List.of(g.bot("random", 0), g.bot("search", 1)), 5, i);
-            wins += s.winner() == FugitiveState.MARSHAL ? 1 : 0;
+            wins += s.winningSeat() == FugitiveSeat.MARSHAL ? 1 : 0;
         }
         assertEquals(wins, one.outcomes().stream().filter(p -> p.entry().seats().equals(List.of("random", "search")))
-                .findFirst().orElseThrow().tally().sideWins(FugitiveState.MARSHAL));
+                .findFirst().orElseThrow().tally().sideWins(FugitiveSeat.MARSHAL.index()));
     }
 
     /** The bots come from the registry: every Marshal bot and every Fugitive bot, by what each can play. */
     @Test
     void botsComeFromTheRegistry() {
         FugitiveGame g = SPECS.get(0);
-        List<String> marshals = SeatBots.forSeat(g, FugitiveState.MARSHAL);
-        List<String> fugitives = SeatBots.forSeat(g, FugitiveState.FUGITIVE);
+        List<String> marshals = SeatBots.forSeat(g, FugitiveSeat.MARSHAL.index());
+        List<String> fugitives = SeatBots.forSeat(g, FugitiveSeat.FUGITIVE.index());
         assertTrue(marshals.containsAll(List.of("heuristic", "random", "advisor", "search")), marshals.toString());
         assertTrue(fugitives.containsAll(List.of("heuristic", "random")), fugitives.toString());
         assertFalse(fugitives.contains("search") || fugitives.contains("advisor"), fugitives.toString());

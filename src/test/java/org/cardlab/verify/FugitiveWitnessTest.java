@@ -11,15 +11,16 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.List;
 import org.cardlab.core.Json;
+import org.cardlab.core.Replay;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.WitnessMoves;
-import org.cardlab.fugitive.FugitiveMove;
-import org.cardlab.core.Replay;
 import org.cardlab.fugitive.FugitiveGame;
-import org.cardlab.games.Games;
+import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Phase;
+import org.cardlab.games.Games;
 import org.junit.jupiter.api.Test;
 
 class FugitiveWitnessTest {
@@ -60,7 +61,7 @@ class FugitiveWitnessTest {
     void marshalWinWitness() {
         Path f = SHIPPED.resolve("marshalWin.json");
         FugitiveState[] s = both(f);
-        assertEquals(FugitiveState.MARSHAL, s[0].winner());
+        assertEquals(FugitiveSeat.MARSHAL.index(), s[0].winner());
         assertTrue(s[0].faceDownCount() > 0, "an earlier hideout is still face down");
         assertFalse(s[1].isTerminal());
         sameBeforeTheLastMove(f);
@@ -72,7 +73,7 @@ class FugitiveWitnessTest {
         FugitiveState[] s = both(f);
         assertEquals(29, s[1].highestRevealed());
         assertEquals(29, s[0].lastRevealed());
-        assertEquals(FugitiveState.FUGITIVE, s[0].winner(), "ca: 29 is not below 29, no manhunt");
+        assertEquals(FugitiveSeat.FUGITIVE.index(), s[0].winner(), "ca: 29 is not below 29, no manhunt");
         assertEquals(Phase.MANHUNT, s[1].phase(), "pt: 29 is below 30, the manhunt starts");
         sameBeforeTheLastMove(f);
     }
@@ -84,7 +85,7 @@ class FugitiveWitnessTest {
         assertTrue(s[1].highestRevealed() >= 30);
         assertTrue(s[0].lastRevealed() < 29);
         assertEquals(Phase.MANHUNT, s[0].phase(), "ca: the last revealed is below 29");
-        assertEquals(FugitiveState.FUGITIVE, s[1].winner(), "pt: the highest revealed is not below 30");
+        assertEquals(FugitiveSeat.FUGITIVE.index(), s[1].winner(), "pt: the highest revealed is not below 30");
         sameBeforeTheLastMove(f);
     }
 
@@ -105,7 +106,7 @@ class FugitiveWitnessTest {
                     ObjectNode game = Witnesses.gameFile(GCA, GPT, w);
                     FugitiveState ca = replay(game, CA, "witness", true).state();
                     FugitiveState pt = replay(game, PT, "witness", true).state();
-                    assertEquals(FugitiveState.MARSHAL, ca.winner());
+                    assertEquals(FugitiveSeat.MARSHAL.index(), ca.winner());
                     assertFalse(pt.isTerminal());
                     assertTrue(String.join("\n", Witnesses.log(GCA, GPT, w)).contains(">>> move 5"));
                 }

@@ -10,9 +10,10 @@ import java.nio.file.Path;
 import org.cardlab.core.GameRecord;
 import org.cardlab.core.Replay;
 import org.cardlab.fugitive.FugitiveGame;
-import org.cardlab.games.Games;
 import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
+import org.cardlab.games.Games;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,7 +36,7 @@ class SpecsCommandsTest {
         GameRecord record = Games.read(f);
         FugitiveState pt = Replay.of(new FugitiveGame(FugitiveRules.load("specs/fugitive/pt.json")), record, "f", true).state();
         assertFalse(pt.isTerminal());
-        assertEquals(FugitiveState.MARSHAL, Replay.of(FugitiveGame.of(record.spec()), record, "f", true).state().winner());
+        assertEquals(FugitiveSeat.MARSHAL.index(), Replay.of(FugitiveGame.of(record.spec()), record, "f", true).state().winner());
     }
 
     @Test

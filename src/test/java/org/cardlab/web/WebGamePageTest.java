@@ -6,11 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
+import com.fasterxml.jackson.databind.JsonNode;
 import org.cardlab.core.Games;
+import org.cardlab.core.Json;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
 
 /**
  * SCOUT and Da Guai Lu Zi in the browser at phone size (390x844): the start page lists every
@@ -20,6 +25,20 @@ import org.openqa.selenium.WebElement;
  */
 @Tag("browser")
 class WebGamePageTest {
+    /** One browser for the class (each test opens its own server, so nothing carries over from one test to the next). */
+    private static Browser b;
+
+    @BeforeAll
+    static void browser() {
+        b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H);
+    }
+
+    @AfterAll
+    static void closeBrowser() {
+        if (b != null) {
+            b.close();
+        }
+    }
 
     static void start(Browser b, String game, String seed) {
         b.find("#" + game + "-seed").sendKeys(seed);
@@ -33,14 +52,20 @@ class WebGamePageTest {
 
     @Test
     void aWholeScoutGameThroughThePage(@TempDir Path dir) throws Exception {
-        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+        try (WebFixture w = new WebFixture(dir)) {
             b.open(w.base() + "/");
             List<String> listed = b.all("#games li").stream().map(e -> e.getAttribute("data-game")).toList();
             assertEquals(Games.ids(), listed, "the start page lists every registered game, in the registry's order");
             b.screenshot("phone-home-games");
             b.find("#scout-param-players").clear();
             b.find("#scout-param-players").sendKeys("3"); // three rounds of three: a whole game, in less time than four
+            assertEquals(3, b.all("#scout-seat-bots select").size(), "one choice of bot per seat, as many as the player count");
+            new Select(b.find("#scout-bot-2")).selectByValue("random");
+            b.js("document.getElementById('scout-seat-bots').scrollIntoView()");
+            b.screenshot("phone-home-seat-bots");
             start(b, "scout", "5");
+            assertEquals("[null,\"greedy\",\"random\"]", String.valueOf(b.js("return JSON.stringify(S.view.seats.map(s => s.bot))")),
+                    "each seat's bot as chosen on the start page");
             assertFalse(WebPlayPageTest.title(b).contains("seed"), "the seed deals the cards: hidden while the game runs");
             assertEquals(2, b.all("#keep, #flip").size(), "after the deal: keep or flip");
             assertEquals(b.all("#hand .scard").size(), b.all("#hand-flipped .scard").size(), "the flipped hand is shown beside");
@@ -50,6 +75,7 @@ class WebGamePageTest {
             boolean shotShow = false;
             boolean shotScout = false;
             boolean scoutShown = false;
+            int told = 0;
             int moves = 0;
             for (; moves < 400 && b.all("#outcome").isEmpty(); moves++) {
                 if (!b.all("#keep").isEmpty()) {
@@ -78,7 +104,9 @@ class WebGamePageTest {
                     b.click("#go", true);
                 }
                 noToast(b);
+                told = Math.max(told, checkLastMoves(b, "phone-scout-last-moves"));
             }
+            assertTrue(told >= 2, "after the person's move, the page told each other seat's move: " + told);
             assertTrue(b.find("#outcome").getText().startsWith("Game over: "), b.find("#outcome").getText());
             assertTrue(WebPlayPageTest.title(b).contains("seed 5"), "the seed once the game is over: " + WebPlayPageTest.title(b));
             assertEquals(3, b.all("#ghands .ghand").size(), "every hand once it is over");
@@ -89,11 +117,35 @@ class WebGamePageTest {
         }
     }
 
+    /**
+     * On the person's turn, the page lists in words the moves the bots made since the person's
+     * last one, exactly as the view gives them, none of them the person's; returns how many.
+     */
+    static int checkLastMoves(Browser b, String shot) throws Exception {
+        if (!Boolean.TRUE.equals(b.js("return !!(S.view && S.view.yourTurn)"))) {
+            return 0;
+        }
+        JsonNode told = Json.parse(String.valueOf(b.js("return JSON.stringify(S.view.lastMoves)")), "lastMoves");
+        List<String> shown = b.all("#last-moves li").stream().map(WebElement::getText).toList();
+        List<String> texts = new java.util.ArrayList<>();
+        told.forEach(m -> {
+            texts.add(m.get("text").asText());
+            assertTrue(m.get("seat").asInt() != 0, "the person's own move is not told: " + m);
+        });
+        assertEquals(texts, shown, "the page shows the view's account of the bots' moves");
+        if (told.size() >= 2 && SHOTS.add(shot)) {
+            b.screenshot(shot);
+        }
+        return told.size();
+    }
+
+    private static final java.util.Set<String> SHOTS = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
     /** A game the page has no drawer for (the tests' own fourth game) is played on the generic page: its observation and a button per legal move. */
     @Test
     void aGameWithoutAPageOfItsOwnOnTheGenericPage(@TempDir Path dir) throws Exception {
         String game = Games.ids().stream().filter(g -> !List.of("fugitive", "scout", "daguai").contains(g)).findFirst().orElseThrow();
-        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+        try (WebFixture w = new WebFixture(dir)) {
             b.open(w.base() + "/");
             start(b, game, "3");
             int moves = 0;
@@ -142,12 +194,13 @@ class WebGamePageTest {
 
     @Test
     void aDaguaiRoundThroughThePageAndBotsWatched(@TempDir Path dir) throws Exception {
-        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+        try (WebFixture w = new WebFixture(dir)) {
             b.open(w.base() + "/");
             start(b, "daguai", "11");
             assertEquals(27, b.all("#hand .dcard").size(), "a Da Guai Lu Zi hand of 27 cards");
             b.screenshot("phone-daguai-start");
             int moves = 0;
+            int told = 0;
             boolean shotPick = false;
             for (; moves < 300 && b.all("#outcome").isEmpty(); moves++) {
                 if (!b.all("#plays button[data-move]").isEmpty() && (moves % 3 != 2 || b.all("#pass").isEmpty())) {
@@ -165,7 +218,9 @@ class WebGamePageTest {
                     b.click("#pass", true);
                 }
                 noToast(b);
+                told = Math.max(told, checkLastMoves(b, "phone-daguai-last-moves"));
             }
+            assertTrue(told >= 5, "the five bots' moves told in words: " + told);
             assertTrue(b.find("#outcome").getText().startsWith("Game over: "), b.find("#outcome").getText());
             assertTrue(moves > 3, "the person played the round: " + moves + " moves");
             b.screenshot("phone-daguai-over");
@@ -179,6 +234,8 @@ class WebGamePageTest {
             int before = b.all("#log li").size();
             b.click("#step", true);
             assertEquals(before + 1, b.all("#log li").size(), "one bot move per step");
+            assertEquals(1, b.all("#last-moves li").size(), "watching, the last move in words");
+            assertTrue(b.find("#last-moves li").getText().startsWith("seat "), b.find("#last-moves li").getText());
             b.screenshot("phone-daguai-watch");
             b.click("#run");
             b.waiting(300).until(d -> !b.all("#outcome").isEmpty());

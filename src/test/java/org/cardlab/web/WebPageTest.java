@@ -10,15 +10,16 @@ import java.nio.file.Path;
 import java.util.List;
 import org.cardlab.cli.Cli;
 import org.cardlab.core.Json;
-import org.cardlab.core.Rng;
 import org.cardlab.core.Policy;
+import org.cardlab.core.Rng;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
-import org.cardlab.fugitive.bots.FugitiveBots;
+import org.cardlab.fugitive.SeededGames;
 import org.cardlab.fugitive.puzzle.Puzzle;
 import org.cardlab.fugitive.puzzle.Solution;
 import org.junit.jupiter.api.Tag;
@@ -43,11 +44,11 @@ class WebPageTest {
     static List<NoteEvent> seededNotes(String spec, long seed, String fugitive, String marshal, int upTo) {
         FugitiveRules rules = FugitiveRules.load(spec);
         FugitiveState s = FugitiveState.newGame(rules, seed);
-        Policy<FugitiveState, FugitiveMove> f = FugitiveBots.create(fugitive, FugitiveState.FUGITIVE);
-        Policy<FugitiveState, FugitiveMove> m = FugitiveBots.create(marshal, FugitiveState.MARSHAL);
+        Policy<FugitiveState, FugitiveMove> f = SeededGames.bot(fugitive, FugitiveSeat.FUGITIVE);
+        Policy<FugitiveState, FugitiveMove> m = SeededGames.bot(marshal, FugitiveSeat.MARSHAL);
         Rng rng = new Rng(seed);
         while (!s.isTerminal() && s.events().size() < upTo) {
-            s.apply((s.currentPlayer() == FugitiveState.FUGITIVE ? f : m).choose(s, rng));
+            s.apply((s.toMove() == FugitiveSeat.FUGITIVE ? f : m).choose(s, rng));
         }
         List<NoteEvent> ev = s.events();
         return ev.subList(0, Math.min(upTo, ev.size()));

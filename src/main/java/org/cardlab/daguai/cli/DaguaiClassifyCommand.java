@@ -8,7 +8,6 @@ import org.cardlab.daguai.Lawyer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine;
 
 @Command(name = "classify",
         mixinStandardHelpOptions = true,
@@ -16,9 +15,6 @@ import picocli.CommandLine;
             "--json prints legal, kind, reads (the cards the jokers stand for) and reason.",
             "Example: cardlab daguai classify \"BJ 6H 7H 8S 9D\" --level 2"})
 public final class DaguaiClassifyCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Parameters(paramLabel = "CARDS", arity = "1..*", description = "The cards, e.g. \"BJ 6H 7H 8S 9D\" (10H, QS, SJ, BJ).")
     String[] cards;
 
@@ -30,7 +26,7 @@ public final class DaguaiClassifyCommand implements Callable<Integer> {
         DaguaiRules rules = options.rules();
         int[] faces = Card.parseList(String.join(" ", cards));
         ObjectNode o = Lawyer.classify(faces, rules.at(options.level));
-        options.print(spec.commandLine().getOut(), o, Lawyer.classifyText(o));
+        options.print(o, Lawyer.classifyText(o));
         return 0;
     }
 }

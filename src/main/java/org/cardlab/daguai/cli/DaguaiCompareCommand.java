@@ -8,7 +8,6 @@ import org.cardlab.daguai.Lawyer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine;
 
 @Command(name = "compare",
         mixinStandardHelpOptions = true,
@@ -16,9 +15,6 @@ import picocli.CommandLine;
             "--json prints winner (first, second or none), reason, and both classifications.",
             "Example: cardlab daguai compare \"6S 6H 6D JC JD\" \"6C 6S 6H 2D 2C\""})
 public final class DaguaiCompareCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Parameters(index = "0", paramLabel = "PLAY1", description = "The first play, e.g. \"QS QH\".")
     String first;
 
@@ -34,7 +30,7 @@ public final class DaguaiCompareCommand implements Callable<Integer> {
         int[] a = Card.parseList(first);
         int[] b = Card.parseList(second);
         ObjectNode o = Lawyer.compare(a, b, rules.at(options.level), rules.equalBeats);
-        options.print(spec.commandLine().getOut(), o, Lawyer.compareText(o));
+        options.print(o, Lawyer.compareText(o));
         return 0;
     }
 }

@@ -2,9 +2,7 @@ package org.cardlab.daguai.plugin;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.databind.node.TextNode;
 import java.nio.file.Path;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +14,7 @@ import org.cardlab.core.GameInfo;
 import org.cardlab.core.GameRecord;
 import org.cardlab.core.GameType;
 import org.cardlab.core.Json;
+import org.cardlab.core.LegacyFormat;
 import org.cardlab.core.Policy;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.TestFixtures;
@@ -40,8 +39,9 @@ public final class DaguaiPlugin implements GameType {
     public static final String LEGACY_FORMAT = "cardlab.daguai.game/1";
 
     private static final BotRegistry<DaguaiState, DaguaiMove> BOTS = new BotRegistry<DaguaiState, DaguaiMove>("Da Guai Lu Zi")
-            .add("greedy", (game, seat) -> new DaguaiGreedyBot())
-            .add("random", (game, seat) -> Policy.random());
+            .add("greedy", "follows with the smallest play that beats, keeps jokers, never beats its partner",
+                    (game, seat) -> new DaguaiGreedyBot())
+            .add("random", Policy.RANDOM_GLOSS, (game, seat) -> Policy.random());
 
     @Override
     public GameInfo info() {
@@ -50,25 +50,18 @@ public final class DaguaiPlugin implements GameType {
 
     @Override
     public DaguaiGame game(RuleSpec spec, ObjectNode params) {
-        boolean match = false;
-        for (Iterator<String> it = params.fieldNames(); it.hasNext(); ) {
-            String k = it.next();
-            if (!k.equals("mode")) {
-                throw new UserError("unknown Da Guai Lu Zi setup parameter '" + k + "' (known: mode)");
-            }
-            String mode = params.get(k).asText();
-            if (!mode.equals("round") && !mode.equals("match")) {
-                throw new UserError("the mode must be 'round' or 'match', not '" + mode + "'");
-            }
-            match = mode.equals("match");
+        String mode = setup(params).get("mode").asText();
+        if (!mode.equals("round") && !mode.equals("match")) {
+            throw new UserError("the mode must be 'round' or 'match', not '" + mode + "'");
         }
-        return new DaguaiGame(DaguaiRules.fromSpec(spec), match);
+        return new DaguaiGame(DaguaiRules.fromSpec(spec), mode.equals("match"));
     }
 
     @Override
     public BotRegistry<DaguaiState, DaguaiMove> bots() {
         return BOTS;
     }
+
 
     @Override
     public String summary() {
@@ -107,13 +100,9 @@ public final class DaguaiPlugin implements GameType {
             }
 
             @Override
-            public List<JsonNode> alternatives(RuleSpec spec, String rule) {
+            public List<String> textChoices(String rule) {
                 Set<String> choices = DaguaiRules.choices(rule);
-                if (choices == null) {
-                    return Agreement.super.alternatives(spec, rule);
-                }
-                String now = spec.value(rule).asText();
-                return choices.stream().sorted().filter(c -> !c.equals(now)).map(c -> (JsonNode) TextNode.valueOf(c)).toList();
+                return choices == null ? null : choices.stream().sorted().toList();
             }
         };
     }
@@ -127,23 +116,20 @@ public final class DaguaiPlugin implements GameType {
                                 "{\"mode\": \"match\"}", "greedy", 5)));
     }
 
-    @Override
-    public List<String> legacyFormats() {
-        return List.of(LEGACY_FORMAT);
-    }
-
     /** {@code {"format", "spec", "rules"?, "seed", "mode", "moves"}}: the rule values were embedded already. */
     @Override
-    public GameRecord readLegacy(JsonNode json, Path file) {
-        String where = file.toString();
-        Json.onlyFields(json, where, Set.of("format", "spec", "rules", "seed", "mode", "moves"));
+    public List<LegacyFormat> legacy() {
+        return List.of(new LegacyFormat(LEGACY_FORMAT, Set.of("format", "spec", "rules", "seed", "mode", "moves"), this::fromLegacy));
+    }
+
+    private GameRecord fromLegacy(JsonNode json, String where) {
         String name = Json.text(json, "spec", where);
         RuleSpec spec;
         if (json.has("rules")) {
             Json.requireObject(json.get("rules"), where + ": field 'rules'");
             Map<String, JsonNode> values = new LinkedHashMap<>();
             json.get("rules").fields().forEachRemaining(e -> values.put(e.getKey(), e.getValue()));
-            spec = RuleSpec.fromValues(id(), name, DaguaiRules.withAddedDefaults(values), file);
+            spec = RuleSpec.fromValues(id(), name, DaguaiRules.withAddedDefaults(values), Path.of(where));
         } else {
             spec = specNamedIn(json, where);
         }

@@ -10,6 +10,7 @@ import org.cardlab.core.Rng;
 import org.cardlab.core.UserError;
 import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.FugitiveMove;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
@@ -72,7 +73,7 @@ public final class ShadowFugitive implements Policy<FugitiveState, FugitiveMove>
 
     /** The bot for a seat (it plays the Fugitive only): {@code racer} without the belief, {@code shadow} with it. */
     public static ShadowFugitive forSeat(String name, Settings settings, int seat) {
-        if (seat != FugitiveState.FUGITIVE) {
+        if (!FugitiveSeat.FUGITIVE.is(seat)) {
             throw new UserError("the " + name + " bot plays the Fugitive only");
         }
         return new ShadowFugitive(settings);

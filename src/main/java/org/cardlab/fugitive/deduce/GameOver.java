@@ -2,6 +2,7 @@ package org.cardlab.fugitive.deduce;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.cardlab.core.Json;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Phase;
 
@@ -13,7 +14,7 @@ public record GameOver(String how, boolean marshalWins) {
         if (t.phase() != Phase.OVER) {
             return null;
         }
-        return new GameOver(t.outcome(), t.table().winner() == FugitiveState.MARSHAL);
+        return new GameOver(t.outcome(), t.table().winningSeat() == FugitiveSeat.MARSHAL);
     }
 
     public String winner() {

@@ -163,7 +163,7 @@ public final class MarshalSession {
             if (pendingGuess != 0) {
                 long g = pendingGuess;
                 pendingGuess = 0;
-                return add(answer(g, w, 0));
+                return add(SessionEvents.answer(g, w, 0));
             }
             switch (w[0]) {
                 case "help", "?":
@@ -191,22 +191,14 @@ public final class MarshalSession {
                             + String.join("\n", compact(track(events), false));
                 case "save":
                     return save(w);
-                case "f":
-                    need(w, 2, "f DECK");
-                    return add(new NoteEvent.FugitiveDraw(range(w[1], 1, 3, "deck")));
-                case "h":
-                    need(w, 2, "h SPRINTS");
-                    return add(new NoteEvent.Hideout(range(w[1], 0, 40, "sprint count")));
-                case "e":
-                    need(w, 2, "e SPRINTS");
-                    return add(new NoteEvent.Escape(range(w[1], 0, 40, "sprint count")));
-                case "p":
-                    return add(new NoteEvent.Pass());
-                case "d":
-                    need(w, 2, "d CARD");
-                    return add(new NoteEvent.MarshalDraw(range(w[1], 4, 41, "card")));
-                case "g":
-                    return guess(w);
+                case "f", "h", "e", "p", "d", "g": {
+                    SessionEvents.Read r = SessionEvents.read(w);
+                    if (r.event() != null) {
+                        return add(r.event());
+                    }
+                    pendingGuess = r.awaitingAnswer();
+                    return "answer: 'miss', or 'hit' with number@position[:sprint,cards] for each number";
+                }
                 default:
                     return "unknown command '" + w[0] + "' (try help)";
             }
@@ -303,53 +295,6 @@ public final class MarshalSession {
         }
     }
 
-    private String guess(String[] w) {
-        long numbers = 0;
-        int i = 1;
-        while (i < w.length && w[i].matches("\\d+")) {
-            numbers |= 1L << range(w[i], 1, 41, "number");
-            i++;
-        }
-        if (numbers == 0) {
-            throw new UserError("a guess names at least one number: g 12 [15 ...] miss|hit ...");
-        }
-        if (i == w.length) {
-            pendingGuess = numbers;
-            return "answer: 'miss', or 'hit' with number@position[:sprint,cards] for each number";
-        }
-        return add(answer(numbers, w, i));
-    }
-
-    private NoteEvent.Guess answer(long numbers, String[] w, int from) {
-        if (from >= w.length || !(w[from].equals("miss") || w[from].equals("hit"))) {
-            throw new UserError("the answer is 'miss' or 'hit number@position[:sprint,cards] ...'");
-        }
-        if (w[from].equals("miss")) {
-            if (from + 1 != w.length) {
-                throw new UserError("a miss reveals nothing");
-            }
-            return new NoteEvent.Guess(numbers, false, List.of());
-        }
-        List<NoteEvent.Reveal> reveals = new ArrayList<>();
-        for (int i = from + 1; i < w.length; i++) {
-            String[] parts = w[i].split("[@:]", -1);
-            if (parts.length < 2 || parts.length > 3) {
-                throw new UserError("a reveal is number@position[:sprint,cards], not '" + w[i] + "'");
-            }
-            int hideout = range(parts[0], 1, 41, "hideout");
-            int position = range(parts[1], 1, 42, "position");
-            long sprints = 0;
-            if (parts.length == 3 && !parts[2].isEmpty()) {
-                for (String c : parts[2].split(",")) {
-                    sprints |= 1L << range(c, 1, 42, "sprint card");
-                }
-            }
-            reveals.add(new NoteEvent.Reveal(position, hideout, sprints));
-        }
-        reveals.sort((a, b) -> Integer.compare(a.position(), b.position()));
-        return new NoteEvent.Guess(numbers, true, reveals);
-    }
-
     private String add(NoteEvent e) {
         List<NoteEvent> next = new ArrayList<>(events);
         next.add(e);
@@ -413,24 +358,5 @@ public final class MarshalSession {
 
     private PublicTrack track(List<NoteEvent> evs) {
         return PublicTrack.read(rules, Notes.of(rules, evs), "session");
-    }
-
-    private static void need(String[] w, int n, String usage) {
-        if (w.length != n) {
-            throw new UserError("usage: " + usage);
-        }
-    }
-
-    private static int range(String s, int lo, int hi, String what) {
-        int v;
-        try {
-            v = Integer.parseInt(s);
-        } catch (NumberFormatException e) {
-            throw new UserError(what + " must be a number, not '" + s + "'");
-        }
-        if (v < lo || v > hi) {
-            throw new UserError(what + " " + v + " is out of range " + lo + ".." + hi);
-        }
-        return v;
     }
 }

@@ -2,6 +2,7 @@ package org.cardlab.fugitive.search;
 
 import org.cardlab.core.Policy;
 import org.cardlab.fugitive.FugitiveMove;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.bots.HeuristicFugitive;
 import org.cardlab.fugitive.bots.QuickRacer;
@@ -31,7 +32,7 @@ final class LookAhead {
         return switch (name) {
             case "quick racer" -> new QuickRacer();
             case "heuristic" -> new HeuristicFugitive();
-            default -> game.bot(name, FugitiveState.FUGITIVE);
+            default -> game.bot(name, FugitiveSeat.FUGITIVE);
         };
     }
 }

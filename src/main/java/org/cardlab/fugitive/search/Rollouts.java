@@ -7,6 +7,7 @@ import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveMove;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.bots.HeuristicMarshal;
 
@@ -52,8 +53,8 @@ final class Rollouts {
             if (moves > game.maxMoves()) {
                 throw new IllegalStateException("a rollout ran past " + game.maxMoves() + " moves");
             }
-            s.apply((s.currentPlayer() == FugitiveState.FUGITIVE ? fugitive : marshal).choose(s, rng));
+            s.apply((s.toMove() == FugitiveSeat.FUGITIVE ? fugitive : marshal).choose(s, rng));
         }
-        return s.winner() == FugitiveState.MARSHAL;
+        return s.winningSeat() == FugitiveSeat.MARSHAL;
     }
 }

@@ -8,6 +8,7 @@ import org.cardlab.core.UserError;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Phase;
 
@@ -93,11 +94,11 @@ public final class FugitiveTree {
             int node = b.reserve();
             boolean place = s.phase() == Phase.FUGITIVE_PLACE;
             if (s.isTerminal() || place && placements == turns) {
-                b.terminal(node, s.winner() == FugitiveState.FUGITIVE ? 1 : 0);
+                b.terminal(node, s.winningSeat() == FugitiveSeat.FUGITIVE ? 1 : 0);
                 return node;
             }
             int p = s.currentPlayer();
-            boolean fugitive = p == FugitiveState.FUGITIVE;
+            boolean fugitive = FugitiveSeat.FUGITIVE.is(p);
             String seen = (fugitive ? hands : "") + s.observation(p).toString();
             String nextHands = fugitive ? hands + Cards.toString(s.fugitiveHand()) + ";" : hands;
             List<FugitiveMove> options = MoveClasses.of(s);

@@ -2,12 +2,12 @@ package org.cardlab.fugitive.solve;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.cardlab.core.BotRegistry;
 import org.cardlab.core.Policy;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 
 /**
@@ -25,7 +25,7 @@ public final class Solved {
     /** One bot on one side: what a best responder gains against it beyond the value, or why it cannot play. */
     public record BotFigure(String bot, int seat, Double exploitability, String cannotPlay) {
         public String label() {
-            return bot + " " + (seat == FugitiveState.FUGITIVE ? "Fugitive" : "Marshal");
+            return bot + " " + (FugitiveSeat.FUGITIVE.is(seat) ? "Fugitive" : "Marshal");
         }
     }
 
@@ -70,14 +70,14 @@ public final class Solved {
     }
 
     /** Every registered bot on each side it can take, with {@code draws} seeded questions an information set. */
-    public List<BotFigure> bots(BotRegistry<FugitiveState, FugitiveMove> registry, int draws, long seed) {
+    public List<BotFigure> bots(int draws, long seed) {
         FugitiveGame game = FugitiveGame.of(tree.rules.spec);
         List<BotFigure> out = new ArrayList<>();
         for (int seat = 0; seat < 2; seat++) {
-            for (String name : registry.names()) {
+            for (String name : game.type().bots().names()) {
                 Policy<FugitiveState, FugitiveMove> bot;
                 try {
-                    bot = registry.make(game, name, seat);
+                    bot = game.bot(name, seat);
                 } catch (UserError e) {
                     continue; // a bot of the other side only
                 }

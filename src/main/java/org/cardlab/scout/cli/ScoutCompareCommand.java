@@ -12,7 +12,6 @@ import org.cardlab.scout.SetComparison;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine;
 
 @Command(name = "compare",
         mixinStandardHelpOptions = true,
@@ -21,9 +20,6 @@ import picocli.CommandLine;
                 + " --json prints first and second (values, legal, kind, why), winner, rule and explanation.",
             "Example: cardlab scout compare \"3 4 5\" \"6 6\""})
 public final class ScoutCompareCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Parameters(index = "0", paramLabel = "FIRST", description = "The shown numbers of the first set, e.g. \"3 4 5\".")
     String first;
 
@@ -38,7 +34,7 @@ public final class ScoutCompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = output.out();
         SetComparison c = SetComparison.compare(ScoutRules.of(specOption.spec.name(), specOption.spec), first, second);
         if (output.json) {
             ObjectNode o = Json.object();

@@ -2,9 +2,6 @@ package org.cardlab.scout.plugin;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.databind.node.TextNode;
-import java.nio.file.Path;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -15,6 +12,7 @@ import org.cardlab.core.GameInfo;
 import org.cardlab.core.GameRecord;
 import org.cardlab.core.GameType;
 import org.cardlab.core.Json;
+import org.cardlab.core.LegacyFormat;
 import org.cardlab.core.Policy;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.TestFixtures;
@@ -44,8 +42,9 @@ public final class ScoutPlugin implements GameType {
             "startPlayer", List.of("rotate", "fixed"));
 
     private static final BotRegistry<ScoutState, ScoutMove> BOTS = new BotRegistry<ScoutState, ScoutMove>("SCOUT")
-            .add("greedy", (game, seat) -> new ScoutGreedyBot())
-            .add("random", (game, seat) -> Policy.random());
+            .add("greedy", "shows the longest set that beats the table; else scouts the card that lengthens its sets most",
+                    (game, seat) -> new ScoutGreedyBot())
+            .add("random", Policy.RANDOM_GLOSS, (game, seat) -> Policy.random());
 
     @Override
     public GameInfo info() {
@@ -54,25 +53,18 @@ public final class ScoutPlugin implements GameType {
 
     @Override
     public ScoutGame game(RuleSpec spec, ObjectNode params) {
-        int players = ScoutGame.DEFAULT_PLAYERS;
-        for (Iterator<String> it = params.fieldNames(); it.hasNext(); ) {
-            String k = it.next();
-            if (!k.equals("players")) {
-                throw new UserError("unknown SCOUT setup parameter '" + k + "' (known: players)");
-            }
-            JsonNode v = params.get(k);
-            if (!v.isIntegralNumber() || !v.canConvertToInt()) {
-                throw new UserError("players: the player count must be a whole number, not " + v);
-            }
-            players = v.asInt();
+        JsonNode players = setup(params).get("players");
+        if (!players.isIntegralNumber() || !players.canConvertToInt()) {
+            throw new UserError("players: the player count must be a whole number, not " + players);
         }
-        return new ScoutGame(ScoutRules.of(spec.name(), spec), players);
+        return new ScoutGame(ScoutRules.of(spec.name(), spec), players.asInt());
     }
 
     @Override
     public BotRegistry<ScoutState, ScoutMove> bots() {
         return BOTS;
     }
+
 
     /** Every player count the spec lists is checked (a game of the default count may not be one of them). */
     @Override
@@ -99,13 +91,8 @@ public final class ScoutPlugin implements GameType {
     public Agreement<ScoutState, ScoutMove> agreement() {
         return new Agreement<>() {
             @Override
-            public List<JsonNode> alternatives(RuleSpec spec, String rule) {
-                List<String> choices = CHOICES.get(rule);
-                if (choices == null) {
-                    return Agreement.super.alternatives(spec, rule);
-                }
-                String now = spec.value(rule).asText();
-                return choices.stream().filter(c -> !c.equals(now)).map(c -> (JsonNode) TextNode.valueOf(c)).toList();
+            public List<String> textChoices(String rule) {
+                return CHOICES.get(rule);
             }
         };
     }
@@ -126,16 +113,13 @@ public final class ScoutPlugin implements GameType {
         return new TestFixtures.Golden("scout/" + file, spec, "{}", "{\"players\": " + players + "}", bots, seed);
     }
 
-    @Override
-    public List<String> legacyFormats() {
-        return List.of(LEGACY_FORMAT);
-    }
-
     /** {@code {"format", "spec": name or path, "players", "seed", "deal"?, "moves"}}. */
     @Override
-    public GameRecord readLegacy(JsonNode json, Path file) {
-        String where = file.toString();
-        Json.onlyFields(json, where, Set.of("format", "spec", "players", "seed", "deal", "moves"));
+    public List<LegacyFormat> legacy() {
+        return List.of(new LegacyFormat(LEGACY_FORMAT, Set.of("format", "spec", "players", "seed", "deal", "moves"), this::fromLegacy));
+    }
+
+    private GameRecord fromLegacy(JsonNode json, String where) {
         RuleSpec spec = specNamedIn(json, where);
         ObjectNode params = Json.object();
         params.put("players", Json.integer(json, "players", where));

@@ -12,24 +12,26 @@ import org.cardlab.core.Rng;
 import org.cardlab.core.Seeds;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Phase;
+import org.cardlab.fugitive.SeededGames;
 import org.junit.jupiter.api.Test;
 
 /** Each Fugitive bot's stated move probabilities against how often it plays each move. */
 class MoveOddsTest {
     /** The Fugitive's decisions of a seeded game between these bots (copies). */
     private static List<FugitiveState> fugitiveTurns(FugitiveRules rules, String fugitive, long seed) {
-        Policy<FugitiveState, FugitiveMove> f = FugitiveBots.create(fugitive, FugitiveState.FUGITIVE);
-        Policy<FugitiveState, FugitiveMove> m = FugitiveBots.create("heuristic", FugitiveState.MARSHAL);
+        Policy<FugitiveState, FugitiveMove> f = SeededGames.bot(fugitive, FugitiveSeat.FUGITIVE);
+        Policy<FugitiveState, FugitiveMove> m = SeededGames.bot("heuristic", FugitiveSeat.MARSHAL);
         FugitiveState s = FugitiveState.newGame(rules, seed);
         Rng rng = Seeds.bots(seed);
         List<FugitiveState> out = new ArrayList<>();
         while (!s.isTerminal()) {
-            if (s.currentPlayer() == FugitiveState.FUGITIVE) {
+            if (s.toMove() == FugitiveSeat.FUGITIVE) {
                 out.add(s.copy());
             }
-            s.apply((s.currentPlayer() == FugitiveState.FUGITIVE ? f : m).choose(s, rng));
+            s.apply((s.toMove() == FugitiveSeat.FUGITIVE ? f : m).choose(s, rng));
         }
         return out;
     }

@@ -17,9 +17,12 @@ import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
+import org.cardlab.fugitive.SeededGames;
 import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.PublicTrack;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -27,6 +30,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** The shadow Fugitive plays legal moves, ends its games, and reads nothing the Fugitive cannot see. */
 class ShadowFugitiveTest {
 
+    @Tag("slow")
     @ParameterizedTest(name = "{0} spec, {1}")
     @CsvSource({"pt, shadow", "ca, shadow", "ca, racer"})
     void playsLegalGamesThroughTheHarness(String specName, String bot) {
@@ -42,18 +46,18 @@ class ShadowFugitiveTest {
     @CsvSource({"pt, shadow", "ca, shadow", "pt, racer"})
     void itsChoiceIgnoresTheMarshalsCards(String specName, String bot) {
         FugitiveRules rules = FugitiveRules.load(specName);
-        Policy<FugitiveState, FugitiveMove> shadow = FugitiveBots.create(bot, FugitiveState.FUGITIVE);
-        Policy<FugitiveState, FugitiveMove> marshal = FugitiveBots.create("heuristic", FugitiveState.MARSHAL);
+        Policy<FugitiveState, FugitiveMove> shadow = SeededGames.bot(bot, FugitiveSeat.FUGITIVE);
+        Policy<FugitiveState, FugitiveMove> marshal = SeededGames.bot("heuristic", FugitiveSeat.MARSHAL);
         int decisions = 0;
         int marshalViewsDiffer = 0;
         for (long seed = 1; seed <= 12; seed++) {
             FugitiveState s = FugitiveState.newGame(rules, seed);
             Rng rng = new Rng(seed);
             while (!s.isTerminal()) {
-                if (s.currentPlayer() == FugitiveState.FUGITIVE) {
+                if (s.toMove() == FugitiveSeat.FUGITIVE) {
                     long k = rng.nextLong();
                     FugitiveMove mine = shadow.choose(s, new Rng(k));
-                    FugitiveState resampled = s.resampleUnseen(FugitiveState.FUGITIVE, new Rng(k + 1));
+                    FugitiveState resampled = s.resampleUnseen(FugitiveSeat.FUGITIVE.index(), new Rng(k + 1));
                     assertEquals(mine, shadow.choose(resampled, new Rng(k)), "after resampling the unseen cards, seed " + seed);
                     FugitiveState redealt = otherMarshalCards(s, new Rng(k + 2));
                     assertEquals(s.fugitiveHand(), redealt.fugitiveHand());
@@ -76,7 +80,7 @@ class ShadowFugitiveTest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"shadow", "racer"})
     void itPlaysTheFugitiveOnly(String bot) {
-        assertThrows(UserError.class, () -> FugitiveBots.create(bot, FugitiveState.MARSHAL));
+        assertThrows(UserError.class, () -> SeededGames.bot(bot, FugitiveSeat.MARSHAL));
     }
 
     /**

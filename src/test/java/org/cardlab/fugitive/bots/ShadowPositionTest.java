@@ -8,8 +8,10 @@ import org.cardlab.core.Rng;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Phase;
+import org.cardlab.fugitive.SeededGames;
 import org.cardlab.fugitive.exposure.Exposure;
 import org.junit.jupiter.api.Test;
 
@@ -75,13 +77,13 @@ class ShadowPositionTest {
     @Test
     void itPlacesWhereTheBeliefIsLeastSure() {
         FugitiveState s = position();
-        FugitiveMove m = FugitiveBots.create("shadow", FugitiveState.FUGITIVE).choose(s, new Rng(5));
+        FugitiveMove m = SeededGames.bot("shadow", FugitiveSeat.FUGITIVE).choose(s, new Rng(5));
         assertEquals("hide 37 sprint 2", m.toString());
     }
 
     @Test
     void theRaceAloneWouldHaveTakenTheCertainOne() {
-        FugitiveMove m = FugitiveBots.create("racer", FugitiveState.FUGITIVE).choose(position(), new Rng(5));
+        FugitiveMove m = SeededGames.bot("racer", FugitiveSeat.FUGITIVE).choose(position(), new Rng(5));
         assertEquals("hide 36", m.toString());
     }
 

@@ -1,13 +1,14 @@
 package org.cardlab.fugitive.deduce;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import org.cardlab.cli.Cli;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Iterator;
 import java.util.Map;
+import org.cardlab.cli.Cli;
 import org.cardlab.core.Json;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.junit.jupiter.api.Test;
 
 /** The deduce command on the shipped examples, a contradiction and a file out of turn order. */
@@ -84,7 +85,7 @@ class DeduceCommandTest {
             org.cardlab.fugitive.FugitiveState end = turns.get(turns.size() - 1);
             java.nio.file.Path f = dir.resolve("over" + seed + ".json");
             Json.writeFile(f, Json.write(end.notes().toJson()));
-            boolean marshalWon = end.returns()[org.cardlab.fugitive.FugitiveState.MARSHAL] > 0;
+            boolean marshalWon = end.returns()[org.cardlab.fugitive.FugitiveSeat.MARSHAL.index()] > 0;
             marshalWins += marshalWon ? 1 : 0;
             for (String command : new String[] {"deduce", "advise"}) {
                 Cli r = run("fugitive", command, f.toString());

@@ -11,20 +11,22 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.cardlab.core.Json;
+import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
 import org.cardlab.core.UserError;
-import org.cardlab.core.Policy;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.EventKind;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.PublicState;
+import org.cardlab.fugitive.SeededGames;
 import org.cardlab.fugitive.TurnCheck;
-import org.cardlab.fugitive.bots.FugitiveBots;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -44,6 +46,7 @@ class EngineNotesAgreementTest {
         return List.of(FugitiveRules.load("pt"), FugitiveRules.load("ca"), open);
     }
 
+    @Tag("slow")
     @Test
     void engineAndNotesAgreeOnEveryEventOfSeededGames() {
         int events = 0;
@@ -54,8 +57,8 @@ class EngineNotesAgreementTest {
             for (String[] bots : new String[][] {{"random", "random"}, {"heuristic", "heuristic"}, {"random", "heuristic"}}) {
                 for (long seed = 1; seed <= 15; seed++) {
                     String game = rules.name() + " " + bots[0] + "/" + bots[1] + " seed " + seed;
-                    Policy<FugitiveState, FugitiveMove> f = FugitiveBots.create(bots[0], FugitiveState.FUGITIVE);
-                    Policy<FugitiveState, FugitiveMove> m = FugitiveBots.create(bots[1], FugitiveState.MARSHAL);
+                    Policy<FugitiveState, FugitiveMove> f = SeededGames.bot(bots[0], FugitiveSeat.FUGITIVE);
+                    Policy<FugitiveState, FugitiveMove> m = SeededGames.bot(bots[1], FugitiveSeat.MARSHAL);
                     FugitiveState s = FugitiveState.newGame(rules, seed);
                     Rng rng = new Rng(seed * 31 + 7);
                     PublicState notes = new PublicState(rules); // driven only by the notes' events
@@ -78,7 +81,7 @@ class EngineNotesAgreementTest {
                         if (s.isTerminal()) {
                             break;
                         }
-                        s.apply((s.currentPlayer() == FugitiveState.FUGITIVE ? f : m).choose(s, rng));
+                        s.apply((s.toMove() == FugitiveSeat.FUGITIVE ? f : m).choose(s, rng));
                     }
                     // the whole notes as a file: they parse back to the same events and read to the same end
                     Notes file = Notes.parse(Json.parse(Json.write(s.notes().toJson()), "n.json"), "n.json");
@@ -206,7 +209,7 @@ class EngineNotesAgreementTest {
      * draw names an unseen card of that deck; null when every card of it was seen.
      */
     private static NoteEvent eventOf(FugitiveState s, PublicState notes, FugitiveMove m) {
-        boolean fugitive = notes.phase().player() == FugitiveState.FUGITIVE;
+        boolean fugitive = notes.phase().player() == FugitiveSeat.FUGITIVE.index();
         FugitiveRules r = s.rules();
         switch (m.kind()) {
             case DRAW: {

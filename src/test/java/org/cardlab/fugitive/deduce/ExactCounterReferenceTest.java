@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -52,6 +53,7 @@ class ExactCounterReferenceTest {
         return true;
     }
 
+    @Tag("slow")
     @Test
     void equalsTheReferenceOnBothFamilies() {
         int compared = 0;

@@ -14,6 +14,7 @@ import org.cardlab.core.Json;
 import org.cardlab.core.Rng;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Uniform sampling of complete hidden histories: against the full list of them, and against the exact marginals. */
@@ -31,6 +32,7 @@ class HistorySamplerTest {
     }
 
     /** On small states every consistent history comes up with frequency 1/count (chi-square, fixed seed). */
+    @Tag("slow")
     @Test
     void everyHistoryIsEquallyLikely() {
         FugitiveRules rules = DeduceFixtures.tiny(true);

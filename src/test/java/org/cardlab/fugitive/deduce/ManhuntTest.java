@@ -8,12 +8,13 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Phase;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.cardlab.core.WorkLimitExceeded;
 
 /** The manhunt's best guessing order against an expectimax over every complete hidden history. */
 class ManhuntTest {
@@ -52,6 +53,7 @@ class ManhuntTest {
         return best;
     }
 
+    @Tag("slow")
     @Test
     void bestOrderMatchesExpectimaxOverAllHistories() {
         FugitiveRules rules = rules();
@@ -147,7 +149,7 @@ class ManhuntTest {
 
     /** The manhunt states of seeded games under the shipped spec, each once, with at most {@code maxDown} face-down hideouts. */
     private static List<PublicTrack> manhunts(String spec, String fugitive, String marshal, int seeds, int maxDown) {
-        FugitiveRules rules = new FugitiveRules(org.cardlab.fugitive.FugitiveType.INSTANCE.spec(spec));
+        FugitiveRules rules = new FugitiveRules(org.cardlab.core.Games.get("fugitive").spec(spec));
         List<PublicTrack> out = new ArrayList<>();
         java.util.Set<String> seen = new java.util.HashSet<>();
         for (long seed = 1; seed <= seeds; seed++) {
@@ -166,6 +168,7 @@ class ManhuntTest {
      * it must give the same capture count, first guess and tied first guesses as the first exact
      * manhunt, which solved every guess that could beat the best in full ({@link ManhuntReference}).
      */
+    @Tag("slow")
     @Test
     void thresholdSearchAgreesWithTheFullExpectimax() {
         int compared = 0;

@@ -8,6 +8,7 @@ import org.cardlab.core.Rng;
 import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The weighted walk against weighted brute force, against the exact count, and its sampler against its own chances. */
@@ -61,6 +62,7 @@ class WeightedWalkTest {
         return true;
     }
 
+    @Tag("slow")
     @Test
     void weightedCountEqualsWeightedBruteForceOnSmallDecks() {
         int states = 0;

@@ -14,9 +14,10 @@ import org.cardlab.core.Seeds;
 import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Phase;
-import org.cardlab.fugitive.bots.FugitiveBots;
+import org.cardlab.fugitive.SeededGames;
 import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import org.junit.jupiter.api.Test;
@@ -30,7 +31,7 @@ class ExposureTest {
     void beforeTheMarshalDrawsItIsExactlyTheDeduction() {
         for (long seed = 1; seed <= 5; seed++) {
             FugitiveState s = FugitiveState.newGame(PT, seed);
-            Policy<FugitiveState, FugitiveMove> f = FugitiveBots.create("heuristic", FugitiveState.FUGITIVE);
+            Policy<FugitiveState, FugitiveMove> f = SeededGames.bot("heuristic", FugitiveSeat.FUGITIVE);
             Rng rng = new Rng(seed);
             while (s.phase() == Phase.FUGITIVE_FIRST) {
                 s.apply(f.choose(s, rng));
@@ -48,8 +49,8 @@ class ExposureTest {
 
     @Test
     void alongSeededGamesTheFiguresAreProbabilitiesAndTheOptionsAreLegalAndRanked() {
-        Policy<FugitiveState, FugitiveMove> f = FugitiveBots.create("shadow", FugitiveState.FUGITIVE);
-        Policy<FugitiveState, FugitiveMove> m = FugitiveBots.create("heuristic", FugitiveState.MARSHAL);
+        Policy<FugitiveState, FugitiveMove> f = SeededGames.bot("shadow", FugitiveSeat.FUGITIVE);
+        Policy<FugitiveState, FugitiveMove> m = SeededGames.bot("heuristic", FugitiveSeat.MARSHAL);
         int looked = 0;
         for (long seed = 1; seed <= 3; seed++) {
             FugitiveState s = FugitiveState.newGame(PT, Seeds.deal(seed, 0));
@@ -73,7 +74,7 @@ class ExposureTest {
                     }
                     looked++;
                 }
-                s.apply((s.currentPlayer() == FugitiveState.FUGITIVE ? f : m).choose(s, rng));
+                s.apply((s.toMove() == FugitiveSeat.FUGITIVE ? f : m).choose(s, rng));
             }
         }
         assertTrue(looked > 10, "" + looked);
@@ -81,14 +82,14 @@ class ExposureTest {
 
     @Test
     void aMoveWhoseCountPassesTheWorkLimitComesLastWithoutFigures() {
-        Policy<FugitiveState, FugitiveMove> f = FugitiveBots.create("heuristic", FugitiveState.FUGITIVE);
-        Policy<FugitiveState, FugitiveMove> m = FugitiveBots.create("heuristic", FugitiveState.MARSHAL);
+        Policy<FugitiveState, FugitiveMove> f = SeededGames.bot("heuristic", FugitiveSeat.FUGITIVE);
+        Policy<FugitiveState, FugitiveMove> m = SeededGames.bot("heuristic", FugitiveSeat.MARSHAL);
         FugitiveState s = FugitiveState.newGame(PT, Seeds.deal(2, 0));
         Rng rng = new Rng(2);
         int placements = 0;
         while (placements < 4 || s.phase() != Phase.FUGITIVE_PLACE) { // a few hideouts down: counts cost work
             placements += s.phase() == Phase.FUGITIVE_PLACE ? 1 : 0;
-            s.apply((s.currentPlayer() == FugitiveState.FUGITIVE ? f : m).choose(s, rng));
+            s.apply((s.toMove() == FugitiveSeat.FUGITIVE ? f : m).choose(s, rng));
         }
         long lo = 0; // throws: the notes as they stand pass it
         long hi = 2_000_000; // every count fits

@@ -7,10 +7,11 @@ import java.util.List;
 import org.cardlab.core.Rng;
 import org.cardlab.core.Seeds;
 import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.Phase;
-import org.cardlab.fugitive.bots.FugitiveBots;
+import org.cardlab.fugitive.SeededGames;
 import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import org.junit.jupiter.api.Test;
@@ -57,12 +58,12 @@ class ManhuntRiskTest {
 
     /** The state where the manhunt of game i (heuristic Fugitive, heuristic Marshal) starts, or null. */
     private static FugitiveState manhuntStart(FugitiveRules rules, long i) {
-        var f = FugitiveBots.create("heuristic", FugitiveState.FUGITIVE);
-        var m = FugitiveBots.create("heuristic", FugitiveState.MARSHAL);
+        var f = SeededGames.bot("heuristic", FugitiveSeat.FUGITIVE);
+        var m = SeededGames.bot("heuristic", FugitiveSeat.MARSHAL);
         FugitiveState s = FugitiveState.newGame(rules, Seeds.deal(1, i));
         Rng rng = new Rng(i);
         while (!s.isTerminal() && s.phase() != Phase.MANHUNT) {
-            s.apply((s.currentPlayer() == FugitiveState.FUGITIVE ? f : m).choose(s, rng));
+            s.apply((s.toMove() == FugitiveSeat.FUGITIVE ? f : m).choose(s, rng));
         }
         return s.phase() == Phase.MANHUNT ? s : null;
     }

@@ -13,6 +13,7 @@ import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.deduce.NaiveEnumerator;
 import org.cardlab.fugitive.deduce.PublicTrack;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.cardlab.core.WorkLimitExceeded;
 
@@ -62,6 +63,7 @@ class ExhaustiveOracleTest {
         assertTrue(states > 10, "enough states compared: " + states);
     }
 
+    @Tag("slow")
     @Test
     void agreesWithTheBruteForceEnumeratorOnSmallDecks() {
         FugitiveRules rules = PuzzleFixtures.tiny();

@@ -7,6 +7,7 @@ import java.io.ByteArrayInputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.verapdf.gf.foundry.VeraGreenfieldFoundryProvider;
 import org.verapdf.pdfa.Foundries;
@@ -36,6 +37,7 @@ class PdfAValidationTest {
         return out;
     }
 
+    @Tag("slow")
     @Test
     void theBookAndTheBookletArePdfA2b() throws Exception {
         for (Book.Paper paper : Book.Paper.values()) {
@@ -45,6 +47,7 @@ class PdfAValidationTest {
         }
     }
 
+    @Tag("slow")
     @Test
     void theValidatorCanFail() throws Exception {
         // A plain OpenPDF file with the standard Helvetica (not embedded) and no output intent is not PDF/A.

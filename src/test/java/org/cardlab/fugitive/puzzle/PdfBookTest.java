@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.Test;
 class PdfBookTest {
     static final Path OUT = Path.of("target/book-pdf");
 
+    @Tag("slow")
     @Test
     void everyPuzzleTakesOnePageOnA4AndLetter() throws IOException {
         Book book = new Book("Fugitive endgame puzzles", PuzzleCollection.read(PuzzleFixtures.SHIPPED));

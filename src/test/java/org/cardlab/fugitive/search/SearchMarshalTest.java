@@ -10,6 +10,7 @@ import org.cardlab.core.Rng;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.SeededGames;
 import org.cardlab.fugitive.deduce.HistorySampler;
@@ -28,7 +29,7 @@ class SearchMarshalTest {
                 for (int i = 0; i < 3; i++) {
                     SearchMarshal bot = new SearchMarshal(SMALL);
                     // the engine refuses an illegal move with an exception: a finished game means every move was legal
-                    FugitiveState s = Playout.ofStudy(game, List.of(game.bot(fugitive, FugitiveState.FUGITIVE), bot), 9, i);
+                    FugitiveState s = Playout.ofStudy(game, List.of(game.bot(fugitive, FugitiveSeat.FUGITIVE), bot), 9, i);
                     assertTrue(s.isTerminal() && s.winner() >= 0, s.fullState());
                     assertTrue(bot.decisions() > 0);
                     assertEquals(0, bot.fallbacks(), "the exact walk finished at every decision of these games");
@@ -40,8 +41,8 @@ class SearchMarshalTest {
     @Test
     void theRegistryMakesItForTheMarshalOnly() {
         FugitiveGame game = new FugitiveGame(FugitiveRules.load("pt"));
-        assertTrue(game.bot("search", FugitiveState.MARSHAL) instanceof SearchMarshal);
-        org.junit.jupiter.api.Assertions.assertThrows(org.cardlab.core.UserError.class, () -> game.bot("search", FugitiveState.FUGITIVE));
+        assertTrue(game.bot("search", FugitiveSeat.MARSHAL) instanceof SearchMarshal);
+        org.junit.jupiter.api.Assertions.assertThrows(org.cardlab.core.UserError.class, () -> game.bot("search", FugitiveSeat.FUGITIVE));
     }
 
     /**

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.cardlab.core.Rng;
 import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.SeededGames;
 import org.cardlab.fugitive.deduce.HistorySampler;
@@ -32,7 +33,7 @@ class WorldTest {
                         Rng rng = new Rng(seed * 31 + checked);
                         for (int k = 0; k < 3; k++) {
                             FugitiveState w = World.of(t, sampler.sample(rng), rng);
-                            assertEquals(real.observation(FugitiveState.MARSHAL), w.observation(FugitiveState.MARSHAL));
+                            assertEquals(real.observation(FugitiveSeat.MARSHAL.index()), w.observation(FugitiveSeat.MARSHAL.index()));
                             assertEquals(real.phase(), w.phase());
                             for (int d = 1; d <= 3; d++) {
                                 assertEquals(real.deckLeft(d), w.deckLeft(d));

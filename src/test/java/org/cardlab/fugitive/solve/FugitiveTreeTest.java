@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
-import org.cardlab.fugitive.bots.FugitiveBots;
+import org.cardlab.fugitive.SeededGames;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 class FugitiveTreeTest {
@@ -19,6 +21,7 @@ class FugitiveTreeTest {
         return new FugitiveRules(RuleSpec.variant("fugitive", variant));
     }
 
+    @Tag("slow")
     @Test
     void cfrAndLinearProgramAgreeOnATinyFugitive() {
         GameTree g = FugitiveTree.of(rules(TINY), 1, 100_000).tree;
@@ -65,10 +68,10 @@ class FugitiveTreeTest {
         Strategy eq = LinearProgramSolver.solve(ft.tree).strategy();
         double value = eq.value(ft.tree);
         for (int seat = 0; seat < 2; seat++) {
-            Strategy bot = BotStrategy.of(ft, FugitiveBots.create("heuristic", seat), seat, 3, 1, eq);
+            Strategy bot = BotStrategy.of(ft, SeededGames.bot("heuristic", FugitiveSeat.of(seat)), seat, 3, 1, eq);
             assertTrue(Exploitability.ofPlayer(ft.tree, bot, seat, value) >= -1e-9);
             assertTrue(Exploitability.ofPlayer(ft.tree, eq, seat, value) < 1e-6);
         }
-        assertEquals(FugitiveState.FUGITIVE, 0);
+        assertEquals(FugitiveSeat.FUGITIVE.index(), 0);
     }
 }

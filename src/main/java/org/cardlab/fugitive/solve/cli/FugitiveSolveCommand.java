@@ -11,7 +11,6 @@ import org.cardlab.core.OutputFiles;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveRules;
-import org.cardlab.fugitive.FugitiveType;
 import org.cardlab.fugitive.solve.FugitiveTree;
 import org.cardlab.fugitive.solve.Solved;
 import org.cardlab.fugitive.solve.StrategyFile;
@@ -77,7 +76,7 @@ public final class FugitiveSolveCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Solved solved = Solved.of(rules, turns, target, maxIterations, 50);
-        List<Solved.BotFigure> bots = solved.bots(FugitiveType.INSTANCE.bots(), draws, seed);
+        List<Solved.BotFigure> bots = solved.bots(draws, seed);
         if (strategyFile != null) {
             OutputFiles.write(strategyFile, StrategyFile.toJson(solved).toPrettyString() + "\n");
         }

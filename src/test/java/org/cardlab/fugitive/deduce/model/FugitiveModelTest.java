@@ -8,10 +8,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.cardlab.core.Games;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveGame;
-import org.cardlab.fugitive.FugitiveType;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -51,7 +51,7 @@ class FugitiveModelTest {
 
     @Test
     void aFitDoesNotDependOnTheThreads() {
-        List<FugitiveGame> specs = List.of(FugitiveGame.of(FugitiveType.INSTANCE.spec("ca")));
+        List<FugitiveGame> specs = List.of(FugitiveGame.of(Games.get("fugitive").spec("ca")));
         ModelFit.Settings one = new ModelFit.Settings(3, 5, List.of("random", "heuristic"), specs, "heuristic", 1, 15, 2_000_000, null);
         ModelFit.Settings two = new ModelFit.Settings(3, 5, List.of("random", "heuristic"), specs, "heuristic", 2, 15, 2_000_000, null);
         String a = Json.write(ModelFit.fit(one, "test", line -> {}).toJson());

@@ -1,10 +1,15 @@
-package org.cardlab.fugitive;
+package org.cardlab.fugitive.plugin;
 
 import java.util.LinkedHashSet;
 import java.util.Set;
 import java.util.function.Supplier;
 import org.cardlab.core.Rng;
 import org.cardlab.core.WitnessMoves;
+import org.cardlab.fugitive.Cards;
+import org.cardlab.fugitive.FugitiveMove;
+import org.cardlab.fugitive.FugitiveSeat;
+import org.cardlab.fugitive.FugitiveState;
+import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.bots.HeuristicFugitive;
 import org.cardlab.fugitive.bots.HeuristicMarshal;
 
@@ -118,11 +123,11 @@ final class FugitiveWitnessMoves implements WitnessMoves<FugitiveState, Fugitive
     @Override
     public String result(FugitiveState s, FugitiveState other) {
         if (s.isTerminal()) {
-            return (s.winner() == FugitiveState.FUGITIVE ? "the Fugitive wins" : "the Marshal wins") + " (" + s.outcome() + ")";
+            return (s.winningSeat() == FugitiveSeat.FUGITIVE ? "the Fugitive wins" : "the Marshal wins") + " (" + s.outcome() + ")";
         }
         if (s.phase() == Phase.MANHUNT) {
             return "the manhunt starts";
         }
-        return "the game goes on (" + (s.currentPlayer() == FugitiveState.FUGITIVE ? "the Fugitive" : "the Marshal") + " to move)";
+        return "the game goes on (" + s.toMove().title() + " to move)";
     }
 }

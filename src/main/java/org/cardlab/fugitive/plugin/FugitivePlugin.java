@@ -1,4 +1,4 @@
-package org.cardlab.fugitive;
+package org.cardlab.fugitive.plugin;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -33,32 +33,25 @@ import org.cardlab.core.RuleSpec;
 import org.cardlab.core.TestFixtures;
 import org.cardlab.core.UserError;
 import org.cardlab.core.WitnessMoves;
-import org.cardlab.fugitive.bots.FugitiveBots;
+import org.cardlab.fugitive.FugitiveGame;
+import org.cardlab.fugitive.FugitiveGapDetectors;
+import org.cardlab.fugitive.FugitiveMove;
+import org.cardlab.fugitive.FugitiveState;
+import org.cardlab.fugitive.Notes;
+import org.cardlab.fugitive.solve.cli.FugitiveSolveCommand;
 
 /**
- * Fugitive as a plugin (registered in META-INF/services/org.cardlab.core.GameType): the engine,
- * the bots by name, its commands (for now still in the cli package, listed here by class), the
- * Marshal's notes that {@code play} also writes, and the witness search and gap detectors of its
- * own ({@link FugitiveWitnessMoves}, {@link FugitiveGapDetectors}).
+ * Fugitive as a plugin (registered in META-INF/services/org.cardlab.core.GameType): the engine
+ * ({@link FugitiveGame}), the bots by name ({@link FugitiveBotRegistry}), its commands (for now
+ * still in the cli package, listed here by class), the Marshal's notes that {@code play} also
+ * writes, and the witness search and gap detectors of its own ({@link FugitiveWitnessMoves},
+ * {@link FugitiveGapDetectors}). It sits above the engine, the bots, the search and the exposure.
  */
-public final class FugitiveType implements GameType {
-    /** The one instance code outside the registry names; the registry makes its own (plugins hold no state). */
-    public static final FugitiveType INSTANCE = new FugitiveType();
-
+public final class FugitivePlugin implements GameType {
     /** The game-file format of cardlab 0.1, still read. */
-    public static final String LEGACY_FORMAT = "cardlab.fugitive.game/1";
+    private static final String LEGACY_FORMAT = "cardlab.fugitive.game/1";
 
-    /** The bots, the default first; each is made by {@link FugitiveBots}, which refuses a seat a bot cannot play. */
-    private static final BotRegistry<FugitiveState, FugitiveMove> BOTS = bots("heuristic", "random", "advisor", "search", "shadow",
-            "racer");
-
-    private static BotRegistry<FugitiveState, FugitiveMove> bots(String... names) {
-        BotRegistry<FugitiveState, FugitiveMove> r = new BotRegistry<>("Fugitive");
-        for (String n : names) {
-            r.add(n, (game, seat) -> FugitiveBots.create(n, seat));
-        }
-        return r;
-    }
+    private static final BotRegistry<FugitiveState, FugitiveMove> BOTS = FugitiveBotRegistry.make();
 
     @Override
     public GameInfo info() {
@@ -90,7 +83,7 @@ public final class FugitiveType implements GameType {
         return List.of(GameCommand.of(FugitiveDeduceCommand.class), GameCommand.of(FugitiveAdviseCommand.class),
                 GameCommand.of(FugitiveSampleCommand.class), GameCommand.of(FugitiveExposureCommand.class),
                 GameCommand.of(FugitiveTournamentCommand.class), GameCommand.of(FugitiveFitModelCommand.class),
-                GameCommand.of(org.cardlab.fugitive.solve.cli.FugitiveSolveCommand.class),
+                GameCommand.of(FugitiveSolveCommand.class),
                 GameCommand.top(MarshalCommand.class), GameCommand.top(PuzzlesCommand.class),
                 GameCommand.bench(BenchDeduceCommand.class).withBots("that play the games", "heuristic"),
                 GameCommand.bench(BenchManhuntCommand.class), GameCommand.bench(BenchPuzzlesCommand.class),
@@ -161,13 +154,7 @@ public final class FugitiveType implements GameType {
     public GameRecord readLegacy(JsonNode json, Path file) {
         String where = file.toString();
         Json.onlyFields(json, where, Set.of("format", "spec", "seed", "decks", "moves"));
-        return readLegacy(json, file, specNamedIn(json, where));
-    }
-
-    /** An old game file whose spec is known from elsewhere (a web table stores the rule values beside it). */
-    public GameRecord readLegacy(JsonNode json, Path file, RuleSpec spec) {
-        String where = file.toString();
-        Json.onlyFields(json, where, Set.of("format", "spec", "seed", "decks", "moves"));
+        RuleSpec spec = specNamedIn(json, where);
         if (json.has("decks") && json.has("seed")) {
             throw new UserError(where + ": give either 'seed' or 'decks', not both");
         }

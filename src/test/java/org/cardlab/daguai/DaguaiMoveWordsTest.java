@@ -1,0 +1,59 @@
+package org.cardlab.daguai;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.cardlab.core.Game;
+import org.cardlab.core.GameType;
+import org.cardlab.core.Games;
+import org.cardlab.core.Json;
+import org.cardlab.core.Rng;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The exchange between rounds is told as each seat sees it: under a spec that keeps tribute
+ * private, a seat outside the payment is told that a card changed hands but not which one (its
+ * observation says "hidden"), and the two seats of the payment are told the card.
+ */
+class DaguaiMoveWordsTest {
+    @Test
+    void aPrivateTributeIsToldWithoutItsCardToTheOtherSeats() {
+        GameType type = Games.get("daguai");
+        DaguaiGame game = (DaguaiGame) type.game(type.spec("pl+tributePublic=false"), (com.fasterxml.jackson.databind.node.ObjectNode) Json.parse("{\"mode\": \"match\"}", "params"));
+        int hidden = 0;
+        int shown = 0;
+        for (long seed = 1; seed <= 3 && hidden < 5; seed++) {
+            DaguaiState s = game.newGame(seed);
+            Rng rng = new Rng(seed);
+            while (!s.isTerminal() && s.moves().size() < 20_000 && hidden < 5) {
+                DaguaiMove m = s.randomLegalMove(rng);
+                DaguaiState before = s.copy();
+                s.apply(m);
+                if (m.type == DaguaiMove.Type.PLAY || m.type == DaguaiMove.Type.PASS) {
+                    continue;
+                }
+                var p = before.exchange().payments().get(before.exchange().pending());
+                for (int viewer = 0; viewer < DaguaiState.SEATS; viewer++) {
+                    String words = game.moveWords(before, m, s, viewer);
+                    boolean sees = viewer == p.giver() || viewer == p.receiver();
+                    for (int face : m.faces) {
+                        if (sees) {
+                            assertTrue(words.contains(Card.name(face)), words + " (told to seat " + viewer + ")");
+                        } else {
+                            assertFalse(words.matches(".*\\b" + Card.name(face) + "\\b.*"), words + " (told to seat " + viewer + ")");
+                        }
+                    }
+                    assertEquals(words.contains("a card") || words.contains("two cards") || words.contains("chooses"), !sees, words);
+                    if (sees) {
+                        shown++;
+                    } else {
+                        hidden++;
+                    }
+                }
+                assertTrue(game.moveWords(before, m, s, Game.EVERYONE).contains(Card.name(m.faces[0])));
+            }
+        }
+        assertTrue(hidden >= 5 && shown >= 2, "exchange moves told: " + hidden + " hidden, " + shown + " shown");
+    }
+}
