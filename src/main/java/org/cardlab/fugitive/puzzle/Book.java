@@ -58,8 +58,15 @@ public final class Book {
     /** One answer: the page it answers, the route, each step in words, the grade in words. */
     public record Answer(Page page, String route, List<String> steps, String grade) {}
 
-    /** Clue entries printed on one page of the pool (two columns). */
-    public static final int CLUES_PER_SHEET = 88;
+    /**
+     * Lines in one column of a clue sheet (two columns a sheet, the first sheet's less its heading),
+     * sized to fill a Letter page, the shorter of the two papers.
+     */
+    static final int POOL_LINES = 55;
+    /** The width of a pool column in points (half of A4's content, the narrower of the two papers, less the cell padding). */
+    static final float POOL_COLUMN = 250;
+    /** The pool's type size, points. */
+    static final float POOL_TYPE = 9f;
 
     public final String title;
     public final List<Chapter> chapters = new ArrayList<>();
@@ -139,7 +146,37 @@ public final class Book {
     }
 
     public int poolSheets() {
-        return (pool.clues.size() + CLUES_PER_SHEET - 1) / CLUES_PER_SHEET;
+        return poolSheetList().size();
+    }
+
+    private List<List<CluePool.Clue>> sheets;
+
+    /**
+     * The clue pool cut into sheets that fill the page: a clue too wide for its column wraps and
+     * takes two lines (a fixed count a sheet left a third of each sheet empty, room kept for wraps).
+     */
+    public List<List<CluePool.Clue>> poolSheetList() {
+        if (sheets == null) {
+            sheets = new ArrayList<>();
+            com.lowagie.text.pdf.BaseFont serif = Fonts.baseFont(Fonts.Face.SERIF);
+            List<CluePool.Clue> sheet = new ArrayList<>();
+            int lines = 0;
+            for (CluePool.Clue c : pool.clues) {
+                int need = serif.getWidthPoint(c.number() + ". " + c.text(), POOL_TYPE) > POOL_COLUMN ? 2 : 1;
+                int room = 2 * POOL_LINES - (sheets.isEmpty() ? 6 : 0);
+                if (lines + need > room) {
+                    sheets.add(sheet);
+                    sheet = new ArrayList<>();
+                    lines = 0;
+                }
+                sheet.add(c);
+                lines += need;
+            }
+            if (!sheet.isEmpty()) {
+                sheets.add(sheet);
+            }
+        }
+        return sheets;
     }
 
     /** The first page of the answers. */

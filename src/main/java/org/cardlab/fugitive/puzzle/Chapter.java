@@ -39,7 +39,7 @@ public record Chapter(Theme theme, List<Page> pages) {
             return switch (g.technique()) {
                 case HELD, FACE_UP, NOT_IN_PLAY, MISSED, TAKEN, WINDOW -> CARDS;
                 case ESCAPE_WINDOW, REVEAL -> MANHUNT;
-                case NO_DRAW, DECK_TALLY, HAND_SIZE -> COUNTING;
+                case NO_DRAW, DECK_TALLY, DECK_RANGE, HAND_SIZE -> COUNTING;
                 case EVEN_SHORTAGE, OWN_CARD, EVEN_TOTAL -> EVENS;
                 case CASES -> CASES;
                 case DEEP_CASES, EXHAUSTIVE -> DEEP;

@@ -29,6 +29,7 @@ final class Counting {
     int[] own;
     /** The Fugitive's hand size after each event. */
     private final int[] hand;
+    private final DeckRange ranges;
 
     Counting(Knowledge k) {
         this.k = k;
@@ -39,6 +40,7 @@ final class Counting {
         boolean evenBig = rules.footprintEven >= rules.footprintOdd;
         bigCards = evenBig ? ~rules.oddMask & Cards.range(1, 41) : rules.oddMask & Cards.range(1, 41);
         parity = evenBig ? "even" : "odd";
+        ranges = new DeckRange(k, this);
         hand = new int[g.events.size()];
         int h = rules.startingHand.length;
         for (int d : rules.initialDraws) {
@@ -86,8 +88,8 @@ final class Counting {
             return new Span(to - from, most, reachText, false, null);
         }
         int reach = fixed + hidden * small + b.count() * (big - small);
-        String beneath = from + 1 == to ? "#" + to : "#" + (from + 1) + " to #" + to;
-        String text = "The " + hidden + " sprint card" + (hidden == 1 ? "" : "s") + " beneath " + beneath.replace("#" + g.positions.size(), "42")
+        String beneath = from + 1 == to ? name(to) : name(from + 1) + " to " + name(to);
+        String text = "The " + hidden + " sprint card" + (hidden == 1 ? "" : "s") + " beneath " + beneath
                 + " add at most " + (reach - fixed) + ", not " + (most - fixed) + ": " + b.text() + ".";
         return new Span(to - from, reach, reachText.isEmpty() ? "" : Integer.toString(reach), true, text);
     }
@@ -97,6 +99,14 @@ final class Counting {
      * he laid the last of them he must have held them all. Null when his hand could have held them.
      */
     Cut evenTotal(Map<Integer, Integer> settled) {
+        return evenTotal(settled, null, -1);
+    }
+
+    /**
+     * As {@link #evenTotal(Map)}, for the case p = u of one position: a budget already stated for
+     * another value ({@code stated}: budget text to that value) is cited, not written out again.
+     */
+    Cut evenTotal(Map<Integer, Integer> settled, Map<String, Integer> stated, int u) {
         if (big == small) {
             return null;
         }
@@ -126,8 +136,13 @@ final class Counting {
                         + k.ref(b, settled) + ")");
                 Budget bud = budget(last, settled);
                 if (total > bud.count() && needs.size() > 1) {
+                    // Keyed by the count and the hideout, not the detail: the detail names the case's own card, the same count for each.
+                    String key = bud.count() + " at " + last;
+                    Integer before = stated == null ? null : stated.putIfAbsent(key, u);
+                    String but = before == null ? bud.text() : "as for " + before + " (" + u + " in its place), he could hold at most " + bud.count() + " " + parity + " card"
+                            + (bud.count() == 1 ? "" : "s") + " when he laid " + name(last);
                     return new Cut(0, Technique.EVEN_TOTAL, uses, "the steps need at least " + total + " " + parity + " sprint cards in all: "
-                            + String.join(", ", needs) + "; but " + bud.text());
+                            + String.join(", ", needs) + "; but " + but);
                 }
             }
             a = b;
@@ -232,12 +247,22 @@ final class Counting {
             for (int q = p; q < g.positions.size(); q++) {
                 int t = g.positions.get(q).placedAt;
                 long onRoute = route(q, settled, t) & source(d) & ~(k.known(p, settled) ? 1L << k.value(p, settled) : 0);
-                if (Long.bitCount(onRoute) + 1 > g.drawsBefore(d, t)) {
+                int draws = g.drawsBefore(d, t);
+                if (Long.bitCount(onRoute) + 1 > draws) {
                     String laid = g.positions.get(q).escape ? "42" : "#" + q;
                     Knowledge.add(cuts, deck, Technique.DECK_TALLY, usesOf(q, settled, t, onRoute), Words.deckCards(deck, d) + ", but by the time he laid "
-                            + laid + " (round " + k.words.round(t) + ") he had drawn " + g.drawsBefore(d, t) + " from deck " + d + " and "
+                            + laid + " (round " + k.words.round(t) + ") he had drawn " + draws + " from deck " + d + " and "
                             + Words.andList(onRoute) + (Long.bitCount(onRoute) == 1 ? " accounts" : " account") + " for "
-                            + (g.drawsBefore(d, t) == 1 ? "it" : "them all") + " on his route");
+                            + (draws == 1 ? "it" : "them all") + " on his route");
+                    break;
+                }
+                DeckRange.Ranged r = ranges.ranged(p, q, d, settled, t, draws - Long.bitCount(onRoute));
+                if (r != null) {
+                    String laid = g.positions.get(q).escape ? "42" : "#" + q;
+                    Knowledge.add(cuts, deck, Technique.DECK_RANGE, usesOf(q, settled, t, onRoute) | r.uses(), Words.deckCards(deck, d)
+                            + ", but by the time he laid " + laid + " (round " + k.words.round(t) + ") he had drawn " + draws + " from deck " + d + " and "
+                            + r.with(onRoute) + " account for "
+                            + (draws == 1 ? "it" : "them all") + " on his route");
                     break;
                 }
             }

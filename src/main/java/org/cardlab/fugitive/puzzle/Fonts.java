@@ -50,6 +50,16 @@ public final class Fonts {
         });
     }
 
+    /** A face for measuring text (the widths the PDF sets it at), not for embedding. */
+    static com.lowagie.text.pdf.BaseFont baseFont(Face f) {
+        try {
+            return com.lowagie.text.pdf.BaseFont.createFont(f.file, com.lowagie.text.pdf.BaseFont.IDENTITY_H, com.lowagie.text.pdf.BaseFont.EMBEDDED, true,
+                    bytes(f), null);
+        } catch (com.lowagie.text.DocumentException | IOException e) {
+            throw new IllegalStateException("the bundled font " + f.file + " cannot be read: " + e.getMessage(), e);
+        }
+    }
+
     /** The @font-face rules of the HTML book: every face inline, so the page needs no file beside it. */
     static String css() {
         StringBuilder sb = new StringBuilder();

@@ -155,14 +155,21 @@ public final class HtmlBook {
             }
             sb.append("</div>\n");
         }
+        // The rest of the sheet, ruled to work in, as on the PDF page: a line for each face-down hideout, blank lines below.
+        // Printed only: a printed sheet has its page's height to fill (flex), a sheet on screen grows with what it holds.
+        sb.append("<div class=\"working\"><h3>Your working</h3>");
+        p.table().spots.stream().filter(s -> s.position() > 0 && s.value() < 0).forEach(s -> sb.append("<p>#").append(s.position()).append(" can be</p>"));
+        sb.append("</div>\n");
         end(sb, folio);
     }
 
     private static void pool(StringBuilder sb, Book book, int[] folio) {
-        List<CluePool.Clue> clues = book.pool.clues;
-        for (int from = 0; from < clues.size(); from += Book.CLUES_PER_SHEET) {
-            sheet(sb, "pool", folio, true).append(from == 0 ? "<h1>The manhunt clues</h1>\n" : "").append("<ol class=\"pool\" start=\"").append(from + 1).append("\">");
-            for (CluePool.Clue c : clues.subList(from, Math.min(clues.size(), from + Book.CLUES_PER_SHEET))) {
+        boolean first = true;
+        for (List<CluePool.Clue> sheet : book.poolSheetList()) {
+            sheet(sb, "pool", folio, true).append(first ? "<h1>The manhunt clues</h1>\n" : "").append("<ol class=\"pool\" start=\"")
+                    .append(sheet.get(0).number()).append("\">");
+            first = false;
+            for (CluePool.Clue c : sheet) {
                 sb.append("<li value=\"").append(c.number()).append("\">").append(esc(c.text())).append("</li>");
             }
             sb.append("</ol>\n");
@@ -240,10 +247,15 @@ public final class HtmlBook {
             .index { font-size: 9.5pt; display: flex; flex-wrap: wrap; }
             .index h3 { width: 100%; }
             .index span { width: 25%; white-space: nowrap; }
-            .pool { columns: 2; column-gap: 6mm; margin: 0; padding-left: 10mm; font-size: 9.5pt; }
-            .pool li { break-inside: avoid; margin-bottom: 0.9mm; }
+            .working { display: none; flex: 1 1 auto; min-height: 0; overflow: hidden; font-family: 'Book Sans', sans-serif; font-size: 9.5pt;
+                       background: repeating-linear-gradient(to bottom, transparent 0, transparent 7.4mm, #c9d7ee 7.4mm, #c9d7ee 7.6mm); }
+            .working h3 { margin: 2mm 0 0; height: 5.6mm; background: #fff; }
+            .working p { margin: 0; height: 7.6mm; line-height: 10.5mm; }
+            .puzzle { display: flex; flex-direction: column; }
+            .pool { columns: 2; column-gap: 5mm; margin: 0; padding-left: 9mm; font-size: 9pt; line-height: 1.25; }
+            .pool li { break-inside: avoid; margin-bottom: 0.3mm; }
             .folio { position: absolute; bottom: 2mm; left: 0; right: 0; text-align: center; font-size: 9.5pt; color: #555; margin: 0; }
-            .answer { break-inside: avoid; margin-bottom: 2mm; font-size: 10pt; }
+            .answer { break-inside: avoid; margin-bottom: 2mm; font-size: 9.5pt; line-height: 1.2; }
             .answer h3 { font-size: 11pt; margin: 0 0 0.7mm; }
             .answer p { margin: 0 0 0.7mm; }
             .answer ol { margin: 0 0 0.7mm; padding-left: 0; list-style-position: inside; }
@@ -253,6 +265,7 @@ public final class HtmlBook {
               html { background: none; }
               .sheet { box-shadow: none; margin: 0; padding: 0; width: auto; height: 253mm; break-after: page; }
               .folio { bottom: 0; }
+              .working { display: block; }
             }
             """;
 }

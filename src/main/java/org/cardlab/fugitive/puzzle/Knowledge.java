@@ -113,15 +113,24 @@ final class Knowledge {
      * taken as u, the even cards he could hold no longer stretch the step to u.
      */
     private void ownCard(int p, Map<Integer, Integer> settled, long frame, Frame f, List<Cut> cuts) {
+        // The even-card budgets already stated at this position: a second value refuted by the same budget cites it, not repeats it.
+        Map<String, Integer> stated = new java.util.HashMap<>();
+        long shownBefore = 0; // values an earlier note rules out: the answer does not show their own-card cuts, so they state nothing
+        for (Cut c : cuts) {
+            shownBefore |= c.values();
+        }
         for (int u : Cards.toArray(frame)) {
             Frame own = frameWith(p, settled, u);
             if (own != null) {
-                add(cuts, 1L << u, Technique.OWN_CARD, own.uses(), "#" + p + " cannot be " + u + ": " + own.text());
+                // Only what the own card changes: the window itself was stated once, in the frame (stating it again for u read as the argument twice).
+                String bound = u > own.high() ? "at most " + own.high() : "at least " + own.low();
+                add(cuts, 1L << u, Technique.OWN_CARD, own.uses(), "#" + p + " cannot be " + u + ": with " + u + " itself among the cards on his route, "
+                        + Words.clause(own.shortage()).replace(". The ", "; the ") + ", so #" + p + " would be " + bound);
                 continue;
             }
             Map<Integer, Integer> with = new java.util.HashMap<>(settled);
             with.put(p, u);
-            Cut total = counting.evenTotal(with);
+            Cut total = Cards.has(shownBefore, u) ? counting.evenTotal(with) : counting.evenTotal(with, stated, u);
             if (total != null) {
                 add(cuts, 1L << u, Technique.EVEN_TOTAL, total.uses() & ~(1L << p), "#" + p + " cannot be " + u + ": then " + total.text());
             }
@@ -146,7 +155,7 @@ final class Knowledge {
     }
 
     /** The numbers the known neighbours leave for p, the technique that frames it, the positions used, in words. */
-    record Frame(int low, int high, Technique technique, long uses, String text) {}
+    record Frame(int low, int high, Technique technique, long uses, String text, String shortage) {}
 
     /** The nearest position before p (card 0 at worst) whose value is known, and the nearest after it (-1 when none). */
     int leftAnchor(int p, Map<Integer, Integer> settled) {
@@ -213,7 +222,7 @@ final class Knowledge {
         if (leftBinds && up.shortage() || rightBinds && down != null && down.shortage()) {
             t = Technique.EVEN_SHORTAGE;
         }
-        return new Frame(low, high, t, uses, text.strip());
+        return new Frame(low, high, t, uses, text.strip(), shortage.strip());
     }
 
     boolean revealedInManhunt(int q) {

@@ -19,6 +19,8 @@ final class PdfPuzzlePage {
     private final PdfBook b;
     private final Book book;
     private final Book.Answers answers;
+    /** The type size of the notepad and the aids on the page being drawn. */
+    private float text = 9.5f;
 
     PdfPuzzlePage(PdfBook b, Book book, Book.Answers answers) {
         this.b = b;
@@ -34,20 +36,24 @@ final class PdfPuzzlePage {
         ref.setHorizontalAlignment(Element.ALIGN_RIGHT);
         head.addCell(ref);
         b.doc.add(head);
-        b.doc.add(PdfTableDrawing.draw(b.writer.getDirectContent(), p.table(), b.contentWidth, b.sansBold));
+        List<CluePool.Entry> index = book.pool.index(p.number());
+        // A page without a clue index (a route) has a third of the page to spare: larger cards and type, and room to work in.
+        boolean roomy = index.isEmpty();
+        text = roomy ? 10.5f : 9.5f;
+        b.doc.add(PdfTableDrawing.draw(b.writer.getDirectContent(), p.table(), b.contentWidth, roomy ? 66 : 46, b.sansBold));
         long hand = p.table().marshalHand;
-        Paragraph h = new Paragraph("", b.font(b.sans, 10.5f)); // a font of its own: an empty paragraph would fall back on Helvetica, not embedded
-        h.add(new Chunk("Your hand: ", b.font(b.sansBold, 10.5f)));
-        h.add(new Chunk(hand == 0 ? "none" : Cards.toString(hand), b.font(b.sans, 10.5f)));
-        h.setSpacingBefore(3);
+        float handSize = roomy ? 12f : 10.5f;
+        Paragraph h = new Paragraph("", b.font(b.sans, handSize)); // a font of its own: an empty paragraph would fall back on Helvetica, not embedded
+        h.add(new Chunk("Your hand: ", b.font(b.sansBold, handSize)));
+        h.add(new Chunk(hand == 0 ? "none" : Cards.toString(hand), b.font(b.sans, handSize)));
+        h.setSpacingBefore(roomy ? 6 : 3);
         h.setSpacingAfter(3);
         b.doc.add(h);
         b.doc.add(notepad(p.notepad()));
         b.doc.add(aids(p.aids()));
-        Paragraph task = b.para(p.task(), b.serifItalic, 10.5f, 3);
+        Paragraph task = b.para(p.task(), b.serifItalic, handSize, 3);
         task.setSpacingBefore(4);
         b.doc.add(task);
-        List<CluePool.Entry> index = book.pool.index(p.number());
         if (!index.isEmpty()) {
             b.doc.add(b.para("Named, then read the clue", b.sansBold, 10, 1));
             PdfPTable t = grid(4);
@@ -57,20 +63,56 @@ final class PdfPuzzlePage {
             t.completeRow();
             b.doc.add(t);
         }
+        working(p);
+    }
+
+    /**
+     * The rest of the page, ruled to work in: a line for each face-down hideout ("#2 can be"),
+     * then blank lines down to the foot of the page. Nothing on it depends on the answer.
+     */
+    private void working(Page p) throws DocumentException {
+        float room = b.writer.getVerticalPosition(true) - b.doc.bottom() - 8;
+        List<Integer> down = p.table().spots.stream().filter(s -> s.position() > 0 && s.value() < 0).map(Table.Spot::position).toList();
+        if (room < 70) {
+            return;
+        }
+        PdfPTable t = new PdfPTable(new float[] {16, 84});
+        t.setWidthPercentage(100);
+        t.setSpacingBefore(6);
+        PdfPCell head = new PdfPCell(new Phrase("Your working", b.font(b.sansBold, 10.5f)));
+        head.setColspan(2);
+        head.setBorder(Rectangle.NO_BORDER);
+        head.setPaddingBottom(2);
+        t.addCell(head);
+        float usable = room - 44; // the heading, and slack: a table that ends on the last line pushes the page's end mark over
+        int lines = Math.max(down.size(), (int) (usable / 26));
+        float lineHeight = Math.min(30, usable / lines);
+        for (int i = 0; i < lines; i++) {
+            PdfPCell label = new PdfPCell(new Phrase(i < down.size() ? "#" + down.get(i) + " can be" : "", b.font(b.sans, text)));
+            PdfPCell line = new PdfPCell(new Phrase("", b.font(b.sans, text)));
+            for (PdfPCell c : List.of(label, line)) {
+                c.setFixedHeight(lineHeight);
+                c.setBorder(Rectangle.BOTTOM);
+                c.setBorderColor(new Color(0xc9, 0xd7, 0xee));
+                c.setVerticalAlignment(Element.ALIGN_BOTTOM);
+                t.addCell(c);
+            }
+        }
+        b.doc.add(t);
     }
 
     private PdfPTable notepad(Notepad pad) {
-        PdfPTable t = new PdfPTable(new float[] {8, 10, 30, 13, 39});
+        PdfPTable t = new PdfPTable(new float[] {8, 10, 33, 13, 36});
         t.setWidthPercentage(100);
         t.setSpacingBefore(2);
         for (String head : List.of("round", "he drew", "he played", "you drew", "you guessed")) {
-            t.addCell(padCell(head, b.sansBold, 9));
+            t.addCell(padCell(head, b.sansBold, text - 0.5f));
         }
         t.setHeaderRows(1);
         for (Notepad.Round r : pad.rounds) {
-            t.addCell(padCell(Integer.toString(r.number()), b.sans, 9.5f));
+            t.addCell(padCell(Integer.toString(r.number()), b.sans, text));
             for (List<String> col : List.of(r.heDrew(), r.hePlayed(), r.youDrew(), r.youGuessed())) {
-                t.addCell(padCell(String.join(", ", col), b.sans, 9.5f));
+                t.addCell(padCell(String.join(", ", col), b.sans, text));
             }
         }
         return t;
@@ -82,16 +124,16 @@ final class PdfPuzzlePage {
         t.setWidthPercentage(100);
         t.setSpacingBefore(4);
         for (Aids.Row r : a.rows()) {
-            t.addCell(plain(r.label(), 9.5f));
-            Phrase ph = new Phrase("", b.font(b.sans, 9.5f)); // not the default Helvetica, which is not embedded
+            t.addCell(plain(r.label(), text));
+            Phrase ph = new Phrase("", b.font(b.sans, text)); // not the default Helvetica, which is not embedded
             for (int c : Cards.toArray(r.cards())) {
                 boolean struck = Cards.has(r.struck(), c);
-                Chunk ch = new Chunk(c + "  ", new Font(b.sans, 9.5f, Font.NORMAL, struck ? Color.GRAY : Color.BLACK));
+                Chunk ch = new Chunk(c + "  ", new Font(b.sans, text, Font.NORMAL, struck ? Color.GRAY : Color.BLACK));
                 if (struck) {
-                    ch = new Chunk(Integer.toString(c), new Font(b.sans, 9.5f, Font.NORMAL, Color.GRAY));
+                    ch = new Chunk(Integer.toString(c), new Font(b.sans, text, Font.NORMAL, Color.GRAY));
                     ch.setUnderline(0.6f, 3f);
                     ph.add(ch);
-                    ph.add(new Chunk("  ", b.font(b.sans, 9.5f)));
+                    ph.add(new Chunk("  ", b.font(b.sans, text)));
                 } else {
                     ph.add(ch);
                 }
@@ -101,36 +143,55 @@ final class PdfPuzzlePage {
             c.setPaddingBottom(1.5f);
             t.addCell(c);
         }
-        PdfPCell tally = new PdfPCell(new Phrase(String.join("; ", a.tallies()), b.font(b.sans, 9.5f)));
+        PdfPCell tally = new PdfPCell(new Phrase(String.join("; ", a.tallies()), b.font(b.sans, text)));
         tally.setColspan(2);
         tally.setBorder(Rectangle.NO_BORDER);
         t.addCell(tally);
         return t;
     }
 
-    /** The clue pool: {@link Book#CLUES_PER_SHEET} entries a page, in two columns. */
+    /** The clue pool: the book's sheets ({@link Book#poolSheetList()}), each in two columns read down. */
     void pool() throws DocumentException {
-        List<CluePool.Clue> clues = book.pool.clues;
-        for (int from = 0; from < clues.size(); from += Book.CLUES_PER_SHEET) {
+        boolean first = true;
+        for (List<CluePool.Clue> sheet : book.poolSheetList()) {
             b.doc.newPage();
-            if (from == 0) {
+            if (first) {
                 b.doc.add(b.para("The manhunt clues", b.sansBold, 16, 3));
             }
-            PdfPTable t = grid(2);
-            List<CluePool.Clue> sheet = clues.subList(from, Math.min(clues.size(), from + Book.CLUES_PER_SHEET));
-            int rows = (sheet.size() + 1) / 2;
-            for (int r = 0; r < rows; r++) {
-                for (int col = 0; col < 2; col++) {
-                    int i = col * rows + r;
-                    t.addCell(clue(i < sheet.size() ? sheet.get(i).number() + ". " + sheet.get(i).text() : ""));
-                }
+            first = false;
+            // Two columns of (about) equal lines, a wrapped clue counting two: the left one is filled first.
+            int lines = 0;
+            for (CluePool.Clue c : sheet) {
+                lines += lines(c);
             }
+            int split = 0;
+            for (int left = 0; split < sheet.size() && left + lines(sheet.get(split)) <= (lines + 1) / 2; split++) {
+                left += lines(sheet.get(split));
+            }
+            PdfPTable t = grid(2);
+            t.addCell(column(sheet.subList(0, split)));
+            t.addCell(column(sheet.subList(split, sheet.size())));
             b.doc.add(t);
         }
     }
 
+    private int lines(CluePool.Clue c) {
+        return b.serif.getWidthPoint(c.number() + ". " + c.text(), Book.POOL_TYPE) > Book.POOL_COLUMN ? 2 : 1;
+    }
+
+    private PdfPCell column(List<CluePool.Clue> clues) {
+        PdfPTable inner = grid(1);
+        for (CluePool.Clue c : clues) {
+            inner.addCell(clue(c.number() + ". " + c.text()));
+        }
+        PdfPCell cell = new PdfPCell(inner);
+        cell.setBorder(Rectangle.NO_BORDER);
+        cell.setPadding(0);
+        return cell;
+    }
+
     private PdfPCell clue(String text) {
-        PdfPCell c = new PdfPCell(new Phrase(text, b.font(b.serif, 9f)));
+        PdfPCell c = new PdfPCell(new Phrase(text, b.font(b.serif, Book.POOL_TYPE)));
         c.setBorder(Rectangle.NO_BORDER);
         c.setPaddingTop(0.3f);
         c.setPaddingBottom(2.5f);

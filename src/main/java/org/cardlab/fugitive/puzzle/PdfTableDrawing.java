@@ -25,9 +25,10 @@ final class PdfTableDrawing {
 
     private PdfTableDrawing() {}
 
-    static Image draw(PdfContentByte cb, Table t, float maxWidth, BaseFont bold) throws BadElementException {
+    /** The table at cards of at most {@code maxCard} points wide (a page with room to spare draws them larger). */
+    static Image draw(PdfContentByte cb, Table t, float maxWidth, float maxCard, BaseFont bold) throws BadElementException {
         int n = t.spots.size();
-        float w = Math.max(28, Math.min(46, (maxWidth - 4) / n - GAP));
+        float w = Math.max(28, Math.min(maxCard, (maxWidth - 4) / n - GAP));
         float h = w * 1.4f;
         int maxSprints = t.spots.stream().mapToInt(s -> Long.bitCount(s.sprintCards()) + s.hiddenSprints()).max().orElse(0);
         float width = 4 + n * (w + GAP);

@@ -15,8 +15,9 @@ import java.util.TreeMap;
  * per game (two cuts of one game only when they teach different ideas), then for each grade up to
  * a target count taken in turn from each idea, so no idea crowds a grade, and never more than a
  * share of a grade for one idea. Two positions that teach one lesson (the same route proven by the
- * same steps, each settled by the same technique) are one puzzle to a reader: only the first is
- * kept. Candidates are considered in id order (ids are hashes of the
+ * same steps, each settled by the same technique, or the same route turning on the same idea, as
+ * Route 214 repeated Route 69) are one puzzle to a reader: only the first is
+ * kept. At most 5% of the answers may rest on the exhaustive search. Candidates are considered in id order (ids are hashes of the
  * notes, so that order is arbitrary but fixed): the result depends only on the candidates.
  */
 public final class PuzzleCuration {
@@ -51,24 +52,54 @@ public final class PuzzleCuration {
                 sameGame++;
                 continue;
             }
-            if (!lessons.add(lessonOf(p))) {
+            // One lesson once: the same route proven by the same steps, or the same route turning on the same idea (in whatever step order).
+            if (!lessons.add(lessonOf(p)) | !lessons.add(p.kind().label + " " + java.util.Arrays.toString(p.solution().route()) + " " + idea)) {
                 sameLesson++;
                 continue;
             }
             byGradeIdea.computeIfAbsent(p.solution().grade().level(), k -> new TreeMap<>()).computeIfAbsent(idea, k -> new ArrayList<>()).add(p);
         }
+        Map<Integer, List<Puzzle>> grades = new TreeMap<>();
+        for (Map.Entry<Integer, Map<String, List<Puzzle>>> g : byGradeIdea.entrySet()) {
+            grades.put(g.getKey(), capShare(roundRobin(g.getValue(), perGrade), ideaShare));
+        }
+        // Few answers may rest on the exhaustive search: drop the latest taken of them (and cap their grade again) until they are few enough.
+        while (true) {
+            int total = grades.values().stream().mapToInt(List::size).sum();
+            long exhaustive = grades.values().stream().flatMap(List::stream).filter(PuzzleCuration::exhaustive).count();
+            if (exhaustive <= EXHAUSTIVE_SHARE * total) {
+                break;
+            }
+            for (Map.Entry<Integer, List<Puzzle>> g : grades.entrySet()) {
+                List<Puzzle> grade = g.getValue();
+                int last = -1;
+                for (int i = 0; i < grade.size(); i++) {
+                    last = exhaustive(grade.get(i)) ? i : last;
+                }
+                if (last >= 0) {
+                    grade.remove(last);
+                    g.setValue(capShare(grade, ideaShare));
+                    break;
+                }
+            }
+        }
         List<Puzzle> kept = new ArrayList<>();
         Map<Integer, Map<String, Integer>> counts = new TreeMap<>();
-        for (Map.Entry<Integer, Map<String, List<Puzzle>>> g : byGradeIdea.entrySet()) {
-            List<Puzzle> grade = roundRobin(g.getValue(), perGrade);
-            grade = capShare(grade, ideaShare);
+        grades.forEach((level, grade) -> {
             Map<String, Integer> ideas = new TreeMap<>();
             grade.forEach(p -> ideas.merge(p.solution().grade().idea(), 1, Integer::sum));
-            counts.put(g.getKey(), ideas);
+            counts.put(level, ideas);
             kept.addAll(grade);
-        }
+        });
         kept.sort(Comparator.comparing(Puzzle::id));
         return new Result(kept, counts, duplicates, sameGame, sameLesson);
+    }
+
+    /** The largest share of the book's answers that may rest on the exhaustive search for a step (issue 21: at most 5%). */
+    static final double EXHAUSTIVE_SHARE = 0.05;
+
+    static boolean exhaustive(Puzzle p) {
+        return p.solution().steps().stream().anyMatch(Solution.Step::exhaustive);
     }
 
     /** The lesson a puzzle teaches: its kind, its route and each step's position, value and technique, in order. */

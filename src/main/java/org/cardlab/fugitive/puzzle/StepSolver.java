@@ -21,12 +21,14 @@ final class StepSolver {
     record Step(int position, int value, int level, Technique technique, Technique detail, long uses, String text) {}
 
     /** Techniques in the order a step's idea is named by: the rarer and harder first. */
-    static final List<Technique> PRIORITY = List.of(Technique.EXHAUSTIVE, Technique.DEEP_CASES, Technique.CASES, Technique.HAND_SIZE,
+    static final List<Technique> PRIORITY = List.of(Technique.EXHAUSTIVE, Technique.DEEP_CASES, Technique.CASES, Technique.DECK_RANGE, Technique.HAND_SIZE,
             Technique.DECK_TALLY, Technique.EVEN_TOTAL, Technique.OWN_CARD, Technique.EVEN_SHORTAGE, Technique.REVEAL, Technique.NO_DRAW, Technique.MISSED, Technique.TAKEN,
             Technique.ESCAPE_WINDOW, Technique.HELD, Technique.FACE_UP, Technique.WINDOW, Technique.NOT_IN_PLAY);
 
     private final Knowledge k;
     private final int maxLevel;
+    /** The notes the step being written has stated so far (its domain's): a case cites them, not repeats them. */
+    private java.util.Set<String> said = java.util.Set.of();
 
     StepSolver(PublicTrack g, Words words, int maxLevel) {
         this.k = new Knowledge(g, words);
@@ -80,6 +82,7 @@ final class StepSolver {
         boolean nested = false;
         boolean exhaustive = false;
         Map<Technique, Integer> whys = new java.util.EnumMap<>(Technique.class);
+        said = new java.util.HashSet<>(shownNotes(d));
         for (int u : Cards.toArray(others)) {
             Refutation r = refute(p, u, settled, level >= 4, level >= 4 ? 4 : 1, level >= 4 ? 2 : 1);
             if (r == null) {
@@ -96,8 +99,7 @@ final class StepSolver {
             byReason.merge(r.text(), 1L << u, (a, b) -> a | b);
         }
         StringBuilder sb = new StringBuilder("#" + p + " is " + v + ". " + describe(d) + " That leaves " + Words.andList(d.values()) + ".");
-        byReason.forEach((text, us) -> sb.append(" Suppose #").append(p).append(" were ").append(Solution.orList(us)).append(": ").append(text)
-                .append(text.endsWith(".") ? "" : "."));
+        byReason.forEach((text, us) -> sb.append(" Suppose #").append(p).append(" were ").append(Solution.orList(us)).append(": ").append(Words.sentence(text)));
         sb.append(" So #").append(p).append(" is ").append(v).append('.');
         Technique t = exhaustive ? Technique.EXHAUSTIVE : level >= 4 || nested ? Technique.DEEP_CASES : Technique.CASES;
         // The rarest argument among the cases names the idea (as the rarest technique names a step's).
@@ -106,7 +108,15 @@ final class StepSolver {
     }
 
     /** Why the case p = u fails, in words, and the real positions the argument uses. */
-    private record Refutation(String text, long uses, boolean nested, Technique why) {}
+    private record Refutation(String text, long uses, boolean nested, Technique why) {
+        /** A clause: the caller ends the sentence (a refutation ending in its own full stop printed "..", as in "on his route.. If"). */
+        Refutation {
+            text = text.strip();
+            while (text.endsWith(".")) {
+                text = text.substring(0, text.length() - 1);
+            }
+        }
+    }
 
     private Refutation refute(int p, int u, Map<Integer, Integer> settled, boolean nest, int rounds, int inner) {
         Map<Integer, Integer> hyp = new LinkedHashMap<>(settled);
@@ -158,11 +168,10 @@ final class StepSolver {
             if (r == null) {
                 return null;
             }
-            sb.append(" If #").append(split).append(" were ").append(w).append(", ").append(r.text()).append('.');
+            sb.append(" If #").append(split).append(" were ").append(w).append(", ").append(Words.sentence(r.text()));
             uses |= r.uses();
         }
-        String text = sb.toString();
-        return new Refutation(text.endsWith(".") ? text.substring(0, text.length() - 1) : text, uses & ~hypothetical, true, Technique.DEEP_CASES);
+        return new Refutation(sb.toString(), uses & ~hypothetical, true, Technique.DEEP_CASES);
     }
 
     /** A contradiction in the case: a position left with no value, a settled value its frame cannot hold, or a count that fails. */
@@ -171,7 +180,9 @@ final class StepSolver {
             if (!hyp.containsKey(q)) {
                 Knowledge.Domain d = k.domain(q, hyp, inner);
                 if (d.empty()) {
-                    return new Refutation(lead(chain) + "#" + q + " would have no value left: " + uncapitalize(describe(d)), uses(d) & ~hypothetical, false,
+                    String text = uncapitalize(describe(d, said));
+                    said.addAll(shownNotes(d)); // a later case cites these, not repeats them
+                    return new Refutation(lead(chain) + "#" + q + " would have no value left: " + text, uses(d) & ~hypothetical, false,
                             key(d, inner));
                 }
             }
@@ -182,7 +193,9 @@ final class StepSolver {
                 rest.remove(e.getKey());
                 Knowledge.Domain d = k.domain(e.getKey(), rest, inner);
                 if (!Cards.has(d.values(), e.getValue())) {
-                    return new Refutation(lead(chain) + "#" + e.getKey() + " cannot be " + e.getValue() + ": " + uncapitalize(describe(d)),
+                    String text = uncapitalize(describe(d, said));
+                    said.addAll(shownNotes(d));
+                    return new Refutation(lead(chain) + "#" + e.getKey() + " cannot be " + e.getValue() + ": " + text,
                             uses(d) & ~hypothetical, false, key(d, inner));
                 }
             }
@@ -222,18 +235,57 @@ final class StepSolver {
 
     /** The domain in words: the frame, then each note that removes a value inside it. */
     static String describe(Knowledge.Domain d) {
-        List<Cut> cuts = d.cuts();
-        StringBuilder sb = new StringBuilder(cuts.get(0).text());
-        List<String> notes = new ArrayList<>();
+        return describe(d, java.util.Set.of());
+    }
+
+    /**
+     * As {@link #describe(Knowledge.Domain)}, inside a case: a note already written out in the
+     * step ({@code said}) is cited by the values it rules out, not written again.
+     */
+    /** The notes {@link #describe(Knowledge.Domain)} writes out: those that rule out a value no earlier one did. */
+    private static List<String> shownNotes(Knowledge.Domain d) {
+        List<String> frame = frameSentences(d.cuts().get(0).text());
+        List<String> shown = new ArrayList<>(frame.subList(1, frame.size()));
         long covered = ~d.frame();
-        for (Cut c : cuts.subList(1, cuts.size())) {
+        for (Cut c : d.cuts().subList(1, d.cuts().size())) {
             if ((c.values() & ~covered) != 0) {
-                notes.add(c.text());
+                shown.add(c.text());
                 covered |= c.values();
             }
         }
+        return shown;
+    }
+
+    /** A frame's text in sentences: the window ("#2 lies ...: 15 to 17."), then the counts that narrow it. */
+    private static List<String> frameSentences(String text) {
+        return List.of(text.split("(?<=\\.) (?=The )"));
+    }
+
+    static String describe(Knowledge.Domain d, java.util.Set<String> said) {
+        List<Cut> cuts = d.cuts();
+        // The window's own sentence always; its count of the sprint cards beneath only when not written out already in the step.
+        List<String> frame = frameSentences(cuts.get(0).text());
+        StringBuilder sb = new StringBuilder(frame.get(0));
+        frame.subList(1, frame.size()).stream().filter(x -> !said.contains(x)).forEach(x -> sb.append(' ').append(x));
+        List<String> notes = new ArrayList<>();
+        long covered = ~d.frame();
+        long asAbove = 0;
+        for (Cut c : cuts.subList(1, cuts.size())) {
+            if ((c.values() & ~covered) != 0) {
+                if (said.contains(c.text())) {
+                    asAbove |= c.values() & ~covered;
+                } else {
+                    notes.add(c.text());
+                }
+                covered |= c.values();
+            }
+        }
+        if (asAbove != 0) {
+            notes.add(Words.andList(asAbove) + (Long.bitCount(asAbove) == 1 ? " is" : " are") + " ruled out as above");
+        }
         if (!notes.isEmpty()) {
-            sb.append(' ').append(Words.capitalize(String.join("; ", notes))).append('.');
+            List<String> clauses = notes.stream().map(Words::clause).toList();
+            sb.append(' ').append(Words.capitalize(Words.sentence(String.join("; ", clauses))));
         }
         return sb.toString();
     }

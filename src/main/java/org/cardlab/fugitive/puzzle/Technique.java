@@ -8,7 +8,8 @@ package org.cardlab.fugitive.puzzle;
  * <ul>
  *   <li>grade 1, direct: each note on its own, and the step window from the nearest hideouts
  *       already known;</li>
- *   <li>grade 2, counting: every card of a deck accounted for, what is left in his hand, the even
+ *   <li>grade 2, counting: every card of a deck accounted for (a hideout known only to lie within
+ *       one deck counted as that deck's card), what is left in his hand, the even
  *       cards he could have held when he laid a hideout;</li>
  *   <li>grade 3, case analysis: one position's values tried in turn, each but one failing by
  *       grade-2 reasoning within a few lines;</li>
@@ -27,6 +28,7 @@ public enum Technique {
     ESCAPE_WINDOW(1, "escape-window", "42 lies at most the step limit plus its sprint cards above the last hideout"),
     REVEAL(1, "reveal", "a hideout turned up in the manhunt, with its sprint cards, frames the next"),
     DECK_TALLY(2, "deck-tally", "every card he had drawn from a deck is accounted for"),
+    DECK_RANGE(2, "deck-range", "a hideout whose every possible value is in one deck takes one of that deck's draws, whichever it is"),
     HAND_SIZE(2, "hand-size", "his hand is so small that a card he drew must be on the table"),
     EVEN_SHORTAGE(2, "even-shortage", "he could not have held enough even sprint cards for one step"),
     OWN_CARD(2, "own-card", "the hideout's own card would use up a draw its sprint cards need"),

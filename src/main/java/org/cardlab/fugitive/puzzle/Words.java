@@ -30,6 +30,21 @@ final class Words {
         return Solution.orList(vals).replace(" or ", " and ");
     }
 
+    /** A sentence as a clause inside another: no closing full stop, first letter small. */
+    static String clause(String s) {
+        String t = s.strip();
+        while (t.endsWith(".")) {
+            t = t.substring(0, t.length() - 1);
+        }
+        return t.isEmpty() ? t : Character.toLowerCase(t.charAt(0)) + t.substring(1);
+    }
+
+    /** A clause as a sentence: one closing full stop, never two. */
+    static String sentence(String s) {
+        String t = s.strip();
+        return t.endsWith(".") ? t : t + ".";
+    }
+
     static String capitalize(String s) {
         return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }

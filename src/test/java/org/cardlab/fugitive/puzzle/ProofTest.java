@@ -64,11 +64,60 @@ class ProofTest {
                     assertTrue(known.contains(q) || q == s.position(), p.id() + ": '" + s.text() + "' names #" + q + " before it is settled");
                 }
                 assertTrue(!s.text().contains("could hold none of 1, 2 and 3 and the cards"), "the garbled phrase is gone: " + s.text());
+                assertEquals(List.of(), garbles(s.text()), p.id() + ": " + s.text());
                 known.add(s.position());
                 checked++;
             }
         }
         assertTrue(checked > 100, "steps read: " + checked);
+    }
+
+    @Test
+    @org.junit.jupiter.api.Tag("slow")
+    void noShippedAnswerStatesAnArgumentTwiceOrEndsASentenceTwice() {
+        // pt-route-e1bb584d's step 2 once restated its window for the value it ruled out, ending "route).."
+        List<String> bad = new ArrayList<>();
+        int steps = 0;
+        for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED)) {
+            for (Solution.Step s : Explained.steps(p)) {
+                garbles(s.text()).forEach(g -> bad.add(p.id() + " #" + s.position() + ": " + g));
+                steps++;
+            }
+        }
+        assertEquals(List.of(), bad);
+        assertTrue(steps > 500, "every step of every shipped answer read: " + steps);
+    }
+
+    /**
+     * What reads as garbled in a step: a doubled full stop, a sentence written twice (a case
+     * tree's branch heading, "If #3 were 8, ...", may recur under another branch), or one clause
+     * twice in a sentence.
+     */
+    static List<String> garbles(String text) {
+        List<String> found = new ArrayList<>();
+        if (text.contains("..")) {
+            found.add("'..' in: " + text);
+        }
+        java.util.Set<String> sentences = new java.util.HashSet<>();
+        for (String sentence : text.split("(?<=\\.)\\s+")) {
+            if (!sentences.add(sentence) && !sentence.startsWith("If #")) {
+                found.add("sentence twice: " + sentence);
+            }
+            java.util.Set<String> clauses = new java.util.HashSet<>();
+            for (String clause : sentence.split(";\\s+")) {
+                if (!clauses.add(Words.clause(clause))) {
+                    found.add("clause twice: " + clause);
+                }
+            }
+        }
+        return found;
+    }
+
+    @Test
+    void theGarbleCheckFindsWhatItLooksFor() {
+        assertEquals(2, garbles("#2 is 15. A b c. A b c. Only 15 is left..").size());
+        assertEquals(1, garbles("#2 is 15. You hold 16; you hold 16. Only 15 is left.").size());
+        assertEquals(List.of(), garbles("#2 is 15. If #3 were 8, x. Suppose #2 were 7: y. If #3 were 8, x. So #2 is 15."));
     }
 
     @Test

@@ -54,16 +54,24 @@ class PuzzleCurationTest {
         // Other notes (another shipped puzzle's, from no game) with a's route and steps: a reader learns nothing new from it.
         Puzzle b = SHIPPED.stream().filter(p -> p != a && p.kind() == a.kind()).findFirst().orElseThrow();
         Puzzle same = new Puzzle("zz-same", a.kind(), b.notes(), a.beneath(), a.solution(), a.oracle(), "made by hand from x.json");
-        // The same route settled by other steps is another lesson, and is kept.
+        // The same route settled by other steps, turning on another idea, is another lesson, and is kept.
         List<Solution.Step> steps = new ArrayList<>(a.solution().steps());
         Solution.Step first = steps.get(0);
         Technique other = first.technique() == Technique.HELD ? Technique.MISSED : Technique.HELD;
         steps.set(0, new Solution.Step(first.position(), first.value(), first.depth(), other, null, first.uses(), null));
+        Grade g = a.solution().grade();
+        Grade otherIdea = new Grade(g.level(), g.depth(), g.needs(), g.idea() + "-other");
         Puzzle otherSteps = new Puzzle("zz-other", a.kind(), SHIPPED.get(2).notes(), a.beneath(),
-                new Solution(steps, a.solution().route(), a.solution().grade(), a.solution().work(), null), a.oracle(), "made by hand from y.json");
-        PuzzleCuration.Result r = PuzzleCuration.choose(new ArrayList<>(List.of(a, same, otherSteps)), 68, 1.0);
+                new Solution(steps, a.solution().route(), otherIdea, a.solution().work(), null), a.oracle(), "made by hand from y.json");
+        // Other steps to the same route turning on the same idea repeat the lesson (Route 214 repeated Route 69 so): dropped.
+        List<Solution.Step> reordered = new ArrayList<>(a.solution().steps());
+        java.util.Collections.reverse(reordered);
+        assertTrue(reordered.size() > 1, a.id() + " has steps to reorder");
+        Puzzle sameIdea = new Puzzle("zz-same-idea", a.kind(), SHIPPED.get(3).notes(), a.beneath(),
+                new Solution(reordered, a.solution().route(), g, a.solution().work(), null), a.oracle(), "made by hand from z.json");
+        PuzzleCuration.Result r = PuzzleCuration.choose(new ArrayList<>(List.of(a, same, otherSteps, sameIdea)), 68, 1.0);
         assertEquals(List.of(a.id(), "zz-other"), r.kept().stream().map(Puzzle::id).toList());
-        assertEquals(1, r.sameLesson());
+        assertEquals(2, r.sameLesson());
         assertEquals(PuzzleCuration.lessonOf(a), PuzzleCuration.lessonOf(same));
     }
 

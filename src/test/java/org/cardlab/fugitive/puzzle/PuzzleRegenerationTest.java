@@ -55,7 +55,7 @@ class PuzzleRegenerationTest {
     }
 
     /** The puzzle the generator makes from the cut of the shipped puzzle's game that its id names. */
-    private static Puzzle regenerate(Puzzle shipped) {
+    static Puzzle regenerate(Puzzle shipped) {
         Matcher m = SOURCE.matcher(shipped.source());
         assertTrue(m.find(), shipped.id() + ": a source naming its seed and game: " + shipped.source());
         long seed = Long.parseLong(m.group(1));

@@ -1,0 +1,76 @@
+package org.cardlab.fugitive.puzzle;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.cardlab.fugitive.Cards;
+import org.cardlab.fugitive.deduce.PublicTrack;
+
+/**
+ * The deck tally's second form (grade 2, {@code deck-range}): a face-down hideout whose every
+ * possible value is a card of one deck takes one of that deck's draws whatever its value, so a
+ * player counts it among the deck's cards on the route before he knows it.
+ */
+final class DeckRange {
+    private final Knowledge k;
+    private final Counting counting;
+
+    DeckRange(Knowledge k, Counting counting) {
+        this.k = k;
+        this.counting = counting;
+    }
+
+    /** Open hideouts counted by their deck alone, the positions their ranges rest on, in words. */
+    record Ranged(long uses, List<String> named) {
+        /** "8, 9 and #2 (10, 11 or 12, a deck-1 card whichever)": the known cards, then these. */
+        String with(long known) {
+            List<String> all = new ArrayList<>();
+            for (int c : Cards.toArray(known)) {
+                all.add(Integer.toString(c));
+            }
+            all.addAll(named);
+            return all.size() == 1 ? all.get(0) : String.join(", ", all.subList(0, all.size() - 1)) + " and " + all.get(all.size() - 1);
+        }
+    }
+
+    /**
+     * Face-down hideouts other than p, laid by time t (up to #q), whose every possible value is
+     * a deck-d card: each takes one of his deck-d draws whatever its value, as a player counts
+     * "#2 is 10, 11 or 12, a deck-1 card whichever". Null unless at least {@code free} of them
+     * (the draws the known cards leave) fill the draws, so that p cannot be one too.
+     */
+    Ranged ranged(int p, int q, int d, Map<Integer, Integer> settled, int t, int free) {
+        if (free <= 0 || ranging) {
+            return null;
+        }
+        ranging = true;
+        try {
+            return rangedOnce(p, q, d, settled, t, free);
+        } finally {
+            ranging = false;
+        }
+    }
+
+    /** While set, another hideout's range is being worked out for {@link #ranged}: its own cuts count no ranges (no loop). */
+    private boolean ranging;
+
+    private Ranged rangedOnce(int p, int q, int d, Map<Integer, Integer> settled, int t, int free) {
+        long uses = 0;
+        List<String> named = new ArrayList<>();
+        for (int r = 1; r <= q && r < k.g.positions.size() && named.size() < free; r++) {
+            PublicTrack.Position x = k.g.positions.get(r);
+            if (r == p || x.escape || x.placedAt > t || k.known(r, settled) || counting.own != null && counting.own[0] == r) {
+                continue;
+            }
+            // Its range by every grade-2 note (Route 205's #2 is a deck-1 card only once its own card rules out 17).
+            Knowledge.Domain dom = k.domain(r, settled, 2);
+            if (dom.values() != 0 && (dom.values() & ~counting.source(d)) == 0) {
+                for (Cut c : dom.cuts()) {
+                    uses |= c.uses();
+                }
+                named.add("#" + r + " (" + Solution.orList(dom.values()) + (Long.bitCount(dom.values()) == 1 ? "" : ", a deck-" + d + " card whichever") + ")");
+            }
+        }
+        return named.size() < free ? null : new Ranged(uses, named);
+    }
+}
