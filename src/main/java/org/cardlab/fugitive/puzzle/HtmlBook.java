@@ -241,7 +241,7 @@ public final class HtmlBook {
             .notepad td { border-bottom: 1px solid #c9d7ee; padding: 0.15mm 1mm; vertical-align: top; }
             .notepad td:first-child, .notepad th:first-child { width: 11mm; }
             .aids { font-size: 9.5pt; border-collapse: collapse; width: 100%; margin: 1mm 0 2mm; }
-            .aids td { padding: 0.2mm 1mm 0.2mm 0; } .aids td:first-child { width: 18mm; white-space: nowrap; }
+            .aids td { padding: 0.2mm 1mm 0.2mm 0; } .aids td:first-child { width: 18mm; white-space: nowrap; } @media screen { .aids td[colspan] { white-space: normal; } }
             .aids span, .aids s { margin-right: 1.2mm; } .aids s { color: #808080; }
             .task { font-style: italic; margin-bottom: 1.5mm; }
             .index { font-size: 9.5pt; display: flex; flex-wrap: wrap; }
