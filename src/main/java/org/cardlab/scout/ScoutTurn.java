@@ -8,7 +8,7 @@ import java.util.Arrays;
  * player's chips (one per card scouted from their set) and what they may still do this round
  * (scouts, 2 players; Scout &amp; Shows), and whether the match is over. All of it is public.
  */
-final class ScoutTurn implements Cloneable {
+final class ScoutTurn {
     private final int players;
     private int round;
     private int starter;
@@ -17,10 +17,10 @@ final class ScoutTurn implements Cloneable {
     private int flipsDone;
     private int consecutiveScouts;
     private boolean over;
-    private int[] chips; // not final: copy() clones the arrays
-    private int[] scoutsLeft;
-    private int[] scoutShowsLeft;
-    private boolean[] flipped;
+    private final int[] chips;
+    private final int[] scoutsLeft;
+    private final int[] scoutShowsLeft;
+    private final boolean[] flipped;
 
     ScoutTurn(int players) {
         this.players = players;
@@ -30,18 +30,23 @@ final class ScoutTurn implements Cloneable {
         flipped = new boolean[players];
     }
 
-    /** The scalars are copied by {@link Object#clone}; the per-player arrays are cloned too. */
+    private ScoutTurn(ScoutTurn o) {
+        players = o.players;
+        round = o.round;
+        starter = o.starter;
+        current = o.current;
+        flipPhase = o.flipPhase;
+        flipsDone = o.flipsDone;
+        consecutiveScouts = o.consecutiveScouts;
+        over = o.over;
+        chips = o.chips.clone();
+        scoutsLeft = o.scoutsLeft.clone();
+        scoutShowsLeft = o.scoutShowsLeft.clone();
+        flipped = o.flipped.clone();
+    }
+
     ScoutTurn copy() {
-        try {
-            ScoutTurn t = (ScoutTurn) clone();
-            t.chips = chips.clone();
-            t.scoutsLeft = scoutsLeft.clone();
-            t.scoutShowsLeft = scoutShowsLeft.clone();
-            t.flipped = flipped.clone();
-            return t;
-        } catch (CloneNotSupportedException e) {
-            throw new AssertionError(e);
-        }
+        return new ScoutTurn(this);
     }
 
     /** A new round: the start player moves first (after the keep-or-flip decisions, if the spec has them). */
