@@ -39,7 +39,7 @@ async function home() {
       h("div", {},
         h("section", { class: "panel", id: "games" }, h("h2", {}, "Games"),
           h("ul", {}, games.map(g => h("li", { "data-game": g.id }, h("a", { href: "#game-" + g.id, onclick: (ev) => { ev.preventDefault(); document.getElementById("game-" + g.id).scrollIntoView(); } }, g.title),
-            " — " + g.specs.length + " rule sets, " + g.seats.length + (g.params.length ? "+" : "") + " seats")))),
+            " — " + g.specs.length + (g.specs.length === 1 ? " rule set, " : " rule sets, ") + g.seats.length + (g.params.length ? "+" : "") + " seats")))),
         h("h2", { id: "game-fugitive" }, "Fugitive"),
         h("section", { class: "panel" },
           h("h2", {}, "At the table: the Marshal's notes"),
