@@ -1,8 +1,13 @@
 package org.cardlab.core;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.function.Supplier;
 import java.nio.file.Path;
 
@@ -50,6 +55,7 @@ public final class InvariantHarness<S extends GameState<M>, M> {
     private int roundTripEvery = 1;
     private int everyStepUpTo = 100;
     private int strideAfter = 10;
+    private int threads = 1;
 
     /**
      * @param policy     the moves played (one policy for every seat; it may look at the seat to move)
@@ -63,10 +69,14 @@ public final class InvariantHarness<S extends GameState<M>, M> {
         this.maxMoves = game.maxMoves();
     }
 
-    /** A policy from named bots: one name for every seat, or one per seat. */
+    /**
+     * A policy from named bots: one name for every seat, or one per seat. Each thread plays with
+     * bots of its own (made the first time it asks), so the policy may serve {@link #threads}.
+     */
     public static <S extends GameState<M>, M> Policy<S, M> bots(Game<S, M> game, String... names) {
-        List<Policy<S, M>> seats = Playout.seats(game, List.of(names));
-        return (s, rng) -> seats.get(s.currentPlayer()).choose(s, rng);
+        ThreadLocal<List<Policy<S, M>>> seats = ThreadLocal.withInitial(() -> Playout.seats(game, List.of(names)));
+        seats.get(); // an unknown name fails here, not inside a game
+        return (s, rng) -> seats.get().get(s.currentPlayer()).choose(s, rng);
     }
 
     public InvariantHarness<S, M> games(int n) {
@@ -107,13 +117,59 @@ public final class InvariantHarness<S extends GameState<M>, M> {
         return this;
     }
 
+    /**
+     * Plays the games on n threads (1 by default). Each game depends on its seed alone, so the
+     * same games are played and checked whatever the threads do, and a failure is reported for
+     * the lowest failing seed, as on one thread. The policy must be safe to share: {@link #bots}
+     * gives each thread its own bots.
+     */
+    public InvariantHarness<S, M> threads(int n) {
+        this.threads = n;
+        return this;
+    }
+
     /** Plays the games; returns the total number of moves checked. */
     public long run() {
-        long moves = 0;
-        for (long seed = firstSeed; seed < firstSeed + games; seed++) {
-            moves += runOne(seed);
+        if (threads <= 1) {
+            long moves = 0;
+            for (long seed = firstSeed; seed < firstSeed + games; seed++) {
+                moves += runOne(seed);
+            }
+            return moves;
         }
-        return moves;
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            List<Future<Long>> played = new ArrayList<>();
+            for (long seed = firstSeed; seed < firstSeed + games; seed++) {
+                long s = seed;
+                played.add(pool.submit(() -> runOne(s)));
+            }
+            long moves = 0;
+            for (Future<Long> f : played) {
+                moves += result(f);
+            }
+            return moves;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** A game's moves, or its failure as the game threw it. */
+    private static long result(Future<Long> f) {
+        try {
+            return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof Error err) {
+                throw err;
+            }
+            if (e.getCause() instanceof RuntimeException re) {
+                throw re;
+            }
+            throw new AssertionError(e.getCause());
+        }
     }
 
     private long runOne(long seed) {

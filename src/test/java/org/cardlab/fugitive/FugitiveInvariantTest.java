@@ -16,7 +16,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * The shared harness over seeded Fugitive games, for each spec and each kind of bot: 1,000 games
  * each (seeds 1 to 1,000), every check at every step as before. The first {@link #QUICK} seeds run
  * in every build; the others are tagged slow ({@code mvn test -Pquick} leaves them out, {@code mvn
- * test} and CI run them), so the full run checks the same games as ever.
+ * test} and CI run them), so the full run checks the same games as ever. The games are played on
+ * every core (each depends on its seed alone: the same games are checked either way).
  */
 class FugitiveInvariantTest {
     /** Games per spec and bot pair in all; the issue asks for at least 1,000. */
@@ -42,7 +43,8 @@ class FugitiveInvariantTest {
         FugitiveGame game = GameFixtures.game("fugitive", specName);
         long moves = new InvariantHarness<>(game, InvariantHarness.bots(game, bots), FugitiveInvariantTest::candidates,
                 FugitiveInvariantTest::checkReturns)
-                .games(games).firstSeed(firstSeed).maxMoves(bots.equals("random") ? 3000 : 400).roundTripEvery(25).run();
+                .games(games).firstSeed(firstSeed).maxMoves(bots.equals("random") ? 3000 : 400).roundTripEvery(25)
+                .threads(Runtime.getRuntime().availableProcessors()).run();
         assertTrue(moves > games * 10L, "games are implausibly short: " + moves + " moves");
     }
 
