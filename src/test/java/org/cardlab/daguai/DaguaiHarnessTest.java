@@ -114,7 +114,7 @@ class DaguaiHarnessTest {
 
     private static void rounds(boolean greedy, long firstSeed, int games) {
         long moves = harness(RULES, false, greedy).games(games).firstSeed(firstSeed).maxMoves(972)
-                .roundTripEvery(60).legalMovesTried(3).run();
+                .roundTripEvery(60).legalMovesTried(3).threads(Runtime.getRuntime().availableProcessors()).run();
         assertTrue(moves > games * 50L, "moves checked: " + moves);
     }
 
@@ -122,14 +122,14 @@ class DaguaiHarnessTest {
     void wholeMatchesToLevelFour() {
         DaguaiRules short4 = RULES.with("matchLevel", TextNode.valueOf("4"));
         harness(short4, true, true).games(3).maxMoves(100_000).roundTripEvery(400)
-                .legalMovesTried(2).run();
+                .legalMovesTried(2).threads(Runtime.getRuntime().availableProcessors()).run();
         DaguaiRules other = short4.with("levelAdvance", TextNode.valueOf("by-trapped"))
                 .with("jokerTribute", TextNode.valueOf("two-offered")).with("returnCard", TextNode.valueOf("lower-than-tribute"))
                 .with("leadAfterEscapedWinner", TextNode.valueOf("partner"))
                 .with("afterPass", TextNode.valueOf("out-of-trick")).with("matchEnd", TextNode.valueOf("reach-level"))
                 .with("tributePairs", TextNode.valueOf("finishing-places"));
         harness(other, true, false).games(2).firstSeed(50).maxMoves(100_000)
-                .roundTripEvery(400).legalMovesTried(2).run();
+                .roundTripEvery(400).legalMovesTried(2).threads(Runtime.getRuntime().availableProcessors()).run();
     }
 
     @Test
@@ -145,8 +145,8 @@ class DaguaiHarnessTest {
                 .with("cardCountVisible", com.fasterxml.jackson.databind.node.IntNode.valueOf(5))
                 .with("afterPass", TextNode.valueOf("out-of-trick"));
         harness(variant, false, false).games(12).firstSeed(7000).maxMoves(972)
-                .roundTripEvery(50).legalMovesTried(3).run();
+                .roundTripEvery(50).legalMovesTried(3).threads(Runtime.getRuntime().availableProcessors()).run();
         harness(variant, false, true).games(12).firstSeed(8000).maxMoves(972)
-                .roundTripEvery(50).legalMovesTried(3).run();
+                .roundTripEvery(50).legalMovesTried(3).threads(Runtime.getRuntime().availableProcessors()).run();
     }
 }

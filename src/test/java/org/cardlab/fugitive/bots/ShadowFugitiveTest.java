@@ -38,7 +38,7 @@ class ShadowFugitiveTest {
         long moves = new InvariantHarness<>(game, InvariantHarness.bots(game, bot, "heuristic"),
                 (s, rng) -> List.of(FugitiveMove.PASS, FugitiveMove.draw(1 + rng.nextInt(3)), FugitiveMove.hide(rng.nextInt(43), 0)),
                 terminal -> assertEquals(1.0, terminal.returns()[0] + terminal.returns()[1]))
-                .games(60).maxMoves(400).roundTripEvery(25).run();
+                .games(60).maxMoves(400).roundTripEvery(25).threads(Runtime.getRuntime().availableProcessors()).run();
         assertTrue(moves > 60 * 10L, "games are implausibly short: " + moves + " moves");
     }
 
