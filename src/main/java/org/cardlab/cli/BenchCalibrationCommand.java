@@ -116,12 +116,8 @@ public final class BenchCalibrationCommand implements Callable<Integer> {
             out.println("  the likeliest style at the Marshal's last guess of each game: " + String.join(", ",
                     r.likeliest().entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).toList()));
             List<String[]> scores = new ArrayList<>();
-            scores.add(new String[] {"  forecaster", "Brier early", "Brier late", "log-loss early", "log-loss late"});
-            for (Map.Entry<CalibrationStudy.Forecaster, CalibrationStudy.Tables> e : r.tables().entrySet()) {
-                CalibrationStudy.Tables t = e.getValue();
-                scores.add(new String[] {"  " + e.getKey().label(), f4(t.early().brier()), f4(t.late().brier()), f4(t.early().logLoss()),
-                    f4(t.late().logLoss())});
-            }
+            scores.add(SCORE_HEADER);
+            r.tables().forEach((f, t) -> scores.add(scoreRow(f, t)));
             Table.render(scores).forEach(out::println);
             for (Map.Entry<CalibrationStudy.Forecaster, CalibrationStudy.Tables> e : r.tables().entrySet()) {
                 out.println("  reliability, " + e.getKey().label() + ":");
@@ -158,14 +154,20 @@ public final class BenchCalibrationCommand implements Callable<Integer> {
             });
         }
         List<String[]> scores = new ArrayList<>();
-        scores.add(new String[] {"  forecaster", "Brier early", "Brier late", "log-loss early", "log-loss late", "bins of 200+ off by > 0.05"});
-        for (Map.Entry<CalibrationStudy.Forecaster, CalibrationStudy.Tables> e : pooled.entrySet()) {
-            CalibrationStudy.Tables t = e.getValue();
-            long off = t.early().offBins(200, 0.05).size() + t.late().offBins(200, 0.05).size();
-            scores.add(new String[] {"  " + e.getKey().label(), f4(t.early().brier()), f4(t.late().brier()), f4(t.early().logLoss()),
-                f4(t.late().logLoss()), Long.toString(off)});
-        }
+        scores.add(SCORE_HEADER);
+        pooled.forEach((f, t) -> scores.add(scoreRow(f, t)));
         Table.render(scores).forEach(out::println);
+    }
+
+    private static final String[] SCORE_HEADER = {"  forecaster", "Brier early", "Brier late", "log-loss early", "log-loss late",
+        "bins of 200+ off by > 0.05 (of 200+)"};
+
+    /** A forecaster's scores, and how many of its bins of 200 or more forecasts (early and late) miss the 0.05. */
+    private static String[] scoreRow(CalibrationStudy.Forecaster f, CalibrationStudy.Tables t) {
+        long off = t.early().offBins(200, 0.05).size() + t.late().offBins(200, 0.05).size();
+        long big = t.early().offBins(200, -1).size() + t.late().offBins(200, -1).size();
+        return new String[] {"  " + f.label(), f4(t.early().brier()), f4(t.late().brier()), f4(t.early().logLoss()), f4(t.late().logLoss()),
+            off + " (" + big + ")"};
     }
 
     private static String f4(double x) {
@@ -185,6 +187,9 @@ public final class BenchCalibrationCommand implements Callable<Integer> {
         ArrayNode rows = o.putArray("rows");
         for (CalibrationStudy.Result r : results) {
             for (Map.Entry<CalibrationStudy.Forecaster, CalibrationStudy.Tables> e : r.tables().entrySet()) {
+                if (e.getKey().diagnostic) {
+                    continue; // the rows hold the measures only
+                }
                 for (boolean earlyPhase : new boolean[] {true, false}) {
                     Reliability t = earlyPhase ? e.getValue().early() : e.getValue().late();
                     ObjectNode x = rows.addObject();

@@ -34,19 +34,24 @@ import org.cardlab.fugitive.deduce.model.Population;
 public final class CalibrationStudy {
     /** Who forecasts: its measure's name and whether the model was fitted without the bot it meets. */
     public enum Forecaster {
-        UNIFORM("uniform", false), EVEN("even", false), MODEL("model", false), MODEL_HELD_OUT("model", true);
+        UNIFORM("uniform", false, false), EVEN("even", false, false), MODEL("model", false, false), MODEL_HELD_OUT("model", true, false),
+        /** The whole population's members of the bot that plays, alone: not a measure a Marshal has (he is not told the bot). */
+        MODEL_TOLD("model", false, true);
 
         public final String measure;
         public final boolean heldOut;
+        /** A diagnostic, in the text tables only (not in --json's rows nor in the diagram). */
+        public final boolean diagnostic;
 
-        Forecaster(String measure, boolean heldOut) {
+        Forecaster(String measure, boolean heldOut, boolean diagnostic) {
             this.measure = measure;
             this.heldOut = heldOut;
+            this.diagnostic = diagnostic;
         }
 
         /** How the tables and the diagram name it. */
         public String label() {
-            return heldOut ? "model, fitted without this bot" : measure;
+            return diagnostic ? "model, told the bot (diagnostic)" : heldOut ? "model, fitted without this bot" : measure;
         }
     }
 
@@ -99,6 +104,7 @@ public final class CalibrationStudy {
         private final long workLimit;
         private final Population whole;
         private final Population heldOut;
+        private final String fugitive;
         final Map<Forecaster, Tables> tables = new EnumMap<>(Forecaster.class);
         /** Per style: the games at whose last scored guess it was the likeliest (the whole population's posterior). */
         final Map<String, Long> likeliest = new java.util.HashMap<>();
@@ -115,8 +121,10 @@ public final class CalibrationStudy {
             this.workLimit = workLimit;
             this.whole = whole;
             this.heldOut = heldOut;
+            this.fugitive = fugitive;
+            boolean told = whole.styleNames().contains(fugitive);
             for (Forecaster f : Forecaster.values()) {
-                if (f != Forecaster.MODEL_HELD_OUT || heldOut != null) {
+                if ((f != Forecaster.MODEL_HELD_OUT || heldOut != null) && (f != Forecaster.MODEL_TOLD || told)) {
                     tables.put(f, new Tables(new Reliability(), new Reliability()));
                 }
             }
@@ -160,6 +168,10 @@ public final class CalibrationStudy {
                 add(Forecaster.MODEL, early, model, truth);
                 if (out != null) {
                     add(Forecaster.MODEL_HELD_OUT, early, model2, truth);
+                }
+                if (tables.containsKey(Forecaster.MODEL_TOLD)) {
+                    double[] told = all.chancesOf(fugitive, p);
+                    add(Forecaster.MODEL_TOLD, early, told == null ? model : told, truth);
                 }
             }
         }

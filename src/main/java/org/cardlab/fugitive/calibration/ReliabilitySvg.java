@@ -25,7 +25,7 @@ public final class ReliabilitySvg {
     public static String render(String title, List<CalibrationStudy.Result> results, int earlyTurns) {
         List<CalibrationStudy.Forecaster> rows = new java.util.ArrayList<>();
         for (CalibrationStudy.Forecaster f : CalibrationStudy.Forecaster.values()) {
-            if (results.stream().anyMatch(r -> r.tables().containsKey(f))) {
+            if (!f.diagnostic && results.stream().anyMatch(r -> r.tables().containsKey(f))) {
                 rows.add(f);
             }
         }

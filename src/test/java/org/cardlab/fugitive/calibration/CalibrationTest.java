@@ -58,7 +58,7 @@ class CalibrationTest {
         for (int i = 0; i < one.size(); i++) {
             assertEquals(one.get(i).turns(), two.get(i).turns());
             assertEquals(one.get(i).tables().keySet(), two.get(i).tables().keySet());
-            assertEquals(4, one.get(i).tables().size(), "uniform, even, model and the model held out");
+            assertEquals(5, one.get(i).tables().size(), "uniform, even, model, the model held out, and told the bot");
             for (CalibrationStudy.Forecaster f : one.get(i).tables().keySet()) {
                 CalibrationStudy.Tables a = one.get(i).tables().get(f);
                 CalibrationStudy.Tables b = two.get(i).tables().get(f);
@@ -99,11 +99,12 @@ class CalibrationTest {
         assertEquals(16, seen.size());
         String picture = Files.readString(svg);
         assertTrue(picture.startsWith("<svg") && picture.contains("heuristic Fugitive") && picture.contains("fitted without this bot"), picture);
+        assertTrue(!picture.contains("told the bot"), "the diagnostic is not a measure: not in the diagram");
         // The text ends with every bot's forecasts pooled, a row per forecaster.
         Cli text = Cli.run("bench", "calibration", "--games", "4", "--fugitive", "heuristic,random");
         assertEquals(0, text.code(), text.err());
         String pooled = text.out().substring(text.out().indexOf("All 2 Fugitive bots pooled"));
-        for (String f : List.of("uniform", "even", "model", "model, fitted without this bot")) {
+        for (String f : List.of("uniform", "even", "model", "model, fitted without this bot", "model, told the bot (diagnostic)")) {
             assertTrue(pooled.lines().anyMatch(l -> l.startsWith("  " + f + " ")), f + " in\n" + pooled);
         }
         Cli bad = Cli.run("bench", "calibration", "--games", "2", "--fugitive", "advisor");

@@ -39,6 +39,8 @@ public final class Belief implements Chances {
     private final double logUniform;
     /** Per face-down position (null elsewhere), the chance of each value. */
     private final double[][] chances;
+    /** Per member, its own chances (as {@link #chances}). */
+    private final double[][][] memberChances;
     /** Per position, the values logic allows. */
     private final long[] possible;
     private final BigInteger histories;
@@ -76,8 +78,9 @@ public final class Belief implements Chances {
         for (int p : track.faceDown()) {
             chances[p] = new double[FugitiveRules.CARDS];
         }
+        memberChances = new double[k][][];
         for (int i = 0; i < k && histories.signum() > 0; i++) {
-            double[][] c = styles[i].valueChances();
+            double[][] c = memberChances[i] = styles[i].valueChances();
             for (int p : track.faceDown()) {
                 for (int v = 0; v < FugitiveRules.CARDS; v++) {
                     chances[p][v] += posterior[i] * c[p][v];
@@ -136,6 +139,31 @@ public final class Belief implements Chances {
     @Override
     public double chance(int p, int v) {
         return chances[p] == null ? 0 : chances[p][v];
+    }
+
+    /**
+     * The chances at face-down position p of the members of {@code style} alone, mixed by their
+     * posterior weights renormalised among them: the model told which bot plays (a diagnostic that
+     * parts what the styles forecast from what naming the bot costs); null when they have no weight.
+     */
+    public double[] chancesOf(String style, int p) {
+        double mass = 0;
+        double[] out = new double[FugitiveRules.CARDS];
+        for (int i = 0; i < posterior.length; i++) {
+            if (style.equals(population.members().get(i).style()) && posterior[i] > 0) {
+                mass += posterior[i];
+                for (int v = 0; v < out.length; v++) {
+                    out[v] += posterior[i] * memberChances[i][p][v];
+                }
+            }
+        }
+        if (!(mass > 0)) {
+            return null;
+        }
+        for (int v = 0; v < out.length; v++) {
+            out[v] /= mass;
+        }
+        return out;
     }
 
     /** The uniform measure's chance that face-down position p holds v (as {@link Deduction#probability}, in doubles). */

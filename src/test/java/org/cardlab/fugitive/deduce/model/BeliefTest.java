@@ -46,6 +46,19 @@ class BeliefTest {
                         assertEquals(d.possibleNumber(n), b.possibleNumber(n));
                         assertEquals(d.certainNumber(n), b.certainNumber(n), "number " + n);
                     }
+                    // each style's own chances (the model told the bot), weighed by the style's mass, add up to the model's
+                    for (int p : t.faceDown()) {
+                        double[] mixed = new double[43];
+                        for (Belief.StyleWeight w : b.styles()) {
+                            double[] c = w.style().equals(Population.UNIFORM) ? null : b.chancesOf(w.style(), p);
+                            for (int v = 0; v < 43; v++) {
+                                mixed[v] += w.weight() * (c != null ? c[v] : w.style().equals(Population.UNIFORM) ? b.uniformChance(p, v) : 0);
+                            }
+                        }
+                        for (int v = 0; v < 43; v++) {
+                            assertEquals(b.chance(p, v), mixed[v], 1e-9, "position " + p + " value " + v);
+                        }
+                    }
                     double styles = b.styles().stream().mapToDouble(Belief.StyleWeight::weight).sum();
                     assertEquals(1, styles, 1e-9);
                     checked++;
