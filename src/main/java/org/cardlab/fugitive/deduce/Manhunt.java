@@ -57,6 +57,7 @@ public final class Manhunt {
     private final PublicTrack track;
     private final long budget;
     private final ManhuntOutcomes outcomes;
+    private final ManhuntPrecheck precheck;
     private int used;
     /** Every node counted: its histories, the bound its own counts give, and the bounds proven on its captures. */
     private final Map<Assumptions, Known> known = new HashMap<>();
@@ -65,6 +66,7 @@ public final class Manhunt {
         this.track = track;
         this.budget = budget;
         this.outcomes = new ManhuntOutcomes(track);
+        this.precheck = new ManhuntPrecheck(track);
     }
 
     /** What is proven about a node's captures: {@code lo <= captures <= hi}; exact when they meet. */
@@ -260,12 +262,19 @@ public final class Manhunt {
 
     /**
      * {low, high} captures when guessing n at this node, a sum over its outcomes; exact when
-     * above {@code bar}, else perhaps only {@code high <= bar}. Every outcome is counted first,
-     * so that each is searched only against what the others can still give.
+     * above {@code bar}, else perhaps only {@code high <= bar}. The outcomes are counted first,
+     * so that each is searched only against what the others can still give; counting stops as
+     * soon as the counted outcomes' bounds (an uncounted one: at most all its histories
+     * captured) show that the guess cannot beat the bar.
      */
     private BigInteger[] guess(Assumptions a, ExactCounter.Result r, List<Integer> open, int n, BigInteger bar) {
         List<Child> children = new ArrayList<>();
-        BigInteger unsolved = BigInteger.ZERO; // histories of outcomes the budget left uncounted: at most all captured
+        BigInteger hi = BigInteger.ZERO; // the guess's hits: every outcome at most all captured, until counted
+        for (int p : open) {
+            hi = hi.add(r.valueCounts().get(p)[n]);
+        }
+        BigInteger lo = BigInteger.ZERO;
+        counting:
         for (int p : open) {
             BigInteger mass = r.valueCounts().get(p)[n];
             if (mass.signum() == 0) {
@@ -273,12 +282,18 @@ public final class Manhunt {
             }
             BigInteger found = BigInteger.ZERO;
             for (ManhuntOutcomes.SprintClass sc : outcomes.classes(a, r.valueCounts(), open, p, n)) {
+                if (hi.compareTo(bar) <= 0) {
+                    break counting; // refuted by the outcomes counted so far
+                }
+                if (!precheck.possible(a, r.valueCounts(), p, n, sc.cards())) {
+                    continue; // no history shows it: no count needed
+                }
                 Assumptions at = outcomes.canonical(a.withFixed(p, new Assumptions.Fixed(n, sc.cards())));
                 Known k = known.get(at);
                 ExactCounter.Result cr = null;
                 if (k == null) {
                     if (used >= budget) {
-                        break;
+                        break counting;
                     }
                     cr = count(at);
                     k = known(at, cr);
@@ -290,21 +305,17 @@ public final class Manhunt {
                     continue;
                 }
                 BigInteger w = BigInteger.valueOf(sc.size());
-                children.add(new Child(at, w, k, cr));
+                Child c = new Child(at, w, k, cr);
+                children.add(c);
+                lo = lo.add(k.lo.multiply(w));
+                hi = hi.subtract(k.histories.multiply(w)).add(c.hi());
                 found = found.add(k.histories.multiply(w));
                 if (found.equals(mass)) {
                     break; // every history of this outcome is accounted for
                 }
             }
-            unsolved = unsolved.add(mass.subtract(found));
         }
         children.sort(Comparator.comparing(Child::hi).reversed());
-        BigInteger lo = BigInteger.ZERO;
-        BigInteger hi = unsolved;
-        for (Child c : children) {
-            lo = lo.add(c.known.lo.multiply(c.weight));
-            hi = hi.add(c.hi());
-        }
         for (Child c : children) {
             if (hi.compareTo(bar) <= 0) {
                 break; // the guess cannot beat the bar, whatever the outcomes left give

@@ -1,0 +1,52 @@
+package org.cardlab.fugitive.deduce;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.cardlab.core.Json;
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveState;
+import org.cardlab.fugitive.Notes;
+import org.cardlab.fugitive.Phase;
+
+/**
+ * A study aid, not a test: collects the manhunt states of seeded games into a file (one notes
+ * JSON a line), and solves a saved file, printing counts, time and the exact result of each.
+ * Usage: collect SPEC FUGITIVE MARSHAL GAMES FILE | solve FILE BUDGET
+ */
+final class ManhuntStudy {
+    private ManhuntStudy() {}
+
+    public static void main(String[] args) throws IOException {
+        if (args[0].equals("collect")) {
+            FugitiveRules rules = new FugitiveRules(org.cardlab.core.Games.get("fugitive").spec(args[1]));
+            List<String> lines = new ArrayList<>();
+            Set<String> seen = new HashSet<>();
+            for (long seed = 1; seed <= Integer.parseInt(args[4]); seed++) {
+                for (FugitiveState s : DeduceFixtures.marshalTurns(rules, args[2], args[3], seed)) {
+                    String j = s.notes().toJson().toString();
+                    if (s.phase() == Phase.MANHUNT && s.faceDownCount() >= 2 && seen.add(j)) {
+                        lines.add(j);
+                    }
+                }
+            }
+            Files.write(Path.of(args[5]), lines);
+            System.out.println(lines.size() + " states");
+            return;
+        }
+        long budget = Long.parseLong(args[2]);
+        for (String line : Files.readAllLines(Path.of(args[1]))) {
+            Notes notes = Notes.parse(Json.MAPPER.readTree(line), "study");
+            PublicTrack t = PublicTrack.read(notes, "study");
+            long t0 = System.nanoTime();
+            Manhunt.Result r = new Manhunt(t, budget).solve();
+            double ms = (System.nanoTime() - t0) / 1e6;
+            System.out.printf("%d down %d counts %8.1f ms exact %s %s/%s first %d tied %s%n", t.faceDownCount(), r.counts(), ms,
+                    r.exact(), r.captures(), r.histories(), r.firstGuess(), org.cardlab.fugitive.Cards.toString(r.tied()));
+        }
+    }
+}
