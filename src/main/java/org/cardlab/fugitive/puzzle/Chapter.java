@@ -26,8 +26,8 @@ public record Chapter(Theme theme, List<Page> pages) {
         DEEP("Deep cases",
                 "The hardest: a case fails only after counting cards, after a chain of deductions, or after a second case split."),
         BEST_GUESS("The best guess",
-                "No hideout is certain, so you must gamble. List the routes he could have laid: each hideout's values, then the"
-                        + " combinations a note rules out. The best guess is the number on the most routes.");
+                "No hideout is certain. List the routes he could have laid: each hideout's values, then the combinations a note"
+                        + " rules out. The best guess is the number on the most routes; now and then one number lies on them all.");
 
         public final String title;
         public final String intro;

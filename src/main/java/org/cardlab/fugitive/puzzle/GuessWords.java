@@ -33,9 +33,11 @@ final class GuessWords {
                     .append(e.getKey()).append(first ? " (" + on(g, g.number()) + ")" : "");
             first = false;
         }
-        out.add("Count the routes each number lies on: " + counted + ". Name " + g.number() + ": it catches " + g.catches().get(g.number()) + " of the "
-                + g.routes().size() + " routes, more than any other number. A guess of several numbers hits only on routes holding all of them, so"
-                + " it never catches more.");
+        int caught = g.catches().get(g.number());
+        out.add("Count the routes each number lies on: " + counted + ". Name " + g.number() + ": "
+                + (caught == g.routes().size() ? "it lies on every route, a sure hit though no one hideout is certain."
+                        : "it catches " + caught + " of the " + g.routes().size() + " routes, more than any other number.")
+                + " A guess of several numbers hits only on routes holding all of them, so it never catches more.");
         if (!g.share().isEmpty()) {
             int next = g.runnerUp();
             out.add("The solver's check, not needed to solve: weighing every hidden history alike (the exact count) gives the same answer: " + g.number() + " is a hideout in "

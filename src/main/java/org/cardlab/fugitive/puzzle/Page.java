@@ -35,8 +35,9 @@ public record Page(int number, String title, Puzzle puzzle, Table table, Notepad
                     + " one number at a time, each certain when you name it. After naming a number, and not before, look it up below and"
                     + " read its clue at the back of the book.";
         } else if (p.kind() == PuzzleKind.BEST_GUESS) {
-            task = "Your turn to guess. None of his " + down + " face-down hideouts is certain: you must gamble. Which one number lies on"
-                    + " the most of the routes he could have laid, and so is your best guess?";
+            // Neutral: where one number lies on every route, "you must gamble" would mislead, and saying so would give it away.
+            task = "Your turn to guess. None of his " + down + " face-down hideouts is certain. Which one number lies on the most of the"
+                    + " routes he could have laid? That number is your best guess.";
         } else {
             task = "Your turn to guess. Your notes already give away " + (down == 1 ? "the face-down hideout" : "all " + down
                     + " face-down hideouts") + ": which " + (down == 1 ? "number is it?" : "numbers are they?");
