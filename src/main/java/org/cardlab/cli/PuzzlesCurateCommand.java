@@ -39,6 +39,10 @@ public final class PuzzlesCurateCommand implements Callable<Integer> {
             + " (default: ${DEFAULT-VALUE}).")
     double ideaShare = 0.3;
 
+    @Option(names = "--best-guesses", paramLabel = "N", description = "The most best-guess puzzles added to each grade, after the routes"
+            + " and manhunts are chosen (default: ${DEFAULT-VALUE}).")
+    int bestGuesses = PuzzleCuration.SHIPPED_GUESSES_PER_GRADE;
+
     @Option(names = "--out", paramLabel = "DIR", required = true, description = "The existing, empty folder the chosen files go into.")
     Path out;
 
@@ -55,7 +59,10 @@ public final class PuzzlesCurateCommand implements Callable<Integer> {
         for (Path d : dirs) {
             candidates.addAll(PuzzleCollection.read(d));
         }
-        PuzzleCuration.Result r = PuzzleCuration.choose(candidates, perGrade, ideaShare);
+        if (bestGuesses < 0) {
+            throw new UserError("--best-guesses is " + bestGuesses + "; expected 0 or more");
+        }
+        PuzzleCuration.Result r = PuzzleCuration.choose(candidates, perGrade, ideaShare, bestGuesses);
         for (Puzzle p : r.kept()) {
             OutputFiles.write(PuzzleCollection.fileIn(out, p.id(), ".json", "curated puzzle"), Json.write(p.toJson()));
         }

@@ -37,7 +37,8 @@ public final class PuzzlesMakeCommand implements Callable<Integer> {
     Path notes;
 
     @Option(names = "--kind", paramLabel = "KIND", required = true,
-            description = "route (the notes stop when you are about to guess) or manhunt (they stop right after 42 starts one).")
+            description = "route (the notes stop when you are about to guess), manhunt (they stop right after 42 starts one) or best-guess"
+                    + " (you are about to guess and no hideout is certain).")
     String kind;
 
     @Option(names = "--spec", paramLabel = "SPEC", description = "Prove it under these rules instead of those the notes name."

@@ -17,7 +17,9 @@ final class Puzzles {
     Puzzles(Path dir) {
         if (Files.isDirectory(dir)) {
             for (Puzzle p : PuzzleCollection.read(dir)) {
-                byId.put(p.id(), p);
+                if (p.kind() != org.cardlab.fugitive.puzzle.PuzzleKind.BEST_GUESS) { // a best guess is a book puzzle: the table plays hideouts found for certain
+                    byId.put(p.id(), p);
+                }
             }
         }
     }

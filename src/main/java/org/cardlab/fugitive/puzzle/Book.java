@@ -56,7 +56,12 @@ public final class Book {
     }
 
     /** One answer: the page it answers, the route, each step in words, the grade in words. */
-    public record Answer(Page page, String route, List<String> steps, String grade) {}
+    public record Answer(Page page, String route, List<String> steps, String grade) {
+        /** "Route: 0 5 15 18 19", or for a best guess "Best guess: 16 (on 6 of his 7 possible routes)". */
+        public String headline() {
+            return (page.puzzle().kind() == PuzzleKind.BEST_GUESS ? "Best guess: " : "Route: ") + route;
+        }
+    }
 
     /**
      * Lines in one column of a clue sheet (two columns a sheet, the first sheet's less its heading),
@@ -81,7 +86,7 @@ public final class Book {
         this.title = title;
         Map<Chapter.Theme, List<Puzzle>> byTheme = new EnumMap<>(Chapter.Theme.class);
         for (Puzzle p : puzzles) {
-            byTheme.computeIfAbsent(Chapter.Theme.of(p.solution().grade()), k -> new ArrayList<>()).add(p);
+            byTheme.computeIfAbsent(Chapter.Theme.of(p), k -> new ArrayList<>()).add(p);
         }
         int n = 1;
         for (Map.Entry<Chapter.Theme, List<Puzzle>> e : byTheme.entrySet()) {
@@ -105,6 +110,11 @@ public final class Book {
             answers = new ArrayList<>();
             for (Page page : pages) {
                 Puzzle p = page.puzzle();
+                if (p.kind() == PuzzleKind.BEST_GUESS) {
+                    Guess g = Explained.guess(p);
+                    answers.add(new Answer(page, GuessWords.headline(g), GuessWords.lines(g), gradeText(p.solution().grade())));
+                    continue;
+                }
                 answers.add(new Answer(page, TextRenderer.routeText(p.solution().route()), Explained.steps(p).stream().map(Solution.Step::text).toList(),
                         gradeText(p.solution().grade())));
             }

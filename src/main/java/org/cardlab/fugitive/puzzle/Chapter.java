@@ -24,7 +24,10 @@ public record Chapter(Theme theme, List<Page> pages) {
         CASES("Trying the cases",
                 "When no note settles a hideout, try each value it could hold: every one but the answer breaks a note at once."),
         DEEP("Deep cases",
-                "The hardest: a case fails only after counting cards, after a chain of deductions, or after a second case split.");
+                "The hardest: a case fails only after counting cards, after a chain of deductions, or after a second case split."),
+        BEST_GUESS("The best guess",
+                "No hideout is certain. List the routes he could have laid: each hideout's values, then the combinations a note"
+                        + " rules out. The best guess is the number on the most routes; now and then one number lies on them all.");
 
         public final String title;
         public final String intro;
@@ -32,6 +35,11 @@ public record Chapter(Theme theme, List<Page> pages) {
         Theme(String title, String intro) {
             this.title = title;
             this.intro = intro;
+        }
+
+        /** A puzzle's theme: a best guess has its own chapter, the others go by their idea. */
+        public static Theme of(Puzzle p) {
+            return p.kind() == PuzzleKind.BEST_GUESS ? BEST_GUESS : of(p.solution().grade());
         }
 
         /** The theme of a puzzle's idea. */

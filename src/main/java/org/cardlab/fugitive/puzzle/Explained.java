@@ -10,6 +10,16 @@ import java.util.List;
 public final class Explained {
     private Explained() {}
 
+    /** A best-guess puzzle's answer with its words, from a fresh solve that must give the stored facts. */
+    public static Guess guess(Puzzle p) {
+        Solution s = new PuzzleSolver(new ExhaustiveOracle()).prove(Page.rules(p.spec()), p.kind(), p.notes(), p.beneath());
+        if (!s.solved() || s.guess().number() != p.solution().guess().number()
+                || !GuessFormat.facts(s.guess()).equals(GuessFormat.facts(p.solution().guess()))) {
+            throw new IllegalStateException(p.id() + ": the stored answer is not what the solver proves (run puzzles verify)");
+        }
+        return s.guess();
+    }
+
     public static List<Solution.Step> steps(Puzzle p) {
         Solution s = new PuzzleSolver(new ExhaustiveOracle()).prove(Page.rules(p.spec()), p.kind(), p.notes(), p.beneath());
         if (!s.solved() || !PuzzleVerifier.steps(s.steps()).equals(PuzzleVerifier.steps(p.solution().steps()))) {

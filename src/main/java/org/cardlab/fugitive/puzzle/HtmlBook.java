@@ -123,7 +123,7 @@ public final class HtmlBook {
     }
 
     static void page(StringBuilder sb, Book book, Page p, Book.Answers answers, boolean worked, int[] folio) {
-        sb.append("<section class=\"sheet puzzle\" id=\"puzzle-").append(p.number()).append("\" data-puzzle=\"").append(esc(p.puzzle().id()))
+        sb.append("<section class=\"sheet puzzle\" id=\"puzzle-").append(p.number()).append("\" data-kind=\"").append(p.puzzle().kind().label).append("\" data-puzzle=\"").append(esc(p.puzzle().id()))
                 .append("\" data-page=\"").append(folio[0]).append("\">\n<div class=\"head\"><h2>").append(esc(p.title())).append("</h2><span class=\"ref\">")
                 .append(esc(answerRef(book, p, answers, worked))).append("</span></div>\n");
         sb.append("<div class=\"tablearea\">").append(SvgRenderer.table(p.table(), CONTENT_PX - 8)).append("</div>\n");
@@ -159,6 +159,9 @@ public final class HtmlBook {
         // Printed only: a printed sheet has its page's height to fill (flex), a sheet on screen grows with what it holds.
         sb.append("<div class=\"working\"><h3>Your working</h3>");
         p.table().spots.stream().filter(s -> s.position() > 0 && s.value() < 0).forEach(s -> sb.append("<p>#").append(s.position()).append(" can be</p>"));
+        if (p.puzzle().kind() == PuzzleKind.BEST_GUESS) {
+            sb.append("<p>His routes</p>");
+        }
         sb.append("</div>\n");
         end(sb, folio);
     }
@@ -204,7 +207,8 @@ public final class HtmlBook {
 
     private static void answer(StringBuilder sb, Book.Answer a) {
         sb.append("<div class=\"answer\" id=\"answer-").append(a.page().number()).append("\">\n<h3>").append(esc(answerTitle(a.page()))).append("</h3>\n");
-        sb.append("<p><b>Route:</b> ").append(esc(a.route())).append("</p>\n<ol>");
+        String[] head = a.headline().split(": ", 2);
+        sb.append("<p><b>").append(esc(head[0])).append(":</b> ").append(esc(head[1])).append("</p>\n<ol>");
         for (String s : a.steps()) {
             sb.append("<li>").append(esc(s)).append("</li>");
         }

@@ -34,6 +34,10 @@ public record Page(int number, String title, Puzzle puzzle, Table table, Notepad
             task = "The Fugitive has just played 42: the manhunt starts. Name his " + down + " face-down hideout" + (down == 1 ? "" : "s")
                     + " one number at a time, each certain when you name it. After naming a number, and not before, look it up below and"
                     + " read its clue at the back of the book.";
+        } else if (p.kind() == PuzzleKind.BEST_GUESS) {
+            // Neutral: where one number lies on every route, "you must gamble" would mislead, and saying so would give it away.
+            task = "Your turn to guess. None of his " + down + " face-down hideouts is certain. Which one number lies on the most of the"
+                    + " routes he could have laid? That number is your best guess.";
         } else {
             task = "Your turn to guess. Your notes already give away " + (down == 1 ? "the face-down hideout" : "all " + down
                     + " face-down hideouts") + ": which " + (down == 1 ? "number is it?" : "numbers are they?");
@@ -43,7 +47,11 @@ public record Page(int number, String title, Puzzle puzzle, Table table, Notepad
 
     /** "Manhunt 12 · grade 3", and " · Catalan rules" where another rulebook gives another answer; alone, no number. */
     public static String title(Puzzle p, int number) {
-        String kind = p.kind() == PuzzleKind.MANHUNT ? "Manhunt" : "Route";
+        String kind = switch (p.kind()) {
+            case MANHUNT -> "Manhunt";
+            case ROUTE -> "Route";
+            case BEST_GUESS -> "Best guess";
+        };
         return kind + (number > 0 ? " " + number : "") + " · grade " + p.solution().grade().level()
                 + (SpecCheck.matters(p) ? " · " + rulesName(p.spec()) : "");
     }

@@ -293,7 +293,7 @@ public final class PdfBook {
         head.add(title);
         head.setSpacingAfter(2);
         parts.add(head);
-        parts.add(para("Route: " + a.route(), serif, 10, 2));
+        parts.add(para(a.headline(), serif, 10, 2));
         int i = 1;
         for (String s : a.steps()) {
             parts.add(para(i++ + ". " + s, serif, 10, 1.5f));

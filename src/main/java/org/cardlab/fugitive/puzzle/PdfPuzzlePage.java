@@ -68,7 +68,7 @@ final class PdfPuzzlePage {
 
     /**
      * The rest of the page, ruled to work in: a line for each face-down hideout ("#2 can be"),
-     * then blank lines down to the foot of the page. Nothing on it depends on the answer.
+     * for a best guess one for his routes, then blank lines down to the foot of the page. Nothing on it depends on the answer.
      */
     private void working(Page p) throws DocumentException {
         float room = b.writer.getVerticalPosition(true) - b.doc.bottom() - 8;
@@ -85,10 +85,12 @@ final class PdfPuzzlePage {
         head.setPaddingBottom(2);
         t.addCell(head);
         float usable = room - 44; // the heading, and slack: a table that ends on the last line pushes the page's end mark over
-        int lines = Math.max(down.size(), (int) (usable / 26));
+        boolean guess = p.puzzle().kind() == PuzzleKind.BEST_GUESS; // a line to list his routes on
+        int lines = Math.max(down.size() + (guess ? 1 : 0), (int) (usable / 26));
         float lineHeight = Math.min(30, usable / lines);
         for (int i = 0; i < lines; i++) {
-            PdfPCell label = new PdfPCell(new Phrase(i < down.size() ? "#" + down.get(i) + " can be" : "", b.font(b.sans, text)));
+            String name = i < down.size() ? "#" + down.get(i) + " can be" : i == down.size() && guess ? "His routes" : "";
+            PdfPCell label = new PdfPCell(new Phrase(name, b.font(b.sans, text)));
             PdfPCell line = new PdfPCell(new Phrase("", b.font(b.sans, text)));
             for (PdfPCell c : List.of(label, line)) {
                 c.setFixedHeight(lineHeight);

@@ -45,6 +45,11 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
                 r.set("sprintCards", cards(e.getValue()));
             }
         }
+        if (kind == PuzzleKind.BEST_GUESS) {
+            GuessFormat.write(o, solution, oracle);
+            o.put("source", source);
+            return o;
+        }
         ObjectNode a = o.putObject("answer");
         ArrayNode guesses = a.putArray(kind == PuzzleKind.MANHUNT ? "guesses" : "forced");
         for (Solution.Step s : solution.steps()) {
@@ -54,15 +59,7 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
         for (int v : solution.route()) {
             route.add(v);
         }
-        Grade g = solution.grade();
-        ObjectNode go = o.putObject("grade");
-        go.put("level", g.level()).put("name", g.name()).put("depth", g.depth()).put("idea", g.idea());
-        ArrayNode needs = go.putArray("needs");
-        g.needLabels().forEach(needs::add);
-        ObjectNode proof = o.putObject("proof");
-        proof.put("oracle", oracle);
-        proof.put("work", solution.work());
-        ArrayNode steps = proof.putArray("steps");
+        ArrayNode steps = gradeAndProof(o, solution, oracle);
         for (Solution.Step s : solution.steps()) {
             ObjectNode st = steps.addObject().put("position", s.position()).put("hideout", s.value()).put("depth", s.depth())
                     .put("by", s.technique().label);
@@ -75,7 +72,20 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
         return o;
     }
 
-    private static ArrayNode cards(long set) {
+    /** Writes "grade" and "proof" (its oracle and work); gives the proof's empty "steps" to fill. */
+    static ArrayNode gradeAndProof(ObjectNode o, Solution solution, String oracle) {
+        Grade g = solution.grade();
+        ObjectNode go = o.putObject("grade");
+        go.put("level", g.level()).put("name", g.name()).put("depth", g.depth()).put("idea", g.idea());
+        ArrayNode needs = go.putArray("needs");
+        g.needLabels().forEach(needs::add);
+        ObjectNode proof = o.putObject("proof");
+        proof.put("oracle", oracle);
+        proof.put("work", solution.work());
+        return proof.putArray("steps");
+    }
+
+    static ArrayNode cards(long set) {
         ArrayNode a = Json.array();
         for (int c : Cards.toArray(set)) {
             a.add(c);
@@ -99,6 +109,10 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
             throw new UserError(where + ": field 'spec' is '" + spec + "' but the notes say '" + notes.spec() + "'");
         }
         Map<Integer, Long> beneath = kind == PuzzleKind.MANHUNT ? beneath(Json.arrayField(root, "beneath", where), where) : Map.of();
+        String source = root.has("source") ? root.get("source").asText() : "";
+        if (kind == PuzzleKind.BEST_GUESS) {
+            return new Puzzle(id, kind, notes, beneath, GuessFormat.read(root, where), Json.text(Json.field(root, "proof", where), "oracle", where + ": proof"), source);
+        }
         JsonNode a = Json.field(root, "answer", where);
         String stepsField = kind == PuzzleKind.MANHUNT ? "guesses" : "forced";
         Json.onlyFields(a, where + ": answer", Set.of(stepsField, "route"));
@@ -111,6 +125,16 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
         }
         steps = proofSteps(root, where, steps);
         int[] route = route(Json.arrayField(a, "route", where + ": answer"), where + ": answer.route");
+        int hardest = steps.stream().mapToInt(Solution.Step::level).max().orElse(1);
+        Grade grade = grade(root, where, hardest);
+        JsonNode proof = Json.field(root, "proof", where);
+        String oracle = Json.text(proof, "oracle", where + ": proof");
+        long work = Json.longInt(proof, "work", where + ": proof");
+        return new Puzzle(id, kind, notes, beneath, new Solution(steps, route, grade, work, null), oracle, source);
+    }
+
+    /** The "grade" object; its level must be {@code hardest}, the hardest step's. */
+    static Grade grade(JsonNode root, String where, int hardest) {
         JsonNode go = Json.field(root, "grade", where);
         String gw = where + ": grade";
         Json.onlyFields(go, gw, Set.of("level", "name", "depth", "idea", "needs"));
@@ -120,7 +144,6 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
         if (!Grade.isIdea(idea)) {
             throw new UserError(gw + ": unknown idea '" + idea + "' (a technique named in docs/puzzles.md, or cases/TECHNIQUE)");
         }
-        int hardest = steps.stream().mapToInt(Solution.Step::level).max().orElse(1);
         if (level != hardest) {
             throw new UserError(gw + ": level " + level + " does not match the proof, whose hardest step is of grade " + hardest);
         }
@@ -136,11 +159,7 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
             needs.add(k);
         }
         Grade grade = new Grade(level, depth, needs, idea);
-        JsonNode proof = Json.field(root, "proof", where);
-        String oracle = Json.text(proof, "oracle", where + ": proof");
-        long work = Json.longInt(proof, "work", where + ": proof");
-        String source = root.has("source") ? root.get("source").asText() : "";
-        return new Puzzle(id, kind, notes, beneath, new Solution(steps, route, grade, work, null), oracle, source);
+        return grade;
     }
 
     /** The proof's steps: for each answer step, its depth, the technique that settled it and the positions it uses. */
@@ -187,7 +206,7 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
     private static final java.util.regex.Pattern ID = java.util.regex.Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,79}");
 
     /** A route: whole numbers from card 0, each higher than the one before, up to 42. */
-    private static int[] route(ArrayNode r, String where) {
+    static int[] route(ArrayNode r, String where) {
         int[] route = new int[r.size()];
         for (int i = 0; i < route.length; i++) {
             JsonNode v = r.get(i);
@@ -206,7 +225,7 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
         return route;
     }
 
-    private static int inRange(int v, int lo, int hi, String where, String field) {
+    static int inRange(int v, int lo, int hi, String where, String field) {
         if (v < lo || v > hi) {
             throw new UserError(where + ": field '" + field + "' is " + v + ", expected " + lo + " to " + hi);
         }
@@ -227,7 +246,19 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
         return beneath;
     }
 
-    private static long cardSet(ArrayNode arr, String where) {
+    /** A "uses" list: positions 0 to 42, each once. */
+    static long cardSetOrZero(ArrayNode arr, String where) {
+        long s = 0;
+        for (JsonNode n : arr) {
+            if (!n.isIntegralNumber() || n.asInt() < 0 || n.asInt() > 42) {
+                throw new UserError(where + ": uses lists " + n + ", not a position 0 to 42");
+            }
+            s |= 1L << n.asInt();
+        }
+        return s;
+    }
+
+    static long cardSet(ArrayNode arr, String where) {
         long s = 0;
         for (JsonNode n : arr) {
             if (!n.isIntegralNumber() || !n.canConvertToInt() || n.asInt() < 1 || n.asInt() > 42) {

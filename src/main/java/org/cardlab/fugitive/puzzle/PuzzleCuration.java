@@ -27,11 +27,67 @@ public final class PuzzleCuration {
 
     private PuzzleCuration() {}
 
+    /** The best-guess puzzles the shipped collection adds to each grade (docs/puzzles.md). */
+    public static final int SHIPPED_GUESSES_PER_GRADE = 4;
+
     /**
      * @param perGrade  the most puzzles kept of each grade
      * @param ideaShare the largest share (0 to 1) of a grade's kept puzzles any one idea may take
      */
     public static Result choose(List<Puzzle> candidates, int perGrade, double ideaShare) {
+        return choose(candidates, perGrade, ideaShare, 0);
+    }
+
+    /**
+     * As above, then up to {@code guessesPerGrade} best-guess puzzles added to each grade, after
+     * the routes and manhunts are chosen (so adding them never changes which of those are kept):
+     * one per position, one per lesson (the same routes and the same guess), one per idea per
+     * game, in id order, each only while its idea stays within its share of the whole grade.
+     */
+    public static Result choose(List<Puzzle> candidates, int perGrade, double ideaShare, int guessesPerGrade) {
+        List<Puzzle> hunts = candidates.stream().filter(p -> p.kind() != PuzzleKind.BEST_GUESS).toList();
+        List<Puzzle> guesses = candidates.stream().filter(p -> p.kind() == PuzzleKind.BEST_GUESS).sorted(Comparator.comparing(Puzzle::id)).toList();
+        Result r = chooseHunts(hunts, perGrade, ideaShare);
+        List<Puzzle> kept = new ArrayList<>(r.kept());
+        Map<Integer, Map<String, Integer>> counts = new TreeMap<>();
+        r.ideasByGrade().forEach((g, m) -> counts.put(g, new TreeMap<>(m)));
+        Set<String> positions = new HashSet<>();
+        Set<String> lessons = new HashSet<>();
+        Map<Integer, Integer> taken = new TreeMap<>();
+        int duplicates = r.duplicates();
+        int sameGame = r.sameGameSameIdea();
+        int sameLesson = r.sameLesson();
+        for (Puzzle p : guesses) {
+            Guess g = p.solution().guess();
+            String idea = p.solution().grade().idea();
+            String game = PuzzleGenerator.gameOf(p.source());
+            if (!positions.add(PuzzleGenerator.positionKey(p.kind(), p.notes()))) {
+                duplicates++;
+                continue;
+            }
+            if (game != null && !lessons.add(game + " " + idea)) {
+                sameGame++;
+                continue;
+            }
+            if (!lessons.add(g.number() + " " + g.routes().stream().map(java.util.Arrays::toString).toList())) {
+                sameLesson++;
+                continue;
+            }
+            int level = p.solution().grade().level();
+            Map<String, Integer> ideas = counts.computeIfAbsent(level, k -> new TreeMap<>());
+            int n = ideas.values().stream().mapToInt(Integer::intValue).sum();
+            if (taken.getOrDefault(level, 0) < guessesPerGrade && ideas.getOrDefault(idea, 0) + 1 <= ideaShare * (n + 1)) {
+                taken.merge(level, 1, Integer::sum);
+                ideas.merge(idea, 1, Integer::sum);
+                kept.add(p);
+            }
+        }
+        kept.sort(Comparator.comparing(Puzzle::id));
+        return new Result(kept, counts, duplicates, sameGame, sameLesson);
+    }
+
+    /** The routes and manhunts. */
+    private static Result chooseHunts(List<Puzzle> candidates, int perGrade, double ideaShare) {
         List<Puzzle> sorted = new ArrayList<>(candidates);
         sorted.sort(Comparator.comparing(Puzzle::id));
         Set<String> positions = new HashSet<>();

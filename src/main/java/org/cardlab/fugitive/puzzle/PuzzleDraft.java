@@ -74,6 +74,12 @@ public record PuzzleDraft(PuzzleKind kind, Notes notes, Map<Integer, Long> benea
             throw new UserError(where + ": the notes stop where no puzzle starts (" + phaseText(track)
                     + "); a route puzzle stops when the Marshal is about to draw or guess, a manhunt right after 42 starts one");
         }
+        if (kind == PuzzleKind.BEST_GUESS && stops == PuzzleKind.ROUTE) {
+            if (track.phase() != Phase.MARSHAL_GUESS) {
+                throw new UserError(where + ": a best-guess puzzle's notes stop when the Marshal is about to guess (these stop at his draw)");
+            }
+            stops = PuzzleKind.BEST_GUESS;
+        }
         if (kind != null && kind != stops) {
             throw new UserError(where + ": a " + kind.label + " puzzle, but the notes stop "
                     + (stops == PuzzleKind.MANHUNT ? "at the start of a manhunt" : "when the Marshal is about to draw or guess (a route puzzle)"));
@@ -96,7 +102,7 @@ public record PuzzleDraft(PuzzleKind kind, Notes notes, Map<Integer, Long> benea
                 checked.put(p, e.getValue());
             }
         } else if (!beneath.isEmpty()) {
-            throw new UserError(where + ": beneath: a route puzzle reveals nothing, so it lists no sprint cards");
+            throw new UserError(where + ": beneath: a " + stops.label + " puzzle reveals nothing, so it lists no sprint cards");
         }
         return new PuzzleDraft(stops, notes, checked, rules, where);
     }

@@ -62,7 +62,7 @@ public final class PuzzleGenerator {
         seenPositions.add(positionKey(p.kind(), p.notes()));
         String game = gameOf(p.source());
         if (game != null) {
-            ideasOfGame.computeIfAbsent(game, k -> new HashSet<>()).add(p.solution().grade().idea());
+            ideasOfGame.computeIfAbsent(game, k -> new HashSet<>()).add(lesson(p));
         }
     }
 
@@ -88,7 +88,7 @@ public final class PuzzleGenerator {
      * hit: {@code maxGames} games played, or the {@link #deadlineMillis}.
      */
     public List<Puzzle> generate(PuzzleKind kind, int grade, int count, long seed, long maxGames, Consumer<Puzzle> found) {
-        return generate(kind == null ? List.of(PuzzleKind.values()) : List.of(kind), grade, count, seed, maxGames, found);
+        return generate(kind == null ? List.of(PuzzleKind.ROUTE, PuzzleKind.MANHUNT) : List.of(kind), grade, count, seed, maxGames, found);
     }
 
     /** As above, over several kinds: each game's cuts of every kind are tried. */
@@ -136,7 +136,12 @@ public final class PuzzleGenerator {
     /** Whether the puzzle's game has no puzzle yet that teaches its idea. */
     private boolean newIdea(Puzzle p) {
         String game = gameOf(p.source());
-        return game == null || !ideasOfGame.getOrDefault(game, Set.of()).contains(p.solution().grade().idea());
+        return game == null || !ideasOfGame.getOrDefault(game, Set.of()).contains(lesson(p));
+    }
+
+    /** What a puzzle teaches, for one game's cuts: its idea, and a best guess apart (it never keeps a route or manhunt cut out). */
+    private static String lesson(Puzzle p) {
+        return (p.kind() == PuzzleKind.BEST_GUESS ? "best-guess " : "") + p.solution().grade().idea();
     }
 
     /** The moments of a finished game worth trying. */
@@ -147,7 +152,7 @@ public final class PuzzleGenerator {
             if (kind == PuzzleKind.MANHUNT && ev.get(i) instanceof NoteEvent.Escape && i + 1 < ev.size()) {
                 out.add(new Notes(rules.name(), ev.subList(0, i + 1))); // a guess follows the escape: the manhunt started
             }
-            if (kind == PuzzleKind.ROUTE && i + 1 < ev.size() && ev.get(i + 1) instanceof NoteEvent.Guess
+            if (kind != PuzzleKind.MANHUNT && i + 1 < ev.size() && ev.get(i + 1) instanceof NoteEvent.Guess
                     && !(ev.get(i) instanceof NoteEvent.Guess) && !escapedBy(ev, i)) {
                 out.add(new Notes(rules.name(), ev.subList(0, i + 1)));
             }
@@ -175,6 +180,9 @@ public final class PuzzleGenerator {
             return null;
         }
         candidatesTried++;
+        if (kind == PuzzleKind.BEST_GUESS) {
+            return bestGuess(s, cut, id, source);
+        }
         Map<Integer, Long> beneath = new LinkedHashMap<>();
         for (int p : down) {
             beneath.put(p, s.sprintCards(p));
@@ -204,6 +212,27 @@ public final class PuzzleGenerator {
         }
         checkTruth(s, sol, source);
         return new Puzzle(id, kind, notes, kind == PuzzleKind.MANHUNT ? beneath : Map.of(), sol, solver.oracle().name(), source);
+    }
+
+    /** A best-guess cut: kept untrimmed (every note moves the counts) when proven; the game's true route must be among its routes. */
+    private Puzzle bestGuess(FugitiveState s, Notes cut, String id, String source) {
+        Solution sol;
+        try {
+            sol = solver.solve(rules, PuzzleKind.BEST_GUESS, cut, Map.of());
+        } catch (WorkLimitExceeded e) {
+            return null;
+        }
+        if (!sol.solved()) {
+            return null;
+        }
+        int[] truth = new int[sol.route().length];
+        for (int p = 0; p < truth.length; p++) {
+            truth[p] = s.hideout(p);
+        }
+        if (sol.guess().routes().stream().noneMatch(r -> java.util.Arrays.equals(r, truth))) {
+            throw new IllegalStateException("the game's true route is not among the best guess's possible routes (" + source + ")");
+        }
+        return new Puzzle(id, PuzzleKind.BEST_GUESS, cut, Map.of(), sol, solver.oracle().name(), source);
     }
 
     /** A proven answer must be the game's true route: anything else is a bug in the oracle. */

@@ -2,10 +2,12 @@ package org.cardlab.fugitive.puzzle;
 
 import org.cardlab.core.UserError;
 
-/** The two kinds of puzzle (see {@link PuzzleSolver}). */
+/** The kinds of puzzle (see {@link PuzzleSolver}). */
 public enum PuzzleKind {
     ROUTE("route"),
-    MANHUNT("manhunt");
+    MANHUNT("manhunt"),
+    /** The Marshal is to guess and no hideout is certain: which one number catches the most of his possible routes. */
+    BEST_GUESS("best-guess");
 
     public final String label;
 
@@ -18,7 +20,8 @@ public enum PuzzleKind {
      * needs ({@link Technique}), and both kinds reach every grade.
      */
     public boolean reaches(int grade) {
-        return grade >= 1 && grade <= Grade.NAMES.size();
+        // A best guess is reasoned out by grade-1 or grade-2 notes, route by route ({@link BestGuessSolver}).
+        return grade >= 1 && grade <= (this == BEST_GUESS ? 2 : Grade.NAMES.size());
     }
 
     public static PuzzleKind of(String label, String where) {
@@ -27,6 +30,6 @@ public enum PuzzleKind {
                 return k;
             }
         }
-        throw new UserError(where + ": unknown puzzle kind '" + label + "' (known: route, manhunt)");
+        throw new UserError(where + ": unknown puzzle kind '" + label + "' (known: route, manhunt, best-guess)");
     }
 }

@@ -33,8 +33,8 @@ public final class PuzzleVerifier {
                 problems.add(p.kind() == PuzzleKind.MANHUNT ? "the notes do not end at the start of a manhunt"
                         : "a route puzzle's notes end in a manhunt");
             }
-            if (p.kind() == PuzzleKind.ROUTE && track.phase() != Phase.MARSHAL_GUESS) {
-                problems.add("a route puzzle's notes end when the Marshal is about to guess");
+            if (p.kind() != PuzzleKind.MANHUNT && track.phase() != Phase.MARSHAL_GUESS) {
+                problems.add("a " + p.kind().label + " puzzle's notes end when the Marshal is about to guess");
             }
             if (!problems.isEmpty()) {
                 return problems;
@@ -60,6 +60,10 @@ public final class PuzzleVerifier {
             return problems;
         }
         Solution stored = p.solution();
+        if (p.kind() == PuzzleKind.BEST_GUESS) {
+            checkGuess(s, stored, problems);
+            return problems;
+        }
         if (!sameSteps(s.steps(), stored.steps())) {
             problems.add("stored answer " + steps(stored.steps()) + " differs from the proven " + steps(s.steps()));
         }
@@ -74,6 +78,29 @@ public final class PuzzleVerifier {
             problems.add("stored proof steps (technique, depth, uses) differ from the proven ones");
         }
         return problems;
+    }
+
+    /** A best guess: the same number, routes, catches, grade and proof lines (technique and uses). */
+    private static void checkGuess(Solution s, Solution stored, List<String> problems) {
+        Guess a = s.guess();
+        Guess b = stored.guess();
+        if (a.number() != b.number()) {
+            problems.add("stored best guess " + b.number() + " differs from the proven " + a.number());
+        }
+        if (!routes(a).equals(routes(b)) || !a.catches().equals(b.catches())) {
+            problems.add("stored routes or catches differ from the proven ones: " + routes(a) + " " + a.catches());
+        }
+        Grade x = s.grade();
+        Grade y = stored.grade();
+        if (x.level() != y.level() || !x.idea().equals(y.idea()) || x.depth() != y.depth() || !x.needs().equals(y.needs())) {
+            problems.add("stored grade " + describe(y) + " differs from the computed " + describe(x));
+        } else if (!GuessFormat.facts(a).equals(GuessFormat.facts(b))) {
+            problems.add("stored proof steps (values, routes ruled out, technique, uses) differ from the proven ones");
+        }
+    }
+
+    private static List<String> routes(Guess g) {
+        return g.routes().stream().map(Arrays::toString).toList();
     }
 
     private static boolean sameSteps(List<Solution.Step> x, List<Solution.Step> y) {

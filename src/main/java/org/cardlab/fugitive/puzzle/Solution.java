@@ -10,12 +10,18 @@ import org.cardlab.fugitive.Cards;
  * What the solver proved: the steps (one per face-down hideout, in the order the Marshal
  * names them), the whole route, the grade, and the work done. {@code failure} says in words
  * why a puzzle has no certain answer (then the rest is partial), and {@code open} lists the
- * face-down positions left open at that point with the values each can still hold.
+ * face-down positions left open at that point with the values each can still hold. A best-guess
+ * puzzle's answer is {@code guess} (its {@code steps} are empty).
  */
-public record Solution(List<Step> steps, int[] route, Grade grade, long work, String failure, Map<Integer, Long> open) {
+public record Solution(List<Step> steps, int[] route, Grade grade, long work, String failure, Map<Integer, Long> open, Guess guess) {
 
     public Solution {
         open = open == null ? Map.of() : new TreeMap<>(open);
+    }
+
+    /** A route or manhunt solution (no best guess). */
+    public Solution(List<Step> steps, int[] route, Grade grade, long work, String failure, Map<Integer, Long> open) {
+        this(steps, route, grade, work, failure, open, null);
     }
 
     public Solution(List<Step> steps, int[] route, Grade grade, long work, String failure) {

@@ -52,7 +52,8 @@ public final class SpecCheck {
             try {
                 PuzzleDraft d = PuzzleDraft.of(p.kind(), new Notes(other, p.notes().events()), p.beneath(), p.id());
                 Solution s = new PuzzleSolver(new ExhaustiveOracle()).prove(d.rules(), d.kind(), d.notes(), d.beneath());
-                if (!s.solved() || !Arrays.equals(s.route(), p.solution().route())) {
+                if (!s.solved() || !Arrays.equals(s.route(), p.solution().route())
+                        || p.kind() == PuzzleKind.BEST_GUESS && s.guess().number() != p.solution().guess().number()) {
                     return true;
                 }
             } catch (UserError | WorkLimitExceeded | PuzzleSolver.MissingReveal e) {

@@ -174,6 +174,21 @@ final class StepSolver {
         return new Refutation(sb.toString(), uses & ~hypothetical, true, Technique.DEEP_CASES);
     }
 
+    /**
+     * Why a whole route fails (every face-down position given a value in {@code hyp}), by the
+     * reasoning of grade {@code level} (1 or 2): the first contradiction a case would meet. Null
+     * when that grade finds none. The argument uses only face-up positions.
+     */
+    Cut refuteRoute(Map<Integer, Integer> hyp, int level) {
+        said = new java.util.HashSet<>();
+        long hypothetical = 0;
+        for (int q : hyp.keySet()) {
+            hypothetical |= 1L << q;
+        }
+        Refutation r = contradiction(hyp, hypothetical, List.of(), level);
+        return r == null ? null : new Cut(0, r.why(), r.uses(), r.text().replaceFirst("^then ", ""));
+    }
+
     /** A contradiction in the case: a position left with no value, a settled value its frame cannot hold, or a count that fails. */
     private Refutation contradiction(Map<Integer, Integer> hyp, long hypothetical, List<String> chain, int inner) {
         for (int q : k.g.faceDown()) {

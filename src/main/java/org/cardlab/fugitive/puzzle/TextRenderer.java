@@ -68,6 +68,16 @@ public final class TextRenderer {
     public static String answer(Puzzle p) {
         StringBuilder sb = new StringBuilder();
         Solution s = p.solution();
+        if (p.kind() == PuzzleKind.BEST_GUESS) {
+            Guess g = s.guess().lines().get(0).text() == null ? Explained.guess(p) : s.guess();
+            sb.append("  best guess: ").append(GuessWords.headline(g)).append('\n');
+            int i = 1;
+            for (String line : GuessWords.lines(g)) {
+                sb.append(String.format("  %d. %s%n", i++, line));
+            }
+            sb.append("  grade: ").append(PuzzleVerifier.describe(s.grade())).append('\n');
+            return sb.toString();
+        }
         sb.append("  route: ").append(routeText(s.route())).append('\n');
         int i = 1;
         for (Solution.Step st : Explained.steps(p)) {
@@ -80,6 +90,11 @@ public final class TextRenderer {
     /** The proven steps in short (for a solution whose notes may not make a page). */
     public static String steps(Solution s) {
         StringBuilder sb = new StringBuilder();
+        if (s.guess() != null) {
+            sb.append("  best guess: ").append(GuessWords.headline(s.guess())).append('\n');
+            sb.append("  grade: ").append(PuzzleVerifier.describe(s.grade())).append('\n');
+            return sb.toString();
+        }
         int i = 1;
         for (Solution.Step st : s.steps()) {
             sb.append(String.format("  %d. #%d is %d (grade %d, %s%s)%n", i++, st.position(), st.value(), st.level(), st.technique().label,

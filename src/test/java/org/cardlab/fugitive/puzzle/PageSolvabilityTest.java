@@ -23,8 +23,8 @@ import org.junit.jupiter.api.Test;
  * title) and the pooled clues its index points to, read back from the renderer's model (not the
  * puzzle file), are given to the solver, which must prove the same unique answer with the same
  * grade. A title that names no rules must give the same answer under every shipped spec; one that
- * names them must not. The clues hold no trap (every number a reader might name has one, each
- * truthful), and no page's text holds a clue's content.
+ * names them must not; a best guess must give the same guess. The clues hold no trap (every number a reader might name has one, each
+ * truthful), and no page's text holds a clue's content, nor a best guess's answer.
  */
 class PageSolvabilityTest {
     static Book book;
@@ -46,6 +46,9 @@ class PageSolvabilityTest {
             String why = null;
             if (!s.solved()) {
                 why = "not solvable from the page: " + s.failure();
+            } else if (p.kind() == PuzzleKind.BEST_GUESS && (s.guess().number() != p.solution().guess().number()
+                    || !GuessFormat.facts(s.guess()).equals(GuessFormat.facts(p.solution().guess())))) {
+                why = "the page proves the best guess " + s.guess().number() + ", the puzzle says " + p.solution().guess().number();
             } else if (!Arrays.equals(s.route(), p.solution().route())) {
                 why = "the page proves " + Arrays.toString(s.route()) + ", the puzzle says " + Arrays.toString(p.solution().route());
             } else if (s.grade().level() != stored.level() || s.grade().depth() != stored.depth() || !s.grade().idea().equals(stored.idea())) {
@@ -77,6 +80,9 @@ class PageSolvabilityTest {
                 PuzzleDraft d = PuzzleDraft.of(p.kind(), new Notes(spec, p.notes().events()), p.beneath(), p.id());
                 Solution s = Oracles.generating().prove(d.rules(), d.kind(), d.notes(), d.beneath());
                 assertTrue(s.solved() && Arrays.equals(s.route(), p.solution().route()), p.id() + " under " + spec);
+                if (p.kind() == PuzzleKind.BEST_GUESS) {
+                    assertEquals(p.solution().guess().number(), s.guess().number(), p.id() + "'s best guess under " + spec);
+                }
             }
             checked++;
         }
@@ -144,6 +150,7 @@ class PageSolvabilityTest {
         Set<String> clueTexts = new HashSet<>();
         book.pool.clues.forEach(c -> clueTexts.add(c.text()));
         int pages = 0;
+        int bestGuesses = 0;
         for (String part : html.split("<section ")) {
             if (!part.contains("data-puzzle=\"")) {
                 continue;
@@ -154,7 +161,13 @@ class PageSolvabilityTest {
                 assertFalse(text.contains(clue), "a page prints a clue: " + clue);
             }
             assertFalse(text.contains("turns up") || text.contains("Hit") || text.contains("escapes."), "clue words on a page: " + text);
+            if (part.contains("data-kind=\"best-guess\"")) {
+                bestGuesses++;
+                // A best guess's page has no clues, and nothing of its answer: no route listed, no count, no verdict.
+                assertFalse(java.util.regex.Pattern.compile("\\d+ of (his|the) \\d+|routes:|lies? on \\d|catches \\d|Name \\d+|Best guess:|hidden histor").matcher(text).find(), "a best guess's answer on its page: " + text);
+            }
         }
+        assertTrue(bestGuesses >= 4, "best-guess pages read: " + bestGuesses);
         assertEquals(book.pages.size(), pages, "one element with data-puzzle per puzzle");
     }
 }

@@ -17,7 +17,7 @@ import org.cardlab.fugitive.Notes;
  */
 record PrintedPage(PuzzleKind kind, Notes notes, Map<Integer, Long> beneath, Map<Integer, Integer> clueOf, Map<Integer, String> clueText, boolean specNamed) {
 
-    private static final Pattern TITLE = Pattern.compile("(Manhunt|Route)( \\d+)? · grade (\\d)(?: · (.+))?");
+    private static final Pattern TITLE = Pattern.compile("(Manhunt|Route|Best guess)( \\d+)? · grade (\\d)(?: · (.+))?");
     private static final Pattern HIDEOUT = Pattern.compile("#(\\d+)(?: \\((\\d+) sprints?\\))?");
     private static final Pattern ESCAPE = Pattern.compile("42(?: \\((\\d+) sprints?\\))?");
     private static final Pattern GUESS = Pattern.compile("([\\d ]+): (hit|miss)(.*)");
@@ -30,7 +30,11 @@ record PrintedPage(PuzzleKind kind, Notes notes, Map<Integer, Long> beneath, Map
         if (!t.matches()) {
             throw new AssertionError("title does not read: " + page.title());
         }
-        PuzzleKind kind = t.group(1).equals("Manhunt") ? PuzzleKind.MANHUNT : PuzzleKind.ROUTE;
+        PuzzleKind kind = switch (t.group(1)) {
+            case "Manhunt" -> PuzzleKind.MANHUNT;
+            case "Best guess" -> PuzzleKind.BEST_GUESS;
+            default -> PuzzleKind.ROUTE;
+        };
         // A title that names no rules: every rulebook gives the same answer; read it under the puzzle's own (the test tries the others).
         String spec = t.group(4) == null ? page.puzzle().spec() : specNamed(t.group(4));
         List<NoteEvent> events = new ArrayList<>();

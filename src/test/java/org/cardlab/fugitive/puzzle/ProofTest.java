@@ -29,6 +29,16 @@ class ProofTest {
                     known |= 1L << pos.index;
                 }
             }
+            if (p.kind() == PuzzleKind.BEST_GUESS) {
+                // Nothing is settled: every line of a best guess's reasoning rests on what is face up alone.
+                for (Guess.Line l : p.solution().guess().lines()) {
+                    if ((l.uses() & ~known) != 0) {
+                        bad.add(p.id() + ": a line uses " + org.cardlab.fugitive.Cards.toString(l.uses() & ~known) + ", not face up");
+                    }
+                    steps++;
+                }
+                continue;
+            }
             List<Solution.Step> proof = p.solution().steps();
             for (int i = 0; i < proof.size(); i++) {
                 Solution.Step s = proof.get(i);

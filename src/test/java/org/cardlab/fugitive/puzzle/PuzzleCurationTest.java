@@ -17,10 +17,12 @@ import org.junit.jupiter.api.Test;
  */
 class PuzzleCurationTest {
     private static final List<Puzzle> SHIPPED = PuzzleCollection.read(PuzzleFixtures.SHIPPED);
+    /** The routes and manhunts (the lesson tests below build on their steps). */
+    private static final List<Puzzle> HUNTS = SHIPPED.stream().filter(p -> p.kind() != PuzzleKind.BEST_GUESS).toList();
 
     @Test
     void theShippedCollectionIsItsOwnCuration() {
-        PuzzleCuration.Result r = PuzzleCuration.choose(SHIPPED, 68, 0.3);
+        PuzzleCuration.Result r = PuzzleCuration.choose(SHIPPED, 68, 0.3, PuzzleCuration.SHIPPED_GUESSES_PER_GRADE);
         assertEquals(SHIPPED.stream().map(Puzzle::id).sorted().toList(), r.kept().stream().map(Puzzle::id).toList());
         assertEquals(0, r.duplicates());
         assertEquals(0, r.sameGameSameIdea());
@@ -34,12 +36,12 @@ class PuzzleCurationTest {
 
     @Test
     void aRepeatedPositionAndAnotherCutForTheSameIdeaAreDropped() {
-        Puzzle a = SHIPPED.get(0);
+        Puzzle a = HUNTS.get(0);
         String other = a.spec().equals("pt") ? "ca" : "pt";
         // The same notes under the other spec: the same position.
         Puzzle twin = new Puzzle("zz-twin", a.kind(), new Notes(other, a.notes().events()), a.beneath(), a.solution(), a.oracle(), a.source());
         // Another cut (here: other notes) of the same game teaching the same idea.
-        Puzzle b = SHIPPED.stream().filter(p -> p != a && p.kind() == a.kind()).findFirst().orElseThrow();
+        Puzzle b = HUNTS.stream().filter(p -> p != a && p.kind() == a.kind()).findFirst().orElseThrow();
         Puzzle cut = new Puzzle("zz-cut", b.kind(), b.notes(), b.beneath(), a.solution(), a.oracle(), a.source());
         List<Puzzle> heap = new ArrayList<>(List.of(a, twin, cut));
         PuzzleCuration.Result r = PuzzleCuration.choose(heap, 68, 1.0);
@@ -50,9 +52,9 @@ class PuzzleCurationTest {
 
     @Test
     void anotherPositionTeachingTheSameLessonIsDropped() {
-        Puzzle a = SHIPPED.get(0);
+        Puzzle a = HUNTS.get(0);
         // Other notes (another shipped puzzle's, from no game) with a's route and steps: a reader learns nothing new from it.
-        Puzzle b = SHIPPED.stream().filter(p -> p != a && p.kind() == a.kind()).findFirst().orElseThrow();
+        Puzzle b = HUNTS.stream().filter(p -> p != a && p.kind() == a.kind()).findFirst().orElseThrow();
         Puzzle same = new Puzzle("zz-same", a.kind(), b.notes(), a.beneath(), a.solution(), a.oracle(), "made by hand from x.json");
         // The same route settled by other steps, turning on another idea, is another lesson, and is kept.
         List<Solution.Step> steps = new ArrayList<>(a.solution().steps());
@@ -61,13 +63,13 @@ class PuzzleCurationTest {
         steps.set(0, new Solution.Step(first.position(), first.value(), first.depth(), other, null, first.uses(), null));
         Grade g = a.solution().grade();
         Grade otherIdea = new Grade(g.level(), g.depth(), g.needs(), g.idea() + "-other");
-        Puzzle otherSteps = new Puzzle("zz-other", a.kind(), SHIPPED.get(2).notes(), a.beneath(),
+        Puzzle otherSteps = new Puzzle("zz-other", a.kind(), HUNTS.get(2).notes(), a.beneath(),
                 new Solution(steps, a.solution().route(), otherIdea, a.solution().work(), null), a.oracle(), "made by hand from y.json");
         // Other steps to the same route turning on the same idea repeat the lesson (Route 214 repeated Route 69 so): dropped.
         List<Solution.Step> reordered = new ArrayList<>(a.solution().steps());
         java.util.Collections.reverse(reordered);
         assertTrue(reordered.size() > 1, a.id() + " has steps to reorder");
-        Puzzle sameIdea = new Puzzle("zz-same-idea", a.kind(), SHIPPED.get(3).notes(), a.beneath(),
+        Puzzle sameIdea = new Puzzle("zz-same-idea", a.kind(), HUNTS.get(3).notes(), a.beneath(),
                 new Solution(reordered, a.solution().route(), g, a.solution().work(), null), a.oracle(), "made by hand from z.json");
         PuzzleCuration.Result r = PuzzleCuration.choose(new ArrayList<>(List.of(a, same, otherSteps, sameIdea)), 68, 1.0);
         assertEquals(List.of(a.id(), "zz-other"), r.kept().stream().map(Puzzle::id).toList());
@@ -77,11 +79,30 @@ class PuzzleCurationTest {
 
     @Test
     void noIdeaPassesItsShareOfAGrade() {
-        PuzzleCuration.Result r = PuzzleCuration.choose(SHIPPED, 20, 0.2);
+        PuzzleCuration.Result r = PuzzleCuration.choose(SHIPPED, 20, 0.2, 4);
         for (Map<String, Integer> ideas : r.ideasByGrade().values()) {
             int n = ideas.values().stream().mapToInt(Integer::intValue).sum();
-            assertTrue(n <= 20, "at most 20 a grade: " + n);
+            assertTrue(n <= 24, "at most 20 a grade and 4 best guesses: " + n);
             ideas.forEach((idea, k) -> assertTrue(k <= 0.2 * n, idea + " takes " + k + " of " + n));
         }
+    }
+
+    @Test
+    void bestGuessesAreAddedAfterTheRestOncePerPositionAndLesson() {
+        List<Puzzle> guesses = SHIPPED.stream().filter(p -> p.kind() == PuzzleKind.BEST_GUESS).toList();
+        Puzzle a = guesses.get(0);
+        String other = a.spec().equals("pt") ? "ca" : "pt";
+        Puzzle twin = new Puzzle("zz-twin", a.kind(), new Notes(other, a.notes().events()), a.beneath(), a.solution(), a.oracle(), a.source());
+        // Other notes with a's routes and guess: the same lesson.
+        Puzzle same = new Puzzle("zz-same", a.kind(), guesses.get(1).notes(), a.beneath(), a.solution(), a.oracle(), "made by hand from x.json");
+        List<Puzzle> heap = new ArrayList<>(HUNTS);
+        heap.addAll(List.of(a, twin, same));
+        PuzzleCuration.Result r = PuzzleCuration.choose(heap, 68, 0.3, 4);
+        assertEquals(HUNTS.size() + 1, r.kept().size());
+        assertTrue(r.kept().contains(a));
+        assertEquals(1, r.duplicates());
+        assertEquals(1, r.sameLesson());
+        assertEquals(HUNTS.stream().map(Puzzle::id).sorted().toList(), PuzzleCuration.choose(SHIPPED, 68, 0.3, 0).kept().stream().map(Puzzle::id).toList(),
+                "without best guesses, the routes and manhunts alone, as chosen before");
     }
 }
