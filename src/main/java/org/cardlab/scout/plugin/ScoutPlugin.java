@@ -23,6 +23,7 @@ import org.cardlab.scout.ScoutRules;
 import org.cardlab.scout.ScoutState;
 import org.cardlab.scout.bots.ScoutGreedyBot;
 import org.cardlab.scout.cli.ScoutCompareCommand;
+import org.cardlab.scout.cli.ScoutTrackCommand;
 
 /**
  * SCOUT as a plugin (registered in META-INF/services/org.cardlab.core.GameType): the engine
@@ -79,7 +80,7 @@ public final class ScoutPlugin implements GameType {
 
     @Override
     public List<GameCommand> commands() {
-        return List.of(GameCommand.of(ScoutCompareCommand.class));
+        return List.of(GameCommand.of(ScoutCompareCommand.class), GameCommand.of(ScoutTrackCommand.class));
     }
 
     @Override
