@@ -28,6 +28,7 @@ import org.cardlab.daguai.bots.DaguaiGreedyBot;
 import org.cardlab.daguai.cli.BenchFollowsCommand;
 import org.cardlab.daguai.cli.DaguaiClassifyCommand;
 import org.cardlab.daguai.cli.DaguaiCompareCommand;
+import org.cardlab.daguai.cli.DaguaiTrackCommand;
 
 /**
  * Da Guai Lu Zi as a plugin (registered in META-INF/services/org.cardlab.core.GameType): the
@@ -71,6 +72,7 @@ public final class DaguaiPlugin implements GameType {
     @Override
     public List<GameCommand> commands() {
         return List.of(GameCommand.of(DaguaiClassifyCommand.class), GameCommand.of(DaguaiCompareCommand.class),
+                GameCommand.of(DaguaiTrackCommand.class),
                 GameCommand.bench(BenchFollowsCommand.class));
     }
 
