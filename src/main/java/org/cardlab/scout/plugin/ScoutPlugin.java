@@ -25,6 +25,7 @@ import org.cardlab.scout.bots.ScoutGreedyBot;
 import org.cardlab.scout.bots.ScoutSearchBot;
 import org.cardlab.scout.cli.ScoutCompareCommand;
 import org.cardlab.scout.cli.ScoutTrackCommand;
+import org.cardlab.scout.cli.ScoutVersusCommand;
 
 /**
  * SCOUT as a plugin (registered in META-INF/services/org.cardlab.core.GameType): the engine
@@ -84,7 +85,8 @@ public final class ScoutPlugin implements GameType {
 
     @Override
     public List<GameCommand> commands() {
-        return List.of(GameCommand.of(ScoutCompareCommand.class), GameCommand.of(ScoutTrackCommand.class));
+        return List.of(GameCommand.of(ScoutCompareCommand.class), GameCommand.of(ScoutTrackCommand.class),
+                GameCommand.of(ScoutVersusCommand.class));
     }
 
     @Override
