@@ -26,6 +26,7 @@ import org.cardlab.daguai.DaguaiRules;
 import org.cardlab.daguai.DaguaiState;
 import org.cardlab.daguai.bots.DaguaiGreedyBot;
 import org.cardlab.daguai.bots.DaguaiSearchBot;
+import org.cardlab.daguai.cli.BenchDaguaiSearchCommand;
 import org.cardlab.daguai.cli.BenchFollowsCommand;
 import org.cardlab.daguai.cli.DaguaiClassifyCommand;
 import org.cardlab.daguai.cli.DaguaiCompareCommand;
@@ -78,7 +79,7 @@ public final class DaguaiPlugin implements GameType {
     public List<GameCommand> commands() {
         return List.of(GameCommand.of(DaguaiClassifyCommand.class), GameCommand.of(DaguaiCompareCommand.class),
                 GameCommand.of(DaguaiTrackCommand.class), GameCommand.of(DaguaiVersusCommand.class),
-                GameCommand.bench(BenchFollowsCommand.class));
+                GameCommand.bench(BenchFollowsCommand.class), GameCommand.bench(BenchDaguaiSearchCommand.class));
     }
 
     @Override

@@ -23,6 +23,7 @@ import org.cardlab.scout.ScoutRules;
 import org.cardlab.scout.ScoutState;
 import org.cardlab.scout.bots.ScoutGreedyBot;
 import org.cardlab.scout.bots.ScoutSearchBot;
+import org.cardlab.scout.cli.BenchScoutSearchCommand;
 import org.cardlab.scout.cli.ScoutCompareCommand;
 import org.cardlab.scout.cli.ScoutTrackCommand;
 import org.cardlab.scout.cli.ScoutVersusCommand;
@@ -86,7 +87,7 @@ public final class ScoutPlugin implements GameType {
     @Override
     public List<GameCommand> commands() {
         return List.of(GameCommand.of(ScoutCompareCommand.class), GameCommand.of(ScoutTrackCommand.class),
-                GameCommand.of(ScoutVersusCommand.class));
+                GameCommand.of(ScoutVersusCommand.class), GameCommand.bench(BenchScoutSearchCommand.class));
     }
 
     @Override
