@@ -81,6 +81,14 @@ public final class BotRegistry<S extends GameState<M>, M> {
         return glosses.getOrDefault(name, "");
     }
 
+    /**
+     * The bots cheap enough to be asked at every node of a search or in every line-up of a
+     * report: every name but the budgeted (search) bots, which are named explicitly instead.
+     */
+    public List<String> quickNames() {
+        return makers.keySet().stream().filter(n -> !budgeted.containsKey(n)).toList();
+    }
+
     public List<String> names() {
         return List.copyOf(makers.keySet());
     }
