@@ -17,14 +17,14 @@ import org.cardlab.fugitive.deduce.PublicTrack;
 import picocli.CommandLine.ITypeConverter;
 
 /** The Marshal's notes at the turns of seeded bot games, for the deduction benchmarks. */
-final class BenchStates {
+public final class BenchStates {
     private BenchStates() {}
 
     /** The most games a deduction benchmark plays: every state met is kept for the timed passes. */
     static final int MAX_GAMES = 10_000;
 
     /** {@code --games} of the deduction benchmarks: 1 to {@link #MAX_GAMES}, checked while parsing. */
-    static final class GamesConverter implements ITypeConverter<Integer> {
+    public static final class GamesConverter implements ITypeConverter<Integer> {
         @Override
         public Integer convert(String value) {
             return (int) RunOptions.inRange(value, 1, MAX_GAMES);
@@ -37,7 +37,7 @@ final class BenchStates {
      * {@code manhuntOnly}, at manhunt guesses only. {@code bots}: one name for both seats, or
      * the Fugitive's and the Marshal's.
      */
-    static List<PublicTrack> marshalTurns(FugitiveRules rules, List<String> bots, int games, long seed, boolean manhuntOnly) {
+    public static List<PublicTrack> marshalTurns(FugitiveRules rules, List<String> bots, int games, long seed, boolean manhuntOnly) {
         FugitiveGame game = new FugitiveGame(rules);
         List<Policy<FugitiveState, FugitiveMove>> seats = Playout.seats(game, bots);
         List<PublicTrack> states = new ArrayList<>();
@@ -72,7 +72,7 @@ final class BenchStates {
      * (medians of the same build then varied by half from run to run). Stops after about 20 s
      * or 30 passes.
      */
-    static void warmUp(List<PublicTrack> states, Consumer<PublicTrack> work) {
+    public static void warmUp(List<PublicTrack> states, Consumer<PublicTrack> work) {
         long until = System.nanoTime() + 20_000_000_000L;
         java.lang.management.CompilationMXBean jit = java.lang.management.ManagementFactory.getCompilationMXBean();
         boolean watch = jit != null && jit.isCompilationTimeMonitoringSupported();

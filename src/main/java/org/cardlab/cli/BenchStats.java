@@ -9,9 +9,9 @@ import org.cardlab.core.Json;
 import org.cardlab.core.Stats;
 
 /** Median, p95 (nearest rank, {@link Stats}), max and total of a sample of timings in milliseconds, as the benchmarks print them. */
-record BenchStats(double median, double p95, double max, double total) {
+public record BenchStats(double median, double p95, double max, double total) {
 
-    static BenchStats of(double[] ms) {
+    public static BenchStats of(double[] ms) {
         double total = 0;
         for (double x : ms) {
             total += x;
@@ -19,7 +19,7 @@ record BenchStats(double median, double p95, double max, double total) {
         return new BenchStats(Stats.median(ms), Stats.percentile(ms, 0.95), Stats.percentile(ms, 1), total);
     }
 
-    ObjectNode toJson() {
+    public ObjectNode toJson() {
         return Json.object().put("medianMs", round(median)).put("p95Ms", round(p95)).put("maxMs", round(max))
                 .put("totalMs", round(total));
     }
@@ -39,7 +39,7 @@ record BenchStats(double median, double p95, double max, double total) {
     }
 
     /** Peak heap used so far, over every heap pool. */
-    static long peakHeapMb() {
+    public static long peakHeapMb() {
         long peak = 0;
         for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
             if (pool.getType() == MemoryType.HEAP) {

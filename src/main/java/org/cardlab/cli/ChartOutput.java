@@ -13,19 +13,19 @@ import picocli.CommandLine.Option;
  * text, {@code --svg FILE} also writes the chart. The chart's path is checked before the study
  * runs, and the file goes in place only once the printed output is written.
  */
-final class ChartOutput extends JsonOption {
+public final class ChartOutput extends JsonOption {
     @Option(names = "--svg", paramLabel = "FILE", description = "Also write the chart of win rates with their intervals to FILE.")
     Path svg;
 
     /** Refuses a chart path that cannot be written, before any work. */
-    void check() {
+    public void check() {
         if (svg != null) {
             OutputFiles.check(svg);
         }
     }
 
     /** Prints the JSON or the text lines, and writes the chart (made only when asked for). */
-    void write(PrintWriter out, Supplier<JsonNode> json, Supplier<List<String>> lines, Supplier<String> chart) {
+    public void write(PrintWriter out, Supplier<JsonNode> json, Supplier<List<String>> lines, Supplier<String> chart) {
         try (OutputFiles files = new OutputFiles()) {
             if (svg != null) {
                 files.stage(svg, chart.get());

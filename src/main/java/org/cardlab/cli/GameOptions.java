@@ -22,7 +22,7 @@ import picocli.CommandLine.Model.OptionSpec;
  * its setup parameters ({@link GameType#params}) and the choice of bots ({@code --bots}, plus a
  * game's per-seat options such as Fugitive's {@code --fugitive} and {@code --marshal}).
  */
-final class GameOptions {
+public final class GameOptions {
     private GameOptions() {}
 
     /** Adds the game's setup parameters as options. */
@@ -121,7 +121,7 @@ final class GameOptions {
     }
 
     /** A bot name of {@code type}, or a one-line error naming the option it was given with. */
-    static void known(GameType type, String option, String bot) {
+    public static void known(GameType type, String option, String bot) {
         if (!type.bots().knows(bot)) {
             throw new UserError(option + ": " + (bot.isEmpty() ? "no bot named" : "unknown " + type.title() + " bot '" + bot + "'")
                     + " (known: " + String.join(", ", type.botNames()) + ")");

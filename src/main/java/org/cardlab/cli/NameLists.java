@@ -15,18 +15,18 @@ import picocli.CommandLine.Model.OptionSpec;
  * command. It reads what was typed as well as the list: picocli's split drops a trailing
  * empty entry ({@code heuristic,} arrives as {@code [heuristic]}).
  */
-final class NameLists {
+public final class NameLists {
     private NameLists() {}
 
     /** The bots of {@code option}, stripped, each named once and none empty. */
-    static List<String> bots(CommandSpec cmd, String option, List<String> given) {
+    public static List<String> bots(CommandSpec cmd, String option, List<String> given) {
         noEmptyEntry(cmd, option);
         List<String> names = given.stream().map(String::strip).toList();
         return once(option, names, n -> n, "bot");
     }
 
     /** The specs of {@code option}, each named once (by its name, so a file and its name are the same spec) and none empty. */
-    static List<RuleSpec> specs(CommandSpec cmd, String option, List<RuleSpec> given) {
+    public static List<RuleSpec> specs(CommandSpec cmd, String option, List<RuleSpec> given) {
         noEmptyEntry(cmd, option);
         return once(option, given, RuleSpec::name, "spec");
     }

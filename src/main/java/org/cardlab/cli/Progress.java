@@ -4,13 +4,13 @@ import java.io.PrintWriter;
 import java.util.function.LongConsumer;
 
 /** Progress of a long run on stderr: a line every few percent, so logs stay readable. */
-final class Progress implements LongConsumer {
+public final class Progress implements LongConsumer {
     private final PrintWriter err;
     private final String what;
     private final long total;
     private final long step;
 
-    Progress(PrintWriter err, String what, long total) {
+    public Progress(PrintWriter err, String what, long total) {
         this.err = err;
         this.what = what;
         this.total = total;

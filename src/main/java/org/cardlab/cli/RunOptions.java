@@ -25,13 +25,13 @@ public final class RunOptions {
             description = "Worker threads (1 to " + Study.MAX_THREADS + "); the results do not depend on it.")
     int threads = 1;
 
-    static RunOptions games(long n) {
+    public static RunOptions games(long n) {
         RunOptions r = new RunOptions();
         r.games = n;
         return r;
     }
 
-    Study.Run run() {
+    public Study.Run run() {
         return new Study.Run(games, seed, threads);
     }
 
@@ -50,7 +50,7 @@ public final class RunOptions {
         return v;
     }
 
-    static final class GamesConverter implements ITypeConverter<Long> {
+    public static final class GamesConverter implements ITypeConverter<Long> {
         @Override
         public Long convert(String value) {
             return inRange(value, 1, MAX_GAMES);
@@ -73,7 +73,7 @@ public final class RunOptions {
     }
 
     /** A positive count with no particular ceiling (search budgets, deals). */
-    static final class PositiveConverter implements ITypeConverter<Long> {
+    public static final class PositiveConverter implements ITypeConverter<Long> {
         @Override
         public Long convert(String value) {
             return inRange(value, 1, Long.MAX_VALUE);

@@ -15,9 +15,9 @@ public final class SpecOption {
     /** The same for a command that writes files naming their spec (puzzles): no what-if variant. */
     static final String NAMED_KEY = "game.spec.named";
     /** A list of the game's specs (what-if variants taken), with a default of its own. */
-    static final String LIST_KEY = "game.spec.list";
+    public static final String LIST_KEY = "game.spec.list";
     /** How a list of specs splits: on commas outside brackets, so a what-if list value (initialDraws=[2,1,0]) stays whole. */
-    static final String LIST_SPLIT = ",(?![^\\[]*\\])";
+    public static final String LIST_SPLIT = ",(?![^\\[]*\\])";
 
     @Option(names = "--spec", paramLabel = "SPEC", descriptionKey = KEY,
             description = "Rule spec: a name under specs/GAME/ or a spec file; NAME+rule=value is a what-if variant.")

@@ -7,16 +7,12 @@ import java.util.List;
 import java.util.Set;
 import org.cardlab.cli.BenchCalibrationCommand;
 import org.cardlab.cli.BenchDeduceCommand;
-import org.cardlab.cli.BenchManhuntCommand;
 import org.cardlab.cli.BenchPuzzlesCommand;
 import org.cardlab.cli.BenchSearchCommand;
-import org.cardlab.cli.BenchShadowCommand;
 import org.cardlab.cli.FugitiveAdviseCommand;
 import org.cardlab.cli.FugitiveDeduceCommand;
-import org.cardlab.cli.FugitiveExposureCommand;
 import org.cardlab.cli.FugitiveFitModelCommand;
 import org.cardlab.cli.FugitiveSampleCommand;
-import org.cardlab.cli.FugitiveTournamentCommand;
 import org.cardlab.cli.MarshalCommand;
 import org.cardlab.cli.PuzzlesCommand;
 import org.cardlab.core.Agreement;
@@ -38,6 +34,10 @@ import org.cardlab.fugitive.FugitiveGapDetectors;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Notes;
+import org.cardlab.fugitive.cli.BenchManhuntCommand;
+import org.cardlab.fugitive.cli.BenchShadowCommand;
+import org.cardlab.fugitive.cli.FugitiveExposureCommand;
+import org.cardlab.fugitive.cli.FugitiveTournamentCommand;
 import org.cardlab.fugitive.solve.cli.FugitiveSolveCommand;
 
 /**

@@ -41,6 +41,9 @@ final class Counting {
         bigCards = evenBig ? ~rules.oddMask & Cards.range(1, 41) : rules.oddMask & Cards.range(1, 41);
         parity = evenBig ? "even" : "odd";
         ranges = new DeckRange(k, this);
+        for (int d = 0; d <= 3; d++) {
+            sources[d] = sourceCards(d);
+        }
         hand = new int[g.events.size()];
         int h = rules.startingHand.length;
         for (int d : rules.initialDraws) {
@@ -210,6 +213,13 @@ final class Counting {
 
     /** The cards of a source: 0 the starting cards (1, 2, 3), d a deck. */
     long source(int d) {
+        return sources[d];
+    }
+
+    /** {@link #source} for 0 to 3, worked out once: the hand-size count asks at every time. */
+    private final long[] sources = new long[4];
+
+    private long sourceCards(int d) {
         if (d > 0) {
             return Cards.range(rules.deckLow[d - 1], rules.deckHigh[d - 1]);
         }
@@ -267,9 +277,10 @@ final class Counting {
                 }
             }
         }
+        long[] open = openValues(settled);
         for (int t = pos.placedAt; t < g.events.size(); t++) {
             for (int d = 0; d <= 3; d++) {
-                Shortfall s = shortfall(t, d, settled, p);
+                Shortfall s = shortfall(t, d, settled, p, open);
                 if (s != null && s.known + s.slots < s.need && (frame & ~source(d)) != 0) {
                     Knowledge.add(cuts, frame & ~source(d), Technique.HAND_SIZE, s.uses, handText(t, d, s) + (s.slots == 0 ? ""
                             : "; no other hideout laid by then can be one, and the " + s.slots + " face-down sprint card" + (s.slots == 1 ? "" : "s")
@@ -284,7 +295,36 @@ final class Counting {
     /** At time t, source d: how many of its cards must be on the table, how many are known there, how many other places could hold one. */
     private record Shortfall(int need, int known, int slots, long knownCards, long uses, boolean holds42) {}
 
-    private Shortfall shortfall(int t, int d, Map<Integer, Integer> settled, int except) {
+    /**
+     * The memo of the open positions' grade-1 values for one settled map: {@link #shortfall} asks
+     * for the same position's values at every time and source, and the cuts of other positions
+     * (a deck range) ask again with the same settled values. A grade-1 domain depends on the
+     * position and the settled values alone (not on the time, the source or {@link #own}).
+     */
+    private long[] openValues(Map<Integer, Integer> settled) {
+        if (memo == null || !memoFor.equals(settled)) {
+            memoFor = Map.copyOf(settled);
+            memo = new long[g.positions.size()];
+            java.util.Arrays.fill(memo, UNKNOWN);
+        }
+        return memo;
+    }
+
+    /** The settled values {@link #memo} holds the grade-1 values for (a copy: the caller's map may change). */
+    private Map<Integer, Integer> memoFor;
+    private long[] memo;
+
+    /** Not yet worked out (a domain's values are cards 1 to 41: never all bits). */
+    private static final long UNKNOWN = -1L;
+
+    private long openValues(int r, Map<Integer, Integer> settled, long[] values) {
+        if (values[r] == UNKNOWN) {
+            values[r] = k.domain(r, settled, 1).values();
+        }
+        return values[r];
+    }
+
+    private Shortfall shortfall(int t, int d, Map<Integer, Integer> settled, int except, long[] open) {
         boolean has42 = true;
         for (PublicTrack.Position x : g.positions) {
             has42 &= !(x.escape && x.placedAt <= t);
@@ -301,7 +341,7 @@ final class Counting {
                 continue;
             }
             slots += x.hiddenSprints();
-            if (r != except && !x.escape && !k.known(r, settled) && (k.domain(r, settled, 1).values() & source(d)) != 0) {
+            if (r != except && !x.escape && !k.known(r, settled) && (openValues(r, settled, open) & source(d)) != 0) {
                 slots++;
             }
         }
@@ -338,9 +378,10 @@ final class Counting {
                 }
             }
         }
+        long[] open = openValues(settled);
         for (int t = 0; t < g.events.size(); t++) {
             for (int d = 0; d <= 3; d++) {
-                Shortfall s = shortfall(t, d, settled, -1);
+                Shortfall s = shortfall(t, d, settled, -1, open);
                 if (s != null && s.known + s.slots < s.need) {
                     return new Cut(0, Technique.HAND_SIZE, s.uses, handText(t, d, s) + (s.slots == 0 ? ", and no other card laid by then can be one"
                             : ", and only " + s.slots + " other card" + (s.slots == 1 ? "" : "s") + " laid by then could be one"));

@@ -1,4 +1,4 @@
-package org.cardlab.cli;
+package org.cardlab.fugitive.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
@@ -6,6 +6,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.cardlab.cli.JsonOption;
+import org.cardlab.cli.OutputOptions;
+import org.cardlab.cli.RunOptions;
 import org.cardlab.core.GameRecord;
 import org.cardlab.core.Replay;
 import org.cardlab.core.UserError;
