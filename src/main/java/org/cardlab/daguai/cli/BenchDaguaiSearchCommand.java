@@ -15,7 +15,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "daguai-search",
-        description = {"Decision time of Da Guai Lu Zi's search bot on one thread: seeded games played by greedy, the search asked at each"
+        description = {"Decision time of Da Guai Lu Zi's search bot on one thread.",
+            "Seeded games are played by greedy, the search asked at each"
                 + " turn of seat 0 with a choice (its answer set aside). Prints decisions per second, median, p95 and max"
                 + " (wall clock: it depends on the machine and its load).",
             "--json prints bot, decisions, seed, perSecond, medianMs, p95Ms, maxMs."})

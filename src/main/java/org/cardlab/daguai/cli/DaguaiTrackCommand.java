@@ -20,7 +20,8 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "track",
         mixinStandardHelpOptions = true,
-        description = {"What one seat knows of the cards after N moves of a saved game, from public play only: every seat's"
+        description = {"What one seat knows of the cards after N moves of a saved game, from public play only.",
+            "It shows every seat's"
                 + " card count, the cards known to be in a hand (tribute it saw pass), who passed how often and on what,"
                 + " the cards played this round and the unseen cards.",
             "--json prints seat, team, moves, round, seats (seat, team, cards, known, passes, lastPassedOn), played, unseen.",

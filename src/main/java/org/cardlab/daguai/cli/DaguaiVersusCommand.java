@@ -21,10 +21,11 @@ import picocli.CommandLine.Option;
 
 @Command(name = "versus",
         mixinStandardHelpOptions = true,
-        description = {"A bot against a field of another on duplicate deals. As a team (default): the bot in the three seats of"
+        description = {"A bot against a field of another on duplicate deals.",
+            "As a team (default): the bot in the three seats of"
                 + " team 0, then of team 1, on each deal. --mixed: one bot among field partners, once in each of the six seats."
                 + " Prints the share of rounds the bot's team won, drew and lost, and with --match the share of matches it won,"
-                + " with 95% intervals over deals (the games of one deal are not independent, so each deal counts once).",
+                + " with 95%% intervals over deals (the games of one deal are not independent, so each deal counts once).",
             "--json prints deals, seed, bot, field, mixed, match, roundsWon, roundsDrawn, roundsLost, matchesWon? ({mean, low, high}).",
             "Example: cardlab daguai versus --bot search --field greedy --deals 100 --threads 2"})
 public final class DaguaiVersusCommand implements Callable<Integer> {

@@ -20,7 +20,8 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "track",
         mixinStandardHelpOptions = true,
-        description = {"What one seat knows of the cards after N moves of a saved game, from public play only:"
+        description = {"What one seat knows of the cards after N moves of a saved game, from public play only.",
+            "It shows:"
                 + " each other hand place by place (a scouted card where it went, '?' where unknown), the cards out of play"
                 + " this round, the undealt count and the unseen cards.",
             "--json prints seat, moves, round, hands (player, size, places, known), outOfPlay, setAside, undealt, unseen.",

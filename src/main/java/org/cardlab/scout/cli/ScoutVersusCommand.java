@@ -20,9 +20,10 @@ import picocli.CommandLine.Option;
 
 @Command(name = "versus",
         mixinStandardHelpOptions = true,
-        description = {"One bot against a field of another on duplicate deals: every deal is played once with the bot in each seat"
+        description = {"One bot against a field of another on duplicate deals.",
+            "Every deal is played once with the bot in each seat"
                 + " (the seats rotated), the others all the field bot. Prints the bot's share of first places (ties shared),"
-                + " its mean score margin over the mean of the other seats and over the best other seat, with 95% intervals"
+                + " its mean score margin over the mean of the other seats and over the best other seat, with 95%% intervals"
                 + " over deals (the games of one deal are not independent, so each deal counts once).",
             "--json prints players, deals, seed, bot, field, firstShare, marginOverMean, marginOverBest ({mean, low, high}).",
             "Example: cardlab scout versus --bot search --field greedy --players 4 --deals 200 --threads 2"})
