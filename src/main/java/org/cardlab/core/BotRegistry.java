@@ -20,6 +20,16 @@ public final class BotRegistry<S extends GameState<M>, M> {
     private final String title;
     private final Map<String, Maker<S, M>> makers = new LinkedHashMap<>();
     private final Map<String, String> glosses = new HashMap<>();
+    /** Bots that also take a work budget written after a colon ("search:200"). */
+    private final Map<String, Budgeted<S, M>> budgeted = new HashMap<>();
+
+    /** Makes a bot with a work budget (a whole number, 1 to {@code max}); {@link #add} registers its plain name with the default. */
+    @FunctionalInterface
+    public interface BudgetMaker<S extends GameState<M>, M> {
+        Policy<S, M> make(Game<S, M> game, int seat, int budget);
+    }
+
+    private record Budgeted<S extends GameState<M>, M>(int max, BudgetMaker<S, M> maker) {}
 
     /** An empty registry for the game called {@code title} (named in errors). */
     public BotRegistry(String title) {
@@ -41,9 +51,42 @@ public final class BotRegistry<S extends GameState<M>, M> {
         return this;
     }
 
+    /**
+     * Adds a bot that takes a work budget: {@code name} plays with {@code defaultBudget},
+     * {@code name:N} with budget N (1 to {@code max}). Only the plain name is listed.
+     */
+    public BotRegistry<S, M> addBudgeted(String name, String gloss, int defaultBudget, int max, BudgetMaker<S, M> maker) {
+        add(name, gloss, (game, seat) -> maker.make(game, seat, defaultBudget));
+        budgeted.put(name, new Budgeted<>(max, maker));
+        return this;
+    }
+
+    /** Whether {@code name} makes a bot here: a listed name, or a budgeted one with a budget ("search:200"). */
+    public boolean knows(String name) {
+        return makers.containsKey(name.strip()) || budgetOf(name.strip()) != null;
+    }
+
+    /** The budget of "name:N" for a budgeted bot, or null when {@code name} is not of that form. */
+    private Integer budgetOf(String name) {
+        int colon = name.indexOf(':');
+        if (colon < 0 || !budgeted.containsKey(name.substring(0, colon)) || !name.substring(colon + 1).matches("[0-9]{1,9}")) {
+            return null;
+        }
+        int n = Integer.parseInt(name.substring(colon + 1));
+        return n >= 1 && n <= budgeted.get(name.substring(0, colon)).max() ? n : null;
+    }
+
     /** The sentence on bot {@code name} given when it was added; "" when none was. */
     public String gloss(String name) {
         return glosses.getOrDefault(name, "");
+    }
+
+    /**
+     * The bots cheap enough to be asked at every node of a search or in every line-up of a
+     * report: every name but the budgeted (search) bots, which are named explicitly instead.
+     */
+    public List<String> quickNames() {
+        return makers.keySet().stream().filter(n -> !budgeted.containsKey(n)).toList();
     }
 
     public List<String> names() {
@@ -53,6 +96,17 @@ public final class BotRegistry<S extends GameState<M>, M> {
     /** The bot {@code name} for {@code seat}; an unknown name is a one-line {@link UserError} naming the known ones. */
     public Policy<S, M> make(Game<S, M> game, String name, int seat) {
         Maker<S, M> m = makers.get(name.strip());
+        Integer budget = budgetOf(name.strip());
+        if (m == null && budget != null) {
+            String base = name.strip().substring(0, name.strip().indexOf(':'));
+            return budgeted.get(base).maker().make(game, seat, budget);
+        }
+        int colon = name.strip().indexOf(':');
+        if (m == null && colon > 0 && budgeted.containsKey(name.strip().substring(0, colon))) {
+            String base = name.strip().substring(0, colon);
+            throw new UserError(title + " bot '" + name.strip() + "': " + base + ":N takes a work budget N from 1 to "
+                    + budgeted.get(base).max());
+        }
         if (m == null) {
             throw new UserError("unknown " + title + " bot '" + name + "' (known: " + String.join(", ", names()) + ")");
         }

@@ -29,7 +29,7 @@ public final class BotWitnessMoves<S extends GameState<M>, M> implements Witness
     public BotWitnessMoves(Game<S, M> game, Bound bound) {
         this.game = game;
         this.bound = bound;
-        for (String name : game.type().botNames()) {
+        for (String name : game.type().bots().quickNames()) {
             List<Policy<S, M>> seats = new ArrayList<>();
             for (int p = 0; p < game.numPlayers(); p++) {
                 try {
@@ -60,7 +60,7 @@ public final class BotWitnessMoves<S extends GameState<M>, M> implements Witness
 
     @Override
     public String describe() {
-        return "each bot's line of play first, then the moves of each bot (" + String.join(", ", game.type().botNames())
+        return "each bot's line of play first, then the moves of each bot (" + String.join(", ", game.type().bots().quickNames())
                 + ") under either spec";
     }
 

@@ -183,7 +183,7 @@ public final class AgreementReport {
     /** Each bot that can play every seat, in every seat; for two-player games also the first two against each other. */
     static List<List<String>> lineups(Game<?, ?> g) {
         List<String> every = new ArrayList<>();
-        for (String name : g.type().botNames()) {
+        for (String name : g.type().bots().quickNames()) {
             try {
                 for (int p = 0; p < g.numPlayers(); p++) {
                     g.bot(name, p);

@@ -25,9 +25,13 @@ import org.cardlab.daguai.DaguaiMove;
 import org.cardlab.daguai.DaguaiRules;
 import org.cardlab.daguai.DaguaiState;
 import org.cardlab.daguai.bots.DaguaiGreedyBot;
+import org.cardlab.daguai.bots.DaguaiSearchBot;
+import org.cardlab.daguai.cli.BenchDaguaiSearchCommand;
 import org.cardlab.daguai.cli.BenchFollowsCommand;
 import org.cardlab.daguai.cli.DaguaiClassifyCommand;
 import org.cardlab.daguai.cli.DaguaiCompareCommand;
+import org.cardlab.daguai.cli.DaguaiTrackCommand;
+import org.cardlab.daguai.cli.DaguaiVersusCommand;
 
 /**
  * Da Guai Lu Zi as a plugin (registered in META-INF/services/org.cardlab.core.GameType): the
@@ -41,7 +45,10 @@ public final class DaguaiPlugin implements GameType {
     private static final BotRegistry<DaguaiState, DaguaiMove> BOTS = new BotRegistry<DaguaiState, DaguaiMove>("Da Guai Lu Zi")
             .add("greedy", "follows with the smallest play that beats, keeps jokers, never beats its partner",
                     (game, seat) -> new DaguaiGreedyBot())
-            .add("random", Policy.RANDOM_GLOSS, (game, seat) -> Policy.random());
+            .add("random", Policy.RANDOM_GLOSS, (game, seat) -> Policy.random())
+            .addBudgeted("search", "flat Monte Carlo: deals the unseen cards anew from its card tracker and plays greedy to the round's end;"
+                    + " search:N makes N playouts a move (default " + DaguaiSearchBot.DEFAULT_BUDGET + ")",
+                    DaguaiSearchBot.DEFAULT_BUDGET, DaguaiSearchBot.MAX_BUDGET, DaguaiSearchBot::new);
 
     @Override
     public GameInfo info() {
@@ -71,7 +78,8 @@ public final class DaguaiPlugin implements GameType {
     @Override
     public List<GameCommand> commands() {
         return List.of(GameCommand.of(DaguaiClassifyCommand.class), GameCommand.of(DaguaiCompareCommand.class),
-                GameCommand.bench(BenchFollowsCommand.class));
+                GameCommand.of(DaguaiTrackCommand.class), GameCommand.of(DaguaiVersusCommand.class),
+                GameCommand.bench(BenchFollowsCommand.class), GameCommand.bench(BenchDaguaiSearchCommand.class));
     }
 
     @Override

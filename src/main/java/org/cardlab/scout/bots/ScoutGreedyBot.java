@@ -112,8 +112,12 @@ public final class ScoutGreedyBot implements Policy<ScoutState, ScoutMove> {
         return best;
     }
 
-    /** How good a hand is to hold: the sum of squared lengths of the longest set from each position. */
     private int quality(int[] cards, int len, SetStrength str, ScoutDeck deck) {
+        return quality(cards, len, str, deck, seg);
+    }
+
+    /** How good a hand is to hold: the sum of squared lengths of the longest set from each position ({@code seg}: scratch of len + 1). */
+    static int quality(int[] cards, int len, SetStrength str, ScoutDeck deck, int[] seg) {
         int q = 0;
         for (int from = 0; from < len; ) {
             int l = str.segments(cards, from, len, deck, seg);

@@ -22,7 +22,11 @@ import org.cardlab.scout.ScoutMove;
 import org.cardlab.scout.ScoutRules;
 import org.cardlab.scout.ScoutState;
 import org.cardlab.scout.bots.ScoutGreedyBot;
+import org.cardlab.scout.bots.ScoutSearchBot;
+import org.cardlab.scout.cli.BenchScoutSearchCommand;
 import org.cardlab.scout.cli.ScoutCompareCommand;
+import org.cardlab.scout.cli.ScoutTrackCommand;
+import org.cardlab.scout.cli.ScoutVersusCommand;
 
 /**
  * SCOUT as a plugin (registered in META-INF/services/org.cardlab.core.GameType): the engine
@@ -44,7 +48,10 @@ public final class ScoutPlugin implements GameType {
     private static final BotRegistry<ScoutState, ScoutMove> BOTS = new BotRegistry<ScoutState, ScoutMove>("SCOUT")
             .add("greedy", "shows the longest set that beats the table; else scouts the card that lengthens its sets most",
                     (game, seat) -> new ScoutGreedyBot())
-            .add("random", Policy.RANDOM_GLOSS, (game, seat) -> Policy.random());
+            .add("random", Policy.RANDOM_GLOSS, (game, seat) -> Policy.random())
+            .addBudgeted("search", "flat Monte Carlo: deals the unseen cards anew from its card tracker and plays greedy to the round's end;"
+                    + " search:N makes N playouts a move (default " + ScoutSearchBot.DEFAULT_BUDGET + ")",
+                    ScoutSearchBot.DEFAULT_BUDGET, ScoutSearchBot.MAX_BUDGET, ScoutSearchBot::new);
 
     @Override
     public GameInfo info() {
@@ -79,7 +86,8 @@ public final class ScoutPlugin implements GameType {
 
     @Override
     public List<GameCommand> commands() {
-        return List.of(GameCommand.of(ScoutCompareCommand.class));
+        return List.of(GameCommand.of(ScoutCompareCommand.class), GameCommand.of(ScoutTrackCommand.class),
+                GameCommand.of(ScoutVersusCommand.class), GameCommand.bench(BenchScoutSearchCommand.class));
     }
 
     @Override

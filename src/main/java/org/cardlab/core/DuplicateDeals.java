@@ -1,0 +1,64 @@
+package org.cardlab.core;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Function;
+
+/**
+ * Plays every line-up on the same deals (duplicate play): deal i is dealt from
+ * {@link Seeds#deal}(seed, i) for every line-up, the bots draw from {@link Seeds#bots}(seed, i).
+ * Each deal runs on one worker with bots of its own, so the results do not depend on the number
+ * of threads; they come back in deal order, one row per deal, one entry per line-up.
+ */
+public final class DuplicateDeals {
+    private DuplicateDeals() {}
+
+    public static <S extends GameState<M>, M, R> List<List<R>> play(Game<S, M> game, List<List<String>> lineups, int deals,
+            long seed, int threads, Function<S, R> result) {
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            List<Future<List<R>>> rows = new ArrayList<>();
+            for (int i = 0; i < deals; i++) {
+                long index = i;
+                rows.add(pool.submit(() -> {
+                    List<R> row = new ArrayList<>();
+                    for (List<String> lineup : lineups) {
+                        S s = Playout.ofStudy(game, Playout.seats(game, lineup), seed, index);
+                        row.add(result.apply(s));
+                    }
+                    return row;
+                }));
+            }
+            List<List<R>> out = new ArrayList<>();
+            for (Future<List<R>> f : rows) {
+                out.add(f.get());
+            }
+            return out;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** The mean of {@code xs} and its 95% interval (normal approximation; xs should be many independent deals). */
+    public static double[] meanInterval(double[] xs) {
+        double m = 0;
+        for (double x : xs) {
+            m += x;
+        }
+        m /= xs.length;
+        double v = 0;
+        for (double x : xs) {
+            v += (x - m) * (x - m);
+        }
+        double se = xs.length > 1 ? Math.sqrt(v / (xs.length - 1) / xs.length) : Double.NaN;
+        return new double[] {m, m - 1.96 * se, m + 1.96 * se};
+    }
+}

@@ -1,0 +1,60 @@
+package org.cardlab.daguai;
+
+/**
+ * What a Da Guai Lu Zi seat may read of a state beyond its accessors, for the card tracker and
+ * the search: the payment an exchange move settles (everyone sees whose turn it is and why),
+ * and, for searches that play out a determinized world, the state with the hidden hands dealt
+ * anew.
+ */
+public final class DaguaiOpenPlay {
+    private DaguaiOpenPlay() {}
+
+    /** The payment the exchange move to make settles (in the return stage). */
+    public static Tribute.Payment pendingPayment(DaguaiState s) {
+        return s.exchange().current();
+    }
+
+    /**
+     * A copy of {@code s} in which every seat but {@code viewer} holds {@code counts[seat]}
+     * (cards per face). The counts must use exactly the cards those seats hold between them
+     * (the multiset of hidden faces) and keep each seat's card count.
+     */
+    public static DaguaiState withHands(DaguaiState s, int viewer, int[][] counts) {
+        DaguaiState g = s.copy();
+        int[][] ids = new int[Card.FACES][Card.DECKS];
+        int[] have = new int[Card.FACES];
+        for (int id = 0; id < Card.PHYSICAL; id++) {
+            int o = s.hands().owner(id);
+            if (o >= 0 && o != viewer) {
+                ids[Card.face(id)][have[Card.face(id)]++] = id;
+            }
+        }
+        for (int seat = 0; seat < DaguaiState.SEATS; seat++) {
+            if (seat == viewer) {
+                continue;
+            }
+            int size = 0;
+            for (int c : counts[seat]) {
+                size += c;
+            }
+            if (size != s.handSize(seat)) {
+                throw new IllegalArgumentException("seat " + seat + " holds " + s.handSize(seat) + " cards, not " + size);
+            }
+            g.hands().empty(seat);
+        }
+        for (int seat = 0; seat < DaguaiState.SEATS; seat++) {
+            if (seat == viewer) {
+                continue;
+            }
+            for (int f = 0; f < Card.FACES; f++) {
+                for (int k = 0; k < counts[seat][f]; k++) {
+                    if (have[f] == 0) {
+                        throw new IllegalArgumentException("no hidden " + Card.name(f) + " left for seat " + seat);
+                    }
+                    g.hands().give(ids[f][--have[f]], seat);
+                }
+            }
+        }
+        return g;
+    }
+}

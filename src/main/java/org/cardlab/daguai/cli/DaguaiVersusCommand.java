@@ -1,0 +1,137 @@
+package org.cardlab.daguai.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.cardlab.cli.JsonOption;
+import org.cardlab.cli.SpecOption;
+import org.cardlab.core.DuplicateDeals;
+import org.cardlab.core.Json;
+import org.cardlab.core.UserError;
+import org.cardlab.daguai.DaguaiGame;
+import org.cardlab.daguai.DaguaiRoundResult;
+import org.cardlab.daguai.DaguaiRules;
+import org.cardlab.daguai.DaguaiState;
+import org.cardlab.daguai.Scoring;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+@Command(name = "versus",
+        mixinStandardHelpOptions = true,
+        description = {"A bot against a field of another on duplicate deals.",
+            "As a team (default): the bot in the three seats of"
+                + " team 0, then of team 1, on each deal. --mixed: one bot among field partners, once in each of the six seats."
+                + " Prints the share of rounds the bot's team won, drew and lost, and with --match the share of matches it won,"
+                + " with 95%% intervals over deals (the games of one deal are not independent, so each deal counts once).",
+            "--json prints deals, seed, bot, field, mixed, match, roundsWon, roundsDrawn, roundsLost, matchesWon? ({mean, low, high}).",
+            "Example: cardlab daguai versus --bot search --field greedy --deals 100 --threads 2"})
+public final class DaguaiVersusCommand implements Callable<Integer> {
+    @Option(names = "--bot", paramLabel = "BOT", description = "The bot studied (default: search).")
+    String bot = "search";
+
+    @Option(names = "--field", paramLabel = "BOT", description = "The bot of the other seats (default: greedy).")
+    String field = "greedy";
+
+    @Option(names = "--mixed", description = "One bot among field partners instead of a team of three.")
+    boolean mixed;
+
+    @Option(names = "--match", description = "Whole matches to the spec's level instead of single rounds.")
+    boolean match;
+
+    @Option(names = "--deals", paramLabel = "N", description = "Deals, each played once per placing of the bot (default: 50).")
+    int deals = 50;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run; deal i comes from it and i (default: 1).")
+    long seed = 1;
+
+    @Option(names = "--threads", paramLabel = "T", description = "Worker threads; the figures do not depend on them (default: 1).")
+    int threads = 1;
+
+    @Mixin
+    SpecOption specOption = new SpecOption();
+
+    @Mixin
+    JsonOption output = new JsonOption();
+
+    @Override
+    public Integer call() {
+        if (deals < 1 || threads < 1 || threads > 256) {
+            throw new UserError("--deals must be at least 1 and --threads 1 to 256");
+        }
+        DaguaiGame game = new DaguaiGame(DaguaiRules.fromSpec(specOption.spec), match);
+        game.bot(bot, 0);
+        game.bot(field, 0);
+        List<int[]> placings = new ArrayList<>(); // the seats of the bot, and (last) the team whose figures count
+        if (mixed) {
+            for (int s = 0; s < 6; s++) {
+                placings.add(new int[] {s, Scoring.team(s)});
+            }
+        } else {
+            placings.add(new int[] {0, 2, 4, 0});
+            placings.add(new int[] {1, 3, 5, 1});
+        }
+        List<List<String>> lineups = new ArrayList<>();
+        for (int[] pl : placings) {
+            List<String> l = new ArrayList<>(java.util.Collections.nCopies(6, field));
+            for (int i = 0; i < pl.length - 1; i++) {
+                l.set(pl[i], bot);
+            }
+            lineups.add(l);
+        }
+        List<List<int[]>> rows = DuplicateDeals.play(game, lineups, deals, seed, threads, DaguaiVersusCommand::figures);
+        double[][] f = new double[4][deals];
+        for (int i = 0; i < deals; i++) {
+            for (int k = 0; k < placings.size(); k++) {
+                int team = placings.get(k)[placings.get(k).length - 1];
+                int[] r = rows.get(i).get(k); // won by team 0, by team 1, drawn, match winner
+                double rounds = r[0] + r[1] + r[2];
+                f[0][i] += r[team] / rounds / placings.size();
+                f[1][i] += r[2] / rounds / placings.size();
+                f[2][i] += r[1 - team] / rounds / placings.size();
+                f[3][i] += (r[3] == team ? 1.0 : 0.0) / placings.size();
+            }
+        }
+        String[] names = {"roundsWon", "roundsDrawn", "roundsLost", "matchesWon"};
+        PrintWriter out = output.out();
+        ObjectNode o = Json.object();
+        o.put("deals", deals);
+        o.put("seed", seed);
+        o.put("bot", bot);
+        o.put("field", field);
+        o.put("mixed", mixed);
+        o.put("match", match);
+        if (!output.json) {
+            out.printf("Da Guai Lu Zi (%s, %s): %s %s against %s, %d deals x %d placings, seed %d%n", specOption.spec.name(),
+                    match ? "matches" : "single rounds", mixed ? "one" : "a team of three", bot, field, deals, placings.size(), seed);
+        }
+        for (int k = 0; k < (match ? 4 : 3); k++) {
+            double[] x = DuplicateDeals.meanInterval(f[k]);
+            ObjectNode v = o.putObject(names[k]);
+            v.put("mean", x[0]);
+            v.put("low", x[1]);
+            v.put("high", x[2]);
+            if (!output.json) {
+                out.printf("  %-12s %5.1f%% [%5.1f%%, %5.1f%%]%n", names[k], 100 * x[0], 100 * Math.max(0, x[1]), 100 * Math.min(1, x[2]));
+            }
+        }
+        if (output.json) {
+            out.print(Json.write(o));
+        }
+        out.flush();
+        return 0;
+    }
+
+    /** Rounds won by team 0, by team 1, drawn; the match winner's team (-1 in round mode). */
+    private static int[] figures(DaguaiState s) {
+        int[] r = new int[4];
+        for (DaguaiRoundResult res : s.results()) {
+            int w = res.winnerTeam();
+            r[w < 0 ? 2 : w]++;
+        }
+        r[3] = s.isMatch() ? s.matchWinner() : -1;
+        return r;
+    }
+}

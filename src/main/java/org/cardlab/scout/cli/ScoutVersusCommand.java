@@ -1,0 +1,136 @@
+package org.cardlab.scout.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.cardlab.cli.JsonOption;
+import org.cardlab.cli.SpecOption;
+import org.cardlab.core.DuplicateDeals;
+import org.cardlab.core.Json;
+import org.cardlab.core.UserError;
+import org.cardlab.scout.ScoutGame;
+import org.cardlab.scout.ScoutRules;
+import org.cardlab.scout.ScoutState;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+@Command(name = "versus",
+        mixinStandardHelpOptions = true,
+        description = {"One bot against a field of another on duplicate deals.",
+            "Every deal is played once with the bot in each seat"
+                + " (the seats rotated), the others all the field bot. Prints the bot's share of first places (ties shared),"
+                + " its mean score margin over the mean of the other seats and over the best other seat, with 95%% intervals"
+                + " over deals (the games of one deal are not independent, so each deal counts once).",
+            "--json prints players, deals, seed, bot, field, firstShare, marginOverMean, marginOverBest ({mean, low, high}).",
+            "Example: cardlab scout versus --bot search --field greedy --players 4 --deals 200 --threads 2"})
+public final class ScoutVersusCommand implements Callable<Integer> {
+    @Option(names = "--bot", paramLabel = "BOT", description = "The bot studied (default: search).")
+    String bot = "search";
+
+    @Option(names = "--field", paramLabel = "BOT", description = "The bot of every other seat (default: greedy).")
+    String field = "greedy";
+
+    @Option(names = "--players", paramLabel = "P", description = "Number of players (default: 4).")
+    int players = 4;
+
+    @Option(names = "--deals", paramLabel = "N", description = "Deals, each played once per seat (default: 100).")
+    int deals = 100;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run; deal i comes from it and i (default: 1).")
+    long seed = 1;
+
+    @Option(names = "--threads", paramLabel = "T", description = "Worker threads; the figures do not depend on them (default: 1).")
+    int threads = 1;
+
+    @Mixin
+    SpecOption specOption = new SpecOption();
+
+    @Mixin
+    JsonOption output = new JsonOption();
+
+    @Override
+    public Integer call() {
+        if (deals < 1 || threads < 1 || threads > 256) {
+            throw new UserError("--deals must be at least 1 and --threads 1 to 256");
+        }
+        ScoutGame game = new ScoutGame(ScoutRules.of(specOption.spec.name(), specOption.spec), players);
+        game.bot(bot, 0);
+        game.bot(field, 0);
+        List<List<String>> lineups = new ArrayList<>();
+        for (int r = 0; r < players; r++) {
+            List<String> l = new ArrayList<>(Collections.nCopies(players, field));
+            l.set(r, bot);
+            lineups.add(l);
+        }
+        List<List<double[]>> rows = DuplicateDeals.play(game, lineups, deals, seed, threads, ScoutVersusCommand::figures);
+        double[] share = new double[deals];
+        double[] overMean = new double[deals];
+        double[] overBest = new double[deals];
+        for (int i = 0; i < deals; i++) {
+            for (int r = 0; r < players; r++) {
+                double[] f = rows.get(i).get(r);
+                share[i] += f[r * 3] / players;
+                overMean[i] += f[r * 3 + 1] / players;
+                overBest[i] += f[r * 3 + 2] / players;
+            }
+        }
+        double[] s = DuplicateDeals.meanInterval(share);
+        double[] m = DuplicateDeals.meanInterval(overMean);
+        double[] b = DuplicateDeals.meanInterval(overBest);
+        PrintWriter out = output.out();
+        if (output.json) {
+            ObjectNode o = Json.object();
+            o.put("players", players);
+            o.put("deals", deals);
+            o.put("seed", seed);
+            o.put("bot", bot);
+            o.put("field", field);
+            o.set("firstShare", interval(s));
+            o.set("marginOverMean", interval(m));
+            o.set("marginOverBest", interval(b));
+            out.print(Json.write(o));
+        } else {
+            out.printf("SCOUT (%s, %d players): %s against %s, %d deals x %d seats, seed %d%n", specOption.spec.name(), players, bot, field,
+                    deals, players, seed);
+            out.printf("  first places      %5.1f%% [%5.1f%%, %5.1f%%]  (an equal player: %.1f%%)%n", 100 * s[0], 100 * Math.max(0, s[1]), 100 * Math.min(1, s[2]),
+                    100.0 / players);
+            out.printf("  margin over mean  %+6.2f [%+6.2f, %+6.2f] points%n", m[0], m[1], m[2]);
+            out.printf("  margin over best  %+6.2f [%+6.2f, %+6.2f] points%n", b[0], b[1], b[2]);
+        }
+        out.flush();
+        return 0;
+    }
+
+    /** Per seat p: its win share, its total less the others' mean, its total less the best other total. */
+    private static double[] figures(ScoutState s) {
+        int n = s.numPlayers();
+        double[] f = new double[n * 3];
+        double[] shares = s.winShares();
+        for (int p = 0; p < n; p++) {
+            double sum = 0;
+            double best = Double.NEGATIVE_INFINITY;
+            for (int q = 0; q < n; q++) {
+                if (q != p) {
+                    sum += s.total(q);
+                    best = Math.max(best, s.total(q));
+                }
+            }
+            f[p * 3] = shares[p];
+            f[p * 3 + 1] = s.total(p) - sum / (n - 1);
+            f[p * 3 + 2] = s.total(p) - best;
+        }
+        return f;
+    }
+
+    static ObjectNode interval(double[] x) {
+        ObjectNode o = Json.object();
+        o.put("mean", x[0]);
+        o.put("low", x[1]);
+        o.put("high", x[2]);
+        return o;
+    }
+}
