@@ -3,16 +3,14 @@ package org.cardlab.daguai.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
+import org.cardlab.cli.DecisionTimingOptions;
 import org.cardlab.cli.JsonOption;
 import org.cardlab.cli.SpecOption;
-import org.cardlab.core.DecisionTimer;
 import org.cardlab.core.Json;
-import org.cardlab.core.UserError;
 import org.cardlab.daguai.DaguaiGame;
 import org.cardlab.daguai.DaguaiRules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 
 @Command(name = "daguai-search",
         description = {"Decision time of Da Guai Lu Zi's search bot on one thread.",
@@ -21,14 +19,8 @@ import picocli.CommandLine.Option;
                 + " (wall clock: it depends on the machine and its load).",
             "--json prints bot, decisions, seed, perSecond, medianMs, p95Ms, maxMs."})
 public final class BenchDaguaiSearchCommand implements Callable<Integer> {
-    @Option(names = "--bot", paramLabel = "BOT", description = "The bot timed, e.g. search:400 (default: search).")
-    String bot = "search";
-
-    @Option(names = "--decisions", paramLabel = "N", description = "Decisions timed, 1 to 100,000 (default: 200).")
-    int decisions = 200;
-
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the games (default: 1).")
-    long seed = 1;
+    @Mixin
+    DecisionTimingOptions timing = new DecisionTimingOptions();
 
     @Mixin
     SpecOption specOption = new SpecOption();
@@ -38,23 +30,16 @@ public final class BenchDaguaiSearchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (decisions < 1 || decisions > 100_000) {
-            throw new UserError("--decisions must be 1 to 100,000, not " + decisions);
-        }
         DaguaiGame game = new DaguaiGame(DaguaiRules.fromSpec(specOption.spec), false);
-        game.bot(bot, 0);
-        DecisionTimer.time(game, bot, "greedy", 0, Math.min(decisions, 20), seed + 1); // warm-up
-        double[] ms = DecisionTimer.time(game, bot, "greedy", 0, decisions, seed);
-        ObjectNode o = DecisionTimer.figures(ms);
+        ObjectNode o = timing.time(game);
         PrintWriter out = output.out();
         if (output.json) {
             o.remove("line");
-
-            o.put("bot", bot);
-            o.put("seed", seed);
+            o.put("bot", timing.bot);
+            o.put("seed", timing.seed);
             out.print(Json.write(o));
         } else {
-            out.printf("Da Guai Lu Zi (%s, single rounds), %s, seed %d: %s%n", specOption.spec.name(), bot, seed, o.get("line").asText());
+            out.printf("Da Guai Lu Zi (%s, single rounds), %s, seed %d: %s%n", specOption.spec.name(), timing.bot, timing.seed, o.get("line").asText());
         }
         out.flush();
         return 0;

@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.cli.JsonOption;
 import org.cardlab.cli.SpecOption;
+import org.cardlab.cli.VersusOptions;
 import org.cardlab.core.DuplicateDeals;
 import org.cardlab.core.Json;
-import org.cardlab.core.UserError;
 import org.cardlab.daguai.DaguaiGame;
 import org.cardlab.daguai.DaguaiRoundResult;
 import org.cardlab.daguai.DaguaiRules;
@@ -29,8 +29,9 @@ import picocli.CommandLine.Option;
             "--json prints deals, seed, bot, field, mixed, match, roundsWon, roundsDrawn, roundsLost, matchesWon? ({mean, low, high}).",
             "Example: cardlab daguai versus --bot search --field greedy --deals 100 --threads 2"})
 public final class DaguaiVersusCommand implements Callable<Integer> {
-    @Option(names = "--bot", paramLabel = "BOT", description = "The bot studied (default: search).")
-    String bot = "search";
+    @Mixin
+    VersusOptions run = new VersusOptions();
+
 
     @Option(names = "--field", paramLabel = "BOT", description = "The bot of the other seats (default: greedy).")
     String field = "greedy";
@@ -44,12 +45,6 @@ public final class DaguaiVersusCommand implements Callable<Integer> {
     @Option(names = "--deals", paramLabel = "N", description = "Deals, each played once per placing of the bot (default: 50).")
     int deals = 50;
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run; deal i comes from it and i (default: 1).")
-    long seed = 1;
-
-    @Option(names = "--threads", paramLabel = "T", description = "Worker threads; the figures do not depend on them (default: 1).")
-    int threads = 1;
-
     @Mixin
     SpecOption specOption = new SpecOption();
 
@@ -58,11 +53,9 @@ public final class DaguaiVersusCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (deals < 1 || threads < 1 || threads > 256) {
-            throw new UserError("--deals must be at least 1 and --threads 1 to 256");
-        }
+        run.check(deals);
         DaguaiGame game = new DaguaiGame(DaguaiRules.fromSpec(specOption.spec), match);
-        game.bot(bot, 0);
+        game.bot(run.bot, 0);
         game.bot(field, 0);
         List<int[]> placings = new ArrayList<>(); // the seats of the bot, and (last) the team whose figures count
         if (mixed) {
@@ -77,11 +70,11 @@ public final class DaguaiVersusCommand implements Callable<Integer> {
         for (int[] pl : placings) {
             List<String> l = new ArrayList<>(java.util.Collections.nCopies(6, field));
             for (int i = 0; i < pl.length - 1; i++) {
-                l.set(pl[i], bot);
+                l.set(pl[i], run.bot);
             }
             lineups.add(l);
         }
-        List<List<int[]>> rows = DuplicateDeals.play(game, lineups, deals, seed, threads, DaguaiVersusCommand::figures);
+        List<List<int[]>> rows = DuplicateDeals.play(game, lineups, deals, run.seed, run.threads, DaguaiVersusCommand::figures);
         double[][] f = new double[4][deals];
         for (int i = 0; i < deals; i++) {
             for (int k = 0; k < placings.size(); k++) {
@@ -98,14 +91,14 @@ public final class DaguaiVersusCommand implements Callable<Integer> {
         PrintWriter out = output.out();
         ObjectNode o = Json.object();
         o.put("deals", deals);
-        o.put("seed", seed);
-        o.put("bot", bot);
+        o.put("seed", run.seed);
+        o.put("bot", run.bot);
         o.put("field", field);
         o.put("mixed", mixed);
         o.put("match", match);
         if (!output.json) {
             out.printf("Da Guai Lu Zi (%s, %s): %s %s against %s, %d deals x %d placings, seed %d%n", specOption.spec.name(),
-                    match ? "matches" : "single rounds", mixed ? "one" : "a team of three", bot, field, deals, placings.size(), seed);
+                    match ? "matches" : "single rounds", mixed ? "one" : "a team of three", run.bot, field, deals, placings.size(), run.seed);
         }
         for (int k = 0; k < (match ? 4 : 3); k++) {
             double[] x = DuplicateDeals.meanInterval(f[k]);

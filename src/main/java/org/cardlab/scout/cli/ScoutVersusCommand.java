@@ -8,9 +8,9 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.cli.JsonOption;
 import org.cardlab.cli.SpecOption;
+import org.cardlab.cli.VersusOptions;
 import org.cardlab.core.DuplicateDeals;
 import org.cardlab.core.Json;
-import org.cardlab.core.UserError;
 import org.cardlab.scout.ScoutGame;
 import org.cardlab.scout.ScoutRules;
 import org.cardlab.scout.ScoutState;
@@ -28,8 +28,9 @@ import picocli.CommandLine.Option;
             "--json prints players, deals, seed, bot, field, firstShare, marginOverMean, marginOverBest ({mean, low, high}).",
             "Example: cardlab scout versus --bot search --field greedy --players 4 --deals 200 --threads 2"})
 public final class ScoutVersusCommand implements Callable<Integer> {
-    @Option(names = "--bot", paramLabel = "BOT", description = "The bot studied (default: search).")
-    String bot = "search";
+    @Mixin
+    VersusOptions run = new VersusOptions();
+
 
     @Option(names = "--field", paramLabel = "BOT", description = "The bot of every other seat (default: greedy).")
     String field = "greedy";
@@ -40,12 +41,6 @@ public final class ScoutVersusCommand implements Callable<Integer> {
     @Option(names = "--deals", paramLabel = "N", description = "Deals, each played once per seat (default: 100).")
     int deals = 100;
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run; deal i comes from it and i (default: 1).")
-    long seed = 1;
-
-    @Option(names = "--threads", paramLabel = "T", description = "Worker threads; the figures do not depend on them (default: 1).")
-    int threads = 1;
-
     @Mixin
     SpecOption specOption = new SpecOption();
 
@@ -54,19 +49,17 @@ public final class ScoutVersusCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (deals < 1 || threads < 1 || threads > 256) {
-            throw new UserError("--deals must be at least 1 and --threads 1 to 256");
-        }
+        run.check(deals);
         ScoutGame game = new ScoutGame(ScoutRules.of(specOption.spec.name(), specOption.spec), players);
-        game.bot(bot, 0);
+        game.bot(run.bot, 0);
         game.bot(field, 0);
         List<List<String>> lineups = new ArrayList<>();
         for (int r = 0; r < players; r++) {
             List<String> l = new ArrayList<>(Collections.nCopies(players, field));
-            l.set(r, bot);
+            l.set(r, run.bot);
             lineups.add(l);
         }
-        List<List<double[]>> rows = DuplicateDeals.play(game, lineups, deals, seed, threads, ScoutVersusCommand::figures);
+        List<List<double[]>> rows = DuplicateDeals.play(game, lineups, deals, run.seed, run.threads, ScoutVersusCommand::figures);
         double[] share = new double[deals];
         double[] overMean = new double[deals];
         double[] overBest = new double[deals];
@@ -86,16 +79,16 @@ public final class ScoutVersusCommand implements Callable<Integer> {
             ObjectNode o = Json.object();
             o.put("players", players);
             o.put("deals", deals);
-            o.put("seed", seed);
-            o.put("bot", bot);
+            o.put("seed", run.seed);
+            o.put("bot", run.bot);
             o.put("field", field);
             o.set("firstShare", interval(s));
             o.set("marginOverMean", interval(m));
             o.set("marginOverBest", interval(b));
             out.print(Json.write(o));
         } else {
-            out.printf("SCOUT (%s, %d players): %s against %s, %d deals x %d seats, seed %d%n", specOption.spec.name(), players, bot, field,
-                    deals, players, seed);
+            out.printf("SCOUT (%s, %d players): %s against %s, %d deals x %d seats, seed %d%n", specOption.spec.name(), players, run.bot, field,
+                    deals, players, run.seed);
             out.printf("  first places      %5.1f%% [%5.1f%%, %5.1f%%]  (an equal player: %.1f%%)%n", 100 * s[0], 100 * Math.max(0, s[1]), 100 * Math.min(1, s[2]),
                     100.0 / players);
             out.printf("  margin over mean  %+6.2f [%+6.2f, %+6.2f] points%n", m[0], m[1], m[2]);
