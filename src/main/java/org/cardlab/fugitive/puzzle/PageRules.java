@@ -35,11 +35,11 @@ final class PageRules {
             }
             StringBuilder own = new StringBuilder();
             if (win) {
-                own.append(" Before the escape, you win by turning up ").append(r.marshalWin == FugitiveRules.MarshalWin.LAST
+                own.append(" before the escape, you win by turning up ").append(r.marshalWin == FugitiveRules.MarshalWin.LAST
                         ? "his last hideout; turning up any other does not end the game." : "all his hideouts; turning up his last alone does not end the game.");
             }
             if (trigger && p.kind() == PuzzleKind.MANHUNT) {
-                own.append(" A manhunt starts when he lays 42 and ").append(RulesText.compared(r)).append('.');
+                own.append(win ? " A manhunt starts" : " a manhunt starts").append(" when he lays 42 and ").append(RulesText.compared(r)).append('.');
             }
             if (!own.isEmpty()) {
                 sb.append(' ').append(Page.rulesName(p.spec())).append(':').append(own);

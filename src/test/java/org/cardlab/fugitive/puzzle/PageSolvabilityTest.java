@@ -59,7 +59,7 @@ class PageSolvabilityTest {
                 why = "the page's notes say something other than the puzzle's";
             } else if (!stated(printed.notes().spec()).equals(printed.rules())) {
                 why = "the page states the rules " + printed.rules() + ", the solver used " + stated(printed.notes().spec());
-            } else if (printed.specNamed() && !page.rules().contains(Page.rulesName(p.spec()) + ": Before the escape, you win by turning up")) {
+            } else if (printed.specNamed() && !page.rules().contains(Page.rulesName(p.spec()) + ": before the escape, you win by turning up")) {
                 why = "the title names its rules, but the page does not say what they change: " + page.rules();
             } else if (printed.specNamed() != SpecCheck.matters(p)) {
                 why = "the title " + (printed.specNamed() ? "names" : "does not name") + " its rules, but they " + (SpecCheck.matters(p) ? "do" : "do not") + " matter";
