@@ -27,7 +27,8 @@ public record Chapter(Theme theme, List<Page> pages) {
                 "The hardest: a case fails only after counting cards, after a chain of deductions, or after a second case split."),
         BEST_GUESS("The best guess",
                 "No hideout is certain. List the routes he could have laid: each hideout's values, then the combinations a note"
-                        + " rules out. The best guess is the number on the most routes; now and then one number lies on them all.");
+                        + " rules out. The best guess is the number on the most routes; now and then one number lies on them all."
+                        + " Naming several numbers never does better: the guess hits only on routes holding all of them.");
 
         public final String title;
         public final String intro;

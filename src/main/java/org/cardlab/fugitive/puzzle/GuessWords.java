@@ -34,16 +34,62 @@ final class GuessWords {
             first = false;
         }
         int caught = g.catches().get(g.number());
-        out.add("Count the routes each number lies on: " + counted + ". Name " + g.number() + ": "
-                + (caught == g.routes().size() ? "it lies on every route, a sure hit though no one hideout is certain."
-                        : "it catches " + caught + " of the " + g.routes().size() + " routes, more than any other number.")
-                + " A guess of several numbers hits only on routes holding all of them, so it never catches more.");
+        int next = g.runnerUp();
+        int second = next == 0 ? 0 : g.catches().get(next);
+        StringBuilder name = new StringBuilder("Count the routes each number lies on: " + counted + ". Name " + g.number() + ": ");
+        List<Integer> as = asPositions(g, g.number());
+        // Where the number is the value of different hideouts on different routes, that is how it gains: say so.
+        String places = as.size() > 1 ? ", as " + positionsText(g, g.number(), as) : "";
+        // Why naming several numbers never does better is said once, on the chapter's opening page, not in every answer.
+        if (caught == g.routes().size()) {
+            name.append("it lies on every route").append(places).append(": a sure hit, though no one hideout is certain.");
+        } else {
+            name.append("it catches ").append(caught).append(" of the ").append(g.routes().size()).append(" routes").append(places).append(", ")
+                    .append(caught - second == 1 ? "one more than " + runnersUp(g, second) : (caught - second) + " more than any other number")
+                    .append('.');
+        }
+        out.add(name.toString());
         if (!g.share().isEmpty()) {
-            int next = g.runnerUp();
-            out.add("The solver's check, not needed to solve: weighing every hidden history alike (the exact count) gives the same answer: " + g.number() + " is a hideout in "
-                    + percent(g.share().get(g.number())) + " of them, " + next + ", the next, in " + percent(g.share().get(next)) + ".");
+            double best = g.share().get(g.number());
+            out.add("The solver's check, not needed to solve: weighing every hidden history alike agrees. " + g.number() + " is a hideout in "
+                    + (best >= 1 - 1e-9 ? "every one of them" : percent(best) + " of them") + ", " + next + ", the next, in " + percent(g.share().get(next)) + ".");
         }
         return out;
+    }
+
+    /** The numbers that lie on {@code count} routes, other than the guess: "9", or "1 or 4". */
+    private static String runnersUp(Guess g, int count) {
+        List<String> ns = g.catches().entrySet().stream().filter(e -> e.getKey() != g.number() && e.getValue() == count).map(e -> Integer.toString(e.getKey())).toList();
+        return ns.size() == 1 ? ns.get(0) : String.join(", ", ns.subList(0, ns.size() - 1)) + " or " + ns.get(ns.size() - 1);
+    }
+
+    /** The positions a number takes on the routes it lies on, in route order. */
+    private static List<Integer> asPositions(Guess g, int number) {
+        java.util.TreeSet<Integer> at = new java.util.TreeSet<>();
+        for (int[] r : g.routes()) {
+            for (int i = 0; i < r.length; i++) {
+                if (r[i] == number) {
+                    at.add(i);
+                }
+            }
+        }
+        return List.copyOf(at);
+    }
+
+    /** "#3 on C and D and as #4 on A". */
+    private static String positionsText(Guess g, int number, List<Integer> at) {
+        List<String> parts = new ArrayList<>();
+        for (int pos : at) {
+            List<String> ls = new ArrayList<>();
+            for (int i = 0; i < g.routes().size(); i++) {
+                int[] r = g.routes().get(i);
+                if (pos < r.length && r[pos] == number) {
+                    ls.add(letter(i));
+                }
+            }
+            parts.add("#" + pos + " on " + join(ls));
+        }
+        return String.join(" and as ", parts);
     }
 
     /** The letters of the routes a number lies on: "A, C and D". */
@@ -56,6 +102,10 @@ final class GuessWords {
                 }
             }
         }
+        return join(ls);
+    }
+
+    private static String join(List<String> ls) {
         return ls.size() == 1 ? ls.get(0) : String.join(", ", ls.subList(0, ls.size() - 1)) + " and " + ls.get(ls.size() - 1);
     }
 

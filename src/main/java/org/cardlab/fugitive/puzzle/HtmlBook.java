@@ -146,6 +146,7 @@ public final class HtmlBook {
             sb.append("</td></tr>\n");
         }
         sb.append("<tr><td colspan=\"2\">").append(esc(String.join("; ", p.aids().tallies()))).append("</td></tr>\n</table>\n");
+        sb.append("<p class=\"values\">").append(esc(p.rules())).append("</p>\n");
         sb.append("<p class=\"task\">").append(esc(p.task())).append("</p>\n");
         List<CluePool.Entry> index = book.pool.index(p.number());
         if (!index.isEmpty()) {
@@ -248,6 +249,7 @@ public final class HtmlBook {
             .aids td { padding: 0.2mm 1mm 0.2mm 0; } .aids td:first-child { width: 18mm; white-space: nowrap; } @media screen { .aids td[colspan] { white-space: normal; } }
             .aids span, .aids s { margin-right: 1.2mm; } .aids s { color: #808080; }
             .task { font-style: italic; margin-bottom: 1.5mm; }
+            .values { font-size: 9pt; line-height: 1.25; margin: 0.5mm 0; }
             .index { font-size: 9.5pt; display: flex; flex-wrap: wrap; }
             .index h3 { width: 100%; }
             .index span { width: 25%; white-space: nowrap; }

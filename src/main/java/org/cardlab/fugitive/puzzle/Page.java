@@ -16,9 +16,10 @@ import org.cardlab.fugitive.deduce.PublicTrack;
  * @param table   card 0 and the route, face down or up, with the sprint cards beneath
  * @param notepad the Marshal's notes, one row per round
  * @param task    what to find
+ * @param rules   the rule values the answer needs (the step window and footprints; a named rulebook's own values)
  * @param aids    the numbers by deck with what you hold or see struck, and the deck tallies
  */
-public record Page(int number, String title, Puzzle puzzle, Table table, Notepad notepad, String task, Aids aids) {
+public record Page(int number, String title, Puzzle puzzle, Table table, Notepad notepad, String task, String rules, Aids aids) {
     private static final Map<String, FugitiveRules> RULES = new ConcurrentHashMap<>();
 
     static FugitiveRules rules(String spec) {
@@ -42,7 +43,7 @@ public record Page(int number, String title, Puzzle puzzle, Table table, Notepad
             task = "Your turn to guess. Your notes already give away " + (down == 1 ? "the face-down hideout" : "all " + down
                     + " face-down hideouts") + ": which " + (down == 1 ? "number is it?" : "numbers are they?");
         }
-        return new Page(number, title(p, number), p, new Table(g), new Notepad(p.notes()), task, Aids.of(g));
+        return new Page(number, title(p, number), p, new Table(g), new Notepad(p.notes()), task, PageRules.of(p), Aids.of(g));
     }
 
     /** "Manhunt 12 · grade 3", and " · Catalan rules" where another rulebook gives another answer; alone, no number. */

@@ -51,6 +51,9 @@ final class PdfPuzzlePage {
         b.doc.add(h);
         b.doc.add(notepad(p.notepad()));
         b.doc.add(aids(p.aids()));
+        Paragraph rules = b.para(p.rules(), b.serif, text, 1);
+        rules.setSpacingBefore(3);
+        b.doc.add(rules);
         Paragraph task = b.para(p.task(), b.serifItalic, handSize, 3);
         task.setSpacingBefore(4);
         b.doc.add(task);

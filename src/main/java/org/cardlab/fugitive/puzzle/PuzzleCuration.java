@@ -28,7 +28,7 @@ public final class PuzzleCuration {
     private PuzzleCuration() {}
 
     /** The best-guess puzzles the shipped collection adds to each grade (docs/puzzles.md). */
-    public static final int SHIPPED_GUESSES_PER_GRADE = 4;
+    public static final int SHIPPED_GUESSES_PER_GRADE = 6;
 
     /**
      * @param perGrade  the most puzzles kept of each grade
@@ -42,11 +42,11 @@ public final class PuzzleCuration {
      * As above, then up to {@code guessesPerGrade} best-guess puzzles added to each grade, after
      * the routes and manhunts are chosen (so adding them never changes which of those are kept):
      * one per position, one per lesson (the same routes and the same guess), one per idea per
-     * game, in id order, each only while its idea stays within its share of the whole grade.
+     * game, taken from each spec in turn (each spec's in id order), each only while its idea stays within its share of the whole grade.
      */
     public static Result choose(List<Puzzle> candidates, int perGrade, double ideaShare, int guessesPerGrade) {
         List<Puzzle> hunts = candidates.stream().filter(p -> p.kind() != PuzzleKind.BEST_GUESS).toList();
-        List<Puzzle> guesses = candidates.stream().filter(p -> p.kind() == PuzzleKind.BEST_GUESS).sorted(Comparator.comparing(Puzzle::id)).toList();
+        List<Puzzle> guesses = bySpecInTurn(candidates.stream().filter(p -> p.kind() == PuzzleKind.BEST_GUESS).toList());
         Result r = chooseHunts(hunts, perGrade, ideaShare);
         List<Puzzle> kept = new ArrayList<>(r.kept());
         Map<Integer, Map<String, Integer>> counts = new TreeMap<>();
@@ -84,6 +84,24 @@ public final class PuzzleCuration {
         }
         kept.sort(Comparator.comparing(Puzzle::id));
         return new Result(kept, counts, duplicates, sameGame, sameLesson);
+    }
+
+    /**
+     * Candidates taken from each spec in turn, each spec's in id order (the first of each spec, then
+     * the second of each, ...): in plain id order every best guess came from the spec named first.
+     */
+    static List<Puzzle> bySpecInTurn(List<Puzzle> candidates) {
+        Map<String, List<Puzzle>> bySpec = new TreeMap<>();
+        candidates.stream().sorted(Comparator.comparing(Puzzle::id)).forEach(p -> bySpec.computeIfAbsent(p.spec(), k -> new ArrayList<>()).add(p));
+        List<Puzzle> out = new ArrayList<>();
+        for (int i = 0; out.size() < candidates.size(); i++) {
+            for (List<Puzzle> ps : bySpec.values()) {
+                if (i < ps.size()) {
+                    out.add(ps.get(i));
+                }
+            }
+        }
+        return out;
     }
 
     /** The routes and manhunts. */

@@ -114,11 +114,15 @@ public final class RulesText {
 
     /** When a manhunt starts under these rules, in words. */
     static String trigger(FugitiveRules r) {
-        String compared = r.manhuntRevealed == FugitiveRules.ManhuntRevealed.HIGHEST ? "the highest hideout revealed so far"
-                : "the last hideout revealed";
-        String limit = r.manhuntStrictlyBelow ? "is below " + r.manhuntThreshold : "is " + r.manhuntThreshold + " or lower";
         String win = r.marshalWin == FugitiveRules.MarshalWin.LAST ? " Before the escape, you win by turning up his last hideout."
                 : " Before the escape, you win by turning up all his hideouts.";
-        return "a manhunt starts when he lays 42 and " + compared + " " + limit + " (card 0 counts when none was revealed)." + win;
+        return "a manhunt starts when he lays 42 and " + compared(r) + " (card 0 counts when none was revealed)." + win;
+    }
+
+    /** "the highest hideout revealed so far is below 30". */
+    static String compared(FugitiveRules r) {
+        String compared = r.manhuntRevealed == FugitiveRules.ManhuntRevealed.HIGHEST ? "the highest hideout revealed so far"
+                : "the last hideout revealed";
+        return compared + " " + (r.manhuntStrictlyBelow ? "is below " + r.manhuntThreshold : "is " + r.manhuntThreshold + " or lower");
     }
 }

@@ -29,7 +29,7 @@ public final class TextRenderer {
             sb.append(String.format("  %-9s %s%n", r.label(), row.toString().stripTrailing()));
         }
         sb.append("  ").append(String.join("; ", page.aids().tallies())).append('\n');
-        sb.append('\n').append(page.task()).append('\n');
+        sb.append('\n').append(page.rules()).append('\n').append(page.task()).append('\n');
         List<CluePool.Entry> index = book.pool.index(page.number());
         if (!index.isEmpty()) {
             StringBuilder line = new StringBuilder();

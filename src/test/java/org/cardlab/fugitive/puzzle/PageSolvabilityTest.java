@@ -23,7 +23,9 @@ import org.junit.jupiter.api.Test;
  * title) and the pooled clues its index points to, read back from the renderer's model (not the
  * puzzle file), are given to the solver, which must prove the same unique answer with the same
  * grade. A title that names no rules must give the same answer under every shipped spec; one that
- * names them must not; a best guess must give the same guess. The clues hold no trap (every number a reader might name has one, each
+ * names them must not; a best guess must give the same guess. Every page states the rule values the
+ * solver bounds a hideout by (the step limit, the footprints, overpaying), and a page that names its
+ * rules says what they change. The clues hold no trap (every number a reader might name has one, each
  * truthful), and no page's text holds a clue's content, nor a best guess's answer.
  */
 class PageSolvabilityTest {
@@ -55,6 +57,10 @@ class PageSolvabilityTest {
                 why = "the page grades " + PuzzleVerifier.describe(s.grade()) + ", the puzzle " + PuzzleVerifier.describe(stored);
             } else if (!sameInformation(printed.notes(), p.notes())) {
                 why = "the page's notes say something other than the puzzle's";
+            } else if (!stated(printed.notes().spec()).equals(printed.rules())) {
+                why = "the page states the rules " + printed.rules() + ", the solver used " + stated(printed.notes().spec());
+            } else if (printed.specNamed() && !page.rules().contains(Page.rulesName(p.spec()) + ": before the escape, you win by turning up")) {
+                why = "the title names its rules, but the page does not say what they change: " + page.rules();
             } else if (printed.specNamed() != SpecCheck.matters(p)) {
                 why = "the title " + (printed.specNamed() ? "names" : "does not name") + " its rules, but they " + (SpecCheck.matters(p) ? "do" : "do not") + " matter";
             }
@@ -64,6 +70,12 @@ class PageSolvabilityTest {
         }
         assertEquals(List.of(), failures);
         assertTrue(book.pages.size() >= 250, "the whole collection: " + book.pages.size());
+    }
+
+    /** The values of the rules the solver proves a page under, as the page must state them. */
+    static PrintedPage.Stated stated(String spec) {
+        FugitiveRules r = FugitiveRules.load(spec);
+        return new PrintedPage.Stated(r.stepLimit, r.footprintOdd, r.footprintEven, r.overpay);
     }
 
     /** A title that names no rules: every shipped spec proves the same route from the same notes. */

@@ -15,7 +15,14 @@ import org.cardlab.fugitive.Notes;
  * from their text (never taken from the puzzle file), giving the notes, the kind, the spec and
  * what each reveal shows, so the solver can be run on the page as a reader sees it.
  */
-record PrintedPage(PuzzleKind kind, Notes notes, Map<Integer, Long> beneath, Map<Integer, Integer> clueOf, Map<Integer, String> clueText, boolean specNamed) {
+record PrintedPage(PuzzleKind kind, Notes notes, Map<Integer, Long> beneath, Map<Integer, Integer> clueOf, Map<Integer, String> clueText, boolean specNamed,
+        Stated rules) {
+
+    /** The rule values the page states: the step limit, the footprints of odd and even cards, whether he may overpay (null when it states none). */
+    record Stated(int stepLimit, int footprintOdd, int footprintEven, boolean overpay) {}
+
+    private static final Pattern RULES = Pattern.compile("Rules: a hideout lies 1 to (\\d+) above the one before, plus the footprints of the sprint cards"
+            + " beneath it: odd cards \\+(\\d+), even cards \\+(\\d+); he (may lay more|lays no more) sprint cards than he needs[.;].*");
 
     private static final Pattern TITLE = Pattern.compile("(Manhunt|Route|Best guess)( \\d+)? · grade (\\d)(?: · (.+))?");
     private static final Pattern HIDEOUT = Pattern.compile("#(\\d+)(?: \\((\\d+) sprints?\\))?");
@@ -79,7 +86,10 @@ record PrintedPage(PuzzleKind kind, Notes notes, Map<Integer, Long> beneath, Map
                 throw new AssertionError("clue does not read: " + text);
             }
         }
-        return new PrintedPage(kind, new Notes(spec, events), beneath, clueOf, clueText, t.group(4) != null);
+        Matcher r = RULES.matcher(page.rules());
+        Stated stated = r.matches() ? new Stated(Integer.parseInt(r.group(1)), Integer.parseInt(r.group(2)), Integer.parseInt(r.group(3)),
+                r.group(4).equals("may lay more")) : null;
+        return new PrintedPage(kind, new Notes(spec, events), beneath, clueOf, clueText, t.group(4) != null, stated);
     }
 
     /** A bare miss says nothing: it reads back as a guess of a card you hold. */

@@ -105,4 +105,18 @@ class PuzzleCurationTest {
         assertEquals(HUNTS.stream().map(Puzzle::id).sorted().toList(), PuzzleCuration.choose(SHIPPED, 68, 0.3, 0).kept().stream().map(Puzzle::id).toList(),
                 "without best guesses, the routes and manhunts alone, as chosen before");
     }
+
+    /** Best guesses are taken from each spec in turn, so both rulebooks' games are in the book, not only the spec whose ids sort first. */
+    @Test
+    void bestGuessesComeFromEachSpecInTurn() {
+        List<Puzzle> guesses = SHIPPED.stream().filter(p -> p.kind() == PuzzleKind.BEST_GUESS).toList();
+        List<Puzzle> turn = PuzzleCuration.bySpecInTurn(guesses);
+        assertEquals(guesses.size(), turn.size());
+        long fewer = guesses.stream().collect(java.util.stream.Collectors.groupingBy(Puzzle::spec, java.util.stream.Collectors.counting()))
+                .values().stream().mapToLong(Long::longValue).min().orElse(0);
+        for (int i = 1; i < 2 * fewer; i++) {
+            assertTrue(!turn.get(i).spec().equals(turn.get(i - 1).spec()), "the specs take turns: " + turn.stream().map(Puzzle::id).toList());
+        }
+        assertTrue(guesses.stream().map(Puzzle::spec).distinct().count() >= 2, "best guesses from both rulebooks' games: " + guesses.stream().map(Puzzle::id).toList());
+    }
 }
