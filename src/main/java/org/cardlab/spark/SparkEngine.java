@@ -31,6 +31,8 @@ import scala.runtime.BoxedUnit;
 public final class SparkEngine implements StudyEngine {
     private final String master;
     private final JavaSparkContext context;
+    /** Whether this engine started the context (and so stops it): not when one was running already (the tests share one). */
+    private final boolean owned;
 
     /** Starts Spark on {@code master} (local[N], spark://host:port, k8s://...); a bad master is a {@link UserError}. */
     public SparkEngine(String master) {
@@ -49,17 +51,14 @@ public final class SparkEngine implements StudyEngine {
                 conf.set("spark.jars", jar);
             }
         }
+        String mark = java.util.UUID.randomUUID().toString();
+        conf.set("spark.cardlab.engine", mark); // tells a context this engine started from one already running
         try {
             this.context = new JavaSparkContext(SparkContext.getOrCreate(conf));
+            this.owned = mark.equals(context.getConf().get("spark.cardlab.engine", ""));
         } catch (RuntimeException e) {
             throw new UserError("--master " + master + ": Spark did not start (" + e.getMessage() + ")");
         }
-    }
-
-    /** On an already running context (the tests share one). */
-    public SparkEngine(JavaSparkContext context) {
-        this.master = context.master();
-        this.context = context;
     }
 
     @Override
@@ -86,7 +85,9 @@ public final class SparkEngine implements StudyEngine {
 
     @Override
     public void close() {
-        context.stop();
+        if (owned) {
+            context.stop();
+        }
     }
 
     /** The task: plays its partition's range (one range a partition) and returns the worker as bytes. */
