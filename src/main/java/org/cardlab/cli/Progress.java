@@ -1,14 +1,21 @@
 package org.cardlab.cli;
 
 import java.io.PrintWriter;
-import java.util.function.LongConsumer;
+import org.cardlab.core.Study;
 
-/** Progress of a long run on stderr: a line every few percent, so logs stay readable. */
-public final class Progress implements LongConsumer {
+/**
+ * Progress of a long run on stderr: a line every tenth of the way or so, so logs stay readable,
+ * with the rate so far and the time left at that rate ("games: 300/1000 (45/s, 16 s left)").
+ * The rate counts only what this run did: the part a study resumed from its checkpoint is left out.
+ */
+public final class Progress implements Study.Resumable {
     private final PrintWriter err;
     private final String what;
     private final long total;
     private final long step;
+    private final long start = System.nanoTime();
+    private long resumed;
+    private long printed = -1;
 
     public Progress(PrintWriter err, String what, long total) {
         this.err = err;
@@ -18,10 +25,49 @@ public final class Progress implements LongConsumer {
     }
 
     @Override
+    public synchronized void resumed(long done) {
+        resumed = done;
+        err.printf("%s: %d/%d (resumed from the checkpoint)%n", what, done, total);
+        err.flush();
+        printed = done;
+    }
+
+    @Override
     public synchronized void accept(long done) {
-        if (done % step == 0 || done == total) {
-            err.printf("%s: %d/%d%n", what, done, total);
+        if (due(done)) {
+            err.printf("%s: %d/%d (%s)%n", what, done, total, status(done));
             err.flush();
+            printed = done;
         }
+    }
+
+    /**
+     * For a command that prints its own progress lines (the tournaments): the status to print
+     * for {@code done} of the total ("45/s, 16 s left"), or null while the next tenth is not reached.
+     */
+    public synchronized String line(long done) {
+        if (!due(done)) {
+            return null;
+        }
+        printed = done;
+        return status(done);
+    }
+
+    /** {@link #resumed} without a line of its own, for part of the total (a tournament's seating). */
+    public synchronized void resumedQuietly(long games) {
+        resumed += games;
+    }
+
+    /** Whether {@code done} has reached the next tenth (or the end) since the last line. */
+    private boolean due(long done) {
+        return done == total || printed < 0 && done >= step || printed >= 0 && done / step > printed / step;
+    }
+
+    /** The rate so far and the time left at it, e.g. "45/s, 16 s left". */
+    public synchronized String status(long done) {
+        double seconds = Math.max((System.nanoTime() - start) / 1e9, 1e-9);
+        double rate = (done - resumed) / seconds;
+        String left = done >= total ? "done" : rate <= 0 ? "time left unknown" : String.format("%.0f s left", (total - done) / rate);
+        return String.format("%.1f/s, %s", rate, left);
     }
 }

@@ -20,7 +20,8 @@ import picocli.CommandLine.Spec;
         description = {"Plays many seeded games between bots and sums them up.",
             "Prints the game's own figures (win rates with 95%% confidence intervals, scores), the average length and"
                 + " the speed. Game i is dealt from a seed derived from --seed and i, so the figures do not depend on"
-                + " --threads. Progress on stderr."})
+                + " --threads or --engine. Progress on stderr. --checkpoint keeps finished ranges of games, so a stopped"
+                + " run resumes."})
 final class SimulateCommand implements Callable<Integer> {
     private final GameType type;
 
@@ -32,6 +33,9 @@ final class SimulateCommand implements Callable<Integer> {
 
     @Mixin
     RunOptions run = RunOptions.games(1000);
+
+    @Mixin
+    EngineOptions engine = new EngineOptions();
 
     @Mixin
     JsonOption output = new JsonOption();
@@ -47,7 +51,13 @@ final class SimulateCommand implements Callable<Integer> {
 
     private <S extends GameState<M>, M> int simulate(Game<S, M> g) {
         List<String> bots = GameOptions.bots(spec, type, g.numPlayers());
-        Simulation.Result<S> r = Simulation.run(g, bots, run.run(), new Progress(spec.commandLine().getErr(), "games", run.games));
+        Simulation.Result<S> r;
+        String where;
+        try (EngineOptions.Session s = engine.open(study(g, bots), String.format("%s simulate under %s, bots %s, %,d games, seed %d",
+                type.id(), g.spec().name(), String.join(",", bots), run.games, run.seed))) {
+            r = Simulation.run(g, bots, run.run(), s.plan(), new Progress(spec.commandLine().getErr(), "games", run.games));
+            where = s.where(run.threads);
+        }
         PrintWriter out = spec.commandLine().getOut();
         if (output.json) {
             ObjectNode o = Json.object();
@@ -67,9 +77,19 @@ final class SimulateCommand implements Callable<Integer> {
                 r.games(), r.seed(), seats(g, bots));
         r.tally().lines().forEach(l -> out.println("  " + l));
         out.printf("  average length %.1f moves%n", r.averageMoves());
-        out.printf("  speed          %.0f games/s on %d thread(s)%n", r.gamesPerSecond(), r.threads());
+        out.printf("  speed          %.0f games/s on %s%n", r.gamesPerSecond(), where);
         out.flush();
         return 0;
+    }
+
+    /** What decides the figures, for the checkpoint. */
+    private ObjectNode study(Game<?, ?> g, List<String> bots) {
+        ObjectNode o = Json.object();
+        o.put("command", "simulate");
+        o.set("game", EngineOptions.game(g));
+        bots.forEach(o.putArray("bots")::add);
+        o.put("games", run.games).put("seed", run.seed);
+        return o;
     }
 
     /** The setup in words, e.g. " (players 4)"; empty when the game has none. */

@@ -1,11 +1,15 @@
 package org.cardlab.cli;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
+import org.cardlab.core.Json;
+import org.cardlab.core.Study;
 import org.cardlab.verify.Impact;
 import org.cardlab.verify.SpecDiff;
 import picocli.CommandLine.Command;
@@ -17,7 +21,10 @@ import picocli.CommandLine.Parameters;
             "Plays the same seeded deals with the same bots under both specs: each side's win rate under each spec"
                 + " with 95%% confidence intervals, the paired difference with its interval, and the games whose"
                 + " winner changed (a tie or a drawn round is nobody's win). Progress on stderr; the figures do not"
-                + " depend on --threads."})
+                + " depend on --threads or --engine; --checkpoint keeps finished ranges of deals, so a stopped run resumes.",
+            "--json prints {\"game\", \"specs\": [A, B], \"params\", \"games\", \"seed\", \"bots\", \"sides\": [{\"side\","
+                + " \"winsA\", \"winsB\", \"onlyA\", \"onlyB\", \"difference\", \"interval\"}], \"changed\"}, each wins and changed"
+                + " a {count, of, rate, low95, high95}."})
 public final class SpecsImpactCommand implements Callable<Integer>, PlaysAnyGame {
     @Mixin
     GameStudyOptions study = new GameStudyOptions();
@@ -27,6 +34,12 @@ public final class SpecsImpactCommand implements Callable<Integer>, PlaysAnyGame
 
     @Parameters(index = "2", paramLabel = "B", description = "The spec to compare with.")
     String b;
+
+    @Mixin
+    EngineOptions engine = new EngineOptions();
+
+    @Mixin
+    JsonOption output = new JsonOption();
 
     @Override
     public Integer call() {
@@ -38,9 +51,49 @@ public final class SpecsImpactCommand implements Callable<Integer>, PlaysAnyGame
     private <S extends GameState<M>, M> int impact(Game<S, M> ga, SpecDiff.Result diff) {
         Game<S, M> gb = ga.withSpec(diff.b());
         List<String> bots = study.bots(ga);
-        Impact.Result r = Impact.run(ga, gb, bots, study.studyRun(), study.progress("deals"));
-        print(r, ga, gb, bots, study.studyRun().seed(), study.out());
+        Study.Run run = study.studyRun();
+        Impact.Result r;
+        try (EngineOptions.Session s = engine.open(identity(ga, gb, bots, run), String.format("specs impact %s %s %s, bots %s, %,d deals,"
+                + " seed %d", ga.type().id(), ga.spec().name(), gb.spec().name(), String.join(",", bots), run.games(), run.seed()))) {
+            r = Impact.run(ga, gb, bots, run, s.plan(), study.progress("deals"));
+        }
+        if (output.json) {
+            OutputOptions.print(study.out(), json(r, ga, gb, bots, run.seed()));
+        } else {
+            print(r, ga, gb, bots, run.seed(), study.out());
+        }
         return 0;
+    }
+
+    private static ObjectNode identity(Game<?, ?> a, Game<?, ?> b, List<String> bots, Study.Run run) {
+        ObjectNode o = Json.object();
+        o.put("command", "specs impact");
+        o.set("a", EngineOptions.game(a));
+        o.set("b", EngineOptions.game(b));
+        bots.forEach(o.putArray("bots")::add);
+        o.put("games", run.games()).put("seed", run.seed());
+        return o;
+    }
+
+    static ObjectNode json(Impact.Result r, Game<?, ?> a, Game<?, ?> b, List<String> bots, long seed) {
+        ObjectNode o = Json.object();
+        o.put("game", a.type().id());
+        o.putArray("specs").add(a.spec().name()).add(b.spec().name());
+        o.set("params", a.params());
+        o.put("games", r.games()).put("seed", seed);
+        bots.forEach(o.putArray("bots")::add);
+        ArrayNode sides = o.putArray("sides");
+        for (int k = 0; k < r.sides().size(); k++) {
+            ObjectNode x = sides.addObject();
+            x.put("side", r.sides().get(k).name());
+            x.set("winsA", r.rateA(k).toJson());
+            x.set("winsB", r.rateB(k).toJson());
+            x.put("onlyA", r.onlyA()[k]).put("onlyB", r.onlyB()[k]).put("difference", r.difference(k));
+            double[] ci = r.differenceInterval(k);
+            x.putArray("interval").add(ci[0]).add(ci[1]);
+        }
+        o.set("changed", r.changedRate().toJson());
+        return o;
     }
 
     static void print(Impact.Result r, Game<?, ?> a, Game<?, ?> b, List<String> bots, long seed, PrintWriter out) {

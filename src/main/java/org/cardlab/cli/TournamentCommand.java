@@ -34,7 +34,8 @@ import picocli.CommandLine.Spec;
                 + " different ones at least) is played with its seats rotated, every rotation on the same deals, so each bot"
                 + " meets the same cards from every seat (duplicate play). With one --bots list per seat, each seat takes the"
                 + " bots of its list, every combination, seats not rotated. Game i of every seating is dealt from a seed"
-                + " derived from --seed and i, so the figures do not depend on --threads.",
+                + " derived from --seed and i, so the figures do not depend on --threads or --engine; --checkpoint keeps"
+                + " finished ranges of games, so a stopped run resumes.",
             "Prints, by line-up and bot, how often the bot's side won alone (95%% Wilson intervals) and its mean place; then"
                 + " per bot its rating (Plackett-Luce over the finishing orders, a team's strength the sum of its players';"
                 + " Bradley-Terry with a seat advantage for two seats of their own bots), with 95%% intervals, and its decision"
@@ -62,6 +63,9 @@ final class TournamentCommand implements Callable<Integer> {
     RunOptions run = RunOptions.games(100);
 
     @Mixin
+    EngineOptions engine = new EngineOptions();
+
+    @Mixin
     ChartOutput output = new ChartOutput();
 
     TournamentCommand(GameType type) {
@@ -85,16 +89,13 @@ final class TournamentCommand implements Callable<Integer> {
         output.check();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        long start = System.nanoTime();
-        Tournament.Result r = Tournament.run(games, lineups, run.run(), bot -> -1, (e, number, of, done, total) -> {
-            if (done % Math.max(1, total / 10) == 0 || done == total) {
-                synchronized (err) {
-                    err.printf("seating %d/%d, %s: %s: %d/%d games (%.0f s in all)%n", number, of, e.spec(), String.join(", ", e.seats()),
-                            done, total, (System.nanoTime() - start) / 1e9);
-                    err.flush();
-                }
-            }
-        }, null);
+        Tournament.Result r;
+        try (EngineOptions.Session s = engine.open(EngineOptions.tournament("tournament", games, lineups, run), String.format("%s tournament under %s, %,d"
+                + " games a seating, seed %d", type.id(), String.join(",", games.stream().map(g -> g.spec().name()).toList()), run.games,
+                run.seed))) {
+            r = Tournament.run(games, lineups, run.run(), s.plan(), (Tournament.Fallbacks) bot -> -1,
+                    new TournamentProgress(err, "seating", e -> String.join(", ", e.seats())), null);
+        }
         Standings standings = Standings.of(r, first.sides());
         List<ByLineup.Row> rows = ByLineup.of(r, first.sides());
         output.write(out, () -> json(first, r, rows, standings), () -> lines(first, r, rows, standings),

@@ -7,7 +7,8 @@ import java.util.List;
  * tournaments): game {@code i} is dealt from {@link Seeds#deal}(seed, i), its bots draw from
  * {@link Seeds#bots}(seed, i), and the finished game goes into the worker's {@link Tally} (and
  * to a listener, if any). A worker's bots are its own (bots may keep scratch space), so a study
- * makes one worker per thread and merges their tallies.
+ * makes one worker per range and merges their tallies. Only the tally and the move count travel
+ * (to a Spark driver, into a checkpoint): the game, the bots and the listener are transient.
  */
 public final class GameWorker<S extends GameState<M>, M> implements Study.Worker<GameWorker<S, M>> {
 
@@ -17,11 +18,11 @@ public final class GameWorker<S extends GameState<M>, M> implements Study.Worker
         void finished(long index, S game);
     }
 
-    private final Game<S, M> game;
-    private final List<Policy<S, M>> seats;
+    private final transient Game<S, M> game;
+    private final transient List<Policy<S, M>> seats;
     private final long seed;
     private final Tally<S, ?> tally;
-    private final Listener<S> listener;
+    private final transient Listener<S> listener;
     private long moves;
 
     /** {@code seats}: one bot per seat, this worker's own; {@code listener} may be null. */

@@ -1,10 +1,11 @@
 package org.cardlab.core;
 
+import java.io.Serializable;
 import java.util.Arrays;
 import java.util.List;
 
 /** Who can win a game: a seat, or a team of seats that win and lose together. */
-public record Side(String name, int[] seats) {
+public record Side(String name, int[] seats) implements Serializable {
 
     /**
      * The side that won a finished game alone: its seats, and no other seat, hold the highest

@@ -24,9 +24,20 @@ public final class Simulation {
 
     public static <S extends GameState<M>, M> Result<S> run(Game<S, M> game, List<String> bots, Study.Run run,
             LongConsumer progress) {
+        return run(game, bots, run, Study.Plan.threads(), progress);
+    }
+
+    /** The study on {@code plan}'s engine, keeping its ranges in the plan's checkpoint, if any. */
+    public static <S extends GameState<M>, M> Result<S> run(Game<S, M> game, List<String> bots, Study.Run run, Study.Plan plan,
+            LongConsumer progress) {
         Playout.seats(game, bots); // an unknown bot is a user error before any thread starts
-        Study.Timed<GameWorker<S, M>> t = Study.run(run,
-                () -> new GameWorker<>(game, Playout.seats(game, bots), run.seed(), game.newTally(), null), progress);
+        GameRef ref = GameRef.of(game);
+        List<String> names = List.copyOf(bots);
+        long seed = run.seed();
+        Study.Timed<GameWorker<S, M>> t = Study.run(run, plan, () -> {
+            Game<S, M> g = ref.game();
+            return new GameWorker<>(g, Playout.seats(g, names), seed, g.newTally(), null);
+        }, progress);
         GameWorker<S, M> w = t.result();
         return new Result<>(w.tally(), run.games(), w.moves(), t.seconds(), run.threads(), run.seed(), bots);
     }

@@ -1,31 +1,55 @@
 package org.cardlab.core;
 
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongConsumer;
 import java.util.function.Supplier;
 
 /**
- * Runs the games of a study on worker threads. Worker w plays games w, w + T, w + 2T, ... (T
- * workers); each game depends only on the study seed and its index ({@link Seeds}), and each
- * worker sums its games into its own counts, merged at the end: the result is the same for any
- * thread count. Nothing is kept per game, so a study of a billion games needs no more memory
- * than one of ten.
+ * Runs the games of a study. The games are split into ranges of indices ({@link #ranges}); a
+ * task plays one range with a worker of its own and returns the worker, whose counts are merged
+ * into the others' in index order. Each game depends only on the study seed and its index
+ * ({@link Seeds}), and workers hold integer counts only, so the result is the same for any
+ * engine ({@link StudyEngine}: this machine's threads, or Spark), any thread or executor count,
+ * and for a study stopped and resumed from its {@link Checkpoint}. Nothing is kept per game, so a
+ * study of a billion games needs no more memory than one of ten.
  */
 public final class Study {
     /** The most worker threads a study accepts (more only adds waiting). */
     public static final int MAX_THREADS = 256;
 
-    /** What a worker does with game {@code index}, and how two workers' counts combine. */
-    public interface Worker<W extends Worker<W>> {
+    /** A study is cut into this many ranges at most (fewer when it has fewer games). */
+    public static final int MAX_RANGES = 256;
+
+    /**
+     * What a worker does with game {@code index}, and how two workers' counts combine. A worker
+     * is serializable so that a range played on a Spark executor, or kept in a checkpoint, comes
+     * back as its counts: what it needs only to play (the game, the bots) is transient.
+     */
+    public interface Worker<W extends Worker<W>> extends Serializable {
         void play(long index);
 
         void merge(W other);
+    }
+
+    /** Progress that tells the games a study resumed from its checkpoint (heard once, first) from those it plays. */
+    public interface Resumable extends LongConsumer {
+        void resumed(long done);
+    }
+
+    /** How to make a fresh worker, anywhere: serializable, so a Spark executor can make its own. */
+    @FunctionalInterface
+    public interface Recipe<W> extends Serializable {
+        W newWorker();
+    }
+
+    /** Games {@code from} (inclusive) to {@code to} (exclusive), the {@code index}-th range of its study. */
+    public record Range(int index, long from, long to) implements Serializable {
+        public long size() {
+            return to - from;
+        }
     }
 
     /** A study's size and seed, checked: games at least 1, threads 1 to {@link #MAX_THREADS}. */
@@ -40,57 +64,92 @@ public final class Study {
         }
     }
 
+    /**
+     * Where a study runs: the engine, and the checkpoint that keeps its finished ranges (null for
+     * none), in its part {@code part} (a tournament keeps each seating in a part of its own).
+     */
+    public record Plan(StudyEngine engine, Checkpoint checkpoint, String part) {
+        /** This machine's threads, nothing kept. */
+        public static Plan threads() {
+            return new Plan(StudyEngine.threads(), null, "games");
+        }
+
+        /** The same engine and checkpoint, keeping the ranges in part {@code name}. */
+        public Plan inPart(String name) {
+            return new Plan(engine, checkpoint, name);
+        }
+
+        Checkpoint.Part kept() {
+            return checkpoint == null ? null : checkpoint.part(part);
+        }
+    }
+
     private Study() {}
 
     /**
-     * Plays every game of {@code run}; {@code progress} (may be null) hears the number of games
-     * done after each one. Returns the merged worker and the wall-clock seconds.
+     * The ranges of a study of {@code games}: {@link #MAX_RANGES} at most, of equal size give or
+     * take one game. They depend on the game count only, so a checkpoint made on one engine
+     * resumes on another.
+     */
+    public static List<Range> ranges(long games) {
+        int n = (int) Math.min(games, MAX_RANGES);
+        List<Range> out = new ArrayList<>(n);
+        for (int k = 0; k < n; k++) {
+            out.add(new Range(k, games * k / n, games * (k + 1) / n));
+        }
+        return out;
+    }
+
+    /**
+     * Plays every game of {@code run} on this machine's threads; {@code progress} (may be null)
+     * hears the number of games done after each one. Returns the merged worker and the
+     * wall-clock seconds.
      */
     public static <W extends Worker<W>> Timed<W> run(Run run, Supplier<W> newWorker, LongConsumer progress) {
-        int t = (int) Math.min(run.threads(), run.games());
-        AtomicLong done = new AtomicLong();
+        return run(run, Plan.threads(), newWorker::get, progress);
+    }
+
+    /**
+     * Plays every game of {@code run} where {@code plan} says, skipping the ranges its checkpoint
+     * already holds and keeping each range it finishes. {@code progress} (may be null) hears the
+     * games done so far (those resumed included), at least after each range.
+     */
+    public static <W extends Worker<W>> Timed<W> run(Run run, Plan plan, Recipe<W> recipe, LongConsumer progress) {
         long start = System.nanoTime();
-        if (t == 1) {
-            W w = newWorker.get();
-            for (long i = 0; i < run.games(); i++) {
-                w.play(i);
-                report(progress, done.incrementAndGet());
+        List<Range> ranges = ranges(run.games());
+        List<W> results = new ArrayList<>(ranges.size());
+        List<Range> todo = new ArrayList<>();
+        AtomicLong done = new AtomicLong();
+        Checkpoint.Part part = plan.kept();
+        for (Range r : ranges) {
+            W kept = part == null ? null : part.<W>load(r);
+            results.add(kept);
+            if (kept == null) {
+                todo.add(r);
+            } else {
+                done.addAndGet(r.size());
             }
-            return new Timed<>(w, (System.nanoTime() - start) / 1e9);
         }
-        ExecutorService pool = Executors.newFixedThreadPool(t);
-        try {
-            List<Future<W>> parts = new ArrayList<>();
-            for (int k = 0; k < t; k++) {
-                long first = k;
-                parts.add(pool.submit(() -> {
-                    W w = newWorker.get();
-                    for (long i = first; i < run.games(); i += t) {
-                        w.play(i);
-                        report(progress, done.incrementAndGet());
-                    }
-                    return w;
-                }));
+        if (done.get() > 0) {
+            if (progress instanceof Resumable r) {
+                r.resumed(done.get());
+            } else {
+                report(progress, done.get());
             }
-            W total = parts.get(0).get();
-            for (int k = 1; k < t; k++) {
-                total.merge(parts.get(k).get());
-            }
-            return new Timed<>(total, (System.nanoTime() - start) / 1e9);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException re) {
-                throw re;
-            }
-            if (e.getCause() instanceof Error err) {
-                throw err;
-            }
-            throw new IllegalStateException(e.getCause());
-        } finally {
-            pool.shutdownNow();
         }
+        plan.engine().play(todo, run.threads(), recipe, games -> report(progress, done.addAndGet(games)), (r, w) -> {
+            synchronized (results) {
+                results.set(r.index(), w);
+                if (part != null) {
+                    part.save(r, w);
+                }
+            }
+        });
+        W total = results.get(0);
+        for (int k = 1; k < results.size(); k++) {
+            total.merge(results.get(k));
+        }
+        return new Timed<>(total, (System.nanoTime() - start) / 1e9);
     }
 
     private static void report(LongConsumer progress, long done) {

@@ -1,17 +1,19 @@
 package org.cardlab.core;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.Serializable;
 import java.util.List;
 
 /**
  * A summary of many finished games, built one game at a time (so a study holds no game) and
  * merged across worker threads. Only integer counts are summed, so a merge in any order gives
- * the same figures: a study's result does not depend on its thread count.
+ * the same figures: a study's result does not depend on its thread count. A tally is serializable
+ * (its counts go from a Spark executor to the driver, and into a checkpoint).
  *
  * @param <S> the game's state
  * @param <T> the tally's own class, so that {@link #addAll} takes one of its own kind without a cast
  */
-public interface Tally<S, T extends Tally<S, T>> {
+public interface Tally<S, T extends Tally<S, T>> extends Serializable {
     /** Counts one finished game. */
     void add(S finished);
 

@@ -1,5 +1,6 @@
 package org.cardlab.tournament;
 
+import java.io.Serializable;
 import org.cardlab.core.Stats;
 
 /**
@@ -8,7 +9,7 @@ import org.cardlab.core.Stats;
  * workers' times merge by adding counts. A percentile is read as the upper edge of its bin: at
  * most 2% above the true value. The maximum is kept exactly.
  */
-public final class DecisionTimes {
+public final class DecisionTimes implements Serializable {
     private static final double RATIO = 1.02;
     private static final double FIRST_NS = 1_000;
     private static final int BINS = 1100;

@@ -2,6 +2,8 @@ package org.cardlab.tournament;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.ObjectOutputStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -31,8 +33,11 @@ public final class EntryTally<S extends GameState<?>> implements Tally<S, EntryT
     /** Each finishing order ("0|1,2" : side 0 first, sides 1 and 2 tied next) and how often it came. */
     private final Map<String, Long> orders = new TreeMap<>();
     private final DecisionTimes[] times;
-    private final List<Policy<?, ?>> bots = new ArrayList<>();
-    private final ToLongFunction<Policy<?, ?>> fallbacksOf;
+    /** This worker's bots and how to ask them their fallbacks: they stay where the games were played. */
+    private transient List<Policy<?, ?>> bots = new ArrayList<>();
+    private final transient ToLongFunction<Policy<?, ?>> fallbacksOf;
+    /** Each seat's own fallbacks as they were when this tally was serialized (-1: never falls back); null while live. */
+    private long[] ownFallbacks;
     private final long[] mergedFallbacks;
 
     /** {@code fallbacksOf}: a bot's fallbacks so far, or -1 for a bot that never falls back. */
@@ -156,9 +161,26 @@ public final class EntryTally<S extends GameState<?>> implements Tally<S, EntryT
 
     /** Decisions where {@code seat}'s bot fell back to another's move; -1 for a bot that never does. */
     public long fallbacks(int seat) {
-        Policy<?, ?> bot = seat < bots.size() ? bots.get(seat) : null;
-        long own = bot == null ? -1 : fallbacksOf.applyAsLong(bot);
+        long own = own(seat);
         return own < 0 ? -1 : own + mergedFallbacks[seat];
+    }
+
+    private long own(int seat) {
+        if (ownFallbacks != null) {
+            return ownFallbacks[seat];
+        }
+        Policy<?, ?> bot = seat < bots.size() ? bots.get(seat) : null;
+        return bot == null ? -1 : fallbacksOf.applyAsLong(bot);
+    }
+
+    /** The bots stay behind: their fallbacks so far travel as counts. */
+    private void writeObject(ObjectOutputStream out) throws IOException {
+        long[] own = new long[seats];
+        for (int s = 0; s < seats; s++) {
+            own[s] = own(s);
+        }
+        ownFallbacks = own;
+        out.defaultWriteObject();
     }
 
     /** The finishing orders (groups of tied sides, best first) and how often each came. */

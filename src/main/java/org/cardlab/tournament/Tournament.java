@@ -1,9 +1,11 @@
 package org.cardlab.tournament;
 
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.ToLongFunction;
 import org.cardlab.core.Game;
+import org.cardlab.core.GameRef;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameWorker;
 import org.cardlab.core.Playout;
@@ -22,7 +24,11 @@ import org.cardlab.core.Study;
 public final class Tournament {
 
     /** One seating: the spec, the bot of each seat, which line-up it seats (its index) and which rotation. */
-    public record Entry(String spec, List<String> seats, int lineup, int rotation) {}
+    public record Entry(String spec, List<String> seats, int lineup, int rotation) implements Serializable {
+        public Entry {
+            seats = List.copyOf(seats);
+        }
+    }
 
     /** One seating's figures. */
     public record Outcome(Entry entry, EntryTally<?> tally) {}
@@ -38,6 +44,11 @@ public final class Tournament {
     /** Hears progress: the seating being played (its number, from 1, of all), and its games done. */
     public interface Progress {
         void update(Entry entry, int number, int of, long done, long total);
+
+        /** The seating's games its checkpoint already held, heard before it plays the others. */
+        default void resumed(Entry entry, int number, int of, long done, long total) {
+            update(entry, number, of, done, total);
+        }
     }
 
     private Tournament() {}
@@ -63,6 +74,19 @@ public final class Tournament {
      */
     public static <S extends GameState<M>, M> Result run(List<? extends Game<S, M>> games, Lineups lineups, Study.Run run,
             ToLongFunction<Policy<?, ?>> fallbacksOf, Progress progress, Listener<S> listener) {
+        return run(games, lineups, run, Study.Plan.threads(), fallbacksOf, progress, listener);
+    }
+
+    /** A bot's fallbacks so far, serializable so that a Spark executor can count them too. */
+    public interface Fallbacks extends ToLongFunction<Policy<?, ?>>, Serializable {}
+
+    /**
+     * The tournament on {@code plan}'s engine, each seating's ranges kept in a part of the plan's
+     * checkpoint ({@code seating-K}, from 1). On an engine other than threads, {@code fallbacksOf}
+     * must be {@link Fallbacks} and {@code listener} null (games end on other machines).
+     */
+    public static <S extends GameState<M>, M> Result run(List<? extends Game<S, M>> games, Lineups lineups, Study.Run run,
+            Study.Plan plan, ToLongFunction<Policy<?, ?>> fallbacksOf, Progress progress, Listener<S> listener) {
         long start = System.nanoTime();
         List<Entry> entries = entries(games.stream().map(g -> g.spec().name()).toList(), lineups);
         for (Entry e : entries) { // an unknown bot, or one that cannot play its seat, is refused before any game
@@ -71,11 +95,24 @@ public final class Tournament {
         List<Outcome> out = new ArrayList<>();
         for (int k = 0; k < entries.size(); k++) {
             Entry e = entries.get(k);
-            Game<S, M> game = game(games, e);
+            GameRef ref = GameRef.of(game(games, e));
             int number = k + 1;
-            Study.Timed<GameWorker<S, M>> t = Study.run(run, () -> worker(game, e, run.seed(), fallbacksOf, listener), done -> {
-                if (progress != null) {
-                    progress.update(e, number, entries.size(), done, run.games());
+            long seed = run.seed();
+            // serializable when fallbacksOf is and there is no listener: what an engine off this JVM needs
+            Study.Recipe<GameWorker<S, M>> recipe = () -> worker(ref.game(), e, seed, fallbacksOf, listener);
+            Study.Timed<GameWorker<S, M>> t = Study.run(run, plan.inPart("seating-" + number), recipe, new Study.Resumable() {
+                @Override
+                public void accept(long done) {
+                    if (progress != null) {
+                        progress.update(e, number, entries.size(), done, run.games());
+                    }
+                }
+
+                @Override
+                public void resumed(long done) {
+                    if (progress != null) {
+                        progress.resumed(e, number, entries.size(), done, run.games());
+                    }
                 }
             });
             out.add(new Outcome(e, t.result().tally() instanceof EntryTally<?> et ? et : null));

@@ -3,6 +3,7 @@ package org.cardlab.verify;
 import java.util.List;
 import java.util.function.LongConsumer;
 import org.cardlab.core.Game;
+import org.cardlab.core.GameRef;
 import org.cardlab.core.GameState;
 import org.cardlab.core.Playout;
 import org.cardlab.core.Policy;
@@ -59,17 +60,28 @@ public final class Impact {
     /** Plays every game of {@code run} under {@code a} and under {@code b} (same setup, other spec). */
     public static <S extends GameState<M>, M> Result run(Game<S, M> a, Game<S, M> b, List<String> bots, Study.Run run,
             LongConsumer progress) {
+        return run(a, b, bots, run, Study.Plan.threads(), progress);
+    }
+
+    /** The study on {@code plan}'s engine, keeping its ranges in the plan's checkpoint, if any. */
+    public static <S extends GameState<M>, M> Result run(Game<S, M> a, Game<S, M> b, List<String> bots, Study.Run run,
+            Study.Plan plan, LongConsumer progress) {
         Playout.seats(a, bots); // an unknown bot is a user error before any thread starts
-        Worker<S, M> w = Study.run(run, () -> new Worker<>(a, b, bots, run.seed()), progress).result();
+        GameRef ra = GameRef.of(a);
+        GameRef rb = GameRef.of(b);
+        List<String> names = List.copyOf(bots);
+        long seed = run.seed();
+        Worker<S, M> w = Study.run(run, plan, () -> new Worker<S, M>(ra.game(), rb.game(), names, seed), progress).result();
         return new Result(a.sides(), run.games(), w.winsA, w.winsB, w.onlyA, w.onlyB, w.changed);
     }
 
+    /** Plays each deal under both specs; only its counts travel (the games, bots and sides are transient). */
     private static final class Worker<S extends GameState<M>, M> implements Study.Worker<Worker<S, M>> {
-        private final Game<S, M> a;
-        private final Game<S, M> b;
-        private final List<Policy<S, M>> seats;
+        private final transient Game<S, M> a;
+        private final transient Game<S, M> b;
+        private final transient List<Policy<S, M>> seats;
         private final long seed;
-        private final List<Side> sides;
+        private final transient List<Side> sides;
         final long[] winsA;
         final long[] winsB;
         final long[] onlyA;

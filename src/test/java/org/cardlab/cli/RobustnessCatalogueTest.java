@@ -167,7 +167,7 @@ class RobustnessCatalogueTest {
 
     /** Stderr without the progress lines a command prints as it goes ("verify: 1/2", "games: 500/1000"). */
     static String withoutProgress(String err) {
-        return String.join("\n", err.lines().filter(l -> !l.matches("[a-z][a-z ]*: \\d+/\\d+")).toList());
+        return String.join("\n", err.lines().filter(l -> !l.matches("[a-z][a-z ]*: \\d+/\\d+( \\(.*\\))?")).toList());
     }
 
     /** Every path under {@code dir} (files, folders, temporary files) with a digest of its content. */

@@ -7,10 +7,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.cli.ChartOutput;
+import org.cardlab.cli.EngineOptions;
 import org.cardlab.cli.NameLists;
 import org.cardlab.cli.Progress;
 import org.cardlab.cli.RunOptions;
 import org.cardlab.cli.SpecOption;
+import org.cardlab.cli.TournamentProgress;
 import org.cardlab.core.Games;
 import org.cardlab.core.Home;
 import org.cardlab.core.Json;
@@ -39,7 +41,8 @@ import picocli.CommandLine.Option;
 @Command(name = "tournament",
         description = {"Every Marshal bot against every Fugitive bot, under each spec, on the same seeded deals.",
             "Game i of every pairing is dealt from a seed derived from --seed and i, so the pairings meet the same deals and"
-                + " the figures do not depend on --threads. Prints each pairing's Marshal win rate with its 95%% Wilson interval"
+                + " the figures do not depend on --threads or --engine (--checkpoint keeps finished ranges, so a stopped run"
+                + " resumes). Prints each pairing's Marshal win rate with its 95%% Wilson interval"
                 + " and the Marshal's decision time (median, p95, max, wall clock; they do depend on the machine and the threads),"
                 + " how often a bot fell back to another's move, and a rating per bot (Bradley-Terry on the Elo scale, with a seat"
                 + " advantage per spec). Progress on stderr. By default: every registered bot for each seat, every spec under"
@@ -65,6 +68,9 @@ public final class FugitiveTournamentCommand implements Callable<Integer> {
 
     @Mixin
     RunOptions run = RunOptions.games(200);
+
+    @Mixin
+    EngineOptions engine = new EngineOptions();
 
     @Mixin
     ChartOutput output = new ChartOutput();
@@ -93,17 +99,14 @@ public final class FugitiveTournamentCommand implements Callable<Integer> {
         output.check();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        long start = System.nanoTime();
-        Tournament.Result r = Tournament.run(games, Lineups.bySeat(List.of(fs, ms)), run.run(), FugitiveTournamentCommand::fallbacks,
-                (e, number, of, done, all) -> {
-                    if (done % Math.max(1, all / 10) == 0 || done == all) {
-                        synchronized (err) {
-                            err.printf("pairing %d/%d, %s: %s Marshal vs %s Fugitive: %d/%d games (%.0f s in all)%n", number, of, e.spec(),
-                                    e.seats().get(1), e.seats().get(0), done, all, (System.nanoTime() - start) / 1e9);
-                            err.flush();
-                        }
-                    }
-                }, null);
+        Lineups lineups = Lineups.bySeat(List.of(fs, ms));
+        Tournament.Result r;
+        try (EngineOptions.Session s = engine.open(EngineOptions.tournament("fugitive tournament", games, lineups, run),
+                String.format("fugitive tournament under %s, %,d games a pairing, seed %d", String.join(",", games.stream()
+                        .map(g -> g.spec().name()).toList()), run.run().games(), run.run().seed()))) {
+            r = Tournament.run(games, lineups, run.run(), s.plan(), (Tournament.Fallbacks) FugitiveTournamentCommand::fallbacks,
+                    new TournamentProgress(err, "pairing", e -> e.seats().get(1) + " Marshal vs " + e.seats().get(0) + " Fugitive"), null);
+        }
         List<org.cardlab.core.Side> sides = first.sides();
         Standings standings = Standings.of(r, sides);
         output.write(out, () -> toJson(r, standings), () -> lines(r, standings), () -> TournamentChart.twoSeats(r, sides, "Fugitive",

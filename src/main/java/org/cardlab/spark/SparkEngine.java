@@ -1,0 +1,137 @@
+package org.cardlab.spark;
+
+import java.io.IOException;
+import java.io.NotSerializableException;
+import java.io.Serializable;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.function.BiConsumer;
+import java.util.function.LongConsumer;
+import org.apache.spark.SparkConf;
+import org.apache.spark.SparkContext;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.cardlab.core.Serialized;
+import org.cardlab.core.Study;
+import org.cardlab.core.StudyEngine;
+import org.cardlab.core.UserError;
+import scala.collection.Iterator;
+import scala.reflect.ClassTag$;
+import scala.runtime.AbstractFunction1;
+import scala.runtime.AbstractFunction2;
+import scala.runtime.BoxedUnit;
+
+/**
+ * The study engine on Apache Spark, through its Java API: the ranges become the partitions of
+ * one job, a task plays its range on an executor and sends back the worker's counts as bytes,
+ * and the driver hears each range as its task ends (so progress and the checkpoint follow the
+ * job as it goes). A task that Spark retries plays the same games from the same seeds and gives
+ * the same counts. Made by name from the command line, so Spark is needed only here.
+ */
+public final class SparkEngine implements StudyEngine {
+    private final String master;
+    private final JavaSparkContext context;
+    /** Whether this engine started the context (and so stops it): not when one was running already (the tests share one). */
+    private final boolean owned;
+
+    /** Starts Spark on {@code master} (local[N], spark://host:port, k8s://...); a bad master is a {@link UserError}. */
+    public SparkEngine(String master) {
+        this.master = master;
+        SparkMasters.check(master);
+        SparkConf conf = new SparkConf().setMaster(master).setAppName("cardlab study")
+                .setIfMissing("spark.ui.enabled", "false")
+                .setIfMissing("spark.ui.showConsoleProgress", "false");
+        if (master.startsWith("local")) {
+            // on one machine the driver is this JVM: bind it to the loopback, not to whatever the host name says
+            conf.setIfMissing("spark.driver.host", "127.0.0.1").setIfMissing("spark.driver.bindAddress", "127.0.0.1");
+        } else if (!conf.contains("spark.jars")) {
+            // not through spark-submit: the executors need cardlab's own jar to play
+            String jar = SparkEngine.class.getProtectionDomain().getCodeSource().getLocation().getPath();
+            if (jar.endsWith(".jar")) {
+                conf.set("spark.jars", jar);
+            }
+        }
+        String mark = java.util.UUID.randomUUID().toString();
+        conf.set("spark.cardlab.engine", mark); // tells a context this engine started from one already running
+        try {
+            this.context = new JavaSparkContext(SparkContext.getOrCreate(conf));
+            this.owned = mark.equals(context.getConf().get("spark.cardlab.engine", ""));
+        } catch (RuntimeException e) {
+            throw new UserError("--master " + master + ": Spark did not start (" + e.getMessage() + ")");
+        }
+    }
+
+    @Override
+    public String name() {
+        return "spark " + master;
+    }
+
+    @Override
+    public <W extends Study.Worker<W>> void play(List<Study.Range> ranges, int threads, Study.Recipe<W> recipe, LongConsumer played,
+            BiConsumer<Study.Range, W> finished) {
+        if (ranges.isEmpty()) {
+            return;
+        }
+        try {
+            Serialized.bytes(recipe); // a study that cannot leave this JVM says so here, not deep in a task
+        } catch (UncheckedIOException e) {
+            throw new IllegalArgumentException("this study cannot run on Spark: its recipe is not serializable ("
+                    + (e.getCause() instanceof NotSerializableException n ? n.getMessage() : e.getMessage()) + ")");
+        }
+        JavaRDD<Study.Range> rdd = context.parallelize(ranges, ranges.size());
+        context.sc().runJob(rdd.rdd(), new PlayRange<>(recipe), new Finished<>(ranges, played, finished),
+                ClassTag$.MODULE$.apply(byte[].class));
+    }
+
+    @Override
+    public void close() {
+        if (owned) {
+            context.stop();
+        }
+    }
+
+    /** The task: plays its partition's range (one range a partition) and returns the worker as bytes. */
+    private static final class PlayRange<W extends Study.Worker<W>> extends AbstractFunction1<Iterator<Study.Range>, byte[]>
+            implements Serializable {
+        private final Study.Recipe<W> recipe;
+
+        PlayRange(Study.Recipe<W> recipe) {
+            this.recipe = recipe;
+        }
+
+        @Override
+        public byte[] apply(Iterator<Study.Range> it) {
+            Study.Range r = it.next();
+            W w = recipe.newWorker();
+            for (long i = r.from(); i < r.to(); i++) {
+                w.play(i);
+            }
+            return Serialized.bytes(w);
+        }
+    }
+
+    /** On the driver: each task's bytes as it ends, by partition (= range) number. */
+    private static final class Finished<W> extends AbstractFunction2<Object, byte[], BoxedUnit> {
+        private final List<Study.Range> ranges;
+        private final LongConsumer played;
+        private final BiConsumer<Study.Range, W> finished;
+
+        Finished(List<Study.Range> ranges, LongConsumer played, BiConsumer<Study.Range, W> finished) {
+            this.ranges = ranges;
+            this.played = played;
+            this.finished = finished;
+        }
+
+        @Override
+        public BoxedUnit apply(Object partition, byte[] bytes) {
+            Study.Range r = ranges.get((Integer) partition);
+            try {
+                finished.accept(r, Serialized.read(bytes));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            played.accept(r.size());
+            return BoxedUnit.UNIT;
+        }
+    }
+}

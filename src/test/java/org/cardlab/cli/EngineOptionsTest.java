@@ -1,0 +1,55 @@
+package org.cardlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Bad --engine, --master and --checkpoint input: one line, exit 2, nothing written (no Spark is started). */
+class EngineOptionsTest {
+
+    private static void oneLine(Cli r, String mention) {
+        assertEquals(2, r.code(), r.err());
+        assertEquals("", r.out());
+        String err = RobustnessCatalogueTest.withoutProgress(r.err()).strip();
+        assertEquals(1, err.lines().count(), err);
+        assertTrue(err.startsWith("cardlab: ") && err.contains(mention), err);
+    }
+
+    @Test
+    void aWrongMasterIsOneLineAndWritesNothing(@TempDir Path dir) {
+        Path ck = dir.resolve("ck");
+        oneLine(Cli.run("fugitive", "simulate", "--games", "5", "--engine", "spark", "--master", "bogus", "--checkpoint", ck.toString()),
+                "--master bogus: not a Spark master URL");
+        assertFalse(Files.exists(ck), "no checkpoint folder made");
+        oneLine(Cli.run("specs", "impact", "fugitive", "ca", "pt", "--games", "5", "--engine", "spark", "--master", "spark://127.0.0.1:1",
+                "--checkpoint", ck.toString()), "no Spark master answers at 127.0.0.1:1");
+        assertFalse(Files.exists(ck), "no checkpoint folder made");
+        oneLine(Cli.run("fugitive", "simulate", "--games", "5", "--master", "local[2]"), "--master goes with --engine spark");
+        oneLine(Cli.run("fugitive", "simulate", "--games", "5", "--engine", "hadoop"), "--engine");
+    }
+
+    @Test
+    void aCheckpointOfAnotherStudyIsRefusedNamingIt(@TempDir Path dir) throws Exception {
+        Path ck = dir.resolve("ck");
+        Cli first = Cli.run("fugitive", "simulate", "--games", "8", "--seed", "3", "--json", "--checkpoint", ck.toString());
+        assertEquals(0, first.code(), first.err());
+        Cli again = Cli.run("fugitive", "simulate", "--games", "8", "--seed", "3", "--json", "--checkpoint", ck.toString());
+        assertEquals(first.out().replaceAll("\"gamesPerSecond\" : [0-9.E-]+", ""), again.out().replaceAll("\"gamesPerSecond\" : [0-9.E-]+",
+                ""), "a finished checkpoint gives the same figures again");
+        assertTrue(again.err().contains("resumed from the checkpoint"), again.err());
+        long files;
+        try (var s = Files.walk(ck)) {
+            files = s.count();
+        }
+        oneLine(Cli.run("fugitive", "simulate", "--games", "9", "--seed", "3", "--checkpoint", ck.toString()),
+                "fugitive simulate under pt, bots heuristic, 8 games, seed 3");
+        try (var s = Files.walk(ck)) {
+            assertEquals(files, s.count(), "nothing written");
+        }
+    }
+}
