@@ -21,7 +21,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code cardlab <game> bench}: games per second on one thread, the same for every game. */
 @Command(name = "bench",
-        description = {"Measures games per second on one thread, for each bot playing every seat.",
+        description = {"Measures games per second on one thread, for each bot playing every seat (by default every bot"
+                + " but the budgeted search bots; name those with --bots).",
             "Each figure is the median of --runs timed runs after a warm-up run, by wall clock and by the thread's CPU"
                 + " time (what one core gives when other work shares the machine), with the ratio to the first bot's"
                 + " figure and the peak heap used."})
@@ -62,7 +63,7 @@ final class BenchGameCommand implements Callable<Integer> {
         String given = spec.findOption("--bots").getValue();
         List<List<String>> lineups = given != null || hasSeatOption()
                 ? List.of(GameOptions.bots(spec, type, g.numPlayers()))
-                : type.botNames().stream().filter(b -> playsEverySeat(g, b)).map(List::of).toList();
+                : type.bots().quickNames().stream().filter(b -> playsEverySeat(g, b)).map(List::of).toList();
         lineups.forEach(bots -> Playout.seats(g, bots)); // a wrong line-up is refused before anything is printed
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
