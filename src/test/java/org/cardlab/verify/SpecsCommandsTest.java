@@ -40,6 +40,18 @@ class SpecsCommandsTest {
     }
 
     @Test
+    void aWitnessIsPlayedOnByTheBotNamed() {
+        Object[] r = SpecDiffTest.run("specs", "witness", "scout", "es", "es+capture=same-count-and-kind", "--deals", "1",
+                "--bots", "search:4");
+        String out = (String) r[2];
+        assertEquals(0, r[0], out);
+        assertTrue(out.contains("Played on to the end, the search:4 bot in every seat"), out);
+        r = SpecDiffTest.run("specs", "witness", "scout", "es", "es+capture=same-count-and-kind", "--bots", "nosuch");
+        assertEquals(2, r[0]);
+        assertEquals(1, ((String) r[1]).strip().lines().count(), (String) r[1]);
+    }
+
+    @Test
     void engineCommandsRefuseAGameWithoutAnEngineInOneLine() {
         for (String cmd : new String[] {"witness", "impact"}) {
             Object[] r = SpecDiffTest.run("specs", cmd, "chess", "es", "official");
