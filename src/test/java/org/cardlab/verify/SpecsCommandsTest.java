@@ -51,6 +51,14 @@ class SpecsCommandsTest {
         assertEquals(1, ((String) r[1]).strip().lines().count(), (String) r[1]);
     }
 
+    /** The search replays the game's history to track cards: under each spec its own bots, or B's moves fail under A. */
+    @Test
+    void impactGivesEachSpecItsOwnSearchBots() {
+        Object[] r = SpecDiffTest.run("specs", "impact", "daguai", "pl", "pl+equalBeats=true", "--games", "1", "--bots", "search:2");
+        assertEquals(0, r[0], (String) r[1]);
+        assertTrue(((String) r[2]).contains("bots search:2 in every seat"), (String) r[2]);
+    }
+
     @Test
     void engineCommandsRefuseAGameWithoutAnEngineInOneLine() {
         for (String cmd : new String[] {"witness", "impact"}) {
