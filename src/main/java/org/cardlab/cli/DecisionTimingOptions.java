@@ -28,6 +28,7 @@ public final class DecisionTimingOptions {
         }
         game.bot(bot, 0);
         DecisionTimer.time(game, bot, "greedy", 0, Math.min(decisions, 20), seed + 1); // warm-up
-        return DecisionTimer.figures(DecisionTimer.time(game, bot, "greedy", 0, decisions, seed));
+        double[][] both = DecisionTimer.timeWithCpu(game, bot, "greedy", 0, decisions, seed);
+        return DecisionTimer.figures(both[0], both[1]);
     }
 }

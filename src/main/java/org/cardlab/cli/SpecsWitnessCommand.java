@@ -28,8 +28,8 @@ import picocli.CommandLine.Parameters;
                 + " has a move one spec refuses; the rule alone must explain it. What is searched is the game's own"
                 + " (Fugitive: the heuristic bots and every single-number guess; SCOUT and Da Guai Lu Zi: every bot's"
                 + " move under either spec), and the bound is printed. Prints each witness as a log marking where the"
-                + " specs part, then plays it on to the end under each spec (the game's first bot in every seat, the"
-                + " same random stream) and says whether it ends differently; --out writes each as a replayable game file (check one with 'cardlab GAME replay FILE"
+                + " specs part, then plays it on to the end under each spec (the game's first bot, or --bots, in every"
+                + " seat, the same random stream) and says whether it ends differently; --out writes each as a replayable game file (check one with 'cardlab GAME replay FILE"
                 + " --spec S'). Exit 0 when every difference that changes play is witnessed or has nothing to witness,"
                 + " 1 otherwise."})
 public final class SpecsWitnessCommand implements Callable<Integer> {
@@ -60,6 +60,10 @@ public final class SpecsWitnessCommand implements Callable<Integer> {
             descriptionKey = RegistryHelp.MAX_POSITIONS, description = "Position budget per rule (default: the game's).")
     Long maxNodes;
 
+    @Option(names = "--bots", paramLabel = "BOT", description = "The bot that plays each witness on to the end in every seat,"
+            + " e.g. search (default: the game's first bot); the search for witnesses is unchanged.")
+    String bots;
+
     @Mixin
     SetupOption setup = new SetupOption();
 
@@ -77,6 +81,10 @@ public final class SpecsWitnessCommand implements Callable<Integer> {
         PrintWriter o = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Game<S, M> gb = ga.withSpec(diff.b());
+        String bot = bots != null ? bots : ga.type().botNames().get(0);
+        for (int p = 0; p < ga.numPlayers(); p++) {
+            ga.bot(bot, p); // a bad name fails here, before the search
+        }
         WitnessMoves.Bound d = ga.witnessMoves().defaultBound();
         WitnessMoves.Bound bound = new WitnessMoves.Bound(deals != null ? deals : d.deals(),
                 maxMoves != null ? maxMoves : d.maxMoves(), maxNodes != null ? maxNodes : d.maxNodes());
@@ -85,7 +93,7 @@ public final class SpecsWitnessCommand implements Callable<Integer> {
             err.println(msg);
             err.flush();
         });
-        print(items, ga, gb, o);
+        print(items, ga, gb, bot, o);
         for (Witnesses.Item<M> it : items) {
             if (it.outcome() != null && it.outcome().witness() == null && it.outcome().movesBoundReached()) {
                 o.printf("%s: the search reached its move bound of %d moves with games still going on alike; raise it with"
@@ -111,7 +119,7 @@ public final class SpecsWitnessCommand implements Callable<Integer> {
         return missing == 0 ? 0 : 1;
     }
 
-    static <S extends GameState<M>, M> void print(List<Witnesses.Item<M>> items, Game<S, M> a, Game<S, M> b, PrintWriter o) {
+    static <S extends GameState<M>, M> void print(List<Witnesses.Item<M>> items, Game<S, M> a, Game<S, M> b, String bot, PrintWriter o) {
         o.printf("Witnesses for %s vs %s%s (search: %s)%n", a.spec().name(), b.spec().name(), SimulateCommand.setup(a),
                 a.witnessMoves().describe());
         for (Witnesses.Item<M> it : items) {
@@ -127,7 +135,7 @@ public final class SpecsWitnessCommand implements Callable<Integer> {
                     value(it.entry().a()), b.spec().name(), value(it.entry().b()), it.outcome().nodes());
             Witnesses.log(a, b, w).forEach(o::println);
             if (!w.refusal()) {
-                PlayOut.lines(a.spec().name(), b.spec().name(), PlayOut.of(a, b, w)).forEach(o::println);
+                PlayOut.lines(a.spec().name(), b.spec().name(), PlayOut.of(a, b, w, bot)).forEach(o::println);
             }
         }
     }

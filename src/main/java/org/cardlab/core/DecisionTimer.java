@@ -16,7 +16,20 @@ public final class DecisionTimer {
     /** The decisions' times in milliseconds, in the order taken; stops at {@code decisions}. */
     public static <S extends GameState<M>, M> double[] time(Game<S, M> game, String bot, String driver, int seat, int decisions,
             long seed) {
+        return timeWithCpu(game, bot, driver, seat, decisions, seed)[0];
+    }
+
+    /**
+     * As {@link #time}, also each decision's CPU time on its thread: {wall ms, CPU ms}. On a
+     * loaded machine the wall clock counts the time other jobs held the core; the CPU time does
+     * not (where the JVM cannot measure it, the CPU figures are the wall ones).
+     */
+    public static <S extends GameState<M>, M> double[][] timeWithCpu(Game<S, M> game, String bot, String driver, int seat,
+            int decisions, long seed) {
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        boolean cpu = threads.isCurrentThreadCpuTimeSupported();
         List<Double> ms = new ArrayList<>();
+        List<Double> cpuMs = new ArrayList<>();
         for (long i = 0; ms.size() < decisions; i++) {
             S s = game.newGame(Seeds.deal(seed, i));
             Policy<S, M> timed = game.bot(bot, seat);
@@ -27,14 +40,27 @@ public final class DecisionTimer {
                     @SuppressWarnings("unchecked")
                     S copy = (S) s.copy();
                     Rng r = new Rng(rng.nextLong());
+                    long c0 = cpu ? threads.getCurrentThreadCpuTime() : 0;
                     long t0 = System.nanoTime();
                     timed.choose(copy, r);
                     ms.add((System.nanoTime() - t0) / 1e6);
+                    cpuMs.add(cpu ? (threads.getCurrentThreadCpuTime() - c0) / 1e6 : ms.get(ms.size() - 1));
                 }
                 s.apply(seats.get(s.currentPlayer()).choose(s, rng));
             }
         }
-        return ms.stream().mapToDouble(Double::doubleValue).toArray();
+        return new double[][] {ms.stream().mapToDouble(Double::doubleValue).toArray(),
+            cpuMs.stream().mapToDouble(Double::doubleValue).toArray()};
+    }
+
+    /** {@link #figures(double[])} of the wall times, plus cpuMedianMs and cpuP95Ms, also on the line. */
+    public static com.fasterxml.jackson.databind.node.ObjectNode figures(double[] ms, double[] cpuMs) {
+        var o = figures(ms);
+        o.put("cpuMedianMs", Stats.median(cpuMs));
+        o.put("cpuP95Ms", Stats.percentile(cpuMs, 0.95));
+        o.put("line", o.get("line").asText() + String.format("; thread CPU median %.1f ms, p95 %.1f ms", Stats.median(cpuMs),
+                Stats.percentile(cpuMs, 0.95)));
+        return o;
     }
 
     /** decisions, perSecond, medianMs, p95Ms, maxMs of timed decisions, and the line that says them. */

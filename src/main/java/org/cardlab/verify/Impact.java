@@ -80,6 +80,7 @@ public final class Impact {
         private final transient Game<S, M> a;
         private final transient Game<S, M> b;
         private final transient List<Policy<S, M>> seats;
+        private final transient List<Policy<S, M>> seatsB;
         private final long seed;
         private final transient List<Side> sides;
         final long[] winsA;
@@ -91,7 +92,10 @@ public final class Impact {
         Worker(Game<S, M> a, Game<S, M> b, List<String> bots, long seed) {
             this.a = a;
             this.b = b;
+            // each spec its own bots: a bot that replays the game's history (the search's card
+            // tracker) must replay it under the spec it plays
             this.seats = Playout.seats(a, bots);
+            this.seatsB = Playout.seats(b, bots);
             this.seed = seed;
             this.sides = a.sides();
             int n = sides.size();
@@ -104,7 +108,7 @@ public final class Impact {
         @Override
         public void play(long index) {
             int wa = Side.winner(sides, Playout.ofStudy(a, seats, seed, index).returns());
-            int wb = Side.winner(sides, Playout.ofStudy(b, seats, seed, index).returns());
+            int wb = Side.winner(sides, Playout.ofStudy(b, seatsB, seed, index).returns());
             if (wa >= 0) {
                 winsA[wa]++;
             }

@@ -11,8 +11,8 @@ import org.cardlab.core.Seeds;
 
 /**
  * A witness played on to the end under each spec, so that a publisher sees the game END
- * differently, not only part: after the move where the specs part, the game's first bot plays
- * every seat under each spec with the same random stream, and the two endings are compared.
+ * differently, not only part: after the move where the specs part, a bot (the game's first unless
+ * named) plays every seat under each spec with the same random stream, and the two endings are compared.
  * A witness whose last move one spec refuses has nothing to play on: the refusal is the
  * difference.
  */
@@ -24,7 +24,11 @@ public final class PlayOut {
     private PlayOut() {}
 
     public static <S extends GameState<M>, M> Endings of(Game<S, M> a, Game<S, M> b, WitnessSearch.Witness<M> w) {
-        String bot = a.type().botNames().get(0);
+        return of(a, b, w, a.type().botNames().get(0));
+    }
+
+    /** As {@link #of(Game, Game, WitnessSearch.Witness)}, with {@code bot} in every seat (e.g. search). */
+    public static <S extends GameState<M>, M> Endings of(Game<S, M> a, Game<S, M> b, WitnessSearch.Witness<M> w, String bot) {
         S ea = playOn(a, bot, w);
         S eb = playOn(b, bot, w);
         boolean finished = ea.isTerminal() && eb.isTerminal();

@@ -40,6 +40,26 @@ class SpecsCommandsTest {
     }
 
     @Test
+    void aWitnessIsPlayedOnByTheBotNamed() {
+        Object[] r = SpecDiffTest.run("specs", "witness", "scout", "es", "es+capture=same-count-and-kind", "--deals", "1",
+                "--bots", "search:4");
+        String out = (String) r[2];
+        assertEquals(0, r[0], out);
+        assertTrue(out.contains("Played on to the end, the search:4 bot in every seat"), out);
+        r = SpecDiffTest.run("specs", "witness", "scout", "es", "es+capture=same-count-and-kind", "--bots", "nosuch");
+        assertEquals(2, r[0]);
+        assertEquals(1, ((String) r[1]).strip().lines().count(), (String) r[1]);
+    }
+
+    /** The search replays the game's history to track cards: under each spec its own bots, or B's moves fail under A. */
+    @Test
+    void impactGivesEachSpecItsOwnSearchBots() {
+        Object[] r = SpecDiffTest.run("specs", "impact", "daguai", "pl", "pl+equalBeats=true", "--games", "1", "--bots", "search:2");
+        assertEquals(0, r[0], (String) r[1]);
+        assertTrue(((String) r[2]).contains("bots search:2 in every seat"), (String) r[2]);
+    }
+
+    @Test
     void engineCommandsRefuseAGameWithoutAnEngineInOneLine() {
         for (String cmd : new String[] {"witness", "impact"}) {
             Object[] r = SpecDiffTest.run("specs", cmd, "chess", "es", "official");

@@ -38,15 +38,18 @@ public final class DaguaiGreedyBot implements Policy<DaguaiState, DaguaiMove> {
         if (Scoring.team(g.lastSeat()) == Scoring.team(seat) && g.handSize(g.lastSeat()) > 0) {
             return DaguaiMove.PASS;
         }
-        List<Combo> follows = PlayGenerator.plays(hand, last.size(), last, order, g.rules().equalBeats);
-        for (Combo c : follows) { // lowest first
-            if (!c.usesJokers()) {
-                return DaguaiMove.play(c.faces);
-            }
+        // the plays without jokers are those of the hand less its jokers, far fewer to list
+        int[] naturals = hand.clone();
+        naturals[Card.SMALL_JOKER] = 0;
+        naturals[Card.BIG_JOKER] = 0;
+        List<Combo> plain = PlayGenerator.plays(naturals, last.size(), last, order, g.rules().equalBeats);
+        if (!plain.isEmpty()) {
+            return DaguaiMove.play(plain.get(0).faces); // lowest first
         }
-        for (Combo c : follows) {
-            if (c.size() == g.handSize(seat)) {
-                return DaguaiMove.play(c.faces); // going out is worth a joker
+        if (last.size() == g.handSize(seat)) {
+            List<Combo> follows = PlayGenerator.plays(hand, last.size(), last, order, g.rules().equalBeats);
+            if (!follows.isEmpty()) {
+                return DaguaiMove.play(follows.get(0).faces); // going out is worth a joker
             }
         }
         return DaguaiMove.PASS;

@@ -5,6 +5,7 @@ import java.util.List;
 import org.cardlab.core.FlatMonteCarlo;
 import org.cardlab.core.Game;
 import org.cardlab.core.HistoryFeed;
+import org.cardlab.core.PairedHalving;
 import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
 import org.cardlab.daguai.Combo;
@@ -21,19 +22,22 @@ import org.cardlab.daguai.track.DaguaiWorlds;
  * anew from its card tracker ({@link DaguaiWorlds}), makes one candidate play and lets all six
  * seats play greedy ({@link DaguaiGreedyBot}) to the end of the round. Its value for the seat's
  * team: +1 for a won round, -1 for a lost one, 0 for a draw, moved up to 0.3 by the levels the
- * two teams gain. The budget is the number of playouts per decision, shared out by UCB1
- * ({@link FlatMonteCarlo}). Playouts stop at the round's end: the next deal comes from the seed.
+ * two teams gain. The budget is the number of playouts per decision, shared out by sequential
+ * halving on common worlds ({@link PairedHalving}): every candidate still in is played out on the
+ * same worlds, so they are compared pairwise. Playouts stop at the round's end: the next deal
+ * comes from the seed.
  *
  * <p>Candidates: greedy's move first (it wins ties), then a pass when following, then the
  * lowest plays that beat (following) or the lowest plays of each size (leading), at most
- * {@link #CANDIDATES}. The exchange between rounds is left to greedy.
+ * {@link #CANDIDATES}. When a partner holds the trick only the pass and the plays that empty the
+ * hand are tried: beating a partner otherwise gives the trick away for nothing. The exchange
+ * between rounds is left to greedy.
  */
 public final class DaguaiSearchBot implements Policy<DaguaiState, DaguaiMove> {
-    public static final int DEFAULT_BUDGET = 100;
+    public static final int DEFAULT_BUDGET = 400;
     public static final int MAX_BUDGET = 1_000_000;
     static final int CANDIDATES = 10;
     static final int PER_LEAD_SIZE = 3;
-    static final double EXPLORATION = 0.5;
 
     private final int budget;
     private final DaguaiGreedyBot greedy = new DaguaiGreedyBot();
@@ -58,7 +62,7 @@ public final class DaguaiSearchBot implements Policy<DaguaiState, DaguaiMove> {
         int team = Scoring.team(s.currentPlayer());
         int round = s.results().size();
         int[] levels = {s.level(0), s.level(1)};
-        FlatMonteCarlo.Result r = FlatMonteCarlo.search(candidates.size(), budget, EXPLORATION, (i, prng) -> {
+        FlatMonteCarlo.Result r = PairedHalving.search(candidates.size(), budget, (i, prng) -> {
             DaguaiState w = DaguaiWorlds.sample(s, tracker, prng);
             w.apply(candidates.get(i));
             for (int k = 0; w.results().size() == round && !w.isTerminal() && k < 5_000; k++) {
@@ -80,7 +84,15 @@ public final class DaguaiSearchBot implements Policy<DaguaiState, DaguaiMove> {
         List<DaguaiMove> out = new ArrayList<>(List.of(first));
         int[] hand = s.hand(s.currentPlayer());
         Combo last = s.lastPlay();
-        if (last != null) {
+        if (last != null && Scoring.team(s.lastSeat()) == Scoring.team(s.currentPlayer()) && s.handSize(s.lastSeat()) > 0) {
+            // a partner holds the trick: beating it only helps when it empties the hand
+            add(out, DaguaiMove.PASS);
+            for (Combo c : PlayGenerator.plays(hand, last.size(), last, s.order(), s.rules().equalBeats)) {
+                if (c.size() == s.handSize(s.currentPlayer())) {
+                    add(out, DaguaiMove.play(c.faces));
+                }
+            }
+        } else if (last != null) {
             add(out, DaguaiMove.PASS);
             for (Combo c : PlayGenerator.plays(hand, last.size(), last, s.order(), s.rules().equalBeats)) {
                 add(out, DaguaiMove.play(c.faces));

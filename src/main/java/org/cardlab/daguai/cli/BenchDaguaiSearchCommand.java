@@ -16,8 +16,8 @@ import picocli.CommandLine.Mixin;
         description = {"Decision time of Da Guai Lu Zi's search bot on one thread.",
             "Seeded games are played by greedy, the search asked at each"
                 + " turn of seat 0 with a choice (its answer set aside). Prints decisions per second, median, p95 and max"
-                + " (wall clock: it depends on the machine and its load).",
-            "--json prints bot, decisions, seed, perSecond, medianMs, p95Ms, maxMs."})
+                + " (wall clock: it depends on the machine and its load), and the median and p95 of the thread's CPU time (what the load does not inflate).",
+            "--json prints bot, decisions, seed, perSecond, medianMs, p95Ms, maxMs, cpuMedianMs, cpuP95Ms."})
 public final class BenchDaguaiSearchCommand implements Callable<Integer> {
     @Mixin
     DecisionTimingOptions timing = new DecisionTimingOptions();

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Da Guai Lu Zi's search bot plays only legal moves, reads no hidden card (the same decision
  * with the same seed when every card its seat has not seen is resampled), is not greedy in
- * disguise, and gives the same figures for any number of threads. A match, so that decisions
+ * disguise, never beats a partner's trick but to go out, and gives the same figures for any
+ * number of threads. A match, so that decisions
  * after a tribute are among them.
  */
 class DaguaiSearchBotTest {
@@ -45,6 +46,9 @@ class DaguaiSearchBotTest {
                 m = search.choose(s, new Rng(1000 + k));
                 assertNull(s.whyIllegal(m), "move " + (k + 1) + ": " + m);
                 assertEquals(m, blind.choose(s.resampleUnseen(3, new Rng(7919 + k)), new Rng(1000 + k)), "move " + (k + 1));
+                if (partnerHoldsTheTrick(s) && m.type == DaguaiMove.Type.PLAY) {
+                    assertEquals(s.handSize(3), m.faces.length, "move " + (k + 1) + ": beat a partner without going out");
+                }
                 decisions++;
                 notGreedy += m.equals(greedy.choose(s, rng)) ? 0 : 1;
             } else {
@@ -54,6 +58,11 @@ class DaguaiSearchBotTest {
         }
         assertTrue(decisions > 30, "decisions: " + decisions);
         assertTrue(notGreedy > 0, "the search chose greedy's move every time");
+    }
+
+    private static boolean partnerHoldsTheTrick(DaguaiState s) {
+        return s.phase() == DaguaiState.Stage.PLAY && s.lastPlay() != null && s.lastSeat() != s.currentPlayer()
+                && s.lastSeat() % 2 == s.currentPlayer() % 2 && s.handSize(s.lastSeat()) > 0;
     }
 
     @Test
