@@ -22,4 +22,9 @@ public class JsonOption {
     public PrintWriter out() {
         return mixee.commandLine().getOut();
     }
+
+    /** The command's standard error, where progress goes. */
+    public PrintWriter err() {
+        return mixee.commandLine().getErr();
+    }
 }

@@ -5,20 +5,24 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
+import java.util.function.LongConsumer;
 
 /**
  * Plays every line-up on the same deals (duplicate play): deal i is dealt from
  * {@link Seeds#deal}(seed, i) for every line-up, the bots draw from {@link Seeds#bots}(seed, i).
  * Each deal runs on one worker with bots of its own, so the results do not depend on the number
- * of threads; they come back in deal order, one row per deal, one entry per line-up.
+ * of threads; they come back in deal order, one row per deal, one entry per line-up. {@code
+ * progress} (may be null) hears the number of deals done as each one ends.
  */
 public final class DuplicateDeals {
     private DuplicateDeals() {}
 
     public static <S extends GameState<M>, M, R> List<List<R>> play(Game<S, M> game, List<List<String>> lineups, int deals,
-            long seed, int threads, Function<S, R> result) {
+            long seed, int threads, Function<S, R> result, LongConsumer progress) {
         ExecutorService pool = Executors.newFixedThreadPool(threads);
+        AtomicLong done = new AtomicLong();
         try {
             List<Future<List<R>>> rows = new ArrayList<>();
             for (int i = 0; i < deals; i++) {
@@ -28,6 +32,9 @@ public final class DuplicateDeals {
                     for (List<String> lineup : lineups) {
                         S s = Playout.ofStudy(game, Playout.seats(game, lineup), seed, index);
                         row.add(result.apply(s));
+                    }
+                    if (progress != null) {
+                        progress.accept(done.incrementAndGet());
                     }
                     return row;
                 }));

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.cli.JsonOption;
+import org.cardlab.cli.Progress;
 import org.cardlab.cli.SpecOption;
 import org.cardlab.cli.VersusOptions;
 import org.cardlab.core.DuplicateDeals;
@@ -74,7 +75,8 @@ public final class DaguaiVersusCommand implements Callable<Integer> {
             }
             lineups.add(l);
         }
-        List<List<int[]>> rows = DuplicateDeals.play(game, lineups, deals, run.seed, run.threads, DaguaiVersusCommand::figures);
+        List<List<int[]>> rows = DuplicateDeals.play(game, lineups, deals, run.seed, run.threads, DaguaiVersusCommand::figures,
+                new Progress(output.err(), "deals", deals));
         double[][] f = new double[4][deals];
         for (int i = 0; i < deals; i++) {
             for (int k = 0; k < placings.size(); k++) {

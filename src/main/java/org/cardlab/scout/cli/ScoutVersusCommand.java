@@ -7,6 +7,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.cli.JsonOption;
+import org.cardlab.cli.Progress;
 import org.cardlab.cli.SpecOption;
 import org.cardlab.cli.VersusOptions;
 import org.cardlab.core.DuplicateDeals;
@@ -59,7 +60,8 @@ public final class ScoutVersusCommand implements Callable<Integer> {
             l.set(r, run.bot);
             lineups.add(l);
         }
-        List<List<double[]>> rows = DuplicateDeals.play(game, lineups, deals, run.seed, run.threads, ScoutVersusCommand::figures);
+        List<List<double[]>> rows = DuplicateDeals.play(game, lineups, deals, run.seed, run.threads, ScoutVersusCommand::figures,
+                new Progress(output.err(), "deals", deals));
         double[] share = new double[deals];
         double[] overMean = new double[deals];
         double[] overBest = new double[deals];

@@ -69,8 +69,8 @@ class DaguaiSearchBotTest {
     void theFiguresDoNotDependOnTheThreads() {
         DaguaiGame g = game("round");
         List<List<String>> lineups = List.of(List.of("search:3", "greedy", "greedy", "greedy", "greedy", "greedy"));
-        var one = DuplicateDeals.play(g, lineups, 2, 9, 1, s -> s.fullState());
-        var two = DuplicateDeals.play(g, lineups, 2, 9, 2, s -> s.fullState());
+        var one = DuplicateDeals.play(g, lineups, 2, 9, 1, s -> s.fullState(), null);
+        var two = DuplicateDeals.play(g, lineups, 2, 9, 2, s -> s.fullState(), null);
         assertEquals(one, two);
     }
 }

@@ -61,8 +61,8 @@ class ScoutSearchBotTest {
     void theFiguresDoNotDependOnTheThreads() {
         ScoutGame g = game(3);
         List<List<String>> lineups = List.of(List.of("search:6", "greedy", "greedy"), List.of("greedy", "search:6", "greedy"));
-        var one = DuplicateDeals.play(g, lineups, 3, 5, 1, s -> s.fullState());
-        var two = DuplicateDeals.play(g, lineups, 3, 5, 2, s -> s.fullState());
+        var one = DuplicateDeals.play(g, lineups, 3, 5, 1, s -> s.fullState(), null);
+        var two = DuplicateDeals.play(g, lineups, 3, 5, 2, s -> s.fullState(), null);
         assertEquals(one, two);
     }
 
