@@ -10,6 +10,7 @@ import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.deduce.Advice;
+import org.cardlab.fugitive.deduce.Chances;
 import org.cardlab.fugitive.deduce.ChancesReport;
 import org.cardlab.fugitive.deduce.Contradiction;
 import org.cardlab.fugitive.deduce.Deduction;
@@ -94,13 +95,16 @@ final class MarshalView {
             return;
         }
         chances.set("logic", d.toJson());
-        ObjectNode model = modelChances(t);
-        if (model != null) {
+        Belief belief = belief(t);
+        if (belief != null) {
+            ObjectNode model = ChancesReport.toJson(belief);
+            model.put("label", belief.label());
             chances.set("model", model);
             chances.put("shown", "model");
         }
         if (t.phase() == Phase.MARSHAL_GUESS || t.phase() == Phase.MANHUNT) {
-            o.set("advice", advice(d));
+            // the hit chances beside the recommendation are those of the shown measure, as `fugitive advise` gives them
+            o.set("advice", advice(belief != null ? belief : d));
         }
         if (t.phase() == Phase.MARSHAL_DRAW || t.phase() == Phase.MARSHAL_GUESS) {
             // what wins the game, not only what hits now: the search Marshal's look-ahead, seeded by
@@ -110,24 +114,20 @@ final class MarshalView {
     }
 
     /**
-     * The model measure's chances (the Fugitive model's styles weighing each consistent history), in
-     * the same JSON as {@code logic} plus its {@code styles} and the likeliest style's {@code label};
-     * null past the work limit, when the page shows logic only.
+     * The model measure over the notes (the Fugitive model's styles weighing each consistent
+     * history); null past the work limit, when the page shows logic only.
      */
-    private static ObjectNode modelChances(PublicTrack t) {
+    private static Belief belief(PublicTrack t) {
         try {
-            Belief b = Belief.of(t, DEDUCTION_LIMIT);
-            ObjectNode o = ChancesReport.toJson(b);
-            o.put("label", b.label());
-            return o;
+            return Belief.of(t, DEDUCTION_LIMIT);
         } catch (WorkLimitExceeded e) {
             return null;
         }
     }
 
-    private static ObjectNode advice(Deduction d) {
+    private static ObjectNode advice(Chances c) {
         try {
-            return new Advice(d, true, Advice.MANHUNT_BUDGET, ADVICE_LIMIT).toJson();
+            return new Advice(c, true, Advice.MANHUNT_BUDGET, ADVICE_LIMIT).toJson();
         } catch (WorkLimitExceeded e) {
             ObjectNode o = Json.object();
             o.put("tooLarge", "the advice's joint counts passed their work limit: the single-number chances below are exact");

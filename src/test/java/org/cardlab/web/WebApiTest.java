@@ -234,7 +234,7 @@ class WebApiTest {
     /**
      * At the Marshal's draw and guess the page gives the search Marshal's advice (the chance of
      * winning the game after each move), the same as `fugitive advise --json` on the same notes
-     * with the seed the page uses (the number of events).
+     * with the seed the page uses (the number of events), and the same hit chances.
      */
     @Test
     void theSearchAdviceEqualsAdviseOnTheSameNotes(@TempDir Path dir) throws Exception {
@@ -246,7 +246,13 @@ class WebApiTest {
             int events = Notes.read(turn).events().size();
             Cli a = Cli.run("fugitive", "advise", turn.toString(), "--json", "--seed", Integer.toString(events));
             assertEquals(0, a.code(), a.err());
-            assertEquals(Json.parse(a.out(), "advise").get("search"), search);
+            JsonNode advise = Json.parse(a.out(), "advise");
+            assertEquals(advise.get("search"), search);
+            // the hit chances beside it are those of the measure the page shows (the model's), as advise gives them
+            assertEquals("model", v.get("chances").get("shown").asText());
+            assertEquals("model", advise.get("measure").asText());
+            assertEquals(advise.get("single"), v.get("advice").get("single"), "the single guesses' hit chances");
+            assertEquals(advise.get("multi"), v.get("advice").get("multi"), "the best multi-number guess");
         }
     }
 }
