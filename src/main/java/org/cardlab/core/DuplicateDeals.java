@@ -54,6 +54,20 @@ public final class DuplicateDeals {
         }
     }
 
+    /**
+     * The mean of per-deal shares {@code xs} (each in 0 to 1, each of a few games) and its 95%
+     * interval: the normal interval, widened to at least the Wilson interval of that mean over the
+     * deals, as if each deal were one game (so too wide for shares of many games a deal). The normal
+     * interval alone has no width when every deal gives the same share (a team that wins every
+     * match would read "100% [100%, 100%]" after 24 deals); the Wilson one says how far 24 deals
+     * are from proving it.
+     */
+    public static double[] shareInterval(double[] xs) {
+        double[] normal = meanInterval(xs);
+        double[] wilson = Stats.wilsonBounds(Math.min(1, Math.max(0, normal[0])), xs.length);
+        return new double[] {normal[0], Math.max(0, Math.min(normal[1], wilson[0])), Math.min(1, Math.max(normal[2], wilson[1]))};
+    }
+
     /** The mean of {@code xs} and its 95% interval (normal approximation; xs should be many independent deals). */
     public static double[] meanInterval(double[] xs) {
         double m = 0;

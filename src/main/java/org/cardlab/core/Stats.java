@@ -32,12 +32,17 @@ public final class Stats {
         if (trials == 0) {
             return new Proportion(0, 0, Double.NaN, 0, 1);
         }
-        double n = trials;
-        double p = successes / n;
+        double p = (double) successes / trials;
+        double[] b = wilsonBounds(p, trials);
+        return new Proportion(successes, trials, p, b[0], b[1]);
+    }
+
+    /** The 95% Wilson score bounds {low, high} of a proportion {@code p} observed over {@code n} trials. */
+    public static double[] wilsonBounds(double p, double n) {
         double z2 = Z95 * Z95;
         double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
         double half = Z95 * Math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n);
-        return new Proportion(successes, trials, p, Math.max(0, centre - half), Math.min(1, centre + half));
+        return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
     }
 
     /** The median of a sample (the mean of the two middle values for an even count); the sample is not changed. */

@@ -103,7 +103,8 @@ public final class DaguaiVersusCommand implements Callable<Integer> {
                     match ? "matches" : "single rounds", mixed ? "one" : "a team of three", run.bot, field, deals, placings.size(), run.seed);
         }
         for (int k = 0; k < (match ? 4 : 3); k++) {
-            double[] x = DuplicateDeals.meanInterval(f[k]);
+            // matches are few a deal (two, or six mixed) and are often all won: Wilson's width, not zero
+            double[] x = k == 3 ? DuplicateDeals.shareInterval(f[k]) : DuplicateDeals.meanInterval(f[k]);
             ObjectNode v = o.putObject(names[k]);
             v.put("mean", x[0]);
             v.put("low", x[1]);
