@@ -6,6 +6,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
 import java.util.function.LongConsumer;
@@ -29,15 +31,26 @@ final class ThreadEngine implements StudyEngine {
             return;
         }
         AtomicInteger next = new AtomicInteger();
+        // Once one thread fails (a stop asked by the progress listener, a bug), the others drop
+        // their range unfinished, so nothing is kept or reported after play returns.
+        AtomicBoolean failed = new AtomicBoolean();
         Runnable task = () -> {
-            for (int k = next.getAndIncrement(); k < ranges.size(); k = next.getAndIncrement()) {
-                Study.Range r = ranges.get(k);
-                W w = recipe.newWorker();
-                for (long i = r.from(); i < r.to(); i++) {
-                    w.play(i);
-                    played.accept(1);
+            try {
+                for (int k = next.getAndIncrement(); k < ranges.size() && !failed.get(); k = next.getAndIncrement()) {
+                    Study.Range r = ranges.get(k);
+                    W w = recipe.newWorker();
+                    for (long i = r.from(); i < r.to(); i++) {
+                        if (failed.get()) {
+                            return;
+                        }
+                        w.play(i);
+                        played.accept(1);
+                    }
+                    finished.accept(r, w);
                 }
-                finished.accept(r, w);
+            } catch (RuntimeException | Error e) {
+                failed.set(true);
+                throw e;
             }
         };
         if (t == 1) {
@@ -65,7 +78,19 @@ final class ThreadEngine implements StudyEngine {
             }
             throw new IllegalStateException(e.getCause());
         } finally {
-            pool.shutdownNow();
+            failed.set(true);
+            pool.shutdown();
+            awaitQuietly(pool);
+        }
+    }
+
+    private static void awaitQuietly(ExecutorService pool) {
+        try {
+            while (!pool.awaitTermination(1, TimeUnit.MINUTES)) {
+                // a range's game is finishing; the threads stop before the next one
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 }

@@ -23,8 +23,12 @@ class CheckpointTest {
     }
 
     private static long ranges(Path dir) throws Exception {
+        return files(dir, "range-\\d+\\.bin");
+    }
+
+    private static long files(Path dir, String pattern) throws Exception {
         try (Stream<Path> s = Files.walk(dir)) {
-            return s.filter(p -> p.getFileName().toString().matches("range-\\d+\\.bin")).count();
+            return s.filter(p -> p.getFileName().toString().matches(pattern)).count();
         }
     }
 
@@ -46,6 +50,7 @@ class CheckpointTest {
             }
         }));
         long kept = ranges(ck);
+        assertEquals(0, files(ck, ".*\\.tmp"), "the stop returns only once no thread still writes a range");
         assertTrue(kept > 0 && kept < Study.ranges(300).size(), "some ranges finished, not all: " + kept);
 
         long[] first = {-1};
