@@ -1,13 +1,16 @@
 package org.cardlab.daguai.bots;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.cardlab.core.FlatMonteCarlo;
 import org.cardlab.core.Game;
 import org.cardlab.core.HistoryFeed;
 import org.cardlab.core.PairedHalving;
 import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
+import org.cardlab.daguai.Card;
 import org.cardlab.daguai.Combo;
 import org.cardlab.daguai.DaguaiMove;
 import org.cardlab.daguai.DaguaiRoundResult;
@@ -94,18 +97,44 @@ public final class DaguaiSearchBot implements Policy<DaguaiState, DaguaiMove> {
             }
         } else if (last != null) {
             add(out, DaguaiMove.PASS);
-            for (Combo c : PlayGenerator.plays(hand, last.size(), last, s.order(), s.rules().equalBeats)) {
+            for (Combo c : distinctShapes(PlayGenerator.plays(hand, last.size(), last, s.order(), s.rules().equalBeats))) {
                 add(out, DaguaiMove.play(c.faces));
             }
         } else {
             for (int n : new int[] {1, 2, 3, 5}) {
-                List<Combo> plays = PlayGenerator.plays(hand, n, null, s.order(), false);
+                List<Combo> plays = distinctShapes(PlayGenerator.plays(hand, n, null, s.order(), false));
                 for (int i = 0; i < Math.min(PER_LEAD_SIZE, plays.size()); i++) {
                     add(out, DaguaiMove.play(plays.get(i).faces));
                 }
             }
         }
         return out;
+    }
+
+    /**
+     * The first play of each shape: its kind and its cards' ranks, suits aside but for the kinds
+     * that need them. Plays that differ only in suits leave hands that play alike, so without this
+     * the few candidates of a size were spent on one play (4S 4H, 4S 4D, 4S 4C) and the line that
+     * empties the hand was never tried.
+     */
+    static List<Combo> distinctShapes(List<Combo> plays) {
+        Set<String> seen = new HashSet<>();
+        List<Combo> out = new ArrayList<>();
+        for (Combo c : plays) {
+            if (seen.add(shape(c))) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    private static String shape(Combo c) {
+        boolean suited = c.kind == Combo.Kind.FLUSH || c.kind == Combo.Kind.STRAIGHT_FLUSH;
+        StringBuilder b = new StringBuilder(c.kind.id);
+        for (int f : c.faces) {
+            b.append(' ').append(suited || Card.isJoker(f) ? f : Card.FACES + Card.rank(f));
+        }
+        return b.toString();
     }
 
     private static void add(List<DaguaiMove> out, DaguaiMove m) {
