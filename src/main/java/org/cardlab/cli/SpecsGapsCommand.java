@@ -1,11 +1,14 @@
 package org.cardlab.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
+import org.cardlab.core.Json;
+import org.cardlab.core.Study;
 import org.cardlab.verify.Gaps;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -17,13 +20,17 @@ import picocli.CommandLine.Parameters;
                 + " spec marks silent, or settles only by its own reading): how often each arose and the default the"
                 + " engine applied. Fugitive has a detector for each such rule; for the other games a what-if variant"
                 + " of the spec with another value of a silent rule plays alongside, and the situation arose where the"
-                + " two would part. Progress on stderr."})
+                + " two would part. Progress on stderr. The figures do not depend on --threads or --engine; --checkpoint"
+                + " keeps finished ranges of games, so a stopped run resumes."})
 public final class SpecsGapsCommand implements Callable<Integer>, PlaysAnyGame {
     @Mixin
     GameStudyOptions study = new GameStudyOptions();
 
     @Parameters(index = "1", paramLabel = "SPEC", description = "A spec name or file.")
     String specName;
+
+    @Mixin
+    EngineOptions engine = new EngineOptions();
 
     @Override
     public Integer call() {
@@ -33,7 +40,16 @@ public final class SpecsGapsCommand implements Callable<Integer>, PlaysAnyGame {
 
     private <S extends GameState<M>, M> int gaps(Game<S, M> g) {
         List<String> bots = study.bots(g);
-        Gaps.Result r = Gaps.run(g, bots, study.studyRun(), study.progress("games"));
+        Study.Run run = study.studyRun();
+        ObjectNode identity = Json.object().put("command", "specs gaps");
+        identity.set("game", EngineOptions.game(g));
+        bots.forEach(identity.putArray("bots")::add);
+        identity.put("games", run.games()).put("seed", run.seed());
+        Gaps.Result r;
+        try (EngineOptions.Session s = engine.open(identity, String.format("specs gaps %s %s, bots %s, %,d games, seed %d",
+                g.type().id(), g.spec().name(), String.join(",", bots), run.games(), run.seed()))) {
+            r = Gaps.run(g, bots, run, s.plan(), study.progress("games"));
+        }
         print(r, g, bots, study.out());
         return 0;
     }

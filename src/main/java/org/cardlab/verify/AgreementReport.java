@@ -26,9 +26,23 @@ public final class AgreementReport {
 
     /**
      * How much play the report spends: games per study, the seed, the threads, and the witness
-     * search's deals and position budget (null: each game's default).
+     * search's deals and position budget (null: each game's default); and where its studies play
+     * (each keeps its ranges in a part of the plan's checkpoint of its own).
      */
-    public record Budget(int games, long seed, Integer deals, Long maxNodes, int threads) {}
+    public record Budget(int games, long seed, Integer deals, Long maxNodes, int threads, Study.Plan plan) {
+        public Budget(int games, long seed, Integer deals, Long maxNodes, int threads) {
+            this(games, seed, deals, maxNodes, threads, Study.Plan.threads());
+        }
+
+        Study.Run run() {
+            return new Study.Run(games, seed, threads);
+        }
+
+        /** The plan for one study, named by its words (a checkpoint part takes letters, digits and '-'). */
+        Study.Plan part(String... words) {
+            return plan.inPart(String.join("-", words).replaceAll("[^A-Za-z0-9-]", "-"));
+        }
+    }
 
     /** The Markdown, and how many quotes were not found in their texts (a failed check). */
     public record Report(String markdown, int quotesNotFound) {}
@@ -169,7 +183,8 @@ public final class AgreementReport {
                 .append("` | difference | winner changed |\n|---|---|---|---|---|---|\n");
         for (List<String> bots : lineups(a)) {
             progress.accept("impact " + String.join(" vs ", bots));
-            Impact.Result r = Impact.run(a, b, bots, new Study.Run(budget.games(), budget.seed(), budget.threads()), null);
+            Impact.Result r = Impact.run(a, b, bots, budget.run(),
+                    budget.part("impact", a.type().id(), na, nb, String.join("-", bots)), null);
             for (int k = 0; k < r.sides().size(); k++) {
                 double[] ci = r.differenceInterval(k);
                 md.append("| ").append(String.join(" vs ", bots)).append(" | ").append(r.sides().get(k).name()).append(" | ")
@@ -205,7 +220,7 @@ public final class AgreementReport {
 
     private static <S extends GameState<M>, M> void gaps(StringBuilder md, Game<S, M> g, Budget budget) {
         List<String> bots = List.of(g.type().botNames().get(0));
-        Gaps.Result r = Gaps.run(g, bots, new Study.Run(budget.games(), budget.seed(), budget.threads()), null);
+        Gaps.Result r = Gaps.run(g, bots, budget.run(), budget.part("gaps", g.type().id(), g.spec().name()), null);
         md.append("\n### Rule gaps met in play under `").append(r.spec()).append("` (").append(r.games()).append(" games, ")
                 .append(bots.get(0)).append(" bots)\n\n");
         if (r.gaps().isEmpty()) {

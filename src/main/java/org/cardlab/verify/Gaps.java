@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.LongConsumer;
 import org.cardlab.core.Game;
+import org.cardlab.core.GameRef;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GapDetector;
 import org.cardlab.core.Json;
@@ -49,11 +50,75 @@ public final class Gaps {
     /** A variant of the spec with another value of one rule, played alongside. */
     private record Variant<S extends GameState<M>, M>(String rule, String situation, Game<S, M> game) {}
 
+    /**
+     * What the study looks for: the detectors that apply (their indices among the game's), the
+     * variants played alongside, the rules not looked for.
+     */
+    private record Search<S extends GameState<M>, M>(List<Integer> detecting, List<GapDetector<S, M>> detectors,
+            List<Variant<S, M>> variants, List<String> notLooked) {}
+
+    /**
+     * What a worker needs to look for the same things anywhere: which of the game's detectors and
+     * which rule values to play alongside (a game made again on a Spark executor keeps its rule
+     * values, not their evidence, so it cannot choose them itself).
+     */
+    private record Lookout(List<Integer> detecting, List<String> rules, List<String> values) implements java.io.Serializable {
+        static Lookout of(Search<?, ?> search) {
+            return new Lookout(List.copyOf(search.detecting()), search.variants().stream().map(Variant::rule).toList(),
+                    search.variants().stream().map(v -> Json.compact(v.game().spec().rule(v.rule()).value())).toList());
+        }
+    }
+
     public static <S extends GameState<M>, M> Result run(Game<S, M> game, List<String> bots, Study.Run run,
             LongConsumer progress) {
+        return run(game, bots, run, Study.Plan.threads(), progress);
+    }
+
+    /** The study on {@code plan}'s engine, keeping its ranges in the plan's checkpoint, if any. */
+    public static <S extends GameState<M>, M> Result run(Game<S, M> game, List<String> bots, Study.Run run, Study.Plan plan,
+            LongConsumer progress) {
         RuleSpec spec = game.spec();
-        List<GapDetector<S, M>> detectors = game.gapDetectors().stream()
-                .filter(d -> d.reading() || spec.rule(d.rule()).evidence() == RuleSpec.Evidence.SILENT).toList();
+        Search<S, M> search = search(game);
+        Playout.seats(game, bots);
+        GameRef ref = GameRef.of(game);
+        List<String> names = List.copyOf(bots);
+        long seed = run.seed();
+        Lookout lookout = Lookout.of(search);
+        Worker<S, M> w = Study.run(run, plan, () -> new Worker<S, M>(ref.game(), names, seed, lookout), progress).result();
+        List<GapDetector<S, M>> detectors = search.detectors();
+        List<Variant<S, M>> variants = search.variants();
+        Map<String, List<Situation>> byRule = new LinkedHashMap<>();
+        for (int k = 0; k < detectors.size(); k++) {
+            byRule.computeIfAbsent(detectors.get(k).rule(), x -> new ArrayList<>())
+                    .add(new Situation(detectors.get(k).situation(), w.inGames[k], w.occurrences[k], run.games()));
+        }
+        for (int k = 0; k < variants.size(); k++) {
+            int j = detectors.size() + k;
+            byRule.computeIfAbsent(variants.get(k).rule(), x -> new ArrayList<>())
+                    .add(new Situation(variants.get(k).situation(), w.inGames[j], w.occurrences[j], run.games()));
+        }
+        List<Gap> gaps = new ArrayList<>();
+        byRule.forEach((rule, situations) -> {
+            RuleSpec.Rule r = spec.rule(rule);
+            String applied = r.evidence() == RuleSpec.Evidence.SILENT ? r.evidenceText()
+                    : (r.note() != null ? r.note() : r.evidenceText());
+            gaps.add(new Gap(rule, applied, situations));
+        });
+        return new Result(spec.name(), run.games(), run.seed(), gaps, search.notLooked());
+    }
+
+    /** The detectors and variants of {@code game}'s spec, chosen by its rules' evidence. */
+    private static <S extends GameState<M>, M> Search<S, M> search(Game<S, M> game) {
+        RuleSpec spec = game.spec();
+        List<Integer> detecting = new ArrayList<>();
+        List<GapDetector<S, M>> detectors = new ArrayList<>();
+        for (int k = 0; k < game.gapDetectors().size(); k++) {
+            GapDetector<S, M> d = game.gapDetectors().get(k);
+            if (d.reading() || spec.rule(d.rule()).evidence() == RuleSpec.Evidence.SILENT) {
+                detecting.add(k);
+                detectors.add(d);
+            }
+        }
         List<Variant<S, M>> variants = new ArrayList<>();
         List<String> notLooked = new ArrayList<>();
         for (RuleSpec.Rule r : spec.rules().values()) {
@@ -80,26 +145,7 @@ public final class Gaps {
                         : " (the engine plays only the spec's value)"));
             }
         }
-        Playout.seats(game, bots);
-        Worker<S, M> w = Study.run(run, () -> new Worker<>(game, bots, run.seed(), detectors, variants), progress).result();
-        Map<String, List<Situation>> byRule = new LinkedHashMap<>();
-        for (int k = 0; k < detectors.size(); k++) {
-            byRule.computeIfAbsent(detectors.get(k).rule(), x -> new ArrayList<>())
-                    .add(new Situation(detectors.get(k).situation(), w.inGames[k], w.occurrences[k], run.games()));
-        }
-        for (int k = 0; k < variants.size(); k++) {
-            int j = detectors.size() + k;
-            byRule.computeIfAbsent(variants.get(k).rule(), x -> new ArrayList<>())
-                    .add(new Situation(variants.get(k).situation(), w.inGames[j], w.occurrences[j], run.games()));
-        }
-        List<Gap> gaps = new ArrayList<>();
-        byRule.forEach((rule, situations) -> {
-            RuleSpec.Rule r = spec.rule(rule);
-            String applied = r.evidence() == RuleSpec.Evidence.SILENT ? r.evidenceText()
-                    : (r.note() != null ? r.note() : r.evidenceText());
-            gaps.add(new Gap(rule, applied, situations));
-        });
-        return new Result(spec.name(), run.games(), run.seed(), gaps, notLooked);
+        return new Search<>(detecting, detectors, variants, notLooked);
     }
 
     private static String text(JsonNode v) {
@@ -109,22 +155,28 @@ public final class Gaps {
     /** Legal moves compared per position between a spec and a variant (the first ones each lists). */
     static final int PROBED = 8;
 
+    /** Plays the study's games; only its counts travel (the game, bots, detectors and variants are transient). */
     private static final class Worker<S extends GameState<M>, M> implements Study.Worker<Worker<S, M>> {
-        private final Game<S, M> game;
-        private final List<Policy<S, M>> seats;
+        private final transient Game<S, M> game;
+        private final transient List<Policy<S, M>> seats;
         private final long seed;
-        private final List<GapDetector<S, M>> detectors;
-        private final List<Variant<S, M>> variants;
-        private final WitnessMoves<S, M> parting;
+        private final transient List<GapDetector<S, M>> detectors;
+        private final transient List<Variant<S, M>> variants;
+        private final transient WitnessMoves<S, M> parting;
         final long[] inGames;
         final long[] occurrences;
 
-        Worker(Game<S, M> game, List<String> bots, long seed, List<GapDetector<S, M>> detectors, List<Variant<S, M>> variants) {
+        Worker(Game<S, M> game, List<String> bots, long seed, Lookout lookout) {
             this.game = game;
             this.seats = Playout.seats(game, bots);
             this.seed = seed;
-            this.detectors = detectors;
-            this.variants = variants;
+            this.detectors = lookout.detecting().stream().map(game.gapDetectors()::get).toList();
+            this.variants = new ArrayList<>();
+            for (int k = 0; k < lookout.rules().size(); k++) {
+                String rule = lookout.rules().get(k);
+                JsonNode value = Json.parse(lookout.values().get(k), "the value of " + rule);
+                variants.add(new Variant<>(rule, "", game.withSpec(game.spec().with(rule, value))));
+            }
             this.parting = game.witnessMoves();
             inGames = new long[detectors.size() + variants.size()];
             occurrences = new long[inGames.length];

@@ -71,6 +71,16 @@ class SparkStudiesTest {
     }
 
     @Test
+    void aGapsStudyIsTheSameOnSpark() {
+        // variants of the spec played alongside: the worker makes them again on the executor
+        List<String> study = List.of("specs", "gaps", "scout", "es", "--games", "12", "--seed", "5");
+        Cli threads = run(study, "--threads", "2");
+        Cli onSpark = run(study, "--engine", "spark", "--master", "local[2]");
+        assertEquals(0, onSpark.code(), onSpark.err());
+        assertEquals(threads.out(), onSpark.out());
+    }
+
+    @Test
     void anImpactStudyIsTheSameOnSpark() {
         sameOnBothEngines(List.of("specs", "impact", "fugitive", "ca", "pt", "--games", "60", "--seed", "5", "--json"));
     }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.cardlab.core.GameRecord;
 import org.cardlab.core.Replay;
 import org.cardlab.fugitive.FugitiveGame;
@@ -111,5 +112,30 @@ class SpecsCommandsTest {
         assertTrue(md.contains("### `ca` vs `pt`") && md.contains("**Witness for `marshalWin`**"), md);
         assertTrue(md.contains("Played on to the end, the heuristic bot in every seat"), "each witness is played on to its end: " + md);
         assertTrue(md.contains("#### Impact") && md.contains("Rule gaps met in play under `ca`"), md);
+    }
+
+    @Test
+    void aReportResumesItsStudiesFromItsCheckpoint(@TempDir Path dir) throws IOException {
+        Path fug = Files.createDirectories(dir.resolve("specs/fugitive"));
+        for (String f : new String[] {"ca.json", "pt.json", "rulebook.ca.txt", "rulebook.pt.txt"}) {
+            Files.copy(Path.of("specs/fugitive").resolve(f), fug.resolve(f));
+        }
+        Path ck = dir.resolve("ck");
+        String[] report = {"specs", "report", "--dir", dir.resolve("specs").toString(), "--games", "20", "--deals", "1",
+            "--max-positions", "3000", "--checkpoint", ck.toString()};
+        Object[] first = SpecDiffTest.run(report);
+        assertEquals(0, first[0], (String) first[1]);
+        List<String> parts;
+        try (var s = Files.list(ck)) {
+            parts = s.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+        assertTrue(parts.contains("gaps-fugitive-ca") && parts.contains("gaps-fugitive-pt"), "a part per study: " + parts);
+        assertTrue(parts.stream().anyMatch(p -> p.startsWith("impact-fugitive-ca-pt-")), "a part per study: " + parts);
+        Object[] again = SpecDiffTest.run(report);
+        assertEquals(first[2], again[2], "the resumed report reads the kept ranges to the same figures");
+        report[5] = "21";
+        Object[] other = SpecDiffTest.run(report);
+        assertEquals(2, other[0]);
+        assertTrue(((String) other[1]).contains("this folder keeps another study (specs report over"), (String) other[1]);
     }
 }
