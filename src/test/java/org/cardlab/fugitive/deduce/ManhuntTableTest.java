@@ -71,6 +71,9 @@ class ManhuntTableTest {
         int compared = 0;
         int fiveDown = 0;
         for (PublicTrack t : ManhuntTest.manhunts("pt", "heuristic", "random", 20, 9)) {
+            if (compared >= 4 && fiveDown >= 2) {
+                break; // enough for the claim; the rest would only cost the suite's time
+            }
             Manhunt.Result search = new Manhunt(t, Manhunt.DEFAULT_BUDGET).solve();
             if (!search.exact()) {
                 continue;
