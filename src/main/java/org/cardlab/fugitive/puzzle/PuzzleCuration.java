@@ -30,7 +30,7 @@ public final class PuzzleCuration {
     /** The best-guess puzzles the shipped collection adds to each grade (docs/puzzles.md). */
     public static final int SHIPPED_GUESSES_PER_GRADE = 6;
     /** The "what lies beneath" puzzles the shipped collection adds to each grade. */
-    public static final int SHIPPED_BENEATH_PER_GRADE = 8;
+    public static final int SHIPPED_BENEATH_PER_GRADE = 9;
 
     /**
      * @param perGrade  the most puzzles kept of each grade

@@ -25,6 +25,11 @@ import org.cardlab.fugitive.deduce.PublicTrack;
  * true route; its notes are then trimmed ({@link PuzzleTrimmer}) and it is graded as trimmed.
  */
 public final class PuzzleGenerator {
+    /**
+     * The longest notes a beneath puzzle keeps: its page must hold the notepad (the longest route or manhunt shipped has 67
+     * events; a game of a hundred passes gave a beneath whose notepad took three pages).
+     */
+    static final int MAX_BENEATH_EVENTS = 80;
     /** Bot pairings tried in turn (Fugitive, Marshal): the heuristic pair most often. */
     static final String[][] PAIRS = {{"heuristic", "heuristic"}, {"heuristic", "random"}, {"random", "heuristic"}, {"heuristic", "heuristic"}};
 
@@ -243,6 +248,9 @@ public final class PuzzleGenerator {
      * reading of the notes); kept untrimmed when proven; the game's true sprint cards must be of the mix and hold the cards named.
      */
     private Puzzle beneath(FugitiveState s, Notes cut, String id, String source) {
+        if (cut.events().size() > MAX_BENEATH_EVENTS) {
+            return null;
+        }
         for (PuzzleKind other : List.of(PuzzleKind.ROUTE, PuzzleKind.MANHUNT, PuzzleKind.BEST_GUESS)) {
             if (seenPositions.contains(positionKey(other, cut))) {
                 return null;
