@@ -85,7 +85,8 @@ class WebGamePageTest {
                     String move = shows.get(shows.size() - 1).getAttribute("data-move"); // the longest last: end the round sooner
                     b.click("#shows button[data-move='" + move + "']");
                     assertEquals(move, b.find("#go").getAttribute("data-move"), "the set picked is the move sent");
-                    assertTrue(b.find("#go").getText().startsWith("Show "), b.find("#go").getText());
+                    String go = b.find("#go").getText(); // read once: an assertion's message is worked out every time
+                    assertTrue(go.startsWith("Show "), go);
                     if (!shotShow) {
                         b.screenshot("phone-scout-show");
                         shotShow = true;
@@ -96,7 +97,8 @@ class WebGamePageTest {
                 } else {
                     b.click(b.count("#take-right") == 0 ? "#take-left" : "#take-right");
                     b.click("#" + b.find(".gap:not([disabled])").getAttribute("id"));
-                    assertTrue(b.find("#go").getAttribute("data-move").matches("scout (left|right) \\d+"), b.find("#go").getAttribute("data-move"));
+                    String sent = b.find("#go").getAttribute("data-move");
+                    assertTrue(sent.matches("scout (left|right) \\d+"), sent);
                     if (!shotScout) {
                         b.screenshot("phone-scout-scout");
                         shotScout = true;
@@ -212,7 +214,9 @@ class WebGamePageTest {
                     b.click("#plays button[data-move='" + move + "']");
                     assertEquals(move, String.join(" ", b.attrs("#hand .dcard.pick", "title")),
                             "the play's cards picked in the hand");
-                    assertTrue(b.find("#go").isEnabled() && b.find("#go").getText().startsWith("Play "), b.find("#go").getText());
+                    WebElement go = b.find("#go");
+                    String play = go.getText();
+                    assertTrue(go.isEnabled() && play.startsWith("Play "), play);
                     if (!shotPick) {
                         b.screenshot("phone-daguai-pick");
                         shotPick = true;
