@@ -43,6 +43,10 @@ public final class PuzzlesCurateCommand implements Callable<Integer> {
             + " and manhunts are chosen (default: ${DEFAULT-VALUE}).")
     int bestGuesses = PuzzleCuration.SHIPPED_GUESSES_PER_GRADE;
 
+    @Option(names = "--beneaths", paramLabel = "N", description = "The most \"what lies beneath\" puzzles added to each grade, after the"
+            + " best guesses (default: ${DEFAULT-VALUE}).")
+    int beneaths = PuzzleCuration.SHIPPED_BENEATH_PER_GRADE;
+
     @Option(names = "--out", paramLabel = "DIR", required = true, description = "The existing, empty folder the chosen files go into.")
     Path out;
 
@@ -62,7 +66,10 @@ public final class PuzzlesCurateCommand implements Callable<Integer> {
         if (bestGuesses < 0) {
             throw new UserError("--best-guesses is " + bestGuesses + "; expected 0 or more");
         }
-        PuzzleCuration.Result r = PuzzleCuration.choose(candidates, perGrade, ideaShare, bestGuesses);
+        if (beneaths < 0) {
+            throw new UserError("--beneaths is " + beneaths + "; expected 0 or more");
+        }
+        PuzzleCuration.Result r = PuzzleCuration.choose(candidates, perGrade, ideaShare, bestGuesses, beneaths);
         for (Puzzle p : r.kept()) {
             OutputFiles.write(PuzzleCollection.fileIn(out, p.id(), ".json", "curated puzzle"), Json.write(p.toJson()));
         }

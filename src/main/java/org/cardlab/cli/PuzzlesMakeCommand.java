@@ -37,8 +37,9 @@ public final class PuzzlesMakeCommand implements Callable<Integer> {
     Path notes;
 
     @Option(names = "--kind", paramLabel = "KIND", required = true,
-            description = "route (the notes stop when you are about to guess), manhunt (they stop right after 42 starts one) or best-guess"
-                    + " (you are about to guess and no hideout is certain).")
+            description = "route (the notes stop when you are about to guess), manhunt (they stop right after 42 starts one) , best-guess"
+                    + " (you are about to guess and no hideout is certain) or beneath (you are to act: which kind of card lies"
+                    + " face down beneath a hideout).")
     String kind;
 
     @Option(names = "--spec", paramLabel = "SPEC", description = "Prove it under these rules instead of those the notes name."

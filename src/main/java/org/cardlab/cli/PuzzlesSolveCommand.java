@@ -31,7 +31,7 @@ public final class PuzzlesSolveCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "A puzzle file (cardlab.fugitive.puzzle/1) or notes (cardlab.fugitive.notes/1).")
     Path file;
 
-    @Option(names = "--kind", paramLabel = "KIND", description = "route, manhunt or best-guess (default: from where the notes stop; a best guess only when named).")
+    @Option(names = "--kind", paramLabel = "KIND", description = "route, manhunt, best-guess or beneath (default: from where the notes stop; a best guess or a beneath only when named).")
     String kind;
 
     @Option(names = "--spec", paramLabel = "SPEC", description = "Solve under these rules instead of those the notes name."
@@ -46,7 +46,7 @@ public final class PuzzlesSolveCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PuzzleDraft d = PuzzleDraft.read(file, kind == null ? null : PuzzleKind.of(kind, "--kind"), PuzzlesGenerateCommand.namedSpecText(spec, otherSpec),
                 PuzzlesMakeCommand.parseBeneath(beneath));
-        out.print(TextRenderer.position((d.kind() == PuzzleKind.MANHUNT ? "Manhunt" : d.kind() == PuzzleKind.BEST_GUESS ? "Best guess" : "Route") + " under the " + Page.rulesName(d.notes().spec())
+        out.print(TextRenderer.position((d.kind() == PuzzleKind.MANHUNT ? "Manhunt" : d.kind() == PuzzleKind.BEST_GUESS ? "Best guess" : d.kind() == PuzzleKind.BENEATH ? "Beneath" : "Route") + " under the " + Page.rulesName(d.notes().spec())
                 + " (" + file + ")", d.notes()));
         out.println();
         PuzzleSolver solver = Oracles.checked();

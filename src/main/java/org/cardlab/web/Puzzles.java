@@ -17,7 +17,8 @@ final class Puzzles {
     Puzzles(Path dir) {
         if (Files.isDirectory(dir)) {
             for (Puzzle p : PuzzleCollection.read(dir)) {
-                if (p.kind() != org.cardlab.fugitive.puzzle.PuzzleKind.BEST_GUESS) { // a best guess is a book puzzle: the table plays hideouts found for certain
+                // A best guess and a beneath are book puzzles: the table plays hideouts found for certain, and never shows sprint cards unrevealed.
+                if (p.kind() != org.cardlab.fugitive.puzzle.PuzzleKind.BEST_GUESS && p.kind() != org.cardlab.fugitive.puzzle.PuzzleKind.BENEATH) {
                     byId.put(p.id(), p);
                 }
             }

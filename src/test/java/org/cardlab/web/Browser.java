@@ -8,8 +8,11 @@ import java.util.List;
 import java.util.Map;
 import org.cardlab.testing.HeadlessChromium;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptException;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.ScriptTimeoutException;
+import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -61,19 +64,73 @@ final class Browser implements AutoCloseable {
         return String.valueOf(r);
     }
 
+    /**
+     * The page's answer mark (body data-ready) and the toast's text (null while it is hidden),
+     * read in one call: each WebDriver call is a round trip through chromedriver, and a test of
+     * many taps spent most of its time in them.
+     */
+    private static final String PROBE = "const t = document.getElementById('toast');"
+            + "const shown = !!t && !t.hidden && t.getClientRects().length > 0 && getComputedStyle(t).visibility !== 'hidden';"
+            + "const probe = [document.body.dataset.ready || '', shown ? t.innerText : null];";
+
+    private List<?> probe() {
+        return (List<?>) js(PROBE + "return probe;");
+    }
+
+    /**
+     * Waits in the page (one asynchronous script, looking every 10 ms) until the answer mark is no
+     * longer {@code before} or the toast shows ({@code anyToast}) or shows other than
+     * {@code toastBefore}; looks again if the page was reloaded under the script.
+     */
+    private void awaitAnswer(Object before, Object toastBefore, boolean anyToast, int seconds) {
+        String script = "const [before, toastBefore, anyToast, budget, done] = arguments; const t0 = Date.now();"
+                + "const tick = () => { " + PROBE
+                + "  if (probe[0] !== before || probe[1] !== null && (anyToast || probe[1] !== toastBefore)) done(true);"
+                + "  else if (Date.now() - t0 > budget) done(false); else setTimeout(tick, 10); };"
+                + "tick();";
+        long deadline = System.nanoTime() + seconds * 1_000_000_000L;
+        while (true) {
+            try {
+                if (Boolean.TRUE.equals(driver.executeAsyncScript(script, before, toastBefore, anyToast, 20_000))) {
+                    return;
+                }
+            } catch (JavascriptException | ScriptTimeoutException e) {
+                // the page was replaced under the script (a reload): look again
+            }
+            if (System.nanoTime() > deadline) {
+                throw new TimeoutException("no answer from the page in " + seconds + " s (still " + before + ")");
+            }
+        }
+    }
+
+    /**
+     * The element {@code css} names, found, checked to be enabled and (for {@code tapCheck}) to be
+     * on the screen as it is, or else scrolled into view, all in one call (null until it exists).
+     */
+    private WebElement prepare(String css, boolean tapCheck) {
+        String script = "const [css, tapCheck] = arguments; const e = document.querySelector(css); if (!e) return null;"
+                + "if (e.matches(':disabled')) return [e, css + ' is disabled'];"
+                + "if (!tapCheck) { e.scrollIntoView({block: 'center'}); return [e, '']; }"
+                + "const r = e.getBoundingClientRect(), bar = document.getElementById('bar');"
+                + "const inBar = bar.contains(e), barTop = bar.hidden ? innerHeight : bar.getBoundingClientRect().top;"
+                + "const bottom = inBar ? innerHeight : barTop;"
+                + "if (window.scrollY !== 0) return [e, css + ' cannot be tapped without scrolling: the page is scrolled by ' + window.scrollY];"
+                + "if (r.top < 0 || r.bottom > bottom + 0.5 || r.left < 0 || r.right > innerWidth + 0.5)"
+                + "  return [e, css + ' cannot be tapped without scrolling: off the screen: ' + JSON.stringify(r) + ' bottom ' + bottom];"
+                + "return [e, ''];";
+        List<?> found = waiting(60).until(d -> (List<?>) js(script, css, tapCheck));
+        if (!found.get(1).equals("")) {
+            throw new AssertionError(found.get(1));
+        }
+        return (WebElement) found.get(0);
+    }
+
     /** Clicks and, when {@code sends}, waits for the page to draw the server's answer (or show an error). */
     void click(String css, boolean sends) {
-        String before = ready();
-        String toastBefore = toastShown() ? toastText() : null;
-        WebElement e = find(css);
-        if (!e.isEnabled()) {
-            throw new AssertionError(css + " is disabled");
-        }
-        ((JavascriptExecutor) driver).executeScript("arguments[0].scrollIntoView({block: 'center'})", e);
-        e.click();
+        List<?> before = sends ? probe() : null;
+        prepare(css, false).click();
         if (sends) {
-            waiting(120).until(d -> !ready().equals(before)
-                    || toastShown() && !toastText().equals(toastBefore));
+            awaitAnswer(before.get(0), before.get(1), false, 120);
         }
     }
 
@@ -87,24 +144,10 @@ final class Browser implements AutoCloseable {
      * scrolled. {@code sends}: waits for the page to draw the answer.
      */
     void tap(String css, boolean sends) {
-        String before = ready();
-        WebElement e = find(css);
-        if (!e.isEnabled()) {
-            throw new AssertionError(css + " is disabled");
-        }
-        String where = (String) ((JavascriptExecutor) driver).executeScript(
-                "const e = arguments[0], r = e.getBoundingClientRect(), bar = document.getElementById('bar');"
-                + "const inBar = bar.contains(e), barTop = bar.hidden ? innerHeight : bar.getBoundingClientRect().top;"
-                + "const bottom = inBar ? innerHeight : barTop;"
-                + "if (window.scrollY !== 0) return 'the page is scrolled by ' + window.scrollY;"
-                + "if (r.top < 0 || r.bottom > bottom + 0.5 || r.left < 0 || r.right > innerWidth + 0.5) return 'off the screen: ' + JSON.stringify(r) + ' bottom ' + bottom;"
-                + "return '';", e);
-        if (!where.isEmpty()) {
-            throw new AssertionError(css + " cannot be tapped without scrolling: " + where);
-        }
-        e.click();
+        Object before = sends ? probe().get(0) : null;
+        prepare(css, true).click();
         if (sends) {
-            waiting(120).until(d -> !ready().equals(before) || toastShown());
+            awaitAnswer(before, null, true, 120);
         }
     }
 
@@ -113,24 +156,49 @@ final class Browser implements AutoCloseable {
         return ((JavascriptExecutor) driver).executeScript(script, args);
     }
 
+    /** The first element {@code css} matches, waiting up to a minute for it (looked up by script: cheaper than chromedriver's find). */
     WebElement find(String css) {
-        return waiting(60).until(d -> {
-            List<WebElement> es = d.findElements(By.cssSelector(css));
-            return es.isEmpty() ? null : es.get(0);
-        });
+        return waiting(60).until(d -> (WebElement) js("return document.querySelector(arguments[0])", css));
     }
 
+    @SuppressWarnings("unchecked")
     List<WebElement> all(String css) {
-        return driver.findElements(By.cssSelector(css));
+        return (List<WebElement>) js("return [...document.querySelectorAll(arguments[0])]", css);
     }
 
     boolean toastShown() {
-        List<WebElement> t = driver.findElements(By.id("toast"));
-        return !t.isEmpty() && t.get(0).isDisplayed();
+        return probe().get(1) != null;
     }
 
     String toastText() {
-        return driver.findElement(By.id("toast")).getText();
+        return String.valueOf(probe().get(1));
+    }
+
+    /** No toast on the page (one call); else fails with its text. */
+    void assertNoToast(String what) {
+        Object toast = probe().get(1);
+        if (toast != null) {
+            throw new AssertionError(what + ": " + toast);
+        }
+    }
+
+    /** How many elements {@code css} matches, in one call. */
+    int count(String css) {
+        return ((Number) js("return document.querySelectorAll(arguments[0]).length", css)).intValue();
+    }
+
+    /** The attribute {@code name} of every element {@code css} matches, in page order, in one call. */
+    List<String> attrs(String css, String name) {
+        return strings(js("return [...document.querySelectorAll(arguments[0])].map(e => e.getAttribute(arguments[1]))", css, name));
+    }
+
+    /** The text of every element {@code css} matches (as rendered, trimmed), in one call. */
+    List<String> texts(String css) {
+        return strings(js("return [...document.querySelectorAll(arguments[0])].map(e => e.innerText.trim())", css));
+    }
+
+    private static List<String> strings(Object list) {
+        return ((List<?>) list).stream().map(x -> x == null ? null : String.valueOf(x)).toList();
     }
 
     /** What the person sees (the viewport) as a PNG, and the whole page as another. */

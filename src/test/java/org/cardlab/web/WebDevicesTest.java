@@ -86,7 +86,7 @@ class WebDevicesTest {
             List<NoteEvent> edited = new ArrayList<>(game);
             edited.set(k, new NoteEvent.MarshalDraw(other));
             assertEquals(edited, WebOfflineTest.saved(dir, id), "the correction is saved, the rest kept");
-            assertTrue(phone.all("#correcting").isEmpty(), "back to the next prompt");
+            assertTrue(phone.count("#correcting") == 0, "back to the next prompt");
             WebPageTest.checkAgainstDeduce(phone, w, dir, edited, "phone-corrected");
             laptop.waiting(60).until(d -> laptop.find("#log li[data-n='" + (k + 1) + "']").getText().contains("drew " + ((NoteEvent.MarshalDraw) edited.get(k)).card()));
 
@@ -104,10 +104,10 @@ class WebDevicesTest {
                     phone.click("#log li[data-n='" + (draw + 1) + "']");
                     phone.click("#correct-" + (draw + 1));
                     phone.find("#correcting");
-                    if (!phone.all("#mdraw-" + shown + ":not([disabled])").isEmpty()) {
+                    if (phone.count("#mdraw-" + shown + ":not([disabled])") > 0) {
                         phone.tap("#mdraw-" + shown, true);
                         assertTrue(phone.find("#conflict").getText().startsWith("Not taken: "), phone.find("#conflict").getText());
-                        assertTrue(phone.all("#log li.conflict").size() >= 1, "the conflicting events are marked in the log");
+                        assertTrue(phone.count("#log li.conflict") >= 1, "the conflicting events are marked in the log");
                         phone.screenshot("phone-correction-conflict");
                         assertEquals(edited, WebOfflineTest.saved(dir, id), "nothing taken");
                     }
@@ -130,16 +130,16 @@ class WebDevicesTest {
             WebPageTest.enter(b, new NoteEvent.Guess(org.cardlab.fugitive.Cards.of(3), true, List.of(new NoteEvent.Reveal(1, 3, 0))));
             String text = b.find("#conflict").getText();
             assertTrue(text.startsWith("Not taken: event 5 (a miss of 3) and event 9 (the reveal of 3 at position 1) cannot both hold."), text);
-            assertEquals(1, b.all("#log li.conflict").size(), "event 5 is marked");
+            assertEquals(1, b.count("#log li.conflict"), "event 5 is marked");
             assertEquals(8, WebPageTest.logLength(b), "the offending event is not taken");
             b.screenshot("phone-contradiction");
             // still marked after a reload, until resolved
             b.driver.navigate().refresh();
             b.find("#row");
-            assertEquals(1, b.all("#log li.conflict").size(), "marked until resolved");
+            assertEquals(1, b.count("#log li.conflict"), "marked until resolved");
             // resolved: the guess entered as it really was (a miss)
             WebPageTest.enter(b, new NoteEvent.Guess(org.cardlab.fugitive.Cards.of(4), false, List.of()));
-            assertTrue(b.all("#conflict").isEmpty() && b.all("#log li.conflict").isEmpty(), "resolved: no longer marked");
+            assertTrue(b.count("#conflict") == 0 && b.count("#log li.conflict") == 0, "resolved: no longer marked");
         }
     }
 }

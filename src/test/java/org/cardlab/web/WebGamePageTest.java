@@ -47,7 +47,7 @@ class WebGamePageTest {
     }
 
     static void noToast(Browser b) {
-        assertFalse(b.toastShown(), b.toastShown() ? b.toastText() : "");
+        b.assertNoToast("a move refused");
     }
 
     @Test
@@ -59,7 +59,7 @@ class WebGamePageTest {
             b.screenshot("phone-home-games");
             b.find("#scout-param-players").clear();
             b.find("#scout-param-players").sendKeys("3"); // three rounds of three: a whole game, in less time than four
-            assertEquals(3, b.all("#scout-seat-bots select").size(), "one choice of bot per seat, as many as the player count");
+            assertEquals(3, b.count("#scout-seat-bots select"), "one choice of bot per seat, as many as the player count");
             new Select(b.find("#scout-bot-2")).selectByValue("random");
             b.js("document.getElementById('scout-seat-bots').scrollIntoView()");
             b.screenshot("phone-home-seat-bots");
@@ -67,8 +67,8 @@ class WebGamePageTest {
             assertEquals("[null,\"greedy\",\"random\"]", String.valueOf(b.js("return JSON.stringify(S.view.seats.map(s => s.bot))")),
                     "each seat's bot as chosen on the start page");
             assertFalse(WebPlayPageTest.title(b).contains("seed"), "the seed deals the cards: hidden while the game runs");
-            assertEquals(2, b.all("#keep, #flip").size(), "after the deal: keep or flip");
-            assertEquals(b.all("#hand .scard").size(), b.all("#hand-flipped .scard").size(), "the flipped hand is shown beside");
+            assertEquals(2, b.count("#keep, #flip"), "after the deal: keep or flip");
+            assertEquals(b.count("#hand .scard"), b.count("#hand-flipped .scard"), "the flipped hand is shown beside");
             b.screenshot("phone-scout-flip");
             b.click("#flip", true);
             noToast(b);
@@ -77,15 +77,16 @@ class WebGamePageTest {
             boolean scoutShown = false;
             int told = 0;
             int moves = 0;
-            for (; moves < 400 && b.all("#outcome").isEmpty(); moves++) {
-                if (!b.all("#keep").isEmpty()) {
+            for (; moves < 400 && b.count("#outcome") == 0; moves++) {
+                if (b.count("#keep") > 0) {
                     b.click("#keep", true);
-                } else if (!b.all("#shows button").isEmpty() && moves % 5 != 4) {
+                } else if (b.count("#shows button") > 0 && moves % 5 != 4) {
                     List<WebElement> shows = b.all("#shows button");
                     String move = shows.get(shows.size() - 1).getAttribute("data-move"); // the longest last: end the round sooner
                     b.click("#shows button[data-move='" + move + "']");
                     assertEquals(move, b.find("#go").getAttribute("data-move"), "the set picked is the move sent");
-                    assertTrue(b.find("#go").getText().startsWith("Show "), b.find("#go").getText());
+                    String go = b.find("#go").getText(); // read once: an assertion's message is worked out every time
+                    assertTrue(go.startsWith("Show "), go);
                     if (!shotShow) {
                         b.screenshot("phone-scout-show");
                         shotShow = true;
@@ -94,9 +95,10 @@ class WebGamePageTest {
                 } else if (!scoutShown && scoutShow(b)) {
                     scoutShown = true;
                 } else {
-                    b.click(b.all("#take-right").isEmpty() ? "#take-left" : "#take-right");
+                    b.click(b.count("#take-right") == 0 ? "#take-left" : "#take-right");
                     b.click("#" + b.find(".gap:not([disabled])").getAttribute("id"));
-                    assertTrue(b.find("#go").getAttribute("data-move").matches("scout (left|right) \\d+"), b.find("#go").getAttribute("data-move"));
+                    String sent = b.find("#go").getAttribute("data-move");
+                    assertTrue(sent.matches("scout (left|right) \\d+"), sent);
                     if (!shotScout) {
                         b.screenshot("phone-scout-scout");
                         shotScout = true;
@@ -109,8 +111,8 @@ class WebGamePageTest {
             assertTrue(told >= 2, "after the person's move, the page told each other seat's move: " + told);
             assertTrue(b.find("#outcome").getText().startsWith("Game over: "), b.find("#outcome").getText());
             assertTrue(WebPlayPageTest.title(b).contains("seed 5"), "the seed once the game is over: " + WebPlayPageTest.title(b));
-            assertEquals(3, b.all("#ghands .ghand").size(), "every hand once it is over");
-            assertEquals(3, b.all("#scores tr").size() - 1, "three seats, as set on the start page");
+            assertEquals(3, b.count("#ghands .ghand"), "every hand once it is over");
+            assertEquals(3, b.count("#scores tr") - 1, "three seats, as set on the start page");
             assertTrue(moves > 10, "the person played the game: " + moves + " moves");
             assertTrue(scoutShown, "a Scout & Show was played through the page");
             b.screenshot("phone-scout-over");
@@ -122,11 +124,15 @@ class WebGamePageTest {
      * last one, exactly as the view gives them, none of them the person's; returns how many.
      */
     static int checkLastMoves(Browser b, String shot) throws Exception {
-        if (!Boolean.TRUE.equals(b.js("return !!(S.view && S.view.yourTurn)"))) {
+        // the turn, the view's account and the page's list read in one call
+        String state = String.valueOf(b.js("if (!(S.view && S.view.yourTurn)) return '';"
+                + "return JSON.stringify({told: S.view.lastMoves === undefined ? null : S.view.lastMoves, shown: [...document.querySelectorAll('#last-moves li')].map(e => e.innerText.trim())})"));
+        if (state.isEmpty()) {
             return 0;
         }
-        JsonNode told = Json.parse(String.valueOf(b.js("return JSON.stringify(S.view.lastMoves)")), "lastMoves");
-        List<String> shown = b.all("#last-moves li").stream().map(WebElement::getText).toList();
+        JsonNode told = Json.parse(state, "lastMoves").get("told");
+        List<String> shown = new java.util.ArrayList<>();
+        Json.parse(state, "lastMoves").get("shown").forEach(t -> shown.add(t.asText()));
         List<String> texts = new java.util.ArrayList<>();
         told.forEach(m -> {
             texts.add(m.get("text").asText());
@@ -149,7 +155,7 @@ class WebGamePageTest {
             b.open(w.base() + "/");
             start(b, game, "3");
             int moves = 0;
-            for (; moves < 100 && b.all("#outcome").isEmpty(); moves++) {
+            for (; moves < 100 && b.count("#outcome") == 0; moves++) {
                 if (moves == 0) {
                     b.screenshot("phone-generic-" + game);
                 }
@@ -164,11 +170,11 @@ class WebGamePageTest {
     /** A Scout &amp; Show from the first end and gap that allow one (the page then lists the sets it allows); false, nothing sent, if none. */
     static boolean scoutShow(Browser b) throws Exception {
         for (String end : List.of("#take-left", "#take-right")) {
-            if (b.all(end).isEmpty()) {
+            if (b.count(end) == 0) {
                 continue;
             }
             b.click(end);
-            if (b.all("#and-show").isEmpty()) { // the Scout & Show chip is spent
+            if (b.count("#and-show") == 0) { // the Scout & Show chip is spent
                 b.click("#clear");
                 return false;
             }
@@ -197,18 +203,20 @@ class WebGamePageTest {
         try (WebFixture w = new WebFixture(dir)) {
             b.open(w.base() + "/");
             start(b, "daguai", "11");
-            assertEquals(27, b.all("#hand .dcard").size(), "a Da Guai Lu Zi hand of 27 cards");
+            assertEquals(27, b.count("#hand .dcard"), "a Da Guai Lu Zi hand of 27 cards");
             b.screenshot("phone-daguai-start");
             int moves = 0;
             int told = 0;
             boolean shotPick = false;
-            for (; moves < 300 && b.all("#outcome").isEmpty(); moves++) {
-                if (!b.all("#plays button[data-move]").isEmpty() && (moves % 3 != 2 || b.all("#pass").isEmpty())) {
+            for (; moves < 300 && b.count("#outcome") == 0; moves++) {
+                if (b.count("#plays button[data-move]") > 0 && (moves % 3 != 2 || b.count("#pass") == 0)) {
                     String move = b.find("#plays button[data-move]").getAttribute("data-move");
                     b.click("#plays button[data-move='" + move + "']");
-                    assertEquals(move, String.join(" ", b.all("#hand .dcard.pick").stream().map(e -> e.getAttribute("title")).toList()),
+                    assertEquals(move, String.join(" ", b.attrs("#hand .dcard.pick", "title")),
                             "the play's cards picked in the hand");
-                    assertTrue(b.find("#go").isEnabled() && b.find("#go").getText().startsWith("Play "), b.find("#go").getText());
+                    WebElement go = b.find("#go");
+                    String play = go.getText();
+                    assertTrue(go.isEnabled() && play.startsWith("Play "), play);
                     if (!shotPick) {
                         b.screenshot("phone-daguai-pick");
                         shotPick = true;
@@ -230,15 +238,15 @@ class WebGamePageTest {
             b.find("#daguai-human").sendKeys("nobody");
             start(b, "daguai", "12");
             assertTrue(WebPlayPageTest.title(b).contains("seed 12"), "watching, the seed gives nothing away");
-            assertEquals(6, b.all("#ghands .ghand").size(), "watching shows every hand");
-            int before = b.all("#log li").size();
+            assertEquals(6, b.count("#ghands .ghand"), "watching shows every hand");
+            int before = b.count("#log li");
             b.click("#step", true);
-            assertEquals(before + 1, b.all("#log li").size(), "one bot move per step");
-            assertEquals(1, b.all("#last-moves li").size(), "watching, the last move in words");
+            assertEquals(before + 1, b.count("#log li"), "one bot move per step");
+            assertEquals(1, b.count("#last-moves li"), "watching, the last move in words");
             assertTrue(b.find("#last-moves li").getText().startsWith("seat "), b.find("#last-moves li").getText());
             b.screenshot("phone-daguai-watch");
             b.click("#run");
-            b.waiting(300).until(d -> !b.all("#outcome").isEmpty());
+            b.waiting(300).until(d -> b.count("#outcome") > 0);
             b.screenshot("phone-daguai-watch-over");
         }
     }

@@ -69,7 +69,7 @@ class WebOfflineTest {
             }
             assertEquals("9", waitingCount(b));
             assertTrue(b.find("#banner").getText().startsWith("Offline"), b.find("#banner").getText());
-            assertEquals(9, b.all("#waiting li").size(), "the waiting events are listed");
+            assertEquals(9, b.count("#waiting li"), "the waiting events are listed");
             b.screenshot("phone-offline-waiting");
             // a reload with no server: the shell from the service worker, the table and the waiting events from the phone
             b.driver.navigate().refresh();

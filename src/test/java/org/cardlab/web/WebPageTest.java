@@ -2,12 +2,14 @@ package org.cardlab.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.cardlab.cli.Cli;
 import org.cardlab.core.Json;
 import org.cardlab.core.Policy;
@@ -88,10 +90,10 @@ class WebPageTest {
             }
             b.tap("#hit", false);
             for (NoteEvent.Reveal r : g.reveals()) {
-                if (b.all("#at-" + r.hideout() + "-" + r.position()).isEmpty() && !b.all("#step-" + r.hideout()).isEmpty()) {
+                if (b.count("#at-" + r.hideout() + "-" + r.position()) == 0 && b.count("#step-" + r.hideout()) > 0) {
                     b.tap("#step-" + r.hideout(), false); // the keypad moved on to another number: back to this one
                 }
-                if (b.all("#at-" + r.hideout() + "-" + r.position()).isEmpty()) {
+                if (b.count("#at-" + r.hideout() + "-" + r.position()) == 0) {
                     b.tap("#any-position", false); // the notes say it cannot be there: the person says it was
                 }
                 b.tap("#at-" + r.hideout() + "-" + r.position(), false);
@@ -108,7 +110,7 @@ class WebPageTest {
      * table the Marshal may still have named it: the keypad's own switch opens every number.
      */
     static void tapNumber(Browser b, int n) {
-        if (!b.find("#num-" + n).isEnabled() && !b.all("#any-number").isEmpty()) {
+        if (!b.find("#num-" + n).isEnabled() && b.count("#any-number") > 0) {
             assertEquals("0", b.find("#num-" + n).getAttribute("data-p"), n + " is disabled only because no history has it face down");
             b.tap("#any-number", false);
         }
@@ -146,7 +148,7 @@ class WebPageTest {
     }
 
     static int logLength(Browser b) {
-        return b.all("#log li").size();
+        return b.count("#log li");
     }
 
     /**
@@ -166,17 +168,28 @@ class WebPageTest {
         assertEquals(0, d.code(), d.err());
         JsonNode cli = Json.parse(d.out(), "deduce");
         assertEquals(cli.get("histories").asText(), b.find("#histories").getAttribute("data-histories"));
+        // every cell's and every face-down card's figure read in one call (a call each took most of the test's time)
+        @SuppressWarnings("unchecked")
+        Map<String, Object> page = (Map<String, Object>) b.js("const strip = document.getElementById('strip') ? '#strip' : '#keys', cells = {};"
+                + "for (let n = 1; n <= 41; n++) { const c = document.querySelector(strip + \" [data-n='\" + n + \"']\"); cells[n] = c ? c.getAttribute('data-p') : null; }"
+                + "return {cells: cells, spans: [...document.querySelectorAll('[data-pos]')].map(e => [e.getAttribute('data-pos'), e.getAttribute('data-v'), e.getAttribute('data-p')])};");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> cells = (Map<String, Object>) page.get("cells");
         for (int n = 1; n <= 41; n++) {
-            WebElement cell = b.find(b.all("#strip").isEmpty() ? "#keys [data-n='" + n + "']" : "#strip [data-n='" + n + "']");
+            assertNotNull(cells.get(Integer.toString(n)), measure + ": number " + n + " is shown");
             double expected = cli.get("numbers").has(Integer.toString(n)) ? cli.get("numbers").get(Integer.toString(n)).asDouble() : 0;
-            assertEquals(expected, Double.parseDouble(cell.getAttribute("data-p")), 1e-12, measure + ": number " + n);
+            assertEquals(expected, Double.parseDouble((String) cells.get(Integer.toString(n))), 1e-12, measure + ": number " + n);
         }
+        List<?> spans = (List<?>) page.get("spans");
         int shown = 0;
         for (JsonNode pos : cli.get("positions")) {
-            for (WebElement span : b.all("[data-pos='" + pos.get("position").asInt() + "']")) {
-                double expected = pos.get("probabilities").get(span.getAttribute("data-v")).asDouble();
-                assertEquals(expected, Double.parseDouble(span.getAttribute("data-p")), 1e-12, measure + ": position " + pos.get("position"));
-                shown++;
+            for (Object o : spans) {
+                List<?> span = (List<?>) o;
+                if (span.get(0).equals(Integer.toString(pos.get("position").asInt()))) {
+                    double expected = pos.get("probabilities").get((String) span.get(1)).asDouble();
+                    assertEquals(expected, Double.parseDouble((String) span.get(2)), 1e-12, measure + ": position " + pos.get("position"));
+                    shown++;
+                }
             }
         }
         assertFalse(cli.get("positions").isEmpty(), "a checkpoint with face-down hideouts");
@@ -208,14 +221,14 @@ class WebPageTest {
         assertEquals(canHold, offered, "the positions offered for " + first.hideout() + " are those the deduction lets hold it");
         assertTrue(String.valueOf(offered).contains(Integer.toString(first.position())));
         b.tap("#at-" + first.hideout() + "-" + first.position(), false);
-        assertTrue(b.all("#sc-" + first.hideout() + "-42").isEmpty(), "42 is never a sprint card under pt");
-        assertTrue(b.all("#sc-" + first.hideout() + "-" + first.hideout()).isEmpty(), "nor the hideout itself");
+        assertTrue(b.count("#sc-" + first.hideout() + "-42") == 0, "42 is never a sprint card under pt");
+        assertTrue(b.count("#sc-" + first.hideout() + "-" + first.hideout()) == 0, "nor the hideout itself");
         b.screenshot("phone-marshal-hit");
         for (int c : Cards.toArray(first.sprintCards())) {
             b.tap("#sc-" + first.hideout() + "-" + c, false);
         }
         for (NoteEvent.Reveal r : g.reveals().subList(1, g.reveals().size())) {
-            if (b.all("#at-" + r.hideout() + "-" + r.position()).isEmpty()) {
+            if (b.count("#at-" + r.hideout() + "-" + r.position()) == 0) {
                 b.tap("#step-" + r.hideout(), false);
             }
             b.tap("#at-" + r.hideout() + "-" + r.position(), false);
@@ -273,8 +286,8 @@ class WebPageTest {
                 }
                 enter(b, e);
                 entered++;
-                assertFalse(b.toastShown(), "event " + entered + " refused: " + (b.toastShown() ? b.toastText() : ""));
-                assertTrue(b.all("#conflict").isEmpty(), "event " + entered + " taken");
+                b.assertNoToast("event " + entered + " refused");
+                assertTrue(b.count("#conflict") == 0, "event " + entered + " taken");
                 assertEquals(entered, logLength(b), "event " + entered + " is echoed");
                 if (checkpoints.contains(entered)) {
                     checkAgainstDeduce(b, w, dir, game.subList(0, entered), "phone-marshal-" + entered);
@@ -283,7 +296,7 @@ class WebPageTest {
             id = b.driver.getCurrentUrl().replaceAll(".*#/t/", "");
             assertTrue(b.find("#advice-line").getText().startsWith("Guess "), "the manhunt's first guess in one line: " + b.find("#advice-line").getText());
             assertTrue(b.find("#manhunt").getAttribute("data-first") != null);
-            assertFalse(b.all(".card.escape").isEmpty(), "42 lies on the table");
+            assertFalse(b.count(".card.escape") == 0, "42 lies on the table");
             // undo takes back the last event, on the page and in the saved notes; redo gives it back
             b.tap("#undo", true);
             assertEquals(game.size() - 1, logLength(b));
@@ -335,7 +348,7 @@ class WebPageTest {
             b.click("#advice-more summary");
             List<WebElement> rows = b.all("#advice-more tr[data-move]");
             assertFalse(rows.isEmpty(), "the moves behind the recommendation");
-            assertEquals(1, b.all("#advice-more tr.chosen").size(), "one chosen row");
+            assertEquals(1, b.count("#advice-more tr.chosen"), "one chosen row");
             assertTrue(b.find("#advice-more tr.chosen").getText().startsWith("★"), b.find("#advice-more tr.chosen").getText());
             b.screenshot("desktop-marshal-advice");
         }

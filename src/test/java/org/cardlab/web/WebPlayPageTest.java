@@ -43,7 +43,7 @@ class WebPlayPageTest {
             assertFalse(title(b).contains("12"), "the seed deals the cards: not shown while the game runs: " + title(b));
             assertEquals(Boolean.TRUE, b.js("return S.view.seed === undefined"), "nor sent to the page");
             boolean shot = false;
-            for (int turn = 0; turn < 200 && b.all("#outcome").isEmpty(); turn++) {
+            for (int turn = 0; turn < 200 && b.count("#outcome") == 0; turn++) {
                 String move = b.find("#advice-line").getAttribute("data-move");
                 if (!shot && move.startsWith("guess")) {
                     b.screenshot("phone-play-marshal");
@@ -57,7 +57,7 @@ class WebPlayPageTest {
                     }
                     b.tap("#guess-go", true);
                 }
-                assertFalse(b.toastShown(), b.toastShown() ? b.toastText() : "");
+                b.assertNoToast("refused");
             }
             assertTrue(b.find("#outcome").getText().matches("The (Marshal|Fugitive) wins: .*"), b.find("#outcome").getText());
             assertTrue(title(b).contains("seed 12"), "the seed once the game is over: " + title(b));
@@ -74,18 +74,18 @@ class WebPlayPageTest {
                 int before = WebPageTest.logLength(b);
                 b.tap("#" + b.find("[id^=fcard-]:not([disabled])").getAttribute("id"), false);
                 b.tap("#place", true);
-                assertFalse(b.toastShown(), b.toastShown() ? b.toastText() : "");
+                b.assertNoToast("refused");
                 assertTrue(WebPageTest.logLength(b) > before);
             }
-            assertEquals(2, b.all("[data-exposure]").size(), "each face-down hideout says how exposed it is");
-            assertTrue(b.all("#advice").isEmpty(), "the Fugitive does not see the Marshal's advice");
+            assertEquals(2, b.count("[data-exposure]"), "each face-down hideout says how exposed it is");
+            assertTrue(b.count("#advice") == 0, "the Fugitive does not see the Marshal's advice");
             assertTrue(b.find("#decks").getText().matches("Cards left: deck 1: \\d+ · deck 2: \\d+ · deck 3: \\d+"), b.find("#decks").getText());
             assertTrue(b.find("#last-turn").getText().startsWith("The Marshal's last turn: drew a card from deck"), b.find("#last-turn").getText());
-            assertEquals(3, b.all("#log li.last").size(), "the Marshal's first turn (two draws and a guess), marked in the log");
+            assertEquals(3, b.count("#log li.last"), "the Marshal's first turn (two draws and a guess), marked in the log");
             String log = String.join("\n", b.all("#log li").stream().map(WebElement::getText).toList());
             assertFalse(log.matches("(?s).*the Marshal drew \\d.*"), "the Marshal's cards stay his secret: " + log);
             b.tap("#" + b.find("[id^=fdeck-]:not([disabled])").getAttribute("id"), true);
-            assertFalse(b.all("#safest li").isEmpty(), "placing, the Fugitive sees his safest moves");
+            assertFalse(b.count("#safest li") == 0, "placing, the Fugitive sees his safest moves");
             b.screenshot("phone-play-fugitive");
 
             // two bots, step by step, then to the end
@@ -99,7 +99,7 @@ class WebPlayPageTest {
             b.tap("#step", true);
             assertTrue(WebPageTest.logLength(b) >= 2);
             b.click("#run");
-            b.waiting(240).until(d -> !b.all("#outcome").isEmpty());
+            b.waiting(240).until(d -> b.count("#outcome") > 0);
             for (WebElement down : b.all("#row .card.down .num")) {
                 assertTrue(down.getText().matches("\\d+"), "watching shows every face-down card's value: " + down.getText());
             }

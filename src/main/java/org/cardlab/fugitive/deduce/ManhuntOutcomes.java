@@ -50,6 +50,32 @@ final class ManhuntOutcomes {
         }
     }
 
+    /** Cards that may lie beneath a hideout in the manhunt: in play, not 0, not 42. */
+    long sprintable() {
+        return sprintable;
+    }
+
+    /** The never-hideout cards, once {@link #root} has read them. */
+    long neverHideouts() {
+        return neverHideouts;
+    }
+
+    /** A card's category for the interchangeability of sprint cards (0..7). */
+    int category(int card) {
+        return category[card];
+    }
+
+    /** The cards the Fugitive may hold at a placement made at time t: the starting hand's, and those of every deck drawn from before t. */
+    long drawnBy(int t) {
+        long out = -1L;
+        for (int d = 1; d <= 3; d++) {
+            if (track.drawsBefore(d, t) == 0) {
+                out &= ~Cards.range(track.rules.deckLow[d - 1], track.rules.deckHigh[d - 1]);
+            }
+        }
+        return out;
+    }
+
     /** Learns the never-hideout cards from the root's value counts (position to count of each value). */
     void root(Map<Integer, BigInteger[]> counts) {
         long possible = 0;
@@ -110,12 +136,7 @@ final class ManhuntOutcomes {
             known |= 1L << f.value() | f.sprintCards();
         }
         long free = sprintable & ~known;
-        int placedAt = track.positions.get(p).placedAt;
-        for (int d = 1; d <= 3; d++) {
-            if (track.drawsBefore(d, placedAt) == 0) {
-                free &= ~Cards.range(track.rules.deckLow[d - 1], track.rules.deckHigh[d - 1]); // no card of the deck in hand yet
-            }
-        }
+        free &= drawnBy(track.positions.get(p).placedAt); // no card of a deck not yet drawn from
         long candidates = 0;
         for (int q : open) {
             if (q == p) {

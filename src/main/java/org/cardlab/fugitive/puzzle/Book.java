@@ -59,7 +59,11 @@ public final class Book {
     public record Answer(Page page, String route, List<String> steps, String grade) {
         /** "Route: 0 5 15 18 19", or for a best guess "Best guess: 16 (on 6 of his 7 possible routes)". */
         public String headline() {
-            return (page.puzzle().kind() == PuzzleKind.BEST_GUESS ? "Best guess: " : "Route: ") + route;
+            return switch (page.puzzle().kind()) {
+                case BEST_GUESS -> "Best guess: ";
+                case BENEATH -> "Beneath ";
+                default -> "Route: ";
+            } + route;
         }
     }
 
@@ -113,6 +117,11 @@ public final class Book {
                 if (p.kind() == PuzzleKind.BEST_GUESS) {
                     Guess g = Explained.guess(p);
                     answers.add(new Answer(page, GuessWords.headline(g), GuessWords.lines(g), gradeText(p.solution().grade())));
+                    continue;
+                }
+                if (p.kind() == PuzzleKind.BENEATH) {
+                    Solution w = Explained.beneath(p);
+                    answers.add(new Answer(page, BeneathWords.headline(w), BeneathWords.lines(w), gradeText(p.solution().grade())));
                     continue;
                 }
                 answers.add(new Answer(page, TextRenderer.routeText(p.solution().route()), Explained.steps(p).stream().map(Solution.Step::text).toList(),

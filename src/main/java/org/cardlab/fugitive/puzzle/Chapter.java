@@ -28,7 +28,12 @@ public record Chapter(Theme theme, List<Page> pages) {
         BEST_GUESS("The best guess",
                 "No hideout is certain. List the routes he could have laid: each hideout's values, then the combinations a note"
                         + " rules out. The best guess is the number on the most routes; now and then one number lies on them all."
-                        + " Naming several numbers never does better: the guess hits only on routes holding all of them.");
+                        + " Naming several numbers never does better: the guess hits only on routes holding all of them."),
+        BENEATH("What lies beneath",
+                "Name the face-down sprint cards under a hideout: where each came from (his starting cards 1, 2 and 3, or a deck) and"
+                        + " whether it is odd or even, and the cards themselves where no other of their kind is out of sight. The step"
+                        + " from the hideout before says how many must be even; the cards you see, and the draws he had made when he laid"
+                        + " it, say where they came from.");
 
         public final String title;
         public final String intro;
@@ -38,9 +43,9 @@ public record Chapter(Theme theme, List<Page> pages) {
             this.intro = intro;
         }
 
-        /** A puzzle's theme: a best guess has its own chapter, the others go by their idea. */
+        /** A puzzle's theme: a best guess and a beneath have their own chapters, the others go by their idea. */
         public static Theme of(Puzzle p) {
-            return p.kind() == PuzzleKind.BEST_GUESS ? BEST_GUESS : of(p.solution().grade());
+            return p.kind() == PuzzleKind.BEST_GUESS ? BEST_GUESS : p.kind() == PuzzleKind.BENEATH ? BENEATH : of(p.solution().grade());
         }
 
         /** The theme of a puzzle's idea. */

@@ -54,7 +54,8 @@ public final class ExhaustiveOracle implements PositionOracle {
     /** A state: last hideout, cards used per category (4 bits each), progress on open multi-misses. */
     private record Key(long base, long covers) {}
 
-    private record Edge(int from, int to, int value) {}
+    /** A transition; {@code beneath} packs the hidden sprint cards' categories (4 bits a category). */
+    private record Edge(int from, int to, int value, long beneath) {}
 
     @Override
     public Possible possible(PublicTrack track, Set<NoteKind> ignored) {
@@ -64,6 +65,22 @@ public final class ExhaustiveOracle implements PositionOracle {
     /** Possible values when some positions are restricted to the values given (a case being tried). */
     public Possible possible(PublicTrack track, Set<NoteKind> ignored, Map<Integer, Long> assumed) {
         return new Run(track, ignored, assumed).solve();
+    }
+
+    /**
+     * For each position with hidden sprint cards (42's included), every mix of categories those cards can have in some
+     * consistent hidden history: 4 bits a category ({@link #category}: the starting hand or deck d, times two, plus one when
+     * odd), so a mix reads as counts. Empty when no history explains the notes.
+     */
+    public Map<Integer, Set<Long>> beneath(PublicTrack track) {
+        Run run = new Run(track, Set.of(), Map.of());
+        run.solve();
+        return run.mixes;
+    }
+
+    /** How many cards of category c a packed mix holds. */
+    public static int count(long mix, int c) {
+        return (int) (mix >>> (4 * c) & 15);
     }
 
     private final class Run {
@@ -89,6 +106,8 @@ public final class ExhaustiveOracle implements PositionOracle {
         final int[] hi;
         final List<List<int[]>> compositions = new ArrayList<>();
         final Map<Integer, Long> assumed;
+        /** Filled by the backward pass: position -> the category mixes of its hidden sprint cards on live transitions. */
+        final Map<Integer, Set<Long>> mixes = new HashMap<>();
 
         Run(PublicTrack g, Set<NoteKind> ignored, Map<Integer, Long> assumed) {
             this.g = g;
@@ -246,10 +265,14 @@ public final class ExhaustiveOracle implements PositionOracle {
             for (int p = n - 1; p >= 1; p--) {
                 boolean[] prevLive = new boolean[sizes.get(p - 1)];
                 long vals = 0;
+                boolean hidden = g.positions.get(p).hiddenSprints() > 0;
                 for (Edge e : edges.get(p - 1)) {
                     if (live[e.to()]) {
                         prevLive[e.from()] = true;
                         vals |= 1L << e.value();
+                        if (hidden) {
+                            mixes.computeIfAbsent(p, x -> new java.util.TreeSet<>()).add(e.beneath());
+                        }
                     }
                 }
                 if (g.positions.get(p).faceDown()) {
@@ -291,6 +314,7 @@ public final class ExhaustiveOracle implements PositionOracle {
                 int need = v - prev - rules.stepLimit;
                 for (int[] comp : comps(pos.hiddenSprints())) {
                     long used2 = used1;
+                    long mix = 0;
                     boolean ok = true;
                     int odd = knownOdd;
                     int even = knownEven;
@@ -300,6 +324,7 @@ public final class ExhaustiveOracle implements PositionOracle {
                                 ok = false;
                             }
                             used2 += (long) comp[c] << (4 * c);
+                            mix += (long) comp[c] << (4 * c);
                             if ((c & 1) == 1) {
                                 odd += comp[c];
                             } else {
@@ -317,7 +342,7 @@ public final class ExhaustiveOracle implements PositionOracle {
                         next.put(k, to);
                         nextList.add(k);
                     }
-                    es.add(new Edge(s, to, v));
+                    es.add(new Edge(s, to, v, mix));
                 }
             }
         }

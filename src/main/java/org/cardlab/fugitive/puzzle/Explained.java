@@ -20,6 +20,15 @@ public final class Explained {
         return s.guess();
     }
 
+    /** A "what lies beneath" puzzle's solution with its words, from a fresh solve that must give the stored facts. */
+    public static Solution beneath(Puzzle p) {
+        Solution s = new PuzzleSolver(new ExhaustiveOracle()).prove(Page.rules(p.spec()), p.kind(), p.notes(), p.beneath());
+        if (!s.solved() || !BeneathFormat.facts(s).equals(BeneathFormat.facts(p.solution()))) {
+            throw new IllegalStateException(p.id() + ": the stored answer is not what the solver proves (run puzzles verify)");
+        }
+        return s;
+    }
+
     public static List<Solution.Step> steps(Puzzle p) {
         Solution s = new PuzzleSolver(new ExhaustiveOracle()).prove(Page.rules(p.spec()), p.kind(), p.notes(), p.beneath());
         if (!s.solved() || !PuzzleVerifier.steps(s.steps()).equals(PuzzleVerifier.steps(p.solution().steps()))) {

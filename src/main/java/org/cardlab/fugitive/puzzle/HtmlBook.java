@@ -163,6 +163,9 @@ public final class HtmlBook {
         if (p.puzzle().kind() == PuzzleKind.BEST_GUESS) {
             sb.append("<p>His routes</p>");
         }
+        if (p.puzzle().kind() == PuzzleKind.BENEATH) {
+            sb.append("<p>").append(PdfPuzzlePage.beneathLine(p)).append("</p>");
+        }
         sb.append("</div>\n");
         end(sb, folio);
     }

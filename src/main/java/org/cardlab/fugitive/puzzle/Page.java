@@ -39,6 +39,12 @@ public record Page(int number, String title, Puzzle puzzle, Table table, Notepad
             // Neutral: where one number lies on every route, "you must gamble" would mislead, and saying so would give it away.
             task = "Your turn to guess. None of his " + down + " face-down hideouts is certain. Which one number lies on the most of the"
                     + " routes he could have laid? That number is your best guess.";
+        } else if (p.kind() == PuzzleKind.BENEATH) {
+            Beneath b = p.solution().sprints();
+            int n = b.cards();
+            String where = b.hideout() == 42 ? "42" : "hideout #" + b.position();
+            task = "What lies beneath " + where + "? " + (n == 1 ? "Its sprint card lies" : "Its " + n + " sprint cards lie") + " face down. Say"
+                    + " where each came from (his starting cards or which deck) and whether it is odd or even; name the cards where you can.";
         } else {
             task = "Your turn to guess. Your notes already give away " + (down == 1 ? "the face-down hideout" : "all " + down
                     + " face-down hideouts") + ": which " + (down == 1 ? "number is it?" : "numbers are they?");
@@ -52,6 +58,7 @@ public record Page(int number, String title, Puzzle puzzle, Table table, Notepad
             case MANHUNT -> "Manhunt";
             case ROUTE -> "Route";
             case BEST_GUESS -> "Best guess";
+            case BENEATH -> "Beneath";
         };
         return kind + (number > 0 ? " " + number : "") + " · grade " + p.solution().grade().level()
                 + (SpecCheck.matters(p) ? " · " + rulesName(p.spec()) : "");

@@ -89,10 +89,12 @@ final class PdfPuzzlePage {
         t.addCell(head);
         float usable = room - 44; // the heading, and slack: a table that ends on the last line pushes the page's end mark over
         boolean guess = p.puzzle().kind() == PuzzleKind.BEST_GUESS; // a line to list his routes on
-        int lines = Math.max(down.size() + (guess ? 1 : 0), (int) (usable / 26));
+        boolean beneath = p.puzzle().kind() == PuzzleKind.BENEATH; // a line to write the sprint cards on
+        int lines = Math.max(down.size() + (guess || beneath ? 1 : 0), (int) (usable / 26));
         float lineHeight = Math.min(30, usable / lines);
         for (int i = 0; i < lines; i++) {
-            String name = i < down.size() ? "#" + down.get(i) + " can be" : i == down.size() && guess ? "His routes" : "";
+            String name = i < down.size() ? "#" + down.get(i) + " can be" : i == down.size() && guess ? "His routes"
+                    : i == down.size() && beneath ? beneathLine(p) : "";
             PdfPCell label = new PdfPCell(new Phrase(name, b.font(b.sans, text)));
             PdfPCell line = new PdfPCell(new Phrase("", b.font(b.sans, text)));
             for (PdfPCell c : List.of(label, line)) {
@@ -227,5 +229,11 @@ final class PdfPuzzlePage {
         c.setBorder(Rectangle.BOTTOM);
         c.setBorderColor(new Color(0xc9, 0xd7, 0xee));
         return c;
+    }
+
+    /** The working line of a beneath page: "Beneath #3" (or "Beneath 42"). */
+    static String beneathLine(Page p) {
+        Beneath b = p.puzzle().solution().sprints();
+        return "Beneath " + (b.hideout() == 42 ? "42" : "#" + b.position());
     }
 }

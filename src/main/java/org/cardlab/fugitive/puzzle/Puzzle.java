@@ -50,6 +50,11 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
             o.put("source", source);
             return o;
         }
+        if (kind == PuzzleKind.BENEATH) {
+            BeneathFormat.write(o, solution, oracle);
+            o.put("source", source);
+            return o;
+        }
         ObjectNode a = o.putObject("answer");
         ArrayNode guesses = a.putArray(kind == PuzzleKind.MANHUNT ? "guesses" : "forced");
         for (Solution.Step s : solution.steps()) {
@@ -112,6 +117,9 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
         String source = root.has("source") ? root.get("source").asText() : "";
         if (kind == PuzzleKind.BEST_GUESS) {
             return new Puzzle(id, kind, notes, beneath, GuessFormat.read(root, where), Json.text(Json.field(root, "proof", where), "oracle", where + ": proof"), source);
+        }
+        if (kind == PuzzleKind.BENEATH) {
+            return new Puzzle(id, kind, notes, beneath, BeneathFormat.read(root, where), Json.text(Json.field(root, "proof", where), "oracle", where + ": proof"), source);
         }
         JsonNode a = Json.field(root, "answer", where);
         String stepsField = kind == PuzzleKind.MANHUNT ? "guesses" : "forced";

@@ -29,6 +29,8 @@ public final class PuzzleCuration {
 
     /** The best-guess puzzles the shipped collection adds to each grade (docs/puzzles.md). */
     public static final int SHIPPED_GUESSES_PER_GRADE = 6;
+    /** The "what lies beneath" puzzles the shipped collection adds to each grade. */
+    public static final int SHIPPED_BENEATH_PER_GRADE = 9;
 
     /**
      * @param perGrade  the most puzzles kept of each grade
@@ -45,45 +47,66 @@ public final class PuzzleCuration {
      * game, taken from each spec in turn (each spec's in id order), each only while its idea stays within its share of the whole grade.
      */
     public static Result choose(List<Puzzle> candidates, int perGrade, double ideaShare, int guessesPerGrade) {
-        List<Puzzle> hunts = candidates.stream().filter(p -> p.kind() != PuzzleKind.BEST_GUESS).toList();
-        List<Puzzle> guesses = bySpecInTurn(candidates.stream().filter(p -> p.kind() == PuzzleKind.BEST_GUESS).toList());
+        return choose(candidates, perGrade, ideaShare, guessesPerGrade, guessesPerGrade);
+    }
+
+    /**
+     * As above, with "what lies beneath" puzzles added after the best guesses in the same way, up to {@code beneathPerGrade}
+     * of each grade (one lesson: the same hideout value with the same mix of sprint cards).
+     */
+    public static Result choose(List<Puzzle> candidates, int perGrade, double ideaShare, int guessesPerGrade, int beneathPerGrade) {
+        List<Puzzle> hunts = candidates.stream().filter(p -> p.kind() == PuzzleKind.ROUTE || p.kind() == PuzzleKind.MANHUNT).toList();
+        List<Puzzle> extras = new ArrayList<>(bySpecInTurn(candidates.stream().filter(p -> p.kind() == PuzzleKind.BEST_GUESS).toList()));
+        extras.addAll(bySpecInTurn(candidates.stream().filter(p -> p.kind() == PuzzleKind.BENEATH).toList()));
         Result r = chooseHunts(hunts, perGrade, ideaShare);
         List<Puzzle> kept = new ArrayList<>(r.kept());
         Map<Integer, Map<String, Integer>> counts = new TreeMap<>();
         r.ideasByGrade().forEach((g, m) -> counts.put(g, new TreeMap<>(m)));
         Set<String> positions = new HashSet<>();
         Set<String> lessons = new HashSet<>();
-        Map<Integer, Integer> taken = new TreeMap<>();
+        Map<String, Integer> taken = new TreeMap<>();
         int duplicates = r.duplicates();
         int sameGame = r.sameGameSameIdea();
         int sameLesson = r.sameLesson();
-        for (Puzzle p : guesses) {
-            Guess g = p.solution().guess();
+        for (Puzzle p : extras) {
             String idea = p.solution().grade().idea();
             String game = PuzzleGenerator.gameOf(p.source());
             if (!positions.add(PuzzleGenerator.positionKey(p.kind(), p.notes()))) {
                 duplicates++;
                 continue;
             }
-            if (game != null && !lessons.add(game + " " + idea)) {
+            // A beneath once a game: its ideas come from one short list, so a game's second would read as its first.
+            if (game != null && !lessons.add(p.kind().label + " " + game + (p.kind() == PuzzleKind.BENEATH ? "" : " " + idea))) {
                 sameGame++;
                 continue;
             }
-            if (!lessons.add(g.number() + " " + g.routes().stream().map(java.util.Arrays::toString).toList())) {
+            if (!lessons.add(extraLesson(p))) {
                 sameLesson++;
                 continue;
             }
             int level = p.solution().grade().level();
             Map<String, Integer> ideas = counts.computeIfAbsent(level, k -> new TreeMap<>());
             int n = ideas.values().stream().mapToInt(Integer::intValue).sum();
-            if (taken.getOrDefault(level, 0) < guessesPerGrade && ideas.getOrDefault(idea, 0) + 1 <= ideaShare * (n + 1)) {
-                taken.merge(level, 1, Integer::sum);
+            String slot = p.kind().label + " " + level;
+            int cap = p.kind() == PuzzleKind.BEST_GUESS ? guessesPerGrade : beneathPerGrade;
+            if (taken.getOrDefault(slot, 0) < cap && ideas.getOrDefault(idea, 0) + 1 <= ideaShare * (n + 1)) {
+                taken.merge(slot, 1, Integer::sum);
                 ideas.merge(idea, 1, Integer::sum);
                 kept.add(p);
             }
         }
         kept.sort(Comparator.comparing(Puzzle::id));
         return new Result(kept, counts, duplicates, sameGame, sameLesson);
+    }
+
+    /** A best guess's lesson: its routes and its guess; a beneath's: the hideout, its value and the mix of sprint cards beneath. */
+    private static String extraLesson(Puzzle p) {
+        if (p.kind() == PuzzleKind.BENEATH) {
+            Beneath b = p.solution().sprints();
+            return "beneath " + b.position() + " " + b.hideout() + " " + Long.toHexString(b.mix()) + " " + b.named();
+        }
+        Guess g = p.solution().guess();
+        return g.number() + " " + g.routes().stream().map(java.util.Arrays::toString).toList();
     }
 
     /**

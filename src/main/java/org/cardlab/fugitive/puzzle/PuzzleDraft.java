@@ -80,6 +80,9 @@ public record PuzzleDraft(PuzzleKind kind, Notes notes, Map<Integer, Long> benea
             }
             stops = PuzzleKind.BEST_GUESS;
         }
+        if (kind == PuzzleKind.BENEATH) {
+            stops = PuzzleKind.BENEATH; // wherever the Marshal is to act, the manhunt's start included: the table shows no reveal
+        }
         if (kind != null && kind != stops) {
             throw new UserError(where + ": a " + kind.label + " puzzle, but the notes stop "
                     + (stops == PuzzleKind.MANHUNT ? "at the start of a manhunt" : "when the Marshal is about to draw or guess (a route puzzle)"));

@@ -25,6 +25,11 @@ import org.cardlab.fugitive.deduce.PublicTrack;
  * true route; its notes are then trimmed ({@link PuzzleTrimmer}) and it is graded as trimmed.
  */
 public final class PuzzleGenerator {
+    /**
+     * The longest notes a beneath puzzle keeps: its page must hold the notepad (the longest route or manhunt shipped has 67
+     * events; a game of a hundred passes gave a beneath whose notepad took three pages).
+     */
+    static final int MAX_BENEATH_EVENTS = 80;
     /** Bot pairings tried in turn (Fugitive, Marshal): the heuristic pair most often. */
     static final String[][] PAIRS = {{"heuristic", "heuristic"}, {"heuristic", "random"}, {"random", "heuristic"}, {"heuristic", "heuristic"}};
 
@@ -149,7 +154,7 @@ public final class PuzzleGenerator {
         List<NoteEvent> ev = s.events();
         List<Notes> out = new ArrayList<>();
         for (int i = 0; i < ev.size(); i++) {
-            if (kind == PuzzleKind.MANHUNT && ev.get(i) instanceof NoteEvent.Escape && i + 1 < ev.size()) {
+            if (kind != PuzzleKind.ROUTE && kind != PuzzleKind.BEST_GUESS && ev.get(i) instanceof NoteEvent.Escape && i + 1 < ev.size()) {
                 out.add(new Notes(rules.name(), ev.subList(0, i + 1))); // a guess follows the escape: the manhunt started
             }
             if (kind != PuzzleKind.MANHUNT && i + 1 < ev.size() && ev.get(i + 1) instanceof NoteEvent.Guess
@@ -182,6 +187,9 @@ public final class PuzzleGenerator {
         candidatesTried++;
         if (kind == PuzzleKind.BEST_GUESS) {
             return bestGuess(s, cut, id, source);
+        }
+        if (kind == PuzzleKind.BENEATH) {
+            return beneath(s, cut, id, source);
         }
         Map<Integer, Long> beneath = new LinkedHashMap<>();
         for (int p : down) {
@@ -233,6 +241,40 @@ public final class PuzzleGenerator {
             throw new IllegalStateException("the game's true route is not among the best guess's possible routes (" + source + ")");
         }
         return new Puzzle(id, PuzzleKind.BEST_GUESS, cut, Map.of(), sol, solver.oracle().name(), source);
+    }
+
+    /**
+     * A beneath cut: never the notes of another kind's puzzle (the same position, another question, would teach the same
+     * reading of the notes); kept untrimmed when proven; the game's true sprint cards must be of the mix and hold the cards named.
+     */
+    private Puzzle beneath(FugitiveState s, Notes cut, String id, String source) {
+        if (cut.events().size() > MAX_BENEATH_EVENTS) {
+            return null;
+        }
+        for (PuzzleKind other : List.of(PuzzleKind.ROUTE, PuzzleKind.MANHUNT, PuzzleKind.BEST_GUESS)) {
+            if (seenPositions.contains(positionKey(other, cut))) {
+                return null;
+            }
+        }
+        Solution sol;
+        try {
+            sol = solver.solve(rules, PuzzleKind.BENEATH, cut, Map.of());
+        } catch (WorkLimitExceeded e) {
+            return null;
+        }
+        if (!sol.solved()) {
+            return null;
+        }
+        Beneath b = sol.sprints();
+        long truth = s.sprintCards(b.position());
+        long mix = 0;
+        for (int c : org.cardlab.fugitive.Cards.toArray(truth)) {
+            mix += 1L << (4 * ExhaustiveOracle.category(rules, c));
+        }
+        if (s.hideout(b.position()) != b.hideout() || mix != b.mix() || (b.named() & ~truth) != 0) {
+            throw new IllegalStateException("the solver proved beneath #" + b.position() + " a mix the game does not have (" + source + ")");
+        }
+        return new Puzzle(id, PuzzleKind.BENEATH, cut, Map.of(), sol, solver.oracle().name(), source);
     }
 
     /** A proven answer must be the game's true route: anything else is a bug in the oracle. */

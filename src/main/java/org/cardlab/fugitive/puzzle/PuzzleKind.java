@@ -7,7 +7,9 @@ public enum PuzzleKind {
     ROUTE("route"),
     MANHUNT("manhunt"),
     /** The Marshal is to guess and no hideout is certain: which one number catches the most of his possible routes. */
-    BEST_GUESS("best-guess");
+    BEST_GUESS("best-guess"),
+    /** The Marshal is to guess (or the manhunt starts): where the face-down sprint cards under one hideout came from, and their parity. */
+    BENEATH("beneath");
 
     public final String label;
 
@@ -17,11 +19,12 @@ public enum PuzzleKind {
 
     /**
      * Whether puzzles of this kind can have the grade. Grades are the techniques the reasoning
-     * needs ({@link Technique}), and both kinds reach every grade.
+     * needs ({@link Technique}), and routes and manhunts reach every grade.
      */
     public boolean reaches(int grade) {
         // A best guess is reasoned out by grade-1 or grade-2 notes, route by route ({@link BestGuessSolver}).
-        return grade >= 1 && grade <= (this == BEST_GUESS ? 2 : Grade.NAMES.size());
+        // So is what lies beneath a hideout, bound by bound ({@link BeneathBounds}).
+        return grade >= 1 && grade <= (this == BEST_GUESS || this == BENEATH ? 2 : Grade.NAMES.size());
     }
 
     public static PuzzleKind of(String label, String where) {
@@ -30,6 +33,6 @@ public enum PuzzleKind {
                 return k;
             }
         }
-        throw new UserError(where + ": unknown puzzle kind '" + label + "' (known: route, manhunt, best-guess)");
+        throw new UserError(where + ": unknown puzzle kind '" + label + "' (known: route, manhunt, best-guess, beneath)");
     }
 }

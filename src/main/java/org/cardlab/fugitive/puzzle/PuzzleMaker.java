@@ -34,8 +34,8 @@ public final class PuzzleMaker {
                     + " (add --beneath POSITION=CARDS, e.g. --beneath 3=17,20, or --beneath 3= when none lie beneath)");
         }
         Outcome o = prove(d, solver, source, List.of());
-        if (!o.made() || d.kind() == PuzzleKind.BEST_GUESS) {
-            return o; // a best guess keeps every note: each may move the counts
+        if (!o.made() || d.kind() == PuzzleKind.BEST_GUESS || d.kind() == PuzzleKind.BENEATH) {
+            return o; // a best guess or a beneath keeps every note: each may move the counts
         }
         PuzzleTrimmer.Trimmed t = PuzzleTrimmer.trim(solver, d.rules(), d.kind(), d.notes(), d.beneath(), o.solution().route());
         if (!trim || t.emptied() == 0) {

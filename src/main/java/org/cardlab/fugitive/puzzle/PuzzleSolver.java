@@ -52,8 +52,8 @@ public final class PuzzleSolver {
     /** Solves and grades (the grade includes which kinds of note are needed: one more proof per kind). */
     public Solution solve(FugitiveRules rules, PuzzleKind kind, Notes notes, Map<Integer, Long> revealedSprints) {
         Solution s = run(rules, kind, notes, revealedSprints);
-        if (!s.solved() || kind == PuzzleKind.BEST_GUESS) {
-            // A best guess's grade needs no note kinds: every note may move a count, so none is singled out.
+        if (!s.solved() || kind == PuzzleKind.BEST_GUESS || kind == PuzzleKind.BENEATH) {
+            // A best guess's or a beneath's grade needs no note kinds: every note may move a count, so none is singled out.
             return s;
         }
         Set<NoteKind> needs = EnumSet.noneOf(NoteKind.class);
@@ -76,6 +76,9 @@ public final class PuzzleSolver {
         long work = 0;
         if (kind == PuzzleKind.BEST_GUESS) {
             return new BestGuessSolver(oracle, maxLevel).solve(g, notes);
+        }
+        if (kind == PuzzleKind.BENEATH) {
+            return new BeneathSolver(oracle, maxLevel).solve(g, notes);
         }
         if (kind == PuzzleKind.ROUTE) {
             PositionOracle.Possible poss = oracle.possible(g, Set.of());

@@ -29,11 +29,15 @@ public final class PuzzleVerifier {
             rules = FugitiveRules.load(p.spec());
             PublicTrack track = PublicTrack.read(rules, p.notes(), p.id());
             boolean manhunt = track.phase() == Phase.MANHUNT;
-            if (manhunt != (p.kind() == PuzzleKind.MANHUNT)) {
+            if (p.kind() == PuzzleKind.BENEATH) {
+                if (!manhunt && track.phase() != Phase.MARSHAL_GUESS) {
+                    problems.add("a beneath puzzle's notes end when the Marshal is about to guess, or at the start of a manhunt");
+                }
+            } else if (manhunt != (p.kind() == PuzzleKind.MANHUNT)) {
                 problems.add(p.kind() == PuzzleKind.MANHUNT ? "the notes do not end at the start of a manhunt"
                         : "a route puzzle's notes end in a manhunt");
             }
-            if (p.kind() != PuzzleKind.MANHUNT && track.phase() != Phase.MARSHAL_GUESS) {
+            if (p.kind() != PuzzleKind.MANHUNT && p.kind() != PuzzleKind.BENEATH && track.phase() != Phase.MARSHAL_GUESS) {
                 problems.add("a " + p.kind().label + " puzzle's notes end when the Marshal is about to guess");
             }
             if (!problems.isEmpty()) {
@@ -62,6 +66,14 @@ public final class PuzzleVerifier {
         Solution stored = p.solution();
         if (p.kind() == PuzzleKind.BEST_GUESS) {
             checkGuess(s, stored, problems);
+            return problems;
+        }
+        if (p.kind() == PuzzleKind.BENEATH) {
+            if (s.grade().level() != stored.grade().level() || !s.grade().idea().equals(stored.grade().idea())) {
+                problems.add("stored grade " + describe(stored.grade()) + " differs from the computed " + describe(s.grade()));
+            } else if (!BeneathFormat.facts(s).equals(BeneathFormat.facts(stored))) {
+                problems.add("stored answer or proof " + BeneathFormat.facts(stored) + " differs from the proven " + BeneathFormat.facts(s));
+            }
             return problems;
         }
         if (!sameSteps(s.steps(), stored.steps())) {

@@ -11,12 +11,19 @@ import org.cardlab.fugitive.Cards;
  * names them), the whole route, the grade, and the work done. {@code failure} says in words
  * why a puzzle has no certain answer (then the rest is partial), and {@code open} lists the
  * face-down positions left open at that point with the values each can still hold. A best-guess
- * puzzle's answer is {@code guess} (its {@code steps} are empty).
+ * puzzle's answer is {@code guess} (its {@code steps} are empty); a "what lies beneath" puzzle's is
+ * {@code sprints} (its {@code steps} settle the hideout asked about and the one before it, where face down).
  */
-public record Solution(List<Step> steps, int[] route, Grade grade, long work, String failure, Map<Integer, Long> open, Guess guess) {
+public record Solution(List<Step> steps, int[] route, Grade grade, long work, String failure, Map<Integer, Long> open, Guess guess,
+        Beneath sprints) {
 
     public Solution {
         open = open == null ? Map.of() : new TreeMap<>(open);
+    }
+
+    /** A route, manhunt or best-guess solution. */
+    public Solution(List<Step> steps, int[] route, Grade grade, long work, String failure, Map<Integer, Long> open, Guess guess) {
+        this(steps, route, grade, work, failure, open, guess, null);
     }
 
     /** A route or manhunt solution (no best guess). */

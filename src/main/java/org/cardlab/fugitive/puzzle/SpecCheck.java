@@ -44,6 +44,11 @@ public final class SpecCheck {
                 k -> differs(p));
     }
 
+    /** The same hideout asked about, the same mix and the same cards named. */
+    private static boolean sameBeneath(Beneath a, Beneath b) {
+        return a.position() == b.position() && a.mix() == b.mix() && a.named() == b.named();
+    }
+
     private static boolean differs(Puzzle p) {
         for (String other : shippedSpecs()) {
             if (other.equals(p.spec())) {
@@ -52,8 +57,9 @@ public final class SpecCheck {
             try {
                 PuzzleDraft d = PuzzleDraft.of(p.kind(), new Notes(other, p.notes().events()), p.beneath(), p.id());
                 Solution s = new PuzzleSolver(new ExhaustiveOracle()).prove(d.rules(), d.kind(), d.notes(), d.beneath());
-                if (!s.solved() || !Arrays.equals(s.route(), p.solution().route())
-                        || p.kind() == PuzzleKind.BEST_GUESS && s.guess().number() != p.solution().guess().number()) {
+                if (!s.solved() || p.kind() != PuzzleKind.BENEATH && !Arrays.equals(s.route(), p.solution().route())
+                        || p.kind() == PuzzleKind.BEST_GUESS && s.guess().number() != p.solution().guess().number()
+                        || p.kind() == PuzzleKind.BENEATH && !sameBeneath(s.sprints(), p.solution().sprints())) {
                     return true;
                 }
             } catch (UserError | WorkLimitExceeded | PuzzleSolver.MissingReveal e) {

@@ -66,25 +66,26 @@ public final class TextRenderer {
 
     /** The answer: the route, the order (a manhunt), each step in words, the grade. */
     public static String answer(Puzzle p) {
-        StringBuilder sb = new StringBuilder();
         Solution s = p.solution();
         if (p.kind() == PuzzleKind.BEST_GUESS) {
             Guess g = s.guess().lines().get(0).text() == null ? Explained.guess(p) : s.guess();
-            sb.append("  best guess: ").append(GuessWords.headline(g)).append('\n');
-            int i = 1;
-            for (String line : GuessWords.lines(g)) {
-                sb.append(String.format("  %d. %s%n", i++, line));
-            }
-            sb.append("  grade: ").append(PuzzleVerifier.describe(s.grade())).append('\n');
-            return sb.toString();
+            return numbered("best guess", GuessWords.headline(g), GuessWords.lines(g), s.grade());
         }
-        sb.append("  route: ").append(routeText(s.route())).append('\n');
+        if (p.kind() == PuzzleKind.BENEATH) {
+            Solution w = Explained.beneath(p);
+            return numbered("beneath", BeneathWords.headline(w), BeneathWords.lines(w), s.grade());
+        }
+        return numbered("route", routeText(s.route()), Explained.steps(p).stream().map(Solution.Step::text).toList(), s.grade());
+    }
+
+    /** "  route: 0 5 15", each line numbered, then the grade. */
+    private static String numbered(String what, String headline, List<String> lines, Grade grade) {
+        StringBuilder sb = new StringBuilder("  " + what + ": " + headline + "\n");
         int i = 1;
-        for (Solution.Step st : Explained.steps(p)) {
-            sb.append(String.format("  %d. %s%n", i++, st.text()));
+        for (String line : lines) {
+            sb.append(String.format("  %d. %s%n", i++, line));
         }
-        sb.append("  grade: ").append(PuzzleVerifier.describe(s.grade())).append('\n');
-        return sb.toString();
+        return sb.append("  grade: ").append(PuzzleVerifier.describe(grade)).append('\n').toString();
     }
 
     /** The proven steps in short (for a solution whose notes may not make a page). */
@@ -94,6 +95,9 @@ public final class TextRenderer {
             sb.append("  best guess: ").append(GuessWords.headline(s.guess())).append('\n');
             sb.append("  grade: ").append(PuzzleVerifier.describe(s.grade())).append('\n');
             return sb.toString();
+        }
+        if (s.sprints() != null) { // a fresh solve: its lines have their words
+            return numbered("beneath", BeneathWords.headline(s), BeneathWords.lines(s), s.grade());
         }
         int i = 1;
         for (Solution.Step st : s.steps()) {

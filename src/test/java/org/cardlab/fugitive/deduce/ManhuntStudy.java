@@ -16,7 +16,8 @@ import org.cardlab.fugitive.Phase;
 /**
  * A study aid, not a test: collects the manhunt states of seeded games into a file (one notes
  * JSON a line), and solves a saved file, printing counts, time and the exact result of each.
- * Usage: collect SPEC FUGITIVE MARSHAL GAMES FILE | solve FILE BUDGET
+ * Usage: collect SPEC FUGITIVE MARSHAL GAMES FILE | solve FILE BUDGET [compare] (compare: the search, then the joint
+ * reveal table) | rows FILE LIMIT (the joint reveal table's size and counts)
  */
 final class ManhuntStudy {
     private ManhuntStudy() {}
@@ -39,14 +40,35 @@ final class ManhuntStudy {
             return;
         }
         long budget = Long.parseLong(args[2]);
+        if (args[0].equals("rows")) {
+            for (String line : Files.readAllLines(Path.of(args[1]))) {
+                PublicTrack t = PublicTrack.read(Notes.parse(Json.MAPPER.readTree(line), "study"), "study");
+                long t0 = System.nanoTime();
+                ExactCounter.Result r = ExactCounter.count(t, Assumptions.NONE, true);
+                ManhuntOutcomes o = new ManhuntOutcomes(t);
+                o.root(r.valueCounts());
+                JointReveals j = new JointReveals(t, o, budget);
+                List<JointReveals.Reveal> rows = j.build(r);
+                double ms = (System.nanoTime() - t0) / 1e6;
+                System.out.printf("%d down: %s rows, %d counts, %.1f ms%n", t.faceDownCount(), rows == null ? "-" : rows.size(), j.counts(), ms);
+            }
+            return;
+        }
         for (String line : Files.readAllLines(Path.of(args[1]))) {
             Notes notes = Notes.parse(Json.MAPPER.readTree(line), "study");
             PublicTrack t = PublicTrack.read(notes, "study");
             long t0 = System.nanoTime();
             Manhunt.Result r = new Manhunt(t, budget).solve();
             double ms = (System.nanoTime() - t0) / 1e6;
-            System.out.printf("%d down %d counts %8.1f ms exact %s %s/%s first %d tied %s%n", t.faceDownCount(), r.counts(), ms,
+            System.out.printf("search %d down %d counts %8.1f ms exact %s %s/%s first %d tied %s%n", t.faceDownCount(), r.counts(), ms,
                     r.exact(), r.captures(), r.histories(), r.firstGuess(), org.cardlab.fugitive.Cards.toString(r.tied()));
+            if (args.length > 3) {
+                t0 = System.nanoTime();
+                Manhunt.Result x = ManhuntTable.solve(t, budget);
+                ms = (System.nanoTime() - t0) / 1e6;
+                System.out.printf("table  %d down %d counts %8.1f ms exact %s %s/%s first %d tied %s%n", t.faceDownCount(),
+                        x.counts(), ms, x.exact(), x.captures(), x.histories(), x.firstGuess(), org.cardlab.fugitive.Cards.toString(x.tied()));
+            }
         }
     }
 }

@@ -20,13 +20,13 @@ import org.junit.jupiter.api.Test;
 class ManhuntTest {
 
     /** Small decks and a long step, so the Fugitive reaches 42 and the manhunt comes. */
-    private static FugitiveRules rules() {
+    static FugitiveRules rules() {
         return DeduceFixtures.variant("pt", Map.of("deck1", List.of(4, 7), "deck2", List.of(8, 11), "deck3", List.of(12, 15),
                 "initialDraws", List.of(2, 1, 0), "stepLimit", 29), "tiny-manhunt");
     }
 
     /** The best order's capture chance over equally weighted histories; {@code open} are the positions still down. */
-    private static double best(List<NaiveEnumerator.History> hs, long open) {
+    static double best(List<NaiveEnumerator.History> hs, long open) {
         if (open == 0) {
             return 1;
         }
@@ -148,7 +148,7 @@ class ManhuntTest {
     }
 
     /** The manhunt states of seeded games under the shipped spec, each once, with at most {@code maxDown} face-down hideouts. */
-    private static List<PublicTrack> manhunts(String spec, String fugitive, String marshal, int seeds, int maxDown) {
+    static List<PublicTrack> manhunts(String spec, String fugitive, String marshal, int seeds, int maxDown) {
         FugitiveRules rules = new FugitiveRules(org.cardlab.core.Games.get("fugitive").spec(spec));
         List<PublicTrack> out = new ArrayList<>();
         java.util.Set<String> seen = new java.util.HashSet<>();

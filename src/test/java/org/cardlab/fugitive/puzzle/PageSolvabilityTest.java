@@ -72,6 +72,9 @@ class PageSolvabilityTest {
             } else if (p.kind() == PuzzleKind.BEST_GUESS && (s.guess().number() != p.solution().guess().number()
                     || !GuessFormat.facts(s.guess()).equals(GuessFormat.facts(p.solution().guess())))) {
                 why = "the page proves the best guess " + s.guess().number() + ", the puzzle says " + p.solution().guess().number();
+            } else if (p.kind() == PuzzleKind.BENEATH && (!BeneathFormat.facts(s).equals(BeneathFormat.facts(p.solution()))
+                    || !page.task().startsWith("What lies beneath " + (s.sprints().hideout() == 42 ? "42" : "hideout #" + s.sprints().position()) + "?"))) {
+                why = "the page proves " + BeneathFormat.facts(s) + " beneath another hideout or otherwise, the puzzle says " + BeneathFormat.facts(p.solution());
             } else if (!Arrays.equals(s.route(), p.solution().route())) {
                 why = "the page proves " + Arrays.toString(s.route()) + ", the puzzle says " + Arrays.toString(p.solution().route());
             } else if (s.grade().level() != stored.level() || s.grade().depth() != stored.depth() || !s.grade().idea().equals(stored.idea())) {
@@ -127,6 +130,9 @@ class PageSolvabilityTest {
                 assertTrue(s.solved() && Arrays.equals(s.route(), p.solution().route()), p.id() + " under " + spec);
                 if (p.kind() == PuzzleKind.BEST_GUESS) {
                     assertEquals(p.solution().guess().number(), s.guess().number(), p.id() + "'s best guess under " + spec);
+                }
+                if (p.kind() == PuzzleKind.BENEATH) {
+                    assertEquals(p.solution().sprints().mix(), s.sprints().mix(), p.id() + "'s sprint cards under " + spec);
                 }
             }
             checked++;

@@ -34,8 +34,10 @@ class PdfAValidationTest {
         for (int i = 0; i < all.size(); i += 19) {
             out.add(all.get(i));
         }
-        if (out.stream().noneMatch(p -> p.kind() == PuzzleKind.BEST_GUESS)) { // every kind of page, the best guess's chapter too
-            out.add(all.stream().filter(p -> p.kind() == PuzzleKind.BEST_GUESS).findFirst().orElseThrow());
+        for (PuzzleKind k : List.of(PuzzleKind.BEST_GUESS, PuzzleKind.BENEATH)) { // every kind of page, each chapter of its own too
+            if (out.stream().noneMatch(p -> p.kind() == k)) {
+                out.add(all.stream().filter(p -> p.kind() == k).findFirst().orElseThrow());
+            }
         }
         return out;
     }

@@ -24,7 +24,7 @@ record PrintedPage(PuzzleKind kind, Notes notes, Map<Integer, Long> beneath, Map
     private static final Pattern RULES = Pattern.compile("Rules: a hideout lies 1 to (\\d+) above the one before, plus the footprints of the sprint cards"
             + " beneath it: odd cards \\+(\\d+), even cards \\+(\\d+); he (may lay more|lays no more) sprint cards than he needs[.;].*");
 
-    private static final Pattern TITLE = Pattern.compile("(Manhunt|Route|Best guess)( \\d+)? · grade (\\d)(?: · (.+))?");
+    private static final Pattern TITLE = Pattern.compile("(Manhunt|Route|Best guess|Beneath)( \\d+)? · grade (\\d)(?: · (.+))?");
     private static final Pattern HIDEOUT = Pattern.compile("#(\\d+)(?: \\((\\d+) sprints?\\))?");
     private static final Pattern ESCAPE = Pattern.compile("42(?: \\((\\d+) sprints?\\))?");
     private static final Pattern GUESS = Pattern.compile("([\\d ]+): (hit|miss)(.*)");
@@ -40,6 +40,7 @@ record PrintedPage(PuzzleKind kind, Notes notes, Map<Integer, Long> beneath, Map
         PuzzleKind kind = switch (t.group(1)) {
             case "Manhunt" -> PuzzleKind.MANHUNT;
             case "Best guess" -> PuzzleKind.BEST_GUESS;
+            case "Beneath" -> PuzzleKind.BENEATH;
             default -> PuzzleKind.ROUTE;
         };
         // A title that names no rules: every rulebook gives the same answer; read it under the puzzle's own (the test tries the others).

@@ -42,6 +42,23 @@ class ProofTest {
                 }
                 continue;
             }
+            if (p.kind() == PuzzleKind.BENEATH) {
+                // The hideouts settled first, in order; then each bound uses only what is face up or settled.
+                for (Solution.Step s : p.solution().steps()) {
+                    if ((s.uses() & ~known) != 0) {
+                        bad.add(p.id() + ": #" + s.position() + " uses " + org.cardlab.fugitive.Cards.toString(s.uses() & ~known) + ", not yet settled");
+                    }
+                    known |= 1L << s.position();
+                    steps++;
+                }
+                for (Beneath.Bound b : p.solution().sprints().bounds()) {
+                    if ((b.uses() & ~known) != 0) {
+                        bad.add(p.id() + ": a bound on " + Beneath.className(b.source(), b.parity()) + " uses " + org.cardlab.fugitive.Cards.toString(b.uses() & ~known) + ", not settled");
+                    }
+                    steps++;
+                }
+                continue;
+            }
             List<Solution.Step> proof = p.solution().steps();
             for (int i = 0; i < proof.size(); i++) {
                 Solution.Step s = proof.get(i);

@@ -18,11 +18,13 @@ import org.junit.jupiter.api.Test;
 class PuzzleCurationTest {
     private static final List<Puzzle> SHIPPED = PuzzleCollection.read(PuzzleFixtures.SHIPPED);
     /** The routes and manhunts (the lesson tests below build on their steps). */
-    private static final List<Puzzle> HUNTS = SHIPPED.stream().filter(p -> p.kind() != PuzzleKind.BEST_GUESS).toList();
+    private static final List<Puzzle> HUNTS = SHIPPED.stream()
+            .filter(p -> p.kind() == PuzzleKind.ROUTE || p.kind() == PuzzleKind.MANHUNT).toList();
 
     @Test
     void theShippedCollectionIsItsOwnCuration() {
-        PuzzleCuration.Result r = PuzzleCuration.choose(SHIPPED, 68, 0.3, PuzzleCuration.SHIPPED_GUESSES_PER_GRADE);
+        PuzzleCuration.Result r = PuzzleCuration.choose(SHIPPED, 68, 0.3, PuzzleCuration.SHIPPED_GUESSES_PER_GRADE,
+                PuzzleCuration.SHIPPED_BENEATH_PER_GRADE);
         assertEquals(SHIPPED.stream().map(Puzzle::id).sorted().toList(), r.kept().stream().map(Puzzle::id).toList());
         assertEquals(0, r.duplicates());
         assertEquals(0, r.sameGameSameIdea());
@@ -79,7 +81,7 @@ class PuzzleCurationTest {
 
     @Test
     void noIdeaPassesItsShareOfAGrade() {
-        PuzzleCuration.Result r = PuzzleCuration.choose(SHIPPED, 20, 0.2, 4);
+        PuzzleCuration.Result r = PuzzleCuration.choose(SHIPPED, 20, 0.2, 4, 0);
         for (Map<String, Integer> ideas : r.ideasByGrade().values()) {
             int n = ideas.values().stream().mapToInt(Integer::intValue).sum();
             assertTrue(n <= 24, "at most 20 a grade and 4 best guesses: " + n);
