@@ -352,4 +352,12 @@ public final class FugitiveState implements GameState<FugitiveMove> {
     public FugitiveState resampleUnseen(int player, Rng rng) {
         return new FugitiveState(this, cards.resampled(FugitiveSeat.of(player), table, rng));
     }
+
+    /**
+     * A particle of the Fugitive's belief: this state with the Marshal's hand and the decks' undrawn
+     * cards dealt again, each card within its own deck (the counts drawn from each deck are public).
+     */
+    public FugitiveState resampleForFugitive(Rng rng) {
+        return new FugitiveState(this, cards.resampledWithinDecks(rules(), rng));
+    }
 }
