@@ -39,8 +39,7 @@ final class FugitiveResponder implements Policy<FugitiveState, FugitiveMove> {
     private final Policy<FugitiveState, FugitiveMove> rollout = new QuickRacer();
     private final Policy<FugitiveState, FugitiveMove> marshal;
     private final int budget;
-    private FugitiveParticles particles;
-    private int particlesAt = -1;
+    private final FugitiveParticles particles = new FugitiveParticles();
 
     FugitiveResponder(FugitiveGame game, String against, int budget) {
         this.game = game;
@@ -55,10 +54,6 @@ final class FugitiveResponder implements Policy<FugitiveState, FugitiveMove> {
     public FugitiveMove choose(FugitiveState state, Rng rng) {
         if (state.legalMoves().limit(2).count() == 1) {
             return state.legalMoves().findFirst().orElseThrow();
-        }
-        if (particlesAt != state.events().size() || particles == null) {
-            particles = new FugitiveParticles(state);
-            particlesAt = state.events().size();
         }
         List<FugitiveMove> candidates = candidates(state, rng);
         if (candidates.size() == 1) {
@@ -79,7 +74,7 @@ final class FugitiveResponder implements Policy<FugitiveState, FugitiveMove> {
 
     /** Particles settled for without meeting the Marshal's guesses, so far. */
     long particleMisses() {
-        return particles == null ? 0 : particles.misses();
+        return particles.misses();
     }
 
     private List<FugitiveMove> candidates(FugitiveState state, Rng rng) {
