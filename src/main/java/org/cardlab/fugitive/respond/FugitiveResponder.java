@@ -21,9 +21,7 @@ import org.cardlab.fugitive.search.PairedTally;
  * unless another candidate wins more of these paired games by {@link #Z} standard errors of a sign
  * test, so play-out noise never pulls it below the best bot's play. Against a frozen opponent the
  * game is a single-agent problem for the responder, so searching it this way is sound, and its
- * win rate is a lower bound on what a best response wins. The search Marshal is played in the
- * play-outs by the heuristic Marshal, his own baseline, because his own search in every play-out
- * would cost a hundred times the budget; the games themselves are played against the search Marshal.
+ * win rate is a lower bound on what a best response wins.
  *
  * <p>The candidates are the moves the Fugitive bots would play here, each seeing only a particle
  * (a sprint's full move list is far too long to search), in a fixed order, the shadow's first.
@@ -47,7 +45,17 @@ final class FugitiveResponder implements Policy<FugitiveState, FugitiveMove> {
         for (String name : CANDIDATES) {
             candidateBots.add(game.bot(name, FugitiveSeat.FUGITIVE.index()));
         }
-        marshal = game.bot(against.equals("search") ? "heuristic" : against, FugitiveSeat.MARSHAL.index());
+        marshal = game.bot(playsOutAs(against), FugitiveSeat.MARSHAL.index());
+    }
+
+    /**
+     * Who plays the frozen Marshal in the play-outs: himself, but the heuristic Marshal for the advisor
+     * and the search Marshal (their own baseline), whose exact counts at every play-out decision would
+     * cost a hundred times the budget. The games themselves are played against the frozen bot, so the
+     * responder's win rate stays a lower bound on a best response's.
+     */
+    static String playsOutAs(String against) {
+        return against.equals("search") || against.equals("advisor") ? "heuristic" : against;
     }
 
     @Override

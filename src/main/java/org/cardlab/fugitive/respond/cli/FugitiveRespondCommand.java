@@ -27,7 +27,8 @@ import picocli.CommandLine.Option;
         description = {"Plays a best response to one frozen bot, and every existing bot of the same seat on the same deals.",
             "The responder knows the frozen bot's policy, not its cards. As the Fugitive, it searches each turn by flat Monte Carlo"
                 + " over the Fugitive bots' moves (--budget play-outs a decision), from particles of the Marshal's hand consistent"
-                + " with his guesses (he never names a card he holds). As the Marshal, it is the search Marshal told the Fugitive's"
+                + " with his guesses (he never names a card he holds); the advisor and the search Marshal are played in the play-outs by"
+                + " the heuristic Marshal, their baseline. As the Marshal, it is the search Marshal told the Fugitive's"
                 + " style: worlds from that style alone (--budget worlds a batch). Game i of every line-up is dealt from a seed"
                 + " derived from --seed and i, so the figures pair game by game and do not depend on --threads.",
             "The exploitability lower bound is the responder's win rate less the best existing bot's, with a 95%% interval from"
@@ -37,7 +38,7 @@ import picocli.CommandLine.Option;
                 + " \"winRate\", \"interval\"}, ...], \"particleMisses\"}."})
 public final class FugitiveRespondCommand implements Callable<Integer> {
     /** Play-outs a Fugitive decision, worlds a Marshal batch: the defaults of --budget. */
-    static final int FUGITIVE_BUDGET = 24;
+    static final int FUGITIVE_BUDGET = 200;
     static final int MARSHAL_BUDGET = 128;
 
     @CommandLine.Spec
