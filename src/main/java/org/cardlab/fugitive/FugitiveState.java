@@ -44,11 +44,15 @@ public final class FugitiveState implements GameState<FugitiveMove> {
 
     /** A copy of {@code o} with the cards {@code cards}. */
     private FugitiveState(FugitiveState o, HiddenCards cards) {
+        this(o, cards, o.table.copy());
+    }
+
+    private FugitiveState(FugitiveState o, HiddenCards cards, PublicState table) {
         rules = o.rules;
         seed = o.seed;
         explicitDecks = o.explicitDecks;
         this.cards = cards;
-        table = o.table.copy();
+        this.table = table;
         moves = new ArrayList<>(o.moves);
         moveLog = new StringBuilder(o.moveLog);
         handBuilt = o.handBuilt;
@@ -351,5 +355,32 @@ public final class FugitiveState implements GameState<FugitiveMove> {
     @Override
     public FugitiveState resampleUnseen(int player, Rng rng) {
         return new FugitiveState(this, cards.resampled(FugitiveSeat.of(player), table, rng));
+    }
+
+    /**
+     * A particle of the Fugitive's belief: this state with the Marshal's hand and the decks' undrawn
+     * cards dealt again, each card within its own deck (the counts drawn from each deck are public),
+     * and his cards of each deck dealt to his draws from it at random, so the notes name what he drew.
+     */
+    public FugitiveState resampleForFugitive(Rng rng) {
+        HiddenCards dealt = cards.resampledWithinDecks(rules, rng);
+        FugitiveState p = new FugitiveState(this, dealt, table.withMarshalDraws(marshalHand(), dealt.hand(FugitiveSeat.MARSHAL)));
+        for (int d = 1; d <= 3; d++) {
+            List<Integer> draws = new ArrayList<>();
+            for (int i = 0; i < events.size(); i++) {
+                if (events.get(i) instanceof NoteEvent.MarshalDraw m && rules.deckOf(m.card()) == d) {
+                    draws.add(i);
+                }
+            }
+            int[] held = Cards.toArray(p.marshalHand() & Cards.range(rules.deckLow[d - 1], rules.deckHigh[d - 1]));
+            if (held.length != draws.size()) {
+                continue; // a hand-built position whose Marshal held cards before any note: its notes stay
+            }
+            rng.shuffle(held);
+            for (int k = 0; k < held.length; k++) {
+                p.events.set(draws.get(k), new NoteEvent.MarshalDraw(held[k]));
+            }
+        }
+        return p;
     }
 }

@@ -246,4 +246,30 @@ final class HiddenCards {
         }
         return h;
     }
+    /**
+     * What the Fugitive has not seen, dealt again within each deck: the undrawn cards of a deck and
+     * the Marshal's cards of that deck's range shuffled together, each place keeping its size. Which
+     * deck each of the Marshal's draws came from is public, so this keeps every count the Fugitive
+     * knows, where {@link #resampled} may move a card into another deck.
+     */
+    HiddenCards resampledWithinDecks(FugitiveRules rules, Rng rng) {
+        int[][] decks2 = new int[3][];
+        long hand = 0;
+        for (int d = 0; d < 3; d++) {
+            decks2[d] = decks[d].clone();
+            int[] held = Cards.toArray(marshalHand & Cards.range(rules.deckLow[d], rules.deckHigh[d]));
+            int undrawn = decks2[d].length - top[d];
+            int[] pool = new int[undrawn + held.length];
+            System.arraycopy(decks2[d], top[d], pool, 0, undrawn);
+            System.arraycopy(held, 0, pool, undrawn, held.length);
+            rng.shuffle(pool);
+            System.arraycopy(pool, 0, decks2[d], top[d], undrawn);
+            for (int i = undrawn; i < pool.length; i++) {
+                hand |= 1L << pool[i];
+            }
+        }
+        HiddenCards h = new HiddenCards(this, decks2);
+        h.marshalHand = hand;
+        return h;
+    }
 }

@@ -63,6 +63,13 @@ public final class PublicState {
     }
 
     /** An independent copy. */
+    /** A copy in which the Marshal's own draws were {@code hand} instead of {@code was} (a particle of the Fugitive's belief). */
+    PublicState withMarshalDraws(long was, long hand) {
+        PublicState t = copy();
+        t.seen = seen & ~was | hand;
+        return t;
+    }
+
     public PublicState copy() {
         return new PublicState(this);
     }

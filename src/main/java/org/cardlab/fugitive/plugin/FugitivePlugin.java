@@ -83,7 +83,7 @@ public final class FugitivePlugin implements GameType {
         return List.of(GameCommand.of(FugitiveDeduceCommand.class), GameCommand.of(FugitiveAdviseCommand.class),
                 GameCommand.of(FugitiveSampleCommand.class), GameCommand.of(FugitiveExposureCommand.class),
                 GameCommand.of(FugitiveTournamentCommand.class), GameCommand.of(FugitiveFitModelCommand.class),
-                GameCommand.of(FugitiveSolveCommand.class),
+                GameCommand.of(FugitiveSolveCommand.class), GameCommand.of(org.cardlab.fugitive.respond.cli.FugitiveRespondCommand.class),
                 GameCommand.top(MarshalCommand.class), GameCommand.top(PuzzlesCommand.class),
                 GameCommand.bench(BenchDeduceCommand.class).withBots("that play the games", "heuristic"),
                 GameCommand.bench(BenchManhuntCommand.class), GameCommand.bench(BenchPuzzlesCommand.class),

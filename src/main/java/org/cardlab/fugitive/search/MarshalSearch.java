@@ -48,10 +48,12 @@ public final class MarshalSearch {
      * the same limit as the {@code deduce} command's, so the search gives up only where the
      * deduction would), the significance needed to leave the baseline, the manhunt's budget of
      * exact counts, and the Fugitive bots that play him in the worlds (one per world, with equal
-     * chance).
+     * chance), the measure the worlds come from, and the Fugitive the search is told plays (a style of
+     * the model's population: every world from that style's members alone, played out by its stand-in;
+     * null: not told, as every Marshal of the game, who never knows the bot).
      */
     public record Settings(int worlds, int looks, int singles, long workLimit, double z, long manhuntBudget, List<String> model,
-            String measure) {
+            String measure, String told) {
         /** The Fugitive the search expects under the uniform measure: the heuristic or the random bot, with equal chance. */
         public static final List<String> DEFAULT_MODEL = List.of("heuristic", "random");
         /**
@@ -59,7 +61,7 @@ public final class MarshalSearch {
          * stand-in ({@link LookAhead}); no fixed list of Fugitive bots.
          */
         public static final Settings DEFAULT = new Settings(128, 4, 6, Deduction.COMMAND_WORK_LIMIT, 2.0, Manhunt.DEFAULT_BUDGET,
-                List.of(), Belief.MODEL);
+                List.of(), Belief.MODEL, null);
 
         public Settings {
             model = List.copyOf(model);
@@ -69,16 +71,19 @@ public final class MarshalSearch {
             if (!measure.equals(Belief.MODEL) && !measure.equals(Deduction.UNIFORM)) {
                 throw new IllegalArgumentException("no measure '" + measure + "'");
             }
+            if (told != null && !measure.equals(Belief.MODEL)) {
+                throw new IllegalArgumentException("a search told the Fugitive's style draws from the model measure");
+            }
         }
 
         /** These settings with another batch size and number of batches. */
         public Settings withWorlds(int perLook, int maxLooks) {
-            return new Settings(perLook, maxLooks, singles, workLimit, z, manhuntBudget, model, measure);
+            return new Settings(perLook, maxLooks, singles, workLimit, z, manhuntBudget, model, measure, told);
         }
 
         /** These settings with another manhunt budget. */
         public Settings withManhuntBudget(long budget) {
-            return new Settings(worlds, looks, singles, workLimit, z, budget, model, measure);
+            return new Settings(worlds, looks, singles, workLimit, z, budget, model, measure, told);
         }
 
         /**
@@ -87,12 +92,17 @@ public final class MarshalSearch {
          * or {@link #DEFAULT_MODEL} (uniform measure).
          */
         public Settings withModel(List<String> bots) {
-            return new Settings(worlds, looks, singles, workLimit, z, manhuntBudget, bots, measure);
+            return new Settings(worlds, looks, singles, workLimit, z, manhuntBudget, bots, measure, told);
         }
 
         /** These settings with the worlds drawn from another measure ("model" or "uniform"). */
         public Settings withMeasure(String m) {
-            return new Settings(worlds, looks, singles, workLimit, z, manhuntBudget, model, m);
+            return new Settings(worlds, looks, singles, workLimit, z, manhuntBudget, model, m, told);
+        }
+
+        /** These settings told that the Fugitive plays like {@code style} (a style of the model's population). */
+        public Settings toldStyle(String style) {
+            return new Settings(worlds, looks, singles, workLimit, z, manhuntBudget, model, measure, style);
         }
 
         /** The look-ahead's Fugitive bots when no style decides. */

@@ -6,19 +6,19 @@ package org.cardlab.fugitive.search;
  * test reads only these discordant games: the games both won or both lost say nothing about
  * which move is better.
  */
-final class PairedTally {
+public final class PairedTally {
     private final int[] wins;
     private final int[] plus;
     private final int[] minus;
     private int games;
 
-    PairedTally(int candidates) {
+    public PairedTally(int candidates) {
         wins = new int[candidates];
         plus = new int[candidates];
         minus = new int[candidates];
     }
 
-    void add(boolean[][] won) {
+    public void add(boolean[][] won) {
         for (int c = 0; c < won.length; c++) {
             for (int k = 0; k < won[c].length; k++) {
                 wins[c] += won[c][k] ? 1 : 0;
@@ -29,22 +29,22 @@ final class PairedTally {
         games += won[0].length;
     }
 
-    int wins(int c) {
+    public int wins(int c) {
         return wins[c];
     }
 
-    int games() {
+    public int games() {
         return games;
     }
 
     /** How many standard errors of the sign test challenger {@code c} is ahead of the baseline (0 when not ahead). */
-    double lead(int c) {
+    public double lead(int c) {
         int gain = plus[c] - minus[c];
         return gain <= 0 ? 0 : gain / Math.sqrt(plus[c] + minus[c]);
     }
 
     /** The challenger furthest ahead (the first of equals), or the baseline when none is ahead. */
-    int best() {
+    public int best() {
         int best = 0;
         for (int c = 1; c < wins.length; c++) {
             if (lead(c) > lead(best)) {
@@ -54,12 +54,12 @@ final class PairedTally {
         return best;
     }
 
-    double bestLead() {
+    public double bestLead() {
         return lead(best());
     }
 
     /** Of the challengers at least {@code z} standard errors ahead, the one that won most (the first of equals); else the baseline. */
-    int pick(double z) {
+    public int pick(double z) {
         int pick = 0;
         for (int c = 1; c < wins.length; c++) {
             if (lead(c) >= z && wins[c] > wins[pick]) {

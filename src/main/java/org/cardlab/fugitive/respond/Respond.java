@@ -1,0 +1,152 @@
+package org.cardlab.fugitive.respond;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntConsumer;
+import org.cardlab.core.Playout;
+import org.cardlab.core.Policy;
+import org.cardlab.core.Stats;
+import org.cardlab.core.UserError;
+import org.cardlab.fugitive.FugitiveGame;
+import org.cardlab.fugitive.FugitiveMove;
+import org.cardlab.fugitive.FugitiveSeat;
+import org.cardlab.fugitive.FugitiveState;
+import org.cardlab.fugitive.deduce.model.FugitiveModel;
+import org.cardlab.fugitive.search.MarshalSearch;
+import org.cardlab.fugitive.search.SearchMarshal;
+
+/**
+ * A best response to one frozen bot, played on seeded deals, beside every existing bot of the
+ * responder's seat on the same deals: game i of every line-up is dealt from the same seed, so the
+ * responder and each bot meet the same deals (paired), and the figures do not depend on the threads.
+ * The exploitability lower bound is the responder's win rate less the best existing bot's.
+ */
+public final class Respond {
+    /** The frozen bot, the responder's seat, the spec's name, the games and the budget asked for. */
+    public record Plan(String against, FugitiveSeat side, long games, long seed, int budget, int threads) {}
+
+    /** One line-up's games won by the responder's seat, game by game. */
+    public record Wins(String bot, boolean[] won) {
+        public long count() {
+            long n = 0;
+            for (boolean w : won) {
+                n += w ? 1 : 0;
+            }
+            return n;
+        }
+
+        public Stats.Proportion rate() {
+            return Stats.wilson(count(), won.length);
+        }
+    }
+
+    /** The responder's games, every existing bot's on the same deals (registry order), and the particle misses. */
+    public record Result(Plan plan, String spec, Wins responder, List<Wins> bots, long particleMisses, double seconds) {
+        /** The existing bot that won most on these deals (the first of the registry on a tie). */
+        public Wins best() {
+            Wins best = bots.get(0);
+            for (Wins w : bots) {
+                best = w.count() > best.count() ? w : best;
+            }
+            return best;
+        }
+
+        public double lowerBound() {
+            return responder.rate().estimate() - best().rate().estimate();
+        }
+
+        /** A 95% interval of the lower bound from the paired differences, game by game (normal approximation). */
+        public double[] lowerBoundInterval() {
+            boolean[] a = responder.won();
+            boolean[] b = best().won();
+            int n = a.length;
+            double mean = lowerBound();
+            double ss = 0;
+            for (int i = 0; i < n; i++) {
+                double d = (a[i] ? 1 : 0) - (b[i] ? 1 : 0) - mean;
+                ss += d * d;
+            }
+            double half = n > 1 ? 1.96 * Math.sqrt(ss / (n - 1) / n) : 1;
+            return new double[] {mean - half, mean + half};
+        }
+    }
+
+    private Respond() {}
+
+    /**
+     * Plays the plan under {@code game}'s spec with every existing bot of the responder's seat
+     * ({@code seatBots}, the registry's order); {@code progress} hears each finished game's count.
+     */
+    public static Result run(FugitiveGame game, Plan plan, List<String> seatBots, IntConsumer progress) {
+        int opponent = plan.side().other().index();
+        game.bot(plan.against(), opponent); // a bot that cannot play the other seat is a one-line error before anything runs
+        if (plan.side() == FugitiveSeat.MARSHAL && !FugitiveModel.shipped().population().styleNames().contains(plan.against())) {
+            throw new UserError("--against: the Marshal's responder models the Fugitive by his style, and the model has no style '"
+                    + plan.against() + "' (it has: " + String.join(", ", FugitiveModel.shipped().population().styleNames()) + ")");
+        }
+        int games = Math.toIntExact(plan.games());
+        boolean[] responder = new boolean[games];
+        Map<String, boolean[]> byBot = new LinkedHashMap<>();
+        seatBots.forEach(b -> byBot.put(b, new boolean[games]));
+        long[] misses = new long[games];
+        long start = System.nanoTime();
+        AtomicInteger done = new AtomicInteger();
+        ExecutorService pool = Executors.newFixedThreadPool(plan.threads());
+        try {
+            List<Future<?>> tasks = new ArrayList<>();
+            for (int i = 0; i < games; i++) {
+                int index = i;
+                tasks.add(pool.submit(() -> {
+                    Policy<FugitiveState, FugitiveMove> r = responder(game, plan);
+                    responder[index] = won(game, plan, r, index);
+                    misses[index] = r instanceof FugitiveResponder f ? f.particleMisses() : 0;
+                    for (String b : seatBots) {
+                        byBot.get(b)[index] = won(game, plan, game.bot(b, plan.side().index()), index);
+                    }
+                    progress.accept(done.incrementAndGet());
+                }));
+            }
+            for (Future<?> t : tasks) {
+                t.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new UserError("interrupted");
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException re ? re : new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+        List<Wins> bots = new ArrayList<>();
+        byBot.forEach((b, w) -> bots.add(new Wins(b, w)));
+        long missed = 0;
+        for (long m : misses) {
+            missed += m;
+        }
+        return new Result(plan, game.spec().name(), new Wins("responder", responder), bots, missed,
+                (System.nanoTime() - start) / 1e9);
+    }
+
+    /** A fresh responder for one game. */
+    static Policy<FugitiveState, FugitiveMove> responder(FugitiveGame game, Plan plan) {
+        if (plan.side() == FugitiveSeat.FUGITIVE) {
+            return new FugitiveResponder(game, plan.against(), plan.budget());
+        }
+        return new SearchMarshal(new MarshalSearch(MarshalSearch.Settings.DEFAULT.toldStyle(plan.against()).withWorlds(plan.budget(), 4)));
+    }
+
+    /** Whether the responder's seat won game {@code index} of the plan, played by {@code player} against the frozen bot. */
+    private static boolean won(FugitiveGame game, Plan plan, Policy<FugitiveState, FugitiveMove> player, int index) {
+        List<Policy<FugitiveState, FugitiveMove>> seats = new ArrayList<>(List.of(player, player));
+        seats.set(plan.side().other().index(), game.bot(plan.against(), plan.side().other().index()));
+        FugitiveState end = Playout.ofStudy(game, seats, plan.seed(), index);
+        return end.winningSeat() == plan.side();
+    }
+}

@@ -1,0 +1,134 @@
+package org.cardlab.fugitive.respond.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.cardlab.cli.Progress;
+import org.cardlab.cli.RunOptions;
+import org.cardlab.cli.SpecOption;
+import org.cardlab.core.Json;
+import org.cardlab.core.Stats;
+import org.cardlab.core.TextTable;
+import org.cardlab.core.UserError;
+import org.cardlab.fugitive.FugitiveGame;
+import org.cardlab.fugitive.FugitiveSeat;
+import org.cardlab.fugitive.respond.Respond;
+import org.cardlab.tournament.SeatBots;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+@Command(name = "respond",
+        mixinStandardHelpOptions = true,
+        description = {"Plays a best response to one frozen bot, and every existing bot of the same seat on the same deals.",
+            "The responder knows the frozen bot's policy, not its cards. As the Fugitive, it searches each turn by flat Monte Carlo"
+                + " over the Fugitive bots' moves (--budget play-outs a decision), from particles of the Marshal's hand consistent"
+                + " with his guesses (he never names a card he holds); the advisor and the search Marshal are played in the play-outs by"
+                + " the heuristic Marshal, their baseline. As the Marshal, it is the search Marshal told the Fugitive's"
+                + " style: worlds from that style alone (--budget worlds a batch). Game i of every line-up is dealt from a seed"
+                + " derived from --seed and i, so the figures pair game by game and do not depend on --threads.",
+            "The exploitability lower bound is the responder's win rate less the best existing bot's, with a 95%% interval from"
+                + " the paired games. Progress on stderr.",
+            "--json prints {\"against\", \"side\", \"spec\", \"games\", \"budget\", \"responderWinRate\", \"interval\": [lo, hi],"
+                + " \"bestBot\", \"bestBotWinRate\", \"lowerBound\", \"lowerBoundInterval\": [lo, hi], \"bots\": [{\"bot\","
+                + " \"winRate\", \"interval\"}, ...], \"particleMisses\"}."})
+public final class FugitiveRespondCommand implements Callable<Integer> {
+    /** Play-outs a Fugitive decision, worlds a Marshal batch: the defaults of --budget. */
+    static final int FUGITIVE_BUDGET = 200;
+    static final int MARSHAL_BUDGET = 128;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--against", paramLabel = "BOT", required = true, description = "The frozen bot, of the other seat.")
+    String against;
+
+    @Option(names = "--side", paramLabel = "SEAT", required = true, description = "The responder's seat: fugitive or marshal.")
+    String side;
+
+    @Mixin
+    SpecOption specOption = new SpecOption();
+
+    @Mixin
+    RunOptions run = RunOptions.games(100);
+
+    @Option(names = "--budget", paramLabel = "B", description = "Work a decision: play-outs for the Fugitive (default "
+            + FUGITIVE_BUDGET + "), worlds a batch for the Marshal (default " + MARSHAL_BUDGET + "); 1 to 10,000.")
+    Integer budget;
+
+    @Option(names = "--json", description = "Print the result as JSON (shape above).")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        FugitiveSeat seat = switch (side) {
+            case "fugitive" -> FugitiveSeat.FUGITIVE;
+            case "marshal" -> FugitiveSeat.MARSHAL;
+            default -> throw new UserError("--side: '" + side + "' is not a seat (give fugitive or marshal)");
+        };
+        int b = budget == null ? (seat == FugitiveSeat.FUGITIVE ? FUGITIVE_BUDGET : MARSHAL_BUDGET) : budget;
+        if (b < 1 || b > 10_000) {
+            throw new UserError("--budget: " + b + " is out of range 1..10,000");
+        }
+        if (run.run().games() > 1_000_000) {
+            throw new UserError("--games: " + run.run().games() + " is more than a respond run plays (1,000,000)");
+        }
+        FugitiveGame game = FugitiveGame.of(specOption.spec != null ? specOption.spec : org.cardlab.core.Games.get("fugitive").spec("pt"));
+        if (!SeatBots.plays(game, against, seat.other().index())) {
+            throw new UserError("--against: '" + against + "' is not a bot of " + seat.other().title() + " (they are: "
+                    + String.join(", ", SeatBots.forSeat(game, seat.other().index())) + ")");
+        }
+        Respond.Plan plan = new Respond.Plan(against, seat, run.run().games(), run.run().seed(), b, run.run().threads());
+        PrintWriter out = spec.commandLine().getOut();
+        Progress progress = new Progress(spec.commandLine().getErr(), "games", plan.games());
+        Respond.Result r = Respond.run(game, plan, SeatBots.forSeat(game, seat.index()), progress::accept);
+        if (json) {
+            out.println(toJson(r).toPrettyString());
+        } else {
+            lines(r).forEach(out::println);
+        }
+        return 0;
+    }
+
+    static ObjectNode toJson(Respond.Result r) {
+        Stats.Proportion rate = r.responder().rate();
+        ObjectNode o = Json.object().put("against", r.plan().against()).put("side", r.plan().side().role()).put("spec", r.spec())
+                .put("games", r.plan().games()).put("budget", r.plan().budget()).put("responderWinRate", rate.estimate());
+        o.putArray("interval").add(rate.low()).add(rate.high());
+        o.put("bestBot", r.best().bot()).put("bestBotWinRate", r.best().rate().estimate()).put("lowerBound", r.lowerBound());
+        double[] lb = r.lowerBoundInterval();
+        o.putArray("lowerBoundInterval").add(lb[0]).add(lb[1]);
+        ArrayNode bots = o.putArray("bots");
+        for (Respond.Wins w : r.bots()) {
+            Stats.Proportion p = w.rate();
+            ObjectNode bo = bots.addObject().put("bot", w.bot()).put("winRate", p.estimate());
+            bo.putArray("interval").add(p.low()).add(p.high());
+        }
+        o.put("particleMisses", r.particleMisses());
+        return o;
+    }
+
+    static List<String> lines(Respond.Result r) {
+        List<String> out = new ArrayList<>();
+        out.add(String.format("Best response as %s to the %s bot under %s: %,d games, seed %d, budget %d (%.0f s)",
+                r.plan().side().title(), r.plan().against(), r.spec(), r.plan().games(), r.plan().seed(), r.plan().budget(), r.seconds()));
+        out.add("");
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"player", "wins [95% interval]"});
+        rows.add(new String[] {"responder", r.responder().rate().toString()});
+        r.bots().forEach(w -> rows.add(new String[] {w.bot(), w.rate().toString()}));
+        out.addAll(TextTable.render(rows));
+        double[] lb = r.lowerBoundInterval();
+        out.add("");
+        out.add(String.format("exploitability lower bound: %+.3f [%+.3f, %+.3f] (responder less %s, the best existing bot, on the same deals)",
+                r.lowerBound(), lb[0], lb[1], r.best().bot()));
+        if (r.particleMisses() > 0) {
+            out.add(String.format("%,d particles settled for without meeting the Marshal's guesses", r.particleMisses()));
+        }
+        return out;
+    }
+}

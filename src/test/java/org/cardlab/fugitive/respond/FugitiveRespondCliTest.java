@@ -1,0 +1,51 @@
+package org.cardlab.fugitive.respond;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
+import java.util.List;
+import org.cardlab.cli.Cli;
+import org.junit.jupiter.api.Test;
+
+class FugitiveRespondCliTest {
+    @Test
+    void badInputIsOneLineAndExitTwo() {
+        for (String[] args : new String[][] {{"fugitive", "respond", "--against", "heuristic", "--side", "judge"},
+                {"fugitive", "respond", "--against", "shadow", "--side", "fugitive"},
+                {"fugitive", "respond", "--against", "nosuch", "--side", "marshal"},
+                {"fugitive", "respond", "--against", "heuristic", "--side", "fugitive", "--budget", "0"},
+                {"fugitive", "respond", "--side", "fugitive"}}) {
+            Cli r = Cli.run(args);
+            assertEquals(2, r.code(), String.join(" ", args) + ": " + r.err());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+            assertTrue(r.out().isEmpty(), r.out());
+        }
+    }
+
+    @Test
+    void printsTheIssuesJsonForBothSides() throws Exception {
+        for (String[] args : new String[][] {{"--against", "heuristic", "--side", "fugitive", "--budget", "4"},
+                {"--against", "random", "--side", "marshal", "--budget", "8"}}) {
+            List<String> all = new ArrayList<>(List.of("fugitive", "respond", "--games", "4", "--json"));
+            all.addAll(List.of(args));
+            Cli r = Cli.run(all.toArray(String[]::new));
+            assertEquals(0, r.code(), r.err());
+            JsonNode o = new ObjectMapper().readTree(r.out());
+            List<String> fields = new ArrayList<>();
+            o.fieldNames().forEachRemaining(fields::add);
+            assertTrue(fields.containsAll(List.of("against", "side", "spec", "games", "responderWinRate", "interval", "bestBot",
+                    "bestBotWinRate", "lowerBound")), fields.toString());
+            assertEquals(args[3], o.get("side").asText());
+            assertEquals(4, o.get("games").asInt());
+            double best = 0;
+            for (JsonNode b : o.get("bots")) {
+                best = Math.max(best, b.get("winRate").asDouble());
+            }
+            assertEquals(best, o.get("bestBotWinRate").asDouble(), 1e-12);
+            assertEquals(o.get("responderWinRate").asDouble() - best, o.get("lowerBound").asDouble(), 1e-12);
+        }
+    }
+}
