@@ -24,29 +24,51 @@ final class GameCommands {
      * place), with the game's spec converter and default spec.
      */
     static CommandLine group(GameType type) {
+        return group(type, null, true);
+    }
+
+    /**
+     * The same, built for a run whose word after the group is {@code next} ({@link CommandChoice});
+     * {@code all} builds every command in full.
+     */
+    static CommandLine group(GameType type, String next, boolean all) {
         CommandLine group = new CommandLine(new GameGroup(type));
         group.getCommandSpec().name(type.id()).usageMessage().description(type.summary());
-        List<CommandLine> own = own(type, GameCommand.Place.GAME);
+        List<GameCommand> own = type.commands().stream().filter(c -> c.place() == GameCommand.Place.GAME).toList();
         java.util.Set<String> taken = new java.util.HashSet<>();
-        own.forEach(c -> taken.add(c.getCommandName()));
-        java.util.Map<String, java.util.function.Supplier<CommandLine>> generic = new java.util.LinkedHashMap<>();
-        generic.put("play", () -> play(type));
-        generic.put("replay", () -> new CommandLine(new ReplayCommand(type)));
-        generic.put("simulate", () -> withGameOptions(new CommandLine(new SimulateCommand(type)), type, "that play", type.botNames().get(0)));
-        generic.put("bench", () -> bench(type));
-        generic.put("tournament", () -> {
+        own.forEach(c -> taken.add(CommandSummary.nameOf(c.command())));
+        List<CommandChoice.Entry> entries = new java.util.ArrayList<>();
+        java.util.function.BiConsumer<Class<?>, java.util.function.Supplier<CommandLine>> generic = (cls, make) -> {
+            String name = cls == BenchGameCommand.class ? "bench" : CommandSummary.nameOf(cls);
+            if (!taken.contains(name)) {
+                entries.add(new CommandChoice.Entry(name, make, () -> CommandSummary.of(cls, name)));
+            }
+        };
+        generic.accept(PlayCommand.class, () -> play(type));
+        generic.accept(ReplayCommand.class, () -> new CommandLine(new ReplayCommand(type)));
+        generic.accept(SimulateCommand.class,
+                () -> withGameOptions(new CommandLine(new SimulateCommand(type)), type, "that play", type.botNames().get(0)));
+        generic.accept(BenchGameCommand.class, () -> bench(type));
+        generic.accept(TournamentCommand.class, () -> {
             CommandLine cl = new CommandLine(new TournamentCommand(type));
             GameOptions.addParams(cl.getCommandSpec(), type);
             return cl;
         });
-        generic.forEach((name, make) -> {
-            if (!taken.contains(name)) {
-                group.addSubcommand(name, make.get());
-            }
-        });
-        own.forEach(group::addSubcommand);
+        for (GameCommand c : own) {
+            entries.add(entry(type, c));
+        }
+        CommandChoice.add(group, entries, next, all);
         bind(group, type);
         return group;
+    }
+
+    /** A game's own command as a group's entry: in full with the game's bot options if it takes them, or its summary. */
+    static CommandChoice.Entry entry(GameType type, GameCommand c) {
+        return new CommandChoice.Entry(CommandSummary.nameOf(c.command()), () -> {
+            CommandLine cl = command(type, c);
+            bind(cl, type);
+            return cl;
+        }, () -> CommandSummary.of(c.command(), null));
     }
 
     /** {@code cardlab <game>} with its summary and no commands: what the top's help shows of a group the run does not use. */
@@ -67,14 +89,19 @@ final class GameCommands {
         List<CommandLine> out = new java.util.ArrayList<>();
         for (GameCommand c : type.commands()) {
             if (c.place() == place) {
-                CommandLine cl = new CommandLine(c.command());
-                if (c.botsHelp() != null) {
-                    GameOptions.addBots(cl.getCommandSpec(), List.of(type), c.botsHelp(), c.defaultBots());
-                }
-                out.add(cl);
+                out.add(command(type, c));
             }
         }
         return out;
+    }
+
+    /** {@code c} in full, with the game's bot options if it takes them. */
+    private static CommandLine command(GameType type, GameCommand c) {
+        CommandLine cl = new CommandLine(c.command());
+        if (c.botsHelp() != null) {
+            GameOptions.addBots(cl.getCommandSpec(), List.of(type), c.botsHelp(), c.defaultBots());
+        }
+        return cl;
     }
 
     private static CommandLine play(GameType type) {

@@ -4,7 +4,6 @@ import java.io.PrintWriter;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
-import org.cardlab.core.GameCommand;
 import org.cardlab.core.GameType;
 import org.cardlab.core.Games;
 import org.cardlab.core.UserError;
@@ -22,7 +21,7 @@ import picocli.CommandLine.ScopeType;
         mixinStandardHelpOptions = true,
         showDefaultValues = true,
         version = "cardlab 0.2.0",
-        subcommands = {CommandLine.HelpCommand.class, TourCommand.class, SpecsCommand.class})
+        subcommands = CommandLine.HelpCommand.class)
 public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -42,7 +41,7 @@ public final class Main implements Runnable {
      * is an error too: one line on {@code err}, exit 2.
      */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine cl = commandLine(args.length == 0 ? null : args[0]);
+        CommandLine cl = commandLine(args.length == 0 ? null : args[0], args.length < 2 ? null : args[1]);
         cl.setOut(out);
         cl.setErr(err);
         int code = cl.execute(args);
@@ -90,45 +89,21 @@ public final class Main implements Runnable {
      * specs; the commands that name the game as an argument get every game's bot options.
      */
     public static CommandLine commandLine() {
-        return commandLine(null);
+        return commandLine(null, null);
     }
 
     /**
-     * The command line for a run whose first word is {@code first}: the game groups and the bench
-     * group it does not name are built as their names and summaries only (all that the top's help
-     * and its unknown-command message show), since building every game's commands takes longer
-     * than most runs. Null (or an option, or help) builds them all.
+     * The command line for a run whose words start {@code first} and {@code second}: only what
+     * they can reach is built in full ({@link CommandTree}). Null (or an option, or help) builds
+     * it all.
      */
-    static CommandLine commandLine(String first) {
+    static CommandLine commandLine(String first, String second) {
         boolean all = first == null || first.startsWith("-") || first.equals("help");
         CommandLine cl = new CommandLine(new Main());
         cl.setResourceBundle(new RegistryHelp()); // the help that names the games (the games' own groups get their own)
         cl.getCommandSpec().usageMessage().description("Rules verification and puzzle solving for "
                 + Games.inWords(Games.all().stream().map(GameType::title).toList(), "and") + ".");
-        CommandLine bench = new CommandLine(new BenchCommand());
-        for (GameType t : Games.all()) {
-            cl.addSubcommand(t.id(), all || t.id().equals(first) ? GameCommands.group(t) : GameCommands.summaryOnly(t));
-        }
-        boolean benches = all || "bench".equals(first);
-        for (GameType t : Games.all()) {
-            for (CommandLine top : GameCommands.own(t, GameCommand.Place.TOP)) {
-                GameCommands.bind(top, t);
-                cl.addSubcommand(top);
-            }
-            if (!benches) {
-                continue;
-            }
-            for (CommandLine b : GameCommands.own(t, GameCommand.Place.BENCH)) {
-                GameCommands.bind(b, t);
-                bench.addSubcommand(b);
-            }
-            CommandLine b = GameCommands.bench(t);
-            b.getCommandSpec().name(t.id());
-            bench.addSubcommand(t.id(), b);
-            GameCommands.bind(b, t);
-        }
-        cl.addSubcommand(new ServeCommand());
-        cl.addSubcommand(bench);
+        CommandTree.add(cl, first, second, all);
         addBotsOfEveryGame(cl);
         cl.registerConverter(Path.class, Main::path); // after every subcommand is added: it reaches them all
         cl.registerConverter(Long.class, Main::wholeNumber); // seeds: "'x' is not a whole number", not "not a long"
