@@ -19,10 +19,9 @@ class ShippedPuzzlesTest {
 
     /**
      * Every QUICK-th shipped puzzle (sorted by file) is verified, as {@code puzzles verify} does, in
-     * every build. The others are not verified again here: PuzzleRegenerationTest proves every
-     * shipped puzzle once from its game and finds the file byte for byte (answer, steps, grade), and
-     * PageSolvabilityTest proves each from its printed page, so a third proof of each would only
-     * repeat theirs.
+     * every build. The others are not verified again here: PageSolvabilityTest proves each from its
+     * printed page, and PuzzleRegenerationTest proves every fourth from its game and finds the file
+     * byte for byte (answer, steps, grade), so a third proof of each would only repeat theirs.
      */
     private static final int QUICK = 8;
 
