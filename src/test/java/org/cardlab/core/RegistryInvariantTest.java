@@ -47,7 +47,7 @@ class RegistryInvariantTest {
     }
 
     /** Seeds 1..QUICK run in every build, more of 1..GAMES in the slow part (each seed once). */
-    private static final int QUICK = 6;
+    private static final int QUICK = 3;
     private static final int GAMES = 200;
     /** The slow part's moves per setup: more than 200 Da Guai Lu Zi rounds or 5-player SCOUT games take. */
     private static final long MOVES = 60_000;

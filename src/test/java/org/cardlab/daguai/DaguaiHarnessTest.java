@@ -88,7 +88,7 @@ class DaguaiHarnessTest {
     // most 162 plays, each followed by at most 5 passes: 972 moves); the first QUICK of each run in
     // every build, the others tagged slow (mvn test -Pquick leaves them out; mvn test runs them)
 
-    static final int QUICK = 30;
+    static final int QUICK = 10;
 
     @Test
     void randomRounds() {

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The shared invariant harness over 1,000 seeded matches for each player count (the first 100 in every build, the rest tagged slow). */
+/** The shared invariant harness over 1,000 seeded matches for each player count (the first 25 in every build, the rest tagged slow). */
 class ScoutInvariantTest {
     /**
      * A tighter bound than the game's own for the policies under test: pure random play
@@ -31,7 +31,7 @@ class ScoutInvariantTest {
     static final int CANDIDATES = Integer.getInteger("scout.candidates", 3);
 
     /** Matches of the quick run (seeds 1..QUICK) for each player count; the rest of the 1,000 are tagged slow. */
-    static final int QUICK = 100;
+    static final int QUICK = 25;
 
     @ParameterizedTest
     @ValueSource(ints = {2, 3, 4, 5})
