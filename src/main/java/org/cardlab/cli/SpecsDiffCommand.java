@@ -1,7 +1,5 @@
 package org.cardlab.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -10,6 +8,7 @@ import org.cardlab.core.Games;
 import org.cardlab.core.Json;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.verify.SpecDiff;
+import org.cardlab.verify.SpecDiffJson;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -45,53 +44,12 @@ public final class SpecsDiffCommand implements Callable<Integer> {
         type.checkValues(rb);
         SpecDiff.Result r = SpecDiff.compare(ra, rb);
         if (output.json) {
-            OutputOptions.print(out, toJson(r));
+            OutputOptions.print(out, SpecDiffJson.of(r));
         } else {
             print(r, out);
             out.flush();
         }
         return r.playDifferences().isEmpty() ? 0 : 1;
-    }
-
-    static ObjectNode toJson(SpecDiff.Result r) {
-        ObjectNode o = Json.object();
-        o.put("game", r.a().game());
-        o.put("a", r.a().name());
-        o.put("b", r.b().name());
-        o.put("changesPlay", !r.playDifferences().isEmpty());
-        ArrayNode diffs = o.putArray("differences");
-        for (SpecDiff.Entry e : r.differences()) {
-            ObjectNode d = diffs.addObject();
-            d.put("rule", e.rule());
-            d.put("kind", e.kind().name().toLowerCase().replace('_', '-'));
-            d.put("changesPlay", e.changesPlay());
-            d.put("cosmetic", e.cosmetic());
-            side(d.putObject("a"), e.a());
-            side(d.putObject("b"), e.b());
-        }
-        o.put("playDifferences", r.playDifferences().size());
-        o.put("evidenceDifferences", r.evidenceDifferences().size());
-        o.put("agreeing", r.agreeing());
-        o.put("rules", r.entries().size());
-        return o;
-    }
-
-    private static void side(ObjectNode o, RuleSpec.Rule r) {
-        if (r == null) {
-            o.putNull("value");
-            return;
-        }
-        o.set("value", r.value());
-        o.put("evidence", r.evidence().name().toLowerCase());
-        if (r.evidence() == RuleSpec.Evidence.QUOTE) {
-            ArrayNode q = o.putArray("quotes");
-            r.quotes().forEach(q::add);
-        } else {
-            o.put(r.evidence() == RuleSpec.Evidence.SILENT ? "default" : "source", r.evidenceText());
-        }
-        if (r.note() != null) {
-            o.put("note", r.note());
-        }
     }
 
     static void print(SpecDiff.Result r, PrintWriter out) {

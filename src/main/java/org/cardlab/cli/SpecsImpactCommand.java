@@ -1,6 +1,5 @@
 package org.cardlab.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.List;
@@ -10,6 +9,7 @@ import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
 import org.cardlab.core.Json;
 import org.cardlab.core.Study;
+import org.cardlab.verify.AgreementJson;
 import org.cardlab.verify.Impact;
 import org.cardlab.verify.SpecDiff;
 import picocli.CommandLine.Command;
@@ -58,7 +58,7 @@ public final class SpecsImpactCommand implements Callable<Integer>, PlaysAnyGame
             r = Impact.run(ga, gb, bots, run, s.plan(), study.progress("deals"));
         }
         if (output.json) {
-            OutputOptions.print(study.out(), json(r, ga, gb, bots, run.seed()));
+            OutputOptions.print(study.out(), AgreementJson.impact(r, ga, gb, bots, run.seed()));
         } else {
             print(r, ga, gb, bots, run.seed(), study.out());
         }
@@ -72,27 +72,6 @@ public final class SpecsImpactCommand implements Callable<Integer>, PlaysAnyGame
         o.set("b", EngineOptions.game(b));
         bots.forEach(o.putArray("bots")::add);
         o.put("games", run.games()).put("seed", run.seed());
-        return o;
-    }
-
-    static ObjectNode json(Impact.Result r, Game<?, ?> a, Game<?, ?> b, List<String> bots, long seed) {
-        ObjectNode o = Json.object();
-        o.put("game", a.type().id());
-        o.putArray("specs").add(a.spec().name()).add(b.spec().name());
-        o.set("params", a.params());
-        o.put("games", r.games()).put("seed", seed);
-        bots.forEach(o.putArray("bots")::add);
-        ArrayNode sides = o.putArray("sides");
-        for (int k = 0; k < r.sides().size(); k++) {
-            ObjectNode x = sides.addObject();
-            x.put("side", r.sides().get(k).name());
-            x.set("winsA", r.rateA(k).toJson());
-            x.set("winsB", r.rateB(k).toJson());
-            x.put("onlyA", r.onlyA()[k]).put("onlyB", r.onlyB()[k]).put("difference", r.difference(k));
-            double[] ci = r.differenceInterval(k);
-            x.putArray("interval").add(ci[0]).add(ci[1]);
-        }
-        o.set("changed", r.changedRate().toJson());
         return o;
     }
 

@@ -15,7 +15,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "report",
-        description = {"One Markdown report over every game's shipped specs.",
+        description = {"One Markdown report over every game's shipped specs (--json: the same as JSON).",
             "Citations checked; each pair of specs of a game compared (differences that change play and of evidence"
                 + " only); and for every game with an engine the witness of each difference, impact studies and rule"
                 + " gaps met in play. Progress on stderr. Exit 1 when a quote is not found in its rulebook text (the"
@@ -30,6 +30,10 @@ public final class SpecsReportCommand implements Callable<Integer> {
 
     @Option(names = "--dir", paramLabel = "DIR", description = "The specs folder (default: the shipped specs/).")
     Path dir;
+
+    @Option(names = "--json", description = "The report as JSON instead of Markdown: specs, gamesPerStudy, seed, citations,"
+            + " quotesNotFound, and games (game, specs, engine, pairs (diff, witnessSearch, witnesses, impact), gaps).")
+    boolean json;
 
     @Mixin
     RunOptions run = RunOptions.games(500);
@@ -62,7 +66,7 @@ public final class SpecsReportCommand implements Callable<Integer> {
                 err.flush();
             });
         }
-        String md = report.markdown();
+        String md = json ? Json.write(report.json()) : report.markdown();
         if (out != null) {
             OutputFiles.write(out, md);
             spec.commandLine().getOut().println("wrote " + out);

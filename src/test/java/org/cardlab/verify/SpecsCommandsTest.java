@@ -4,11 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.cardlab.core.GameRecord;
+import org.cardlab.core.Json;
 import org.cardlab.core.Replay;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveRules;
@@ -112,6 +114,40 @@ class SpecsCommandsTest {
         assertTrue(md.contains("### `ca` vs `pt`") && md.contains("**Witness for `marshalWin`**"), md);
         assertTrue(md.contains("Played on to the end, the heuristic bot in every seat"), "each witness is played on to its end: " + md);
         assertTrue(md.contains("#### Impact") && md.contains("Rule gaps met in play under `ca`"), md);
+
+        Path jsonOut = dir.resolve("report.json");
+        Object[] j = SpecDiffTest.run("specs", "report", "--dir", dir.resolve("specs").toString(), "--out", jsonOut.toString(),
+                "--games", "20", "--deals", "1", "--max-positions", "3000", "--json");
+        assertEquals(1, j[0], "the same verdict as JSON: " + j[1]);
+        JsonNode report = Json.read(jsonOut);
+        assertEquals(1, report.get("quotesNotFound").asInt());
+        JsonNode toyY = find(report.get("citations"), "file", "toy/y.json");
+        assertEquals("hand", toyY.get("quotesNotFound").get(0).asText());
+        JsonNode toy = find(report.get("games"), "game", "toy");
+        assertFalse(toy.get("engine").asBoolean());
+        assertEquals("x", toy.get("pairs").get(0).get("diff").get("a").asText());
+        JsonNode fugitive = find(report.get("games"), "game", "fugitive");
+        JsonNode caPt = fugitive.get("pairs").get(0);
+        assertEquals("pt", caPt.get("diff").get("b").asText());
+        JsonNode witness = find(caPt.get("witnesses"), "rule", "marshalWin");
+        assertTrue(witness.get("moves").asInt() > 0 && witness.get("game").has("moves"), witness.toString());
+        assertTrue(md.contains("**Witness for `marshalWin`** (" + witness.get("moves").asInt() + " moves"), "the same witness in both");
+        int impactRows = 0;
+        for (JsonNode study : caPt.get("impact")) {
+            assertEquals(20, study.get("games").asInt());
+            impactRows += study.get("sides").size();
+        }
+        assertEquals(md.split("\\n\\| \\w+ vs \\w+ \\| ", -1).length - 1, impactRows, "a row per bots and side in both");
+        assertEquals(List.of("ca", "pt"), fugitive.get("gaps").findValuesAsText("spec"));
+    }
+
+    private static JsonNode find(JsonNode array, String field, String value) {
+        for (JsonNode n : array) {
+            if (n.path(field).asText().equals(value)) {
+                return n;
+            }
+        }
+        throw new AssertionError("no " + field + " " + value + " in " + array);
     }
 
     @Test
