@@ -41,10 +41,12 @@ public final class SparkEngine implements StudyEngine {
         SparkConf conf = new SparkConf().setMaster(master).setAppName("cardlab study")
                 .setIfMissing("spark.ui.enabled", "false")
                 .setIfMissing("spark.ui.showConsoleProgress", "false");
-        if (master.startsWith("local")) {
-            // on one machine the driver is this JVM: bind it to the loopback, not to whatever the host name says
+        if (master.startsWith("local") || SparkMasters.onLoopback(master)) {
+            // on one machine (in this JVM, or a cluster on the loopback) the executors reach the driver
+            // there, not at whatever the host name says
             conf.setIfMissing("spark.driver.host", "127.0.0.1").setIfMissing("spark.driver.bindAddress", "127.0.0.1");
-        } else if (!conf.contains("spark.jars")) {
+        }
+        if (!master.startsWith("local") && !conf.contains("spark.jars")) {
             // not through spark-submit: the executors need cardlab's own jar to play
             String jar = SparkEngine.class.getProtectionDomain().getCodeSource().getLocation().getPath();
             if (jar.endsWith(".jar")) {

@@ -41,4 +41,18 @@ final class SparkMasters {
         }
         throw new UserError(where + ": no Spark master answers at " + problem);
     }
+
+    /** A standalone master on this machine's loopback (every host of the URL 127.0.0.1, localhost or ::1). */
+    static boolean onLoopback(String master) {
+        if (!master.startsWith("spark://")) {
+            return false;
+        }
+        for (String hostPort : master.substring("spark://".length()).split(",")) {
+            String host = hostPort.substring(0, Math.max(0, hostPort.lastIndexOf(':')));
+            if (!host.equals("127.0.0.1") && !host.equals("localhost") && !host.equals("[::1]")) {
+                return false;
+            }
+        }
+        return true;
+    }
 }

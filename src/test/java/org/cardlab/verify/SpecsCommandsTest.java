@@ -123,9 +123,9 @@ class SpecsCommandsTest {
         assertEquals(1, report.get("quotesNotFound").asInt());
         JsonNode toyY = find(report.get("citations"), "file", "toy/y.json");
         assertEquals("hand", toyY.get("quotesNotFound").get(0).asText());
-        JsonNode toy = find(report.get("games"), "game", "toy");
-        assertFalse(toy.get("engine").asBoolean());
-        assertEquals("x", toy.get("pairs").get(0).get("diff").get("a").asText());
+        JsonNode toyGame = find(report.get("games"), "game", "toy");
+        assertFalse(toyGame.get("engine").asBoolean());
+        assertEquals("x", toyGame.get("pairs").get(0).get("diff").get("a").asText());
         JsonNode fugitive = find(report.get("games"), "game", "fugitive");
         JsonNode caPt = fugitive.get("pairs").get(0);
         assertEquals("pt", caPt.get("diff").get("b").asText());
