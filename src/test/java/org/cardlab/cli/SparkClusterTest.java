@@ -3,8 +3,6 @@ package org.cardlab.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.File;
 import java.io.IOException;
 import java.net.ServerSocket;
@@ -96,7 +94,7 @@ class SparkClusterTest {
         Cli threads = run(study, "--threads", "2");
         Cli cluster = run(study, "--engine", "spark", "--master", master);
         assertEquals(0, cluster.code(), cluster.err());
-        assertEquals(Json.write(figures(threads)), Json.write(figures(cluster)));
+        assertEquals(Json.write(SparkStudiesTest.figures(threads)), Json.write(SparkStudiesTest.figures(cluster)));
         // both workers ran an executor for the study
         for (int w = 1; w <= 2; w++) {
             assertTrue(Files.readString(dir.resolve("worker-" + w + ".log")).contains("Asked to launch executor"),
@@ -146,19 +144,5 @@ class SparkClusterTest {
         List<String> args = new ArrayList<>(study);
         args.addAll(List.of(more));
         return Cli.run(args.toArray(String[]::new));
-    }
-
-    private static JsonNode figures(Cli r) {
-        assertEquals(0, r.code(), r.err());
-        JsonNode o = Json.parse(r.out(), "out");
-        strip(o);
-        return o;
-    }
-
-    private static void strip(JsonNode n) {
-        if (n instanceof ObjectNode o) {
-            o.remove(List.of("gamesPerSecond", "decisionMs"));
-        }
-        n.forEach(SparkClusterTest::strip);
     }
 }

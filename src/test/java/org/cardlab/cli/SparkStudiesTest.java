@@ -40,7 +40,7 @@ class SparkStudiesTest {
     }
 
     /** The command's JSON without the fields that time the machine. */
-    private static JsonNode figures(Cli r) {
+    static JsonNode figures(Cli r) {
         assertEquals(0, r.code(), r.err());
         JsonNode o = Json.parse(r.out(), "out");
         strip(o);
