@@ -168,6 +168,14 @@ class SafeRouteTest {
     }
 
     @Test
+    void solveReadsASafeRouteFileWithItsSeat() {
+        Path shipped = PuzzleCollection.files(PuzzleFixtures.SHIPPED).stream().filter(f -> f.toString().contains("safe-route")).findFirst().orElseThrow();
+        Cli r = Cli.run("puzzles", "solve", shipped.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("safe play: " + SafeRouteWords.headline(Puzzle.read(shipped).solution().safe())), r.out());
+    }
+
+    @Test
     void aSeatTheNotesCannotHaveIsRefused() {
         Puzzle p = PuzzleCollection.read(PuzzleFixtures.SHIPPED).stream().filter(x -> x.kind() == PuzzleKind.SAFE_ROUTE).findFirst().orElseThrow();
         PublicTrack g = PublicTrack.read(Page.rules(p.spec()), p.notes(), "notes");
