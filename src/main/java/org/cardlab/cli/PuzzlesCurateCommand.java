@@ -47,6 +47,10 @@ public final class PuzzlesCurateCommand implements Callable<Integer> {
             + " best guesses (default: ${DEFAULT-VALUE}).")
     int beneaths = PuzzleCuration.SHIPPED_BENEATH_PER_GRADE;
 
+    @Option(names = "--safe-routes", paramLabel = "N", description = "The most safe-route puzzles added to each grade, after the"
+            + " beneath puzzles (default: ${DEFAULT-VALUE}).")
+    int safeRoutes = PuzzleCuration.SHIPPED_SAFE_ROUTES_PER_GRADE;
+
     @Option(names = "--out", paramLabel = "DIR", required = true, description = "The existing, empty folder the chosen files go into.")
     Path out;
 
@@ -69,7 +73,10 @@ public final class PuzzlesCurateCommand implements Callable<Integer> {
         if (beneaths < 0) {
             throw new UserError("--beneaths is " + beneaths + "; expected 0 or more");
         }
-        PuzzleCuration.Result r = PuzzleCuration.choose(candidates, perGrade, ideaShare, bestGuesses, beneaths);
+        if (safeRoutes < 0) {
+            throw new UserError("--safe-routes is " + safeRoutes + "; expected 0 or more");
+        }
+        PuzzleCuration.Result r = PuzzleCuration.choose(candidates, perGrade, ideaShare, bestGuesses, beneaths, safeRoutes);
         for (Puzzle p : r.kept()) {
             OutputFiles.write(PuzzleCollection.fileIn(out, p.id(), ".json", "curated puzzle"), Json.write(p.toJson()));
         }

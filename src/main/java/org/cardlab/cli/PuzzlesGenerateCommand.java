@@ -29,7 +29,7 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--kind", paramLabel = "KIND", description = "manhunt, route, best-guess or beneath (default: manhunt and route, each game's cuts of either kind).")
+    @Option(names = "--kind", paramLabel = "KIND", description = "manhunt, route, best-guess, beneath or safe-route (default: manhunt and route, each game's cuts of either kind).")
     String kind;
 
     @Option(names = "--grade", paramLabel = "G", converter = GradeConverter.class,

@@ -18,7 +18,8 @@ final class Puzzles {
         if (Files.isDirectory(dir)) {
             for (Puzzle p : PuzzleCollection.read(dir)) {
                 // A best guess and a beneath are book puzzles: the table plays hideouts found for certain, and never shows sprint cards unrevealed.
-                if (p.kind() != org.cardlab.fugitive.puzzle.PuzzleKind.BEST_GUESS && p.kind() != org.cardlab.fugitive.puzzle.PuzzleKind.BENEATH) {
+                if (p.kind() != org.cardlab.fugitive.puzzle.PuzzleKind.BEST_GUESS && p.kind() != org.cardlab.fugitive.puzzle.PuzzleKind.BENEATH
+                        && p.kind() != org.cardlab.fugitive.puzzle.PuzzleKind.SAFE_ROUTE) { // the table plays the Marshal's seat
                     byId.put(p.id(), p);
                 }
             }

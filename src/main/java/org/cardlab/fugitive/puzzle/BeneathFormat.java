@@ -98,7 +98,7 @@ final class BeneathFormat {
     }
 
     /** A class of card from its name: {source (-1 any), parity (-1 either)}. */
-    private static int[] cls(String name, String where) {
+    static int[] cls(String name, String where) {
         for (int source = -1; source <= 3; source++) {
             for (int parity = -1; parity <= 1; parity++) {
                 if (Beneath.className(source, parity).equals(name)) {

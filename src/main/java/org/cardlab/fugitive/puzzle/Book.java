@@ -62,6 +62,7 @@ public final class Book {
             return switch (page.puzzle().kind()) {
                 case BEST_GUESS -> "Best guess: ";
                 case BENEATH -> "Beneath ";
+                case SAFE_ROUTE -> "Safe play: ";
                 default -> "Route: ";
             } + route;
         }
@@ -117,6 +118,11 @@ public final class Book {
                 if (p.kind() == PuzzleKind.BEST_GUESS) {
                     Guess g = Explained.guess(p);
                     answers.add(new Answer(page, GuessWords.headline(g), GuessWords.lines(g), gradeText(p.solution().grade())));
+                    continue;
+                }
+                if (p.kind() == PuzzleKind.SAFE_ROUTE) {
+                    SafeRoute sr = Explained.safeRoute(p);
+                    answers.add(new Answer(page, SafeRouteWords.headline(sr), SafeRouteWords.lines(sr), gradeText(p.solution().grade())));
                     continue;
                 }
                 if (p.kind() == PuzzleKind.BENEATH) {

@@ -33,7 +33,12 @@ public record Chapter(Theme theme, List<Page> pages) {
                 "Name the face-down sprint cards under a hideout: where each came from (his starting cards 1, 2 and 3, or a deck) and"
                         + " whether it is odd or even, and the cards themselves where no other of their kind is out of sight. The step"
                         + " from the hideout before says how many must be even; the cards you see, and the draws he had made when he laid"
-                        + " it, say where they came from.");
+                        + " it, say where they came from."),
+        SAFE_ROUTE("The Fugitive's safe route",
+                "Now you are the Fugitive, and the Marshal reads his notes as you have learnt to. Only how many sprint cards lie under"
+                        + " your new hideout reaches his notes, so every play with as many sprint cards tells him the same. A play is safe"
+                        + " when after it none of your face-down hideouts is certain to him. For each play, read his notes with it added:"
+                        + " the step window of the new hideout, the cards he holds and has seen, what he has counted.");
 
         public final String title;
         public final String intro;
@@ -45,7 +50,8 @@ public record Chapter(Theme theme, List<Page> pages) {
 
         /** A puzzle's theme: a best guess and a beneath have their own chapters, the others go by their idea. */
         public static Theme of(Puzzle p) {
-            return p.kind() == PuzzleKind.BEST_GUESS ? BEST_GUESS : p.kind() == PuzzleKind.BENEATH ? BENEATH : of(p.solution().grade());
+            return p.kind() == PuzzleKind.BEST_GUESS ? BEST_GUESS : p.kind() == PuzzleKind.BENEATH ? BENEATH
+                    : p.kind() == PuzzleKind.SAFE_ROUTE ? SAFE_ROUTE : of(p.solution().grade());
         }
 
         /** The theme of a puzzle's idea. */

@@ -127,8 +127,9 @@ public final class HtmlBook {
                 .append("\" data-page=\"").append(folio[0]).append("\">\n<div class=\"head\"><h2>").append(esc(p.title())).append("</h2><span class=\"ref\">")
                 .append(esc(answerRef(book, p, answers, worked))).append("</span></div>\n");
         sb.append("<div class=\"tablearea\">").append(SvgRenderer.table(p.table(), CONTENT_PX - 8)).append("</div>\n");
-        long hand = p.table().marshalHand;
-        sb.append("<p class=\"hand\"><b>Your hand:</b> ").append(hand == 0 ? "none" : Cards.toString(hand)).append("</p>\n");
+        for (String[] hand : Page.hands(p)) {
+            sb.append("<p class=\"hand\"><b>").append(esc(hand[0])).append(":</b> ").append(esc(hand[1])).append("</p>\n");
+        }
         sb.append("<div class=\"notepad\">\n<table>\n<thead><tr><th>round</th><th>he drew</th><th>he played</th><th>you drew</th><th>you guessed</th></tr></thead>\n<tbody>\n");
         for (Notepad.Round r : p.notepad().rounds) {
             sb.append("<tr><td>").append(r.number()).append("</td>");
@@ -165,6 +166,9 @@ public final class HtmlBook {
         }
         if (p.puzzle().kind() == PuzzleKind.BENEATH) {
             sb.append("<p>").append(PdfPuzzlePage.beneathLine(p)).append("</p>");
+        }
+        if (p.puzzle().kind() == PuzzleKind.SAFE_ROUTE) {
+            sb.append("<p>Your play</p>");
         }
         sb.append("</div>\n");
         end(sb, folio);

@@ -1,7 +1,10 @@
 package org.cardlab.fugitive.puzzle;
 
+import java.util.List;
 import java.util.Map;
+import java.util.StringJoiner;
 import java.util.concurrent.ConcurrentHashMap;
+import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.deduce.PublicTrack;
 
@@ -39,6 +42,11 @@ public record Page(int number, String title, Puzzle puzzle, Table table, Notepad
             // Neutral: where one number lies on every route, "you must gamble" would mislead, and saying so would give it away.
             task = "Your turn to guess. None of his " + down + " face-down hideouts is certain. Which one number lies on the most of the"
                     + " routes he could have laid? That number is your best guess.";
+        } else if (p.kind() == PuzzleKind.SAFE_ROUTE) {
+            task = "You are the Fugitive, and you will lay a hideout (passing is always safe, and lays none). The table and the notepad"
+                    + " are the Marshal's: \"you\" in the notepad is he. After your play he reads his notes as you have learnt to: the new"
+                    + " hideout and how many sprint cards lie under it. Exactly one of your plays leaves none of your face-down hideouts"
+                    + " certain to him. Which hideout, with which kinds of sprint card (where each came from, and whether it is odd or even)?";
         } else if (p.kind() == PuzzleKind.BENEATH) {
             Beneath b = p.solution().sprints();
             int n = b.cards();
@@ -52,6 +60,24 @@ public record Page(int number, String title, Puzzle puzzle, Table table, Notepad
         return new Page(number, title(p, number), p, new Table(g), new Notepad(p.notes()), task, PageRules.of(p), Aids.of(g));
     }
 
+    /**
+     * The hands the page prints, each {label, text}: yours (the Marshal's); for a safe route, the Fugitive's hand and his
+     * hideouts as he knows them ("#1 5, #2 12"), then the Marshal's.
+     */
+    public static List<String[]> hands(Page page) {
+        String marshal = page.table().marshalHand == 0 ? "none" : Cards.toString(page.table().marshalHand);
+        SafeRoute.Seat seat = page.puzzle().seat();
+        if (seat == null) {
+            return List.<String[]>of(new String[] {"Your hand", marshal});
+        }
+        StringJoiner route = new StringJoiner(", ");
+        for (int p = 1; p < seat.route().length; p++) {
+            route.add("#" + p + " " + seat.route()[p]);
+        }
+        return List.of(new String[] {"Your hand", seat.hand() == 0 ? "none" : Cards.toString(seat.hand())},
+                new String[] {"Your hideouts", route.toString()}, new String[] {"The Marshal's hand", marshal});
+    }
+
     /** "Manhunt 12 · grade 3", and " · Catalan rules" where another rulebook gives another answer; alone, no number. */
     public static String title(Puzzle p, int number) {
         String kind = switch (p.kind()) {
@@ -59,6 +85,7 @@ public record Page(int number, String title, Puzzle puzzle, Table table, Notepad
             case ROUTE -> "Route";
             case BEST_GUESS -> "Best guess";
             case BENEATH -> "Beneath";
+            case SAFE_ROUTE -> "Safe route";
         };
         return kind + (number > 0 ? " " + number : "") + " · grade " + p.solution().grade().level()
                 + (SpecCheck.matters(p) ? " · " + rulesName(p.spec()) : "");

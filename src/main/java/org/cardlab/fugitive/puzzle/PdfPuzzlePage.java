@@ -41,14 +41,16 @@ final class PdfPuzzlePage {
         boolean roomy = index.isEmpty();
         text = roomy ? 10.5f : 9.5f;
         b.doc.add(PdfTableDrawing.draw(b.writer.getDirectContent(), p.table(), b.contentWidth, roomy ? 66 : 46, b.sansBold));
-        long hand = p.table().marshalHand;
         float handSize = roomy ? 12f : 10.5f;
-        Paragraph h = new Paragraph("", b.font(b.sans, handSize)); // a font of its own: an empty paragraph would fall back on Helvetica, not embedded
-        h.add(new Chunk("Your hand: ", b.font(b.sansBold, handSize)));
-        h.add(new Chunk(hand == 0 ? "none" : Cards.toString(hand), b.font(b.sans, handSize)));
-        h.setSpacingBefore(roomy ? 6 : 3);
-        h.setSpacingAfter(3);
-        b.doc.add(h);
+        List<String[]> hands = Page.hands(p);
+        for (int i = 0; i < hands.size(); i++) {
+            Paragraph h = new Paragraph("", b.font(b.sans, handSize)); // a font of its own: an empty paragraph would fall back on Helvetica, not embedded
+            h.add(new Chunk(hands.get(i)[0] + ": ", b.font(b.sansBold, handSize)));
+            h.add(new Chunk(hands.get(i)[1], b.font(b.sans, handSize)));
+            h.setSpacingBefore(i == 0 ? roomy ? 6 : 3 : 0);
+            h.setSpacingAfter(i == hands.size() - 1 ? 3 : 0);
+            b.doc.add(h);
+        }
         b.doc.add(notepad(p.notepad()));
         b.doc.add(aids(p.aids()));
         Paragraph rules = b.para(p.rules(), b.serif, text, 1);
@@ -90,11 +92,12 @@ final class PdfPuzzlePage {
         float usable = room - 44; // the heading, and slack: a table that ends on the last line pushes the page's end mark over
         boolean guess = p.puzzle().kind() == PuzzleKind.BEST_GUESS; // a line to list his routes on
         boolean beneath = p.puzzle().kind() == PuzzleKind.BENEATH; // a line to write the sprint cards on
-        int lines = Math.max(down.size() + (guess || beneath ? 1 : 0), (int) (usable / 26));
+        boolean safe = p.puzzle().kind() == PuzzleKind.SAFE_ROUTE; // a line to write the play on
+        int lines = Math.max(down.size() + (guess || beneath || safe ? 1 : 0), (int) (usable / 26));
         float lineHeight = Math.min(30, usable / lines);
         for (int i = 0; i < lines; i++) {
             String name = i < down.size() ? "#" + down.get(i) + " can be" : i == down.size() && guess ? "His routes"
-                    : i == down.size() && beneath ? beneathLine(p) : "";
+                    : i == down.size() && beneath ? beneathLine(p) : i == down.size() && safe ? "Your play" : "";
             PdfPCell label = new PdfPCell(new Phrase(name, b.font(b.sans, text)));
             PdfPCell line = new PdfPCell(new Phrase("", b.font(b.sans, text)));
             for (PdfPCell c : List.of(label, line)) {

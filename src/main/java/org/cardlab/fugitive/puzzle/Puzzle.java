@@ -30,6 +30,11 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
         return notes.spec();
     }
 
+    /** A safe route's Fugitive seat (his hand and route), which its solver needs beside the notes; null for the other kinds. */
+    public SafeRoute.Seat seat() {
+        return solution.safe() == null ? null : solution.safe().seat();
+    }
+
     public ObjectNode toJson() {
         ObjectNode o = Json.object();
         o.put("format", FORMAT);
@@ -52,6 +57,11 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
         }
         if (kind == PuzzleKind.BENEATH) {
             BeneathFormat.write(o, solution, oracle);
+            o.put("source", source);
+            return o;
+        }
+        if (kind == PuzzleKind.SAFE_ROUTE) {
+            SafeRouteFormat.write(o, solution, oracle);
             o.put("source", source);
             return o;
         }
@@ -105,7 +115,7 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
     /** Parses a puzzle; every error names {@code where} and the field. */
     public static Puzzle parse(JsonNode root, String where) {
         FileKinds.require(root, where, FORMAT);
-        Json.onlyFields(root, where, Set.of("format", "id", "kind", "spec", "notes", "beneath", "answer", "grade", "proof", "source"));
+        Json.onlyFields(root, where, Set.of("format", "id", "kind", "spec", "notes", "beneath", "fugitive", "answer", "grade", "proof", "source"));
         String id = checkId(Json.text(root, "id", where), where);
         PuzzleKind kind = PuzzleKind.of(Json.text(root, "kind", where), where);
         Notes notes = Notes.parse(Json.field(root, "notes", where), where + ": notes");
@@ -120,6 +130,12 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
         }
         if (kind == PuzzleKind.BENEATH) {
             return new Puzzle(id, kind, notes, beneath, BeneathFormat.read(root, where), Json.text(Json.field(root, "proof", where), "oracle", where + ": proof"), source);
+        }
+        if (kind == PuzzleKind.SAFE_ROUTE) {
+            return new Puzzle(id, kind, notes, beneath, SafeRouteFormat.read(root, where), Json.text(Json.field(root, "proof", where), "oracle", where + ": proof"), source);
+        }
+        if (root.has("fugitive")) {
+            throw new UserError(where + ": field 'fugitive' (the Fugitive's seat) belongs to a safe-route puzzle only");
         }
         JsonNode a = Json.field(root, "answer", where);
         String stepsField = kind == PuzzleKind.MANHUNT ? "guesses" : "forced";

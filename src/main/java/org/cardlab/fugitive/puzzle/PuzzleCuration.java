@@ -31,6 +31,8 @@ public final class PuzzleCuration {
     public static final int SHIPPED_GUESSES_PER_GRADE = 6;
     /** The "what lies beneath" puzzles the shipped collection adds to each grade. */
     public static final int SHIPPED_BENEATH_PER_GRADE = 9;
+    /** The safe-route puzzles the shipped collection adds to each grade. */
+    public static final int SHIPPED_SAFE_ROUTES_PER_GRADE = 4;
 
     /**
      * @param perGrade  the most puzzles kept of each grade
@@ -55,9 +57,19 @@ public final class PuzzleCuration {
      * of each grade (one lesson: the same hideout value with the same mix of sprint cards).
      */
     public static Result choose(List<Puzzle> candidates, int perGrade, double ideaShare, int guessesPerGrade, int beneathPerGrade) {
+        return choose(candidates, perGrade, ideaShare, guessesPerGrade, beneathPerGrade, 0);
+    }
+
+    /**
+     * As above, with safe routes added last in the same way, up to {@code safeRoutesPerGrade} of each grade, one a game
+     * (one lesson: the same safe play refuting the others by the same techniques).
+     */
+    public static Result choose(List<Puzzle> candidates, int perGrade, double ideaShare, int guessesPerGrade, int beneathPerGrade,
+            int safeRoutesPerGrade) {
         List<Puzzle> hunts = candidates.stream().filter(p -> p.kind() == PuzzleKind.ROUTE || p.kind() == PuzzleKind.MANHUNT).toList();
         List<Puzzle> extras = new ArrayList<>(bySpecInTurn(candidates.stream().filter(p -> p.kind() == PuzzleKind.BEST_GUESS).toList()));
         extras.addAll(bySpecInTurn(candidates.stream().filter(p -> p.kind() == PuzzleKind.BENEATH).toList()));
+        extras.addAll(bySpecInTurn(candidates.stream().filter(p -> p.kind() == PuzzleKind.SAFE_ROUTE).toList()));
         Result r = chooseHunts(hunts, perGrade, ideaShare);
         List<Puzzle> kept = new ArrayList<>(r.kept());
         Map<Integer, Map<String, Integer>> counts = new TreeMap<>();
@@ -69,14 +81,17 @@ public final class PuzzleCuration {
         int sameGame = r.sameGameSameIdea();
         int sameLesson = r.sameLesson();
         for (Puzzle p : extras) {
+            if (p.kind() == PuzzleKind.SAFE_ROUTE && p.solution().steps().stream().anyMatch(Solution.Step::exhaustive)) {
+                continue; // the collection keeps its answers that rest on the search for the routes and manhunts (at most 5%)
+            }
             String idea = p.solution().grade().idea();
             String game = PuzzleGenerator.gameOf(p.source());
             if (!positions.add(PuzzleGenerator.positionKey(p.kind(), p.notes()))) {
                 duplicates++;
                 continue;
             }
-            // A beneath once a game: its ideas come from one short list, so a game's second would read as its first.
-            if (game != null && !lessons.add(p.kind().label + " " + game + (p.kind() == PuzzleKind.BENEATH ? "" : " " + idea))) {
+            // A beneath (or a safe route) once a game: its ideas come from one short list, so a game's second would read as its first.
+            if (game != null && !lessons.add(p.kind().label + " " + game + (p.kind() == PuzzleKind.BENEATH || p.kind() == PuzzleKind.SAFE_ROUTE ? "" : " " + idea))) {
                 sameGame++;
                 continue;
             }
@@ -88,7 +103,7 @@ public final class PuzzleCuration {
             Map<String, Integer> ideas = counts.computeIfAbsent(level, k -> new TreeMap<>());
             int n = ideas.values().stream().mapToInt(Integer::intValue).sum();
             String slot = p.kind().label + " " + level;
-            int cap = p.kind() == PuzzleKind.BEST_GUESS ? guessesPerGrade : beneathPerGrade;
+            int cap = p.kind() == PuzzleKind.BEST_GUESS ? guessesPerGrade : p.kind() == PuzzleKind.BENEATH ? beneathPerGrade : safeRoutesPerGrade;
             if (taken.getOrDefault(slot, 0) < cap && ideas.getOrDefault(idea, 0) + 1 <= ideaShare * (n + 1)) {
                 taken.merge(slot, 1, Integer::sum);
                 ideas.merge(idea, 1, Integer::sum);
@@ -101,6 +116,11 @@ public final class PuzzleCuration {
 
     /** A best guess's lesson: its routes and its guess; a beneath's: the hideout, its value and the mix of sprint cards beneath. */
     private static String extraLesson(Puzzle p) {
+        if (p.kind() == PuzzleKind.SAFE_ROUTE) {
+            SafeRoute sr = p.solution().safe();
+            return "safe-route " + SafeRouteWords.headline(sr) + " " + sr.plays().stream()
+                    .map(x -> x.safe() ? "safe" : x.refutation().technique().label).toList();
+        }
         if (p.kind() == PuzzleKind.BENEATH) {
             Beneath b = p.solution().sprints();
             return "beneath " + b.position() + " " + b.hideout() + " " + Long.toHexString(b.mix()) + " " + b.named();

@@ -64,6 +64,10 @@ public record PuzzleDraft(PuzzleKind kind, Notes notes, Map<Integer, Long> benea
 
     /** Checks a draft given in parts; {@code kind} null: from where the notes stop. */
     public static PuzzleDraft of(PuzzleKind kind, Notes notes, Map<Integer, Long> beneath, String where) {
+        if (kind == PuzzleKind.SAFE_ROUTE) {
+            throw new UserError(where + ": a safe-route puzzle needs the Fugitive's hand and route, which the Marshal's notes do not hold;"
+                    + " `puzzles generate --kind safe-route` makes them, and `puzzles solve` and `verify` read their files");
+        }
         FugitiveRules rules = namedRules(notes, where);
         notes = new Notes(notes.spec(), notes.events()); // a puzzle names its spec: same position, same id
         PublicTrack track = PublicTrack.read(rules, notes, where);

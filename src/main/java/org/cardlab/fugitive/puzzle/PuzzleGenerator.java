@@ -116,6 +116,19 @@ public final class PuzzleGenerator {
             gamesPlayed++;
             String source = "seed " + seed + " game " + i + " (" + pair[0] + " Fugitive, " + pair[1] + " Marshal)";
             for (PuzzleKind kind : kinds) {
+                if (kind == PuzzleKind.SAFE_ROUTE) {
+                    for (Puzzle p : safeRoutes(game, seed, i, s, source)) {
+                        if (out.size() < count && (grade <= 0 || p.solution().grade().level() == grade) && newIdea(p)) {
+                            seenPositions.add(positionKey(kind, p.notes()));
+                            out.add(p);
+                            exclude(p);
+                            if (found != null) {
+                                found.accept(p);
+                            }
+                        }
+                    }
+                    continue;
+                }
                 for (Notes cut : cuts(s, kind)) {
                     if (out.size() >= count) {
                         break;
@@ -146,7 +159,8 @@ public final class PuzzleGenerator {
 
     /** What a puzzle teaches, for one game's cuts: its idea, and a best guess apart (it never keeps a route or manhunt cut out). */
     private static String lesson(Puzzle p) {
-        return (p.kind() == PuzzleKind.BEST_GUESS ? "best-guess " : "") + p.solution().grade().idea();
+        return (p.kind() == PuzzleKind.BEST_GUESS ? "best-guess " : p.kind() == PuzzleKind.SAFE_ROUTE ? "safe-route " : "")
+                + p.solution().grade().idea();
     }
 
     /** The moments of a finished game worth trying. */
@@ -275,6 +289,48 @@ public final class PuzzleGenerator {
             throw new IllegalStateException("the solver proved beneath #" + b.position() + " a mix the game does not have (" + source + ")");
         }
         return new Puzzle(id, PuzzleKind.BENEATH, cut, Map.of(), sol, solver.oracle().name(), source);
+    }
+
+    /**
+     * The safe routes of a finished game: it is replayed from its deal, and at each of the Fugitive's placing turns (his
+     * first turn aside) the notes so far and his seat are tried. A refutation must name his true value of the hideout it
+     * settles (the new hideout's is the play's own): anything else is a bug in the oracle.
+     */
+    List<Puzzle> safeRoutes(FugitiveGame game, long seed, long index, FugitiveState end, String source) {
+        List<Puzzle> out = new ArrayList<>();
+        FugitiveState s = game.newGame(org.cardlab.core.Seeds.deal(seed, index));
+        for (org.cardlab.fugitive.FugitiveMove m : end.moves()) {
+            if (s.phase() == org.cardlab.fugitive.Phase.FUGITIVE_PLACE && s.events().size() <= MAX_BENEATH_EVENTS) {
+                Notes cut = new Notes(rules.name(), List.copyOf(s.events()));
+                String id = idOf(PuzzleKind.SAFE_ROUTE, cut);
+                if (!seenIds.contains(id) && !seenPositions.contains(positionKey(PuzzleKind.SAFE_ROUTE, cut))) {
+                    int[] route = new int[s.routeLength()];
+                    for (int p = 0; p < route.length; p++) {
+                        route[p] = s.hideout(p);
+                    }
+                    candidatesTried++;
+                    Solution sol;
+                    try {
+                        sol = solver.solve(rules, PuzzleKind.SAFE_ROUTE, cut, Map.of(), new SafeRoute.Seat(s.fugitiveHand(), route));
+                    } catch (WorkLimitExceeded e) {
+                        sol = null;
+                    }
+                    if (sol != null && sol.solved()) {
+                        for (SafeRoute.Play p : sol.safe().plays()) {
+                            Solution.Step r = p.refutation();
+                            if (r != null && r.value() != (r.position() < route.length ? route[r.position()] : p.hideout())) {
+                                throw new IllegalStateException("a refutation settles #" + r.position() + " = " + r.value() + ", which is not his ("
+                                        + source + ")");
+                            }
+                        }
+                        out.add(new Puzzle(id, PuzzleKind.SAFE_ROUTE, cut, Map.of(), sol, solver.oracle().name(), source + ", turn at event "
+                                + cut.events().size()));
+                    }
+                }
+            }
+            s.apply(m);
+        }
+        return out;
     }
 
     /** A proven answer must be the game's true route: anything else is a bug in the oracle. */

@@ -51,8 +51,14 @@ public final class PuzzleSolver {
 
     /** Solves and grades (the grade includes which kinds of note are needed: one more proof per kind). */
     public Solution solve(FugitiveRules rules, PuzzleKind kind, Notes notes, Map<Integer, Long> revealedSprints) {
-        Solution s = run(rules, kind, notes, revealedSprints);
-        if (!s.solved() || kind == PuzzleKind.BEST_GUESS || kind == PuzzleKind.BENEATH) {
+        return solve(rules, kind, notes, revealedSprints, null);
+    }
+
+    /** As above; a safe route also needs the Fugitive's seat (his hand and route), null for the other kinds. */
+    public Solution solve(FugitiveRules rules, PuzzleKind kind, Notes notes, Map<Integer, Long> revealedSprints, SafeRoute.Seat seat) {
+        Solution s = run(rules, kind, notes, revealedSprints, seat);
+        if (!s.solved() || kind == PuzzleKind.BEST_GUESS || kind == PuzzleKind.BENEATH || kind == PuzzleKind.SAFE_ROUTE) {
+            // A safe route's verdicts are the oracle's on notes it extends: which kinds of note it needs is not asked.
             // A best guess's or a beneath's grade needs no note kinds: every note may move a count, so none is singled out.
             return s;
         }
@@ -67,10 +73,21 @@ public final class PuzzleSolver {
 
     /** Proves the answer (or says why not) without the extra proofs that find the needed kinds of note. */
     public Solution prove(FugitiveRules rules, PuzzleKind kind, Notes notes, Map<Integer, Long> revealedSprints) {
-        return run(rules, kind, notes, revealedSprints);
+        return run(rules, kind, notes, revealedSprints, null);
     }
 
-    private Solution run(FugitiveRules rules, PuzzleKind kind, Notes notes, Map<Integer, Long> revealedSprints) {
+    /** As above, with the Fugitive's seat for a safe route (null for the other kinds). */
+    public Solution prove(FugitiveRules rules, PuzzleKind kind, Notes notes, Map<Integer, Long> revealedSprints, SafeRoute.Seat seat) {
+        return run(rules, kind, notes, revealedSprints, seat);
+    }
+
+    private Solution run(FugitiveRules rules, PuzzleKind kind, Notes notes, Map<Integer, Long> revealedSprints, SafeRoute.Seat seat) {
+        if (kind == PuzzleKind.SAFE_ROUTE) {
+            if (seat == null) {
+                throw new IllegalArgumentException("a safe-route puzzle needs the Fugitive's hand and route");
+            }
+            return new SafeRouteSolver(oracle, maxLevel).solve(rules, notes, seat.hand(), seat.route());
+        }
         PublicTrack g = PublicTrack.read(rules, notes, "puzzle notes");
         List<Solution.Step> steps = new ArrayList<>();
         long work = 0;

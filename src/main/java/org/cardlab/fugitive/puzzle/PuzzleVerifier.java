@@ -29,7 +29,19 @@ public final class PuzzleVerifier {
             rules = FugitiveRules.load(p.spec());
             PublicTrack track = PublicTrack.read(rules, p.notes(), p.id());
             boolean manhunt = track.phase() == Phase.MANHUNT;
-            if (p.kind() == PuzzleKind.BENEATH) {
+            if (p.kind() == PuzzleKind.SAFE_ROUTE) {
+                if (track.phase() != Phase.FUGITIVE_PLACE) {
+                    problems.add("a safe-route puzzle's notes end when the Fugitive is to place a hideout or pass");
+                } else {
+                    String why = SafeRouteSolver.whySeatWrong(track, p.seat());
+                    if (why != null) {
+                        problems.add("fugitive: " + why);
+                    }
+                }
+                if (!problems.isEmpty()) {
+                    return problems;
+                }
+            } else if (p.kind() == PuzzleKind.BENEATH) {
                 if (!manhunt && track.phase() != Phase.MARSHAL_GUESS) {
                     problems.add("a beneath puzzle's notes end when the Marshal is about to guess, or at the start of a manhunt");
                 }
@@ -37,13 +49,13 @@ public final class PuzzleVerifier {
                 problems.add(p.kind() == PuzzleKind.MANHUNT ? "the notes do not end at the start of a manhunt"
                         : "a route puzzle's notes end in a manhunt");
             }
-            if (p.kind() != PuzzleKind.MANHUNT && p.kind() != PuzzleKind.BENEATH && track.phase() != Phase.MARSHAL_GUESS) {
+            if (p.kind() != PuzzleKind.MANHUNT && p.kind() != PuzzleKind.BENEATH && p.kind() != PuzzleKind.SAFE_ROUTE && track.phase() != Phase.MARSHAL_GUESS) {
                 problems.add("a " + p.kind().label + " puzzle's notes end when the Marshal is about to guess");
             }
             if (!problems.isEmpty()) {
                 return problems;
             }
-            String missing = PuzzleDraft.of(p.kind(), p.notes(), p.beneath(), p.id()).missingBeneath();
+            String missing = p.kind() == PuzzleKind.SAFE_ROUTE ? "" : PuzzleDraft.of(p.kind(), p.notes(), p.beneath(), p.id()).missingBeneath();
             if (!missing.isEmpty()) {
                 problems.add("beneath: nothing is said of what lies beneath " + missing);
                 return problems;
@@ -54,7 +66,7 @@ public final class PuzzleVerifier {
         }
         Solution s;
         try {
-            s = solver.solve(rules, p.kind(), p.notes(), p.beneath());
+            s = solver.solve(rules, p.kind(), p.notes(), p.beneath(), p.seat());
         } catch (WorkLimitExceeded e) {
             problems.add("too large to prove: " + e.getMessage());
             return problems;
@@ -68,11 +80,12 @@ public final class PuzzleVerifier {
             checkGuess(s, stored, problems);
             return problems;
         }
-        if (p.kind() == PuzzleKind.BENEATH) {
+        if (p.kind() == PuzzleKind.SAFE_ROUTE || p.kind() == PuzzleKind.BENEATH) {
+            java.util.function.Function<Solution, List<String>> facts = p.kind() == PuzzleKind.BENEATH ? BeneathFormat::facts : SafeRouteFormat::facts;
             if (s.grade().level() != stored.grade().level() || !s.grade().idea().equals(stored.grade().idea())) {
                 problems.add("stored grade " + describe(stored.grade()) + " differs from the computed " + describe(s.grade()));
-            } else if (!BeneathFormat.facts(s).equals(BeneathFormat.facts(stored))) {
-                problems.add("stored answer or proof " + BeneathFormat.facts(stored) + " differs from the proven " + BeneathFormat.facts(s));
+            } else if (!facts.apply(s).equals(facts.apply(stored))) {
+                problems.add("stored answer or proof " + facts.apply(stored) + " differs from the proven " + facts.apply(s));
             }
             return problems;
         }

@@ -12,13 +12,20 @@ import org.cardlab.fugitive.Cards;
  * why a puzzle has no certain answer (then the rest is partial), and {@code open} lists the
  * face-down positions left open at that point with the values each can still hold. A best-guess
  * puzzle's answer is {@code guess} (its {@code steps} are empty); a "what lies beneath" puzzle's is
- * {@code sprints} (its {@code steps} settle the hideout asked about and the one before it, where face down).
+ * {@code sprints} (its {@code steps} settle the hideout asked about and the one before it, where face down); a safe
+ * route's is {@code safe} (its {@code steps} are the refutations of the unsafe plays, in play order, and its route is his).
  */
 public record Solution(List<Step> steps, int[] route, Grade grade, long work, String failure, Map<Integer, Long> open, Guess guess,
-        Beneath sprints) {
+        Beneath sprints, SafeRoute safe) {
 
     public Solution {
         open = open == null ? Map.of() : new TreeMap<>(open);
+    }
+
+    /** Any solution but a safe route's. */
+    public Solution(List<Step> steps, int[] route, Grade grade, long work, String failure, Map<Integer, Long> open, Guess guess,
+            Beneath sprints) {
+        this(steps, route, grade, work, failure, open, guess, sprints, null);
     }
 
     /** A route, manhunt or best-guess solution. */

@@ -8,6 +8,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.cardlab.core.Home;
 import org.cardlab.core.UserError;
 import org.cardlab.core.WorkLimitExceeded;
+import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.Notes;
 
 /**
@@ -40,7 +41,7 @@ public final class SpecCheck {
     }
 
     public static boolean matters(Puzzle p) {
-        return CACHE.computeIfAbsent(p.spec() + " " + p.kind().label + " " + PuzzleGenerator.positionKey(p.kind(), p.notes()) + p.beneath(),
+        return CACHE.computeIfAbsent(p.spec() + " " + p.kind().label + " " + PuzzleGenerator.positionKey(p.kind(), p.notes()) + p.beneath() + (p.seat() == null ? "" : " " + Cards.toString(p.seat().hand())),
                 k -> differs(p));
     }
 
@@ -55,6 +56,15 @@ public final class SpecCheck {
                 continue;
             }
             try {
+                if (p.kind() == PuzzleKind.SAFE_ROUTE) {
+                    // The same seat under the other rules: the same one safe play (his legal plays may differ, and so may the verdicts).
+                    Solution s = new PuzzleSolver(new ExhaustiveOracle()).prove(Page.rules(other), p.kind(), new Notes(other, p.notes().events()),
+                            Map.of(), p.seat());
+                    if (!s.solved() || !SafeRouteWords.headline(s.safe()).equals(SafeRouteWords.headline(p.solution().safe()))) {
+                        return true;
+                    }
+                    continue;
+                }
                 PuzzleDraft d = PuzzleDraft.of(p.kind(), new Notes(other, p.notes().events()), p.beneath(), p.id());
                 Solution s = new PuzzleSolver(new ExhaustiveOracle()).prove(d.rules(), d.kind(), d.notes(), d.beneath());
                 if (!s.solved() || p.kind() != PuzzleKind.BENEATH && !Arrays.equals(s.route(), p.solution().route())

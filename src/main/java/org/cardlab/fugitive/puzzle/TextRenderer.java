@@ -13,14 +13,15 @@ public final class TextRenderer {
     public static String position(String heading, Notes notes) {
         PublicTrack g = PublicTrack.read(Page.rules(notes.spec()), notes, "puzzle notes");
         StringBuilder sb = new StringBuilder(heading).append("\n\n");
-        table(sb, new Table(g), new Notepad(notes));
+        Table t = new Table(g);
+        table(sb, t, new Notepad(notes), List.<String[]>of(new String[] {"Your hand", t.marshalHand == 0 ? "(none)" : Cards.toString(t.marshalHand)}));
         return sb.toString();
     }
 
     /** A page as printed, with its index of clues (the clues themselves are the book's pool: {@link #pool}). */
     public static String page(Page page, Book book) {
         StringBuilder sb = new StringBuilder(page.title()).append("\n\n");
-        table(sb, page.table(), page.notepad());
+        table(sb, page.table(), page.notepad(), Page.hands(page));
         for (Aids.Row r : page.aids().rows()) {
             StringBuilder row = new StringBuilder();
             for (int c : Cards.toArray(r.cards())) {
@@ -54,9 +55,11 @@ public final class TextRenderer {
         return sb.toString();
     }
 
-    private static void table(StringBuilder sb, Table t, Notepad pad) {
+    private static void table(StringBuilder sb, Table t, Notepad pad, List<String[]> hands) {
         sb.append("Table: ").append(t.routeText()).append('\n');
-        sb.append("Your hand: ").append(t.marshalHand == 0 ? "(none)" : Cards.toString(t.marshalHand)).append('\n');
+        for (String[] h : hands) {
+            sb.append(h[0]).append(": ").append(h[1]).append('\n');
+        }
         sb.append(String.format("Notepad:%n  %5s  %-8s %-34s %-10s %s%n", "round", "he drew", "he played", "you drew", "you guessed"));
         for (Notepad.Round r : pad.rounds) {
             sb.append(String.format("  %5d  %-8s %-34s %-10s %s%n", r.number(), String.join(", ", r.heDrew()), String.join(", ", r.hePlayed()),
@@ -70,6 +73,10 @@ public final class TextRenderer {
         if (p.kind() == PuzzleKind.BEST_GUESS) {
             Guess g = s.guess().lines().get(0).text() == null ? Explained.guess(p) : s.guess();
             return numbered("best guess", GuessWords.headline(g), GuessWords.lines(g), s.grade());
+        }
+        if (p.kind() == PuzzleKind.SAFE_ROUTE) {
+            SafeRoute sr = Explained.safeRoute(p);
+            return numbered("safe play", SafeRouteWords.headline(sr), SafeRouteWords.lines(sr), s.grade());
         }
         if (p.kind() == PuzzleKind.BENEATH) {
             Solution w = Explained.beneath(p);
@@ -95,6 +102,9 @@ public final class TextRenderer {
             sb.append("  best guess: ").append(GuessWords.headline(s.guess())).append('\n');
             sb.append("  grade: ").append(PuzzleVerifier.describe(s.grade())).append('\n');
             return sb.toString();
+        }
+        if (s.safe() != null) { // a fresh solve: its lines have their words
+            return numbered("safe play", SafeRouteWords.headline(s.safe()), SafeRouteWords.lines(s.safe()), s.grade());
         }
         if (s.sprints() != null) { // a fresh solve: its lines have their words
             return numbered("beneath", BeneathWords.headline(s), BeneathWords.lines(s), s.grade());

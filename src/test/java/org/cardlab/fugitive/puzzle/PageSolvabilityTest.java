@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.IntPredicate;
 import java.util.stream.IntStream;
@@ -64,7 +65,7 @@ class PageSolvabilityTest {
         for (Page page : pages(which)) {
             Puzzle p = page.puzzle();
             PrintedPage printed = PrintedPage.read(page, book);
-            Solution s = solver.prove(FugitiveRules.load(printed.notes().spec()), printed.kind(), printed.notes(), printed.beneath());
+            Solution s = solver.prove(FugitiveRules.load(printed.notes().spec()), printed.kind(), printed.notes(), printed.beneath(), printed.seat());
             Grade stored = p.solution().grade();
             String why = null;
             if (!s.solved()) {
@@ -75,6 +76,8 @@ class PageSolvabilityTest {
             } else if (p.kind() == PuzzleKind.BENEATH && (!BeneathFormat.facts(s).equals(BeneathFormat.facts(p.solution()))
                     || !page.task().startsWith("What lies beneath " + (s.sprints().hideout() == 42 ? "42" : "hideout #" + s.sprints().position()) + "?"))) {
                 why = "the page proves " + BeneathFormat.facts(s) + " beneath another hideout or otherwise, the puzzle says " + BeneathFormat.facts(p.solution());
+            } else if (p.kind() == PuzzleKind.SAFE_ROUTE && !SafeRouteFormat.facts(s).equals(SafeRouteFormat.facts(p.solution()))) {
+                why = "the page proves " + SafeRouteFormat.facts(s) + ", the puzzle says " + SafeRouteFormat.facts(p.solution());
             } else if (!Arrays.equals(s.route(), p.solution().route())) {
                 why = "the page proves " + Arrays.toString(s.route()) + ", the puzzle says " + Arrays.toString(p.solution().route());
             } else if (s.grade().level() != stored.level() || s.grade().depth() != stored.depth() || !s.grade().idea().equals(stored.idea())) {
@@ -125,6 +128,12 @@ class PageSolvabilityTest {
                 continue;
             }
             for (String spec : SpecCheck.shippedSpecs()) {
+                if (p.kind() == PuzzleKind.SAFE_ROUTE) {
+                    Solution s = Oracles.generating().prove(FugitiveRules.load(spec), p.kind(), new Notes(spec, p.notes().events()), Map.of(), p.seat());
+                    assertTrue(s.solved(), p.id() + " under " + spec);
+                    assertEquals(SafeRouteWords.headline(p.solution().safe()), SafeRouteWords.headline(s.safe()), p.id() + "'s safe play under " + spec);
+                    continue;
+                }
                 PuzzleDraft d = PuzzleDraft.of(p.kind(), new Notes(spec, p.notes().events()), p.beneath(), p.id());
                 Solution s = Oracles.generating().prove(d.rules(), d.kind(), d.notes(), d.beneath());
                 assertTrue(s.solved() && Arrays.equals(s.route(), p.solution().route()), p.id() + " under " + spec);
@@ -202,6 +211,9 @@ class PageSolvabilityTest {
         book.pool.clues.forEach(c -> clueTexts.add(c.text()));
         int pages = 0;
         int bestGuesses = 0;
+        int safeRoutes = 0;
+        Map<String, Puzzle> byId = new java.util.HashMap<>();
+        book.pages.forEach(pg -> byId.put(pg.puzzle().id(), pg.puzzle()));
         for (String part : html.split("<section ")) {
             if (!part.contains("data-puzzle=\"")) {
                 continue;
@@ -217,8 +229,21 @@ class PageSolvabilityTest {
                 // A best guess's page has no clues, and nothing of its answer: no route listed, no count, no verdict.
                 assertFalse(java.util.regex.Pattern.compile("\\d+ of (his|the) \\d+|routes:|lies? on \\d|catches \\d|Name \\d+|Best guess:|hidden histor").matcher(text).find(), "a best guess's answer on its page: " + text);
             }
+            if (part.contains("data-kind=\"safe-route\"")) {
+                safeRoutes++;
+                // A safe route's page names no play, safe or not, and no verdict.
+                java.util.regex.Matcher id = java.util.regex.Pattern.compile("data-puzzle=\"([^\"]+)\"").matcher(part);
+                assertTrue(id.find());
+                SafeRoute sr = byId.get(id.group(1)).solution().safe();
+                for (SafeRoute.Play play : sr.plays()) {
+                    String words = SafeRouteWords.play(play.hideout(), play.mix());
+                    assertFalse(text.toLowerCase(java.util.Locale.ROOT).contains(words), "a play on a safe route's page: " + words);
+                }
+                assertFalse(java.util.regex.Pattern.compile("would know|Safe play|: safe|is \\d+\\. #").matcher(text).find(), "a safe route's answer on its page: " + text);
+            }
         }
         assertTrue(bestGuesses >= 4, "best-guess pages read: " + bestGuesses);
+        assertTrue(safeRoutes >= 3, "safe-route pages read: " + safeRoutes);
         assertEquals(book.pages.size(), pages, "one element with data-puzzle per puzzle");
     }
 }

@@ -34,7 +34,7 @@ class PdfAValidationTest {
         for (int i = 0; i < all.size(); i += 19) {
             out.add(all.get(i));
         }
-        for (PuzzleKind k : List.of(PuzzleKind.BEST_GUESS, PuzzleKind.BENEATH)) { // every kind of page, each chapter of its own too
+        for (PuzzleKind k : List.of(PuzzleKind.BEST_GUESS, PuzzleKind.BENEATH, PuzzleKind.SAFE_ROUTE)) { // every kind of page, each chapter of its own too
             if (out.stream().noneMatch(p -> p.kind() == k)) {
                 out.add(all.stream().filter(p -> p.kind() == k).findFirst().orElseThrow());
             }

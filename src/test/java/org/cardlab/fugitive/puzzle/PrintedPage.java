@@ -13,10 +13,11 @@ import org.cardlab.fugitive.Notes;
 /**
  * A page read back from what it prints: the title, the notepad's cells and the clues are parsed
  * from their text (never taken from the puzzle file), giving the notes, the kind, the spec and
- * what each reveal shows, so the solver can be run on the page as a reader sees it.
+ * what each reveal shows, and for a safe route the Fugitive's hand and hideouts from the lines the page prints, so the solver
+ * can be run on the page as a reader sees it.
  */
 record PrintedPage(PuzzleKind kind, Notes notes, Map<Integer, Long> beneath, Map<Integer, Integer> clueOf, Map<Integer, String> clueText, boolean specNamed,
-        Stated rules) {
+        Stated rules, SafeRoute.Seat seat) {
 
     /** The rule values the page states: the step limit, the footprints of odd and even cards, whether he may overpay (null when it states none). */
     record Stated(int stepLimit, int footprintOdd, int footprintEven, boolean overpay) {}
@@ -24,7 +25,7 @@ record PrintedPage(PuzzleKind kind, Notes notes, Map<Integer, Long> beneath, Map
     private static final Pattern RULES = Pattern.compile("Rules: a hideout lies 1 to (\\d+) above the one before, plus the footprints of the sprint cards"
             + " beneath it: odd cards \\+(\\d+), even cards \\+(\\d+); he (may lay more|lays no more) sprint cards than he needs[.;].*");
 
-    private static final Pattern TITLE = Pattern.compile("(Manhunt|Route|Best guess|Beneath)( \\d+)? · grade (\\d)(?: · (.+))?");
+    private static final Pattern TITLE = Pattern.compile("(Manhunt|Route|Best guess|Beneath|Safe route)( \\d+)? · grade (\\d)(?: · (.+))?");
     private static final Pattern HIDEOUT = Pattern.compile("#(\\d+)(?: \\((\\d+) sprints?\\))?");
     private static final Pattern ESCAPE = Pattern.compile("42(?: \\((\\d+) sprints?\\))?");
     private static final Pattern GUESS = Pattern.compile("([\\d ]+): (hit|miss)(.*)");
@@ -41,6 +42,7 @@ record PrintedPage(PuzzleKind kind, Notes notes, Map<Integer, Long> beneath, Map
             case "Manhunt" -> PuzzleKind.MANHUNT;
             case "Best guess" -> PuzzleKind.BEST_GUESS;
             case "Beneath" -> PuzzleKind.BENEATH;
+            case "Safe route" -> PuzzleKind.SAFE_ROUTE;
             default -> PuzzleKind.ROUTE;
         };
         // A title that names no rules: every rulebook gives the same answer; read it under the puzzle's own (the test tries the others).
@@ -90,7 +92,31 @@ record PrintedPage(PuzzleKind kind, Notes notes, Map<Integer, Long> beneath, Map
         Matcher r = RULES.matcher(page.rules());
         Stated stated = r.matches() ? new Stated(Integer.parseInt(r.group(1)), Integer.parseInt(r.group(2)), Integer.parseInt(r.group(3)),
                 r.group(4).equals("may lay more")) : null;
-        return new PrintedPage(kind, new Notes(spec, events), beneath, clueOf, clueText, t.group(4) != null, stated);
+        return new PrintedPage(kind, new Notes(spec, events), beneath, clueOf, clueText, t.group(4) != null, stated,
+                kind == PuzzleKind.SAFE_ROUTE ? seat(page) : null);
+    }
+
+    /** The Fugitive's seat from the page's lines "Your hand: 13 42" and "Your hideouts: #1 9, #2 16". */
+    private static SafeRoute.Seat seat(Page page) {
+        long hand = -1;
+        List<Integer> route = new ArrayList<>(List.of(0));
+        for (String[] line : Page.hands(page)) {
+            if (line[0].equals("Your hand")) {
+                hand = line[1].equals("none") ? 0 : cards(line[1]);
+            } else if (line[0].equals("Your hideouts")) {
+                Matcher m = Pattern.compile("#(\\d+) (\\d+)").matcher(line[1]);
+                while (m.find()) {
+                    if (Integer.parseInt(m.group(1)) != route.size()) {
+                        throw new AssertionError("hideouts do not read in order: " + line[1]);
+                    }
+                    route.add(Integer.parseInt(m.group(2)));
+                }
+            }
+        }
+        if (hand < 0 || route.size() < 2) {
+            throw new AssertionError("a safe-route page without the Fugitive's hand and hideouts");
+        }
+        return new SafeRoute.Seat(hand, route.stream().mapToInt(Integer::intValue).toArray());
     }
 
     /** A bare miss says nothing: it reads back as a guess of a card you hold. */

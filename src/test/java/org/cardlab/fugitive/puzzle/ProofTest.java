@@ -42,6 +42,24 @@ class ProofTest {
                 }
                 continue;
             }
+            if (p.kind() == PuzzleKind.SAFE_ROUTE) {
+                // Each refutation stands alone on the notes after its play: it uses only what is face up there (42, when laid).
+                SafeRoute sr = p.solution().safe();
+                int next = g.positions.size();
+                for (SafeRoute.Play play : sr.plays()) {
+                    Solution.Step s = play.refutation();
+                    if (s == null) {
+                        continue;
+                    }
+                    long up = known | (play.hideout() == 42 ? 1L << next : 0);
+                    if ((s.uses() & ~up) != 0 || (s.uses() & 1L << s.position()) != 0) {
+                        bad.add(p.id() + ": the refutation of " + SafeRouteWords.play(play.hideout(), play.mix()) + " uses "
+                                + org.cardlab.fugitive.Cards.toString(s.uses() & ~up) + ", not face up after the play");
+                    }
+                    steps++;
+                }
+                continue;
+            }
             if (p.kind() == PuzzleKind.BENEATH) {
                 // The hideouts settled first, in order; then each bound uses only what is face up or settled.
                 for (Solution.Step s : p.solution().steps()) {
@@ -169,10 +187,10 @@ class ProofTest {
         for (Puzzle p : IntStream.range(0, all.size()).filter(which).mapToObj(all::get).toList()) {
             int d = p.solution().grade().level();
             FugitiveRules rules = FugitiveRules.load(p.spec());
-            if (!solver.limitedTo(d).prove(rules, p.kind(), p.notes(), p.beneath()).solved()) {
+            if (!solver.limitedTo(d).prove(rules, p.kind(), p.notes(), p.beneath(), p.seat()).solved()) {
                 bad.add(p.id() + ": the grade-" + d + " solver does not solve it");
             }
-            if (d > 1 && solver.limitedTo(d - 1).prove(rules, p.kind(), p.notes(), p.beneath()).solved()) {
+            if (d > 1 && solver.limitedTo(d - 1).prove(rules, p.kind(), p.notes(), p.beneath(), p.seat()).solved()) {
                 bad.add(p.id() + ": the grade-" + (d - 1) + " solver solves it, yet it is graded " + d);
             }
         }

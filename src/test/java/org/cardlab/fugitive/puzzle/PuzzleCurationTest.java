@@ -24,7 +24,7 @@ class PuzzleCurationTest {
     @Test
     void theShippedCollectionIsItsOwnCuration() {
         PuzzleCuration.Result r = PuzzleCuration.choose(SHIPPED, 68, 0.3, PuzzleCuration.SHIPPED_GUESSES_PER_GRADE,
-                PuzzleCuration.SHIPPED_BENEATH_PER_GRADE);
+                PuzzleCuration.SHIPPED_BENEATH_PER_GRADE, PuzzleCuration.SHIPPED_SAFE_ROUTES_PER_GRADE);
         assertEquals(SHIPPED.stream().map(Puzzle::id).sorted().toList(), r.kept().stream().map(Puzzle::id).toList());
         assertEquals(0, r.duplicates());
         assertEquals(0, r.sameGameSameIdea());
