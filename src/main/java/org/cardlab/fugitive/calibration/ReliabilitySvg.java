@@ -30,7 +30,7 @@ public final class ReliabilitySvg {
             }
         }
         int width = Math.max(LEFT + 2 * PANEL + GAP + 40, 40 + title.length() * 8); // bold 15px sans: about 8 px a character
-        int legend = 18 * results.size();
+        int legend = 18 * (results.size() + 1);
         int height = TOP + rows.size() * ROW + legend + 20;
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\""
@@ -45,20 +45,28 @@ public final class ReliabilitySvg {
             panel(sb, LEFT, y0, "early: the Marshal's turns 1 to " + earlyTurns, results, f, true);
             panel(sb, LEFT + PANEL + GAP, y0, "late: turn " + (earlyTurns + 1) + " on, manhunt included", results, f, false);
         }
+        // the legend as a small table, a row per bot and a column per measure, so that it keeps to the width
         int y = TOP + rows.size() * ROW + 10;
+        int nameWidth = 130;
+        int column = Math.max(90, (width - LEFT - 32 - nameWidth - 10) / Math.max(1, rows.size()));
+        text(sb, LEFT + 32, y, 12, "bold", "start", "Brier early / late");
+        for (int k = 0; k < rows.size(); k++) {
+            text(sb, LEFT + 32 + nameWidth + k * column, y, 12, "bold", "start", shortName(rows.get(k)));
+        }
+        y += 18;
         for (int i = 0; i < results.size(); i++) {
             CalibrationStudy.Result r = results.get(i);
             String c = COLORS[i % COLORS.length];
             sb.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"/>%n",
                     LEFT, y - 4, LEFT + 24, y - 4, c));
-            StringBuilder line = new StringBuilder(r.fugitive() + " Fugitive, Brier early / late:");
-            for (CalibrationStudy.Forecaster f : rows) {
-                CalibrationStudy.Tables t = r.tables().get(f);
+            text(sb, LEFT + 32, y, 12, "normal", "start", r.fugitive() + " Fugitive");
+            for (int k = 0; k < rows.size(); k++) {
+                CalibrationStudy.Tables t = r.tables().get(rows.get(k));
                 if (t != null) {
-                    line.append(String.format(Locale.ROOT, " %s %.3f / %.3f;", shortName(f), t.early().brier(), t.late().brier()));
+                    text(sb, LEFT + 32 + nameWidth + k * column, y, 12, "normal", "start",
+                            String.format(Locale.ROOT, "%.3f / %.3f", t.early().brier(), t.late().brier()));
                 }
             }
-            text(sb, LEFT + 32, y, 12, "normal", "start", line.substring(0, line.length() - 1));
             y += 18;
         }
         sb.append("</svg>\n");

@@ -100,6 +100,7 @@ class CalibrationTest {
         String picture = Files.readString(svg);
         assertTrue(picture.startsWith("<svg") && picture.contains("heuristic Fugitive") && picture.contains("fitted without this bot"), picture);
         assertTrue(!picture.contains("told the bot"), "the diagnostic is not a measure: not in the diagram");
+        assertTextKeepsToTheWidth(picture);
         // The text ends with every bot's forecasts pooled, a row per forecaster.
         Cli text = Cli.run("bench", "calibration", "--games", "4", "--fugitive", "heuristic,random");
         assertEquals(0, text.code(), text.err());
@@ -120,5 +121,22 @@ class CalibrationTest {
         java.util.List<T> out = new java.util.ArrayList<>();
         it.forEachRemaining(out::add);
         return out;
+    }
+
+    /** No text of the diagram runs past its right edge (sans: about half the font size a character, as measured on the rendered diagram). */
+    static void assertTextKeepsToTheWidth(String svg) {
+        java.util.regex.Matcher w = java.util.regex.Pattern.compile("<svg[^>]* width=\"(\\d+)\"").matcher(svg);
+        assertTrue(w.find(), "a width");
+        int width = Integer.parseInt(w.group(1));
+        java.util.regex.Matcher t = java.util.regex.Pattern.compile("<text x=\"(\\d+)\"[^>]*font-size=\"(\\d+)\"[^>]*text-anchor=\"start\">([^<]*)<")
+                .matcher(svg);
+        int texts = 0;
+        while (t.find()) {
+            int x = Integer.parseInt(t.group(1));
+            double perChar = Integer.parseInt(t.group(2)) * 0.5;
+            assertTrue(x + t.group(3).length() * perChar <= width, "'" + t.group(3) + "' at x " + x + " runs past the width " + width);
+            texts++;
+        }
+        assertTrue(texts > 5, texts + " texts read");
     }
 }
