@@ -86,6 +86,8 @@ public final class Book {
     private List<Answer> answers;
     /** For each puzzle (by number), the page its answer starts on; 0 until the PDF layout has placed the answers. */
     final Map<Integer, Integer> answerPage = new java.util.HashMap<>();
+    /** For each puzzle, the page its answer ends on: a long answer runs onto the next page, where the next answers follow it. */
+    final Map<Integer, Integer> answerEndPage = new java.util.HashMap<>();
 
     public Book(String title, List<Puzzle> puzzles) {
         this.title = title;
@@ -212,6 +214,11 @@ public final class Book {
     /** The page an answer starts on (0 when the answers are not placed: no answers, or before the PDF layout). */
     public int answerPage(Page p) {
         return answerPage.getOrDefault(p.number(), 0);
+    }
+
+    /** The page an answer ends on (0 when the answers are not placed). */
+    public int answerEndPage(Page p) {
+        return answerEndPage.getOrDefault(p.number(), 0);
     }
 
     /** "Grade 3, case analysis: ... It needs ..." */

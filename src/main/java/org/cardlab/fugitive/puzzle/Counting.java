@@ -92,8 +92,8 @@ final class Counting {
         }
         int reach = fixed + hidden * small + b.count() * (big - small);
         String beneath = from + 1 == to ? name(to) : name(from + 1) + " to " + name(to);
-        String text = "The " + hidden + " sprint card" + (hidden == 1 ? "" : "s") + " beneath " + beneath
-                + " add at most " + (reach - fixed) + ", not " + (most - fixed) + ": " + b.text() + ".";
+        String text = (hidden == 1 ? "The one sprint card beneath " + beneath + " adds" : "The " + hidden + " sprint cards beneath " + beneath + " add")
+                + " at most " + (reach - fixed) + ", not " + (most - fixed) + ": " + b.text() + ".";
         return new Span(to - from, reach, reachText.isEmpty() ? "" : Integer.toString(reach), true, text);
     }
 

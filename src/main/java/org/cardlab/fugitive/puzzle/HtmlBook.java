@@ -206,7 +206,9 @@ public final class HtmlBook {
         boolean first = true;
         for (Map.Entry<Integer, List<Book.Answer>> e : byPage.entrySet()) {
             folio[0] = Math.max(folio[0], e.getKey());
-            sheet(sb, "answers", folio, true).append(first ? heading : "");
+            // The sheet holds the answers that start on one printed page; the last may run onto the next (data-last says where).
+            int last = e.getValue().stream().mapToInt(a -> book.answerEndPage(a.page())).max().orElse(e.getKey());
+            sheet(sb, "answers", folio, true).insert(sb.length() - 2, " data-last=\"" + Math.max(last, e.getKey()) + "\"").append(first ? heading : "");
             first = false;
             e.getValue().forEach(a -> answer(sb, a));
             end(sb, folio);

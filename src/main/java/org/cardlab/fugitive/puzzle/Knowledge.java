@@ -183,7 +183,8 @@ final class Knowledge {
         int lowL = va + (p - a);
         int highL = va + up.reach();
         int lowR = 1;
-        int highR = 41;
+        // Nothing lies above the last position but the escape card: 42 is its own ceiling, not 41.
+        int highR = g.positions.get(p).escape ? 42 : 41;
         Counting.Span down = null;
         if (b >= 0) {
             int vb = value(b, settled);

@@ -117,6 +117,7 @@ public final class PdfBook {
                 throw new IllegalStateException("OpenPDF failed: " + e.getMessage(), e);
             }
             book.pages.forEach(p -> book.answerPage.put(p.number(), pass.tags.getOrDefault("answer-" + p.number(), 0)));
+            book.pages.forEach(p -> book.answerEndPage.put(p.number(), pass.tags.getOrDefault("answer-end-" + p.number(), 0)));
         }
     }
 
@@ -298,7 +299,13 @@ public final class PdfBook {
         for (String s : a.steps()) {
             parts.add(para(i++ + ". " + s, serif, 10, 1.5f));
         }
-        parts.add(para(a.grade(), serifItalic, 10, 6));
+        Paragraph grade = para("", serifItalic, 10, 6);
+        Chunk last = new Chunk(a.grade(), font(serifItalic, 10));
+        if (tagged) {
+            last.setGenericTag("answer-end-" + a.page().number());
+        }
+        grade.add(last);
+        parts.add(grade);
         PdfPCell c = new PdfPCell();
         c.setBorder(Rectangle.NO_BORDER);
         parts.forEach(c::addElement);

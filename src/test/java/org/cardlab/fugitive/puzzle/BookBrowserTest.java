@@ -88,7 +88,8 @@ class BookBrowserTest {
         List<Object> heights = (List<Object>) driver.executeScript("""
                 return [...document.querySelectorAll('section.sheet')].map(s => {
                   const cs = getComputedStyle(s);
-                  return [s.id || (s.className + ' p. ' + s.dataset.page), s.getBoundingClientRect().height - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom)];
+                  return [s.id || (s.className + ' p. ' + s.dataset.page), s.getBoundingClientRect().height - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom),
+                          s.dataset.last ? s.dataset.last - s.dataset.page + 1 : 1];
                 });
                 """);
         double limit = (279.4 - 24) / 25.4 * 96;
@@ -99,9 +100,14 @@ class BookBrowserTest {
             List<?> h = (List<?>) o;
             double px = ((Number) h.get(1)).doubleValue();
             most = Math.max(most, px);
-            // The answers break where the PDF laid out for this book's paper (A4) breaks them; every other sheet fits Letter too.
-            if (px > (h.get(0).toString().startsWith("sheet answers") ? a4Limit : limit)) {
-                tall.add(h.get(0) + ": " + Math.round(px) + " px");
+            // The answers break where the PDF laid out for this book's paper (A4) breaks them: a sheet holds the answers that
+            // start on one printed page, and may take as many pages as the PDF runs them over (an answer longer than what is
+            // left of its page ends on the next, before the next sheet's answers). Every other sheet fits one Letter page.
+            boolean answers = h.get(0).toString().startsWith("sheet answers");
+            int pages = ((Number) h.get(2)).intValue();
+            assertTrue(pages == 1 || answers && pages == 2, h.get(0) + " runs over " + pages + " pages");
+            if (px > pages * (answers ? a4Limit : limit)) {
+                tall.add(h.get(0) + ": " + Math.round(px) + " px over " + pages + " page(s)");
             }
         }
         assertEquals(sheets(book, true), heights.size(), "the front pages, the chapters, the clue pool and the answers, one sheet a printed page");
