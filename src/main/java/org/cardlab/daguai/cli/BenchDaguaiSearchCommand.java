@@ -4,8 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import org.cardlab.cli.DecisionTimingOptions;
-import org.cardlab.cli.JsonOption;
-import org.cardlab.cli.SpecOption;
+import org.cardlab.cli.SpecJsonOptions;
 import org.cardlab.core.Json;
 import org.cardlab.daguai.DaguaiGame;
 import org.cardlab.daguai.DaguaiRules;
@@ -23,14 +22,11 @@ public final class BenchDaguaiSearchCommand implements Callable<Integer> {
     DecisionTimingOptions timing = new DecisionTimingOptions();
 
     @Mixin
-    SpecOption specOption = new SpecOption();
-
-    @Mixin
-    JsonOption output = new JsonOption();
+    SpecJsonOptions output = new SpecJsonOptions();
 
     @Override
     public Integer call() {
-        DaguaiGame game = new DaguaiGame(DaguaiRules.fromSpec(specOption.spec), false);
+        DaguaiGame game = new DaguaiGame(DaguaiRules.fromSpec(output.spec), false);
         ObjectNode o = timing.time(game);
         PrintWriter out = output.out();
         if (output.json) {
@@ -39,7 +35,7 @@ public final class BenchDaguaiSearchCommand implements Callable<Integer> {
             o.put("seed", timing.seed);
             out.print(Json.write(o));
         } else {
-            out.printf("Da Guai Lu Zi (%s, single rounds), %s, seed %d: %s%n", specOption.spec.name(), timing.bot, timing.seed, o.get("line").asText());
+            out.printf("Da Guai Lu Zi (%s, single rounds), %s, seed %d: %s%n", output.spec.name(), timing.bot, timing.seed, o.get("line").asText());
         }
         out.flush();
         return 0;

@@ -3,10 +3,9 @@ package org.cardlab.daguai.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
-import org.cardlab.cli.JsonOption;
 import org.cardlab.cli.OutputOptions;
 import org.cardlab.cli.RunOptions;
-import org.cardlab.cli.SpecOption;
+import org.cardlab.cli.SpecJsonOptions;
 import org.cardlab.core.Json;
 import org.cardlab.daguai.DaguaiRules;
 import org.cardlab.daguai.FollowBench;
@@ -33,14 +32,11 @@ public final class BenchFollowsCommand implements Callable<Integer> {
     int positions = 300;
 
     @Mixin
-    SpecOption specOption = new SpecOption();
-
-    @Mixin
-    JsonOption output = new JsonOption();
+    SpecJsonOptions output = new SpecJsonOptions();
 
     @Override
     public Integer call() {
-        DaguaiRules rules = DaguaiRules.fromSpec(specOption.spec);
+        DaguaiRules rules = DaguaiRules.fromSpec(output.spec);
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter out = spec.commandLine().getOut();
         ObjectNode o = Json.object();

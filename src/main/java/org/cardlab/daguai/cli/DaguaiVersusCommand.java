@@ -5,9 +5,8 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.cardlab.cli.JsonOption;
 import org.cardlab.cli.Progress;
-import org.cardlab.cli.SpecOption;
+import org.cardlab.cli.SpecJsonOptions;
 import org.cardlab.cli.VersusOptions;
 import org.cardlab.core.DuplicateDeals;
 import org.cardlab.core.Json;
@@ -47,15 +46,12 @@ public final class DaguaiVersusCommand implements Callable<Integer> {
     int deals = 50;
 
     @Mixin
-    SpecOption specOption = new SpecOption();
-
-    @Mixin
-    JsonOption output = new JsonOption();
+    SpecJsonOptions output = new SpecJsonOptions();
 
     @Override
     public Integer call() {
         run.check(deals);
-        DaguaiGame game = new DaguaiGame(DaguaiRules.fromSpec(specOption.spec), match);
+        DaguaiGame game = new DaguaiGame(DaguaiRules.fromSpec(output.spec), match);
         game.bot(run.bot, 0);
         game.bot(field, 0);
         List<int[]> placings = new ArrayList<>(); // the seats of the bot, and (last) the team whose figures count
@@ -99,7 +95,7 @@ public final class DaguaiVersusCommand implements Callable<Integer> {
         o.put("mixed", mixed);
         o.put("match", match);
         if (!output.json) {
-            out.printf("Da Guai Lu Zi (%s, %s): %s %s against %s, %d deals x %d placings, seed %d%n", specOption.spec.name(),
+            out.printf("Da Guai Lu Zi (%s, %s): %s %s against %s, %d deals x %d placings, seed %d%n", output.spec.name(),
                     match ? "matches" : "single rounds", mixed ? "one" : "a team of three", run.bot, field, deals, placings.size(), run.seed);
         }
         for (int k = 0; k < (match ? 4 : 3); k++) {

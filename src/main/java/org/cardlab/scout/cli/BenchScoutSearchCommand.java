@@ -4,8 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import org.cardlab.cli.DecisionTimingOptions;
-import org.cardlab.cli.JsonOption;
-import org.cardlab.cli.SpecOption;
+import org.cardlab.cli.SpecJsonOptions;
 import org.cardlab.core.Json;
 import org.cardlab.scout.ScoutGame;
 import org.cardlab.scout.ScoutRules;
@@ -28,14 +27,11 @@ public final class BenchScoutSearchCommand implements Callable<Integer> {
 
 
     @Mixin
-    SpecOption specOption = new SpecOption();
-
-    @Mixin
-    JsonOption output = new JsonOption();
+    SpecJsonOptions output = new SpecJsonOptions();
 
     @Override
     public Integer call() {
-        ScoutGame game = new ScoutGame(ScoutRules.of(specOption.spec.name(), specOption.spec), players);
+        ScoutGame game = new ScoutGame(ScoutRules.of(output.spec.name(), output.spec), players);
         ObjectNode o = timing.time(game);
         PrintWriter out = output.out();
         if (output.json) {
@@ -45,7 +41,7 @@ public final class BenchScoutSearchCommand implements Callable<Integer> {
             o.put("seed", timing.seed);
             out.print(Json.write(o));
         } else {
-            out.printf("SCOUT (%s, %d players), %s, seed %d: %s%n", specOption.spec.name(), players, timing.bot, timing.seed, o.get("line").asText());
+            out.printf("SCOUT (%s, %d players), %s, seed %d: %s%n", output.spec.name(), players, timing.bot, timing.seed, o.get("line").asText());
         }
         out.flush();
         return 0;

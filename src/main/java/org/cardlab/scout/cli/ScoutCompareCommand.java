@@ -4,8 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
-import org.cardlab.cli.JsonOption;
-import org.cardlab.cli.SpecOption;
+import org.cardlab.cli.SpecJsonOptions;
 import org.cardlab.core.Json;
 import org.cardlab.scout.ScoutRules;
 import org.cardlab.scout.SetComparison;
@@ -27,15 +26,12 @@ public final class ScoutCompareCommand implements Callable<Integer> {
     String second;
 
     @Mixin
-    SpecOption specOption = new SpecOption();
-
-    @Mixin
-    JsonOption output = new JsonOption();
+    SpecJsonOptions output = new SpecJsonOptions();
 
     @Override
     public Integer call() {
         PrintWriter out = output.out();
-        SetComparison c = SetComparison.compare(ScoutRules.of(specOption.spec.name(), specOption.spec), first, second);
+        SetComparison c = SetComparison.compare(ScoutRules.of(output.spec.name(), output.spec), first, second);
         if (output.json) {
             ObjectNode o = Json.object();
             o.set("first", reading(c.first()));

@@ -6,9 +6,8 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.cardlab.cli.JsonOption;
 import org.cardlab.cli.Progress;
-import org.cardlab.cli.SpecOption;
+import org.cardlab.cli.SpecJsonOptions;
 import org.cardlab.cli.VersusOptions;
 import org.cardlab.core.DuplicateDeals;
 import org.cardlab.core.Json;
@@ -43,15 +42,12 @@ public final class ScoutVersusCommand implements Callable<Integer> {
     int deals = 100;
 
     @Mixin
-    SpecOption specOption = new SpecOption();
-
-    @Mixin
-    JsonOption output = new JsonOption();
+    SpecJsonOptions output = new SpecJsonOptions();
 
     @Override
     public Integer call() {
         run.check(deals);
-        ScoutGame game = new ScoutGame(ScoutRules.of(specOption.spec.name(), specOption.spec), players);
+        ScoutGame game = new ScoutGame(ScoutRules.of(output.spec.name(), output.spec), players);
         game.bot(run.bot, 0);
         game.bot(field, 0);
         List<List<String>> lineups = new ArrayList<>();
@@ -89,7 +85,7 @@ public final class ScoutVersusCommand implements Callable<Integer> {
             o.set("marginOverBest", interval(b));
             out.print(Json.write(o));
         } else {
-            out.printf("SCOUT (%s, %d players): %s against %s, %d deals x %d seats, seed %d%n", specOption.spec.name(), players, run.bot, field,
+            out.printf("SCOUT (%s, %d players): %s against %s, %d deals x %d seats, seed %d%n", output.spec.name(), players, run.bot, field,
                     deals, players, run.seed);
             out.printf("  first places      %5.1f%% [%5.1f%%, %5.1f%%]  (an equal player: %.1f%%)%n", 100 * s[0], 100 * Math.max(0, s[1]), 100 * Math.min(1, s[2]),
                     100.0 / players);
