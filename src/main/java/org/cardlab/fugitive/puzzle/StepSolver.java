@@ -208,10 +208,14 @@ final class StepSolver {
                 rest.remove(e.getKey());
                 Knowledge.Domain d = k.domain(e.getKey(), rest, inner);
                 if (!Cards.has(d.values(), e.getValue())) {
+                    String name = "#" + e.getKey() + " cannot be " + e.getValue() + ": ";
+                    Cut own = ownCut(d, e.getValue(), name);
+                    if (own != null) { // the value fits the frame and one sentence of its own rules it out: that sentence is the reason
+                        return new Refutation(lead(chain) + own.text(), own.uses() & ~hypothetical, false, own.technique());
+                    }
                     String text = uncapitalize(describe(d, said));
                     said.addAll(shownNotes(d));
-                    return new Refutation(lead(chain) + "#" + e.getKey() + " cannot be " + e.getValue() + ": " + text,
-                            uses(d) & ~hypothetical, false, key(d, inner));
+                    return new Refutation(lead(chain) + name + text, uses(d) & ~hypothetical, false, key(d, inner));
                 }
             }
         }
@@ -229,6 +233,19 @@ final class StepSolver {
         }
         Cut c = inner >= 2 ? k.counting.contradiction(hyp) : null;
         return c == null ? null : new Refutation(lead(chain) + c.text(), c.uses() & ~hypothetical, false, c.technique());
+    }
+
+    /**
+     * The cut of a value inside its frame that states its own sentence ("#3 cannot be 21: then ..."),
+     * when no other cut rules that value out: citing the whole domain would say the frame (which holds
+     * the value) and then "#3 cannot be 21" a second time.
+     */
+    private static Cut ownCut(Knowledge.Domain d, int value, String name) {
+        if (!Cards.has(d.frame(), value)) {
+            return null;
+        }
+        List<Cut> out = d.cuts().stream().filter(c -> Cards.has(c.values(), value)).toList();
+        return out.size() == 1 && out.get(0).text().startsWith(name) ? out.get(0) : null;
     }
 
     /** Whether the nearest known positions on either side of q (its anchors) include a case's value. */
