@@ -90,8 +90,17 @@ public final class BenchStudyCommand implements Callable<Integer> {
         if (cluster && master != null) {
             throw new UserError("--cluster and --master: give one cluster");
         }
-        if (master != null && !master.startsWith("spark://")) {
+        if (master != null && !master.matches("spark://[^,/:]+:\\d{1,5}")) {
             throw new UserError("--master " + master + ": bench study takes a standalone cluster here (spark://HOST:PORT)");
+        }
+        if (master != null) { // before the minutes on this machine's engines, not after them
+            String hostPort = master.substring("spark://".length());
+            int colon = hostPort.lastIndexOf(':');
+            try (java.net.Socket s = new java.net.Socket()) {
+                s.connect(new java.net.InetSocketAddress(hostPort.substring(0, colon), Integer.parseInt(hostPort.substring(colon + 1))), 3000);
+            } catch (IOException | IllegalArgumentException e) {
+                throw new UserError("--master " + master + ": no Spark master answers at " + hostPort + " (" + e.getMessage() + ")");
+            }
         }
         FugitiveGame game = FugitiveGame.of(specOption.spec);
         GameOptions.known(org.cardlab.games.Games.get("fugitive"), "--marshal", marshal);

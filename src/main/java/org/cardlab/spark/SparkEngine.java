@@ -23,7 +23,8 @@ import scala.runtime.BoxedUnit;
 
 /**
  * The study engine on Apache Spark, through its Java API: runs of neighbouring ranges become the
- * partitions of one job ({@link #TASKS_PER_CORE} per core), a task plays its ranges on an executor and sends back the worker's counts as bytes,
+ * partitions of one job ({@link #TASKS_PER_CORE} per core), a task plays its ranges on an executor
+ * and sends back each range's worker counts as bytes,
  * and the driver hears each range as its task ends (so progress and the checkpoint follow the
  * job as it goes). A task that Spark retries plays the same games from the same seeds and gives
  * the same counts. Made by name from the command line, so Spark is needed only here.

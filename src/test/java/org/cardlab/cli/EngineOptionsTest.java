@@ -89,4 +89,11 @@ class EngineOptionsTest {
         oneLine(Cli.run("bench", "calibration", "--games", "2", "--fugitive", "racer", "--seed", "4", "--checkpoint", cal.toString()),
                 "bench calibration under pt, Fugitive random, Marshal heuristic, 2 games, seed 4");
     }
+
+    @Test
+    void benchStudyRefusesAClusterItCannotUseBeforeTimingAnything() {
+        oneLine(Cli.run("bench", "study", "--games", "10", "--master", "spark://127.0.0.1:1"), "no Spark master answers at 127.0.0.1:1");
+        oneLine(Cli.run("bench", "study", "--games", "10", "--master", "local[2]"), "takes a standalone cluster here");
+        oneLine(Cli.run("bench", "study", "--games", "10", "--cluster", "--master", "spark://127.0.0.1:1"), "give one cluster");
+    }
 }
