@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.cardlab.core.Home;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
 import org.cardlab.core.UserError;
@@ -19,6 +20,7 @@ import org.cardlab.fugitive.calibration.ReliabilitySvg;
 import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.Table;
 import org.cardlab.fugitive.deduce.model.FugitiveModel;
+import org.cardlab.fugitive.deduce.model.ModelRef;
 import org.cardlab.games.Games;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -63,6 +65,9 @@ public final class BenchCalibrationCommand implements Callable<Integer> {
             + FugitiveModel.SHIPPED + ").")
     Path modelFile;
 
+    @Mixin
+    EngineOptions engine = new EngineOptions();
+
     @Option(names = "--json", description = "Print JSON: {\"rows\": [{\"spec\", \"fugitive\", \"heldOut\", \"measure\","
             + " \"phase\", \"forecasts\", \"brier\", \"logLoss\"}, ...]}.")
     boolean json;
@@ -80,13 +85,21 @@ public final class BenchCalibrationCommand implements Callable<Integer> {
         if (svg != null) {
             OutputFiles.check(svg);
         }
-        FugitiveModel model = modelFile == null ? FugitiveModel.shipped() : FugitiveModel.read(modelFile);
-        if (model.training().get("seed").asLong() == run.seed) {
+        Path file = modelFile == null ? Home.dir().resolve(FugitiveModel.SHIPPED) : modelFile;
+        if (modelFile == null) {
+            FugitiveModel.shipped(); // its own message when the shipped file is missing
+        }
+        ModelRef model = ModelRef.of(Json.readText(file), file.toString());
+        if (model.model().training().get("seed").asLong() == run.seed) {
             // the same seed deals the same games: the model would be scored on the games it learned from
             throw new UserError("--seed: " + run.seed + " is the seed of the model's training games; score it on another seed");
         }
-        List<CalibrationStudy.Result> results = CalibrationStudy.run(game, fugitives, marshal, run.run(), early, work, model,
-                new Progress(spec.commandLine().getErr(), "games", run.games * fugitives.size()));
+        List<CalibrationStudy.Result> results;
+        try (EngineOptions.Session s = engine.open(study(game, model), String.format("bench calibration under %s, Fugitive %s, Marshal %s,"
+                + " %,d games, seed %d, model %s", game.spec().name(), String.join(",", fugitives), marshal, run.games, run.seed, file))) {
+            results = CalibrationStudy.run(game, fugitives, marshal, run.run(), early, work, model, s.plan(),
+                    new Progress(spec.commandLine().getErr(), "games", run.games * fugitives.size()));
+        }
         FugitiveRules rules = game.rules();
         String title = String.format("The deduction's calibration (%s): %d games per Fugitive bot, %s Marshal", rules.name(), run.games, marshal);
         try (OutputFiles staged = new OutputFiles()) {
@@ -102,6 +115,27 @@ public final class BenchCalibrationCommand implements Callable<Integer> {
             Outputs.commit(staged, out);
         }
         return 0;
+    }
+
+    /** What decides the figures, for the checkpoint: the game, the bots, the phases, the work limit, the model (by a hash of its text). */
+    private ObjectNode study(FugitiveGame game, ModelRef model) {
+        ObjectNode o = Json.object();
+        o.put("command", "bench calibration");
+        o.set("game", EngineOptions.game(game));
+        fugitives.forEach(o.putArray("fugitives")::add);
+        o.put("marshal", marshal).put("early", early).put("work", work);
+        o.put("modelSha256", sha256(model.text()));
+        o.put("games", run.games).put("seed", run.seed);
+        return o;
+    }
+
+    private static String sha256(String text) {
+        try {
+            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e); // every JDK has SHA-256
+        }
     }
 
     private void print(PrintWriter out, String title, List<CalibrationStudy.Result> results) {

@@ -33,6 +33,14 @@ public final class Progress implements Study.Resumable {
     }
 
     @Override
+    public synchronized void resumedPart(long games, long doneSoFar) {
+        resumed += games;
+        err.printf("%s: %d/%d (resumed from the checkpoint)%n", what, doneSoFar, total);
+        err.flush();
+        printed = doneSoFar;
+    }
+
+    @Override
     public synchronized void accept(long done) {
         if (due(done)) {
             err.printf("%s: %d/%d (%s)%n", what, done, total, status(done));

@@ -1,13 +1,17 @@
 package org.cardlab.cli;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
+import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.puzzle.Grade;
 import org.cardlab.fugitive.puzzle.Oracles;
@@ -15,6 +19,7 @@ import org.cardlab.fugitive.puzzle.Puzzle;
 import org.cardlab.fugitive.puzzle.PuzzleCollection;
 import org.cardlab.fugitive.puzzle.PuzzleGenerator;
 import org.cardlab.fugitive.puzzle.PuzzleKind;
+import org.cardlab.fugitive.puzzle.PuzzleStudy;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -22,9 +27,11 @@ import picocli.CommandLine.Option;
 
 @Command(name = "generate",
         description = {"Generates puzzles from seeded games between the bots, keeping only those the solver proves.",
-            "With --grade, only those it grades exactly so. Writes one JSON file per puzzle into --out as each is proven,"
-                + " skipping positions already there. Stops at a bound (--max-games, --max-minutes) with a message; exit 1"
-                + " when it found fewer than --count. Progress on stderr."})
+            "With --grade, only those it grades exactly so. Writes one JSON file per puzzle into --out as each batch of"
+                + " games is done (with --checkpoint at the end), skipping positions already there. The games are a study:"
+                + " the puzzles do not depend on --threads or --engine, and --checkpoint resumes a stopped run. Stops at a"
+                + " bound (--max-games, --max-minutes, looked at between batches) with a message; exit 1 when it found fewer"
+                + " than --count. Progress on stderr."})
 public final class PuzzlesGenerateCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -121,6 +128,16 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
         }
     }
 
+    @Option(names = "--threads", paramLabel = "T", converter = RunOptions.ThreadsConverter.class,
+            description = "Worker threads (1 to 256); the puzzles do not depend on it.")
+    int threads = 1;
+
+    @Mixin
+    EngineOptions engine = new EngineOptions();
+
+    @Mixin
+    JsonOption output = new JsonOption();
+
     @Override
     public Integer call() {
         int grade = this.grade == null ? 0 : this.grade; // 0: any grade
@@ -130,31 +147,91 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
         Outputs.requireFolder(out, "--out");
         FugitiveRules rules = namedRules(specOption.spec);
         PuzzleGenerator gen = new PuzzleGenerator(rules, Oracles.generating());
-        for (Puzzle p : PuzzleCollection.read(out)) {
-            gen.exclude(p);
-        }
-        gen.deadlineMillis = System.currentTimeMillis() + (long) (maxMinutes * 60_000);
+        List<Puzzle> there = PuzzleCollection.read(out);
+        there.forEach(gen::exclude);
+        long deadline = System.currentTimeMillis() + (long) (maxMinutes * 60_000);
         PrintWriter err = spec.commandLine().getErr();
         long start = System.nanoTime();
-        List<Puzzle> found = gen.generate(kinds, grade, count, seed, maxGames, p -> {
-            // Each puzzle is a finished result, written as soon as it is proven (an interrupted run
-            // keeps the puzzles it found); each file is written atomically.
-            Path file = PuzzleCollection.fileIn(out, p.id(), ".json", "generated puzzle");
-            OutputFiles.write(file, Json.write(p.toJson()));
-            err.printf("puzzles: %s (grade %d, %s, idea %s) after %d games%n", file, p.solution().grade().level(), p.solution().grade().name(),
-                    p.solution().grade().idea(), gen.gamesPlayed);
-            err.flush();
-        });
+        // Without a checkpoint each puzzle is written as soon as its batch is done (an interrupted run keeps the
+        // puzzles it found). With one the folder's puzzles are part of the study, so they are written at the end: an
+        // interrupted run keeps its games in the checkpoint instead, and resumes to the same puzzles.
+        boolean atTheEnd = engine.checkpoint != null;
+        List<PuzzleStudy.Kept> unwritten = new ArrayList<>();
+        PuzzleStudy.Result r;
+        try (EngineOptions.Session s = engine.open(study(rules, kinds, grade, there), String.format("puzzles generate under %s, %s,"
+                + " %d puzzles%s, seed %d, at most %,d games, %d puzzles in %s", rules.name(), String.join(",", kinds.stream()
+                        .map(k -> k.label).toList()), count, grade > 0 ? " of grade " + grade : "", seed, maxGames, there.size(), out))) {
+            r = PuzzleStudy.run(gen, kinds, grade, count, seed, maxGames, deadline, threads, s.plan(), new Progress(err, "games", maxGames),
+                    k -> {
+                        if (atTheEnd) {
+                            unwritten.add(k);
+                        } else {
+                            write(k, err);
+                        }
+                    });
+        }
+        unwritten.forEach(k -> write(k, err));
         double secs = (System.nanoTime() - start) / 1e9;
         PrintWriter o = spec.commandLine().getOut();
         String what = (kinds.size() == 1 ? kinds.get(0).label + " " : "") + "puzzle(s)" + (grade > 0 ? " of grade " + grade : "");
-        o.printf("%d %s under %s written to %s: %d games, %d candidates, %.1f s%n", found.size(), what, rules.name(), out, gen.gamesPlayed,
-                gen.candidatesTried, secs);
-        if (found.size() < count) {
-            o.printf("Stopped at %s with %d of %d %s found: try another --seed, or raise --max-games / --max-minutes.%n", gen.stoppedBy,
-                    found.size(), count, what);
+        if (output.json) {
+            OutputOptions.print(o, toJson(rules, kinds, grade, r, secs));
+        } else {
+            o.printf("%d %s under %s written to %s: %d games, %d candidates, %.1f s%n", r.kept().size(), what, rules.name(), out, r.games(),
+                    r.candidates(), secs);
+        }
+        if (r.kept().size() < count) {
+            if (!output.json) {
+                o.printf("Stopped at %s with %d of %d %s found: try another --seed, or raise --max-games / --max-minutes.%n", r.stoppedBy(),
+                        r.kept().size(), count, what);
+            }
+            o.flush();
             return 1;
         }
+        o.flush();
         return 0;
+    }
+
+    /** Writes one puzzle file (atomically) and says so on stderr. */
+    private void write(PuzzleStudy.Kept k, PrintWriter err) {
+        Path file = PuzzleCollection.fileIn(out, k.id(), ".json", "generated puzzle");
+        OutputFiles.write(file, k.json());
+        err.printf("puzzles: %s (grade %d, %s, idea %s) after %d games%n", file, k.level(), k.gradeName(), k.idea(), k.game() + 1);
+        err.flush();
+    }
+
+    /** What decides the puzzles, for the checkpoint: the rules, what is asked, the seed, the bound of games, the puzzles already there. */
+    private ObjectNode study(FugitiveRules rules, List<PuzzleKind> kinds, int grade, List<Puzzle> there) {
+        ObjectNode o = Json.object();
+        o.put("command", "puzzles generate");
+        o.set("game", EngineOptions.game(new FugitiveGame(rules)));
+        kinds.forEach(k -> o.withArray("kinds").add(k.label));
+        o.put("grade", grade).put("count", count).put("seed", seed).put("maxGames", maxGames);
+        there.stream().map(Puzzle::id).sorted().forEach(o.putArray("excluded")::add);
+        return o;
+    }
+
+    private ObjectNode toJson(FugitiveRules rules, List<PuzzleKind> kinds, int grade, PuzzleStudy.Result r, double seconds) {
+        ObjectNode o = Json.object();
+        o.put("spec", rules.name());
+        kinds.forEach(k -> o.withArray("kinds").add(k.label));
+        if (grade > 0) {
+            o.put("grade", grade);
+        } else {
+            o.putNull("grade");
+        }
+        o.put("count", count).put("seed", seed).put("found", r.kept().size()).put("games", r.games()).put("candidates", r.candidates());
+        if (r.stoppedBy() == null) {
+            o.putNull("stoppedBy");
+        } else {
+            o.put("stoppedBy", r.stoppedBy());
+        }
+        ArrayNode ps = o.putArray("puzzles");
+        for (PuzzleStudy.Kept k : r.kept()) {
+            ps.addObject().put("id", k.id()).put("file", k.id() + ".json").put("kind", k.kind().label).put("grade", k.level())
+                    .put("gradeName", k.gradeName()).put("idea", k.idea()).put("game", k.game());
+        }
+        o.put("gamesPerSecond", r.games() / Math.max(seconds, 1e-9));
+        return o;
     }
 }

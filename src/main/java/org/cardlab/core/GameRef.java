@@ -18,6 +18,12 @@ public final class GameRef implements Serializable {
     private final String values;
     private final String params;
     private transient Game<?, ?> game;
+    /**
+     * The games made again in this JVM, by reference text: each task of a study arrives with a
+     * reference of its own, and one game serves them all (the thread engine shares one too). A
+     * study names a handful of games, so the map stays small.
+     */
+    private static final Map<String, Game<?, ?>> MADE = new java.util.concurrent.ConcurrentHashMap<>();
 
     private GameRef(Game<?, ?> g) {
         this.type = g.type().id();
@@ -29,6 +35,10 @@ public final class GameRef implements Serializable {
         this.game = g;
     }
 
+    private String key() {
+        return type + "\n" + spec + "\n" + values + "\n" + params;
+    }
+
     public static GameRef of(Game<?, ?> g) {
         return new GameRef(g);
     }
@@ -37,10 +47,14 @@ public final class GameRef implements Serializable {
     @SuppressWarnings("unchecked")
     public synchronized <S extends GameState<M>, M> Game<S, M> game() {
         if (game == null) {
+            game = MADE.get(key());
+        }
+        if (game == null) {
             Map<String, JsonNode> rules = new LinkedHashMap<>();
             Json.parse(values, "the rule values of spec " + spec).fields().forEachRemaining(e -> rules.put(e.getKey(), e.getValue()));
             RuleSpec s = RuleSpec.fromValues(type, spec, rules, Path.of(spec));
             game = Games.get(type).game(s, (ObjectNode) Json.parse(params, "the setup of spec " + spec));
+            MADE.put(key(), game);
         }
         return (Game<S, M>) game;
     }

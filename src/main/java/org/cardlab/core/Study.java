@@ -37,6 +37,36 @@ public final class Study {
     /** Progress that tells the games a study resumed from its checkpoint (heard once, first) from those it plays. */
     public interface Resumable extends LongConsumer {
         void resumed(long done);
+
+        /** {@code games} resumed by one part of a larger whole, which has {@code doneSoFar} done with them. */
+        default void resumedPart(long games, long doneSoFar) {
+            resumed(doneSoFar);
+        }
+    }
+
+    /**
+     * Progress of a study that is one part of a larger whole (one bot's games of several), begun
+     * after {@code before} of its games: hears the whole's count; null for null.
+     */
+    public static LongConsumer partOf(LongConsumer progress, long before) {
+        if (progress == null) {
+            return null;
+        }
+        return new Resumable() {
+            @Override
+            public void accept(long done) {
+                progress.accept(before + done);
+            }
+
+            @Override
+            public void resumed(long done) {
+                if (progress instanceof Resumable r) {
+                    r.resumedPart(done, before + done);
+                } else {
+                    progress.accept(before + done);
+                }
+            }
+        };
     }
 
     /** How to make a fresh worker, anywhere: serializable, so a Spark executor can make its own. */

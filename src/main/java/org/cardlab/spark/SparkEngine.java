@@ -22,13 +22,17 @@ import scala.runtime.AbstractFunction2;
 import scala.runtime.BoxedUnit;
 
 /**
- * The study engine on Apache Spark, through its Java API: the ranges become the partitions of
- * one job, a task plays its range on an executor and sends back the worker's counts as bytes,
+ * The study engine on Apache Spark, through its Java API: runs of neighbouring ranges become the
+ * partitions of one job ({@link #TASKS_PER_CORE} per core), a task plays its ranges on an executor
+ * and sends back each range's worker counts as bytes,
  * and the driver hears each range as its task ends (so progress and the checkpoint follow the
  * job as it goes). A task that Spark retries plays the same games from the same seeds and gives
  * the same counts. Made by name from the command line, so Spark is needed only here.
  */
 public final class SparkEngine implements StudyEngine {
+    /** Tasks a study's job is cut into per core Spark offers (at most one per range). */
+    static final int TASKS_PER_CORE = 4;
+
     private final String master;
     private final JavaSparkContext context;
     /** Whether this engine started the context (and so stops it): not when one was running already (the tests share one). */
@@ -80,9 +84,16 @@ public final class SparkEngine implements StudyEngine {
             throw new IllegalArgumentException("this study cannot run on Spark: its recipe is not serializable ("
                     + (e.getCause() instanceof NotSerializableException n ? n.getMessage() : e.getMessage()) + ")");
         }
-        JavaRDD<Study.Range> rdd = context.parallelize(ranges, ranges.size());
-        context.sc().runJob(rdd.rdd(), new PlayRange<>(recipe), new Finished<>(ranges, played, finished),
-                ClassTag$.MODULE$.apply(byte[].class));
+        // A few tasks per core, each playing a run of neighbouring ranges: a task costs Spark milliseconds
+        // of its own (scheduling, the recipe's trip), which 256 tasks of cheap games would feel.
+        int tasks = Math.min(ranges.size(), Math.max(1, context.defaultParallelism() * TASKS_PER_CORE));
+        List<List<Study.Range>> groups = new java.util.ArrayList<>();
+        for (int t = 0; t < tasks; t++) {
+            groups.add(new java.util.ArrayList<>(ranges.subList(ranges.size() * t / tasks, ranges.size() * (t + 1) / tasks)));
+        }
+        JavaRDD<List<Study.Range>> rdd = context.parallelize(groups, tasks);
+        context.sc().runJob(rdd.rdd(), new PlayRanges<>(recipe), new Finished<>(groups, played, finished),
+                ClassTag$.MODULE$.apply(byte[][].class));
     }
 
     @Override
@@ -92,47 +103,54 @@ public final class SparkEngine implements StudyEngine {
         }
     }
 
-    /** The task: plays its partition's range (one range a partition) and returns the worker as bytes. */
-    private static final class PlayRange<W extends Study.Worker<W>> extends AbstractFunction1<Iterator<Study.Range>, byte[]>
+    /** The task: plays its partition's ranges (a run of neighbouring ones), each with a fresh worker, and returns each worker as bytes. */
+    private static final class PlayRanges<W extends Study.Worker<W>> extends AbstractFunction1<Iterator<List<Study.Range>>, byte[][]>
             implements Serializable {
         private final Study.Recipe<W> recipe;
 
-        PlayRange(Study.Recipe<W> recipe) {
+        PlayRanges(Study.Recipe<W> recipe) {
             this.recipe = recipe;
         }
 
         @Override
-        public byte[] apply(Iterator<Study.Range> it) {
-            Study.Range r = it.next();
-            W w = recipe.newWorker();
-            for (long i = r.from(); i < r.to(); i++) {
-                w.play(i);
+        public byte[][] apply(Iterator<List<Study.Range>> it) {
+            List<Study.Range> rs = it.next();
+            byte[][] out = new byte[rs.size()][];
+            for (int k = 0; k < rs.size(); k++) {
+                Study.Range r = rs.get(k);
+                W w = recipe.newWorker();
+                for (long i = r.from(); i < r.to(); i++) {
+                    w.play(i);
+                }
+                out[k] = Serialized.bytes(w);
             }
-            return Serialized.bytes(w);
+            return out;
         }
     }
 
-    /** On the driver: each task's bytes as it ends, by partition (= range) number. */
-    private static final class Finished<W> extends AbstractFunction2<Object, byte[], BoxedUnit> {
-        private final List<Study.Range> ranges;
+    /** On the driver: each task's ranges as it ends, by partition number. */
+    private static final class Finished<W> extends AbstractFunction2<Object, byte[][], BoxedUnit> {
+        private final List<List<Study.Range>> groups;
         private final LongConsumer played;
         private final BiConsumer<Study.Range, W> finished;
 
-        Finished(List<Study.Range> ranges, LongConsumer played, BiConsumer<Study.Range, W> finished) {
-            this.ranges = ranges;
+        Finished(List<List<Study.Range>> groups, LongConsumer played, BiConsumer<Study.Range, W> finished) {
+            this.groups = groups;
             this.played = played;
             this.finished = finished;
         }
 
         @Override
-        public BoxedUnit apply(Object partition, byte[] bytes) {
-            Study.Range r = ranges.get((Integer) partition);
-            try {
-                finished.accept(r, Serialized.read(bytes));
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
+        public BoxedUnit apply(Object partition, byte[][] bytes) {
+            List<Study.Range> rs = groups.get((Integer) partition);
+            for (int k = 0; k < rs.size(); k++) {
+                try {
+                    finished.accept(rs.get(k), Serialized.read(bytes[k]));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                played.accept(rs.get(k).size());
             }
-            played.accept(r.size());
             return BoxedUnit.UNIT;
         }
     }

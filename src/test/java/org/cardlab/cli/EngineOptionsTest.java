@@ -52,4 +52,48 @@ class EngineOptionsTest {
             assertEquals(files, s.count(), "nothing written");
         }
     }
+
+    @Test
+    void calibrationAndPuzzlesRefuseAWrongMasterWritingNothing(@TempDir Path dir) throws Exception {
+        Path ck = dir.resolve("ck");
+        Path svg = dir.resolve("cal.svg");
+        oneLine(Cli.run("bench", "calibration", "--games", "2", "--engine", "spark", "--master", "local[0]", "--checkpoint", ck.toString(),
+                "--svg", svg.toString()), "--master local[0]: not a Spark master URL");
+        assertFalse(Files.exists(ck) || Files.exists(svg), "no checkpoint folder, no diagram");
+        Path out = Files.createDirectories(dir.resolve("puzzles"));
+        oneLine(Cli.run("puzzles", "generate", "--count", "1", "--out", out.toString(), "--engine", "spark", "--master",
+                "spark://127.0.0.1:1", "--checkpoint", ck.toString()), "no Spark master answers at 127.0.0.1:1");
+        assertFalse(Files.exists(ck), "no checkpoint folder made");
+        try (var s = Files.list(out)) {
+            assertEquals(0, s.count(), "no puzzle written");
+        }
+        oneLine(Cli.run("puzzles", "generate", "--count", "1", "--out", out.toString(), "--master", "local[2]"),
+                "--master goes with --engine spark");
+    }
+
+    @Test
+    void calibrationAndPuzzlesRefuseTheCheckpointOfAnotherStudy(@TempDir Path dir) throws Exception {
+        Path ck = dir.resolve("ck");
+        Cli first = Cli.run("fugitive", "simulate", "--games", "4", "--seed", "3", "--checkpoint", ck.toString());
+        assertEquals(0, first.code(), first.err());
+        Path out = Files.createDirectories(dir.resolve("puzzles"));
+        oneLine(Cli.run("puzzles", "generate", "--count", "1", "--out", out.toString(), "--checkpoint", ck.toString()),
+                "this folder keeps another study (fugitive simulate under pt, bots heuristic, 4 games, seed 3)");
+        try (var s = Files.list(out)) {
+            assertEquals(0, s.count(), "no puzzle written");
+        }
+        Path cal = dir.resolve("cal");
+        Cli calibration = Cli.run("bench", "calibration", "--games", "2", "--fugitive", "random", "--seed", "4", "--json", "--checkpoint",
+                cal.toString());
+        assertEquals(0, calibration.code(), calibration.err());
+        oneLine(Cli.run("bench", "calibration", "--games", "2", "--fugitive", "racer", "--seed", "4", "--checkpoint", cal.toString()),
+                "bench calibration under pt, Fugitive random, Marshal heuristic, 2 games, seed 4");
+    }
+
+    @Test
+    void benchStudyRefusesAClusterItCannotUseBeforeTimingAnything() {
+        oneLine(Cli.run("bench", "study", "--games", "10", "--master", "spark://127.0.0.1:1"), "no Spark master answers at 127.0.0.1:1");
+        oneLine(Cli.run("bench", "study", "--games", "10", "--master", "local[2]"), "takes a standalone cluster here");
+        oneLine(Cli.run("bench", "study", "--games", "10", "--cluster", "--master", "spark://127.0.0.1:1"), "give one cluster");
+    }
 }

@@ -96,15 +96,81 @@ class SparkStudiesTest {
         List<String> study = List.of("fugitive", "tournament", "--marshal", "heuristic", "--fugitive", "random,heuristic", "--spec", "pt",
                 "--games", "30", "--seed", "2", "--json", "--checkpoint", dir.resolve("ck").toString());
         JsonNode whole = figures(run(study));
-        try (Stream<Path> files = Files.walk(dir.resolve("ck"))) { // a stop halfway: every other range never finished
+        stopHalfway(dir.resolve("ck"));
+        Cli resumed = run(study, "--engine", "spark", "--master", "local[2]");
+        assertEquals(Json.write(whole), Json.write(figures(resumed)));
+        assertTrue(resumed.err().contains("resumed from the checkpoint"), resumed.err());
+    }
+
+    /** A stop halfway: every other range of every part never finished. */
+    private static void stopHalfway(Path checkpoint) throws Exception {
+        try (Stream<Path> files = Files.walk(checkpoint)) {
             List<Path> ranges = files.filter(p -> p.getFileName().toString().matches("range-\\d*[13579]\\.bin")).toList();
             assertFalse(ranges.isEmpty());
             for (Path p : ranges) {
                 Files.delete(p);
             }
         }
+    }
+
+    private static final List<String> CALIBRATION = List.of("bench", "calibration", "--games", "4", "--fugitive", "heuristic,random",
+            "--seed", "5", "--json");
+
+    @Test
+    void aCalibrationIsTheSameOnSpark() {
+        sameOnBothEngines(CALIBRATION); // the model travels as its file's text, the game as its rule values
+    }
+
+    @Test
+    void aCalibrationStoppedHalfwayResumesToTheSameFigures(@TempDir Path dir) throws Exception {
+        List<String> study = new java.util.ArrayList<>(CALIBRATION);
+        study.addAll(List.of("--checkpoint", dir.resolve("ck").toString()));
+        JsonNode whole = figures(run(study));
+        assertTrue(Files.isDirectory(dir.resolve("ck/fugitive-2")), "a part per Fugitive bot");
+        stopHalfway(dir.resolve("ck"));
         Cli resumed = run(study, "--engine", "spark", "--master", "local[2]");
         assertEquals(Json.write(whole), Json.write(figures(resumed)));
         assertTrue(resumed.err().contains("resumed from the checkpoint"), resumed.err());
+    }
+
+    /** Enough puzzles that the games run past the first batch (16 games), into a fresh folder each time. */
+    private static Cli puzzles(Path out, String... more) throws Exception {
+        Files.createDirectories(out);
+        return run(List.of("puzzles", "generate", "--count", "6", "--seed", "3", "--max-games", "200", "--json", "--out",
+                out.toString()), more);
+    }
+
+    private static java.util.Map<String, String> files(Path folder) throws Exception {
+        java.util.Map<String, String> out = new java.util.TreeMap<>();
+        try (Stream<Path> s = Files.list(folder)) {
+            for (Path p : s.toList()) {
+                out.put(p.getFileName().toString(), Files.readString(p));
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void puzzleGenerationIsTheSameOnSparkAndResumes(@TempDir Path dir) throws Exception {
+        JsonNode threads = figures(puzzles(dir.resolve("threads"), "--threads", "2"));
+        assertTrue(threads.get("games").asLong() > 16, "past the first batch: " + threads);
+        assertEquals(6, threads.get("found").asInt());
+        Cli onSpark = puzzles(dir.resolve("spark"), "--engine", "spark", "--master", "local[2]");
+        assertEquals(Json.write(threads), Json.write(figures(onSpark)));
+        assertEquals(files(dir.resolve("threads")), files(dir.resolve("spark")), "the same puzzle files");
+        assertEquals(6, files(dir.resolve("spark")).size());
+
+        // stopped halfway with a checkpoint: the puzzles are written at the end only, so the folder is as it was
+        Path ck = dir.resolve("ck");
+        Path out = dir.resolve("resumed");
+        assertEquals(Json.write(threads), Json.write(figures(puzzles(out, "--checkpoint", ck.toString()))));
+        for (Path p : files(out).keySet().stream().map(out::resolve).toList()) {
+            Files.delete(p);
+        }
+        stopHalfway(ck);
+        Cli resumed = puzzles(out, "--checkpoint", ck.toString(), "--engine", "spark", "--master", "local[2]");
+        assertEquals(Json.write(threads), Json.write(figures(resumed)));
+        assertTrue(resumed.err().contains("resumed from the checkpoint"), resumed.err());
+        assertEquals(files(dir.resolve("threads")), files(out));
     }
 }

@@ -5,6 +5,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.LongConsumer;
+import org.cardlab.core.GameRef;
 import org.cardlab.core.Playout;
 import org.cardlab.core.Policy;
 import org.cardlab.core.Study;
@@ -18,6 +19,7 @@ import org.cardlab.fugitive.deduce.WeightedWalk;
 import org.cardlab.fugitive.deduce.model.Belief;
 import org.cardlab.fugitive.deduce.model.FugitiveModel;
 import org.cardlab.fugitive.deduce.model.GuessTurns;
+import org.cardlab.fugitive.deduce.model.ModelRef;
 import org.cardlab.fugitive.deduce.model.Population;
 
 /**
@@ -56,7 +58,7 @@ public final class CalibrationStudy {
     }
 
     /** One forecaster's tables early and late. */
-    public record Tables(Reliability early, Reliability late) {
+    public record Tables(Reliability early, Reliability late) implements java.io.Serializable {
         public Reliability all() {
             Reliability a = new Reliability();
             a.addAll(early);
@@ -75,42 +77,60 @@ public final class CalibrationStudy {
     private CalibrationStudy() {}
 
     /**
-     * Runs the study for each Fugitive bot in turn; {@code progress} (may be null) hears the games
-     * done over all bots. Unknown bots, or bots for the wrong seat, are refused before any game.
+     * Runs the study for each Fugitive bot in turn on this machine's threads; {@code progress}
+     * (may be null) hears the games done over all bots. Unknown bots, or bots for the wrong seat,
+     * are refused before any game.
      */
     public static List<Result> run(FugitiveGame game, List<String> fugitives, String marshal, Study.Run run, int earlyTurns,
             long workLimit, FugitiveModel model, LongConsumer progress) {
+        return run(game, fugitives, marshal, run, earlyTurns, workLimit, ModelRef.inThisJvm(model), Study.Plan.threads(), progress);
+    }
+
+    /**
+     * The study on {@code plan}'s engine: each Fugitive bot's games are a study of their own, kept
+     * in the checkpoint's part {@code fugitive-K} (K from 1, in the order given). The recipe carries
+     * the game as a {@link GameRef} and the model as its file's text, so an executor makes both again.
+     */
+    public static List<Result> run(FugitiveGame game, List<String> fugitives, String marshal, Study.Run run, int earlyTurns,
+            long workLimit, ModelRef model, Study.Plan plan, LongConsumer progress) {
         for (String f : fugitives) {
             Playout.seats(game, List.of(f, marshal));
         }
+        GameRef ref = GameRef.of(game);
+        long seed = run.seed();
         List<Result> out = new ArrayList<>();
         for (int k = 0; k < fugitives.size(); k++) {
             String f = fugitives.get(k);
-            long before = k * run.games();
-            Population heldOut = model.heldOutNames().contains(f) ? model.population(f) : null;
-            Worker w = Study.run(run, () -> new Worker(game, f, marshal, run.seed(), earlyTurns, workLimit, model.population(), heldOut),
-                    progress == null ? null : done -> progress.accept(before + done)).result();
+            boolean heldOut = model.model().heldOutNames().contains(f);
+            Study.Recipe<Worker> recipe = () -> {
+                FugitiveModel m = model.model();
+                return new Worker((FugitiveGame) ref.<FugitiveState, FugitiveMove>game(), f, marshal, seed, earlyTurns, workLimit, m.population(), heldOut ? m.population(f) : null);
+            };
+            Worker w = Study.run(run, plan.inPart("fugitive-" + (k + 1)), recipe, Study.partOf(progress, k * run.games())).result();
             out.add(new Result(f, w.tables, w.turns, w.skipped, new java.util.TreeMap<>(w.likeliest)));
         }
         return out;
     }
 
-    /** One thread's games of one Fugitive bot, summed (integer sums only: any thread count gives the same). */
+    /**
+     * One range's games of one Fugitive bot, summed (integer sums only: any thread count or engine
+     * gives the same). Only the sums travel (to a Spark driver, into a checkpoint).
+     */
     private static final class Worker implements Study.Worker<Worker> {
-        private final FugitiveGame game;
-        private final List<Policy<FugitiveState, FugitiveMove>> seats;
+        private final transient FugitiveGame game;
+        private final transient List<Policy<FugitiveState, FugitiveMove>> seats;
         private final long seed;
         private final int earlyTurns;
         private final long workLimit;
-        private final Population whole;
-        private final Population heldOut;
+        private final transient Population whole;
+        private final transient Population heldOut;
         private final String fugitive;
         final Map<Forecaster, Tables> tables = new EnumMap<>(Forecaster.class);
         /** Per style: the games at whose last scored guess it was the likeliest (the whole population's posterior). */
         final Map<String, Long> likeliest = new java.util.HashMap<>();
         long turns;
         long skipped;
-        private String lastLikeliest;
+        private transient String lastLikeliest;
 
         Worker(FugitiveGame game, String fugitive, String marshal, long seed, int earlyTurns, long workLimit, Population whole,
                 Population heldOut) {

@@ -10,7 +10,8 @@ import org.cardlab.core.Stats;
  * fixed point, units of 2^-32), so tables of separate games add up to the same figures in any
  * order: a study gives the same table for any number of threads.
  */
-public final class Reliability {
+public final class Reliability implements java.io.Serializable {
+    private static final long serialVersionUID = 1L;
     public static final int BINS = 10;
     /** One unit of the fixed-point sums is 2^-32: rounding costs at most 1.2e-10 a forecast. */
     private static final double UNIT = 0x1p32;

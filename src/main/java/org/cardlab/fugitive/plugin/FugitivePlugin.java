@@ -88,6 +88,7 @@ public final class FugitivePlugin implements GameType {
                 GameCommand.bench(BenchDeduceCommand.class).withBots("that play the games", "heuristic"),
                 GameCommand.bench(BenchManhuntCommand.class), GameCommand.bench(BenchPuzzlesCommand.class),
                 GameCommand.bench(BenchSearchCommand.class), GameCommand.bench(BenchCalibrationCommand.class),
+                GameCommand.bench(org.cardlab.cli.BenchStudyCommand.class),
                 GameCommand.bench(BenchShadowCommand.class));
     }
 

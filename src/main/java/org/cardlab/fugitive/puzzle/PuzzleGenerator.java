@@ -47,9 +47,37 @@ public final class PuzzleGenerator {
     /** Why the last run stopped before finding its count: the bound hit, in words; null when it found them all. */
     public String stoppedBy;
 
+    /** When not null, each cut counted as a candidate adds its id and position here ({@link PuzzleStudy} replays them). */
+    List<String[]> tried;
+
+    private void tried(String id, String position) {
+        if (tried != null) {
+            tried.add(new String[] {id, position});
+        }
+    }
+
+    /** What this generator excludes so far: puzzles already in the collection, and those it found. */
+    PuzzleStudy.Exclusions exclusions() {
+        Map<String, Set<String>> ideas = new java.util.HashMap<>();
+        ideasOfGame.forEach((k, v) -> ideas.put(k, new HashSet<>(v)));
+        return new PuzzleStudy.Exclusions(new HashSet<>(seenIds), new HashSet<>(seenPositions), ideas);
+    }
+
+    /** A generator that excludes what {@code e} holds. */
+    PuzzleGenerator(FugitiveRules rules, PuzzleSolver solver, PuzzleStudy.Exclusions e) {
+        this(rules, solver);
+        seenIds.addAll(e.ids());
+        seenPositions.addAll(e.positions());
+        e.ideas().forEach((k, v) -> ideasOfGame.put(k, new HashSet<>(v)));
+    }
+
     public PuzzleGenerator(FugitiveRules rules, PuzzleSolver solver) {
         this.rules = rules;
         this.solver = solver;
+    }
+
+    FugitiveRules rules() {
+        return rules;
     }
 
     /** A puzzle already in the collection (its id names the cut it came from, so each cut is used once). */
@@ -158,7 +186,7 @@ public final class PuzzleGenerator {
     }
 
     /** What a puzzle teaches, for one game's cuts: its idea, and a best guess apart (it never keeps a route or manhunt cut out). */
-    private static String lesson(Puzzle p) {
+    static String lesson(Puzzle p) {
         return (p.kind() == PuzzleKind.BEST_GUESS ? "best-guess " : p.kind() == PuzzleKind.SAFE_ROUTE ? "safe-route " : "")
                 + p.solution().grade().idea();
     }
@@ -199,6 +227,7 @@ public final class PuzzleGenerator {
             return null;
         }
         candidatesTried++;
+        tried(id, positionKey(kind, cut));
         if (kind == PuzzleKind.BEST_GUESS) {
             return bestGuess(s, cut, id, source);
         }
@@ -309,6 +338,7 @@ public final class PuzzleGenerator {
                         route[p] = s.hideout(p);
                     }
                     candidatesTried++;
+                    tried(id, positionKey(PuzzleKind.SAFE_ROUTE, cut));
                     Solution sol;
                     try {
                         sol = solver.solve(rules, PuzzleKind.SAFE_ROUTE, cut, Map.of(), new SafeRoute.Seat(s.fugitiveHand(), route));

@@ -125,8 +125,15 @@ public record FugitiveModel(int version, ObjectNode training, java.util.Map<Stri
 
     /** Reads a model file, strictly: unknown fields, features or styles are errors naming the file. */
     public static FugitiveModel read(Path file) {
-        String where = file.toString();
-        JsonNode o = Json.read(file);
+        return parse(Json.read(file), file.toString());
+    }
+
+    /** A model file's text parsed as {@link #read} does (a study's executors get the file's text, not the file). */
+    public static FugitiveModel parse(String text, String where) {
+        return parse(Json.parse(text, where), where);
+    }
+
+    private static FugitiveModel parse(JsonNode o, String where) {
         Json.requireObject(o, where);
         Json.onlyFields(o, where, Set.of("format", "version", "training", "styles", "posteriors"));
         if (!FORMAT.equals(Json.text(o, "format", where))) {

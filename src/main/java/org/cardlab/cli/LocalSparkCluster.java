@@ -1,0 +1,143 @@
+package org.cardlab.cli;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.cardlab.core.UserError;
+
+/**
+ * A Spark standalone cluster on this machine's loopback for {@code bench study --cluster}: a
+ * master and {@code workers} workers of one core each, every one a JVM of its own started with
+ * Spark's deploy classes from this JVM's class path (Spark's jars are on it when the launcher runs
+ * a Spark command). A worker launches its executors with {@code $SPARK_HOME/jars}, so a home of
+ * its own links the class path's jars. {@link #close} stops the JVMs by process id.
+ */
+final class LocalSparkCluster implements AutoCloseable {
+    private static final long START_SECONDS = 90;
+    static final List<String> OPENS = List.of("java.lang", "java.lang.invoke", "java.lang.reflect", "java.io", "java.net", "java.nio",
+            "java.util", "java.util.concurrent", "java.util.concurrent.atomic", "sun.nio.ch", "sun.nio.cs", "sun.security.action",
+            "sun.util.calendar");
+
+    private final Path dir;
+    private final List<Process> started = new ArrayList<>();
+    private String master;
+
+    private LocalSparkCluster(Path dir) {
+        this.dir = dir;
+    }
+
+    private void boot(int workers) throws IOException, InterruptedException {
+        String classPath = System.getProperty("java.class.path");
+        Path jars = Files.createDirectories(dir.resolve("spark-home/jars"));
+        for (String entry : classPath.split(File.pathSeparator)) {
+            Path p = Path.of(entry);
+            if (entry.endsWith(".jar") && Files.isRegularFile(p) && !Files.exists(jars.resolve(p.getFileName()))) {
+                Files.createSymbolicLink(jars.resolve(p.getFileName()), p.toAbsolutePath());
+            }
+        }
+        int port = freePort();
+        master = "spark://127.0.0.1:" + port;
+        Path masterLog = dir.resolve("master.log");
+        start(classPath, masterLog, "org.apache.spark.deploy.master.Master", "--host", "127.0.0.1", "--port", String.valueOf(port),
+                "--webui-port", String.valueOf(freePort()));
+        awaitLine(masterLog, "I have been elected leader");
+        for (int w = 1; w <= workers; w++) {
+            Path log = dir.resolve("worker-" + w + ".log");
+            start(classPath, log, "org.apache.spark.deploy.worker.Worker", master, "--host", "127.0.0.1", "--cores", "1", "--memory", "1g",
+                    "--webui-port", String.valueOf(freePort()), "--work-dir", dir.resolve("work-" + w).toString());
+            awaitLine(log, "Successfully registered with master");
+        }
+    }
+
+    /** Starts the cluster, its files in a fresh temporary folder; a cluster that does not come up is a {@link UserError}. */
+    static LocalSparkCluster start(int workers) {
+        Path dir = null;
+        try {
+            dir = Files.createTempDirectory("cardlab-cluster");
+            LocalSparkCluster c = new LocalSparkCluster(dir);
+            try {
+                c.boot(workers);
+            } catch (IOException | RuntimeException | InterruptedException e) {
+                c.close(); // the JVMs already started
+                throw e;
+            }
+            return c;
+        } catch (IOException | RuntimeException e) {
+            throw new UserError("--cluster: the local Spark cluster did not start (" + e.getMessage() + ")" + (dir == null ? ""
+                    : "; its logs are in " + dir));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new UserError("--cluster: interrupted while the local Spark cluster started");
+        }
+    }
+
+    /** The master's URL, {@code spark://127.0.0.1:PORT}. */
+    String master() {
+        return master;
+    }
+
+    /** Where the cluster's logs are. */
+    Path dir() {
+        return dir;
+    }
+
+    @Override
+    public void close() {
+        for (Process p : started) {
+            p.descendants().forEach(ProcessHandle::destroy);
+            p.destroy();
+        }
+        for (Process p : started) {
+            try {
+                if (!p.waitFor(20, TimeUnit.SECONDS)) {
+                    p.descendants().forEach(ProcessHandle::destroyForcibly);
+                    p.destroyForcibly();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    private void start(String classPath, Path log, String main, String... args) throws IOException {
+        List<String> cmd = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"), "-Xmx512m",
+                "-Dorg.apache.spark.deploy.LEVEL=INFO", "-cp", classPath));
+        for (String pkg : OPENS) {
+            cmd.add("--add-opens=java.base/" + pkg + "=ALL-UNNAMED");
+        }
+        cmd.add(main);
+        cmd.addAll(List.of(args));
+        ProcessBuilder b = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile());
+        b.environment().put("SPARK_HOME", dir.resolve("spark-home").toString());
+        b.environment().put("SPARK_SCALA_VERSION", "2.13");
+        b.environment().put("SPARK_LOCAL_IP", "127.0.0.1");
+        started.add(b.start());
+    }
+
+    private void awaitLine(Path log, String line) throws IOException, InterruptedException {
+        long end = System.nanoTime() + START_SECONDS * 1_000_000_000L;
+        while (System.nanoTime() < end) {
+            if (Files.exists(log) && Files.readString(log).contains(line)) {
+                return;
+            }
+            for (Process p : started) {
+                if (!p.isAlive()) {
+                    throw new IOException("a cluster JVM stopped (" + log + ")");
+                }
+            }
+            Thread.sleep(200);
+        }
+        throw new IOException("no '" + line + "' in " + START_SECONDS + " s (" + log + ")");
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0)) {
+            return s.getLocalPort();
+        }
+    }
+}
