@@ -8,6 +8,17 @@ import org.cardlab.fugitive.FugitiveRules;
 final class Deals {
     private Deals() {}
 
+    /** How many deals {@link #all} would make (the product of the decks' factorials), as a double: it may be astronomical. */
+    static double count(FugitiveRules rules) {
+        double n = 1;
+        for (int d = 1; d <= 3; d++) {
+            for (int k = 2; k <= rules.deckSize(d); k++) {
+                n *= k;
+            }
+        }
+        return n;
+    }
+
     static List<int[][]> all(FugitiveRules rules) {
         List<List<int[]>> perDeck = new ArrayList<>();
         for (int d = 0; d < 3; d++) {

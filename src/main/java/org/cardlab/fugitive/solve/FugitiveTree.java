@@ -53,6 +53,11 @@ public final class FugitiveTree {
      * turns past the first, he has not escaped in time and the Marshal wins.
      */
     public static FugitiveTree of(FugitiveRules rules, int turns, int nodeLimit) {
+        double dealCount = Deals.count(rules);
+        if (dealCount > nodeLimit) { // each deal is a node at least: refused before the deals fill memory
+            throw new UserError(rules.name() + ": the decks can be dealt in " + String.format(java.util.Locale.ROOT, "%.3g", dealCount)
+                    + " orders, so the game tree passes " + nodeLimit + " nodes; a smaller spec is needed to solve it exactly (e.g. --spec mini)");
+        }
         Walker w = new Walker(nodeLimit, rules, turns);
         List<int[][]> deals = Deals.all(rules);
         int root = w.b.reserve();

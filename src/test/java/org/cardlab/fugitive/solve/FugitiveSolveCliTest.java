@@ -12,7 +12,9 @@ class FugitiveSolveCliTest {
     @Test
     void badInputIsOneLineAndExitTwo() {
         for (String[] args : new String[][] {{"fugitive", "solve", "--turns", "0"}, {"fugitive", "solve", "--target", "2"},
-                {"fugitive", "solve", "--spec", "nosuch"}, {"fugitive", "solve", "--draws", "0"}}) {
+                {"fugitive", "solve", "--spec", "nosuch"}, {"fugitive", "solve", "--draws", "0"},
+                // a spec too big to solve is refused before its deals fill memory (it ran out of heap once)
+                {"fugitive", "solve", "--spec", "pt"}}) {
             Cli r = Cli.run(args);
             assertEquals(2, r.code(), String.join(" ", args) + ": " + r.err());
             assertEquals(1, r.err().strip().lines().count(), r.err());
@@ -24,6 +26,9 @@ class FugitiveSolveCliTest {
         Cli r = Cli.run("fugitive", "solve", "--help");
         assertEquals(0, r.code());
         assertTrue(r.out().contains("clock") && r.out().contains("exploitability"), r.out());
+        // the command's own default, not the game's (pt, which the plain command once tried to solve)
+        assertTrue(r.out().contains("Default: mini"), r.out());
+        assertTrue(r.out().contains("{\"spec\", \"value\""), r.out());
     }
 
     @Test

@@ -32,9 +32,13 @@ public final class FugitiveSolveCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    /** The game's own --spec (a spec is read once, by the registry's converter); mini when not given. */
-    @CommandLine.Mixin
-    org.cardlab.cli.SpecOption specOption = new org.cardlab.cli.SpecOption();
+    /**
+     * Not the game's usual --spec, whose default is the game's default spec (pt, far too big to
+     * solve): read by the registry's converter all the same, with the mini as its own default.
+     */
+    @Option(names = "--spec", paramLabel = "SPEC", defaultValue = "mini",
+            description = "Rule spec: a name under specs/fugitive/ or a spec file, small enough to solve; NAME+rule=value is a what-if variant.")
+    RuleSpec solvedSpec;
 
     @Option(names = "--turns", paramLabel = "N", description = "The clock: Fugitive turns after the first (1 to 6).")
     int turns = FugitiveTree.DEFAULT_TURNS;
@@ -54,8 +58,8 @@ public final class FugitiveSolveCommand implements Callable<Integer> {
     @Option(names = "--strategy", paramLabel = "FILE", description = "Write the equilibrium (cardlab.fugitive.strategy/1) to FILE.")
     Path strategyFile;
 
-    @Option(names = "--json", description = "Print JSON: {\\\"spec\\\", \\\"value\\\", \\\"exploitability\\\", \\\"iterations\\\","
-            + " \\\"bots\\\": [{\\\"bot\\\", \\\"exploitability\\\"}, ...]} (exploitability null for a bot that cannot play the spec).")
+    @Option(names = "--json", description = "Print JSON: {\"spec\", \"value\", \"exploitability\", \"iterations\","
+            + " \"bots\": [{\"bot\", \"exploitability\"}, ...]} (exploitability null for a bot that cannot play the spec).")
     boolean json;
 
     @Override
@@ -72,7 +76,7 @@ public final class FugitiveSolveCommand implements Callable<Integer> {
         if (draws < 1 || draws > 100) {
             throw new UserError("--draws: " + draws + " is out of range 1..100");
         }
-        FugitiveRules rules = new FugitiveRules(specOption.spec != null ? specOption.spec : RuleSpec.variant("fugitive", "mini"));
+        FugitiveRules rules = new FugitiveRules(solvedSpec);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Solved solved = Solved.of(rules, turns, target, maxIterations, 50);
