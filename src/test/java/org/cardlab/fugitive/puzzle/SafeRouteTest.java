@@ -24,6 +24,7 @@ import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.deduce.PublicTrack;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -105,6 +106,7 @@ class SafeRouteTest {
     }
 
     @Test
+    @Tag("slow") // plays up to 120 games twice; the quick build keeps the brute-force check of every play
     void generatedSafeRoutesReadBackRefuteWithWhatIsFaceUpAndComeAgainFromTheSeed(@TempDir Path dir) throws Exception {
         Path a = Files.createDirectory(dir.resolve("a"));
         Path b = Files.createDirectory(dir.resolve("b"));
