@@ -110,12 +110,12 @@ public final class Manhunt {
     }
 
     /**
-     * The table's limits, in proportion to the budget (at the default: 300,000 rows, 2 million
-     * reveals by name walked, 200,000 nodes searched), so that it gives up about as soon as the
-     * search would start to pass the budget.
+     * The table's limits, in proportion to the budget (at the default: 200,000 rows, 600,000
+     * reveals by name walked, 200,000 nodes searched), so that a table too large to pay off is
+     * given up within about a second and the search runs instead.
      */
-    static final int TABLE_ROWS_PER_COUNT = 15;
-    static final int TABLE_LEAVES_PER_COUNT = 100;
+    static final int TABLE_ROWS_PER_COUNT = 10;
+    static final int TABLE_LEAVES_PER_COUNT = 30;
     static final int TABLE_NODES_PER_COUNT = 10;
 
     public Result solve() {

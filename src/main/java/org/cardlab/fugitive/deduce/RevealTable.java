@@ -26,84 +26,6 @@ import org.cardlab.fugitive.Sprints;
  * than a face-down one or the last), and the caller then uses the search.
  */
 final class RevealTable {
-    /** The table: {@code rows} reveals over {@code open.length} positions, each field at {@code row * width + j}. */
-    static final class Rows {
-        final int[] open;
-        int size;
-        byte[] values;
-        long[] named;
-        int[] others;
-        long[] histories;
-
-        /** What a reveal shows by name ({@link #shownByName}) and each card's category: how a history maps to its row. */
-        long[] byName;
-        int[] catOf;
-
-        Rows(int[] open, int capacity) {
-            this.open = open;
-            values = new byte[capacity * open.length];
-            named = new long[capacity * open.length];
-            others = new int[capacity * open.length];
-            histories = new long[capacity];
-        }
-
-        /** Each distinct reveal's row, so that the histories of equal reveals add up in one row. */
-        private java.util.Map<Key, Integer> index = new java.util.HashMap<>();
-
-        private record Key(long[] fields) {
-            @Override
-            public boolean equals(Object o) {
-                return o instanceof Key k && java.util.Arrays.equals(k.fields, fields);
-            }
-
-            @Override
-            public int hashCode() {
-                return java.util.Arrays.hashCode(fields);
-            }
-        }
-
-        void add(int[] v, long[] n, int[] o, long h) {
-            int w = open.length;
-            long[] fields = new long[2 * w];
-            for (int j = 0; j < w; j++) {
-                fields[2 * j] = n[j];
-                fields[2 * j + 1] = (long) v[j] << 32 | o[j] & 0xffffffffL;
-            }
-            Integer at = index.putIfAbsent(new Key(fields), size);
-            if (at != null) {
-                histories[at] = Math.addExact(histories[at], h);
-                return;
-            }
-            if (size == histories.length) {
-                int cap = Math.max(16, 2 * size);
-                values = java.util.Arrays.copyOf(values, cap * w);
-                named = java.util.Arrays.copyOf(named, cap * w);
-                others = java.util.Arrays.copyOf(others, cap * w);
-                histories = java.util.Arrays.copyOf(histories, cap);
-            }
-            for (int j = 0; j < w; j++) {
-                values[size * w + j] = (byte) v[j];
-                named[size * w + j] = n[j];
-                others[size * w + j] = o[j];
-            }
-            histories[size++] = h;
-        }
-
-        BigInteger total() {
-            BigInteger t = BigInteger.ZERO;
-            for (int i = 0; i < size; i++) {
-                t = t.add(BigInteger.valueOf(histories[i]));
-            }
-            return t;
-        }
-    }
-
-    private static final class GiveUp extends RuntimeException {
-        GiveUp() {
-            super(null, null, false, false);
-        }
-    }
-
     private final HistorySpace sp;
     private final FugitiveRules rules;
     private final long maxRows;
@@ -126,7 +48,7 @@ final class RevealTable {
      * category, so the reveal keeps only how many of each category lie there.
      */
     private final long[] shownByName;
-    private final Rows rows;
+    private final RevealRows rows;
     // The walk's running state.
     private final int[] values;
     private final long[] shownNamed;
@@ -170,7 +92,7 @@ final class RevealTable {
             never[c] = Long.bitCount(sp.poolCards[c] & ~anyHideout);
         }
         named = pool & anyHideout;
-        rows = new Rows(java.util.Arrays.copyOf(open, k), 1024);
+        rows = new RevealRows(java.util.Arrays.copyOf(open, k), 1024);
         shownByName = new long[64 * k];
         for (int j = 0; j < k; j++) {
             for (int v = 1; v <= 41; v++) {
@@ -204,7 +126,7 @@ final class RevealTable {
      * The table of a manhunt's track (its root count's value counts given), or null when it
      * passes {@code maxRows} reveals, overflows a long, or has a shape the walk does not cover.
      */
-    static Rows build(PublicTrack track, Map<Integer, BigInteger[]> rootCounts, long maxRows, long maxLeaves) {
+    static RevealRows build(PublicTrack track, Map<Integer, BigInteger[]> rootCounts, long maxRows, long maxLeaves) {
         HistorySpace shape = new HistorySpace(track, Assumptions.NONE);
         for (int p = 1; p < shape.length; p++) {
             if (shape.fixedValue[p] >= 0 && shape.hidden[p] > 0 && p != shape.length - 1 || shape.hidden[p] > 15) {
@@ -214,7 +136,10 @@ final class RevealTable {
         RevealTable t = new RevealTable(track, rootCounts, maxRows, maxLeaves);
         try {
             t.walk(1, 0, 1);
-        } catch (GiveUp | ArithmeticException e) {
+        } catch (TableManhunt.TooLarge | ArithmeticException e) {
+            if (Boolean.getBoolean("cardlab.revealTable.trace")) {
+                System.err.println("reveal table given up: " + t.rows.size + " rows, " + t.leaves + " reveals walked, " + e);
+            }
             return null;
         }
         t.rows.index = null; // only the walk merges rows
@@ -278,7 +203,7 @@ final class RevealTable {
     /** Chooses how many of the position's sprint cards come from each category from {@code c} on. */
     private void spread(int p, int v, int c, int left, int odd, int[] take, long w) {
         if (c == HistorySpace.CATS) {
-            if (left > 0 || !Sprints.classOk(rules, odd, sp.hidden[p] - odd, Sprints.need(rules, 0, v - routeValue(p - 1)))) {
+            if (left > 0 || !Sprints.classOk(rules, odd, sp.hidden[p] - odd, Sprints.need(rules, 0, v - routeValue[p - 1]))) {
                 return;
             }
             long ws = w;
@@ -310,10 +235,6 @@ final class RevealTable {
             spread(p, v, c + 1, left - x, odd + ((c & 1) == 1 ? x : 0), take, w);
         }
         take[c] = 0;
-    }
-
-    private int routeValue(int p) {
-        return p == 0 ? 0 : routeValue[p];
     }
 
     /** Splits each category's sprint cards between named candidates and interchangeable others, then walks on. */
@@ -447,11 +368,11 @@ final class RevealTable {
             return;
         }
         if (++leaves > maxLeaves) {
-            throw new GiveUp();
+            throw new TableManhunt.TooLarge();
         }
         rows.add(values, shownNamed, shownOthers, w);
         if (rows.size > maxRows) {
-            throw new GiveUp();
+            throw new TableManhunt.TooLarge();
         }
     }
 

@@ -19,7 +19,7 @@ import org.cardlab.fugitive.Cards;
  * likeliest first, and only while their hits (which bound their value) can beat the best found.
  */
 final class TableManhunt {
-    private final RevealTable.Rows t;
+    private final RevealRows t;
     private final int width;
     private final Map<Key, Long> solved = new HashMap<>();
     /** Nodes solved, the work a caller may bound. */
@@ -35,7 +35,7 @@ final class TableManhunt {
         }
     }
 
-    TableManhunt(RevealTable.Rows t, long maxNodes) {
+    TableManhunt(RevealRows t, long maxNodes) {
         this.t = t;
         this.width = t.open.length;
         this.maxNodes = maxNodes;
@@ -224,7 +224,7 @@ final class TableManhunt {
         if (n.bitLength() > 62) {
             return null;
         }
-        RevealTable.Rows rows = RevealTable.build(track, root.valueCounts(), maxRows, maxLeaves);
+        RevealRows rows = RevealTable.build(track, root.valueCounts(), maxRows, maxLeaves);
         if (rows == null || !rows.total().equals(n)) {
             return null; // not covered, too large, or (never seen) a table that does not add up to the count: the search decides
         }

@@ -45,7 +45,7 @@ final class ManhuntStudy {
                 PublicTrack t = PublicTrack.read(Notes.parse(Json.MAPPER.readTree(line), "study"), "study");
                 long t0 = System.nanoTime();
                 ExactCounter.Result r = ExactCounter.count(t, Assumptions.NONE, true);
-                RevealTable.Rows rows = RevealTable.build(t, r.valueCounts(), budget, 50 * budget);
+                RevealRows rows = RevealTable.build(t, r.valueCounts(), budget, 50 * budget);
                 double built = (System.nanoTime() - t0) / 1e6;
                 Manhunt.Result x = TableManhunt.solve(t, r, budget, 50 * budget, budget);
                 double ms = (System.nanoTime() - t0) / 1e6;

@@ -88,7 +88,7 @@ class RevealTableTest {
     }
 
     /** What a history's reveals show, as the table keys a row: per open position its number, named cards, others' counts. */
-    private static String reveal(RevealTable.Rows rows, NaiveEnumerator.History h) {
+    private static String reveal(RevealRows rows, NaiveEnumerator.History h) {
         StringBuilder sb = new StringBuilder();
         for (int j = 0; j < rows.open.length; j++) {
             int p = rows.open[j];
@@ -104,7 +104,7 @@ class RevealTableTest {
         return sb.toString();
     }
 
-    private static String reveal(RevealTable.Rows rows, int r) {
+    private static String reveal(RevealRows rows, int r) {
         StringBuilder sb = new StringBuilder();
         int w = rows.open.length;
         for (int j = 0; j < w; j++) {
@@ -124,7 +124,7 @@ class RevealTableTest {
                 continue;
             }
             ExactCounter.Result root = ExactCounter.count(t, Assumptions.NONE, true);
-            RevealTable.Rows rows = RevealTable.build(t, root.valueCounts(), ROWS, LEAVES);
+            RevealRows rows = RevealTable.build(t, root.valueCounts(), ROWS, LEAVES);
             assertNotNull(rows);
             Map<String, Long> expected = new HashMap<>();
             for (NaiveEnumerator.History h : hs) {
