@@ -61,6 +61,10 @@ public final class BenchManhuntCommand implements Callable<Integer> {
             description = "Work budget of one manhunt, in exact counts; past it the capture chance is a proven interval.")
     long budget = Manhunt.DEFAULT_BUDGET;
 
+    @Option(names = "--compare", description = "Also time the search alone (the method before the joint reveal table) on the same"
+            + " states, in the same run: its exact share, median, p95 and max, and the ratios of its times to the default's.")
+    boolean compare;
+
     @Option(names = "--json", description = "Print JSON: {\"rows\": [{\"spec\", \"fugitive\", \"marshal\", \"states\", \"exact\","
             + " \"medianMs\", \"p95Ms\", \"maxMs\"}, ...]}.")
     boolean json;
@@ -99,7 +103,8 @@ public final class BenchManhuntCommand implements Callable<Integer> {
         // The spec column is as wide as the longest name, so a what-if variant keeps the columns aligned.
         String sw = "%-" + Math.max(5, rules.stream().mapToInt(r -> r.name().length()).max().orElse(5)) + "s";
         lines.add(String.format(sw + " %-10s %-10s %7s %9s %10s %10s %10s", "spec", "Fugitive", "Marshal", "states", "exact", "median ms",
-                "p95 ms", "max ms"));
+                "p95 ms", "max ms") + (compare ? String.format(" %7s | %9s %10s %10s %10s | %s", "table", "search", "median ms", "p95 ms",
+                "max ms", "search / default: median, p95, max, total") : ""));
         for (FugitiveRules specRules : rules) {
             for (String f : fugitives) {
                 for (String m : marshals) {
@@ -123,25 +128,44 @@ public final class BenchManhuntCommand implements Callable<Integer> {
     private String measure(FugitiveRules rules, String f, String m, ObjectNode row, String sw) {
         String s = rules.name();
         List<PublicTrack> states = BenchStates.marshalTurns(rules, List.of(f, m), games, run.seed, true);
-        BenchStates.warmUp(states, t -> new Manhunt(t, budget).solve());
-        double[] ms = new double[states.size()];
-        int exact = 0;
-        Progress progress = new Progress(spec.commandLine().getErr(), s + " " + f + " " + m + " manhunt states",
-                Math.max(1, states.size()));
-        for (int i = 0; i < states.size(); i++) {
-            long t0 = System.nanoTime();
-            Manhunt.Result r = new Manhunt(states.get(i), budget).solve();
-            ms[i] = (System.nanoTime() - t0) / 1e6;
-            exact += r.exact() ? 1 : 0;
-            progress.accept(i + 1);
-        }
-        row.put("spec", s).put("fugitive", f).put("marshal", m).put("states", states.size()).put("exact", exact);
+        Timing main = time(states, s + " " + f + " " + m + " manhunt states", t -> new Manhunt(t, budget).solve());
+        row.put("spec", s).put("fugitive", f).put("marshal", m).put("states", states.size()).put("exact", main.exact)
+                .put("byTable", main.byTable);
         if (states.isEmpty()) {
             return String.format(sw + " %-10s %-10s %7d %9s", s, f, m, 0, "-");
         }
-        BenchStats st = BenchStats.of(ms);
+        BenchStats st = BenchStats.of(main.ms);
         row.setAll(st.toJson());
-        return String.format(sw + " %-10s %-10s %7d %8.1f%% %10.2f %10.2f %10.1f", s, f, m, states.size(),
-                100.0 * exact / states.size(), st.median(), st.p95(), st.max());
+        String line = String.format(sw + " %-10s %-10s %7d %8.1f%% %10.2f %10.2f %10.1f", s, f, m, states.size(),
+                100.0 * main.exact / states.size(), st.median(), st.p95(), st.max());
+        if (!compare) {
+            return line;
+        }
+        Timing old = time(states, s + " " + f + " " + m + " manhunt states, the search alone", t -> Manhunt.searchOnly(t, budget).solve());
+        BenchStats so = BenchStats.of(old.ms);
+        row.putObject("search").put("exact", old.exact).setAll(so.toJson());
+        return line + String.format(" %6.1f%% | %8.1f%% %10.2f %10.2f %10.1f | %.2fx %.2fx %.2fx %.2fx", 100.0 * main.byTable / states.size(),
+                100.0 * old.exact / states.size(), so.median(), so.p95(), so.max(), so.median() / st.median(), so.p95() / st.p95(),
+                so.max() / st.max(), so.total() / st.total());
+    }
+
+    /** Each state's time (ms), how many were exact, and how many the joint reveal table solved (one exact count, two or more down). */
+    private record Timing(double[] ms, int exact, int byTable) {}
+
+    private Timing time(List<PublicTrack> states, String what, java.util.function.Function<PublicTrack, Manhunt.Result> solver) {
+        BenchStates.warmUp(states, solver::apply);
+        double[] ms = new double[states.size()];
+        int exact = 0;
+        int byTable = 0;
+        Progress progress = new Progress(spec.commandLine().getErr(), what, Math.max(1, states.size()));
+        for (int i = 0; i < states.size(); i++) {
+            long t0 = System.nanoTime();
+            Manhunt.Result r = solver.apply(states.get(i));
+            ms[i] = (System.nanoTime() - t0) / 1e6;
+            exact += r.exact() ? 1 : 0;
+            byTable += r.counts() == 1 && states.get(i).faceDownCount() >= 2 ? 1 : 0;
+            progress.accept(i + 1);
+        }
+        return new Timing(ms, exact, byTable);
     }
 }

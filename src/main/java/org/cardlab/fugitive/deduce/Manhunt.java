@@ -62,9 +62,23 @@ public final class Manhunt {
     /** Every node counted: its histories, the bound its own counts give, and the bounds proven on its captures. */
     private final Map<Assumptions, Known> known = new HashMap<>();
 
+    /** Whether the joint reveal table is tried first ({@link TableManhunt}); the search alone otherwise. */
+    private final boolean table;
+
+    /** The manhunt solved over its joint reveal table where that fits its limits, else by the search. */
     public Manhunt(PublicTrack track, long budget) {
+        this(track, budget, true);
+    }
+
+    /** The search alone, never the table: the cross-check of the table, and what runs past the table's limits. */
+    public static Manhunt searchOnly(PublicTrack track, long budget) {
+        return new Manhunt(track, budget, false);
+    }
+
+    private Manhunt(PublicTrack track, long budget, boolean table) {
         this.track = track;
         this.budget = budget;
+        this.table = table;
         this.outcomes = new ManhuntOutcomes(track);
         this.precheck = new ManhuntPrecheck(track);
     }
@@ -95,8 +109,24 @@ public final class Manhunt {
         }
     }
 
+    /**
+     * The table's limits, in proportion to the budget (at the default: 200,000 rows, 600,000
+     * reveals by name walked, 200,000 nodes searched), so that a table too large to pay off is
+     * given up within about a second and the search runs instead.
+     */
+    static final int TABLE_ROWS_PER_COUNT = 10;
+    static final int TABLE_LEAVES_PER_COUNT = 30;
+    static final int TABLE_NODES_PER_COUNT = 10;
+
     public Result solve() {
         ExactCounter.Result r = count(Assumptions.NONE);
+        if (table) {
+            Result t = TableManhunt.solve(track, r, TABLE_ROWS_PER_COUNT * budget, TABLE_LEAVES_PER_COUNT * budget,
+                    TABLE_NODES_PER_COUNT * budget);
+            if (t != null) {
+                return t;
+            }
+        }
         outcomes.root(r.valueCounts());
         BigInteger n = r.histories();
         Root root = new Root();

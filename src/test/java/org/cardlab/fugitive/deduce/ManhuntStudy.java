@@ -40,6 +40,21 @@ final class ManhuntStudy {
             return;
         }
         long budget = Long.parseLong(args[2]);
+        if (args[0].equals("onepass")) {
+            for (String line : Files.readAllLines(Path.of(args[1]))) {
+                PublicTrack t = PublicTrack.read(Notes.parse(Json.MAPPER.readTree(line), "study"), "study");
+                long t0 = System.nanoTime();
+                ExactCounter.Result r = ExactCounter.count(t, Assumptions.NONE, true);
+                RevealRows rows = RevealTable.build(t, r.valueCounts(), budget, 50 * budget);
+                double built = (System.nanoTime() - t0) / 1e6;
+                Manhunt.Result x = TableManhunt.solve(t, r, budget, 50 * budget, budget);
+                double ms = (System.nanoTime() - t0) / 1e6;
+                System.out.printf("onepass %d down: %s rows, built %.1f ms, solved %.1f ms: %s/%s first %d tied %s%n", t.faceDownCount(),
+                        rows == null ? "-" : rows.size, built, ms, x == null ? "-" : x.captures(), r.histories(),
+                        x == null ? -1 : x.firstGuess(), x == null ? "-" : org.cardlab.fugitive.Cards.toString(x.tied()));
+            }
+            return;
+        }
         if (args[0].equals("rows")) {
             for (String line : Files.readAllLines(Path.of(args[1]))) {
                 PublicTrack t = PublicTrack.read(Notes.parse(Json.MAPPER.readTree(line), "study"), "study");
@@ -58,7 +73,7 @@ final class ManhuntStudy {
             Notes notes = Notes.parse(Json.MAPPER.readTree(line), "study");
             PublicTrack t = PublicTrack.read(notes, "study");
             long t0 = System.nanoTime();
-            Manhunt.Result r = new Manhunt(t, budget).solve();
+            Manhunt.Result r = Manhunt.searchOnly(t, budget).solve();
             double ms = (System.nanoTime() - t0) / 1e6;
             System.out.printf("search %d down %d counts %8.1f ms exact %s %s/%s first %d tied %s%n", t.faceDownCount(), r.counts(), ms,
                     r.exact(), r.captures(), r.histories(), r.firstGuess(), org.cardlab.fugitive.Cards.toString(r.tied()));

@@ -77,10 +77,13 @@ class ManhuntTest {
                     Manhunt.Result r = new Manhunt(t, Manhunt.DEFAULT_BUDGET).solve();
                     assertTrue(r.exact(), s.fullState());
                     assertEquals(expected, r.low(), 1e-12, s.fullState());
+                    Manhunt.Result search = Manhunt.searchOnly(t, Manhunt.DEFAULT_BUDGET).solve();
+                    assertEquals(r.captures(), search.captures(), s.fullState());
+                    assertEquals(expected, search.low(), 1e-12, s.fullState());
                     assertEquals(BigInteger.valueOf(naive.collected().size()), r.histories());
                     assertEquals(expected, r.captures().doubleValue() / r.histories().doubleValue(), 1e-12);
                     // A small budget still brackets the true value.
-                    Manhunt.Result cut = new Manhunt(t, 2).solve();
+                    Manhunt.Result cut = Manhunt.searchOnly(t, 2).solve();
                     assertTrue(cut.low() <= expected + 1e-9 && expected <= cut.high() + 1e-9, cut + " vs " + expected);
                     faceDownCounts.add(s.faceDownCount());
                     compared++;
@@ -184,7 +187,7 @@ class ManhuntTest {
                 if (!ref.exact()) {
                     continue; // too large for the reference within a test's time
                 }
-                Manhunt.Result r = new Manhunt(t, Manhunt.DEFAULT_BUDGET).solve();
+                Manhunt.Result r = Manhunt.searchOnly(t, Manhunt.DEFAULT_BUDGET).solve();
                 String where = t.rules.name() + " " + t.events.size() + " events, " + t.faceDownCount() + " face down";
                 assertTrue(r.exact(), where);
                 assertEquals(ref.captures(), r.captures(), where);
@@ -210,12 +213,12 @@ class ManhuntTest {
     void boundsThatMeetPastTheBudgetAreAnExactAnswer() {
         int met = 0;
         for (PublicTrack t : manhunts("pt", "racer", "heuristic", 30, 5)) {
-            Manhunt.Result full = new Manhunt(t, 50_000).solve();
+            Manhunt.Result full = Manhunt.searchOnly(t, 50_000).solve();
             if (!full.exact() || met >= 3) {
                 continue;
             }
             for (long budget = 1; budget < full.counts() && met < 3; budget += Math.max(1, full.counts() / 10)) {
-                Manhunt.Result r = new Manhunt(t, budget).solve();
+                Manhunt.Result r = Manhunt.searchOnly(t, budget).solve();
                 assertTrue(r.low() <= full.low() + 1e-12 && full.low() <= r.high() + 1e-12, "the interval holds the answer");
                 if (r.counts() < budget || r.low() != r.high()) {
                     continue; // not past the budget, or the bounds did not meet

@@ -1,0 +1,222 @@
+package org.cardlab.fugitive.deduce;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.cardlab.core.WorkLimitExceeded;
+import org.cardlab.fugitive.Cards;
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveState;
+import org.cardlab.fugitive.Phase;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The joint reveal table built in one pass ({@link RevealTable}) and the expectimax over it
+ * ({@link TableManhunt}): the table against every enumerated history grouped by what its reveals
+ * show, and the manhunt over it against the expectimax over those histories (exact fractions)
+ * and against the search ({@link Manhunt#searchOnly}).
+ */
+class RevealTableTest {
+    private static final long ROWS = 300_000;
+    private static final long LEAVES = 2_000_000;
+    private static final long NODES = 200_000;
+
+    /** The best order's captures over enumerated histories (each weighing one): an exact whole number. */
+    static BigInteger bestCaptures(List<NaiveEnumerator.History> hs, long open) {
+        if (open == 0) {
+            return BigInteger.valueOf(hs.size());
+        }
+        BigInteger best = BigInteger.ZERO;
+        for (int n = 1; n <= 41; n++) {
+            Map<String, List<NaiveEnumerator.History>> outcomes = new HashMap<>();
+            Map<String, Integer> where = new HashMap<>();
+            for (NaiveEnumerator.History h : hs) {
+                for (long o = open; o != 0; o &= o - 1) {
+                    int p = Long.numberOfTrailingZeros(o);
+                    if (h.route()[p] == n) {
+                        String key = p + ":" + h.sprints()[p];
+                        outcomes.computeIfAbsent(key, k -> new ArrayList<>()).add(h);
+                        where.put(key, p);
+                    }
+                }
+            }
+            BigInteger v = BigInteger.ZERO;
+            for (Map.Entry<String, List<NaiveEnumerator.History>> e : outcomes.entrySet()) {
+                v = v.add(bestCaptures(e.getValue(), open & ~(1L << where.get(e.getKey()))));
+            }
+            best = best.max(v);
+        }
+        return best;
+    }
+
+    /** The small-deck manhunt states of seeded random games whose histories enumerate, each once. */
+    private static List<PublicTrack> smallManhunts(long fromSeed, long toSeed, int most) {
+        FugitiveRules rules = ManhuntTest.rules();
+        List<PublicTrack> out = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (long seed = fromSeed; seed <= toSeed && out.size() < most; seed++) {
+            for (String[] bots : new String[][] {{"random", "random"}, {"heuristic", "random"}}) {
+                for (FugitiveState s : DeduceFixtures.marshalTurns(rules, bots[0], bots[1], seed)) {
+                    if (s.phase() == Phase.MANHUNT && s.faceDownCount() >= 2 && seen.add(s.notes().toJson().toString())) {
+                        out.add(DeduceFixtures.track(s));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private static List<NaiveEnumerator.History> enumerate(PublicTrack t) {
+        NaiveEnumerator naive = new NaiveEnumerator(t, 2_000_000L).collecting();
+        try {
+            naive.run();
+        } catch (WorkLimitExceeded e) {
+            return null;
+        }
+        return naive.collected();
+    }
+
+    /** What a history's reveals show, as the table keys a row: per open position its number, named cards, others' counts. */
+    private static String reveal(RevealRows rows, NaiveEnumerator.History h) {
+        StringBuilder sb = new StringBuilder();
+        for (int j = 0; j < rows.open.length; j++) {
+            int p = rows.open[j];
+            int n = h.route()[p];
+            long shown = h.sprints()[p];
+            long byName = rows.byName[64 * j + n];
+            int others = 0;
+            for (long cs = shown & ~byName; cs != 0; cs &= cs - 1) {
+                others += 1 << 4 * rows.catOf[Long.numberOfTrailingZeros(cs)];
+            }
+            sb.append(n).append('/').append(Cards.toString(shown & byName)).append('/').append(others).append(';');
+        }
+        return sb.toString();
+    }
+
+    private static String reveal(RevealRows rows, int r) {
+        StringBuilder sb = new StringBuilder();
+        int w = rows.open.length;
+        for (int j = 0; j < w; j++) {
+            sb.append(rows.values[r * w + j]).append('/').append(Cards.toString(rows.named[r * w + j])).append('/')
+                    .append(rows.others[r * w + j]).append(';');
+        }
+        return sb.toString();
+    }
+
+    /** Every row is the number of enumerated histories whose reveals show it, and every such reveal has its row. */
+    @Test
+    void tableIsTheHistoriesGroupedByWhatTheirRevealsShow() {
+        int compared = 0;
+        for (PublicTrack t : smallManhunts(1, 300, 10)) {
+            List<NaiveEnumerator.History> hs = enumerate(t);
+            if (hs == null) {
+                continue;
+            }
+            ExactCounter.Result root = ExactCounter.count(t, Assumptions.NONE, true);
+            RevealRows rows = RevealTable.build(t, root.valueCounts(), ROWS, LEAVES);
+            assertNotNull(rows);
+            Map<String, Long> expected = new HashMap<>();
+            for (NaiveEnumerator.History h : hs) {
+                expected.merge(reveal(rows, h), 1L, Long::sum);
+            }
+            Map<String, Long> table = new HashMap<>();
+            for (int r = 0; r < rows.size; r++) {
+                assertTrue(table.put(reveal(rows, r), rows.histories[r]) == null, "each reveal has one row");
+            }
+            assertEquals(expected, table, t.faceDownCount() + " face down");
+            assertEquals(root.histories(), rows.total());
+            compared++;
+        }
+        assertTrue(compared >= 5, "manhunt states compared: " + compared);
+    }
+
+    private static void assertSame(Manhunt.Result expected, Manhunt.Result table, String where) {
+        assertTrue(table.exact(), where);
+        assertEquals(expected.captures(), table.captures(), where);
+        assertEquals(expected.histories(), table.histories(), where);
+        assertEquals(expected.firstGuess(), table.firstGuess(), where);
+        assertEquals(Cards.toString(expected.tied()), Cards.toString(table.tied()), where);
+        assertEquals(expected.firstHitChance(), table.firstHitChance(), 1e-15, where);
+        assertEquals(expected.likeliestOfTied(), table.likeliestOfTied(), where);
+    }
+
+    /** Small decks: the manhunt over the table captures as often as the best order over every history, and agrees with the search. */
+    @Test
+    void tableManhuntMatchesBruteForceAndTheSearch() {
+        int compared = 0;
+        for (PublicTrack t : smallManhunts(1, 300, 12)) {
+            List<NaiveEnumerator.History> hs = enumerate(t);
+            if (hs == null) {
+                continue;
+            }
+            ExactCounter.Result root = ExactCounter.count(t, Assumptions.NONE, true);
+            Manhunt.Result table = TableManhunt.solve(t, root, ROWS, LEAVES, NODES);
+            String where = t.faceDownCount() + " face down, " + t.events.size() + " events";
+            assertNotNull(table, where);
+            assertEquals(bestCaptures(hs, t.faceDownNow()), table.captures(), where);
+            assertEquals(BigInteger.valueOf(hs.size()), table.histories(), where);
+            assertSame(Manhunt.searchOnly(t, Manhunt.DEFAULT_BUDGET).solve(), table, where);
+            compared++;
+        }
+        assertTrue(compared >= 8, "manhunt states compared: " + compared);
+    }
+
+    /** Any seed's small-deck manhunts: the table's manhunt and the search agree (value, first guess, tied first guesses). */
+    @Test
+    void tableAndSearchAgreeOnSeededManhunts() {
+        java.util.concurrent.atomic.AtomicInteger compared = new java.util.concurrent.atomic.AtomicInteger();
+        qt().withExamples(40).forAll(longs().between(1, 100_000)).checkAssert(seed -> {
+            for (PublicTrack t : smallManhunts(seed, seed, 4)) {
+                ExactCounter.Result root = ExactCounter.count(t, Assumptions.NONE, true);
+                Manhunt.Result table = TableManhunt.solve(t, root, ROWS, LEAVES, NODES);
+                Manhunt.Result search = Manhunt.searchOnly(t, Manhunt.DEFAULT_BUDGET).solve();
+                if (table != null && search.exact()) {
+                    assertSame(search, table, "seed " + seed);
+                    compared.incrementAndGet();
+                }
+            }
+        });
+        assertTrue(compared.get() >= 5, "manhunt states compared: " + compared);
+    }
+
+    /**
+     * The shipped spec against the random Marshal (four to nine hideouts down, sprint cards
+     * beneath): wherever the search finishes within its budget, the table gives the same
+     * fraction, first guess and tied first guesses.
+     */
+    @Tag("slow")
+    @Test
+    void tableMatchesTheSearchOnLargeManhunts() {
+        int compared = 0;
+        int fiveDown = 0;
+        for (String fugitive : new String[] {"heuristic", "random"}) {
+            for (PublicTrack t : ManhuntTest.manhunts("pt", fugitive, "random", 12, 9)) {
+                ExactCounter.Result root = ExactCounter.count(t, Assumptions.NONE, true);
+                Manhunt.Result table = TableManhunt.solve(t, root, ROWS, LEAVES, NODES);
+                if (table == null) {
+                    continue;
+                }
+                Manhunt.Result search = Manhunt.searchOnly(t, Manhunt.DEFAULT_BUDGET).solve();
+                if (!search.exact()) {
+                    continue;
+                }
+                assertSame(search, table, fugitive + ", " + t.faceDownCount() + " face down");
+                fiveDown += t.faceDownCount() >= 5 ? 1 : 0;
+                compared++;
+            }
+        }
+        assertTrue(compared >= 6, "manhunt states compared: " + compared);
+        assertTrue(fiveDown >= 2, "with five or more face down: " + fiveDown);
+    }
+}
