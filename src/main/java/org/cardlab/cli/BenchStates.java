@@ -38,6 +38,12 @@ public final class BenchStates {
      * the Fugitive's and the Marshal's.
      */
     public static List<PublicTrack> marshalTurns(FugitiveRules rules, List<String> bots, int games, long seed, boolean manhuntOnly) {
+        return marshalTurns(rules, bots, games, seed, manhuntOnly, new ArrayList<>());
+    }
+
+    /** As above, adding to {@code gameOf} the index of the game each state comes from. */
+    public static List<PublicTrack> marshalTurns(FugitiveRules rules, List<String> bots, int games, long seed, boolean manhuntOnly,
+            List<Integer> gameOf) {
         FugitiveGame game = new FugitiveGame(rules);
         List<Policy<FugitiveState, FugitiveMove>> seats = Playout.seats(game, bots);
         List<PublicTrack> states = new ArrayList<>();
@@ -53,6 +59,7 @@ public final class BenchStates {
                         : s.phase() == Phase.MARSHAL_GUESS || s.phase() == Phase.MANHUNT;
                 if (wanted) {
                     states.add(PublicTrack.read(rules, s.notes(), "game " + i));
+                    gameOf.add(i);
                 }
                 s.apply(seats.get(s.currentPlayer()).choose(s, rng));
             }

@@ -61,6 +61,11 @@ final class CatalogueDeduction {
                 .mentionsOnly("--fugitive: unknown Fugitive bot 'nosuch'"));
         rows.add(row("bench manhunt: a Marshal-only bot as the Fugitive").run("bench", "manhunt", "--fugitive", "advisor", "--games", "1")
                 .mentionsOnly("advisor"));
+        rows.add(row("bench manhunt: --save names no folder").run("bench", "manhunt", "--games", "1", "--save", "{missing}")
+                .mentionsOnly("--save"));
+        rows.add(row("bench manhunt: --save names a file").file("out", "x").run("bench", "manhunt", "--games", "1", "--save", "{out}")
+                .mentionsOnly("not a folder"));
+        rows.add(row("bench manhunt: --slow-ms 0").run("bench", "manhunt", "--games", "1", "--slow-ms", "0").mentionsOnly("--slow-ms"));
         String[][] deduce = {{"--games", "0"}, {"--games", "10001"}, {"--naive-limit", "0"}, {"--seed", "x"}};
         rows.addAll(badOptions("deduce", deduce));
         rows.add(row("bench deduce: three bots for two seats").run("bench", "deduce", "--bots", "random,random,random", "--games", "1")

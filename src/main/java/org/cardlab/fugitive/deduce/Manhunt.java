@@ -62,15 +62,18 @@ public final class Manhunt {
     /** Every node counted: its histories, the bound its own counts give, and the bounds proven on its captures. */
     private final Map<Assumptions, Known> known = new HashMap<>();
 
-    /** Whether the joint reveal table is tried first ({@link TableManhunt}); the search alone otherwise. */
+    /** Whether the value table is tried first ({@link ValueManhunt}); the search alone otherwise. */
     private final boolean table;
 
-    /** The manhunt solved over its joint reveal table where that fits its limits, else by the search. */
+    /**
+     * The manhunt solved over its value table ({@link ValueManhunt}); the search only where the table
+     * does not apply (a count past a long, a shape its walk does not cover).
+     */
     public Manhunt(PublicTrack track, long budget) {
         this(track, budget, true);
     }
 
-    /** The search alone, never the table: the cross-check of the table, and what runs past the table's limits. */
+    /** The search alone, never the table: the cross-check of the table, and what runs where the table does not apply. */
     public static Manhunt searchOnly(PublicTrack track, long budget) {
         return new Manhunt(track, budget, false);
     }
@@ -110,19 +113,20 @@ public final class Manhunt {
     }
 
     /**
-     * The table's limits, in proportion to the budget (at the default: 200,000 rows, 600,000
-     * reveals by name walked, 200,000 nodes searched), so that a table too large to pay off is
-     * given up within about a second and the search runs instead.
+     * The value table's limits, in proportion to the budget (at the default: 500,000 rows, 100
+     * million row columns read by its search, 4 million longs of solved nodes kept), so that a
+     * manhunt too large to solve is given up within about two seconds of one core, with the bounds
+     * proven by then.
      */
-    static final int TABLE_ROWS_PER_COUNT = 10;
-    static final int TABLE_LEAVES_PER_COUNT = 30;
-    static final int TABLE_NODES_PER_COUNT = 10;
+    static final int TABLE_ROWS_PER_COUNT = 25;
+    static final int TABLE_WORK_PER_COUNT = 5_000;
+    static final int TABLE_MEMO_PER_COUNT = 200;
 
     public Result solve() {
         ExactCounter.Result r = count(Assumptions.NONE);
         if (table) {
-            Result t = TableManhunt.solve(track, r, TABLE_ROWS_PER_COUNT * budget, TABLE_LEAVES_PER_COUNT * budget,
-                    TABLE_NODES_PER_COUNT * budget);
+            Result t = ValueManhunt.solve(track, r, TABLE_ROWS_PER_COUNT * budget, TABLE_WORK_PER_COUNT * budget,
+                    TABLE_MEMO_PER_COUNT * budget);
             if (t != null) {
                 return t;
             }

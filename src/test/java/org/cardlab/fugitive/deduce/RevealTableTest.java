@@ -9,15 +9,9 @@ import static org.quicktheories.generators.SourceDSL.longs;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.Cards;
-import org.cardlab.fugitive.FugitiveRules;
-import org.cardlab.fugitive.FugitiveState;
-import org.cardlab.fugitive.Phase;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -60,33 +54,6 @@ class RevealTableTest {
         return best;
     }
 
-    /** The small-deck manhunt states of seeded random games whose histories enumerate, each once. */
-    private static List<PublicTrack> smallManhunts(long fromSeed, long toSeed, int most) {
-        FugitiveRules rules = ManhuntTest.rules();
-        List<PublicTrack> out = new ArrayList<>();
-        Set<String> seen = new HashSet<>();
-        for (long seed = fromSeed; seed <= toSeed && out.size() < most; seed++) {
-            for (String[] bots : new String[][] {{"random", "random"}, {"heuristic", "random"}}) {
-                for (FugitiveState s : DeduceFixtures.marshalTurns(rules, bots[0], bots[1], seed)) {
-                    if (s.phase() == Phase.MANHUNT && s.faceDownCount() >= 2 && seen.add(s.notes().toJson().toString())) {
-                        out.add(DeduceFixtures.track(s));
-                    }
-                }
-            }
-        }
-        return out;
-    }
-
-    private static List<NaiveEnumerator.History> enumerate(PublicTrack t) {
-        NaiveEnumerator naive = new NaiveEnumerator(t, 2_000_000L).collecting();
-        try {
-            naive.run();
-        } catch (WorkLimitExceeded e) {
-            return null;
-        }
-        return naive.collected();
-    }
-
     /** What a history's reveals show, as the table keys a row: per open position its number, named cards, others' counts. */
     private static String reveal(RevealRows rows, NaiveEnumerator.History h) {
         StringBuilder sb = new StringBuilder();
@@ -118,8 +85,8 @@ class RevealTableTest {
     @Test
     void tableIsTheHistoriesGroupedByWhatTheirRevealsShow() {
         int compared = 0;
-        for (PublicTrack t : smallManhunts(1, 300, 10)) {
-            List<NaiveEnumerator.History> hs = enumerate(t);
+        for (PublicTrack t : ValueManhuntTest.smallManhunts(1, 300, 10)) {
+            List<NaiveEnumerator.History> hs = ValueManhuntTest.enumerate(t);
             if (hs == null) {
                 continue;
             }
@@ -141,22 +108,12 @@ class RevealTableTest {
         assertTrue(compared >= 5, "manhunt states compared: " + compared);
     }
 
-    private static void assertSame(Manhunt.Result expected, Manhunt.Result table, String where) {
-        assertTrue(table.exact(), where);
-        assertEquals(expected.captures(), table.captures(), where);
-        assertEquals(expected.histories(), table.histories(), where);
-        assertEquals(expected.firstGuess(), table.firstGuess(), where);
-        assertEquals(Cards.toString(expected.tied()), Cards.toString(table.tied()), where);
-        assertEquals(expected.firstHitChance(), table.firstHitChance(), 1e-15, where);
-        assertEquals(expected.likeliestOfTied(), table.likeliestOfTied(), where);
-    }
-
     /** Small decks: the manhunt over the table captures as often as the best order over every history, and agrees with the search. */
     @Test
     void tableManhuntMatchesBruteForceAndTheSearch() {
         int compared = 0;
-        for (PublicTrack t : smallManhunts(1, 300, 12)) {
-            List<NaiveEnumerator.History> hs = enumerate(t);
+        for (PublicTrack t : ValueManhuntTest.smallManhunts(1, 300, 12)) {
+            List<NaiveEnumerator.History> hs = ValueManhuntTest.enumerate(t);
             if (hs == null) {
                 continue;
             }
@@ -166,7 +123,7 @@ class RevealTableTest {
             assertNotNull(table, where);
             assertEquals(bestCaptures(hs, t.faceDownNow()), table.captures(), where);
             assertEquals(BigInteger.valueOf(hs.size()), table.histories(), where);
-            assertSame(Manhunt.searchOnly(t, Manhunt.DEFAULT_BUDGET).solve(), table, where);
+            ValueManhuntTest.assertSame(Manhunt.searchOnly(t, Manhunt.DEFAULT_BUDGET).solve(), table, where);
             compared++;
         }
         assertTrue(compared >= 8, "manhunt states compared: " + compared);
@@ -177,12 +134,12 @@ class RevealTableTest {
     void tableAndSearchAgreeOnSeededManhunts() {
         java.util.concurrent.atomic.AtomicInteger compared = new java.util.concurrent.atomic.AtomicInteger();
         qt().withExamples(40).forAll(longs().between(1, 100_000)).checkAssert(seed -> {
-            for (PublicTrack t : smallManhunts(seed, seed, 4)) {
+            for (PublicTrack t : ValueManhuntTest.smallManhunts(seed, seed, 4)) {
                 ExactCounter.Result root = ExactCounter.count(t, Assumptions.NONE, true);
                 Manhunt.Result table = TableManhunt.solve(t, root, ROWS, LEAVES, NODES);
                 Manhunt.Result search = Manhunt.searchOnly(t, Manhunt.DEFAULT_BUDGET).solve();
                 if (table != null && search.exact()) {
-                    assertSame(search, table, "seed " + seed);
+                    ValueManhuntTest.assertSame(search, table, "seed " + seed);
                     compared.incrementAndGet();
                 }
             }
@@ -211,7 +168,7 @@ class RevealTableTest {
                 if (!search.exact()) {
                     continue;
                 }
-                assertSame(search, table, fugitive + ", " + t.faceDownCount() + " face down");
+                ValueManhuntTest.assertSame(search, table, fugitive + ", " + t.faceDownCount() + " face down");
                 fiveDown += t.faceDownCount() >= 5 ? 1 : 0;
                 compared++;
             }

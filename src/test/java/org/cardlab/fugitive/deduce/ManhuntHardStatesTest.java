@@ -1,0 +1,74 @@
+package org.cardlab.fugitive.deduce;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigInteger;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The hardest manhunts {@code bench manhunt --save} kept (against the random Marshal, six to ten
+ * hideouts down, seed 1): those the default budget does not solve exactly. Their bounds must
+ * still be proven: they hold the value a larger budget solves exactly.
+ */
+class ManhuntHardStatesTest {
+    private static PublicTrack state(String name) {
+        return NotesFiles.read(Path.of("src/test/resources/fugitive/manhunt", name + ".json"));
+    }
+
+    /**
+     * Six hideouts down with up to five sprint cards beneath each: the value table passes its
+     * rows, and the answer is the interval it proves without running the search (which passed its
+     * budget there too, after many seconds).
+     */
+    @Test
+    void aTableTooLargeGivesItsBoundsAtOnce() {
+        PublicTrack t = state("pt-random-random-game2-state3");
+        Manhunt.Result r = new Manhunt(t, Manhunt.DEFAULT_BUDGET).solve();
+        assertFalse(r.exact());
+        assertEquals(1, r.counts(), "the root's count only: no search after the table");
+        assertEquals(ExactCounter.count(t, Assumptions.NONE, true).histories(), r.histories());
+        assertEquals(0, r.low());
+        assertEquals(r.firstHitChance(), r.high(), 0, "no order captures more often than its first guess hits");
+        assertTrue(r.high() < 1, "the likeliest number is not in every history");
+    }
+
+    /**
+     * Ten hideouts down (18,372 rows): past the default work, solved exactly with about twelve
+     * times it, and that value lies inside the default's proven bounds.
+     */
+    @Tag("slow")
+    @Test
+    void theBoundsPastTheBudgetHoldTheExactValue() {
+        PublicTrack t = state("ca-racer-random-game4-state5");
+        Manhunt.Result exact = new Manhunt(t, 12 * Manhunt.DEFAULT_BUDGET).solve();
+        assertTrue(exact.exact());
+        Manhunt.Result bounded = new Manhunt(t, Manhunt.DEFAULT_BUDGET).solve();
+        assertEquals(exact.histories(), bounded.histories());
+        assertTrue(bounded.low() <= exact.low() && exact.low() <= bounded.high(),
+                bounded.low() + " <= " + exact.low() + " <= " + bounded.high());
+        assertTrue(exact.captures().compareTo(BigInteger.ZERO) > 0);
+    }
+
+    /** Every saved hard state: bounds in order, the histories the exact count gives, a first guess one of its numbers. */
+    @Tag("slow")
+    @Test
+    void everySavedStateHasProvenBounds() {
+        for (String name : new String[] {"pt-random-random-game2-state3", "ca-random-random-game2-state2", "pt-racer-random-game4-state5",
+            "pt-racer-random-game8-state10", "ca-racer-random-game4-state5", "ca-racer-random-game8-state10"}) {
+            PublicTrack t = state(name);
+            ExactCounter.Result root = ExactCounter.count(t, Assumptions.NONE, true);
+            Manhunt.Result r = new Manhunt(t, Manhunt.DEFAULT_BUDGET).solve();
+            assertEquals(root.histories(), r.histories(), name);
+            assertTrue(0 <= r.low() && r.low() <= r.high() && r.high() <= 1, name);
+            boolean held = false;
+            for (BigInteger[] row : root.valueCounts().values()) {
+                held |= row[r.firstGuess()].signum() > 0;
+            }
+            assertTrue(held, name + ": the first guess is a number some face-down hideout may hold");
+        }
+    }
+}
