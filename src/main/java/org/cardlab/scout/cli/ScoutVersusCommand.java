@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.cardlab.cli.Progress;
 import org.cardlab.cli.SpecJsonOptions;
 import org.cardlab.cli.VersusOptions;
 import org.cardlab.core.DuplicateDeals;
@@ -48,16 +47,13 @@ public final class ScoutVersusCommand implements Callable<Integer> {
     public Integer call() {
         run.check(deals);
         ScoutGame game = new ScoutGame(ScoutRules.of(output.spec.name(), output.spec), players);
-        game.bot(run.bot, 0);
-        game.bot(field, 0);
         List<List<String>> lineups = new ArrayList<>();
         for (int r = 0; r < players; r++) {
             List<String> l = new ArrayList<>(Collections.nCopies(players, field));
             l.set(r, run.bot);
             lineups.add(l);
         }
-        List<List<double[]>> rows = DuplicateDeals.play(game, lineups, deals, run.seed, run.threads, ScoutVersusCommand::figures,
-                new Progress(output.err(), "deals", deals));
+        List<List<double[]>> rows = run.play(game, field, lineups, deals, ScoutVersusCommand::figures, output.err());
         double[] share = new double[deals];
         double[] overMean = new double[deals];
         double[] overBest = new double[deals];
