@@ -55,18 +55,9 @@ final class TournamentCommand implements Callable<Integer> {
                 + " (default: every bot that plays every seat).")
     List<String> bots;
 
-    @Option(names = "--spec", paramLabel = "SPEC", split = SpecOption.LIST_SPLIT, splitSynopsisLabel = ",",
-            descriptionKey = SpecOption.LIST_KEY, description = "Rule specs, separated by commas (default: the game's default spec).")
-    List<RuleSpec> specs;
-
+    /** --spec (default: the game's default spec), the run, the engine, the output. */
     @Mixin
-    RunOptions run = RunOptions.games(100);
-
-    @Mixin
-    EngineOptions engine = new EngineOptions();
-
-    @Mixin
-    ChartOutput output = new ChartOutput();
+    TournamentOptions options = new TournamentOptions(100);
 
     TournamentCommand(GameType type) {
         this.type = type;
@@ -75,7 +66,7 @@ final class TournamentCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         var params = GameOptions.params(spec, type);
-        List<RuleSpec> chosen = specs == null ? List.of(type.spec(type.defaultSpec())) : NameLists.specs(spec, "--spec", specs);
+        List<RuleSpec> chosen = options.specs == null ? List.of(type.spec(type.defaultSpec())) : NameLists.specs(spec, "--spec", options.specs);
         List<Game<?, ?>> games = new ArrayList<>();
         chosen.forEach(s -> games.add(type.game(s, params)));
         return play(games);
@@ -86,19 +77,15 @@ final class TournamentCommand implements Callable<Integer> {
         List<Game<S, M>> games = all.stream().map(g -> (Game<S, M>) g).toList(); // one game, one setup: one state class
         Game<S, M> first = games.get(0);
         Lineups lineups = lineups(first);
-        output.check();
+        options.output.check();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Tournament.Result r;
-        try (EngineOptions.Session s = engine.open(EngineOptions.tournament("tournament", games, lineups, run), String.format("%s tournament under %s, %,d"
-                + " games a seating, seed %d", type.id(), String.join(",", games.stream().map(g -> g.spec().name()).toList()), run.games,
-                run.seed))) {
-            r = Tournament.run(games, lineups, run.run(), s.plan(), (Tournament.Fallbacks) bot -> -1,
-                    new TournamentProgress(err, "seating", e -> String.join(", ", e.seats())), null);
-        }
+        Tournament.Result r = options.play("tournament", games, lineups, String.format("%s tournament under %s, %,d games a seating, seed %d",
+                type.id(), String.join(",", games.stream().map(g -> g.spec().name()).toList()), options.run.games, options.run.seed),
+                bot -> -1, new TournamentProgress(err, "seating", e -> String.join(", ", e.seats())));
         Standings standings = Standings.of(r, first.sides());
         List<ByLineup.Row> rows = ByLineup.of(r, first.sides());
-        output.write(out, () -> json(first, r, rows, standings), () -> lines(first, r, rows, standings),
+        options.output.write(out, () -> json(first, r, rows, standings), () -> lines(first, r, rows, standings),
                 () -> TournamentChart.byLineup(r, first.sides(), type.title()));
         return 0;
     }
