@@ -73,7 +73,7 @@ public final class ServeCommand implements Callable<Integer> {
         return 0;
     }
 
-    static Path defaultData() {
+    public static Path defaultData() {
         return Path.of(System.getProperty("user.home"), ".cardlab");
     }
 
