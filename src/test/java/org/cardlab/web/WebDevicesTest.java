@@ -7,11 +7,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.fugitive.NoteEvent;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -22,32 +20,9 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Tag("browser")
 class WebDevicesTest {
-    /** The two devices, for the class: each test opens its own server on a port of its own, so no page state carries over. */
-    private static Browser phone;
-    private static Browser laptop;
-
-    @BeforeAll
-    static void browsers() {
-        phone = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H);
-        laptop = new Browser(1280, 900);
-    }
-
-    /** A page left open would go on asking a server that is gone. */
-    @AfterEach
-    void blank() {
-        for (Browser b : new Browser[] {phone, laptop}) {
-            b.driver.get("about:blank");
-        }
-    }
-
-    @AfterAll
-    static void closeBrowsers() {
-        for (Browser b : new Browser[] {phone, laptop}) {
-            if (b != null) {
-                b.close();
-            }
-        }
-    }
+    /** A phone and a laptop for the class. */
+    @RegisterExtension
+    static final Browsers BROWSERS = new Browsers(1280, 900);
 
     static void waitAt(Browser b, int at) {
         b.waiting(60).until(d -> String.valueOf(at).equals(b.js("return document.body.dataset.at")));
@@ -56,6 +31,8 @@ class WebDevicesTest {
     @Test
     void twoPagesFollowEachOtherAStalePageIsRefusedAndAPastEventIsCorrected(@TempDir Path dir) throws Exception {
         List<NoteEvent> game = WebPageTest.seededNotes("pt", 7, "random", "heuristic", 24);
+        Browser phone = BROWSERS.phone();
+        Browser laptop = BROWSERS.large();
         try (WebFixture w = new WebFixture(dir)) {
             phone.open(w.base() + "/");
             phone.click("#new-marshal");
@@ -146,7 +123,7 @@ class WebDevicesTest {
     @Test
     void aContradictionIsShownInWordsAndMarkedInTheLogUntilResolved(@TempDir Path dir) throws Exception {
         try (WebFixture w = new WebFixture(dir)) {
-            Browser b = phone;
+            Browser b = BROWSERS.phone();
             b.open(w.base() + "/");
             b.click("#new-marshal");
             b.find("#row");

@@ -24,11 +24,9 @@ import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.SeededGames;
 import org.cardlab.fugitive.puzzle.Puzzle;
 import org.cardlab.fugitive.puzzle.Solution;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.WebElement;
 
@@ -43,35 +41,9 @@ class WebPageTest {
     static final int PHONE_W = 390;
     static final int PHONE_H = 844;
 
-    /**
-     * One phone and one desktop browser for the class, as WebGamePageTest does: each test opens its
-     * own server on a port of its own, so no page state carries over from one test to the next.
-     */
-    private static Browser phone;
-    private static Browser desktop;
-
-    @BeforeAll
-    static void browsers() {
-        phone = new Browser(PHONE_W, PHONE_H);
-        desktop = new Browser(1280, 900);
-    }
-
-    /** A page left open would go on asking a server that is gone. */
-    @AfterEach
-    void blank() {
-        for (Browser b : new Browser[] {phone, desktop}) {
-            b.driver.get("about:blank");
-        }
-    }
-
-    @AfterAll
-    static void closeBrowsers() {
-        for (Browser b : new Browser[] {phone, desktop}) {
-            if (b != null) {
-                b.close();
-            }
-        }
-    }
+    /** A phone and a desktop for the class. */
+    @RegisterExtension
+    static final Browsers BROWSERS = new Browsers(1280, 900);
 
     /**
      * The Marshal's notes of a seeded game between two bots, as far as {@code upTo} events.
@@ -285,7 +257,7 @@ class WebPageTest {
         List<Integer> checkpoints = checkpoints(game);
         String id;
         try (WebFixture w = new WebFixture(dir)) {
-            Browser b = phone;
+            Browser b = BROWSERS.phone();
             b.open(w.base() + "/");
             b.screenshot("phone-home");
             b.click("#new-marshal");
@@ -346,7 +318,7 @@ class WebPageTest {
         }
         // restart the server on the same data: the page resumes the game; on a desktop screen too
         try (WebFixture w = new WebFixture(dir)) {
-            Browser b = desktop;
+            Browser b = BROWSERS.large();
             b.open(w.base() + "/#/t/" + id);
             assertEquals(game.size(), logLength(b));
             b.screenshot("desktop-marshal-manhunt");
@@ -367,7 +339,7 @@ class WebPageTest {
         }
         List<NoteEvent> game = all.subList(0, stop);
         try (WebFixture w = new WebFixture(dir)) {
-            Browser b = desktop;
+            Browser b = BROWSERS.large();
             b.open(w.base() + "/");
             b.click("#new-marshal");
             b.find("#row");
