@@ -13,6 +13,7 @@ import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.solve.FugitiveTree;
 import org.cardlab.fugitive.solve.Solved;
+import org.cardlab.fugitive.solve.SolvedStrategy;
 import org.cardlab.fugitive.solve.StrategyFile;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -55,7 +56,8 @@ public final class FugitiveSolveCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", description = "Seed of the bots' random streams.")
     long seed = 1;
 
-    @Option(names = "--strategy", paramLabel = "FILE", description = "Write the equilibrium (cardlab.fugitive.strategy/1) to FILE.")
+    @Option(names = "--strategy", paramLabel = "FILE", description = "Write the equilibrium (cardlab.fugitive.strategy/2), keyed by what each side has seen, to FILE:"
+                    + " the solved bot's strategy (models/solved/ holds the shipped ones).")
     Path strategyFile;
 
     @Option(names = "--json", description = "Print JSON: {\"spec\", \"value\", \"valueInterval\": [lo, hi], \"exploitability\","
@@ -84,7 +86,7 @@ public final class FugitiveSolveCommand implements Callable<Integer> {
         Solved solved = Solved.of(rules, turns, target, maxIterations, 50);
         List<Solved.BotFigure> bots = solved.bots(draws, seed);
         if (strategyFile != null) {
-            OutputFiles.write(strategyFile, StrategyFile.toJson(solved).toPrettyString() + "\n");
+            OutputFiles.write(strategyFile, StrategyFile.write(SolvedStrategy.of(solved)));
         }
         if (json) {
             ObjectNode o = Json.object().put("spec", rules.name()).put("value", solved.value);
