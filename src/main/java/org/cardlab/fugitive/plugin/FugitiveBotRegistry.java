@@ -28,7 +28,11 @@ final class FugitiveBotRegistry {
                 .add("advisor", (game, seat) -> marshalOnly("advisor", seat, AdvisorMarshal::new))
                 .add("search", (game, seat) -> marshalOnly("search", seat, SearchMarshal::new))
                 .add("shadow", (game, seat) -> ShadowFugitive.forSeat("shadow", ShadowFugitive.Settings.DEFAULT, seat))
-                .add("racer", (game, seat) -> ShadowFugitive.forSeat("racer", ShadowFugitive.Settings.RACE_ONLY, seat));
+                .add("racer", (game, seat) -> ShadowFugitive.forSeat("racer", ShadowFugitive.Settings.RACE_ONLY, seat))
+                // the strongest of each seat in the tournaments (README, docs/bots.md, docs/strength.md): the search
+                // Marshal wins most against every Fugitive; the shadow wins most against the heuristic and advisor
+                // Marshals (against the search Marshal it and the racer are within noise). Seat 0 is the Fugitive
+                .strongest("shadow", "search");
     }
 
     private static Policy<FugitiveState, FugitiveMove> marshalOnly(String name, int seat,
