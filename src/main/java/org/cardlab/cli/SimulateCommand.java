@@ -9,6 +9,7 @@ import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
 import org.cardlab.core.Json;
+import org.cardlab.core.Playout;
 import org.cardlab.core.Simulation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -97,13 +98,6 @@ final class SimulateCommand implements Callable<Integer> {
 
     /** The bots by seat, e.g. "heuristic (the Fugitive), random (the Marshal)"; one name when all seats share it. */
     static String seats(Game<?, ?> g, List<String> bots) {
-        if (bots.size() == 1 || bots.stream().distinct().count() == 1 && g.numPlayers() > 2) {
-            return bots.get(0) + (g.numPlayers() > 1 ? " in every seat" : "");
-        }
-        List<String> parts = new ArrayList<>();
-        for (int p = 0; p < bots.size(); p++) {
-            parts.add(bots.get(p) + " (" + g.seatName(p) + ")");
-        }
-        return String.join(", ", parts);
+        return Playout.inWords(g, bots);
     }
 }

@@ -7,6 +7,7 @@ import java.util.function.Consumer;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameRecord;
 import org.cardlab.core.GameState;
+import org.cardlab.core.UserError;
 import org.cardlab.core.WitnessMoves;
 
 /**
@@ -38,7 +39,17 @@ public final class Witnesses {
             if (progress != null) {
                 progress.accept("searching a witness for " + e.rule());
             }
-            Game<S, M> swapped = a.withSpec(diff.a().withRuleFrom(diff.b(), e.rule()));
+            Game<S, M> swapped;
+            try {
+                swapped = a.withSpec(diff.a().withRuleFrom(diff.b(), e.rule()));
+            } catch (UserError invalid) {
+                // a rule that only makes sense with others of the second spec (the reduced game's decks):
+                // a witness must be the rule's own doing, so there is nothing to search, and nothing proven
+                out.add(new Item<>(e, new WitnessSearch.Outcome<>(e.rule(), null, 0, true, bound, false), "not searched: '"
+                        + diff.a().name() + "' with only this rule from '" + diff.b().name() + "' is not a valid spec ("
+                        + invalid.getMessage().replaceFirst("^spec '[^']*' \\([^)]*\\): ", "") + ")"));
+                continue;
+            }
             WitnessSearch.Outcome<M> o = new WitnessSearch<>(a, b, swapped, e.rule(), bound).run();
             String verdict;
             if (o.witness() != null) {
