@@ -200,7 +200,7 @@ public final class AgreementReport {
         md.append("\n#### Impact: the same ").append(budget.games()).append(" seeded deals under both specs\n\n")
                 .append("| bots | side | wins under `").append(na).append("` | under `").append(nb)
                 .append("` | difference | winner changed |\n|---|---|---|---|---|---|\n");
-        for (List<String> bots : lineups(a)) {
+        for (List<String> bots : lineups(a, b)) {
             progress.accept("impact " + String.join(" vs ", bots));
             Impact.Result r = Impact.run(a, b, bots, budget.run(),
                     budget.part("impact", a.type().id(), na, nb, String.join("-", bots)), null);
@@ -215,24 +215,29 @@ public final class AgreementReport {
         }
     }
 
-    /** Each bot that can play every seat, in every seat; for two-player games also the first two against each other. */
-    static List<List<String>> lineups(Game<?, ?> g) {
+    /**
+     * Each bot that can play every seat under both specs (Fugitive's solved bot plays only its
+     * solved spec), in every seat; for two-player games also the first two against each other.
+     */
+    static List<List<String>> lineups(Game<?, ?> a, Game<?, ?> b) {
         List<String> every = new ArrayList<>();
-        for (String name : g.type().bots().quickNames()) {
+        for (String name : a.type().bots().quickNames()) {
             try {
-                for (int p = 0; p < g.numPlayers(); p++) {
-                    g.bot(name, p);
+                for (Game<?, ?> under : List.of(a, b)) {
+                    for (int p = 0; p < under.numPlayers(); p++) {
+                        under.bot(name, p);
+                    }
                 }
                 every.add(name);
             } catch (UserError e) {
-                // this bot cannot play every seat
+                // this bot cannot play every seat under both specs
             }
         }
         List<List<String>> out = new ArrayList<>();
         for (String name : every) {
-            out.add(java.util.Collections.nCopies(g.numPlayers(), name));
+            out.add(java.util.Collections.nCopies(a.numPlayers(), name));
         }
-        if (g.numPlayers() == 2 && every.size() >= 2) {
+        if (a.numPlayers() == 2 && every.size() >= 2) {
             out.add(List.of(every.get(0), every.get(1)));
         }
         return out;
