@@ -7,6 +7,7 @@ import java.util.function.Consumer;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameRecord;
 import org.cardlab.core.GameState;
+import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
 import org.cardlab.core.WitnessMoves;
 
@@ -40,15 +41,17 @@ public final class Witnesses {
             if (progress != null) {
                 progress.accept("searching a witness for " + e.rule());
             }
+            RuleSpec alone = diff.a().withRuleFrom(diff.b(), e.rule());
             Game<S, M> swapped;
             try {
-                swapped = a.withSpec(diff.a().withRuleFrom(diff.b(), e.rule()));
-            } catch (UserError alone) {
+                swapped = a.withSpec(alone);
+            } catch (UserError noGame) {
                 // Rules that hold together (Fugitive's deck ranges) may make no game when one is taken alone;
                 // the difference stays unwitnessed rather than stopping the other rules' searches.
+                String why = noGame.getMessage().replace(alone.where() + ": ", ""); // the variant's name and file say nothing here
                 out.add(new Item<>(e, new WitnessSearch.Outcome<>(e.rule(), null, 0, false, bound, false),
                         "not searched: the value of '" + diff.b().name() + "' taken alone into '" + diff.a().name()
-                                + "' makes no game (" + alone.getMessage() + ")"));
+                                + "' makes no game (" + why + ")"));
                 continue;
             }
             WitnessSearch.Outcome<M> o = new WitnessSearch<>(a, b, swapped, e.rule(), bound).run();

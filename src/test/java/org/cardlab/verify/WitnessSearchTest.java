@@ -48,7 +48,7 @@ class WitnessSearchTest {
         Cli r = Cli.run("specs", "witness", "duel", "plain", "plain+highest=2+handSize=2");
         assertEquals(1, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("highest                  not searched: the value of 'plain+highest=2+handSize=2' taken alone"
-                + " into 'plain' makes no game (") && r.out().contains("rules.handSize: two hands of 3 need more than the 4 cards"),
+                + " into 'plain' makes no game (rules.handSize: two hands of 3 need more than the 4 cards of the deck)"),
                 r.out());
         assertTrue(r.out().matches("(?s).*\\n  handSize                 (witness of|no witness within) .*"), r.out());
     }
