@@ -17,9 +17,12 @@ import org.cardlab.core.UserError;
 final class ReportStudies {
     private ReportStudies() {}
 
-    /** The line-ups an impact study plays: the game's strongest bots, or each quick bot in every seat. */
-    static List<List<String>> lineups(Game<?, ?> g, AgreementReport.Bots bots) {
-        return bots == AgreementReport.Bots.STRONGEST ? List.of(g.type().bots().strongest()) : quickLineups(g);
+    /**
+     * The line-ups an impact study of {@code a} against {@code b} plays: the game's strongest bots,
+     * or each quick bot in every seat that can play every seat under both specs.
+     */
+    static List<List<String>> lineups(Game<?, ?> a, Game<?, ?> b, AgreementReport.Bots bots) {
+        return bots == AgreementReport.Bots.STRONGEST ? List.of(a.type().bots().strongest()) : quickLineups(a, b);
     }
 
     /** The bots of a gap study and of a witness's play-out: the game's strongest, or its first bot in every seat. */
@@ -33,28 +36,33 @@ final class ReportStudies {
         if (bots == AgreementReport.Bots.STRONGEST) {
             return "Played by the game's strongest bots: " + gapsAndPlayOuts + ".";
         }
-        return "Played by the quick bots: in the impact studies " + String.join("; ", lineups(g, bots).stream()
+        return "Played by the quick bots: in the impact studies " + String.join("; ", lineups(g, g, bots).stream()
                 .map(l -> Playout.inWords(g, l)).toList()) + "; in the gap studies and the witnesses' play-outs " + gapsAndPlayOuts + ".";
     }
 
-    /** Each quick bot that can play every seat, in every seat; for two-player games also the first two against each other. */
-    private static List<List<String>> quickLineups(Game<?, ?> g) {
+    /**
+     * Each quick bot that can play every seat under both specs (Fugitive's solved bot plays only the
+     * spec it solved), in every seat; for two-player games also the first two against each other.
+     */
+    private static List<List<String>> quickLineups(Game<?, ?> a, Game<?, ?> b) {
         List<String> every = new ArrayList<>();
-        for (String name : g.type().bots().quickNames()) {
+        for (String name : a.type().bots().quickNames()) {
             try {
-                for (int p = 0; p < g.numPlayers(); p++) {
-                    g.bot(name, p);
+                for (Game<?, ?> under : List.of(a, b)) {
+                    for (int p = 0; p < under.numPlayers(); p++) {
+                        under.bot(name, p);
+                    }
                 }
                 every.add(name);
             } catch (UserError e) {
-                // this bot cannot play every seat
+                // this bot cannot play every seat under both specs
             }
         }
         List<List<String>> out = new ArrayList<>();
         for (String name : every) {
-            out.add(Collections.nCopies(g.numPlayers(), name));
+            out.add(Collections.nCopies(a.numPlayers(), name));
         }
-        if (g.numPlayers() == 2 && every.size() >= 2) {
+        if (a.numPlayers() == 2 && every.size() >= 2) {
             out.add(List.of(every.get(0), every.get(1)));
         }
         return out;
@@ -67,7 +75,7 @@ final class ReportStudies {
         md.append("\n#### Impact: the same ").append(budget.games()).append(" seeded deals under both specs\n\n")
                 .append("| bots | side | wins under `").append(na).append("` | under `").append(nb)
                 .append("` | difference | winner changed |\n|---|---|---|---|---|---|\n");
-        for (List<String> bots : lineups(a, budget.bots())) {
+        for (List<String> bots : lineups(a, b, budget.bots())) {
             String study = "impact " + na + " vs " + nb + ", bots " + Playout.inWords(a, bots);
             progress.step(study);
             Impact.Result r = Impact.run(a, b, bots, budget.run(),

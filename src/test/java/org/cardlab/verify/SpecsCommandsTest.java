@@ -70,7 +70,7 @@ class SpecsCommandsTest {
         Object[] r = SpecDiffTest.run("specs", "witness", "fugitive", "ca", "mini", "--deals", "1", "--max-moves", "4",
                 "--max-positions", "200");
         assertEquals(1, r[0], "not witnessed: " + r[1]);
-        assertTrue(((String) r[2]).contains("not searched: 'ca' with only this rule from 'mini' is not a valid spec (rules.deck2"
+        assertTrue(((String) r[2]).contains("not searched: the value of 'mini' taken alone into 'ca' makes no game (rules.deck2"
                 + " must be consecutive ranges"), (String) r[2]);
     }
 
