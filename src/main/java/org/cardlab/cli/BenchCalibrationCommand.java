@@ -21,7 +21,6 @@ import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.Table;
 import org.cardlab.fugitive.deduce.model.FugitiveModel;
 import org.cardlab.fugitive.deduce.model.ModelRef;
-import org.cardlab.games.Games;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -77,9 +76,7 @@ public final class BenchCalibrationCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        fugitives = NameLists.bots(spec, "--fugitive", fugitives);
-        fugitives.forEach(f -> GameOptions.known(Games.get("fugitive"), "--fugitive", f));
-        GameOptions.known(Games.get("fugitive"), "--marshal", marshal);
+        fugitives = FugitiveLineup.checked(spec, fugitives, marshal);
         PrintWriter out = spec.commandLine().getOut();
         FugitiveGame game = FugitiveGame.of(specOption.spec);
         if (svg != null) {

@@ -40,9 +40,8 @@ public final class BenchSearchCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--spec", paramLabel = "SPEC", split = SpecOption.LIST_SPLIT, splitSynopsisLabel = ",", defaultValue = "pt,ca",
-            descriptionKey = SpecOption.LIST_KEY, description = "Rule specs, separated by commas.")
-    List<RuleSpec> specs;
+    @Mixin
+    FugitiveSpecsOption specOption = new FugitiveSpecsOption();
 
     @Option(names = "--fugitive", paramLabel = "BOT", split = ",", defaultValue = "heuristic,random",
             description = "Fugitive bots, one row each, separated by commas.")
@@ -79,10 +78,9 @@ public final class BenchSearchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        specs = NameLists.specs(spec, "--spec", specs);
         fugitives = NameLists.bots(spec, "--fugitive", fugitives);
         List<FugitiveGame> gs = new ArrayList<>();
-        for (RuleSpec s : specs) {
+        for (RuleSpec s : specOption.specs()) {
             FugitiveGame g = new FugitiveGame(new FugitiveRules(s));
             for (String f : fugitives) {
                 try {

@@ -68,9 +68,7 @@ public final class FugitiveFitModelCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        fugitives = NameLists.bots(spec, "--fugitive", fugitives);
-        fugitives.forEach(f -> GameOptions.known(Games.get("fugitive"), "--fugitive", f));
-        GameOptions.known(Games.get("fugitive"), "--marshal", marshal);
+        fugitives = FugitiveLineup.checked(spec, fugitives, marshal);
         List<FugitiveGame> gs = new ArrayList<>();
         if (specs == null) {
             // the rulebooks' specs, as the shipped model was fitted (the reduced mini is asked for by name)

@@ -47,8 +47,8 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
             description = "Puzzles to generate.")
     int count = 10;
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run; game i is dealt from a seed derived from it.")
-    long seed = 1;
+    @Mixin
+    SeedOption run = new SeedOption();
 
     @Mixin
     SpecOption.Named specOption = new SpecOption.Named();
@@ -160,8 +160,8 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
         PuzzleStudy.Result r;
         try (EngineOptions.Session s = engine.open(study(rules, kinds, grade, there), String.format("puzzles generate under %s, %s,"
                 + " %d puzzles%s, seed %d, at most %,d games, %d puzzles in %s", rules.name(), String.join(",", kinds.stream()
-                        .map(k -> k.label).toList()), count, grade > 0 ? " of grade " + grade : "", seed, maxGames, there.size(), out))) {
-            r = PuzzleStudy.run(gen, kinds, grade, count, seed, maxGames, deadline, threads, s.plan(), new Progress(err, "games", maxGames),
+                        .map(k -> k.label).toList()), count, grade > 0 ? " of grade " + grade : "", run.seed, maxGames, there.size(), out))) {
+            r = PuzzleStudy.run(gen, kinds, grade, count, run.seed, maxGames, deadline, threads, s.plan(), new Progress(err, "games", maxGames),
                     k -> {
                         if (atTheEnd) {
                             unwritten.add(k);
@@ -206,7 +206,7 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
         o.put("command", "puzzles generate");
         o.set("game", EngineOptions.game(new FugitiveGame(rules)));
         kinds.forEach(k -> o.withArray("kinds").add(k.label));
-        o.put("grade", grade).put("count", count).put("seed", seed).put("maxGames", maxGames);
+        o.put("grade", grade).put("count", count).put("seed", run.seed).put("maxGames", maxGames);
         there.stream().map(Puzzle::id).sorted().forEach(o.putArray("excluded")::add);
         return o;
     }
@@ -220,7 +220,7 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
         } else {
             o.putNull("grade");
         }
-        o.put("count", count).put("seed", seed).put("found", r.kept().size()).put("games", r.games()).put("candidates", r.candidates());
+        o.put("count", count).put("seed", run.seed).put("found", r.kept().size()).put("games", r.games()).put("candidates", r.candidates());
         if (r.stoppedBy() == null) {
             o.putNull("stoppedBy");
         } else {

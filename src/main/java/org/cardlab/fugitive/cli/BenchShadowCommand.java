@@ -9,11 +9,10 @@ import java.util.concurrent.Callable;
 import org.cardlab.cli.BenchStates;
 import org.cardlab.cli.BenchStats;
 import org.cardlab.cli.GameOptions;
-import org.cardlab.cli.NameLists;
+import org.cardlab.cli.FugitiveSpecsOption;
 import org.cardlab.cli.OutputOptions;
 import org.cardlab.cli.Progress;
 import org.cardlab.cli.SeedOption;
-import org.cardlab.cli.SpecOption;
 import org.cardlab.core.Json;
 import org.cardlab.core.Playout;
 import org.cardlab.core.Policy;
@@ -40,10 +39,8 @@ public final class BenchShadowCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--spec", paramLabel = "SPEC", split = SpecOption.LIST_SPLIT, splitSynopsisLabel = ",", defaultValue = "pt,ca",
-            descriptionKey = SpecOption.LIST_KEY, description = "Rule specs, separated by commas: names under specs/GAME/ or spec"
-            + " files; NAME+rule=value is a what-if variant.")
-    List<RuleSpec> specs;
+    @Mixin
+    FugitiveSpecsOption specOption = new FugitiveSpecsOption();
 
     @Option(names = "--games", paramLabel = "N", converter = BenchStates.GamesConverter.class,
             description = "Seeded games per spec and Fugitive bot (1 to 10,000).")
@@ -61,10 +58,9 @@ public final class BenchShadowCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        specs = NameLists.specs(spec, "--spec", specs);
         GameOptions.known(Games.get("fugitive"), "--marshal", marshal);
         List<FugitiveGame> games = new ArrayList<>();
-        for (RuleSpec s : specs) {
+        for (RuleSpec s : specOption.specs()) {
             FugitiveGame g = FugitiveGame.of(s);
             Playout.seats(g, List.of("shadow", marshal)); // a Fugitive-only Marshal stops the run before it starts
             games.add(g);
