@@ -78,9 +78,10 @@ public final class BenchSearchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        List<RuleSpec> specs = specOption.specs();
         fugitives = NameLists.bots(spec, "--fugitive", fugitives);
         List<FugitiveGame> gs = new ArrayList<>();
-        for (RuleSpec s : specOption.specs()) {
+        for (RuleSpec s : specs) {
             FugitiveGame g = new FugitiveGame(new FugitiveRules(s));
             for (String f : fugitives) {
                 try {

@@ -58,9 +58,10 @@ public final class BenchShadowCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        List<RuleSpec> specs = specOption.specs();
         GameOptions.known(Games.get("fugitive"), "--marshal", marshal);
         List<FugitiveGame> games = new ArrayList<>();
-        for (RuleSpec s : specOption.specs()) {
+        for (RuleSpec s : specs) {
             FugitiveGame g = FugitiveGame.of(s);
             Playout.seats(g, List.of("shadow", marshal)); // a Fugitive-only Marshal stops the run before it starts
             games.add(g);
