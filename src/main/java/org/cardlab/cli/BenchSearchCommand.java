@@ -7,7 +7,6 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.core.Policy;
 import org.cardlab.core.RuleSpec;
@@ -36,10 +35,7 @@ import picocli.CommandLine.Option;
                 + " median, p95 and max, by kind (draw, guess, manhunt) and in all, how often it fell back to the heuristic Marshal"
                 + " (the exact walk past its work limit), and whether the exact deduction finished at those decisions; and the games it won. The baseline, timed in the same run on the same"
                 + " notes: the exact deduction (every position's probabilities) of the notes at each decision."})
-public final class BenchSearchCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class BenchSearchCommand extends CommandWithSpec {
     @Mixin
     FugitiveSpecsOption specOption = new FugitiveSpecsOption();
 

@@ -6,7 +6,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
 import org.cardlab.core.RuleSpec;
@@ -32,10 +31,7 @@ import picocli.CommandLine.Option;
                 + " the puzzles do not depend on --threads or --engine, and --checkpoint resumes a stopped run. Stops at a"
                 + " bound (--max-games, --max-minutes, looked at between batches) with a message; exit 1 when it found fewer"
                 + " than --count. Progress on stderr."})
-public final class PuzzlesGenerateCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class PuzzlesGenerateCommand extends CommandWithSpec {
     @Option(names = "--kind", paramLabel = "KIND", description = "manhunt, route, best-guess, beneath or safe-route (default: manhunt and route, each game's cuts of either kind).")
     String kind;
 

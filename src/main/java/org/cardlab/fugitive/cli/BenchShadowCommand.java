@@ -5,9 +5,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.cardlab.cli.BenchStates;
 import org.cardlab.cli.BenchStats;
+import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.GameOptions;
 import org.cardlab.cli.FugitiveSpecsOption;
 import org.cardlab.cli.OutputOptions;
@@ -24,7 +24,6 @@ import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.bots.ShadowFugitive;
 import org.cardlab.games.Games;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -35,10 +34,7 @@ import picocli.CommandLine.Option;
                 + " clock after a warm-up run: median, p95 and max per spec, for the heuristic and the shadow Fugitive on the"
                 + " same deals, and the shadow's ratio to the heuristic. Also how often one of the shadow's exact counts"
                 + " passed its work limit (the race alone decided that turn)."})
-public final class BenchShadowCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class BenchShadowCommand extends CommandWithSpec {
     @Mixin
     FugitiveSpecsOption specOption = new FugitiveSpecsOption();
 
