@@ -6,7 +6,6 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
@@ -23,9 +22,7 @@ import org.cardlab.tournament.Tournament;
 import org.cardlab.tournament.TournamentChart;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code cardlab <game> tournament}: bots against bots on the same seeded deals, the same for every game. */
 @Command(name = "tournament",
@@ -44,11 +41,8 @@ import picocli.CommandLine.Spec;
                 + " \"seatGames\", \"wins\", \"winRate\", \"interval\", \"meanPlace\"}], \"bots\": [{\"bot\", \"seat\"?, \"seatGames\","
                 + " \"wins\", \"winRate\", \"interval\", \"meanPlace\", \"rating\", \"ratingInterval\", \"decisionMs\"}],"
                 + " \"ratings\": {\"method\", \"seatAdvantage\"?}}."})
-final class TournamentCommand implements Callable<Integer> {
+final class TournamentCommand extends CommandWithSpec {
     private final GameType type;
-
-    @Spec
-    CommandSpec spec;
 
     @Option(names = "--bots", paramLabel = "LIST",
             description = "Bots separated by commas: once for every seat (the seats rotated), or once per seat, in seat order"

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
+import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.NameLists;
 import org.cardlab.cli.Progress;
 import org.cardlab.cli.TournamentOptions;
@@ -28,7 +28,6 @@ import org.cardlab.tournament.SeatRatings;
 import org.cardlab.tournament.Standings;
 import org.cardlab.tournament.Tournament;
 import org.cardlab.tournament.TournamentChart;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -45,10 +44,7 @@ import picocli.CommandLine.Option;
             "--json prints {\"pairings\": [{\"spec\", \"marshal\", \"fugitive\", \"games\", \"marshalWinRate\", \"interval\": [lo, hi],"
                 + " \"marshalWins\", \"decisionMs\", \"fallbacks\"}, ...], \"ratings\": {\"marshal\", \"fugitive\","
                 + " \"marshalSeatAdvantage\"}}."})
-public final class FugitiveTournamentCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class FugitiveTournamentCommand extends CommandWithSpec {
     @Option(names = "--marshal", paramLabel = "BOT", split = ",",
             description = "Marshal bots, separated by commas (default: every registered bot that plays the Marshal).")
     List<String> marshals;

@@ -11,7 +11,6 @@ import org.cardlab.cli.VersusOptions;
 import org.cardlab.core.DuplicateDeals;
 import org.cardlab.core.Json;
 import org.cardlab.scout.ScoutGame;
-import org.cardlab.scout.ScoutRules;
 import org.cardlab.scout.ScoutState;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -34,8 +33,8 @@ public final class ScoutVersusCommand implements Callable<Integer> {
     @Option(names = "--field", paramLabel = "BOT", description = "The bot of every other seat (default: greedy).")
     String field = "greedy";
 
-    @Option(names = "--players", paramLabel = "P", description = "Number of players (default: 4).")
-    int players = 4;
+    @Mixin
+    PlayersOption setup = new PlayersOption();
 
     @Option(names = "--deals", paramLabel = "N", description = "Deals, each played once per seat (default: 100).")
     int deals = 100;
@@ -46,7 +45,8 @@ public final class ScoutVersusCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         run.check(deals);
-        ScoutGame game = new ScoutGame(ScoutRules.of(output.spec.name(), output.spec), players);
+        ScoutGame game = setup.game(output.spec);
+        int players = setup.players;
         List<List<String>> lineups = new ArrayList<>();
         for (int r = 0; r < players; r++) {
             List<String> l = new ArrayList<>(Collections.nCopies(players, field));
