@@ -12,6 +12,7 @@ import org.cardlab.fugitive.bots.HeuristicFugitive;
 import org.cardlab.fugitive.bots.HeuristicMarshal;
 import org.cardlab.fugitive.bots.ShadowFugitive;
 import org.cardlab.fugitive.search.SearchMarshal;
+import org.cardlab.fugitive.solve.SolvedBot;
 
 /**
  * The Fugitive bots by name, the default first. It sits above the bots, the search and the
@@ -28,7 +29,13 @@ final class FugitiveBotRegistry {
                 .add("advisor", (game, seat) -> marshalOnly("advisor", seat, AdvisorMarshal::new))
                 .add("search", (game, seat) -> marshalOnly("search", seat, SearchMarshal::new))
                 .add("shadow", (game, seat) -> ShadowFugitive.forSeat("shadow", ShadowFugitive.Settings.DEFAULT, seat))
-                .add("racer", (game, seat) -> ShadowFugitive.forSeat("racer", ShadowFugitive.Settings.RACE_ONLY, seat));
+                .add("racer", (game, seat) -> ShadowFugitive.forSeat("racer", ShadowFugitive.Settings.RACE_ONLY, seat))
+                .add("solved", (game, seat) -> new SolvedBot(SolvedBot.shippedFor(game.spec()), FugitiveSeat.of(seat),
+                        FugitiveSeat.FUGITIVE.is(seat) ? new HeuristicFugitive() : new HeuristicMarshal()))
+                // the strongest of each seat in the tournaments (README, docs/bots.md, docs/strength.md): the search
+                // Marshal wins most against every Fugitive; the shadow wins most against the heuristic and advisor
+                // Marshals (against the search Marshal it and the racer are within noise). Seat 0 is the Fugitive
+                .strongest("shadow", "search");
     }
 
     private static Policy<FugitiveState, FugitiveMove> marshalOnly(String name, int seat,

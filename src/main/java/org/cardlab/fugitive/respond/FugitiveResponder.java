@@ -10,6 +10,7 @@ import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.bots.QuickRacer;
 import org.cardlab.fugitive.search.PairedTally;
+import org.cardlab.fugitive.solve.Clock;
 
 /**
  * The Fugitive's best response to one frozen Marshal bot: it knows his policy, not his cards.
@@ -37,11 +38,14 @@ final class FugitiveResponder implements Policy<FugitiveState, FugitiveMove> {
     private final Policy<FugitiveState, FugitiveMove> rollout = new QuickRacer();
     private final Policy<FugitiveState, FugitiveMove> marshal;
     private final int budget;
+    /** The solved game's clock the games are played under ({@link Clock}; 0 for none): the play-outs end there too. */
+    private final int turns;
     private final FugitiveParticles particles = new FugitiveParticles();
 
-    FugitiveResponder(FugitiveGame game, String against, int budget) {
+    FugitiveResponder(FugitiveGame game, String against, int budget, int turns) {
         this.game = game;
         this.budget = budget;
+        this.turns = turns;
         for (String name : CANDIDATES) {
             candidateBots.add(game.bot(name, FugitiveSeat.FUGITIVE.index()));
         }
@@ -100,12 +104,12 @@ final class FugitiveResponder implements Policy<FugitiveState, FugitiveMove> {
     /** One play-out of {@code move} in {@code world}: whether the Fugitive won. */
     private boolean playout(FugitiveState world, FugitiveMove move, Rng rng) {
         world.apply(move);
-        for (int n = 1; !world.isTerminal(); n++) {
+        for (int n = 1; !world.isTerminal() && !Clock.expired(world, turns); n++) {
             if (n > game.maxMoves()) {
                 throw new IllegalStateException("a play-out ran past " + game.maxMoves() + " moves");
             }
             world.apply((world.toMove() == FugitiveSeat.FUGITIVE ? rollout : marshal).choose(world, rng));
         }
-        return world.winningSeat() == FugitiveSeat.FUGITIVE;
+        return world.isTerminal() && world.winningSeat() == FugitiveSeat.FUGITIVE;
     }
 }

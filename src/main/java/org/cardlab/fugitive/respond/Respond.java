@@ -12,6 +12,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
 import org.cardlab.core.Playout;
 import org.cardlab.core.Policy;
+import org.cardlab.core.Rng;
+import org.cardlab.core.Seeds;
 import org.cardlab.core.Stats;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveGame;
@@ -21,6 +23,9 @@ import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.deduce.model.FugitiveModel;
 import org.cardlab.fugitive.search.MarshalSearch;
 import org.cardlab.fugitive.search.SearchMarshal;
+import org.cardlab.fugitive.solve.Clock;
+import org.cardlab.fugitive.solve.SolvedBot;
+import org.cardlab.fugitive.solve.SolvedStrategy;
 
 /**
  * A best response to one frozen bot, played on seeded deals, beside every existing bot of the
@@ -29,8 +34,15 @@ import org.cardlab.fugitive.search.SearchMarshal;
  * The exploitability lower bound is the responder's win rate less the best existing bot's.
  */
 public final class Respond {
-    /** The frozen bot, the responder's seat, the spec's name, the games and the budget asked for. */
-    public record Plan(String against, FugitiveSeat side, long games, long seed, int budget, int threads) {}
+    /**
+     * The frozen bot, the responder's seat, the games, the seed, the budget asked for, the threads, and the
+     * clock of a solved game ({@link Clock}: its games end there, won by the Marshal; 0 for none).
+     */
+    public record Plan(String against, FugitiveSeat side, long games, long seed, int budget, int threads, int turns) {
+        public Plan(String against, FugitiveSeat side, long games, long seed, int budget, int threads) {
+            this(against, side, games, seed, budget, threads, 0);
+        }
+    }
 
     /** One line-up's games won by the responder's seat, game by game. */
     public record Wins(String bot, boolean[] won) {
@@ -47,8 +59,11 @@ public final class Respond {
         }
     }
 
-    /** The responder's games, every existing bot's on the same deals (registry order), and the particle misses. */
-    public record Result(Plan plan, String spec, Wins responder, List<Wins> bots, long particleMisses, double seconds) {
+    /**
+     * The responder's games, every existing bot's on the same deals (registry order), the particle misses, and
+     * the game's exact value when a shipped solved strategy solves the spec under the plan's clock (null otherwise).
+     */
+    public record Result(Plan plan, String spec, Wins responder, List<Wins> bots, long particleMisses, double seconds, Double value) {
         /** The existing bot that won most on these deals (the first of the registry on a tie). */
         public Wins best() {
             Wins best = bots.get(0);
@@ -60,6 +75,25 @@ public final class Respond {
 
         public double lowerBound() {
             return responder.rate().estimate() - best().rate().estimate();
+        }
+
+        /**
+         * On a solved game, what the responder's seat wins beyond its value under optimal play (the Fugitive's
+         * value, or the Marshal's, 1 less it): a sound lower bound on the frozen bot's exploitability, where the
+         * best existing bot's rate need not be above the value. Null on a game not solved.
+         */
+        public Double gainOverValue() {
+            return value == null ? null : responder.rate().estimate() - seatValue();
+        }
+
+        /** The responder's 95% interval less the seat's value: the gain's interval. */
+        public double[] gainOverValueInterval() {
+            Stats.Proportion r = responder.rate();
+            return new double[] {r.low() - seatValue(), r.high() - seatValue()};
+        }
+
+        private double seatValue() {
+            return plan.side() == FugitiveSeat.FUGITIVE ? value : 1 - value;
         }
 
         /** A 95% interval of the lower bound from the paired differences, game by game (normal approximation). */
@@ -131,22 +165,42 @@ public final class Respond {
             missed += m;
         }
         return new Result(plan, game.spec().name(), new Wins("responder", responder), bots, missed,
-                (System.nanoTime() - start) / 1e9);
+                (System.nanoTime() - start) / 1e9, solvedValue(game, plan));
+    }
+
+    /** The value of the shipped solved strategy for the spec, when its clock is the plan's; else null. */
+    private static Double solvedValue(FugitiveGame game, Plan plan) {
+        try {
+            SolvedStrategy s = SolvedBot.shippedFor(game.spec());
+            return s.turns == plan.turns() ? s.value : null;
+        } catch (UserError notSolved) {
+            return null;
+        }
     }
 
     /** A fresh responder for one game. */
     static Policy<FugitiveState, FugitiveMove> responder(FugitiveGame game, Plan plan) {
         if (plan.side() == FugitiveSeat.FUGITIVE) {
-            return new FugitiveResponder(game, plan.against(), plan.budget());
+            return new FugitiveResponder(game, plan.against(), plan.budget(), plan.turns());
         }
         return new SearchMarshal(new MarshalSearch(MarshalSearch.Settings.DEFAULT.toldStyle(plan.against()).withWorlds(plan.budget(), 4)));
     }
 
-    /** Whether the responder's seat won game {@code index} of the plan, played by {@code player} against the frozen bot. */
+    /**
+     * Whether the responder's seat won game {@code index} of the plan, played by {@code player} against the frozen bot:
+     * dealt and played as {@link Playout#ofStudy} does, and ended by the plan's clock if it has one.
+     */
     private static boolean won(FugitiveGame game, Plan plan, Policy<FugitiveState, FugitiveMove> player, int index) {
         List<Policy<FugitiveState, FugitiveMove>> seats = new ArrayList<>(List.of(player, player));
         seats.set(plan.side().other().index(), game.bot(plan.against(), plan.side().other().index()));
-        FugitiveState end = Playout.ofStudy(game, seats, plan.seed(), index);
-        return end.winningSeat() == plan.side();
+        FugitiveState s = game.newGame(Seeds.deal(plan.seed(), index));
+        Rng rng = Seeds.bots(plan.seed(), index);
+        for (int n = 0; !s.isTerminal() && !Clock.expired(s, plan.turns()); n++) {
+            if (n >= game.maxMoves()) {
+                throw new IllegalStateException("a game ran past " + game.maxMoves() + " moves");
+            }
+            s.apply(seats.get(s.currentPlayer()).choose(s, rng));
+        }
+        return (s.isTerminal() ? s.winningSeat() : FugitiveSeat.MARSHAL) == plan.side();
     }
 }

@@ -12,7 +12,8 @@ import org.cardlab.fugitive.FugitiveState;
  * times with seeded random streams, and each move counts for its action ({@link MoveClasses}
  * groups the Marshal's sure misses). A bot that reads only what its seat may see plays the same
  * at every state of the set; a deterministic bot's strategy is then exact, a random one's is the
- * frequency of its moves over the draws. The other seat's rows are left as {@code base} has them.
+ * frequency of its moves over the draws. A bot that states its probabilities ({@link StatedMixture})
+ * is read exactly. The other seat's rows are left as {@code base} has them.
  */
 public final class BotStrategy {
     private BotStrategy() {}
@@ -35,7 +36,12 @@ public final class BotStrategy {
             }
             FugitiveState s = ft.sample.get(i);
             List<FugitiveMove> moves = ft.moves.get(i);
-            double[] row = new double[g.actions(i)];
+            double[] row = bot instanceof StatedMixture stated ? stated(stated, s, moves) : null;
+            if (row != null) {
+                prob[i] = row;
+                continue;
+            }
+            row = new double[g.actions(i)];
             for (int k = 0; k < draws; k++) {
                 FugitiveMove m;
                 try {
@@ -52,5 +58,22 @@ public final class BotStrategy {
             prob[i] = row;
         }
         return new Strategy(prob);
+    }
+
+    /** A bot's stated probabilities of the moves, or null where it states none (it would fall back, counted by draws). */
+    private static double[] stated(StatedMixture bot, FugitiveState s, List<FugitiveMove> moves) {
+        double[] row = new double[moves.size()];
+        double sum = 0;
+        for (int a = 0; a < row.length; a++) {
+            row[a] = bot.probability(s, moves.get(a));
+            if (Double.isNaN(row[a])) {
+                return null;
+            }
+            sum += row[a];
+        }
+        if (Math.abs(sum - 1) > 1e-9) {
+            throw new CannotPlay("states probabilities summing to " + sum + " over the solved game's moves");
+        }
+        return row;
     }
 }

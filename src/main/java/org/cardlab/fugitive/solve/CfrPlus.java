@@ -104,11 +104,20 @@ public final class CfrPlus {
         return out;
     }
 
-    /** The value to player 0 below {@code n}; updates player {@code p}'s regrets and average. */
+    /**
+     * The value to player 0 below {@code n}; updates player {@code p}'s regrets and average. A
+     * subtree the opponent's current strategy does not reach is still walked while {@code p} reaches
+     * it: its regrets gain nothing, but the average strategy is weighted by {@code p}'s own reach
+     * alone, and leaving those iterations out of it biases the average where the opponent rarely
+     * goes (CFR+'s floor makes exact zeros common) and stops its exploitability from falling.
+     */
     private double walk(int n, int p, double reachOwn, double reachOther) {
         int pl = g.player[n];
         if (pl == GameTree.TERMINAL) {
             return g.payoff[n];
+        }
+        if (reachOwn == 0 && reachOther == 0) {
+            return 0; // nothing below changes and no caller weighs this value
         }
         int first = g.firstChild[n];
         int count = g.childCount[n];
@@ -124,9 +133,8 @@ public final class CfrPlus {
         if (pl != p) {
             double v = 0;
             for (int k = 0; k < count; k++) {
-                if (sigma[k] > 0) {
-                    v += sigma[k] * walk(g.child[first + k], p, reachOwn, reachOther * sigma[k]);
-                }
+                double below = walk(g.child[first + k], p, reachOwn, reachOther * sigma[k]);
+                v += sigma[k] > 0 ? sigma[k] * below : 0;
             }
             return v;
         }

@@ -18,6 +18,9 @@ import org.cardlab.fugitive.Phase;
 final class MoveClasses {
     private MoveClasses() {}
 
+    /** The most numbers whose every set a guess may name (2^16 moves at one node is already past what a solve holds). */
+    static final int MAX_SET_NUMBERS = 16;
+
     /** The moves considered at {@code s}, in the engine's order, the sure miss last. */
     static List<FugitiveMove> of(FugitiveState s) {
         if (!isGuess(s)) {
@@ -28,24 +31,16 @@ final class MoveClasses {
         if (s.whyIllegal(FugitiveMove.PASS) == null) {
             out.add(FugitiveMove.PASS);
         }
-        // the engine lists subsets of every guessable number, too many to filter: list those of the possible ones
+        // the engine lists subsets of every guessable number, too many to filter: list those of the possible ones,
+        // by size and then by their lowest differing card, as the engine orders them, no larger than a guess may be
         int[] numbers = Cards.toArray(possible);
-        List<Long> subsets = new ArrayList<>();
-        for (long mask = 1; mask < 1L << numbers.length; mask++) {
-            long set = 0;
-            for (int i = 0; i < numbers.length; i++) {
-                if ((mask >> i & 1) == 1) {
-                    set |= 1L << numbers[i];
-                }
-            }
-            subsets.add(set);
+        int largest = singleOnly(s) ? Math.min(1, numbers.length) : numbers.length;
+        if (largest > MAX_SET_NUMBERS) {
+            throw new org.cardlab.core.UserError(s.rules().name() + ": a guess may name any set of " + numbers.length
+                    + " numbers here, 2^" + numbers.length + " moves: far too many to solve (a spec with multiGuess false names one)");
         }
-        subsets.sort(java.util.Comparator.<Long>comparingInt(Long::bitCount).thenComparing(MoveClasses::lexKey));
-        for (long set : subsets) {
-            FugitiveMove m = FugitiveMove.guessSet(set);
-            if (s.whyIllegal(m) == null) {
-                out.add(m);
-            }
+        for (int size = 1; size <= largest; size++) {
+            addSets(s, numbers, size, 0, 0L, out);
         }
         long sureMiss = s.guessable() & ~possible;
         if (sureMiss != 0) {
@@ -62,13 +57,23 @@ final class MoveClasses {
         return FugitiveMove.guessSet(Long.lowestOneBit(s.guessable() & ~possible(s)));
     }
 
-    /** Orders sets of one size as the engine does: by their lowest differing card, lower first. */
-    private static String lexKey(long set) {
-        StringBuilder b = new StringBuilder();
-        for (int c : Cards.toArray(set)) {
-            b.append((char) ('A' + c));
+    /** The legal guesses of {@code size} numbers more from {@code numbers[from..]} added to {@code set}, in lexicographic order. */
+    private static void addSets(FugitiveState s, int[] numbers, int size, int from, long set, List<FugitiveMove> out) {
+        if (size == 0) {
+            FugitiveMove m = FugitiveMove.guessSet(set);
+            if (s.whyIllegal(m) == null) {
+                out.add(m);
+            }
+            return;
         }
-        return b.toString();
+        for (int i = from; i <= numbers.length - size; i++) {
+            addSets(s, numbers, size - 1, i + 1, set | 1L << numbers[i], out);
+        }
+    }
+
+    /** Whether a guess here names one number only (the spec's rule, or the manhunt's). */
+    private static boolean singleOnly(FugitiveState s) {
+        return s.phase() == Phase.MANHUNT ? s.rules().manhuntSingleGuesses : !s.rules().multiGuess;
     }
 
     private static boolean isGuess(FugitiveState s) {

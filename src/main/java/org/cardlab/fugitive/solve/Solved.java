@@ -19,8 +19,19 @@ public final class Solved {
     public final FugitiveTree tree;
     public final Strategy equilibrium;
     public final double value;
+    /**
+     * What the game's value surely lies between: what the Fugitive's equilibrium strategy wins against a
+     * best-responding Marshal, and what a best-responding Fugitive wins against the Marshal's (exact up to
+     * rounding; the interval is twice the exploitability wide).
+     */
+    public final double valueLow;
+    public final double valueHigh;
     public final double exploitability;
     public final int iterations;
+    /** The clock: Fugitive turns after the first before he has lost ({@link Clock}). */
+    public final int turns;
+    /** The exploitability CFR+ ran to reach. */
+    public final double target;
 
     /** One bot on one side: what a best responder gains against it beyond the value, or why it cannot play. */
     public record BotFigure(String bot, int seat, Double exploitability, String cannotPlay) {
@@ -29,10 +40,14 @@ public final class Solved {
         }
     }
 
-    private Solved(FugitiveTree tree, Strategy equilibrium, double exploitability, int iterations) {
+    private Solved(FugitiveTree tree, int turns, double target, Strategy equilibrium, double exploitability, int iterations) {
         this.tree = tree;
+        this.turns = turns;
+        this.target = target;
         this.equilibrium = equilibrium;
         this.value = equilibrium.value(tree.tree);
+        this.valueLow = BestResponse.value(tree.tree, equilibrium, 1);
+        this.valueHigh = BestResponse.value(tree.tree, equilibrium, 0);
         this.exploitability = exploitability;
         this.iterations = iterations;
     }
@@ -66,7 +81,7 @@ public final class Solved {
             throw new UserError(rules.name() + ": CFR+ did not reach an exploitability below " + target + " in " + maxIterations
                     + " iterations (it reached " + bestE + ")");
         }
-        return new Solved(ft, best, bestE, cfr.iterations());
+        return new Solved(ft, turns, target, best, bestE, cfr.iterations());
     }
 
     /** Every registered bot on each side it can take, with {@code draws} seeded questions an information set. */

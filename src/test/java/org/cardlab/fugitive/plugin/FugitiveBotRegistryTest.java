@@ -25,7 +25,7 @@ class FugitiveBotRegistryTest {
     @Test
     void theRegistryIsThePlugins() {
         assertInstanceOf(FugitivePlugin.class, Games.get("fugitive"));
-        assertEquals(List.of("heuristic", "random", "advisor", "search", "shadow", "racer"), Games.get("fugitive").bots().names());
+        assertEquals(List.of("heuristic", "random", "advisor", "search", "shadow", "racer", "solved"), Games.get("fugitive").bots().names());
     }
 
     @Test
@@ -46,7 +46,7 @@ class FugitiveBotRegistryTest {
                 assertThrows(UserError.class, () -> game.bot("search", FugitiveSeat.FUGITIVE)).getMessage());
         assertEquals("the racer bot plays the Fugitive only",
                 assertThrows(UserError.class, () -> game.bot("racer", FugitiveSeat.MARSHAL)).getMessage());
-        assertEquals("unknown Fugitive bot 'nosuch' (known: heuristic, random, advisor, search, shadow, racer)",
+        assertEquals("unknown Fugitive bot 'nosuch' (known: heuristic, random, advisor, search, shadow, racer, solved)",
                 assertThrows(UserError.class, () -> game.bot("nosuch", FugitiveSeat.MARSHAL)).getMessage());
     }
 

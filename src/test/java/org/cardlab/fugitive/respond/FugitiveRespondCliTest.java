@@ -17,6 +17,7 @@ class FugitiveRespondCliTest {
                 {"fugitive", "respond", "--against", "shadow", "--side", "fugitive"},
                 {"fugitive", "respond", "--against", "nosuch", "--side", "marshal"},
                 {"fugitive", "respond", "--against", "heuristic", "--side", "fugitive", "--budget", "0"},
+                {"fugitive", "respond", "--against", "heuristic", "--side", "fugitive", "--turns", "7"},
                 {"fugitive", "respond", "--side", "fugitive"}}) {
             Cli r = Cli.run(args);
             assertEquals(2, r.code(), String.join(" ", args) + ": " + r.err());
@@ -47,5 +48,21 @@ class FugitiveRespondCliTest {
             assertEquals(best, o.get("bestBotWinRate").asDouble(), 1e-12);
             assertEquals(o.get("responderWinRate").asDouble() - best, o.get("lowerBound").asDouble(), 1e-12);
         }
+    }
+
+    @Test
+    void onASolvedSpecUnderItsClockTheGainOverTheValueIsReported() throws Exception {
+        Cli r = Cli.run("fugitive", "respond", "--spec", "mini2", "--turns", "2", "--against", "heuristic", "--side", "fugitive",
+                "--budget", "4", "--games", "6", "--json");
+        assertEquals(0, r.code(), r.err());
+        JsonNode o = new ObjectMapper().readTree(r.out());
+        assertEquals(2, o.get("turns").asInt());
+        assertEquals(o.get("responderWinRate").asDouble() - o.get("value").asDouble(), o.get("gainOverValue").asDouble(), 1e-12);
+        assertEquals(2, o.get("gainOverValueInterval").size());
+        // without the clock the engine's game is not the solved one: no value is claimed
+        Cli free = Cli.run("fugitive", "respond", "--spec", "mini2", "--against", "heuristic", "--side", "fugitive", "--budget", "4",
+                "--games", "2", "--json");
+        assertEquals(0, free.code(), free.err());
+        assertTrue(!new ObjectMapper().readTree(free.out()).has("value"), free.out());
     }
 }

@@ -128,8 +128,8 @@ class RespondTest {
                 continue;
             }
             FugitiveState other = s.resampleForFugitive(new Rng(100 + i));
-            FugitiveMove a = new FugitiveResponder(PT, "heuristic", 6).choose(s, new Rng(5));
-            FugitiveMove b = new FugitiveResponder(PT, "heuristic", 6).choose(other, new Rng(5));
+            FugitiveMove a = new FugitiveResponder(PT, "heuristic", 6, 0).choose(s, new Rng(5));
+            FugitiveMove b = new FugitiveResponder(PT, "heuristic", 6, 0).choose(other, new Rng(5));
             assertEquals(a, b, "game " + i);
             decided++;
         }

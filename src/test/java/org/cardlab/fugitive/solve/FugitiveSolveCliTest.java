@@ -28,7 +28,7 @@ class FugitiveSolveCliTest {
         assertTrue(r.out().contains("clock") && r.out().contains("exploitability"), r.out());
         // the command's own default, not the game's (pt, which the plain command once tried to solve)
         assertTrue(r.out().contains("Default: mini"), r.out());
-        assertTrue(r.out().contains("{\"spec\", \"value\""), r.out());
+        assertTrue(r.out().contains("{\"spec\", \"value\", \"valueInterval\""), r.out());
     }
 
     @Test
@@ -38,8 +38,12 @@ class FugitiveSolveCliTest {
         JsonNode o = new ObjectMapper().readTree(r.out());
         java.util.List<String> fields = new java.util.ArrayList<>();
         o.fieldNames().forEachRemaining(fields::add);
-        assertEquals(java.util.List.of("spec", "value", "exploitability", "iterations", "bots"), fields);
+        assertEquals(java.util.List.of("spec", "value", "valueInterval", "exploitability", "iterations", "bots"), fields);
         assertTrue(o.get("exploitability").asDouble() < 0.001);
+        double low = o.get("valueInterval").get(0).asDouble();
+        double high = o.get("valueInterval").get(1).asDouble();
+        assertTrue(low <= o.get("value").asDouble() + 1e-12 && o.get("value").asDouble() <= high + 1e-12, o.toString());
+        assertEquals(2 * o.get("exploitability").asDouble(), high - low, 1e-9, "the interval is the exploitability, twice");
         assertTrue(o.get("bots").size() >= 6);
         for (JsonNode b : o.get("bots")) {
             assertEquals(2, b.size());

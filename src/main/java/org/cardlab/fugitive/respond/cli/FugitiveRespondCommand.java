@@ -32,10 +32,13 @@ import picocli.CommandLine.Option;
                 + " style: worlds from that style alone (--budget worlds a batch). Game i of every line-up is dealt from a seed"
                 + " derived from --seed and i, so the figures pair game by game and do not depend on --threads.",
             "The exploitability lower bound is the responder's win rate less the best existing bot's, with a 95%% interval from"
-                + " the paired games. Progress on stderr.",
+                + " the paired games. On a spec the solved bot plays (mini2), under its clock (--turns 2), the game's exact value is"
+                + " known and the report adds the responder's gain over it: a sound lower bound on the frozen bot's exploitability,"
+                + " to set beside fugitive solve's exact figure. Progress on stderr.",
             "--json prints {\"against\", \"side\", \"spec\", \"games\", \"budget\", \"responderWinRate\", \"interval\": [lo, hi],"
                 + " \"bestBot\", \"bestBotWinRate\", \"lowerBound\", \"lowerBoundInterval\": [lo, hi], \"bots\": [{\"bot\","
-                + " \"winRate\", \"interval\"}, ...], \"particleMisses\"}."})
+                + " \"winRate\", \"interval\"}, ...], \"particleMisses\", \"turns\"}, and on a solved spec \"value\","
+                + " \"gainOverValue\", \"gainOverValueInterval\": [lo, hi]."})
 public final class FugitiveRespondCommand implements Callable<Integer> {
     /** Play-outs a Fugitive decision, worlds a Marshal batch: the defaults of --budget. */
     static final int FUGITIVE_BUDGET = 200;
@@ -60,6 +63,11 @@ public final class FugitiveRespondCommand implements Callable<Integer> {
             + FUGITIVE_BUDGET + "), worlds a batch for the Marshal (default " + MARSHAL_BUDGET + "); 1 to 10,000.")
     Integer budget;
 
+    @Option(names = "--turns", paramLabel = "N", description = "The clock of a solved game (as fugitive solve --turns): a game where"
+            + " the Fugitive is due to place a hideout for the (N+1)th time after his first turn ends there, won by the Marshal;"
+            + " 0 to 6, 0 (the default) for none.")
+    int turns;
+
     @Option(names = "--json", description = "Print the result as JSON (shape above).")
     boolean json;
 
@@ -74,6 +82,9 @@ public final class FugitiveRespondCommand implements Callable<Integer> {
         if (b < 1 || b > 10_000) {
             throw new UserError("--budget: " + b + " is out of range 1..10,000");
         }
+        if (turns < 0 || turns > 6) {
+            throw new UserError("--turns: " + turns + " is out of range 0..6");
+        }
         if (run.run().games() > 1_000_000) {
             throw new UserError("--games: " + run.run().games() + " is more than a respond run plays (1,000,000)");
         }
@@ -82,7 +93,7 @@ public final class FugitiveRespondCommand implements Callable<Integer> {
             throw new UserError("--against: '" + against + "' is not a bot of " + seat.other().title() + " (they are: "
                     + String.join(", ", SeatBots.forSeat(game, seat.other().index())) + ")");
         }
-        Respond.Plan plan = new Respond.Plan(against, seat, run.run().games(), run.run().seed(), b, run.run().threads());
+        Respond.Plan plan = new Respond.Plan(against, seat, run.run().games(), run.run().seed(), b, run.run().threads(), turns);
         PrintWriter out = spec.commandLine().getOut();
         Progress progress = new Progress(spec.commandLine().getErr(), "games", plan.games());
         Respond.Result r = Respond.run(game, plan, SeatBots.forSeat(game, seat.index()), progress::accept);
@@ -108,14 +119,20 @@ public final class FugitiveRespondCommand implements Callable<Integer> {
             ObjectNode bo = bots.addObject().put("bot", w.bot()).put("winRate", p.estimate());
             bo.putArray("interval").add(p.low()).add(p.high());
         }
-        o.put("particleMisses", r.particleMisses());
+        o.put("particleMisses", r.particleMisses()).put("turns", r.plan().turns());
+        if (r.value() != null) {
+            double[] g = r.gainOverValueInterval();
+            o.put("value", r.value()).put("gainOverValue", r.gainOverValue());
+            o.putArray("gainOverValueInterval").add(g[0]).add(g[1]);
+        }
         return o;
     }
 
     static List<String> lines(Respond.Result r) {
         List<String> out = new ArrayList<>();
-        out.add(String.format("Best response as %s to the %s bot under %s: %,d games, seed %d, budget %d (%.0f s)",
-                r.plan().side().title(), r.plan().against(), r.spec(), r.plan().games(), r.plan().seed(), r.plan().budget(), r.seconds()));
+        out.add(String.format("Best response as %s to the %s bot under %s: %,d games, seed %d, budget %d%s (%.0f s)",
+                r.plan().side().title(), r.plan().against(), r.spec(), r.plan().games(), r.plan().seed(), r.plan().budget(),
+                r.plan().turns() > 0 ? ", clock of " + r.plan().turns() + " turns" : "", r.seconds()));
         out.add("");
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"player", "wins [95% interval]"});
@@ -126,6 +143,11 @@ public final class FugitiveRespondCommand implements Callable<Integer> {
         out.add("");
         out.add(String.format("exploitability lower bound: %+.3f [%+.3f, %+.3f] (responder less %s, the best existing bot, on the same deals)",
                 r.lowerBound(), lb[0], lb[1], r.best().bot()));
+        if (r.value() != null) {
+            double[] g = r.gainOverValueInterval();
+            out.add(String.format("gain over the game's value (solved: the Fugitive wins %.4f under optimal play): %+.3f [%+.3f, %+.3f],"
+                    + " a lower bound on the %s bot's exploitability", r.value(), r.gainOverValue(), g[0], g[1], r.plan().against()));
+        }
         if (r.particleMisses() > 0) {
             out.add(String.format("%,d particles settled for without meeting the Marshal's guesses", r.particleMisses()));
         }

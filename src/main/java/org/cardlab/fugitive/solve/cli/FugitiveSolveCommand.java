@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
+import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
 import org.cardlab.core.RuleSpec;
@@ -13,8 +13,8 @@ import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.solve.FugitiveTree;
 import org.cardlab.fugitive.solve.Solved;
+import org.cardlab.fugitive.solve.SolvedStrategy;
 import org.cardlab.fugitive.solve.StrategyFile;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -28,10 +28,7 @@ import picocli.CommandLine.Option;
                 + " turns past the first loses. CFR+ runs until the exploitability of its average strategy, computed exactly"
                 + " by best responses, is below --target (in win probability). The value is the Fugitive's win probability."
                 + " A bot's exploitability is what a best-responding opponent wins against it beyond the value."})
-public final class FugitiveSolveCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class FugitiveSolveCommand extends CommandWithSpec {
     /**
      * Not the game's usual --spec, whose default is the game's default spec (pt, far too big to
      * solve): read by the registry's converter all the same, with the mini as its own default.
@@ -55,11 +52,14 @@ public final class FugitiveSolveCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", description = "Seed of the bots' random streams.")
     long seed = 1;
 
-    @Option(names = "--strategy", paramLabel = "FILE", description = "Write the equilibrium (cardlab.fugitive.strategy/1) to FILE.")
+    @Option(names = "--strategy", paramLabel = "FILE", description = "Write the equilibrium (cardlab.fugitive.strategy/2), keyed by what each side has seen, to FILE:"
+                    + " the solved bot's strategy (models/solved/ holds the shipped ones).")
     Path strategyFile;
 
-    @Option(names = "--json", description = "Print JSON: {\"spec\", \"value\", \"exploitability\", \"iterations\","
-            + " \"bots\": [{\"bot\", \"exploitability\"}, ...]} (exploitability null for a bot that cannot play the spec).")
+    @Option(names = "--json", description = "Print JSON: {\"spec\", \"value\", \"valueInterval\": [lo, hi], \"exploitability\","
+            + " \"iterations\", \"bots\": [{\"bot\", \"exploitability\"}, ...]} (exploitability null for a bot that cannot play the"
+            + " spec; the value surely lies in the interval: what the equilibrium's Fugitive wins against a best-responding Marshal,"
+            + " and what a best-responding Fugitive wins against its Marshal).")
     boolean json;
 
     @Override
@@ -82,11 +82,12 @@ public final class FugitiveSolveCommand implements Callable<Integer> {
         Solved solved = Solved.of(rules, turns, target, maxIterations, 50);
         List<Solved.BotFigure> bots = solved.bots(draws, seed);
         if (strategyFile != null) {
-            OutputFiles.write(strategyFile, StrategyFile.toJson(solved).toPrettyString() + "\n");
+            OutputFiles.write(strategyFile, StrategyFile.write(SolvedStrategy.of(solved)));
         }
         if (json) {
-            ObjectNode o = Json.object().put("spec", rules.name()).put("value", solved.value)
-                    .put("exploitability", solved.exploitability).put("iterations", solved.iterations);
+            ObjectNode o = Json.object().put("spec", rules.name()).put("value", solved.value);
+            o.putArray("valueInterval").add(solved.valueLow).add(solved.valueHigh);
+            o.put("exploitability", solved.exploitability).put("iterations", solved.iterations);
             ArrayNode arr = o.putArray("bots");
             for (Solved.BotFigure b : bots) {
                 ObjectNode bo = arr.addObject().put("bot", b.label());
@@ -103,7 +104,8 @@ public final class FugitiveSolveCommand implements Callable<Integer> {
         out.printf("%s, clock of %d turns: %,d nodes, information sets %,d (Fugitive) and %,d (Marshal), sequences %,d and %,d%n",
                 rules.name(), turns, solved.tree.tree.nodes(), solved.tree.tree.infosets(0), solved.tree.tree.infosets(1),
                 solved.tree.tree.sequences(0), solved.tree.tree.sequences(1));
-        out.printf("value (Fugitive's win probability under optimal play): %.4f%n", solved.value);
+        out.printf("value (Fugitive's win probability under optimal play): %.4f, surely in [%.5f, %.5f]%n", solved.value, solved.valueLow,
+                solved.valueHigh);
         out.printf("exploitability of the equilibrium: %.6f after %,d CFR+ iterations%n", solved.exploitability, solved.iterations);
         out.printf("%-20s %s%n", "bot", "exploitability");
         for (Solved.BotFigure b : bots) {

@@ -1,0 +1,51 @@
+package org.cardlab.fugitive.respond;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.cardlab.core.RuleSpec;
+import org.cardlab.fugitive.FugitiveGame;
+import org.cardlab.fugitive.FugitiveSeat;
+import org.cardlab.fugitive.solve.BestResponse;
+import org.cardlab.fugitive.solve.BotStrategy;
+import org.cardlab.fugitive.solve.FugitiveTree;
+import org.cardlab.fugitive.solve.Strategy;
+import org.cardlab.tournament.SeatBots;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The responders against the exact answer on mini2 (under its clock of two turns): a responder's win
+ * rate is a lower bound on the exact best response's, so its interval never lies above it; at the
+ * default budgets, against the heuristic bots, it comes within {@link #MARGIN} of it.
+ */
+@Tag("slow")
+class SolvedCheckTest {
+    /** The stated margin against the heuristic bots at the default budgets (measured 0.08 to 0.12 at 200 games). */
+    static final double MARGIN = 0.25;
+
+    @Test
+    void neitherResponderWinsMoreThanTheExactBestResponse() {
+        FugitiveGame game = FugitiveGame.of(RuleSpec.variant("fugitive", "mini2"));
+        FugitiveTree ft = FugitiveTree.of(game.rules(), 2, FugitiveTree.DEFAULT_NODE_LIMIT);
+        for (FugitiveSeat side : FugitiveSeat.values()) {
+            int frozenSeat = side.other().index();
+            Strategy frozen = BotStrategy.of(ft, game.bot("heuristic", frozenSeat), frozenSeat, 4, 1, Strategy.uniform(ft.tree));
+            double fugitiveWins = BestResponse.value(ft.tree, frozen, side.index());
+            double exact = side == FugitiveSeat.FUGITIVE ? fugitiveWins : 1 - fugitiveWins;
+            int budget = side == FugitiveSeat.FUGITIVE ? 200 : 128;
+            Respond.Result r = Respond.run(game, new Respond.Plan("heuristic", side, 100, 1, budget, 1, 2),
+                    SeatBots.forSeat(game, side.index()), n -> {});
+            double won = r.responder().rate().estimate();
+            assertTrue(r.responder().rate().low() <= exact, side + "'s responder won " + won + ", the exact best response " + exact);
+            assertTrue(exact - won <= MARGIN, side + "'s responder won " + won + ", short of the exact " + exact + " by more than " + MARGIN);
+            assertNotNull(r.value(), "mini2 under its clock is solved: the value is known");
+            double seatValue = side == FugitiveSeat.FUGITIVE ? r.value() : 1 - r.value();
+            assertEquals(won - seatValue, r.gainOverValue(), 1e-12);
+            assertTrue(List.of("heuristic", "random", "shadow", "racer", "solved", "advisor", "search").containsAll(
+                    r.bots().stream().map(Respond.Wins::bot).toList()));
+        }
+    }
+}
