@@ -94,9 +94,10 @@ public final class SparkEngine implements StudyEngine {
             groups.add(new java.util.ArrayList<>(ranges.subList(ranges.size() * t / tasks, ranges.size() * (t + 1) / tasks)));
         }
         JavaRDD<List<Study.Range>> rdd = context.parallelize(groups, tasks);
-        // The one runJob that takes the task's function as given: the others wrap it in a Scala
-        // closure, which Spark's closure cleaner then reads and parses with ASM (SparkContext's
-        // class file) on every job, and the JIT never stops compiling that.
+        // The runJob that takes a (TaskContext, Iterator) function as given: the others wrap it in a
+        // Scala closure, whose enclosing class (SparkContext) Spark's closure cleaner then reads and
+        // parses with ASM on every job (the JIT was still compiling that after a dozen jobs); a
+        // function of a class of our own it leaves alone.
         context.sc().runJob(rdd.rdd(), new PlayRanges<>(recipe, eachRange), Range$.MODULE$.apply(0, tasks),
                 new Finished<>(groups, played, finished), ClassTag$.MODULE$.apply(byte[][].class));
     }
