@@ -28,7 +28,7 @@ import picocli.CommandLine.Option;
         description = {"Games per second of one Fugitive tournament on each study engine, and the overhead as a ratio to the threads.",
             "Plays one pairing (--marshal against --fugitive, --games games) on this machine's threads (one per core), on Spark"
                 + " local[*] and, when asked (--cluster starts a standalone master and two one-core workers on 127.0.0.1, or"
-                + " --master spark://HOST:PORT), on a cluster: after two untimed warm-up runs each, --runs timed runs taking turns"
+                + " --master spark://HOST:PORT), on a cluster: after --warm-ups untimed runs each, --runs timed runs taking turns"
                 + " (threads, Spark, cluster, threads, ...) so load on the machine falls on all alike; medians, with this JVM's CPU"
                 + " time beside the wall clock (other jobs' load inflates the one, hardly the other). Spark's start-up is"
                 + " timed apart, and a --startup-games study is run as a fresh command (JVM and Spark start-up included) on threads"
@@ -76,8 +76,17 @@ public final class BenchStudyCommand implements Callable<Integer> {
         }
     }
 
-    /** Untimed runs on each engine before the timed ones. */
-    static final int WARM_UPS = 2;
+    @Option(names = "--warm-ups", paramLabel = "N", converter = WarmUps.class,
+            description = "Untimed runs on each engine before the timed ones (the JIT compiles Spark's code over its first jobs).")
+    int warmUps = 2;
+
+    /** 0 to 100 untimed runs. */
+    static final class WarmUps implements CommandLine.ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            return (int) RunOptions.inRange(value, 0, 100);
+        }
+    }
 
     /**
      * One engine's timings: wall-clock seconds and this JVM's CPU seconds (all its threads: the
@@ -133,7 +142,7 @@ public final class BenchStudyCommand implements Callable<Integer> {
             Map<String, List<Double>> seconds = new LinkedHashMap<>();
             Map<String, List<Double>> cpu = new LinkedHashMap<>();
             Map<String, long[]> figures = new LinkedHashMap<>();
-            for (int r = 1 - WARM_UPS; r <= runs; r++) { // the warm-ups settle the JIT and each engine's first jobs, untimed
+            for (int r = 1 - warmUps; r <= runs; r++) { // the warm-ups settle the JIT and each engine's first jobs, untimed
                 for (String name : new ArrayList<>(engines.keySet())) {
                     double[] s = timed(engines.get(name), game, threads, figures, name);
                     err.printf("bench study: %s %s: %,d games in %.2f s (CPU %.2f s)%n", name, r > 0 ? "run " + r : "warm-up", games, s[0],
@@ -181,7 +190,7 @@ public final class BenchStudyCommand implements Callable<Integer> {
             start(one, starts, clusterMaster, err);
             Map<String, long[]> figures = new LinkedHashMap<>();
             double[] s = new double[runs];
-            for (int r = 1 - WARM_UPS; r <= runs; r++) {
+            for (int r = 1 - warmUps; r <= runs; r++) {
                 double t = timed(one.get(clusterMaster), game, threads, figures, clusterMaster)[0];
                 err.printf("bench study: %s %s: %,d games in %.2f s%n", clusterMaster, r > 0 ? "run " + r : "warm-up", games, t);
                 err.flush();
@@ -277,7 +286,7 @@ public final class BenchStudyCommand implements Callable<Integer> {
         if (output.json) {
             ObjectNode o = Json.object();
             o.put("game", "fugitive").put("spec", game.spec().name()).put("marshal", marshal).put("fugitive", fugitive)
-                    .put("games", games).put("seed", seed).put("runs", runs).put("threads", threads).put("sameFigures", same);
+                    .put("games", games).put("seed", seed).put("warmUps", warmUps).put("runs", runs).put("threads", threads).put("sameFigures", same);
             ArrayNode es = o.putArray("engines");
             for (Timing t : timings) {
                 ObjectNode e = es.addObject().put("engine", t.engine()).put("startSeconds", t.startSeconds());
@@ -300,8 +309,8 @@ public final class BenchStudyCommand implements Callable<Integer> {
             OutputOptions.print(out, o);
             return;
         }
-        out.printf("One Fugitive tournament under %s (%s Marshal vs %s Fugitive), %,d games, seed %d; medians of %d runs; %d cores here%n",
-                game.spec().name(), marshal, fugitive, games, seed, runs, threads);
+        out.printf("One Fugitive tournament under %s (%s Marshal vs %s Fugitive), %,d games, seed %d; medians of %d runs after %d"
+                + " warm-ups; %d cores here%n", game.spec().name(), marshal, fugitive, games, seed, runs, warmUps, threads);
         for (Timing t : timings) {
             out.printf("  %-30s %8.0f games/s  %7.2f s  overhead %.2fx%s%s%n", t.engine().equals("threads") ? "threads (" + threads + ")"
                     : "spark " + t.engine(), games / t.median(), t.median(), t.median() / base,
