@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import org.cardlab.core.Home;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
@@ -21,8 +20,6 @@ import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.Table;
 import org.cardlab.fugitive.deduce.model.FugitiveModel;
 import org.cardlab.fugitive.deduce.model.ModelRef;
-import org.cardlab.games.Games;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -36,10 +33,7 @@ import picocli.CommandLine.Option;
                 + " forecaster, early (the Marshal's first --early guesses) and late: the Brier score, the log-loss and a"
                 + " reliability table (forecasts bucketed by probability, how often they came true, 95%% Wilson intervals)."
                 + " --svg draws a reliability diagram per forecaster. Progress on stderr."})
-public final class BenchCalibrationCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class BenchCalibrationCommand extends CommandWithSpec {
     @Mixin
     SpecOption specOption = new SpecOption();
 
@@ -77,9 +71,7 @@ public final class BenchCalibrationCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        fugitives = NameLists.bots(spec, "--fugitive", fugitives);
-        fugitives.forEach(f -> GameOptions.known(Games.get("fugitive"), "--fugitive", f));
-        GameOptions.known(Games.get("fugitive"), "--marshal", marshal);
+        fugitives = FugitiveLineup.checked(spec, fugitives, marshal);
         PrintWriter out = spec.commandLine().getOut();
         FugitiveGame game = FugitiveGame.of(specOption.spec);
         if (svg != null) {

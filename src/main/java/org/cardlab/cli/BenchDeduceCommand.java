@@ -3,7 +3,6 @@ package org.cardlab.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
 import org.cardlab.core.WorkLimitExceeded;
@@ -16,7 +15,6 @@ import org.cardlab.fugitive.deduce.ExactCounter;
 import org.cardlab.fugitive.deduce.NaiveEnumerator;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import org.cardlab.games.Games;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -30,10 +28,7 @@ import picocli.CommandLine.Option;
             "Timed in-process on one thread after warm-up passes (until the JIT compiler has settled, at most about 20 s). Run with CARDLAB_JAVA_OPTS=-Xmx512m for the 512 MB"
                 + " heap goal. The random-bot family (--bots random) holds the hard states. Wall time and the thread's CPU"
                 + " time are both given: on a shared machine the CPU time is the steadier."})
-public final class BenchDeduceCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class BenchDeduceCommand extends CommandWithSpec {
     @Mixin
     SpecOption specOption = new SpecOption();
 

@@ -15,9 +15,7 @@ import org.cardlab.core.Policy;
 import org.cardlab.core.Seeds;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code cardlab <game> bench}: games per second on one thread, the same for every game. */
 @Command(name = "bench",
@@ -29,11 +27,8 @@ import picocli.CommandLine.Spec;
 final class BenchGameCommand implements Callable<Integer> {
     private final GameType type;
 
-    @Spec
-    CommandSpec spec;
-
     @Mixin
-    SpecOption specOption = new SpecOption();
+    GameSpecOptions game;
 
     @Option(names = "--games", paramLabel = "N", converter = RunOptions.GamesConverter.class,
             description = "Games per timed run (1 to 1,000,000,000).")
@@ -52,21 +47,22 @@ final class BenchGameCommand implements Callable<Integer> {
     BenchGameCommand(GameType type, long games) {
         this.type = type;
         this.games = games;
+        game = new GameSpecOptions(type);
     }
 
     @Override
     public Integer call() {
-        return bench(type.game(specOption.spec, GameOptions.params(spec, type)));
+        return bench(game.game());
     }
 
     private <S extends GameState<M>, M> int bench(Game<S, M> g) {
-        String given = spec.findOption("--bots").getValue();
+        String given = game.command.findOption("--bots").getValue();
         List<List<String>> lineups = given != null || hasSeatOption()
-                ? List.of(GameOptions.bots(spec, type, g.numPlayers()))
+                ? List.of(game.bots(g))
                 : type.bots().quickNames().stream().filter(b -> playsEverySeat(g, b)).map(List::of).toList();
         lineups.forEach(bots -> Playout.seats(g, bots)); // a wrong line-up is refused before anything is printed
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter out = game.out();
+        PrintWriter err = game.err();
         if (!output.json) {
             out.printf("%s under spec %s%s: %,d games per run, %d runs after a warm-up, 1 thread%n", type.title(),
                     g.spec().name(), SimulateCommand.setup(g), games, runs);
@@ -123,7 +119,7 @@ final class BenchGameCommand implements Callable<Integer> {
     }
 
     private boolean hasSeatOption() {
-        return type.seatRoles().stream().anyMatch(s -> spec.findOption("--" + s).getValue() != null);
+        return type.seatRoles().stream().anyMatch(s -> game.command.findOption("--" + s).getValue() != null);
     }
 
     private static boolean playsEverySeat(Game<?, ?> g, String bot) {

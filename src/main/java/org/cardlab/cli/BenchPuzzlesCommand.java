@@ -4,7 +4,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.TreeMap;
-import java.util.concurrent.Callable;
 import org.cardlab.core.Home;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveRules;
@@ -14,7 +13,6 @@ import org.cardlab.fugitive.puzzle.PuzzleCollection;
 import org.cardlab.fugitive.puzzle.PuzzleGenerator;
 import org.cardlab.fugitive.puzzle.PuzzleKind;
 import org.cardlab.fugitive.puzzle.PuzzleVerifier;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -23,10 +21,7 @@ import picocli.CommandLine.Option;
         description = {"Measures puzzle throughput on one thread: verified puzzles per minute per grade and kind.",
             "Puzzles are generated from seeded games, then checked with all three exact oracles; each rate has its 95%%"
                 + " interval and is given only over at least 10 puzzles. Then the time to verify the shipped collection."})
-public final class BenchPuzzlesCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class BenchPuzzlesCommand extends CommandWithSpec {
     @Mixin
     SpecOption.Named specOption = new SpecOption.Named();
 

@@ -7,7 +7,6 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.core.Policy;
 import org.cardlab.core.RuleSpec;
@@ -36,13 +35,9 @@ import picocli.CommandLine.Option;
                 + " median, p95 and max, by kind (draw, guess, manhunt) and in all, how often it fell back to the heuristic Marshal"
                 + " (the exact walk past its work limit), and whether the exact deduction finished at those decisions; and the games it won. The baseline, timed in the same run on the same"
                 + " notes: the exact deduction (every position's probabilities) of the notes at each decision."})
-public final class BenchSearchCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
-    @Option(names = "--spec", paramLabel = "SPEC", split = SpecOption.LIST_SPLIT, splitSynopsisLabel = ",", defaultValue = "pt,ca",
-            descriptionKey = SpecOption.LIST_KEY, description = "Rule specs, separated by commas.")
-    List<RuleSpec> specs;
+public final class BenchSearchCommand extends CommandWithSpec {
+    @Mixin
+    FugitiveSpecsOption specOption = new FugitiveSpecsOption();
 
     @Option(names = "--fugitive", paramLabel = "BOT", split = ",", defaultValue = "heuristic,random",
             description = "Fugitive bots, one row each, separated by commas.")
@@ -79,7 +74,7 @@ public final class BenchSearchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        specs = NameLists.specs(spec, "--spec", specs);
+        List<RuleSpec> specs = specOption.specs();
         fugitives = NameLists.bots(spec, "--fugitive", fugitives);
         List<FugitiveGame> gs = new ArrayList<>();
         for (RuleSpec s : specs) {

@@ -3,7 +3,6 @@ package org.cardlab.cli;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import org.cardlab.core.UserError;
 import org.cardlab.web.LoadBench;
 import picocli.CommandLine;
@@ -19,10 +18,7 @@ import picocli.CommandLine.Option;
                 + " long poll, as two phones at one table would. Prints the write latency and the round trip (entered on one"
                 + " device, shown on the other): median, p95, max; errors; lost or doubled events (every table is read back"
                 + " from the server and from its file). Games are kept in a fresh temporary directory, removed afterwards."})
-public final class BenchServeCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class BenchServeCommand extends CommandWithSpec {
     @Option(names = "--sessions", paramLabel = "N", defaultValue = "50", converter = SessionsConverter.class,
             description = "Concurrent sessions, 1 to 500.")
     int sessions;

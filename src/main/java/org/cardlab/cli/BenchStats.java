@@ -29,7 +29,7 @@ public record BenchStats(double median, double p95, double max, double total) {
     }
 
     /** A table row; with {@code base}, also the ratios to it. */
-    void row(PrintWriter out, String name, BenchStats base) {
+    public void row(PrintWriter out, String name, BenchStats base) {
         if (base == null) {
             out.printf("%-28s %10.3f %10.3f %10.2f %10.1f%n", name, median, p95, max, total);
         } else {

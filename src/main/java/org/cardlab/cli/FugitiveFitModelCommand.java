@@ -4,7 +4,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.cardlab.core.Home;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
@@ -16,7 +15,6 @@ import org.cardlab.fugitive.deduce.model.FugitiveModel;
 import org.cardlab.fugitive.deduce.model.ModelFit;
 import org.cardlab.fugitive.deduce.model.Population;
 import org.cardlab.games.Games;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -30,10 +28,7 @@ import picocli.CommandLine.Option;
                 + " without one bot (to score a bot the model never saw). The file (cardlab.fugitive.model/1) records the command,"
                 + " the seed, the games and the specs, so the same command makes the same file for any --threads."
                 + " The shipped one is " + FugitiveModel.SHIPPED + ". Progress on stderr."})
-public final class FugitiveFitModelCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class FugitiveFitModelCommand extends CommandWithSpec {
     @Option(names = "--games", paramLabel = "N", converter = RunOptions.PositiveConverter.class,
             description = "Games per Fugitive bot and spec.")
     long games = 300;
@@ -68,9 +63,7 @@ public final class FugitiveFitModelCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        fugitives = NameLists.bots(spec, "--fugitive", fugitives);
-        fugitives.forEach(f -> GameOptions.known(Games.get("fugitive"), "--fugitive", f));
-        GameOptions.known(Games.get("fugitive"), "--marshal", marshal);
+        fugitives = FugitiveLineup.checked(spec, fugitives, marshal);
         List<FugitiveGame> gs = new ArrayList<>();
         if (specs == null) {
             // the rulebooks' specs, as the shipped model was fitted (the reduced mini is asked for by name)

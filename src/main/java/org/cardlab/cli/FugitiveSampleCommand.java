@@ -7,7 +7,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.core.Rng;
 import org.cardlab.fugitive.Cards;
@@ -29,10 +28,7 @@ import picocli.CommandLine.Parameters;
                 + " history from that style's weighted count; under --measure uniform each consistent history has the same chance."
                 + " Each sample gives every position's card (0 first, 42 for the escape), the sprint cards beneath each, and the"
                 + " Fugitive's draws in the order made. Exit 1 with the conflicting events when no history fits."})
-public final class FugitiveSampleCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class FugitiveSampleCommand extends CommandWithSpec {
     @Parameters(paramLabel = "NOTES", description = "The Marshal's notes (cardlab.fugitive.notes/1).")
     Path notesFile;
 

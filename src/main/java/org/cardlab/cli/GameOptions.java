@@ -89,7 +89,7 @@ public final class GameOptions {
     }
 
     /** The bots chosen for {@code type} with {@code players} seats: one name, or one per seat. */
-    static List<String> bots(CommandSpec spec, GameType type, int players) {
+    public static List<String> bots(CommandSpec spec, GameType type, int players) {
         String given = spec.findOption("--bots").getValue();
         List<String> out = new ArrayList<>(given == null ? List.of(type.botNames().get(0))
                 : Arrays.stream(given.split(",", -1)).map(String::strip).toList());

@@ -15,8 +15,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * What the specs commands that play a game take in common (impact, gaps): the game as the first
- * argument, the run (games, seed, threads), the setup ({@code --param}), and the bots (added to the
- * command for every game, {@link PlaysAnyGame}).
+ * argument, the run (games, seed, threads), the setup ({@code --param}), the study engine, and the bots
+ * (added to the command for every game, {@link PlaysAnyGame}).
  */
 final class GameStudyOptions {
     /** The command these options are mixed into: its options name the bots, its streams print. */
@@ -31,6 +31,9 @@ final class GameStudyOptions {
 
     @Mixin
     SetupOption setup = new SetupOption();
+
+    @Mixin
+    EngineOptions engine = new EngineOptions();
 
     GameType type() {
         return Games.get(game);

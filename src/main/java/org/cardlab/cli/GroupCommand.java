@@ -3,7 +3,7 @@ package org.cardlab.cli;
 import picocli.CommandLine;
 
 /** A command that only groups subcommands: run alone, it prints its help. */
-abstract class GroupCommand implements Runnable {
+public abstract class GroupCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 

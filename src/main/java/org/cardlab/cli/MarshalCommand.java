@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.cardlab.core.Home;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveRules;
@@ -20,7 +19,6 @@ import org.cardlab.fugitive.deduce.MarshalSession;
 import org.cardlab.fugitive.deduce.NotesFiles;
 import org.cardlab.fugitive.search.MarshalSearch;
 import org.cardlab.fugitive.search.SearchAdvice;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -35,10 +33,7 @@ import picocli.CommandLine.Option;
             "The notes are autosaved after every event: beside the --load file (NAME.autosave.json), or in the data"
                     + " directory. 'save FILE' writes them with the spec's rule values. Reads standard input, so it works"
                     + " on a terminal and with piped input. For a phone or a browser, see 'cardlab serve'."})
-public final class MarshalCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class MarshalCommand extends CommandWithSpec {
     @Mixin
     SpecOption specOption = new SpecOption();
 

@@ -2,19 +2,14 @@ package org.cardlab.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import org.cardlab.fugitive.deduce.PublicTrack;
-import picocli.CommandLine;
 import picocli.CommandLine.Parameters;
 
 /**
  * A command on the Marshal's notes (deduce, advise): it reads them and, when the game they tell is
  * already over, says how it ended and stops (exit 0); otherwise the command runs on them.
  */
-abstract class NotesCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+abstract class NotesCommand extends CommandWithSpec {
     @Parameters(paramLabel = "NOTES", description = "The Marshal's notes (cardlab.fugitive.notes/1).")
     Path notesFile;
 

@@ -7,14 +7,14 @@ import org.cardlab.core.OutputFiles;
 import org.cardlab.core.UserError;
 
 /** How a command that writes files ends: what it printed must have reached standard output, then its files go in place. */
-final class Outputs {
+public final class Outputs {
     private Outputs() {}
 
     /**
      * Commits {@code files} once {@code out} is known to be written (so a command whose printing
      * failed leaves no file behind either).
      */
-    static void commit(OutputFiles files, PrintWriter out) {
+    public static void commit(OutputFiles files, PrintWriter out) {
         if (out.checkError()) {
             throw new UserError("cannot write standard output");
         }
@@ -22,7 +22,7 @@ final class Outputs {
     }
 
     /** An output folder must exist already: cardlab does not create folders. */
-    static void requireFolder(Path dir, String option) {
+    public static void requireFolder(Path dir, String option) {
         if (!Files.isDirectory(dir)) {
             throw new UserError(dir + ": " + (Files.exists(dir) ? "not a folder" : "no such folder")
                     + " (" + option + " names a folder that must exist; cardlab does not create folders)");

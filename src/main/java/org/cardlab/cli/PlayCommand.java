@@ -21,9 +21,7 @@ import org.cardlab.core.Policy;
 import org.cardlab.core.Seeds;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code cardlab <game> play}: one seeded game between bots, the same for every game. */
 @Command(name = "play",
@@ -32,13 +30,8 @@ import picocli.CommandLine.Spec;
                 + " from a stream derived from it. --out writes the game file (format cardlab.game/1), which 'replay'"
                 + " reads; --json prints that file with the game's result instead of the log."})
 final class PlayCommand implements Callable<Integer> {
-    private final GameType type;
-
-    @Spec
-    CommandSpec spec;
-
     @Mixin
-    SpecOption specOption = new SpecOption();
+    GameSpecOptions game;
 
     @Option(names = "--seed", paramLabel = "S", description = "Seed of the deal; the bots draw from a stream derived from it.")
     long seed = 1;
@@ -47,23 +40,23 @@ final class PlayCommand implements Callable<Integer> {
     OutputOptions output = new OutputOptions();
 
     PlayCommand(GameType type) {
-        this.type = type;
+        game = new GameSpecOptions(type);
     }
 
     @Override
     public Integer call() {
-        return play(type.game(specOption.spec, GameOptions.params(spec, type)));
+        return play(game.game());
     }
 
     private <S extends GameState<M>, M> int play(Game<S, M> g) {
-        List<String> bots = GameOptions.bots(spec, type, g.numPlayers());
+        List<String> bots = game.bots(g);
         List<Policy<S, M>> seats = Playout.seats(g, bots);
         List<Map.Entry<Path, Function<S, JsonNode>>> files = new ArrayList<>();
         if (output.out != null) {
             files.add(Map.entry(output.out, s -> g.record(s).toJson()));
         }
-        for (ExtraFile f : type.extraFiles()) {
-            Path p = spec.findOption("--" + f.name()).getValue();
+        for (ExtraFile f : game.type.extraFiles()) {
+            Path p = game.command.findOption("--" + f.name()).getValue();
             if (p != null) {
                 files.add(Map.entry(p, s -> f.content().apply(s)));
             }
@@ -73,7 +66,7 @@ final class PlayCommand implements Callable<Integer> {
         @SuppressWarnings("unchecked")
         S s = (S) start.copy();
         Playout.play(g, s, seats, Seeds.bots(seed));
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = game.out();
         try (OutputFiles staged = new OutputFiles()) {
             for (var f : files) {
                 staged.stage(f.getKey(), Json.write(f.getValue().apply(s)));

@@ -5,14 +5,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.puzzle.Puzzle;
 import org.cardlab.fugitive.puzzle.PuzzleCollection;
 import org.cardlab.fugitive.puzzle.PuzzleCuration;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -24,10 +22,7 @@ import picocli.CommandLine.Parameters;
                 + " --per-grade puzzles taken in turn from each idea, no idea over --max-idea-share of a grade. Copies the"
                 + " chosen files into --out, which must be an empty folder. Every candidate is read first: a bad file stops the run"
                 + " before anything is written."})
-public final class PuzzlesCurateCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class PuzzlesCurateCommand extends CommandWithSpec {
     @Parameters(paramLabel = "DIR", arity = "1..*", description = "Folders of candidate puzzle files (from puzzles generate).")
     List<Path> dirs;
 

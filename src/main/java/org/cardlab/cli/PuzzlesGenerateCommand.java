@@ -6,7 +6,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
 import org.cardlab.core.RuleSpec;
@@ -32,10 +31,7 @@ import picocli.CommandLine.Option;
                 + " the puzzles do not depend on --threads or --engine, and --checkpoint resumes a stopped run. Stops at a"
                 + " bound (--max-games, --max-minutes, looked at between batches) with a message; exit 1 when it found fewer"
                 + " than --count. Progress on stderr."})
-public final class PuzzlesGenerateCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class PuzzlesGenerateCommand extends CommandWithSpec {
     @Option(names = "--kind", paramLabel = "KIND", description = "manhunt, route, best-guess, beneath or safe-route (default: manhunt and route, each game's cuts of either kind).")
     String kind;
 
@@ -47,8 +43,8 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
             description = "Puzzles to generate.")
     int count = 10;
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run; game i is dealt from a seed derived from it.")
-    long seed = 1;
+    @Mixin
+    SeedOption run = new SeedOption();
 
     @Mixin
     SpecOption.Named specOption = new SpecOption.Named();
@@ -160,8 +156,8 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
         PuzzleStudy.Result r;
         try (EngineOptions.Session s = engine.open(study(rules, kinds, grade, there), String.format("puzzles generate under %s, %s,"
                 + " %d puzzles%s, seed %d, at most %,d games, %d puzzles in %s", rules.name(), String.join(",", kinds.stream()
-                        .map(k -> k.label).toList()), count, grade > 0 ? " of grade " + grade : "", seed, maxGames, there.size(), out))) {
-            r = PuzzleStudy.run(gen, kinds, grade, count, seed, maxGames, deadline, threads, s.plan(), new Progress(err, "games", maxGames),
+                        .map(k -> k.label).toList()), count, grade > 0 ? " of grade " + grade : "", run.seed, maxGames, there.size(), out))) {
+            r = PuzzleStudy.run(gen, kinds, grade, count, run.seed, maxGames, deadline, threads, s.plan(), new Progress(err, "games", maxGames),
                     k -> {
                         if (atTheEnd) {
                             unwritten.add(k);
@@ -206,7 +202,7 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
         o.put("command", "puzzles generate");
         o.set("game", EngineOptions.game(new FugitiveGame(rules)));
         kinds.forEach(k -> o.withArray("kinds").add(k.label));
-        o.put("grade", grade).put("count", count).put("seed", seed).put("maxGames", maxGames);
+        o.put("grade", grade).put("count", count).put("seed", run.seed).put("maxGames", maxGames);
         there.stream().map(Puzzle::id).sorted().forEach(o.putArray("excluded")::add);
         return o;
     }
@@ -220,7 +216,7 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
         } else {
             o.putNull("grade");
         }
-        o.put("count", count).put("seed", seed).put("found", r.kept().size()).put("games", r.games()).put("candidates", r.candidates());
+        o.put("count", count).put("seed", run.seed).put("found", r.kept().size()).put("games", r.games()).put("candidates", r.candidates());
         if (r.stoppedBy() == null) {
             o.putNull("stoppedBy");
         } else {

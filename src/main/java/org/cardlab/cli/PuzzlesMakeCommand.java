@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.core.Numbers;
 import org.cardlab.core.OutputFiles;
@@ -29,10 +28,7 @@ import picocli.CommandLine.Parameters;
                 + " oracles, grades it and writes the puzzle file (exit 0); or explains why it is not uniquely solvable, naming"
                 + " each position left open and the values it can still hold (exit 1, nothing written). A manhunt also needs"
                 + " what each reveal shows: --beneath for every face-down hideout."})
-public final class PuzzlesMakeCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class PuzzlesMakeCommand extends CommandWithSpec {
     @Parameters(index = "0", paramLabel = "NOTES", description = "The Marshal's notes (cardlab.fugitive.notes/1), or a puzzle file.")
     Path notes;
 

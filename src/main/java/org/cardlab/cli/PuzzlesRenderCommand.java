@@ -8,7 +8,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import org.cardlab.core.OutputFiles;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.puzzle.Book;
@@ -21,7 +20,6 @@ import org.cardlab.fugitive.puzzle.PuzzleCollection;
 import org.cardlab.fugitive.puzzle.PuzzleVerifier;
 import org.cardlab.fugitive.puzzle.SvgRenderer;
 import org.cardlab.fugitive.puzzle.TextRenderer;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -33,10 +31,7 @@ import picocli.CommandLine.Parameters;
                 + " --svg writes one picture of each table. With none of these, prints the puzzles as text.",
             "Every puzzle is proven again first; a stored answer the solver does not prove is never printed (exit 1, nothing"
                 + " written)."})
-public final class PuzzlesRenderCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class PuzzlesRenderCommand extends CommandWithSpec {
     @Parameters(index = "0", paramLabel = "DIR", description = "A directory of puzzle files, or one puzzle file.")
     Path dir;
 

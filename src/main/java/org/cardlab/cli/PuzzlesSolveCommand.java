@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
@@ -31,10 +30,7 @@ import picocli.CommandLine.Parameters;
         description = {"Solves a position from the notes alone, ignoring any stored answer.",
             "Reads a puzzle file, or the Marshal's notes (the kind follows from where they stop). Prints each proven step,"
                 + " the route and the grade; exit 1 naming the positions left open when it is not uniquely solvable."})
-public final class PuzzlesSolveCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class PuzzlesSolveCommand extends CommandWithSpec {
     @Parameters(index = "0", paramLabel = "FILE", description = "A puzzle file (cardlab.fugitive.puzzle/1) or notes (cardlab.fugitive.notes/1).")
     Path file;
 

@@ -4,14 +4,12 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.puzzle.Oracles;
 import org.cardlab.fugitive.puzzle.Puzzle;
 import org.cardlab.fugitive.puzzle.PuzzleCollection;
 import org.cardlab.fugitive.puzzle.PuzzleSolver;
 import org.cardlab.fugitive.puzzle.PuzzleVerifier;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
@@ -20,10 +18,7 @@ import picocli.CommandLine.Parameters;
             "Each proven step is checked with three exact oracles (exhaustive, exact counter, Choco). Every puzzle is reported:"
                 + " FAIL for one that is not uniquely solvable or whose stored answer or grade differs (exit 1), BAD for a file"
                 + " that cannot be read as a puzzle (exit 2)."})
-public final class PuzzlesVerifyCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class PuzzlesVerifyCommand extends CommandWithSpec {
     @Parameters(index = "0", paramLabel = "DIR", description = "A directory of puzzle files, or one puzzle file.")
     Path dir;
 

@@ -3,7 +3,6 @@ package org.cardlab.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameLog;
 import org.cardlab.core.GameRecord;
@@ -17,10 +16,8 @@ import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code cardlab <game> replay FILE}: a game file replayed under its own spec or another, the same for every game. */
 @Command(name = "replay",
@@ -29,11 +26,8 @@ import picocli.CommandLine.Spec;
                 + " spec (--spec) the first move that spec refuses stops the replay and is reported with the reason."
                 + " A game that is not finished replays to where it stops and says whose move it is. Game files of"
                 + " earlier cardlab versions are read too; --out writes the replayed game in the current format."})
-final class ReplayCommand implements Callable<Integer> {
+final class ReplayCommand extends CommandWithSpec {
     private final GameType type;
-
-    @Spec
-    CommandSpec spec;
 
     @Parameters(paramLabel = "GAME", description = "A game file (cardlab.game/1, or an older game format).")
     Path file;

@@ -16,14 +16,14 @@ public final class RunOptions {
 
     @Option(names = "--games", paramLabel = "N", converter = GamesConverter.class,
             description = "Number of games (1 to 1,000,000,000).")
-    long games = 1000;
+    public long games = 1000;
 
     @Option(names = "--seed", paramLabel = "S", description = "Seed of the run; game i is dealt from a seed derived from it.")
-    long seed = 1;
+    public long seed = 1;
 
     @Option(names = "--threads", paramLabel = "T", converter = ThreadsConverter.class,
             description = "Worker threads (1 to " + Study.MAX_THREADS + "); the results do not depend on it.")
-    int threads = 1;
+    public int threads = 1;
 
     public static RunOptions games(long n) {
         RunOptions r = new RunOptions();
@@ -57,7 +57,7 @@ public final class RunOptions {
         }
     }
 
-    static final class ThreadsConverter implements ITypeConverter<Integer> {
+    public static final class ThreadsConverter implements ITypeConverter<Integer> {
         @Override
         public Integer convert(String value) {
             return (int) inRange(value, 1, Study.MAX_THREADS);
@@ -81,7 +81,7 @@ public final class RunOptions {
     }
 
     /** A positive int (moves, deals). */
-    static final class PositiveIntConverter implements ITypeConverter<Integer> {
+    public static final class PositiveIntConverter implements ITypeConverter<Integer> {
         @Override
         public Integer convert(String value) {
             return (int) inRange(value, 1, Integer.MAX_VALUE);

@@ -2,7 +2,6 @@ package org.cardlab.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import org.cardlab.core.UserError;
 import org.cardlab.web.AccessToken;
 import org.cardlab.web.Qr;
@@ -23,10 +22,7 @@ import picocli.CommandLine.Option;
             "",
             "Every game is saved after every event under --data (one file per table in DATA/tables/) and is there"
                     + " again after a restart."})
-public final class ServeCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class ServeCommand extends CommandWithSpec {
     @Option(names = "--host", paramLabel = "HOST", defaultValue = "127.0.0.1",
             description = "Address to listen on (0.0.0.0 for every network, with a token).")
     String host;
@@ -73,7 +69,7 @@ public final class ServeCommand implements Callable<Integer> {
         return 0;
     }
 
-    static Path defaultData() {
+    public static Path defaultData() {
         return Path.of(System.getProperty("user.home"), ".cardlab");
     }
 

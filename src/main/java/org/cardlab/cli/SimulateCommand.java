@@ -9,11 +9,10 @@ import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
 import org.cardlab.core.Json;
+import org.cardlab.core.Playout;
 import org.cardlab.core.Simulation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 /** {@code cardlab <game> simulate}: many seeded games between bots, the same for every game. */
 @Command(name = "simulate",
@@ -25,11 +24,8 @@ import picocli.CommandLine.Spec;
 final class SimulateCommand implements Callable<Integer> {
     private final GameType type;
 
-    @Spec
-    CommandSpec spec;
-
     @Mixin
-    SpecOption specOption = new SpecOption();
+    GameSpecOptions game;
 
     @Mixin
     RunOptions run = RunOptions.games(1000);
@@ -42,23 +38,24 @@ final class SimulateCommand implements Callable<Integer> {
 
     SimulateCommand(GameType type) {
         this.type = type;
+        game = new GameSpecOptions(type);
     }
 
     @Override
     public Integer call() {
-        return simulate(type.game(specOption.spec, GameOptions.params(spec, type)));
+        return simulate(game.game());
     }
 
     private <S extends GameState<M>, M> int simulate(Game<S, M> g) {
-        List<String> bots = GameOptions.bots(spec, type, g.numPlayers());
+        List<String> bots = game.bots(g);
         Simulation.Result<S> r;
         String where;
         try (EngineOptions.Session s = engine.open(study(g, bots), String.format("%s simulate under %s, bots %s, %,d games, seed %d",
                 type.id(), g.spec().name(), String.join(",", bots), run.games, run.seed))) {
-            r = Simulation.run(g, bots, run.run(), s.plan(), new Progress(spec.commandLine().getErr(), "games", run.games));
+            r = Simulation.run(g, bots, run.run(), s.plan(), new Progress(game.err(), "games", run.games));
             where = s.where(run.threads);
         }
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = game.out();
         if (output.json) {
             ObjectNode o = Json.object();
             o.put("game", type.id());
@@ -101,13 +98,6 @@ final class SimulateCommand implements Callable<Integer> {
 
     /** The bots by seat, e.g. "heuristic (the Fugitive), random (the Marshal)"; one name when all seats share it. */
     static String seats(Game<?, ?> g, List<String> bots) {
-        if (bots.size() == 1 || bots.stream().distinct().count() == 1 && g.numPlayers() > 2) {
-            return bots.get(0) + (g.numPlayers() > 1 ? " in every seat" : "");
-        }
-        List<String> parts = new ArrayList<>();
-        for (int p = 0; p < bots.size(); p++) {
-            parts.add(bots.get(p) + " (" + g.seatName(p) + ")");
-        }
-        return String.join(", ", parts);
+        return Playout.inWords(g, bots);
     }
 }

@@ -27,6 +27,6 @@ public final class SpecOption {
     public static final class Named {
         @Option(names = "--spec", paramLabel = "SPEC", descriptionKey = NAMED_KEY,
                 description = "Rule spec: a name under specs/GAME/ or a spec file (not a what-if variant).")
-        RuleSpec spec;
+        public RuleSpec spec;
     }
 }

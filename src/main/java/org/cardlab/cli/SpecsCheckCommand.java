@@ -3,13 +3,11 @@ package org.cardlab.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.cardlab.core.Home;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
 import org.cardlab.verify.CitationCheck;
 import org.cardlab.verify.SpecValues;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
@@ -20,10 +18,7 @@ import picocli.CommandLine.Parameters;
             "Each spec's values are also read by its game's engine: a value out of range or one that makes the game"
                 + " impossible is an error naming the file and the rule.",
             "Exit 0 when all quotes are found, 1 listing each one that is not, 2 on a malformed spec or a folder with none."})
-public final class SpecsCheckCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class SpecsCheckCommand extends CommandWithSpec {
     @Parameters(arity = "0..1", paramLabel = "DIR", description = "The specs folder (default: the shipped specs/).")
     Path dir;
 

@@ -29,9 +29,6 @@ public final class SpecsGapsCommand implements Callable<Integer>, PlaysAnyGame {
     @Parameters(index = "1", paramLabel = "SPEC", description = "A spec name or file.")
     String specName;
 
-    @Mixin
-    EngineOptions engine = new EngineOptions();
-
     @Override
     public Integer call() {
         GameType type = study.type();
@@ -46,7 +43,7 @@ public final class SpecsGapsCommand implements Callable<Integer>, PlaysAnyGame {
         bots.forEach(identity.putArray("bots")::add);
         identity.put("games", run.games()).put("seed", run.seed());
         Gaps.Result r;
-        try (EngineOptions.Session s = engine.open(identity, String.format("specs gaps %s %s, bots %s, %,d games, seed %d",
+        try (EngineOptions.Session s = study.engine.open(identity, String.format("specs gaps %s %s, bots %s, %,d games, seed %d",
                 g.type().id(), g.spec().name(), String.join(",", bots), run.games(), run.seed()))) {
             r = Gaps.run(g, bots, run, s.plan(), study.progress("games"));
         }

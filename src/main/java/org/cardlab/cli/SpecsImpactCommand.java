@@ -36,9 +36,6 @@ public final class SpecsImpactCommand implements Callable<Integer>, PlaysAnyGame
     String b;
 
     @Mixin
-    EngineOptions engine = new EngineOptions();
-
-    @Mixin
     JsonOption output = new JsonOption();
 
     @Override
@@ -53,7 +50,7 @@ public final class SpecsImpactCommand implements Callable<Integer>, PlaysAnyGame
         List<String> bots = study.bots(ga);
         Study.Run run = study.studyRun();
         Impact.Result r;
-        try (EngineOptions.Session s = engine.open(identity(ga, gb, bots, run), String.format("specs impact %s %s %s, bots %s, %,d deals,"
+        try (EngineOptions.Session s = study.engine.open(identity(ga, gb, bots, run), String.format("specs impact %s %s %s, bots %s, %,d deals,"
                 + " seed %d", ga.type().id(), ga.spec().name(), gb.spec().name(), String.join(",", bots), run.games(), run.seed()))) {
             r = Impact.run(ga, gb, bots, run, s.plan(), study.progress("deals"));
         }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import java.util.function.LongConsumer;
 import org.cardlab.core.Home;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
@@ -20,7 +21,13 @@ import picocli.CommandLine.Option;
                 + " only); and for every game with an engine the witness of each difference, impact studies and rule"
                 + " gaps met in play. Progress on stderr. Exit 1 when a quote is not found in its rulebook text (the"
                 + " report still lists all). The impact and gap studies play on --engine; --checkpoint keeps their finished"
-                + " ranges, so a stopped report resumes them."})
+                + " ranges, so a stopped report resumes them.",
+            "By default the studies and the witnesses' play-outs play each game's strongest bots (Fugitive: the shadow"
+                + " Fugitive against the search Marshal; SCOUT and Da Guai Lu Zi: search in every seat), 100 games a study:"
+                + " on the shipped specs about 12 minutes of one core's CPU (7 s for each game of --games, 17 s besides), so"
+                + " --threads helps. --bots quick plays the quick bots"
+                + " instead (each bot but the searches in every seat for the impact, the game's first bot for the gaps and"
+                + " the play-outs), 500 games a study by default. The report names the bots in every table."})
 public final class SpecsReportCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -35,8 +42,20 @@ public final class SpecsReportCommand implements Callable<Integer> {
             + " quotesNotFound, and games (game, specs, engine, pairs (diff, witnessSearch, witnesses, impact), gaps).")
     boolean json;
 
+    /** Games per study when --games is not given: the strongest bots cost seconds a game, the quick ones far less. */
+    static final int STRONGEST_GAMES = 100;
+    static final int QUICK_GAMES = 500;
+
+    /** The bots' choice as the option spells it. */
+    enum BotsChoice { strongest, quick }
+
     @Mixin
-    RunOptions run = RunOptions.games(500);
+    RunOptions run = RunOptions.games(STRONGEST_GAMES);
+
+    @Option(names = "--bots", paramLabel = "WHICH", description = "strongest (the default: each game's strongest bots, "
+            + STRONGEST_GAMES + " games a study unless --games) or quick (the quick bots, " + QUICK_GAMES + " games a study unless"
+            + " --games).")
+    BotsChoice bots = BotsChoice.strongest;
 
     @Mixin
     EngineOptions engine = new EngineOptions();
@@ -56,14 +75,26 @@ public final class SpecsReportCommand implements Callable<Integer> {
         }
         PrintWriter err = spec.commandLine().getErr();
         Path specs = dir != null ? dir : Home.specsDir();
+        if (bots == BotsChoice.quick && !spec.commandLine().getParseResult().hasMatchedOption("--games")) {
+            run.games = QUICK_GAMES;
+        }
+        AgreementReport.Bots players = bots == BotsChoice.strongest ? AgreementReport.Bots.STRONGEST : AgreementReport.Bots.QUICK;
         AgreementReport.Report report;
         try (EngineOptions.Session s = engine.open(identity(specs), "specs report over " + specs + ", " + run.games + " games, seed "
-                + run.seed)) {
+                + run.seed + ", " + bots + " bots")) {
             var budget = new AgreementReport.Budget((int) Math.min(run.games, Integer.MAX_VALUE), run.seed, deals, maxNodes, run.threads,
-                    s.plan());
-            report = AgreementReport.build(specs, budget, msg -> {
-                err.println("report: " + msg);
-                err.flush();
+                    s.plan(), players);
+            report = AgreementReport.build(specs, budget, new AgreementReport.Progress() {
+                @Override
+                public void step(String message) {
+                    err.println("report: " + message);
+                    err.flush();
+                }
+
+                @Override
+                public LongConsumer games(String study, long total) {
+                    return new Progress(err, "report: " + study, total);
+                }
             });
         }
         String md = json ? Json.write(report.json()) : report.markdown();
@@ -85,7 +116,7 @@ public final class SpecsReportCommand implements Callable<Integer> {
         for (Path f : CitationCheck.specFiles(specs)) {
             files.set(specs.relativize(f).toString(), Json.read(f));
         }
-        o.put("games", run.games).put("seed", run.seed);
+        o.put("games", run.games).put("seed", run.seed).put("bots", bots.name());
         return o;
     }
 }

@@ -2,6 +2,7 @@ package org.cardlab.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.core.Game;
@@ -10,6 +11,8 @@ import org.cardlab.core.GameType;
 import org.cardlab.core.Games;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
+import org.cardlab.core.Playout;
+import org.cardlab.core.UserError;
 import org.cardlab.core.WitnessMoves;
 import org.cardlab.verify.PlayOut;
 import org.cardlab.verify.SpecDiff;
@@ -28,8 +31,8 @@ import picocli.CommandLine.Parameters;
                 + " has a move one spec refuses; the rule alone must explain it. What is searched is the game's own"
                 + " (Fugitive: the heuristic bots and every single-number guess; SCOUT and Da Guai Lu Zi: every bot's"
                 + " move under either spec), and the bound is printed. Prints each witness as a log marking where the"
-                + " specs part, then plays it on to the end under each spec (the game's first bot, or --bots, in every"
-                + " seat, the same random stream) and says whether it ends differently; --out writes each as a replayable game file (check one with 'cardlab GAME replay FILE"
+                + " specs part, then plays it on to the end under each spec (the game's first bot in every seat, or --bots;"
+                + " the same random stream) and says whether it ends differently; --out writes each as a replayable game file (check one with 'cardlab GAME replay FILE"
                 + " --spec S'). Exit 0 when every difference that changes play is witnessed or has nothing to witness,"
                 + " 1 otherwise."})
 public final class SpecsWitnessCommand implements Callable<Integer> {
@@ -60,8 +63,9 @@ public final class SpecsWitnessCommand implements Callable<Integer> {
             descriptionKey = RegistryHelp.MAX_POSITIONS, description = "Position budget per rule (default: the game's).")
     Long maxNodes;
 
-    @Option(names = "--bots", paramLabel = "BOT", description = "The bot that plays each witness on to the end in every seat,"
-            + " e.g. search (default: the game's first bot); the search for witnesses is unchanged.")
+    @Option(names = "--bots", paramLabel = "LIST", description = "The bots that play each witness on to the end: one name for every"
+            + " seat, e.g. search, or one per seat separated by commas, e.g. shadow,search (default: the game's first bot in every"
+            + " seat); the search for witnesses is unchanged.")
     String bots;
 
     @Mixin
@@ -81,9 +85,12 @@ public final class SpecsWitnessCommand implements Callable<Integer> {
         PrintWriter o = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Game<S, M> gb = ga.withSpec(diff.b());
-        String bot = bots != null ? bots : ga.type().botNames().get(0);
-        for (int p = 0; p < ga.numPlayers(); p++) {
-            ga.bot(bot, p); // a bad name fails here, before the search
+        List<String> bot = bots != null ? Arrays.stream(bots.split(",", -1)).map(String::strip).toList()
+                : List.of(ga.type().botNames().get(0));
+        try {
+            Playout.seats(ga, bot); // a bad name or count fails here, before the search
+        } catch (UserError e) {
+            throw new UserError("--bots: " + e.getMessage());
         }
         WitnessMoves.Bound d = ga.witnessMoves().defaultBound();
         WitnessMoves.Bound bound = new WitnessMoves.Bound(deals != null ? deals : d.deals(),
@@ -119,7 +126,8 @@ public final class SpecsWitnessCommand implements Callable<Integer> {
         return missing == 0 ? 0 : 1;
     }
 
-    static <S extends GameState<M>, M> void print(List<Witnesses.Item<M>> items, Game<S, M> a, Game<S, M> b, String bot, PrintWriter o) {
+    static <S extends GameState<M>, M> void print(List<Witnesses.Item<M>> items, Game<S, M> a, Game<S, M> b, List<String> bot,
+            PrintWriter o) {
         o.printf("Witnesses for %s vs %s%s (search: %s)%n", a.spec().name(), b.spec().name(), SimulateCommand.setup(a),
                 a.witnessMoves().describe());
         for (Witnesses.Item<M> it : items) {

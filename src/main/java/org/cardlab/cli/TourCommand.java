@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.cardlab.core.Home;
 import org.cardlab.core.UserError;
 import picocli.CommandLine;
@@ -20,10 +19,7 @@ import picocli.CommandLine.Option;
             "The citation check, a logged game, win-rate studies, where the Catalan and Portuguese rulebooks part"
                 + " (witness games, impact), rulings, and a shipped puzzle solved and drawn. Each step prints the"
                 + " command it runs, quoted so that it can be pasted into a shell."})
-public final class TourCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class TourCommand extends CommandWithSpec {
     @Option(names = "--out", paramLabel = "DIR",
             description = "Where the tour writes its files (default: a fresh temporary folder, named in the output).")
     Path out;

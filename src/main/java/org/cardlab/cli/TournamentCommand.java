@@ -6,7 +6,6 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
@@ -23,9 +22,7 @@ import org.cardlab.tournament.Tournament;
 import org.cardlab.tournament.TournamentChart;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code cardlab <game> tournament}: bots against bots on the same seeded deals, the same for every game. */
 @Command(name = "tournament",
@@ -44,29 +41,17 @@ import picocli.CommandLine.Spec;
                 + " \"seatGames\", \"wins\", \"winRate\", \"interval\", \"meanPlace\"}], \"bots\": [{\"bot\", \"seat\"?, \"seatGames\","
                 + " \"wins\", \"winRate\", \"interval\", \"meanPlace\", \"rating\", \"ratingInterval\", \"decisionMs\"}],"
                 + " \"ratings\": {\"method\", \"seatAdvantage\"?}}."})
-final class TournamentCommand implements Callable<Integer> {
+final class TournamentCommand extends CommandWithSpec {
     private final GameType type;
-
-    @Spec
-    CommandSpec spec;
 
     @Option(names = "--bots", paramLabel = "LIST",
             description = "Bots separated by commas: once for every seat (the seats rotated), or once per seat, in seat order"
                 + " (default: every bot that plays every seat).")
     List<String> bots;
 
-    @Option(names = "--spec", paramLabel = "SPEC", split = SpecOption.LIST_SPLIT, splitSynopsisLabel = ",",
-            descriptionKey = SpecOption.LIST_KEY, description = "Rule specs, separated by commas (default: the game's default spec).")
-    List<RuleSpec> specs;
-
+    /** --spec (default: the game's default spec), the run, the engine, the output. */
     @Mixin
-    RunOptions run = RunOptions.games(100);
-
-    @Mixin
-    EngineOptions engine = new EngineOptions();
-
-    @Mixin
-    ChartOutput output = new ChartOutput();
+    TournamentOptions options = new TournamentOptions(100);
 
     TournamentCommand(GameType type) {
         this.type = type;
@@ -75,7 +60,7 @@ final class TournamentCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         var params = GameOptions.params(spec, type);
-        List<RuleSpec> chosen = specs == null ? List.of(type.spec(type.defaultSpec())) : NameLists.specs(spec, "--spec", specs);
+        List<RuleSpec> chosen = options.specs == null ? List.of(type.spec(type.defaultSpec())) : NameLists.specs(spec, "--spec", options.specs);
         List<Game<?, ?>> games = new ArrayList<>();
         chosen.forEach(s -> games.add(type.game(s, params)));
         return play(games);
@@ -86,19 +71,15 @@ final class TournamentCommand implements Callable<Integer> {
         List<Game<S, M>> games = all.stream().map(g -> (Game<S, M>) g).toList(); // one game, one setup: one state class
         Game<S, M> first = games.get(0);
         Lineups lineups = lineups(first);
-        output.check();
+        options.output.check();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Tournament.Result r;
-        try (EngineOptions.Session s = engine.open(EngineOptions.tournament("tournament", games, lineups, run), String.format("%s tournament under %s, %,d"
-                + " games a seating, seed %d", type.id(), String.join(",", games.stream().map(g -> g.spec().name()).toList()), run.games,
-                run.seed))) {
-            r = Tournament.run(games, lineups, run.run(), s.plan(), (Tournament.Fallbacks) bot -> -1,
-                    new TournamentProgress(err, "seating", e -> String.join(", ", e.seats())), null);
-        }
+        Tournament.Result r = options.play("tournament", games, lineups, String.format("%s tournament under %s, %,d games a seating, seed %d",
+                type.id(), String.join(",", games.stream().map(g -> g.spec().name()).toList()), options.run.games, options.run.seed),
+                bot -> -1, new TournamentProgress(err, "seating", e -> String.join(", ", e.seats())));
         Standings standings = Standings.of(r, first.sides());
         List<ByLineup.Row> rows = ByLineup.of(r, first.sides());
-        output.write(out, () -> json(first, r, rows, standings), () -> lines(first, r, rows, standings),
+        options.output.write(out, () -> json(first, r, rows, standings), () -> lines(first, r, rows, standings),
                 () -> TournamentChart.byLineup(r, first.sides(), type.title()));
         return 0;
     }

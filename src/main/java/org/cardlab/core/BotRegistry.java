@@ -31,6 +31,9 @@ public final class BotRegistry<S extends GameState<M>, M> {
 
     private record Budgeted<S extends GameState<M>, M>(int max, BudgetMaker<S, M> maker) {}
 
+    /** The game's strongest bots, as a bots list (one name for every seat, or one per seat); empty: the default. */
+    private List<String> strongest = List.of();
+
     /** An empty registry for the game called {@code title} (named in errors). */
     public BotRegistry(String title) {
         this.title = title;
@@ -87,6 +90,32 @@ public final class BotRegistry<S extends GameState<M>, M> {
      */
     public List<String> quickNames() {
         return makers.keySet().stream().filter(n -> !budgeted.containsKey(n)).toList();
+    }
+
+    /**
+     * Names the game's strongest bots, from its measured figures (its docs give them): one name for
+     * every seat, or one per seat in seat order. Studies that should judge the rules under real play
+     * (the agreement report) play them. Each name must make a bot here already.
+     */
+    public BotRegistry<S, M> strongest(String... perSeat) {
+        if (perSeat.length == 0) {
+            throw new IllegalArgumentException("name at least one strongest bot");
+        }
+        for (String name : perSeat) {
+            if (!knows(name)) {
+                throw new IllegalArgumentException("strongest bot '" + name + "' is not registered");
+            }
+        }
+        strongest = List.of(perSeat);
+        return this;
+    }
+
+    /**
+     * The game's strongest bots as a bots list: one name for every seat, or one per seat (as
+     * {@link Playout#seats} takes them); the default bot when none were named.
+     */
+    public List<String> strongest() {
+        return strongest.isEmpty() ? List.of(names().get(0)) : strongest;
     }
 
     public List<String> names() {

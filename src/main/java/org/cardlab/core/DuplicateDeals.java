@@ -2,9 +2,6 @@ package org.cardlab.core;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import java.util.function.LongConsumer;
@@ -21,37 +18,18 @@ public final class DuplicateDeals {
 
     public static <S extends GameState<M>, M, R> List<List<R>> play(Game<S, M> game, List<List<String>> lineups, int deals,
             long seed, int threads, Function<S, R> result, LongConsumer progress) {
-        ExecutorService pool = Executors.newFixedThreadPool(threads);
         AtomicLong done = new AtomicLong();
-        try {
-            List<Future<List<R>>> rows = new ArrayList<>();
-            for (int i = 0; i < deals; i++) {
-                long index = i;
-                rows.add(pool.submit(() -> {
-                    List<R> row = new ArrayList<>();
-                    for (List<String> lineup : lineups) {
-                        S s = Playout.ofStudy(game, Playout.seats(game, lineup), seed, index);
-                        row.add(result.apply(s));
-                    }
-                    if (progress != null) {
-                        progress.accept(done.incrementAndGet());
-                    }
-                    return row;
-                }));
+        return Parallel.indexed(deals, threads, index -> {
+            List<R> row = new ArrayList<>();
+            for (List<String> lineup : lineups) {
+                S s = Playout.ofStudy(game, Playout.seats(game, lineup), seed, index);
+                row.add(result.apply(s));
             }
-            List<List<R>> out = new ArrayList<>();
-            for (Future<List<R>> f : rows) {
-                out.add(f.get());
+            if (progress != null) {
+                progress.accept(done.incrementAndGet());
             }
-            return out;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        } catch (java.util.concurrent.ExecutionException e) {
-            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
-        } finally {
-            pool.shutdownNow();
-        }
+            return row;
+        });
     }
 
     /**

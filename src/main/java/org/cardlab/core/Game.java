@@ -12,7 +12,7 @@ import java.util.List;
  * harness, the studies, the commands, the agreement tools) works through this interface and
  * never asks which game it is.
  *
- * <p>Seven methods have no default. The others serve most games as they are: seats called
+ * <p>Six methods have no default. The others serve most games as they are: seats called
  * "player 1", "player 2"...; a win for the seats with the highest return, counted by side; a
  * plain log of the moves; no given deals. The engine needs no part of its plugin: the plugin
  * ({@link #type}) is found in the registry by the game's id, and gives the bots.

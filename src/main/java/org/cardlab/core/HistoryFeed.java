@@ -46,6 +46,20 @@ public final class HistoryFeed<S extends GameState<M>, M, T> {
         return tracker;
     }
 
+    /**
+     * Tells {@code tracker} the first {@code upTo} moves of a game replayed from {@code start}, with
+     * the states before and after each ({@code start} itself is left as it was).
+     */
+    @SuppressWarnings("unchecked")
+    public static <S extends GameState<M>, M> void replay(S start, List<M> moves, int upTo, Tracker<S, M> tracker) {
+        S s = (S) start.copy();
+        for (int i = 0; i < upTo; i++) {
+            S before = (S) s.copy();
+            s.apply(moves.get(i));
+            tracker.observe(before, moves.get(i), s);
+        }
+    }
+
     private boolean sameGame(S s, List<M> moves) {
         List<M> done = replay.moves();
         return replay.seed() == s.seed() && done.size() <= moves.size() && done.equals(moves.subList(0, done.size()))

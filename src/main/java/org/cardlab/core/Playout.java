@@ -20,6 +20,18 @@ public final class Playout {
         return out;
     }
 
+    /** The bots by seat, e.g. "heuristic (the Fugitive), random (the Marshal)"; one name when all seats share it. */
+    public static String inWords(Game<?, ?> g, List<String> bots) {
+        if (bots.size() == 1 || bots.stream().distinct().count() == 1 && g.numPlayers() > 2) {
+            return bots.get(0) + (g.numPlayers() > 1 ? " in every seat" : "");
+        }
+        List<String> parts = new ArrayList<>();
+        for (int p = 0; p < bots.size(); p++) {
+            parts.add(bots.get(p) + " (" + g.seatName(p) + ")");
+        }
+        return String.join(", ", parts);
+    }
+
     /**
      * Plays {@code state} to its end; returns the number of moves played. A game that runs
      * past the game's stated bound is a {@link UserError} (a spec that makes play endless),

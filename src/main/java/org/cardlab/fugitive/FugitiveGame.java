@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Arrays;
-import org.cardlab.core.Game;
+import org.cardlab.core.AbstractGame;
 import org.cardlab.core.GameInfo;
 import org.cardlab.core.Json;
 import org.cardlab.core.Narrator;
@@ -18,7 +18,7 @@ import org.cardlab.core.UserError;
  * decks (a deal is {@code [[deck 1], [deck 2], [deck 3]]}, top card first), the move notation
  * and the narration; its bots are its plugin's.
  */
-public final class FugitiveGame implements Game<FugitiveState, FugitiveMove> {
+public final class FugitiveGame extends AbstractGame<FugitiveState, FugitiveMove> {
     /**
      * The stated bound on a game's length. Nothing in the rules bounds it (the Fugitive may pass
      * and the Marshal miss for long), so this is an observed bound with a wide margin: 200,000
@@ -33,6 +33,7 @@ public final class FugitiveGame implements Game<FugitiveState, FugitiveMove> {
     private final FugitiveRules rules;
 
     public FugitiveGame(FugitiveRules rules) {
+        super(INFO, rules.spec, FugitiveMove::parse);
         this.rules = rules;
     }
 
@@ -42,16 +43,6 @@ public final class FugitiveGame implements Game<FugitiveState, FugitiveMove> {
 
     public FugitiveRules rules() {
         return rules;
-    }
-
-    @Override
-    public GameInfo info() {
-        return INFO;
-    }
-
-    @Override
-    public RuleSpec spec() {
-        return rules.spec;
     }
 
     @Override
@@ -97,11 +88,6 @@ public final class FugitiveGame implements Game<FugitiveState, FugitiveMove> {
             }
         }
         return ds;
-    }
-
-    @Override
-    public FugitiveMove parseMove(String text) {
-        return FugitiveMove.parse(text);
     }
 
     @Override

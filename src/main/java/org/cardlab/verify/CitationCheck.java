@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.cardlab.core.FileKinds;
+import org.cardlab.core.Games;
 import org.cardlab.core.Json;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
@@ -79,7 +80,11 @@ public final class CitationCheck {
      */
     public static Scan scan(Path specsDir) {
         if (!Files.isDirectory(specsDir)) {
-            throw new UserError(specsDir + ": " + (Files.exists(specsDir) ? "not a folder" : "no such folder"));
+            String id = specsDir.toString();
+            // A game's id where its folder is wanted is a newcomer's slip: name the folder it means.
+            String hint = !Files.exists(specsDir) && Games.has(id) ? " (a folder is wanted: " + id + "'s specs are in "
+                    + Games.get(id).specsDir() + ")" : "";
+            throw new UserError(specsDir + ": " + (Files.exists(specsDir) ? "not a folder" : "no such folder") + hint);
         }
         List<Path> files;
         try (Stream<Path> walk = Files.walk(specsDir)) {

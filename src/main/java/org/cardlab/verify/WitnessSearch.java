@@ -199,7 +199,8 @@ public final class WitnessSearch<S extends GameState<M>, M> {
         for (M m : moves.probes(sa, sb, rng)) {
             boolean la = sa.whyIllegal(m) == null;
             boolean lb = sb.whyIllegal(m) == null;
-            if (la != lb && (replay(swapped, path).whyIllegal(m) == null) == lb) {
+            S sw = la != lb ? swappedAfter(path) : null;
+            if (sw != null && (sw.whyIllegal(m) == null) == lb) {
                 List<M> ms = new ArrayList<>(path);
                 ms.add(m);
                 return new Entered<>(new Witness<>(rule, seed, List.copyOf(ms), true,
@@ -226,7 +227,8 @@ public final class WitnessSearch<S extends GameState<M>, M> {
                     M m = seats.get(sa.currentPlayer()).choose(sa, Rng.forGame(seed * 1_000_003L + 17, path.size()));
                     nodes++;
                     if (sb.whyIllegal(m) != null) { // the second spec refuses the bot's move: a witness if the rule explains it
-                        boolean swappedRefuses = replay(swapped, path).whyIllegal(m) != null;
+                        S sw = swappedAfter(path);
+                        boolean swappedRefuses = sw != null && sw.whyIllegal(m) != null;
                         path.add(m);
                         if (swappedRefuses) {
                             best = new Witness<>(rule, seed, List.copyOf(path), true, "allowed", "refused: " + sb.whyIllegal(m));
@@ -253,15 +255,24 @@ public final class WitnessSearch<S extends GameState<M>, M> {
      * with the rule taken from the second stays with the second); null otherwise.
      */
     private Witness<M> partedByTheRule(S sa, S sb, List<M> path) {
-        if (moves.parted(replay(swapped, path), sb)) {
+        S sw = swappedAfter(path);
+        if (sw == null || moves.parted(sw, sb)) {
             return null;
         }
         return new Witness<>(rule, seed, List.copyOf(path), false, moves.result(sa, sb), moves.result(sb, sa));
     }
 
-    private S replay(Game<S, M> g, List<M> path) {
-        S s = g.newGame(seed);
+    /**
+     * The first spec with the rule taken from the second, after the path; null when it refuses a
+     * move of the path: a rule that changes the deal (a deck's size, a hand's) deals the same
+     * seed otherwise, and then a parting on that path is not the rule's alone.
+     */
+    private S swappedAfter(List<M> path) {
+        S s = swapped.newGame(seed);
         for (M m : path) {
+            if (s.whyIllegal(m) != null) {
+                return null;
+            }
             s.apply(m);
         }
         return s;

@@ -7,12 +7,15 @@ import java.util.function.Consumer;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameRecord;
 import org.cardlab.core.GameState;
+import org.cardlab.core.RuleSpec;
+import org.cardlab.core.UserError;
 import org.cardlab.core.WitnessMoves;
 
 /**
  * Witnesses for every difference between two specs of a game: a search for each rule whose
  * values differ; nothing to search for a rule settled on one side and silent on the other when
- * the values agree. Also writes a witness as a game file and as a readable log.
+ * the values agree; a rule whose other value makes no game with the first spec's other rules is
+ * left unwitnessed and says why. Also writes a witness as a game file and as a readable log.
  */
 public final class Witnesses {
 
@@ -38,7 +41,19 @@ public final class Witnesses {
             if (progress != null) {
                 progress.accept("searching a witness for " + e.rule());
             }
-            Game<S, M> swapped = a.withSpec(diff.a().withRuleFrom(diff.b(), e.rule()));
+            RuleSpec alone = diff.a().withRuleFrom(diff.b(), e.rule());
+            Game<S, M> swapped;
+            try {
+                swapped = a.withSpec(alone);
+            } catch (UserError noGame) {
+                // Rules that hold together (Fugitive's deck ranges) may make no game when one is taken alone;
+                // the difference stays unwitnessed rather than stopping the other rules' searches.
+                String why = noGame.getMessage().replace(alone.where() + ": ", ""); // the variant's name and file say nothing here
+                out.add(new Item<>(e, new WitnessSearch.Outcome<>(e.rule(), null, 0, false, bound, false),
+                        "not searched: the value of '" + diff.b().name() + "' taken alone into '" + diff.a().name()
+                                + "' makes no game (" + why + ")"));
+                continue;
+            }
             WitnessSearch.Outcome<M> o = new WitnessSearch<>(a, b, swapped, e.rule(), bound).run();
             String verdict;
             if (o.witness() != null) {

@@ -154,7 +154,7 @@ final class Api {
         } catch (UserError e) {
             throw ApiError.bad(oneLine(e.getMessage()));
         }
-        return tables.create(newId -> new MarshalTable(newId, rules, notes.events(), "imported notes"));
+        return tables.create(newId -> new MarshalTable(newId, rules, notes.events(), "imported notes", catalog.search()));
     }
 
     static int number(Map<String, String> query, String name) {
@@ -181,7 +181,7 @@ final class Api {
             case "marshal" -> {
                 Json.onlyFields(b, "table", Set.of("game", "mode", "spec"));
                 FugitiveRules rules = spec(b);
-                return tables.create(id -> new MarshalTable(id, rules, List.of(), "new table"));
+                return tables.create(id -> new MarshalTable(id, rules, List.of(), "new table", catalog.search()));
             }
             case "play" -> {
                 Json.onlyFields(b, "table", Set.of("game", "mode", "spec", "seed", "human", "fugitive", "marshal"));
@@ -190,7 +190,7 @@ final class Api {
                 String human = b.has("human") ? Json.text(b, "human", "table") : "marshal";
                 String fb = catalog.bot("fugitive", b.has("fugitive") ? Json.text(b, "fugitive", "table") : catalog.defaultBot("fugitive"));
                 String mb = catalog.bot("marshal", b.has("marshal") ? Json.text(b, "marshal", "table") : catalog.defaultBot("marshal"));
-                return tables.create(id -> new PlayTable(id, rules, seed, human, fb, mb));
+                return tables.create(id -> new PlayTable(id, rules, seed, human, fb, mb, catalog.search()));
             }
             case "puzzle" -> {
                 Json.onlyFields(b, "table", Set.of("game", "mode", "puzzle"));

@@ -16,6 +16,7 @@ import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.Notes;
+import org.cardlab.fugitive.search.MarshalSearch;
 import org.cardlab.games.Games;
 
 /**
@@ -48,13 +49,20 @@ final class Catalog {
     private final GameType type = Games.get(GAME);
     private final List<String> seats = type.seatRoles();
     private final List<List<String>> botsBySeat = new ArrayList<>();
+    private final MarshalSearch.Settings search;
 
-    Catalog() {
+    /** {@code search}: the search Marshal's settings for the look-ahead shown to a Marshal at his draw and guess. */
+    Catalog(MarshalSearch.Settings search) {
+        this.search = search;
         FugitiveGame game = new FugitiveGame(spec(defaultSpec()));
         GameOffer offer = new GameOffer(type);
         for (int seat = 0; seat < seats.size(); seat++) {
             botsBySeat.add(List.copyOf(offer.botsFor(game, seat)));
         }
+    }
+
+    MarshalSearch.Settings search() {
+        return search;
     }
 
     String defaultSpec() {

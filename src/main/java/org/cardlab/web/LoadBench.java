@@ -29,6 +29,7 @@ import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
+import org.cardlab.fugitive.search.MarshalSearch;
 
 /**
  * A bounded load test of the web table on loopback: N tables at once, each with D devices (1 or
@@ -114,11 +115,16 @@ public final class LoadBench {
     }
 
     public static Result run(int sessions, int devices, int events, long seed, Path data) throws Exception {
+        return run(sessions, devices, events, seed, data, MarshalSearch.Settings.DEFAULT);
+    }
+
+    /** The same with the server's search Marshal settings (its look-ahead is part of each write at the Marshal's turns). */
+    public static Result run(int sessions, int devices, int events, long seed, Path data, MarshalSearch.Settings search) throws Exception {
         if (devices < 1 || devices > 2) {
             throw new IllegalArgumentException("devices: 1 or 2");
         }
         List<List<NoteEvent>> games = games(sessions, events, seed);
-        WebServer server = new WebServer("127.0.0.1", 0, data, null, new PrintWriter(new StringWriter()));
+        WebServer server = new WebServer("127.0.0.1", 0, data, null, new PrintWriter(new StringWriter()), search);
         server.start();
         String base = "http://127.0.0.1:" + server.port();
         Tally tally = new Tally();

@@ -13,6 +13,7 @@ import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.deduce.Contradiction;
 import org.cardlab.fugitive.deduce.PublicTrack;
+import org.cardlab.fugitive.search.MarshalSearch;
 
 /**
  * The Marshal's notes at a real table: the page enters each public event, takes back the last
@@ -29,19 +30,22 @@ final class MarshalTable extends WebTable {
     private List<NoteEvent> events;
     /** Events taken back by undo, the next to redo last; a new event or a correction clears it. */
     private final List<NoteEvent> undone = new ArrayList<>();
+    private final MarshalSearch.Settings search;
     private Figures figures;
     private ObjectNode cachedView;
 
-    MarshalTable(String id, FugitiveRules rules, List<NoteEvent> loaded, String where) {
+    /** {@code search}: the settings of the search Marshal whose look-ahead the view shows at his draw and guess. */
+    MarshalTable(String id, FugitiveRules rules, List<NoteEvent> loaded, String where, MarshalSearch.Settings search) {
         super(id);
         this.rules = rules;
+        this.search = search;
         this.figures = Figures.of(rules, loaded, where); // refuses notes that break the turn structure
         this.events = List.copyOf(loaded);
     }
 
     static MarshalTable fromFile(String id, JsonNode json, String where, Catalog catalog) {
         Notes n = Notes.parse(json, where);
-        return new MarshalTable(id, catalog.rules(n, where), n.events(), where);
+        return new MarshalTable(id, catalog.rules(n, where), n.events(), where, catalog.search());
     }
 
     @Override
@@ -81,7 +85,7 @@ final class MarshalTable extends WebTable {
             return cachedView;
         }
         ObjectNode v = base();
-        v.setAll(MarshalView.of(figures.track(), figures));
+        v.setAll(MarshalView.of(figures.track(), figures, search));
         ArrayNode shown = (ArrayNode) v.get("events");
         for (int i = 0; i < events.size(); i++) { // each event as entered, so a page can tell its own from another's
             ((ObjectNode) shown.get(i)).set("event", Notes.eventJson(events.get(i), null));

@@ -45,7 +45,7 @@ final class MarshalView {
      * away. The figures are the ones the table already computed for this change: drawing the
      * view runs no second count.
      */
-    static ObjectNode of(PublicTrack t, Figures figures) {
+    static ObjectNode of(PublicTrack t, Figures figures, MarshalSearch.Settings search) {
         ObjectNode o = Json.object();
         o.put("spec", t.rules.name());
         o.put("phase", t.phase().name());
@@ -62,7 +62,7 @@ final class MarshalView {
         }
         o.set("legal", legal(t));
         if (figures != null) {
-            figures(figures, o);
+            figures(figures, search, o);
         }
         o.set("route", route(t));
         return o;
@@ -77,7 +77,7 @@ final class MarshalView {
      * what {@code fugitive deduce} gives by default), shown by default; the page's bars and heat map follow the shown
      * one and its toggle shows {@code chances.logic}. The numbers logic rules out stay struck either way.
      */
-    private static void figures(Figures f, ObjectNode o) {
+    private static void figures(Figures f, MarshalSearch.Settings search, ObjectNode o) {
         PublicTrack t = f.track();
         if (f.tooLarge()) {
             o.put("tooLarge", "the exact count passed its work limit on these notes: no figures for now");
@@ -109,7 +109,7 @@ final class MarshalView {
         if (t.phase() == Phase.MARSHAL_DRAW || t.phase() == Phase.MARSHAL_GUESS) {
             // what wins the game, not only what hits now: the search Marshal's look-ahead, seeded by
             // the notes' length so a reload shows the same advice
-            o.set("search", SearchAdvice.of(t, MarshalSearch.Settings.DEFAULT, t.events.size()).toJson());
+            o.set("search", SearchAdvice.of(t, search, t.events.size()).toJson());
         }
     }
 

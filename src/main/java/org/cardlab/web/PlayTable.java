@@ -22,6 +22,7 @@ import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.deduce.PublicTrack;
+import org.cardlab.fugitive.search.MarshalSearch;
 
 /**
  * A seeded game on the engine: a person as the Marshal or as the Fugitive against a bot, or two
@@ -43,15 +44,19 @@ final class PlayTable extends WebTable {
     private final Policy<FugitiveState, FugitiveMove> fugitivePolicy;
     private final Policy<FugitiveState, FugitiveMove> marshalPolicy;
     private final FugitiveState state;
+    private final MarshalSearch.Settings search;
     private ObjectNode cachedView;
 
-    PlayTable(String id, FugitiveRules rules, long seed, String human, String fugitiveBot, String marshalBot) {
-        this(id, rules, FugitiveState.newGame(rules, seed), human, fugitiveBot, marshalBot);
+    /** {@code search}: the settings of the search Marshal whose look-ahead the Marshal's view shows. */
+    PlayTable(String id, FugitiveRules rules, long seed, String human, String fugitiveBot, String marshalBot, MarshalSearch.Settings search) {
+        this(id, rules, FugitiveState.newGame(rules, seed), human, fugitiveBot, marshalBot, search);
     }
 
     /** The bots' names must be the registry's for their seats ({@link Catalog#bot} checks a request's). */
-    private PlayTable(String id, FugitiveRules rules, FugitiveState state, String human, String fugitiveBot, String marshalBot) {
+    private PlayTable(String id, FugitiveRules rules, FugitiveState state, String human, String fugitiveBot, String marshalBot,
+            MarshalSearch.Settings search) {
         super(id);
+        this.search = search;
         if (!HUMAN.contains(human)) {
             throw ApiError.bad("table: field 'human' must be one of " + new TreeSet<>(HUMAN) + ", not '" + Api.printable(human) + "'");
         }
@@ -90,7 +95,7 @@ final class PlayTable extends WebTable {
         GameRecord record = readGame(game, file);
         FugitiveState s = Replay.of(new FugitiveGame(rules), record, where + ": game", true).state();
         return new PlayTable(id, rules, s, Json.text(json, "human", where), Json.text(json, "fugitive", where),
-                Json.text(json, "marshal", where));
+                Json.text(json, "marshal", where), catalog.search());
     }
 
     /**
@@ -214,7 +219,7 @@ final class PlayTable extends WebTable {
         }
         PublicTrack t = PublicTrack.read(rules, state.notes(), "the game");
         boolean marshalSees = !human.equals("fugitive") || state.isTerminal();
-        ObjectNode marshal = MarshalView.of(t, marshalSees ? Figures.of(t) : null);
+        ObjectNode marshal = MarshalView.of(t, marshalSees ? Figures.of(t) : null, search);
         if (!marshalSees) {
             FugitiveSide.hideMarshalCards(marshal, t); // a human Fugitive never sees the Marshal's hand
         }

@@ -220,7 +220,7 @@ final class PuzzleTable extends WebTable {
         v.put("spec", puzzle.spec());
         v.put("title", Page.title(puzzle, 0));
         v.put("task", task());
-        ObjectNode m = MarshalView.of(track, null);
+        ObjectNode m = MarshalView.of(track, null, null); // no figures: no search
         ArrayNode lines = Json.array();
         new Notepad(puzzle.notes()).rounds.forEach(r -> lines.add(roundText(r)));
         m.set("noteLines", lines);

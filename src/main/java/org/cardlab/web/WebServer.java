@@ -19,6 +19,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.cardlab.core.Home;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
+import org.cardlab.fugitive.search.MarshalSearch;
 import org.eclipse.jetty.http.HttpCookie;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.io.Content;
@@ -58,10 +59,19 @@ public final class WebServer {
      * @param token null for no token (loopback); otherwise every request must carry it
      */
     public WebServer(String host, int port, Path dataDir, String token, PrintWriter warnings) {
+        this(host, port, dataDir, token, warnings, MarshalSearch.Settings.DEFAULT);
+    }
+
+    /**
+     * The same with the search Marshal's settings for the look-ahead a Marshal's view shows at his
+     * draw and guess ({@code serve} uses the default; a test that does not read the look-ahead, or a
+     * load test of the server itself, may ask for a smaller search).
+     */
+    public WebServer(String host, int port, Path dataDir, String token, PrintWriter warnings, MarshalSearch.Settings search) {
         this.host = host;
         this.token = token;
         Puzzles puzzles = new Puzzles(Home.dir().resolve("puzzles").resolve("fugitive"));
-        Catalog catalog = new Catalog();
+        Catalog catalog = new Catalog(search);
         this.tables = new Tables(dataDir, puzzles, catalog, warnings);
         this.api = new Api(tables, puzzles, catalog, this::address);
         server = new Server();

@@ -1,27 +1,17 @@
 package org.cardlab.duel;
 
-import org.cardlab.core.Game;
+import org.cardlab.core.AbstractGame;
 import org.cardlab.core.GameInfo;
-import org.cardlab.core.RuleSpec;
 
-/** High Card Duel's game half: the six methods without a default; everything else is the contract's. */
-final class DuelGame implements Game<DuelState, DuelMove> {
+/** High Card Duel's game half: what is its own (two seats, new states, the bound); the rest is AbstractGame's and the contract's. */
+final class DuelGame extends AbstractGame<DuelState, DuelMove> {
     static final GameInfo INFO = GameInfo.of("duel", "High Card Duel", "plain");
 
     private final DuelRules rules;
 
     DuelGame(DuelRules rules) {
+        super(INFO, rules.spec, DuelMove::parse);
         this.rules = rules;
-    }
-
-    @Override
-    public GameInfo info() {
-        return INFO;
-    }
-
-    @Override
-    public RuleSpec spec() {
-        return rules.spec;
     }
 
     @Override
@@ -32,11 +22,6 @@ final class DuelGame implements Game<DuelState, DuelMove> {
     @Override
     public DuelState newGame(long seed) {
         return new DuelState(rules, seed);
-    }
-
-    @Override
-    public DuelMove parseMove(String text) {
-        return DuelMove.parse(text);
     }
 
     /** Every move plays a card. */

@@ -13,7 +13,6 @@ import org.cardlab.core.GameType;
 import org.cardlab.core.Policy;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.TestFixtures;
-import org.cardlab.core.UserError;
 
 /**
  * High Card Duel, the tests' own game, registered by its line in the tests'
@@ -33,9 +32,7 @@ public final class DuelPlugin implements GameType {
 
     @Override
     public DuelGame game(RuleSpec spec, ObjectNode params) {
-        if (params.size() > 0) {
-            throw new UserError("High Card Duel has no setup parameters (got '" + params.fieldNames().next() + "')");
-        }
+        setup(params); // it declares none: any key is refused in one line naming it
         return new DuelGame(new DuelRules(spec));
     }
 

@@ -23,6 +23,16 @@ class CitationCheckTest {
         }
     }
 
+    /** `specs check duel` (a game's id where its folder is wanted) names the folder; another missing name stays plain. */
+    @Test
+    void aGamesIdForItsFolderNamesTheFolder() {
+        UserError byId = assertThrows(UserError.class, () -> CitationCheck.scan(Path.of("duel")));
+        assertTrue(byId.getMessage().startsWith("duel: no such folder (a folder is wanted: duel's specs are in ")
+                && byId.getMessage().endsWith(Path.of("specs", "duel") + ")"), byId.getMessage());
+        UserError other = assertThrows(UserError.class, () -> CitationCheck.scan(Path.of("no-such-game")));
+        assertEquals("no-such-game: no such folder", other.getMessage());
+    }
+
     @Test
     void aQuoteMissingFromTheTextIsReported(@TempDir Path dir) throws IOException {
         Files.writeString(dir.resolve("book.txt"), "The step   limit\nis three.");

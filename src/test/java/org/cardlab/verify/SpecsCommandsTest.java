@@ -54,6 +54,26 @@ class SpecsCommandsTest {
         assertEquals(1, ((String) r[1]).strip().lines().count(), (String) r[1]);
     }
 
+    @Test
+    void aWitnessIsPlayedOnByOneBotPerSeat() {
+        Object[] r = SpecDiffTest.run("specs", "witness", "fugitive", "ca", "pt", "--deals", "1", "--max-moves", "6",
+                "--bots", "shadow,search");
+        assertTrue(((String) r[2]).contains("Played on to the end, shadow (the Fugitive), search (the Marshal)"), (String) r[2]);
+        r = SpecDiffTest.run("specs", "witness", "fugitive", "ca", "pt", "--bots", "search");
+        assertEquals(2, r[0], "the search plays the Marshal only");
+        assertEquals("cardlab: --bots: the search bot plays the Marshal only", ((String) r[1]).strip().lines().findFirst().orElse(""));
+    }
+
+    /** A rule that is a valid spec only with others of the second spec (the reduced game's decks) cannot be witnessed alone. */
+    @Test
+    void aRuleThatIsNoSpecAloneIsSaidNotSearched() {
+        Object[] r = SpecDiffTest.run("specs", "witness", "fugitive", "ca", "mini", "--deals", "1", "--max-moves", "4",
+                "--max-positions", "200");
+        assertEquals(1, r[0], "not witnessed: " + r[1]);
+        assertTrue(((String) r[2]).contains("not searched: the value of 'mini' taken alone into 'ca' makes no game (rules.deck2"
+                + " must be consecutive ranges"), (String) r[2]);
+    }
+
     /** The search replays the game's history to track cards: under each spec its own bots, or B's moves fail under A. */
     @Test
     void impactGivesEachSpecItsOwnSearchBots() {
@@ -104,22 +124,34 @@ class SpecsCommandsTest {
         Files.writeString(toy.resolve("y.json"), """
                 {"format": "cardlab.spec/1", "game": "toy", "name": "y", "rulebook": "book.txt",
                  "rules": {"hand": {"value": 12, "quote": "twelve cards"}}}""");
+        // by default each game's strongest bots, named in every table (a few games: they cost a second or so each)
         Path out = dir.resolve("report.md");
         Object[] r = SpecDiffTest.run("specs", "report", "--dir", dir.resolve("specs").toString(), "--out", out.toString(),
-                "--games", "20", "--deals", "1", "--max-positions", "3000");
+                "--games", "3", "--deals", "1", "--max-positions", "3000");
         assertEquals(1, r[0], "toy/y.json quotes what its text does not say: " + r[1]);
         String md = Files.readString(out);
         assertTrue(md.contains("| `toy/y.json` | 1 | 0 | 0 | `hand` |"), md); // the quote is not in the text
         assertTrue(md.contains("### `x` vs `y`") && md.contains("No engine for this game"), md);
         assertTrue(md.contains("### `ca` vs `pt`") && md.contains("**Witness for `marshalWin`**"), md);
-        assertTrue(md.contains("Played on to the end, the heuristic bot in every seat"), "each witness is played on to its end: " + md);
-        assertTrue(md.contains("#### Impact") && md.contains("Rule gaps met in play under `ca`"), md);
+        assertTrue(md.contains("played with each game's strongest bots"), md);
+        assertTrue(md.contains("Played by the game's strongest bots: shadow (the Fugitive), search (the Marshal)."), md);
+        assertTrue(md.contains("Played on to the end, shadow (the Fugitive), search (the Marshal)"),
+                "each witness is played on to its end by the strongest bots: " + md);
+        assertTrue(md.contains("#### Impact") && md.contains("Rule gaps met in play under `ca` (3 games; bots: shadow (the Fugitive),"
+                + " search (the Marshal))"), md);
+        assertEquals(2, md.split("\\n\\| shadow vs search \\| ", -1).length - 1, "one line-up, a row per side: " + md);
+        assertFalse(md.contains("| heuristic vs heuristic |"), md);
+        String err = (String) r[1];
+        assertTrue(err.contains("report: impact ca vs pt, bots shadow (the Fugitive), search (the Marshal): 3/3"),
+                "each study counts its games on stderr: " + err);
 
+        // --bots quick: the quick bots, each in every seat
         Path jsonOut = dir.resolve("report.json");
         Object[] j = SpecDiffTest.run("specs", "report", "--dir", dir.resolve("specs").toString(), "--out", jsonOut.toString(),
-                "--games", "20", "--deals", "1", "--max-positions", "3000", "--json");
+                "--games", "20", "--deals", "1", "--max-positions", "3000", "--json", "--bots", "quick");
         assertEquals(1, j[0], "the same verdict as JSON: " + j[1]);
         JsonNode report = Json.read(jsonOut);
+        assertEquals("quick", report.get("bots").asText());
         assertEquals(1, report.get("quotesNotFound").asInt());
         JsonNode toyY = find(report.get("citations"), "file", "toy/y.json");
         assertEquals("hand", toyY.get("quotesNotFound").get(0).asText());
@@ -132,13 +164,21 @@ class SpecsCommandsTest {
         JsonNode witness = find(caPt.get("witnesses"), "rule", "marshalWin");
         assertTrue(witness.get("moves").asInt() > 0 && witness.get("game").has("moves"), witness.toString());
         assertTrue(md.contains("**Witness for `marshalWin`** (" + witness.get("moves").asInt() + " moves"), "the same witness in both");
-        int impactRows = 0;
+        List<String> lineups = new java.util.ArrayList<>();
         for (JsonNode study : caPt.get("impact")) {
             assertEquals(20, study.get("games").asInt());
-            impactRows += study.get("sides").size();
+            assertEquals(2, study.get("sides").size());
+            lineups.add(String.join(",", names(study.get("bots"))));
         }
-        assertEquals(md.split("\\n\\| \\w+ vs \\w+ \\| ", -1).length - 1, impactRows, "a row per bots and side in both");
+        assertEquals(List.of("heuristic,heuristic", "random,random", "heuristic,random"), lineups);
         assertEquals(List.of("ca", "pt"), fugitive.get("gaps").findValuesAsText("spec"));
+        assertEquals("heuristic", fugitive.get("gaps").get(0).get("bots").get(0).asText(), "the game's first bot for the gaps");
+    }
+
+    private static List<String> names(JsonNode array) {
+        List<String> out = new java.util.ArrayList<>();
+        array.forEach(n -> out.add(n.asText()));
+        return out;
     }
 
     private static JsonNode find(JsonNode array, String field, String value) {
@@ -158,7 +198,7 @@ class SpecsCommandsTest {
         }
         Path ck = dir.resolve("ck");
         String[] report = {"specs", "report", "--dir", dir.resolve("specs").toString(), "--games", "20", "--deals", "1",
-            "--max-positions", "3000", "--checkpoint", ck.toString()};
+            "--max-positions", "3000", "--checkpoint", ck.toString(), "--bots", "quick"};
         Object[] first = SpecDiffTest.run(report);
         assertEquals(0, first[0], (String) first[1]);
         List<String> parts;
@@ -172,6 +212,11 @@ class SpecsCommandsTest {
         report[5] = "21";
         Object[] other = SpecDiffTest.run(report);
         assertEquals(2, other[0]);
+        assertTrue(((String) other[1]).contains("this folder keeps another study (specs report over"), (String) other[1]);
+        report[5] = "20";
+        report[report.length - 1] = "strongest";
+        other = SpecDiffTest.run(report);
+        assertEquals(2, other[0], "other bots are another study: " + other[1]);
         assertTrue(((String) other[1]).contains("this folder keeps another study (specs report over"), (String) other[1]);
     }
 }

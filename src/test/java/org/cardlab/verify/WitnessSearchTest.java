@@ -36,6 +36,23 @@ class WitnessSearchTest {
         assertTrue(r.out().contains("the game ends differently under the two specs"), r.out());
     }
 
+    /**
+     * Rules that hold together: the tests' duel with a deck of 2 numbers and hands of 2. Its deck
+     * taken alone into the plain spec (hands of 3) makes no game, so that difference is left
+     * unwitnessed with the reason (exit 1). The hand size is still searched to its verdict: taken
+     * alone it deals the same seeds otherwise than either spec, and the search no longer stops at
+     * a move of the path that the swapped game refuses.
+     */
+    @Test
+    void aValueThatMakesNoGameAloneIsLeftUnwitnessedAndTheOtherRulesAreSearched() {
+        Cli r = Cli.run("specs", "witness", "duel", "plain", "plain+highest=2+handSize=2");
+        assertEquals(1, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("highest                  not searched: the value of 'plain+highest=2+handSize=2' taken alone"
+                + " into 'plain' makes no game (rules.handSize: two hands of 3 need more than the 4 cards of the deck)"),
+                r.out());
+        assertTrue(r.out().matches("(?s).*\\n  handSize                 (witness of|no witness within) .*"), r.out());
+    }
+
     /** Da Guai Lu Zi: the two-offered joker tribute parts the games where round 2 starts with a joker tribute. */
     @Test
     void daguaiTwoOfferedTributeWitnessIsAWholeRoundLong() {

@@ -45,7 +45,7 @@ class PlayTableLegacyTest {
         table.set("rules", Notes.of(rules, played.events()).toJson().get("rules"));
         table.set("game", old);
 
-        PlayTable t = PlayTable.fromFile("t1", table, "t1.play.json", new Catalog());
+        PlayTable t = PlayTable.fromFile("t1", table, "t1.play.json", new Catalog(WebFixture.SMALL_SEARCH));
 
         ObjectNode view = t.view();
         assertEquals(played.moves().size(), view.get("moves").asInt());

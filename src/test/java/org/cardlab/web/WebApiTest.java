@@ -239,7 +239,7 @@ class WebApiTest {
     @Test
     void theSearchAdviceEqualsAdviseOnTheSameNotes(@TempDir Path dir) throws Exception {
         Path turn = Path.of("specs/fugitive/examples/turn.json");
-        try (WebFixture w = new WebFixture(dir)) {
+        try (WebFixture w = WebFixture.withDefaultSearch(dir)) {
             JsonNode v = w.ok("/api/tables/import", Files.readString(turn));
             JsonNode search = v.get("search");
             assertTrue(search != null && search.has("chosen"), "the search advises at the Marshal's turn: " + v);

@@ -9,6 +9,7 @@ import java.util.List;
 import org.cardlab.fugitive.NoteEvent;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -19,6 +20,9 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Tag("browser")
 class WebDevicesTest {
+    /** A phone and a laptop for the class. */
+    @RegisterExtension
+    static final Browsers BROWSERS = new Browsers(1280, 900);
 
     static void waitAt(Browser b, int at) {
         b.waiting(60).until(d -> String.valueOf(at).equals(b.js("return document.body.dataset.at")));
@@ -27,9 +31,9 @@ class WebDevicesTest {
     @Test
     void twoPagesFollowEachOtherAStalePageIsRefusedAndAPastEventIsCorrected(@TempDir Path dir) throws Exception {
         List<NoteEvent> game = WebPageTest.seededNotes("pt", 7, "random", "heuristic", 24);
-        try (WebFixture w = new WebFixture(dir);
-                Browser phone = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H);
-                Browser laptop = new Browser(1280, 900)) {
+        Browser phone = BROWSERS.phone();
+        Browser laptop = BROWSERS.large();
+        try (WebFixture w = new WebFixture(dir)) {
             phone.open(w.base() + "/");
             phone.click("#new-marshal");
             phone.find("#row");
@@ -118,7 +122,8 @@ class WebDevicesTest {
 
     @Test
     void aContradictionIsShownInWordsAndMarkedInTheLogUntilResolved(@TempDir Path dir) throws Exception {
-        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+        try (WebFixture w = new WebFixture(dir)) {
+            Browser b = BROWSERS.phone();
             b.open(w.base() + "/");
             b.click("#new-marshal");
             b.find("#row");

@@ -10,6 +10,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.cardlab.core.Json;
+import org.cardlab.fugitive.search.MarshalSearch;
 
 /** A web table server on a free loopback port with its own data directory, and an HTTP client for it. */
 final class WebFixture implements AutoCloseable {
@@ -25,16 +26,33 @@ final class WebFixture implements AutoCloseable {
     final StringWriter warnings = new StringWriter();
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
 
+    /**
+     * The search Marshal's look-ahead in the tests' servers: one look of 8 worlds instead of the
+     * default's up to 4 of 128. The look-ahead is most of what a Marshal's event costs the server,
+     * and only {@link #withDefaultSearch} tests read its figures (against {@code fugitive advise});
+     * every other test reads the rest of the view, which the search's size does not change.
+     */
+    static final MarshalSearch.Settings SMALL_SEARCH = MarshalSearch.Settings.DEFAULT.withWorlds(8, 1);
+
     WebFixture(Path data, String token) {
         this(data, token, 0);
     }
 
     /** A server on {@code port} (0: a free one): the same port again is the same address for a page that is open. */
     WebFixture(Path data, String token, int port) {
+        this(data, token, port, SMALL_SEARCH);
+    }
+
+    private WebFixture(Path data, String token, int port, MarshalSearch.Settings search) {
         this.data = data;
         this.token = token;
-        this.server = new WebServer("127.0.0.1", port, data, token, new PrintWriter(warnings, true));
+        this.server = new WebServer("127.0.0.1", port, data, token, new PrintWriter(warnings, true), search);
         server.start();
+    }
+
+    /** A server whose Marshal's views show the look-ahead of {@code serve} itself (the default search). */
+    static WebFixture withDefaultSearch(Path data) {
+        return new WebFixture(data, null, 0, MarshalSearch.Settings.DEFAULT);
     }
 
     WebFixture(Path data) {

@@ -26,6 +26,7 @@ import org.cardlab.fugitive.puzzle.Puzzle;
 import org.cardlab.fugitive.puzzle.Solution;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.WebElement;
 
@@ -39,6 +40,10 @@ import org.openqa.selenium.WebElement;
 class WebPageTest {
     static final int PHONE_W = 390;
     static final int PHONE_H = 844;
+
+    /** A phone and a desktop for the class. */
+    @RegisterExtension
+    static final Browsers BROWSERS = new Browsers(1280, 900);
 
     /**
      * The Marshal's notes of a seeded game between two bots, as far as {@code upTo} events.
@@ -251,7 +256,8 @@ class WebPageTest {
         assertTrue(game.stream().anyMatch(e -> e instanceof NoteEvent.Escape), "the game reaches the escape");
         List<Integer> checkpoints = checkpoints(game);
         String id;
-        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(PHONE_W, PHONE_H)) {
+        try (WebFixture w = new WebFixture(dir)) {
+            Browser b = BROWSERS.phone();
             b.open(w.base() + "/");
             b.screenshot("phone-home");
             b.click("#new-marshal");
@@ -311,7 +317,8 @@ class WebPageTest {
             assertEquals(game.size(), logLength(b));
         }
         // restart the server on the same data: the page resumes the game; on a desktop screen too
-        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(1280, 900)) {
+        try (WebFixture w = new WebFixture(dir)) {
+            Browser b = BROWSERS.large();
             b.open(w.base() + "/#/t/" + id);
             assertEquals(game.size(), logLength(b));
             b.screenshot("desktop-marshal-manhunt");
@@ -331,7 +338,8 @@ class WebPageTest {
             stop++; // end where the Marshal is to guess: the advice is there
         }
         List<NoteEvent> game = all.subList(0, stop);
-        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(1280, 900)) {
+        try (WebFixture w = new WebFixture(dir)) {
+            Browser b = BROWSERS.large();
             b.open(w.base() + "/");
             b.click("#new-marshal");
             b.find("#row");

@@ -2,7 +2,7 @@ package org.cardlab.daguai.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
-import java.util.concurrent.Callable;
+import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.OutputOptions;
 import org.cardlab.cli.RunOptions;
 import org.cardlab.cli.SpecJsonOptions;
@@ -19,10 +19,7 @@ import picocli.CommandLine;
             "Follow generation (every play of the hand that beats a given play of 1, 2, 3 or 5 cards) and lead"
                 + " generation (every play of the hand), medians of --runs timed runs after a warm-up. Rounds per"
                 + " second are measured by 'cardlab bench daguai'."})
-public final class BenchFollowsCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class BenchFollowsCommand extends CommandWithSpec {
     @Option(names = "--runs", paramLabel = "R", converter = RunOptions.RunsConverter.class,
             description = "Timed runs per figure, after a warm-up (1 to 1,000).")
     int runs = 5;

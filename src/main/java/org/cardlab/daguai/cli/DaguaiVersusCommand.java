@@ -5,7 +5,6 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.cardlab.cli.Progress;
 import org.cardlab.cli.SpecJsonOptions;
 import org.cardlab.cli.VersusOptions;
 import org.cardlab.core.DuplicateDeals;
@@ -52,8 +51,6 @@ public final class DaguaiVersusCommand implements Callable<Integer> {
     public Integer call() {
         run.check(deals);
         DaguaiGame game = new DaguaiGame(DaguaiRules.fromSpec(output.spec), match);
-        game.bot(run.bot, 0);
-        game.bot(field, 0);
         List<int[]> placings = new ArrayList<>(); // the seats of the bot, and (last) the team whose figures count
         if (mixed) {
             for (int s = 0; s < 6; s++) {
@@ -71,8 +68,7 @@ public final class DaguaiVersusCommand implements Callable<Integer> {
             }
             lineups.add(l);
         }
-        List<List<int[]>> rows = DuplicateDeals.play(game, lineups, deals, run.seed, run.threads, DaguaiVersusCommand::figures,
-                new Progress(output.err(), "deals", deals));
+        List<List<int[]>> rows = run.play(game, field, lineups, deals, DaguaiVersusCommand::figures, output.err());
         double[][] f = new double[4][deals];
         for (int i = 0; i < deals; i++) {
             for (int k = 0; k < placings.size(); k++) {

@@ -1,6 +1,7 @@
 package org.cardlab.daguai.track;
 
 import java.util.Arrays;
+import org.cardlab.core.HistoryFeed;
 import org.cardlab.daguai.Card;
 import org.cardlab.daguai.Combo;
 import org.cardlab.daguai.DaguaiMove;
@@ -43,12 +44,7 @@ public final class DaguaiTracker {
     /** The tracker for {@code seat} after the first {@code upTo} moves, replayed from {@code start} (whose hidden cards it never reads). */
     public static DaguaiTracker replayed(DaguaiState start, java.util.List<DaguaiMove> moves, int upTo, int seat) {
         DaguaiTracker t = new DaguaiTracker(start, seat);
-        DaguaiState s = start.copy();
-        for (int i = 0; i < upTo; i++) {
-            DaguaiState before = s.copy();
-            s.apply(moves.get(i));
-            t.observe(before, moves.get(i), s);
-        }
+        HistoryFeed.replay(start, moves, upTo, t::observe);
         return t;
     }
 

@@ -5,15 +5,14 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.cardlab.cli.BenchStates;
 import org.cardlab.cli.BenchStats;
+import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.GameOptions;
-import org.cardlab.cli.NameLists;
+import org.cardlab.cli.FugitiveSpecsOption;
 import org.cardlab.cli.OutputOptions;
 import org.cardlab.cli.Progress;
 import org.cardlab.cli.SeedOption;
-import org.cardlab.cli.SpecOption;
 import org.cardlab.core.Json;
 import org.cardlab.core.Playout;
 import org.cardlab.core.Policy;
@@ -25,7 +24,6 @@ import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.bots.ShadowFugitive;
 import org.cardlab.games.Games;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -36,14 +34,9 @@ import picocli.CommandLine.Option;
                 + " clock after a warm-up run: median, p95 and max per spec, for the heuristic and the shadow Fugitive on the"
                 + " same deals, and the shadow's ratio to the heuristic. Also how often one of the shadow's exact counts"
                 + " passed its work limit (the race alone decided that turn)."})
-public final class BenchShadowCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
-    @Option(names = "--spec", paramLabel = "SPEC", split = SpecOption.LIST_SPLIT, splitSynopsisLabel = ",", defaultValue = "pt,ca",
-            descriptionKey = SpecOption.LIST_KEY, description = "Rule specs, separated by commas: names under specs/GAME/ or spec"
-            + " files; NAME+rule=value is a what-if variant.")
-    List<RuleSpec> specs;
+public final class BenchShadowCommand extends CommandWithSpec {
+    @Mixin
+    FugitiveSpecsOption specOption = new FugitiveSpecsOption();
 
     @Option(names = "--games", paramLabel = "N", converter = BenchStates.GamesConverter.class,
             description = "Seeded games per spec and Fugitive bot (1 to 10,000).")
@@ -61,7 +54,7 @@ public final class BenchShadowCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        specs = NameLists.specs(spec, "--spec", specs);
+        List<RuleSpec> specs = specOption.specs();
         GameOptions.known(Games.get("fugitive"), "--marshal", marshal);
         List<FugitiveGame> games = new ArrayList<>();
         for (RuleSpec s : specs) {

@@ -5,7 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
+import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.JsonOption;
 import org.cardlab.cli.OutputOptions;
 import org.cardlab.cli.RunOptions;
@@ -33,10 +33,7 @@ import picocli.CommandLine.Parameters;
                 + " and the turns still needed to play 42. Only what the Fugitive sees is used: the Marshal's drawn cards"
                 + " are imagined (--copies hands, drawn from --seed). A move whose exact count passes --work is listed last,"
                 + " without figures."})
-public final class FugitiveExposureCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class FugitiveExposureCommand extends CommandWithSpec {
     @Parameters(paramLabel = "GAME", description = "A Fugitive game file (cardlab.game/1, or the older cardlab.fugitive.game/1).")
     Path game;
 

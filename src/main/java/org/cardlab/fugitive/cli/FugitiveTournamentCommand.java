@@ -5,25 +5,20 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
-import org.cardlab.cli.ChartOutput;
-import org.cardlab.cli.EngineOptions;
+import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.NameLists;
 import org.cardlab.cli.Progress;
-import org.cardlab.cli.RunOptions;
-import org.cardlab.cli.SpecOption;
+import org.cardlab.cli.TournamentOptions;
 import org.cardlab.cli.TournamentProgress;
 import org.cardlab.core.Games;
 import org.cardlab.core.Home;
 import org.cardlab.core.Json;
 import org.cardlab.core.Policy;
-import org.cardlab.core.RuleSpec;
 import org.cardlab.core.Stats;
 import org.cardlab.core.TextTable;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveSeat;
-import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.bots.FallbackCounter;
 import org.cardlab.tournament.DecisionTimes;
 import org.cardlab.tournament.EntryTally;
@@ -33,7 +28,6 @@ import org.cardlab.tournament.SeatRatings;
 import org.cardlab.tournament.Standings;
 import org.cardlab.tournament.Tournament;
 import org.cardlab.tournament.TournamentChart;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -50,10 +44,7 @@ import picocli.CommandLine.Option;
             "--json prints {\"pairings\": [{\"spec\", \"marshal\", \"fugitive\", \"games\", \"marshalWinRate\", \"interval\": [lo, hi],"
                 + " \"marshalWins\", \"decisionMs\", \"fallbacks\"}, ...], \"ratings\": {\"marshal\", \"fugitive\","
                 + " \"marshalSeatAdvantage\"}}."})
-public final class FugitiveTournamentCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class FugitiveTournamentCommand extends CommandWithSpec {
     @Option(names = "--marshal", paramLabel = "BOT", split = ",",
             description = "Marshal bots, separated by commas (default: every registered bot that plays the Marshal).")
     List<String> marshals;
@@ -62,28 +53,19 @@ public final class FugitiveTournamentCommand implements Callable<Integer> {
             description = "Fugitive bots, separated by commas (default: every registered bot that plays the Fugitive).")
     List<String> fugitives;
 
-    @Option(names = "--spec", paramLabel = "SPEC", split = SpecOption.LIST_SPLIT, splitSynopsisLabel = ",",
-            descriptionKey = SpecOption.LIST_KEY, description = "Rule specs, separated by commas (default: every spec under specs/fugitive/ built from a rulebook).")
-    List<RuleSpec> specs;
-
+    /** --spec (default: every spec under specs/fugitive/ built from a rulebook), the run, the engine, the output. */
     @Mixin
-    RunOptions run = RunOptions.games(200);
-
-    @Mixin
-    EngineOptions engine = new EngineOptions();
-
-    @Mixin
-    ChartOutput output = new ChartOutput();
+    TournamentOptions options = new TournamentOptions(200);
 
     @Override
     public Integer call() {
         List<FugitiveGame> games = new ArrayList<>();
-        if (specs == null) {
+        if (options.specs == null) {
             // The rulebooks' specs: a spec of cardlab's own (the reduced mini) is a study game, asked for by name.
             Home.specNames("fugitive").stream().map(Games.get("fugitive")::spec).filter(s -> s.rulebook() != null)
                     .forEach(s -> games.add(FugitiveGame.of(s)));
         } else {
-            NameLists.specs(spec, "--spec", specs).forEach(s -> games.add(FugitiveGame.of(s)));
+            NameLists.specs(spec, "--spec", options.specs).forEach(s -> games.add(FugitiveGame.of(s)));
         }
         if (games.isEmpty()) {
             throw new UserError("--spec: no Fugitive spec found under " + Home.specsDir().resolve("fugitive"));
@@ -96,20 +78,17 @@ public final class FugitiveTournamentCommand implements Callable<Integer> {
                 : SeatBots.check(first, NameLists.bots(spec, "--marshal", marshals), FugitiveSeat.MARSHAL.index(), "--marshal");
         List<String> fs = fugitives == null ? SeatBots.forSeat(first, FugitiveSeat.FUGITIVE.index())
                 : SeatBots.check(first, NameLists.bots(spec, "--fugitive", fugitives), FugitiveSeat.FUGITIVE.index(), "--fugitive");
-        output.check();
+        options.output.check();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Lineups lineups = Lineups.bySeat(List.of(fs, ms));
-        Tournament.Result r;
-        try (EngineOptions.Session s = engine.open(EngineOptions.tournament("fugitive tournament", games, lineups, run),
-                String.format("fugitive tournament under %s, %,d games a pairing, seed %d", String.join(",", games.stream()
-                        .map(g -> g.spec().name()).toList()), run.run().games(), run.run().seed()))) {
-            r = Tournament.run(games, lineups, run.run(), s.plan(), (Tournament.Fallbacks) FugitiveTournamentCommand::fallbacks,
-                    new TournamentProgress(err, "pairing", e -> e.seats().get(1) + " Marshal vs " + e.seats().get(0) + " Fugitive"), null);
-        }
+        Tournament.Result r = options.play("fugitive tournament", games, lineups, String.format("fugitive tournament under %s, %,d games"
+                + " a pairing, seed %d", String.join(",", games.stream().map(g -> g.spec().name()).toList()), options.run.run().games(),
+                options.run.run().seed()), FugitiveTournamentCommand::fallbacks,
+                new TournamentProgress(err, "pairing", e -> e.seats().get(1) + " Marshal vs " + e.seats().get(0) + " Fugitive"));
         List<org.cardlab.core.Side> sides = first.sides();
         Standings standings = Standings.of(r, sides);
-        output.write(out, () -> toJson(r, standings), () -> lines(r, standings), () -> TournamentChart.twoSeats(r, sides, "Fugitive",
+        options.output.write(out, () -> toJson(r, standings), () -> lines(r, standings), () -> TournamentChart.twoSeats(r, sides, "Fugitive",
                 "Marshal"));
         return 0;
     }

@@ -31,7 +31,11 @@ final class FugitiveBotRegistry {
                 .add("shadow", (game, seat) -> ShadowFugitive.forSeat("shadow", ShadowFugitive.Settings.DEFAULT, seat))
                 .add("racer", (game, seat) -> ShadowFugitive.forSeat("racer", ShadowFugitive.Settings.RACE_ONLY, seat))
                 .add("solved", (game, seat) -> new SolvedBot(SolvedBot.shippedFor(game.spec()), FugitiveSeat.of(seat),
-                        FugitiveSeat.FUGITIVE.is(seat) ? new HeuristicFugitive() : new HeuristicMarshal()));
+                        FugitiveSeat.FUGITIVE.is(seat) ? new HeuristicFugitive() : new HeuristicMarshal()))
+                // the strongest of each seat in the tournaments (README, docs/bots.md, docs/strength.md): the search
+                // Marshal wins most against every Fugitive; the shadow wins most against the heuristic and advisor
+                // Marshals (against the search Marshal it and the racer are within noise). Seat 0 is the Fugitive
+                .strongest("shadow", "search");
     }
 
     private static Policy<FugitiveState, FugitiveMove> marshalOnly(String name, int seat,

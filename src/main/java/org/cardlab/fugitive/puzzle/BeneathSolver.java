@@ -18,15 +18,7 @@ import org.cardlab.fugitive.deduce.PublicTrack;
  * the classes of card the sprint cards can be ({@link BeneathBounds}), keeping only the bounds the
  * answer needs, the easiest grade first. Its one mix must be the oracle's: anything else is a bug.
  */
-final class BeneathSolver {
-    private final PositionOracle oracle;
-    private final int maxLevel;
-
-    BeneathSolver(PositionOracle oracle, int maxLevel) {
-        this.oracle = oracle;
-        this.maxLevel = maxLevel;
-    }
-
+record BeneathSolver(PositionOracle oracle, int maxLevel) {
     Solution solve(PublicTrack g, Notes notes) {
         PositionOracle.Possible poss = oracle.possible(g, Set.of());
         long work = poss.work();

@@ -27,7 +27,7 @@ import org.cardlab.fugitive.deduce.PublicTrack;
  * any other and the exact count of histories agrees by a clear margin, so the answer is the same
  * whether a solver counts routes or weighs every hidden history alike.
  */
-final class BestGuessSolver {
+record BestGuessSolver(PositionOracle oracle, int maxLevel) {
     /** More possible routes than this are too many to list and count on a page. */
     static final int MAX_ROUTES = 8;
     /** More routes at first sight (before the refutations) than this make an answer too long to follow. */
@@ -36,14 +36,6 @@ final class BestGuessSolver {
     static final double SHARE_MARGIN = 1.15;
     /** The exact counter's work limit per query (DP states): endgames of the shipped games stay far below it. */
     static final long WORK_LIMIT = 2_000_000;
-
-    private final PositionOracle oracle;
-    private final int maxLevel;
-
-    BestGuessSolver(PositionOracle oracle, int maxLevel) {
-        this.oracle = oracle;
-        this.maxLevel = maxLevel;
-    }
 
     Solution solve(PublicTrack g, Notes notes) {
         PositionOracle.Possible poss = oracle.possible(g, Set.of());

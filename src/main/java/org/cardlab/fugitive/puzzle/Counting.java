@@ -31,6 +31,11 @@ final class Counting {
     private final int[] hand;
     private final DeckRange ranges;
 
+    /** Whether another hideout's range is being worked out (its domain then counts no ranges). */
+    boolean ranging() {
+        return ranges.ranging();
+    }
+
     Counting(Knowledge k) {
         this.k = k;
         this.g = k.g;

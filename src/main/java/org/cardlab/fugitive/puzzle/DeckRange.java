@@ -54,6 +54,10 @@ final class DeckRange {
     /** While set, another hideout's range is being worked out for {@link #ranged}: its own cuts count no ranges (no loop). */
     private boolean ranging;
 
+    boolean ranging() {
+        return ranging;
+    }
+
     private Ranged rangedOnce(int p, int q, int d, Map<Integer, Integer> settled, int t, int free) {
         long uses = 0;
         List<String> named = new ArrayList<>();

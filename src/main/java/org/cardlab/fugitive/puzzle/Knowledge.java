@@ -1,6 +1,7 @@
 package org.cardlab.fugitive.puzzle;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.cardlab.fugitive.Cards;
@@ -61,8 +62,30 @@ final class Knowledge {
         return rules.stepLimit + rules.footprints(pos.escape ? 0 : pos.sprintCards) + pos.hiddenSprints() * big;
     }
 
+    /**
+     * The domains worked out so far, by their arguments and the two things besides them that change
+     * the answer: the own card being tried ({@link Counting#own}) and whether another hideout's range
+     * is being worked out ({@link DeckRange}). The step solver, its cases and the deck ranges ask for
+     * the same domains again and again; each is worked out once.
+     */
+    private final Map<DomainKey, Domain> domains = new HashMap<>();
+
+    private record DomainKey(int p, int level, Map<Integer, Integer> settled, int ownPosition, int ownValue, boolean ranging) {}
+
     /** The values position p can hold, at grade {@code level} (1 or 2), given the positions settled so far. */
     Domain domain(int p, Map<Integer, Integer> settled, int level) {
+        int[] own = counting.own;
+        DomainKey key = new DomainKey(p, level, Map.copyOf(settled), own == null ? -1 : own[0], own == null ? -1 : own[1],
+                counting.ranging());
+        Domain d = domains.get(key);
+        if (d == null) {
+            d = workOut(p, settled, level);
+            domains.put(key, d);
+        }
+        return d;
+    }
+
+    private Domain workOut(int p, Map<Integer, Integer> settled, int level) {
         List<Cut> cuts = new ArrayList<>();
         Frame f = frame(p, settled, level);
         long frame = Cards.range(Math.max(1, f.low), Math.min(41, f.high));
@@ -78,7 +101,7 @@ final class Knowledge {
         List<Cut> all = new ArrayList<>();
         all.add(new Cut(Cards.range(1, 41) & ~frame, f.technique, f.uses, f.text));
         all.addAll(cuts);
-        return new Domain(left, frame, all);
+        return new Domain(left, frame, List.copyOf(all));
     }
 
     /** The notes about p alone, inside its frame: cards you hold or see, misses, decks he had not drawn from, values taken. */

@@ -6,13 +6,11 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.cardlab.cli.Progress;
 import org.cardlab.cli.SpecJsonOptions;
 import org.cardlab.cli.VersusOptions;
 import org.cardlab.core.DuplicateDeals;
 import org.cardlab.core.Json;
 import org.cardlab.scout.ScoutGame;
-import org.cardlab.scout.ScoutRules;
 import org.cardlab.scout.ScoutState;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -35,8 +33,8 @@ public final class ScoutVersusCommand implements Callable<Integer> {
     @Option(names = "--field", paramLabel = "BOT", description = "The bot of every other seat (default: greedy).")
     String field = "greedy";
 
-    @Option(names = "--players", paramLabel = "P", description = "Number of players (default: 4).")
-    int players = 4;
+    @Mixin
+    PlayersOption setup = new PlayersOption();
 
     @Option(names = "--deals", paramLabel = "N", description = "Deals, each played once per seat (default: 100).")
     int deals = 100;
@@ -47,17 +45,15 @@ public final class ScoutVersusCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         run.check(deals);
-        ScoutGame game = new ScoutGame(ScoutRules.of(output.spec.name(), output.spec), players);
-        game.bot(run.bot, 0);
-        game.bot(field, 0);
+        ScoutGame game = setup.game(output.spec);
+        int players = setup.players;
         List<List<String>> lineups = new ArrayList<>();
         for (int r = 0; r < players; r++) {
             List<String> l = new ArrayList<>(Collections.nCopies(players, field));
             l.set(r, run.bot);
             lineups.add(l);
         }
-        List<List<double[]>> rows = DuplicateDeals.play(game, lineups, deals, run.seed, run.threads, ScoutVersusCommand::figures,
-                new Progress(output.err(), "deals", deals));
+        List<List<double[]>> rows = run.play(game, field, lineups, deals, ScoutVersusCommand::figures, output.err());
         double[] share = new double[deals];
         double[] overMean = new double[deals];
         double[] overBest = new double[deals];

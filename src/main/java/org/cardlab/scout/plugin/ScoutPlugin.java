@@ -51,7 +51,9 @@ public final class ScoutPlugin implements GameType {
             .add("random", Policy.RANDOM_GLOSS, (game, seat) -> Policy.random())
             .addBudgeted("search", "flat Monte Carlo: deals the unseen cards anew from its card tracker and plays greedy to the round's end;"
                     + " search:N makes N playouts a move (default " + ScoutSearchBot.DEFAULT_BUDGET + ")",
-                    ScoutSearchBot.DEFAULT_BUDGET, ScoutSearchBot.MAX_BUDGET, ScoutSearchBot::new);
+                    ScoutSearchBot.DEFAULT_BUDGET, ScoutSearchBot.MAX_BUDGET, ScoutSearchBot::new)
+            // far above greedy and random in the ratings (docs/bots.md); the default budget, as rated
+            .strongest("search");
 
     @Override
     public GameInfo info() {

@@ -3,6 +3,7 @@ package org.cardlab.scout.track;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.cardlab.core.HistoryFeed;
 import org.cardlab.scout.ScoutDeck;
 import org.cardlab.scout.ScoutMove;
 import org.cardlab.scout.ScoutOpenCards;
@@ -54,12 +55,7 @@ public final class ScoutTracker {
     /** The tracker for {@code seat} of {@code state}'s match, replayed from its start (whose hidden cards it never reads). */
     public static ScoutTracker replayed(ScoutState start, List<ScoutMove> moves, int upTo, int seat) {
         ScoutTracker t = new ScoutTracker(start, seat);
-        ScoutState s = start.copy();
-        for (int i = 0; i < upTo; i++) {
-            ScoutState before = s.copy();
-            s.apply(moves.get(i));
-            t.observe(before, moves.get(i), s);
-        }
+        HistoryFeed.replay(start, moves, upTo, t::observe);
         return t;
     }
 

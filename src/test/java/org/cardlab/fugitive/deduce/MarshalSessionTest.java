@@ -1,6 +1,7 @@
 package org.cardlab.fugitive.deduce;
 
 import org.cardlab.cli.Cli;
+import org.cardlab.cli.MarshalCommand;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -23,10 +24,10 @@ class MarshalSessionTest {
                 "g 3 hit 3@1", "f 9", "h 2", "undo", "save " + file, "quit") + "\n";
         Cli r;
         try {
-            org.cardlab.cli.MarshalCommand.input = new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8));
+            MarshalCommand.input = new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8));
             r = Cli.run("marshal", "--spec", "pt", "--data", dir.resolve("data").toString());
         } finally {
-            org.cardlab.cli.MarshalCommand.input = null;
+            MarshalCommand.input = null;
         }
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("not taken: deck 9 is out of range 1..3"), r.out());

@@ -1,5 +1,6 @@
 package org.cardlab.fugitive.deduce.model;
 
+import java.util.function.Function;
 import org.cardlab.core.Rng;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveSeat;
@@ -46,26 +47,20 @@ public final class Importance {
 
     /** The exact uniform sampler as a proposal. */
     public static Proposal uniform(HistorySampler sampler) {
-        return new Proposal() {
-            @Override
-            public HistorySampler.Sample draw(Rng rng) {
-                return sampler.sample(rng);
-            }
-
-            @Override
-            public double log(HistorySampler.Sample h) {
-                return 0;
-            }
-        };
+        return proposal(sampler::sample, h -> 0);
     }
 
     /** A style's weighted walk as a proposal (its samples are exact; its weight is theta . features). */
     public static Proposal style(PublicTrack track, org.cardlab.fugitive.deduce.WeightedWalk.Weighted walk, double[] theta) {
-        Weight own = style(track, theta);
+        return proposal(walk::sample, style(track, theta));
+    }
+
+    /** The proposal that draws with {@code draw} and weighs a history by {@code own}. */
+    private static Proposal proposal(Function<Rng, HistorySampler.Sample> draw, Weight own) {
         return new Proposal() {
             @Override
             public HistorySampler.Sample draw(Rng rng) {
-                return walk.sample(rng);
+                return draw.apply(rng);
             }
 
             @Override

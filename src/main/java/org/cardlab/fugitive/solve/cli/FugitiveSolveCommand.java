@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
+import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
 import org.cardlab.core.RuleSpec;
@@ -15,7 +15,6 @@ import org.cardlab.fugitive.solve.FugitiveTree;
 import org.cardlab.fugitive.solve.Solved;
 import org.cardlab.fugitive.solve.SolvedStrategy;
 import org.cardlab.fugitive.solve.StrategyFile;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -29,10 +28,7 @@ import picocli.CommandLine.Option;
                 + " turns past the first loses. CFR+ runs until the exploitability of its average strategy, computed exactly"
                 + " by best responses, is below --target (in win probability). The value is the Fugitive's win probability."
                 + " A bot's exploitability is what a best-responding opponent wins against it beyond the value."})
-public final class FugitiveSolveCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class FugitiveSolveCommand extends CommandWithSpec {
     /**
      * Not the game's usual --spec, whose default is the game's default spec (pt, far too big to
      * solve): read by the registry's converter all the same, with the mini as its own default.
