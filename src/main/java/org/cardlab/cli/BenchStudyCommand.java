@@ -28,8 +28,9 @@ import picocli.CommandLine.Option;
         description = {"Games per second of one Fugitive tournament on each study engine, and the overhead as a ratio to the threads.",
             "Plays one pairing (--marshal against --fugitive, --games games) on this machine's threads (one per core), on Spark"
                 + " local[*] and, when asked (--cluster starts a standalone master and two one-core workers on 127.0.0.1, or"
-                + " --master spark://HOST:PORT), on a cluster: after two untimed warm-up runs each, --runs timed runs taking turns"
-                + " (threads, Spark, cluster, threads, ...) so load on the machine falls on all alike; medians. Spark's start-up is"
+                + " --master spark://HOST:PORT), on a cluster: after --warm-ups untimed runs each, --runs timed runs taking turns"
+                + " (threads, Spark, cluster, threads, ...) so load on the machine falls on all alike; medians, with this JVM's CPU"
+                + " time beside the wall clock (other jobs' load inflates the one, hardly the other). Spark's start-up is"
                 + " timed apart, and a --startup-games study is run as a fresh command (JVM and Spark start-up included) on threads"
                 + " and on Spark local[*]. Checks that every engine gives the same figures. Needs Spark's jars (./cardlab adds them)."})
 public final class BenchStudyCommand implements Callable<Integer> {
@@ -75,13 +76,30 @@ public final class BenchStudyCommand implements Callable<Integer> {
         }
     }
 
-    /** Untimed runs on each engine before the timed ones. */
-    static final int WARM_UPS = 2;
+    @Option(names = "--warm-ups", paramLabel = "N", converter = WarmUps.class,
+            description = "Untimed runs on each engine before the timed ones (the JIT compiles Spark's code over its first jobs).")
+    int warmUps = 2;
 
-    /** One engine's timings. */
-    private record Timing(String engine, double startSeconds, double[] seconds, long[] figures) {
+    /** 0 to 100 untimed runs. */
+    static final class WarmUps implements CommandLine.ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            return (int) RunOptions.inRange(value, 0, 100);
+        }
+    }
+
+    /**
+     * One engine's timings: wall-clock seconds and this JVM's CPU seconds (all its threads: the
+     * games, Spark's own, the JIT and the collector) of each timed run; no CPU figures for a
+     * cluster, whose executors are JVMs of their own.
+     */
+    private record Timing(String engine, double startSeconds, double[] seconds, double[] cpuSeconds, long[] figures) {
         double median() {
             return Stats.median(seconds);
+        }
+
+        double medianCpu() {
+            return cpuSeconds == null ? Double.NaN : Stats.median(cpuSeconds);
         }
     }
 
@@ -122,20 +140,23 @@ public final class BenchStudyCommand implements Callable<Integer> {
             }
             String clusterMaster = local != null ? local.master() : master;
             Map<String, List<Double>> seconds = new LinkedHashMap<>();
+            Map<String, List<Double>> cpu = new LinkedHashMap<>();
             Map<String, long[]> figures = new LinkedHashMap<>();
-            for (int r = 1 - WARM_UPS; r <= runs; r++) { // the warm-ups settle the JIT and each engine's first jobs, untimed
+            for (int r = 1 - warmUps; r <= runs; r++) { // the warm-ups settle the JIT and each engine's first jobs, untimed
                 for (String name : new ArrayList<>(engines.keySet())) {
-                    double s = timed(engines.get(name), game, threads, figures, name);
-                    err.printf("bench study: %s %s: %,d games in %.2f s%n", name, r > 0 ? "run " + r : "warm-up", games, s);
+                    double[] s = timed(engines.get(name), game, threads, figures, name);
+                    err.printf("bench study: %s %s: %,d games in %.2f s (CPU %.2f s)%n", name, r > 0 ? "run " + r : "warm-up", games, s[0],
+                            s[1]);
                     err.flush();
                     if (r > 0) {
-                        seconds.computeIfAbsent(name, k -> new ArrayList<>()).add(s);
+                        seconds.computeIfAbsent(name, k -> new ArrayList<>()).add(s[0]);
+                        cpu.computeIfAbsent(name, k -> new ArrayList<>()).add(s[1]);
                     }
                 }
             }
             List<Timing> timings = new ArrayList<>();
             seconds.forEach((k, v) -> timings.add(new Timing(k, starts.get(k), v.stream().mapToDouble(Double::doubleValue).toArray(),
-                    figures.get(k))));
+                    cpu.get(k).stream().mapToDouble(Double::doubleValue).toArray(), figures.get(k))));
             engines.values().forEach(StudyEngine::close); // one Spark context per JVM: local[*]'s stops before the cluster's starts
             engines.clear();
             if (clusterMaster != null) {
@@ -155,7 +176,7 @@ public final class BenchStudyCommand implements Callable<Integer> {
 
     private void start(Map<String, StudyEngine> engines, Map<String, Double> starts, String sparkMaster, PrintWriter err) {
         long t0 = System.nanoTime();
-        engines.put(sparkMaster, EngineOptions.spark(sparkMaster));
+        engines.put(sparkMaster, EngineOptions.spark(sparkMaster, "bench study (it times Spark)"));
         starts.put(sparkMaster, (System.nanoTime() - t0) / 1e9);
         err.printf("bench study: Spark %s started in %.2f s%n", sparkMaster, starts.get(sparkMaster));
         err.flush();
@@ -169,30 +190,41 @@ public final class BenchStudyCommand implements Callable<Integer> {
             start(one, starts, clusterMaster, err);
             Map<String, long[]> figures = new LinkedHashMap<>();
             double[] s = new double[runs];
-            for (int r = 1 - WARM_UPS; r <= runs; r++) {
-                double t = timed(one.get(clusterMaster), game, threads, figures, clusterMaster);
+            for (int r = 1 - warmUps; r <= runs; r++) {
+                double t = timed(one.get(clusterMaster), game, threads, figures, clusterMaster)[0];
                 err.printf("bench study: %s %s: %,d games in %.2f s%n", clusterMaster, r > 0 ? "run " + r : "warm-up", games, t);
                 err.flush();
                 if (r > 0) {
                     s[r - 1] = t;
                 }
             }
-            return new Timing(clusterMaster, starts.get(clusterMaster), s, figures.get(clusterMaster));
+            return new Timing(clusterMaster, starts.get(clusterMaster), s, null, figures.get(clusterMaster));
         } finally {
             one.values().forEach(StudyEngine::close);
         }
     }
 
-    /** One tournament on {@code engine}: its wall-clock seconds; its figures (side wins, then games) kept under {@code name}. */
-    private double timed(StudyEngine engine, FugitiveGame game, int threads, Map<String, long[]> figures, String name) {
+    /**
+     * One tournament on {@code engine}: its wall-clock seconds and this JVM's CPU seconds (NaN where
+     * the JVM cannot tell); its figures (side wins, then games) kept under {@code name}.
+     */
+    private double[] timed(StudyEngine engine, FugitiveGame game, int threads, Map<String, long[]> figures, String name) {
+        long c0 = processCpuNanos();
         long t0 = System.nanoTime();
         Tournament.Result r = Tournament.run(List.of(game), Lineups.bySeat(List.of(List.of(fugitive), List.of(marshal))),
                 new Study.Run(games, seed, threads), new Study.Plan(engine, null, "games"),
                 (Tournament.Fallbacks) p -> -1, null, null);
         double s = (System.nanoTime() - t0) / 1e9;
+        long c1 = processCpuNanos();
         var t = r.outcomes().get(0).tally();
         figures.put(name, new long[] {t.sideWins(0), t.sideWins(1), t.games()});
-        return s;
+        return new double[] {s, c0 < 0 || c1 < 0 ? Double.NaN : (c1 - c0) / 1e9};
+    }
+
+    /** This JVM's CPU time so far, every thread (-1 where the JVM cannot tell). */
+    private static long processCpuNanos() {
+        return java.lang.management.ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getProcessCpuTime() : -1;
     }
 
     /** Medians of the fresh commands' wall-clock seconds, threads and Spark local[*]. */
@@ -254,12 +286,16 @@ public final class BenchStudyCommand implements Callable<Integer> {
         if (output.json) {
             ObjectNode o = Json.object();
             o.put("game", "fugitive").put("spec", game.spec().name()).put("marshal", marshal).put("fugitive", fugitive)
-                    .put("games", games).put("seed", seed).put("runs", runs).put("threads", threads).put("sameFigures", same);
+                    .put("games", games).put("seed", seed).put("warmUps", warmUps).put("runs", runs).put("threads", threads).put("sameFigures", same);
             ArrayNode es = o.putArray("engines");
             for (Timing t : timings) {
                 ObjectNode e = es.addObject().put("engine", t.engine()).put("startSeconds", t.startSeconds());
                 Arrays.stream(t.seconds()).forEach(e.putArray("seconds")::add);
                 e.put("medianSeconds", t.median()).put("gamesPerSecond", games / t.median()).put("overhead", t.median() / base);
+                if (t.cpuSeconds() != null) {
+                    Arrays.stream(t.cpuSeconds()).forEach(e.putArray("cpuSeconds")::add);
+                    e.put("medianCpuSeconds", t.medianCpu()).put("cpuOverhead", t.medianCpu() / timings.get(0).medianCpu());
+                }
                 if (t != timings.get(0) && t.seconds().length == timings.get(0).seconds().length && t.engine().startsWith("local")) {
                     e.put("pairedOverhead", paired(t, timings.get(0)));
                 }
@@ -273,11 +309,12 @@ public final class BenchStudyCommand implements Callable<Integer> {
             OutputOptions.print(out, o);
             return;
         }
-        out.printf("One Fugitive tournament under %s (%s Marshal vs %s Fugitive), %,d games, seed %d; medians of %d runs; %d cores here%n",
-                game.spec().name(), marshal, fugitive, games, seed, runs, threads);
+        out.printf("One Fugitive tournament under %s (%s Marshal vs %s Fugitive), %,d games, seed %d; medians of %d runs after %d"
+                + " warm-ups; %d cores here%n", game.spec().name(), marshal, fugitive, games, seed, runs, warmUps, threads);
         for (Timing t : timings) {
-            out.printf("  %-30s %8.0f games/s  %7.2f s  overhead %.2fx%s%n", t.engine().equals("threads") ? "threads (" + threads + ")"
+            out.printf("  %-30s %8.0f games/s  %7.2f s  overhead %.2fx%s%s%n", t.engine().equals("threads") ? "threads (" + threads + ")"
                     : "spark " + t.engine(), games / t.median(), t.median(), t.median() / base,
+                    t.cpuSeconds() == null ? "" : String.format("  CPU %.2f s (%.2fx)", t.medianCpu(), t.medianCpu() / timings.get(0).medianCpu()),
                     t.startSeconds() > 0 ? String.format("  (start-up %.1f s apart)", t.startSeconds()) : "");
         }
         out.printf("  figures the same on every engine: %s%n", same ? "yes" : "NO");

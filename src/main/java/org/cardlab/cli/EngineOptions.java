@@ -64,7 +64,7 @@ public final class EngineOptions {
         if (master != null && engine != Engine.spark) {
             throw new UserError("--master goes with --engine spark");
         }
-        StudyEngine e = engine == Engine.spark ? spark(master == null ? "local[*]" : master) : StudyEngine.threads();
+        StudyEngine e = engine == Engine.spark ? spark(master == null ? "local[*]" : master, "--engine spark") : StudyEngine.threads();
         try {
             Checkpoint c = checkpoint == null ? null : Checkpoint.open(checkpoint, study, description);
             return new Session(new Study.Plan(e, c, "games"));
@@ -74,17 +74,18 @@ public final class EngineOptions {
         }
     }
 
-    static StudyEngine spark(String master) {
+    /** Spark's engine at {@code master}; {@code asked} is what the user typed that needs it (named when Spark is missing). */
+    static StudyEngine spark(String master, String asked) {
         try {
             return (StudyEngine) Class.forName(SPARK_ENGINE).getConstructor(String.class).newInstance(master);
         } catch (ClassNotFoundException | LinkageError e) {
-            throw notOnClassPath();
+            throw notOnClassPath(asked);
         } catch (InvocationTargetException e) {
             if (e.getCause() instanceof UserError u) {
                 throw u;
             }
             if (e.getCause() instanceof LinkageError) {
-                throw notOnClassPath();
+                throw notOnClassPath(asked);
             }
             throw new UserError("--master " + master + ": Spark did not start (" + e.getCause() + ")");
         } catch (ReflectiveOperationException e) {
@@ -92,8 +93,8 @@ public final class EngineOptions {
         }
     }
 
-    private static UserError notOnClassPath() {
-        return new UserError("--engine spark: Spark is not on the class path (run through ./cardlab after 'mvn package', which adds the"
+    private static UserError notOnClassPath(String asked) {
+        return new UserError(asked + ": Spark is not on the class path (run through ./cardlab after 'mvn package', which adds the"
                 + " jars listed in target/spark-classpath.txt, or through spark-submit)");
     }
 

@@ -10,7 +10,8 @@ import java.util.function.Supplier;
 /**
  * Runs the games of a study. The games are split into ranges of indices ({@link #ranges}); a
  * task plays one range with a worker of its own and returns the worker, whose counts are merged
- * into the others' in index order. Each game depends only on the study seed and its index
+ * into the others' in index order (a Spark task without a checkpoint merges its run of ranges
+ * first and returns one worker: the same sums, grouped). Each game depends only on the study seed and its index
  * ({@link Seeds}), and workers hold integer counts only, so the result is the same for any
  * engine ({@link StudyEngine}: this machine's threads, or Spark), any thread or executor count,
  * and for a study stopped and resumed from its {@link Checkpoint}. Nothing is kept per game, so a
@@ -167,17 +168,32 @@ public final class Study {
                 report(progress, done.get());
             }
         }
-        plan.engine().play(todo, run.threads(), recipe, games -> report(progress, done.addAndGet(games)), (r, w) -> {
+        // Without a checkpoint the engine may hand back one worker for a run of neighbouring ranges (at
+        // the run's first index): the others stay null and are skipped, the order of the merges kept.
+        boolean[] played = new boolean[ranges.size()];
+        plan.engine().play(todo, run.threads(), recipe, part != null, games -> report(progress, done.addAndGet(games)), (span, w) -> {
             synchronized (results) {
-                results.set(r.index(), w);
+                if (part != null && span.size() != 1) {
+                    throw new IllegalStateException("a checkpointed study needs each range's worker, not one for " + span.size());
+                }
+                results.set(span.get(0).index(), w);
+                span.forEach(r -> played[r.index()] = true);
                 if (part != null) {
-                    part.save(r, w);
+                    part.save(span.get(0), w);
                 }
             }
         });
-        W total = results.get(0);
-        for (int k = 1; k < results.size(); k++) {
-            total.merge(results.get(k));
+        W total = null;
+        for (int k = 0; k < results.size(); k++) {
+            W w = results.get(k);
+            if (w == null && !played[k]) {
+                throw new IllegalStateException("range " + k + " of the study was neither kept nor played");
+            }
+            if (total == null) {
+                total = w;
+            } else if (w != null) {
+                total.merge(w);
+            }
         }
         return new Timed<>(total, (System.nanoTime() - start) / 1e9);
     }

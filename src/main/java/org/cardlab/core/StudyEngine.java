@@ -20,14 +20,18 @@ public interface StudyEngine extends AutoCloseable {
     String name();
 
     /**
-     * Plays each range of {@code ranges} with a fresh worker from {@code recipe}, and hands each
-     * finished range's worker to {@code finished} (ranges in any order, any thread).
-     * {@code played} hears each batch of games as it is done (per game on threads, per range on
+     * Plays each range of {@code ranges} with a fresh worker from {@code recipe} and hands the
+     * finished workers to {@code finished} (in any order, on any thread), each with the run of
+     * neighbouring ranges it played, in index order. With {@code eachRange} (a checkpoint keeps
+     * every range) each run is one range; without it an engine may merge a run's workers into the
+     * first, in index order, and hand over that one (Spark sends back one worker a task). The
+     * merges are integer sums, or lists joined in index order, so the figures are the same.
+     * {@code played} hears each batch of games as it is done (per game on threads, per task on
      * Spark). {@code threads} is the thread engine's thread count; Spark's executors set its own.
      * A failing game's exception is thrown here.
      */
-    <W extends Study.Worker<W>> void play(List<Study.Range> ranges, int threads, Study.Recipe<W> recipe, LongConsumer played,
-            BiConsumer<Study.Range, W> finished);
+    <W extends Study.Worker<W>> void play(List<Study.Range> ranges, int threads, Study.Recipe<W> recipe, boolean eachRange,
+            LongConsumer played, BiConsumer<List<Study.Range>, W> finished);
 
     /** Frees what the engine holds (Spark's context); the thread engine holds nothing. */
     @Override

@@ -24,8 +24,8 @@ final class ThreadEngine implements StudyEngine {
     }
 
     @Override
-    public <W extends Study.Worker<W>> void play(List<Study.Range> ranges, int threads, Study.Recipe<W> recipe, LongConsumer played,
-            BiConsumer<Study.Range, W> finished) {
+    public <W extends Study.Worker<W>> void play(List<Study.Range> ranges, int threads, Study.Recipe<W> recipe, boolean eachRange,
+            LongConsumer played, BiConsumer<List<Study.Range>, W> finished) {
         int t = Math.min(threads, ranges.size());
         if (t == 0) {
             return;
@@ -46,7 +46,7 @@ final class ThreadEngine implements StudyEngine {
                         w.play(i);
                         played.accept(1);
                     }
-                    finished.accept(r, w);
+                    finished.accept(List.of(r), w); // each range alone: nothing is sent anywhere, the caller merges
                 }
             } catch (RuntimeException | Error e) {
                 failed.set(true);

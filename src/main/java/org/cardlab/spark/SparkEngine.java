@@ -9,6 +9,7 @@ import java.util.function.BiConsumer;
 import java.util.function.LongConsumer;
 import org.apache.spark.SparkConf;
 import org.apache.spark.SparkContext;
+import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.cardlab.core.Serialized;
@@ -16,18 +17,19 @@ import org.cardlab.core.Study;
 import org.cardlab.core.StudyEngine;
 import org.cardlab.core.UserError;
 import scala.collection.Iterator;
+import scala.collection.immutable.Range$;
 import scala.reflect.ClassTag$;
-import scala.runtime.AbstractFunction1;
 import scala.runtime.AbstractFunction2;
 import scala.runtime.BoxedUnit;
 
 /**
  * The study engine on Apache Spark, through its Java API: runs of neighbouring ranges become the
  * partitions of one job ({@link #TASKS_PER_CORE} per core), a task plays its ranges on an executor
- * and sends back each range's worker counts as bytes,
- * and the driver hears each range as its task ends (so progress and the checkpoint follow the
- * job as it goes). A task that Spark retries plays the same games from the same seeds and gives
- * the same counts. Made by name from the command line, so Spark is needed only here.
+ * and sends back, as bytes, one worker with the run's counts merged in index order (or each
+ * range's own worker, when a checkpoint keeps every range), and the driver hears each run as its
+ * task ends (so progress and the checkpoint follow the job as it goes). A task that Spark retries
+ * plays the same games from the same seeds and gives the same counts. Made by name from the
+ * command line, so Spark is needed only here.
  */
 public final class SparkEngine implements StudyEngine {
     /** Tasks a study's job is cut into per core Spark offers (at most one per range). */
@@ -73,8 +75,8 @@ public final class SparkEngine implements StudyEngine {
     }
 
     @Override
-    public <W extends Study.Worker<W>> void play(List<Study.Range> ranges, int threads, Study.Recipe<W> recipe, LongConsumer played,
-            BiConsumer<Study.Range, W> finished) {
+    public <W extends Study.Worker<W>> void play(List<Study.Range> ranges, int threads, Study.Recipe<W> recipe, boolean eachRange,
+            LongConsumer played, BiConsumer<List<Study.Range>, W> finished) {
         if (ranges.isEmpty()) {
             return;
         }
@@ -92,8 +94,12 @@ public final class SparkEngine implements StudyEngine {
             groups.add(new java.util.ArrayList<>(ranges.subList(ranges.size() * t / tasks, ranges.size() * (t + 1) / tasks)));
         }
         JavaRDD<List<Study.Range>> rdd = context.parallelize(groups, tasks);
-        context.sc().runJob(rdd.rdd(), new PlayRanges<>(recipe), new Finished<>(groups, played, finished),
-                ClassTag$.MODULE$.apply(byte[][].class));
+        // The runJob that takes a (TaskContext, Iterator) function as given: the others wrap it in a
+        // Scala closure, whose enclosing class (SparkContext) Spark's closure cleaner then reads and
+        // parses with ASM on every job (the JIT was still compiling that after a dozen jobs); a
+        // function of a class of our own it leaves alone.
+        context.sc().runJob(rdd.rdd(), new PlayRanges<>(recipe, eachRange), Range$.MODULE$.apply(0, tasks),
+                new Finished<>(groups, played, finished), ClassTag$.MODULE$.apply(byte[][].class));
     }
 
     @Override
@@ -103,38 +109,48 @@ public final class SparkEngine implements StudyEngine {
         }
     }
 
-    /** The task: plays its partition's ranges (a run of neighbouring ones), each with a fresh worker, and returns each worker as bytes. */
-    private static final class PlayRanges<W extends Study.Worker<W>> extends AbstractFunction1<Iterator<List<Study.Range>>, byte[][]>
-            implements Serializable {
+    /**
+     * The task: plays its partition's ranges (a run of neighbouring ones), each with a fresh worker,
+     * and returns as bytes each range's worker ({@code eachRange}) or the first with the others
+     * merged into it in index order: one small result instead of a run of them to serialize, send
+     * and read (a tournament's worker carries its decision-time histograms, kilobytes a range).
+     */
+    private static final class PlayRanges<W extends Study.Worker<W>>
+            extends AbstractFunction2<TaskContext, Iterator<List<Study.Range>>, byte[][]> implements Serializable {
         private final Study.Recipe<W> recipe;
+        private final boolean eachRange;
 
-        PlayRanges(Study.Recipe<W> recipe) {
+        PlayRanges(Study.Recipe<W> recipe, boolean eachRange) {
             this.recipe = recipe;
+            this.eachRange = eachRange;
         }
 
         @Override
-        public byte[][] apply(Iterator<List<Study.Range>> it) {
+        public byte[][] apply(TaskContext task, Iterator<List<Study.Range>> it) {
             List<Study.Range> rs = it.next();
-            byte[][] out = new byte[rs.size()][];
-            for (int k = 0; k < rs.size(); k++) {
-                Study.Range r = rs.get(k);
+            List<W> out = new java.util.ArrayList<>(eachRange ? rs.size() : 1);
+            for (Study.Range r : rs) {
                 W w = recipe.newWorker();
                 for (long i = r.from(); i < r.to(); i++) {
                     w.play(i);
                 }
-                out[k] = Serialized.bytes(w);
+                if (eachRange || out.isEmpty()) {
+                    out.add(w);
+                } else {
+                    out.get(0).merge(w);
+                }
             }
-            return out;
+            return out.stream().map(Serialized::bytes).toArray(byte[][]::new);
         }
     }
 
-    /** On the driver: each task's ranges as it ends, by partition number. */
+    /** On the driver: each task's result as it ends, by partition number: one worker a range, or one for the task's run. */
     private static final class Finished<W> extends AbstractFunction2<Object, byte[][], BoxedUnit> {
         private final List<List<Study.Range>> groups;
         private final LongConsumer played;
-        private final BiConsumer<Study.Range, W> finished;
+        private final BiConsumer<List<Study.Range>, W> finished;
 
-        Finished(List<List<Study.Range>> groups, LongConsumer played, BiConsumer<Study.Range, W> finished) {
+        Finished(List<List<Study.Range>> groups, LongConsumer played, BiConsumer<List<Study.Range>, W> finished) {
             this.groups = groups;
             this.played = played;
             this.finished = finished;
@@ -143,14 +159,18 @@ public final class SparkEngine implements StudyEngine {
         @Override
         public BoxedUnit apply(Object partition, byte[][] bytes) {
             List<Study.Range> rs = groups.get((Integer) partition);
-            for (int k = 0; k < rs.size(); k++) {
+            long games = 0;
+            for (int k = 0; k < bytes.length; k++) {
                 try {
-                    finished.accept(rs.get(k), Serialized.read(bytes[k]));
+                    finished.accept(bytes.length == 1 ? rs : List.of(rs.get(k)), Serialized.read(bytes[k]));
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }
-                played.accept(rs.get(k).size());
             }
+            for (Study.Range r : rs) {
+                games += r.size();
+            }
+            played.accept(games);
             return BoxedUnit.UNIT;
         }
     }

@@ -95,5 +95,6 @@ class EngineOptionsTest {
         oneLine(Cli.run("bench", "study", "--games", "10", "--master", "spark://127.0.0.1:1"), "no Spark master answers at 127.0.0.1:1");
         oneLine(Cli.run("bench", "study", "--games", "10", "--master", "local[2]"), "takes a standalone cluster here");
         oneLine(Cli.run("bench", "study", "--games", "10", "--cluster", "--master", "spark://127.0.0.1:1"), "give one cluster");
+        oneLine(Cli.run("bench", "study", "--games", "10", "--warm-ups", "101"), "--warm-ups");
     }
 }
