@@ -183,7 +183,9 @@ public final class Respond {
         if (plan.side() == FugitiveSeat.FUGITIVE) {
             return new FugitiveResponder(game, plan.against(), plan.budget(), plan.turns());
         }
-        return new SearchMarshal(new MarshalSearch(MarshalSearch.Settings.DEFAULT.toldStyle(plan.against()).withWorlds(plan.budget(), 4)));
+        // unmixed: against a frozen Fugitive a best response gains nothing by spreading its play
+        return new SearchMarshal(new MarshalSearch(MarshalSearch.Settings.DEFAULT.toldStyle(plan.against()).withWorlds(plan.budget(), 4)
+                .withMix(0)));
     }
 
     /**
