@@ -8,6 +8,7 @@ import java.util.Set;
 import org.cardlab.cli.BenchCalibrationCommand;
 import org.cardlab.cli.BenchDeduceCommand;
 import org.cardlab.cli.BenchPuzzlesCommand;
+import org.cardlab.cli.BenchMixingCommand;
 import org.cardlab.cli.BenchSearchCommand;
 import org.cardlab.cli.FugitiveAdviseCommand;
 import org.cardlab.cli.FugitiveDeduceCommand;
@@ -87,7 +88,8 @@ public final class FugitivePlugin implements GameType {
                 GameCommand.top(MarshalCommand.class), GameCommand.top(PuzzlesCommand.class),
                 GameCommand.bench(BenchDeduceCommand.class).withBots("that play the games", "heuristic"),
                 GameCommand.bench(BenchManhuntCommand.class), GameCommand.bench(BenchPuzzlesCommand.class),
-                GameCommand.bench(BenchSearchCommand.class), GameCommand.bench(BenchCalibrationCommand.class),
+                GameCommand.bench(BenchSearchCommand.class), GameCommand.bench(BenchMixingCommand.class),
+                GameCommand.bench(BenchCalibrationCommand.class),
                 GameCommand.bench(org.cardlab.cli.BenchStudyCommand.class),
                 GameCommand.bench(BenchShadowCommand.class));
     }
