@@ -57,7 +57,7 @@ public final class RunOptions {
         }
     }
 
-    static final class ThreadsConverter implements ITypeConverter<Integer> {
+    public static final class ThreadsConverter implements ITypeConverter<Integer> {
         @Override
         public Integer convert(String value) {
             return (int) inRange(value, 1, Study.MAX_THREADS);

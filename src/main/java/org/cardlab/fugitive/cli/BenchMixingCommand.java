@@ -1,4 +1,4 @@
-package org.cardlab.cli;
+package org.cardlab.fugitive.cli;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -6,6 +6,13 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.cardlab.cli.BenchStates;
+import org.cardlab.cli.BenchStats;
+import org.cardlab.cli.NameLists;
+import org.cardlab.cli.Progress;
+import org.cardlab.cli.RunOptions;
+import org.cardlab.cli.SeedOption;
+import org.cardlab.cli.SpecOption;
 import org.cardlab.core.Json;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.Stats;
