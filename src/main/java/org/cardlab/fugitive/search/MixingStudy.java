@@ -4,16 +4,11 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
+import org.cardlab.core.IndexedGames;
 import org.cardlab.core.Playout;
 import org.cardlab.core.Policy;
 import org.cardlab.core.Stats;
-import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveSeat;
@@ -70,32 +65,13 @@ public final class MixingStudy {
         long[] away = new long[n];
         List<List<Double>> cpu = List.of(new ArrayList<>(), new ArrayList<>());
         long start = System.nanoTime();
-        AtomicInteger done = new AtomicInteger();
-        ExecutorService pool = Executors.newFixedThreadPool(plan.threads());
-        try {
-            List<Future<?>> tasks = new ArrayList<>();
-            for (int i = 0; i < n; i++) {
-                int index = i;
-                tasks.add(pool.submit(() -> {
-                    unmixed[index] = won(game, plan, new SearchMarshal(new MarshalSearch(plan.mixed().withMix(0))), index, cpu.get(0));
-                    SearchMarshal m = new SearchMarshal(new MarshalSearch(plan.mixed()));
-                    mixed[index] = won(game, plan, m, index, cpu.get(1));
-                    decisions[index] = m.decisions();
-                    away[index] = m.mixedAway();
-                    progress.accept(done.incrementAndGet());
-                }));
-            }
-            for (Future<?> t : tasks) {
-                t.get();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new UserError("interrupted");
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof RuntimeException re ? re : new IllegalStateException(e.getCause());
-        } finally {
-            pool.shutdownNow();
-        }
+        IndexedGames.run(n, plan.threads(), index -> {
+            unmixed[index] = won(game, plan, new SearchMarshal(new MarshalSearch(plan.mixed().withMix(0))), index, cpu.get(0));
+            SearchMarshal m = new SearchMarshal(new MarshalSearch(plan.mixed()));
+            mixed[index] = won(game, plan, m, index, cpu.get(1));
+            decisions[index] = m.decisions();
+            away[index] = m.mixedAway();
+        }, progress);
         return new Result(plan, unmixed, mixed, sum(decisions), sum(away), millis(cpu.get(0)), millis(cpu.get(1)),
                 (System.nanoTime() - start) / 1e9);
     }
