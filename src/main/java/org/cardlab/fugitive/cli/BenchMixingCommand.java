@@ -6,21 +6,16 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.cardlab.cli.BenchStates;
 import org.cardlab.cli.BenchStats;
+import org.cardlab.cli.FugitiveBenchSpecs;
 import org.cardlab.cli.NameLists;
 import org.cardlab.cli.Progress;
 import org.cardlab.cli.RunOptions;
 import org.cardlab.cli.SeedOption;
-import org.cardlab.cli.SpecOption;
 import org.cardlab.core.Json;
-import org.cardlab.core.RuleSpec;
-import org.cardlab.core.Stats;
 import org.cardlab.core.TextTable;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveGame;
-import org.cardlab.fugitive.FugitiveRules;
-import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.search.MarshalSearch;
 import org.cardlab.fugitive.search.MixingStudy;
 import picocli.CommandLine;
@@ -31,7 +26,7 @@ import picocli.CommandLine.Option;
 @Command(name = "mixing",
         description = {"What the search Marshal's mixing costs: unmixed and mixed on the same seeded deals, against each Fugitive bot.",
             "Game i of both is dealt and its bots' streams seeded as game i of a tournament with the same seed, so the two win rates"
-                + " pair game by game: each with its 95% Wilson interval, and the difference (mixed less unmixed) with its paired 95%"
+                + " pair game by game: each with its 95%% Wilson interval, and the difference (mixed less unmixed) with its paired 95%%"
                 + " interval (Newcombe's hybrid score). Also how often the mixing played another move than the unmixed choice, and"
                 + " each side's decision time (the thread's CPU time: median and p95). The figures but the times do not depend on"
                 + " --threads."})
@@ -39,17 +34,12 @@ public final class BenchMixingCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--spec", paramLabel = "SPEC", split = SpecOption.LIST_SPLIT, splitSynopsisLabel = ",", defaultValue = "pt,ca",
-            descriptionKey = SpecOption.LIST_KEY, description = "Rule specs, separated by commas.")
-    List<RuleSpec> specs;
+    @Mixin
+    FugitiveBenchSpecs bench = FugitiveBenchSpecs.games(100);
 
     @Option(names = "--fugitive", paramLabel = "BOT", split = ",", defaultValue = "heuristic,random,racer,shadow",
             description = "Fugitive bots, one row each, separated by commas.")
     List<String> fugitives;
-
-    @Option(names = "--games", paramLabel = "N", converter = BenchStates.GamesConverter.class,
-            description = "Seeded games per spec and bot (1 to 10,000).")
-    int games = 100;
 
     @Mixin
     SeedOption run = new SeedOption();
@@ -73,30 +63,18 @@ public final class BenchMixingCommand implements Callable<Integer> {
         if (!(mix > 0 && mix <= MarshalSearch.Settings.MAX_MIX)) {
             throw new UserError("--mix: " + mix + " must be above 0 and at most " + MarshalSearch.Settings.MAX_MIX);
         }
-        specs = NameLists.specs(spec, "--spec", specs);
         fugitives = NameLists.bots(spec, "--fugitive", fugitives);
-        List<FugitiveGame> gs = new ArrayList<>();
-        for (RuleSpec s : specs) {
-            FugitiveGame g = new FugitiveGame(new FugitiveRules(s));
-            for (String f : fugitives) {
-                try {
-                    g.bot(f, FugitiveSeat.FUGITIVE);
-                } catch (UserError e) {
-                    throw e.within("--fugitive");
-                }
-            }
-            gs.add(g);
-        }
+        List<FugitiveGame> gs = bench.check(spec, fugitives);
         MarshalSearch.Settings mixed = MarshalSearch.Settings.DEFAULT.withMix(mix);
         PrintWriter err = spec.commandLine().getErr();
-        ObjectNode o = Json.object().put("games", games).put("seed", run.seed).put("mix", mix);
+        ObjectNode o = Json.object().put("games", bench.games).put("seed", run.seed).put("mix", mix);
         ArrayNode rows = o.putArray("rows");
         List<String[]> table = new ArrayList<>();
         table.add(new String[] {"spec", "Fugitive", "unmixed wins", "mixed wins", "mixed - unmixed [95%]", "mixed away", "CPU ms median/p95"});
         for (FugitiveGame g : gs) {
             for (String f : fugitives) {
-                Progress progress = new Progress(err, g.spec().name() + " " + f + " games", games);
-                MixingStudy.Result r = MixingStudy.run(g, new MixingStudy.Plan(f, games, run.seed, mixed, threads), progress::accept);
+                Progress progress = new Progress(err, g.spec().name() + " " + f + " games", bench.games);
+                MixingStudy.Result r = MixingStudy.run(g, new MixingStudy.Plan(f, bench.games, run.seed, mixed, threads), progress::accept);
                 rows.add(row(g.spec().name(), r));
                 double[] d = r.difference();
                 BenchStats u = BenchStats.of(r.unmixedCpuMs());
@@ -111,7 +89,7 @@ public final class BenchMixingCommand implements Callable<Integer> {
             out.println(Json.write(o));
         } else {
             out.printf("The search Marshal unmixed and mixed (%s standard errors), %d seeded games per spec and Fugitive bot, seed %d,"
-                    + " %d thread(s):%n", mix, games, run.seed, threads);
+                    + " %d thread(s):%n", mix, bench.games, run.seed, threads);
             TextTable.render(table).forEach(out::println);
             out.println("CPU ms: the thread's CPU time per decision, unmixed then mixed (it depends on the machine and its load).");
         }
