@@ -9,13 +9,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.core.Json;
 import org.cardlab.core.Policy;
-import org.cardlab.core.RuleSpec;
 import org.cardlab.core.Seeds;
 import org.cardlab.core.Stats;
-import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveMove;
-import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Phase;
@@ -37,15 +34,11 @@ import picocli.CommandLine.Option;
                 + " notes: the exact deduction (every position's probabilities) of the notes at each decision."})
 public final class BenchSearchCommand extends CommandWithSpec {
     @Mixin
-    FugitiveSpecsOption specOption = new FugitiveSpecsOption();
+    FugitiveBenchSpecs bench = FugitiveBenchSpecs.games(50);
 
     @Option(names = "--fugitive", paramLabel = "BOT", split = ",", defaultValue = "heuristic,random",
             description = "Fugitive bots, one row each, separated by commas.")
     List<String> fugitives;
-
-    @Option(names = "--games", paramLabel = "N", converter = BenchStates.GamesConverter.class,
-            description = "Seeded games per spec and bot (1 to 10,000).")
-    int games = 50;
 
     @Mixin
     SeedOption run = new SeedOption();
@@ -74,20 +67,8 @@ public final class BenchSearchCommand extends CommandWithSpec {
 
     @Override
     public Integer call() {
-        List<RuleSpec> specs = specOption.specs();
         fugitives = NameLists.bots(spec, "--fugitive", fugitives);
-        List<FugitiveGame> gs = new ArrayList<>();
-        for (RuleSpec s : specs) {
-            FugitiveGame g = new FugitiveGame(new FugitiveRules(s));
-            for (String f : fugitives) {
-                try {
-                    g.bot(f, FugitiveSeat.FUGITIVE);
-                } catch (UserError e) {
-                    throw e.within("--fugitive");
-                }
-            }
-            gs.add(g);
-        }
+        List<FugitiveGame> gs = bench.check(spec, fugitives);
         List<String> given = model == null ? List.of() : SeatBots.check(gs.get(0), NameLists.bots(spec, "--model", model),
                 FugitiveSeat.FUGITIVE.index(), "--model");
         MarshalSearch.Settings settings = MarshalSearch.Settings.DEFAULT.withWorlds(worlds, MarshalSearch.Settings.DEFAULT.looks())
@@ -96,7 +77,7 @@ public final class BenchSearchCommand extends CommandWithSpec {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ObjectNode o = Json.object();
-        o.put("games", games).put("seed", run.seed).put("worlds", worlds).put("measure", measure.measure);
+        o.put("games", bench.games).put("seed", run.seed).put("worlds", worlds).put("measure", measure.measure);
         modelBots.forEach(o.putArray("model")::add);
         ArrayNode rows = o.putArray("rows");
         List<String> lines = new ArrayList<>();
@@ -108,8 +89,8 @@ public final class BenchSearchCommand extends CommandWithSpec {
             for (String f : fugitives) {
                 List<Timing> times = new ArrayList<>();
                 SearchMarshal bot = new SearchMarshal(new MarshalSearch(settings));
-                long wins = play(g, f, bot, times, new Progress(err, g.spec().name() + " " + f + " games", games));
-                ObjectNode row = rows.addObject().put("spec", g.spec().name()).put("fugitive", f).put("games", games)
+                long wins = play(g, f, bot, times, new Progress(err, g.spec().name() + " " + f + " games", bench.games));
+                ObjectNode row = rows.addObject().put("spec", g.spec().name()).put("fugitive", f).put("games", bench.games)
                         .put("marshalWins", wins).put("decisions", bot.decisions()).put("fallbacks", bot.fallbacks());
                 long overLimit = times.stream().filter(t -> !t.deduced()).count();
                 long badFallbacks = times.stream().filter(t -> t.deduced() && t.fellBack()).count();
@@ -134,8 +115,8 @@ public final class BenchSearchCommand extends CommandWithSpec {
                         row.set("deduction", ded.toJson());
                         row.put("medianRatioToDeduction", wall.median() / Math.max(ded.median(), 1e-9));
                     }
-                    lines.add(String.format("%-5s %-10s %6d %9s %10d  %-7s %9.1f %9.1f %9.0f %9.1f %12s", label, bots, games,
-                            ph == null ? Stats.wilson(wins, games).toString().split(" ")[0] : "", part.size(), kind, wall.median(), wall.p95(),
+                    lines.add(String.format("%-5s %-10s %6d %9s %10d  %-7s %9.1f %9.1f %9.0f %9.1f %12s", label, bots, bench.games,
+                            ph == null ? Stats.wilson(wins, bench.games).toString().split(" ")[0] : "", part.size(), kind, wall.median(), wall.p95(),
                             wall.max(), cpu.p95(), ph == null ? bot.fallbacks() + " of " + bot.decisions() : ""));
                     if (ph == null) {
                         footnotes.add(String.format("%s %s: the exact deduction passed its work limit at %d decisions; the search fell back"
@@ -156,7 +137,7 @@ public final class BenchSearchCommand extends CommandWithSpec {
         } else {
             out.printf("Search Marshal, %d worlds a look (up to %d looks) from the %s measure, expecting the Fugitive bots %s: %d seeded"
                     + " games per spec and Fugitive bot, one thread, after a warm-up game%n", worlds, settings.looks(), measure.measure,
-                    String.join(", ", modelBots), games);
+                    String.join(", ", modelBots), bench.games);
             lines.forEach(out::println);
             footnotes.forEach(out::println);
             out.printf("peak heap used: %d MB%n", BenchStats.peakHeapMb());
@@ -200,7 +181,7 @@ public final class BenchSearchCommand extends CommandWithSpec {
             return m;
         };
         long wins = 0;
-        for (int i = 0; i < games; i++) {
+        for (int i = 0; i < bench.games; i++) {
             FugitiveState s = g.newGame(Seeds.deal(run.seed, i));
             org.cardlab.core.Playout.play(g, s, List.of(g.bot(fugitive, FugitiveSeat.FUGITIVE), timed), Seeds.bots(run.seed, i));
             wins += s.winningSeat() == FugitiveSeat.MARSHAL ? 1 : 0;

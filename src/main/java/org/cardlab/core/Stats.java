@@ -2,7 +2,8 @@ package org.cardlab.core;
 
 /**
  * The statistics studies and benchmarks report, written once: proportions with 95% Wilson
- * intervals, medians and nearest-rank percentiles.
+ * intervals, the difference of two paired proportions with its interval, medians and nearest-rank
+ * percentiles.
  */
 public final class Stats {
     private static final double Z95 = 1.959963984540054;
@@ -43,6 +44,41 @@ public final class Stats {
         double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
         double half = Z95 * Math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n);
         return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
+    }
+
+    /**
+     * The difference of two paired proportions, {@code a} less {@code b} (trial i of both on the same
+     * deal), with its 95% interval by Newcombe's hybrid score method (Newcombe 1998, method 10: each
+     * side's Wilson bounds, joined with the pairs' correlation). Unlike the normal approximation it
+     * stays a real interval where every pair agrees (two bots that both won every game). Returns
+     * {difference, low, high}.
+     */
+    public static double[] pairedDifference(boolean[] a, boolean[] b) {
+        if (a.length != b.length || a.length == 0) {
+            throw new IllegalArgumentException("paired samples need the same number of trials, at least one: " + a.length + " and " + b.length);
+        }
+        long both = 0;
+        long onlyA = 0;
+        long onlyB = 0;
+        for (int i = 0; i < a.length; i++) {
+            both += a[i] && b[i] ? 1 : 0;
+            onlyA += a[i] && !b[i] ? 1 : 0;
+            onlyB += !a[i] && b[i] ? 1 : 0;
+        }
+        long n = a.length;
+        long neither = n - both - onlyA - onlyB;
+        Proportion p1 = wilson(both + onlyA, n);
+        Proportion p2 = wilson(both + onlyB, n);
+        double margins = (double) (both + onlyA) * (onlyB + neither) * (both + onlyB) * (onlyA + neither);
+        double phi = margins == 0 ? 0 : ((double) both * neither - (double) onlyA * onlyB) / Math.sqrt(margins);
+        double d1 = p1.estimate() - p1.low();
+        double u1 = p1.high() - p1.estimate();
+        double d2 = p2.estimate() - p2.low();
+        double u2 = p2.high() - p2.estimate();
+        double diff = p1.estimate() - p2.estimate();
+        double below = Math.sqrt(Math.max(0, d1 * d1 - 2 * phi * d1 * u2 + u2 * u2));
+        double above = Math.sqrt(Math.max(0, u1 * u1 - 2 * phi * u1 * d2 + d2 * d2));
+        return new double[] {diff, Math.max(-1, diff - below), Math.min(1, diff + above)};
     }
 
     /** The median of a sample (the mean of the two middle values for an even count); the sample is not changed. */

@@ -35,6 +35,7 @@ import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.cli.BenchManhuntCommand;
+import org.cardlab.fugitive.cli.BenchMixingCommand;
 import org.cardlab.fugitive.cli.BenchShadowCommand;
 import org.cardlab.fugitive.cli.FugitiveExposureCommand;
 import org.cardlab.fugitive.cli.FugitiveTournamentCommand;
@@ -87,7 +88,8 @@ public final class FugitivePlugin implements GameType {
                 GameCommand.top(MarshalCommand.class), GameCommand.top(PuzzlesCommand.class),
                 GameCommand.bench(BenchDeduceCommand.class).withBots("that play the games", "heuristic"),
                 GameCommand.bench(BenchManhuntCommand.class), GameCommand.bench(BenchPuzzlesCommand.class),
-                GameCommand.bench(BenchSearchCommand.class), GameCommand.bench(BenchCalibrationCommand.class),
+                GameCommand.bench(BenchSearchCommand.class), GameCommand.bench(BenchMixingCommand.class),
+                GameCommand.bench(BenchCalibrationCommand.class),
                 GameCommand.bench(org.cardlab.cli.BenchStudyCommand.class),
                 GameCommand.bench(BenchShadowCommand.class));
     }

@@ -4,12 +4,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
+import org.cardlab.core.IndexedGames;
 import org.cardlab.core.Playout;
 import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
@@ -131,33 +127,14 @@ public final class Respond {
         seatBots.forEach(b -> byBot.put(b, new boolean[games]));
         long[] misses = new long[games];
         long start = System.nanoTime();
-        AtomicInteger done = new AtomicInteger();
-        ExecutorService pool = Executors.newFixedThreadPool(plan.threads());
-        try {
-            List<Future<?>> tasks = new ArrayList<>();
-            for (int i = 0; i < games; i++) {
-                int index = i;
-                tasks.add(pool.submit(() -> {
-                    Policy<FugitiveState, FugitiveMove> r = responder(game, plan);
-                    responder[index] = won(game, plan, r, index);
-                    misses[index] = r instanceof FugitiveResponder f ? f.particleMisses() : 0;
-                    for (String b : seatBots) {
-                        byBot.get(b)[index] = won(game, plan, game.bot(b, plan.side().index()), index);
-                    }
-                    progress.accept(done.incrementAndGet());
-                }));
+        IndexedGames.run(games, plan.threads(), index -> {
+            Policy<FugitiveState, FugitiveMove> r = responder(game, plan);
+            responder[index] = won(game, plan, r, index);
+            misses[index] = r instanceof FugitiveResponder f ? f.particleMisses() : 0;
+            for (String b : seatBots) {
+                byBot.get(b)[index] = won(game, plan, game.bot(b, plan.side().index()), index);
             }
-            for (Future<?> t : tasks) {
-                t.get();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new UserError("interrupted");
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof RuntimeException re ? re : new IllegalStateException(e.getCause());
-        } finally {
-            pool.shutdownNow();
-        }
+        }, progress);
         List<Wins> bots = new ArrayList<>();
         byBot.forEach((b, w) -> bots.add(new Wins(b, w)));
         long missed = 0;
@@ -183,7 +160,9 @@ public final class Respond {
         if (plan.side() == FugitiveSeat.FUGITIVE) {
             return new FugitiveResponder(game, plan.against(), plan.budget(), plan.turns());
         }
-        return new SearchMarshal(new MarshalSearch(MarshalSearch.Settings.DEFAULT.toldStyle(plan.against()).withWorlds(plan.budget(), 4)));
+        // unmixed: against a frozen Fugitive a best response gains nothing by spreading its play
+        return new SearchMarshal(new MarshalSearch(MarshalSearch.Settings.DEFAULT.toldStyle(plan.against()).withWorlds(plan.budget(), 4)
+                .withMix(0)));
     }
 
     /**

@@ -36,6 +36,11 @@ import org.cardlab.fugitive.deduce.model.Belief;
  * up to {@code looks} batches in all: the work budget, which bounds the time of a decision. In a
  * manhunt no Fugitive move is left to model: the exact manhunt of the deduction ({@link Manhunt})
  * names the guess.
+ *
+ * <p>That choice is then mixed ({@link Mixing}, {@code mix}): the candidates the paired games cannot
+ * tell from it are played too, each with a chance from the same sign test, and in a manhunt the first
+ * guesses tied for the best capture chance are drawn among; the draw comes from the decision's own
+ * random stream, after the worlds and play-outs.
  */
 public final class MarshalSearch {
     /** A challenger this many standard errors ahead of the baseline, but short of {@code z}, earns another batch of worlds. */
@@ -48,12 +53,18 @@ public final class MarshalSearch {
      * the same limit as the {@code deduce} command's, so the search gives up only where the
      * deduction would), the significance needed to leave the baseline, the manhunt's budget of
      * exact counts, and the Fugitive bots that play him in the worlds (one per world, with equal
-     * chance), the measure the worlds come from, and the Fugitive the search is told plays (a style of
+     * chance), the measure the worlds come from, the Fugitive the search is told plays (a style of
      * the model's population: every world from that style's members alone, played out by its stand-in;
-     * null: not told, as every Marshal of the game, who never knows the bot).
+     * null: not told, as every Marshal of the game, who never knows the bot), and how far behind its
+     * choice, in standard errors of the sign test, a candidate may be and still be played with a
+     * chance ({@link Mixing}; 0: never mix, the same move for the same worlds).
      */
     public record Settings(int worlds, int looks, int singles, long workLimit, double z, long manhuntBudget, List<String> model,
-            String measure, String told) {
+            String measure, String told, double mix) {
+        /** The mixing width by default, in standard errors of the sign test (the same as the significance to leave the baseline). */
+        public static final double DEFAULT_MIX = 2.0;
+        /** The widest mixing allowed: past it nearly every candidate would be played. */
+        public static final double MAX_MIX = 10.0;
         /** The Fugitive the search expects under the uniform measure: the heuristic or the random bot, with equal chance. */
         public static final List<String> DEFAULT_MODEL = List.of("heuristic", "random");
         /**
@@ -61,7 +72,7 @@ public final class MarshalSearch {
          * stand-in ({@link LookAhead}); no fixed list of Fugitive bots.
          */
         public static final Settings DEFAULT = new Settings(128, 4, 6, Deduction.COMMAND_WORK_LIMIT, 2.0, Manhunt.DEFAULT_BUDGET,
-                List.of(), Belief.MODEL, null);
+                List.of(), Belief.MODEL, null, DEFAULT_MIX);
 
         public Settings {
             model = List.copyOf(model);
@@ -74,16 +85,19 @@ public final class MarshalSearch {
             if (told != null && !measure.equals(Belief.MODEL)) {
                 throw new IllegalArgumentException("a search told the Fugitive's style draws from the model measure");
             }
+            if (!(mix >= 0 && mix <= MAX_MIX)) {
+                throw new IllegalArgumentException("a mixing width of " + mix + " standard errors is outside 0.." + MAX_MIX);
+            }
         }
 
         /** These settings with another batch size and number of batches. */
         public Settings withWorlds(int perLook, int maxLooks) {
-            return new Settings(perLook, maxLooks, singles, workLimit, z, manhuntBudget, model, measure, told);
+            return new Settings(perLook, maxLooks, singles, workLimit, z, manhuntBudget, model, measure, told, mix);
         }
 
         /** These settings with another manhunt budget. */
         public Settings withManhuntBudget(long budget) {
-            return new Settings(worlds, looks, singles, workLimit, z, budget, model, measure, told);
+            return new Settings(worlds, looks, singles, workLimit, z, budget, model, measure, told, mix);
         }
 
         /**
@@ -92,17 +106,22 @@ public final class MarshalSearch {
          * or {@link #DEFAULT_MODEL} (uniform measure).
          */
         public Settings withModel(List<String> bots) {
-            return new Settings(worlds, looks, singles, workLimit, z, manhuntBudget, bots, measure, told);
+            return new Settings(worlds, looks, singles, workLimit, z, manhuntBudget, bots, measure, told, mix);
         }
 
         /** These settings with the worlds drawn from another measure ("model" or "uniform"). */
         public Settings withMeasure(String m) {
-            return new Settings(worlds, looks, singles, workLimit, z, manhuntBudget, model, m, told);
+            return new Settings(worlds, looks, singles, workLimit, z, manhuntBudget, model, m, told, mix);
+        }
+
+        /** These settings with another mixing width (0: never mix). */
+        public Settings withMix(double width) {
+            return new Settings(worlds, looks, singles, workLimit, z, manhuntBudget, model, measure, told, width);
         }
 
         /** These settings told that the Fugitive plays like {@code style} (a style of the model's population). */
         public Settings toldStyle(String style) {
-            return new Settings(worlds, looks, singles, workLimit, z, manhuntBudget, model, measure, style);
+            return new Settings(worlds, looks, singles, workLimit, z, manhuntBudget, model, measure, style, mix);
         }
 
         /** The look-ahead's Fugitive bots when no style decides. */
@@ -111,18 +130,20 @@ public final class MarshalSearch {
         }
     }
 
-    /** A candidate move and the games it won out of those played from it. */
-    public record Option(FugitiveMove move, int wins, int games) {
+    /** A candidate move, the games it won out of those played from it, and the chance the search plays it (NaN: not chosen among). */
+    public record Option(FugitiveMove move, int wins, int games, double chance) {
         public Stats.Proportion winChance() {
             return Stats.wilson(wins, games);
         }
     }
 
     /**
-     * The options by falling win count (empty in a manhunt), the move chosen, the baseline's
-     * option, the worlds played out, and in a manhunt the exact manhunt that chose.
+     * The options by falling win count (empty in a manhunt), the move played (drawn by the mixing),
+     * the move the search would name unmixed, the baseline's option, the worlds played out, and in a
+     * manhunt the exact manhunt that chose.
      */
-    public record Result(List<Option> options, FugitiveMove chosen, Option baseline, int worlds, Manhunt.Result manhunt) {}
+    public record Result(List<Option> options, FugitiveMove chosen, FugitiveMove unmixed, Option baseline, int worlds,
+            Manhunt.Result manhunt) {}
 
     private final Settings settings;
 
@@ -142,7 +163,8 @@ public final class MarshalSearch {
         PublicState table = track.table();
         if (table.phase() == Phase.MANHUNT) {
             Manhunt.Result m = new Manhunt(track, settings.manhuntBudget()).solve();
-            return new Result(List.of(), FugitiveMove.guessSet(1L << m.firstGuess()), null, 0, m);
+            int guess = Mixing.tiedGuess(m.tied(), m.firstGuess(), settings.mix(), rng);
+            return new Result(List.of(), FugitiveMove.guessSet(1L << guess), FugitiveMove.guessSet(1L << m.firstGuess()), null, 0, m);
         }
         Worlds source = Worlds.of(track, settings);
         Worlds.Batch worlds = source.draw(settings.worlds(), rng);
@@ -158,13 +180,15 @@ public final class MarshalSearch {
             tally.add(play(track, source.draw(settings.worlds(), rng), cands, rng));
         }
         int pick = tally.pick(settings.z());
+        double[] chances = Mixing.chances(tally, pick, settings.mix());
+        int played = Mixing.draw(chances, rng);
         List<Option> options = new ArrayList<>();
         for (int c = 0; c < cands.size(); c++) {
-            options.add(new Option(cands.get(c), tally.wins(c), tally.games()));
+            options.add(new Option(cands.get(c), tally.wins(c), tally.games(), chances[c]));
         }
         Option base = options.get(0);
         options.sort(Comparator.comparingInt(Option::wins).reversed());
-        return new Result(options, cands.get(pick), base, tally.games(), null);
+        return new Result(options, cands.get(played), cands.get(pick), base, tally.games(), null);
     }
 
     /**
@@ -177,7 +201,7 @@ public final class MarshalSearch {
         tally.add(play(track, worlds, moves, rng));
         List<Option> out = new ArrayList<>();
         for (int c = 0; c < moves.size(); c++) {
-            out.add(new Option(moves.get(c), tally.wins(c), tally.games()));
+            out.add(new Option(moves.get(c), tally.wins(c), tally.games(), Double.NaN));
         }
         return out;
     }

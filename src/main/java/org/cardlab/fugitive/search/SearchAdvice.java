@@ -18,8 +18,9 @@ import org.cardlab.fugitive.deduce.model.Belief;
 /**
  * The search's advice on the Marshal's next decision, for people and for JSON: the options with
  * their estimated chance of winning the game and its 95% interval over the worlds played out,
- * the move chosen, and the baseline it is measured against; in a manhunt, the exact manhunt's
- * first guess; at the Fugitive's turn, nothing to advise.
+ * the chance the search plays each ({@link Mixing}), the move chosen (drawn with those chances), and
+ * the baseline it is measured against; in a manhunt, the exact manhunt's first guess, drawn among
+ * the tied ones; at the Fugitive's turn, nothing to advise.
  */
 public final class SearchAdvice {
     /** What the search said, or why it said nothing (exactly one of the two is set). */
@@ -55,8 +56,8 @@ public final class SearchAdvice {
 
     /**
      * The chosen move in one line with its win chance and interval ("to win: draw from deck 2
-     * (wins 96.9%, 95% 92.2% to 98.8%)"), or no line when the search said nothing or a manhunt
-     * named the guess.
+     * (wins 96.9%, 95% 92.2% to 98.8%)", and when the mixing drew it among others, "played with
+     * chance 61.2%"), or no line when the search said nothing or a manhunt named the guess.
      */
     public List<String> oneLine() {
         if (result == null || result.manhunt() != null) {
@@ -65,7 +66,8 @@ public final class SearchAdvice {
         for (MarshalSearch.Option o : result.options()) {
             if (o.move().equals(result.chosen())) {
                 return List.of("to win: " + words(o.move()) + " (wins " + Deduction.percent(o.winChance().estimate()) + ", 95% "
-                        + Deduction.percent(o.winChance().low()) + " to " + Deduction.percent(o.winChance().high()) + ")");
+                        + Deduction.percent(o.winChance().low()) + " to " + Deduction.percent(o.winChance().high())
+                        + (o.chance() < 1 ? ", played with chance " + Deduction.percent(o.chance()) : "") + ")");
             }
         }
         return List.of();
@@ -78,25 +80,34 @@ public final class SearchAdvice {
             return out;
         }
         if (result.manhunt() != null) {
+            long tied = result.manhunt().tied();
+            String drawn = settings.mix() > 0 && Long.bitCount(tied) > 1 ? "; " + Cards.toString(tied).replace(" ", ", ")
+                    + " capture equally often, and the search drew " + Cards.toArray(result.chosen().cards())[0] + " among them, each alike"
+                    : "";
             out.add("Search: in the manhunt no Fugitive move is left to model; the exact manhunt above names the guess ("
-                    + result.manhunt().firstGuess() + ").");
+                    + result.manhunt().firstGuess() + ")" + drawn + ".");
             return out;
         }
         out.add(String.format("Search: the chance of winning the game after each move, over %d worlds drawn from the notes and played"
                 + " out (seed %d):", result.worlds(), seed));
         List<String[]> rows = new ArrayList<>();
-        rows.add(new String[] {"move", "win chance [95% interval]", ""});
+        rows.add(new String[] {"move", "win chance [95% interval]", "", "played"});
         for (int i = 0; i < Math.min(top, result.options().size()); i++) {
             MarshalSearch.Option o = result.options().get(i);
             boolean chosen = o.move().equals(result.chosen());
             boolean baseline = o.move().equals(result.baseline().move());
             String mark = chosen && baseline ? "chosen (the baseline)" : chosen ? "chosen" : baseline ? "baseline" : "";
-            rows.add(new String[] {words(o.move()), o.winChance().toString(), mark});
+            rows.add(new String[] {words(o.move()), o.winChance().toString(), mark, o.chance() > 0 ? Deduction.percent(o.chance()) : ""});
         }
         Table.render(rows).forEach(l -> out.add("  " + l));
         out.add("  The baseline is the heuristic Marshal's move; the search leaves it only for a move that wins significantly more"
                 + " of the same played-out games (sign test, " + settings.z() + " standard errors), and plays out more worlds (up to "
                 + settings.worlds() * settings.looks() + ") while the best other move is ahead but short of that.");
+        if (settings.mix() > 0) {
+            out.add("  So that a Fugitive who knows the search cannot count on its move, each move less than " + settings.mix()
+                    + " standard errors behind that choice (" + words(result.unmixed()) + ") is played too, with the chance shown: the"
+                    + " chance, by the same test, that it is as good; the chosen move was drawn with them.");
+        }
         boolean byStyle = settings.measure().equals(Belief.MODEL) && settings.model().isEmpty();
         List<String> bots = settings.fixedModel();
         out.add("  Worlds: " + (settings.measure().equals(Belief.MODEL)
@@ -117,8 +128,14 @@ public final class SearchAdvice {
             return o;
         }
         o.put("chosen", result.chosen().toString());
+        o.put("unmixed", result.unmixed().toString());
+        o.put("mix", settings.mix());
         if (result.manhunt() != null) {
             o.put("by", "exact manhunt");
+            ArrayNode tied = o.putArray("tied");
+            for (int n : Cards.toArray(result.manhunt().tied())) {
+                tied.add(n);
+            }
             return o;
         }
         o.put("by", "lookahead");
@@ -146,7 +163,7 @@ public final class SearchAdvice {
             }
             j.put("winChance", x.winChance().estimate());
             j.putArray("interval").add(x.winChance().low()).add(x.winChance().high());
-            j.put("wins", x.wins()).put("games", x.games());
+            j.put("wins", x.wins()).put("games", x.games()).put("playChance", x.chance());
         }
         return o;
     }

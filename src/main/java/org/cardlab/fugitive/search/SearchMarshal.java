@@ -11,10 +11,12 @@ import org.cardlab.fugitive.deduce.PublicTrack;
  * The {@code search} Marshal: each draw and guess chosen by {@link MarshalSearch} from the notes
  * alone. Where the exact walk passes its work limit it plays the heuristic Marshal's move for
  * that decision instead, and counts it ({@link FallbackMarshal#fallbacks}). It takes one number from the game's
- * random stream per decision, whatever the search does with it.
+ * random stream per decision, whatever the search does with it. It counts the decisions where the
+ * mixing played another move than the search's unmixed choice ({@link #mixedAway}).
  */
 public final class SearchMarshal extends FallbackMarshal {
     private final MarshalSearch search;
+    private long mixedAway;
 
     public SearchMarshal() {
         this(new MarshalSearch(MarshalSearch.Settings.DEFAULT));
@@ -32,9 +34,16 @@ public final class SearchMarshal extends FallbackMarshal {
         }
         PublicTrack track = PublicTrack.read(s.rules(), s.notes(), "the Marshal's notes");
         try {
-            return search.decide(track, own).chosen();
+            MarshalSearch.Result r = search.decide(track, own);
+            mixedAway += r.chosen().equals(r.unmixed()) ? 0 : 1;
+            return r.chosen();
         } catch (WorkLimitExceeded e) {
             return fallBack(s, own);
         }
+    }
+
+    /** Decisions where the mixing played another move than the one the search would have named unmixed. */
+    public long mixedAway() {
+        return mixedAway;
     }
 }

@@ -1,0 +1,49 @@
+package org.cardlab.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.cardlab.core.RuleSpec;
+import org.cardlab.core.UserError;
+import org.cardlab.fugitive.FugitiveGame;
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.FugitiveSeat;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code --spec} and {@code --games} of a bench that plays the search Marshal against Fugitive bots
+ * spec by spec: the specs read, and each spec's game checked to make every Fugitive bot named before
+ * any game runs. A command sets its own default game count with {@link #games(int)}.
+ */
+public final class FugitiveBenchSpecs {
+    @Option(names = "--spec", paramLabel = "SPEC", split = SpecOption.LIST_SPLIT, splitSynopsisLabel = ",", defaultValue = "pt,ca",
+            descriptionKey = SpecOption.LIST_KEY, description = "Rule specs, separated by commas.")
+    List<RuleSpec> specs;
+
+    @Option(names = "--games", paramLabel = "N", converter = BenchStates.GamesConverter.class,
+            description = "Seeded games per spec and bot (1 to 10,000).")
+    public int games;
+
+    public static FugitiveBenchSpecs games(int n) {
+        FugitiveBenchSpecs o = new FugitiveBenchSpecs();
+        o.games = n;
+        return o;
+    }
+
+    /** One game per spec, each checked to make every bot of {@code fugitives} (read from {@code --fugitive}) for the Fugitive. */
+    public List<FugitiveGame> check(CommandSpec spec, List<String> fugitives) {
+        List<FugitiveGame> gs = new ArrayList<>();
+        for (RuleSpec s : NameLists.specs(spec, "--spec", specs)) {
+            FugitiveGame g = new FugitiveGame(new FugitiveRules(s));
+            for (String f : fugitives) {
+                try {
+                    g.bot(f, FugitiveSeat.FUGITIVE);
+                } catch (UserError e) {
+                    throw e.within("--fugitive");
+                }
+            }
+            gs.add(g);
+        }
+        return gs;
+    }
+}
