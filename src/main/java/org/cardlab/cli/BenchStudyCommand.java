@@ -9,7 +9,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import org.cardlab.core.Json;
 import org.cardlab.core.Stats;
@@ -33,10 +32,7 @@ import picocli.CommandLine.Option;
                 + " time beside the wall clock (other jobs' load inflates the one, hardly the other). Spark's start-up is"
                 + " timed apart, and a --startup-games study is run as a fresh command (JVM and Spark start-up included) on threads"
                 + " and on Spark local[*]. Checks that every engine gives the same figures. Needs Spark's jars (./cardlab adds them)."})
-public final class BenchStudyCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class BenchStudyCommand extends CommandWithSpec {
     @Mixin
     SpecOption specOption = new SpecOption();
 

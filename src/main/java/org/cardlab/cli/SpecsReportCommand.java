@@ -3,14 +3,12 @@ package org.cardlab.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import java.util.function.LongConsumer;
 import org.cardlab.core.Home;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
 import org.cardlab.verify.AgreementReport;
 import org.cardlab.verify.CitationCheck;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -28,10 +26,7 @@ import picocli.CommandLine.Option;
                 + " --threads helps. --bots quick plays the quick bots"
                 + " instead (each bot but the searches in every seat for the impact, the game's first bot for the gaps and"
                 + " the play-outs), 500 games a study by default. The report names the bots in every table."})
-public final class SpecsReportCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class SpecsReportCommand extends CommandWithSpec {
     @Option(names = "--out", paramLabel = "FILE", description = "Write the report to FILE instead of standard output.")
     Path out;
 

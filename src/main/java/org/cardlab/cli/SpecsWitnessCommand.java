@@ -4,7 +4,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
@@ -18,7 +17,6 @@ import org.cardlab.verify.PlayOut;
 import org.cardlab.verify.SpecDiff;
 import org.cardlab.verify.WitnessSearch;
 import org.cardlab.verify.Witnesses;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -35,10 +33,7 @@ import picocli.CommandLine.Parameters;
                 + " the same random stream) and says whether it ends differently; --out writes each as a replayable game file (check one with 'cardlab GAME replay FILE"
                 + " --spec S'). Exit 0 when every difference that changes play is witnessed or has nothing to witness,"
                 + " 1 otherwise."})
-public final class SpecsWitnessCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class SpecsWitnessCommand extends CommandWithSpec {
     @Parameters(index = "0", paramLabel = "GAME", descriptionKey = RegistryHelp.GAME, description = "The game.")
     String game;
 

@@ -8,9 +8,9 @@ import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.cardlab.cli.BenchStates;
 import org.cardlab.cli.BenchStats;
+import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.GameOptions;
 import org.cardlab.cli.NameLists;
 import org.cardlab.cli.Outputs;
@@ -29,7 +29,6 @@ import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.deduce.Manhunt;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import org.cardlab.games.Games;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -40,10 +39,7 @@ import picocli.CommandLine.Option;
                 + " meet are exact), and the median, p95 and max time, by the wall clock and in the thread's CPU time (a loaded"
                 + " machine inflates the first). --save keeps the states not solved exactly or slower than --slow-ms as notes files.",
                 "Timed in-process on one thread after warm-up passes (until the JIT compiler has settled, at most about 20 s). Run with CARDLAB_JAVA_OPTS=-Xmx512m for the 512 MB heap goal."})
-public final class BenchManhuntCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class BenchManhuntCommand extends CommandWithSpec {
     @Option(names = "--spec", paramLabel = "SPEC", split = SpecOption.LIST_SPLIT, splitSynopsisLabel = ",", defaultValue = "pt,ca", descriptionKey = SpecOption.LIST_KEY,
             description = "Rule specs, separated by commas: names under specs/GAME/ or spec files; NAME+rule=value is a what-if variant.")
     List<RuleSpec> specs;

@@ -5,8 +5,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.cardlab.cli.BenchStats;
+import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.FugitiveBenchSpecs;
 import org.cardlab.cli.NameLists;
 import org.cardlab.cli.Progress;
@@ -18,7 +18,6 @@ import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.search.MarshalSearch;
 import org.cardlab.fugitive.search.MixingStudy;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -30,10 +29,7 @@ import picocli.CommandLine.Option;
                 + " interval (Newcombe's hybrid score). Also how often the mixing played another move than the unmixed choice, and"
                 + " each side's decision time (the thread's CPU time: median and p95). The figures but the times do not depend on"
                 + " --threads."})
-public final class BenchMixingCommand implements Callable<Integer> {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+public final class BenchMixingCommand extends CommandWithSpec {
     @Mixin
     FugitiveBenchSpecs bench = FugitiveBenchSpecs.games(100);
 

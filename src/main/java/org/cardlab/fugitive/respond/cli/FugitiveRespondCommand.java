@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
+import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.Progress;
 import org.cardlab.cli.RunOptions;
 import org.cardlab.cli.SpecOption;
@@ -17,7 +17,6 @@ import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.respond.Respond;
 import org.cardlab.tournament.SeatBots;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -39,13 +38,10 @@ import picocli.CommandLine.Option;
                 + " \"bestBot\", \"bestBotWinRate\", \"lowerBound\", \"lowerBoundInterval\": [lo, hi], \"bots\": [{\"bot\","
                 + " \"winRate\", \"interval\"}, ...], \"particleMisses\", \"turns\"}, and on a solved spec \"value\","
                 + " \"gainOverValue\", \"gainOverValueInterval\": [lo, hi]."})
-public final class FugitiveRespondCommand implements Callable<Integer> {
+public final class FugitiveRespondCommand extends CommandWithSpec {
     /** Play-outs a Fugitive decision, worlds a Marshal batch: the defaults of --budget. */
     static final int FUGITIVE_BUDGET = 200;
     static final int MARSHAL_BUDGET = 128;
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
 
     @Option(names = "--against", paramLabel = "BOT", required = true, description = "The frozen bot, of the other seat.")
     String against;
