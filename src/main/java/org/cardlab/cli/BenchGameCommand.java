@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.cardlab.core.Benchmark;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
@@ -24,11 +23,8 @@ import picocli.CommandLine.Option;
             "Each figure is the median of --runs timed runs after a warm-up run, by wall clock and by the thread's CPU"
                 + " time (what one core gives when other work shares the machine), with the ratio to the first bot's"
                 + " figure and the peak heap used."})
-final class BenchGameCommand implements Callable<Integer> {
+final class BenchGameCommand extends OneGameCommand {
     private final GameType type;
-
-    @Mixin
-    GameSpecOptions game;
 
     @Option(names = "--games", paramLabel = "N", converter = RunOptions.GamesConverter.class,
             description = "Games per timed run (1 to 1,000,000,000).")
@@ -45,17 +41,13 @@ final class BenchGameCommand implements Callable<Integer> {
     JsonOption output = new JsonOption();
 
     BenchGameCommand(GameType type, long games) {
+        super(type);
         this.type = type;
         this.games = games;
-        game = new GameSpecOptions(type);
     }
 
     @Override
-    public Integer call() {
-        return bench(game.game());
-    }
-
-    private <S extends GameState<M>, M> int bench(Game<S, M> g) {
+    <S extends GameState<M>, M> int run(Game<S, M> g) {
         String given = game.command.findOption("--bots").getValue();
         List<List<String>> lineups = given != null || hasSeatOption()
                 ? List.of(game.bots(g))

@@ -75,7 +75,7 @@ public final class EngineOptions {
     }
 
     /** Spark's engine at {@code master}; {@code asked} is what the user typed that needs it (named when Spark is missing). */
-    static StudyEngine spark(String master, String asked) {
+    public static StudyEngine spark(String master, String asked) {
         try {
             return (StudyEngine) Class.forName(SPARK_ENGINE).getConstructor(String.class).newInstance(master);
         } catch (ClassNotFoundException | LinkageError e) {

@@ -17,9 +17,9 @@ import org.cardlab.core.UserError;
  * a Spark command). A worker launches its executors with {@code $SPARK_HOME/jars}, so a home of
  * its own links the class path's jars. {@link #close} stops the JVMs by process id.
  */
-final class LocalSparkCluster implements AutoCloseable {
+public final class LocalSparkCluster implements AutoCloseable {
     private static final long START_SECONDS = 90;
-    static final List<String> OPENS = List.of("java.lang", "java.lang.invoke", "java.lang.reflect", "java.io", "java.net", "java.nio",
+    public static final List<String> OPENS = List.of("java.lang", "java.lang.invoke", "java.lang.reflect", "java.io", "java.net", "java.nio",
             "java.util", "java.util.concurrent", "java.util.concurrent.atomic", "sun.nio.ch", "sun.nio.cs", "sun.security.action",
             "sun.util.calendar");
 
@@ -55,7 +55,7 @@ final class LocalSparkCluster implements AutoCloseable {
     }
 
     /** Starts the cluster, its files in a fresh temporary folder; a cluster that does not come up is a {@link UserError}. */
-    static LocalSparkCluster start(int workers) {
+    public static LocalSparkCluster start(int workers) {
         Path dir = null;
         try {
             dir = Files.createTempDirectory("cardlab-cluster");
@@ -77,12 +77,12 @@ final class LocalSparkCluster implements AutoCloseable {
     }
 
     /** The master's URL, {@code spark://127.0.0.1:PORT}. */
-    String master() {
+    public String master() {
         return master;
     }
 
     /** Where the cluster's logs are. */
-    Path dir() {
+    public Path dir() {
         return dir;
     }
 

@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import java.util.function.Function;
 import org.cardlab.core.ExtraFile;
 import org.cardlab.core.Game;
@@ -29,10 +28,7 @@ import picocli.CommandLine.Option;
             "The same spec, setup and seed always give the same game: the deal comes from the seed and the bots draw"
                 + " from a stream derived from it. --out writes the game file (format cardlab.game/1), which 'replay'"
                 + " reads; --json prints that file with the game's result instead of the log."})
-final class PlayCommand implements Callable<Integer> {
-    @Mixin
-    GameSpecOptions game;
-
+final class PlayCommand extends OneGameCommand {
     @Option(names = "--seed", paramLabel = "S", description = "Seed of the deal; the bots draw from a stream derived from it.")
     long seed = 1;
 
@@ -40,15 +36,11 @@ final class PlayCommand implements Callable<Integer> {
     OutputOptions output = new OutputOptions();
 
     PlayCommand(GameType type) {
-        game = new GameSpecOptions(type);
+        super(type);
     }
 
     @Override
-    public Integer call() {
-        return play(game.game());
-    }
-
-    private <S extends GameState<M>, M> int play(Game<S, M> g) {
+    <S extends GameState<M>, M> int run(Game<S, M> g) {
         List<String> bots = game.bots(g);
         List<Policy<S, M>> seats = Playout.seats(g, bots);
         List<Map.Entry<Path, Function<S, JsonNode>>> files = new ArrayList<>();

@@ -12,7 +12,7 @@ import picocli.CommandLine.TypeConversionException;
  */
 public final class RunOptions {
     /** The most games a run accepts (results are streamed: memory does not grow with it). */
-    static final long MAX_GAMES = 1_000_000_000L;
+    public static final long MAX_GAMES = 1_000_000_000L;
 
     @Option(names = "--games", paramLabel = "N", converter = GamesConverter.class,
             description = "Number of games (1 to 1,000,000,000).")

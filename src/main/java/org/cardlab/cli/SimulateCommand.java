@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
@@ -21,11 +20,8 @@ import picocli.CommandLine.Mixin;
                 + " the speed. Game i is dealt from a seed derived from --seed and i, so the figures do not depend on"
                 + " --threads or --engine. Progress on stderr. --checkpoint keeps finished ranges of games, so a stopped"
                 + " run resumes."})
-final class SimulateCommand implements Callable<Integer> {
+final class SimulateCommand extends OneGameCommand {
     private final GameType type;
-
-    @Mixin
-    GameSpecOptions game;
 
     @Mixin
     RunOptions run = RunOptions.games(1000);
@@ -37,16 +33,12 @@ final class SimulateCommand implements Callable<Integer> {
     JsonOption output = new JsonOption();
 
     SimulateCommand(GameType type) {
+        super(type);
         this.type = type;
-        game = new GameSpecOptions(type);
     }
 
     @Override
-    public Integer call() {
-        return simulate(game.game());
-    }
-
-    private <S extends GameState<M>, M> int simulate(Game<S, M> g) {
+    <S extends GameState<M>, M> int run(Game<S, M> g) {
         List<String> bots = game.bots(g);
         Simulation.Result<S> r;
         String where;

@@ -1,5 +1,6 @@
 package org.cardlab.arch;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -163,6 +164,18 @@ class PackageArrowsTest {
         assertEquals(null, whyNotAGameFolder("duel/plugin", Set.of("core", "cli", "duel", "duel/bots")));
         assertEquals("a new game's engine that uses more than core", whyNotAGameFolder("duel", Set.of("core", "duel/bots")));
         assertEquals("a new game's package that uses scout", whyNotAGameFolder("duel/bots", Set.of("duel", "scout")));
+    }
+
+    /**
+     * The shared command line names no class of any game: a game's own commands live in its
+     * folder's {@code cli/} and reach the command line through its plugin, found at run time.
+     */
+    @Test
+    void cliNamesNoGameClass() {
+        String[] gamePackages = org.cardlab.core.Games.all().stream().map(t -> ROOT + "." + t.id() + "..").toArray(String[]::new);
+        assertTrue(gamePackages.length >= 3, "the registry lists the three shipped games: " + List.of(gamePackages));
+        noClasses().that().resideInAPackage(ROOT + ".cli").should().dependOnClassesThat().resideInAnyPackage(gamePackages)
+                .check(classes);
     }
 
     @Test

@@ -270,13 +270,13 @@ class CliConventionsTest {
         assertEquals(0, Cli.run("daguai", "classify", "5H", "--spec", "pl+twoRank=high").code());
 
         try {
-            MarshalCommand.input = new java.io.ByteArrayInputStream("quit\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            org.cardlab.fugitive.cli.MarshalCommand.input = new java.io.ByteArrayInputStream("quit\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
             Path data = Path.of(System.getProperty("java.io.tmpdir"));
             Cli m = Cli.run("marshal", "--spec", "pt+overpay=false", "--data", data.toString());
             assertEquals(0, m.code(), m.err());
             assertTrue(m.out().contains("under spec pt+overpay=false"), m.out());
         } finally {
-            MarshalCommand.input = null;
+            org.cardlab.fugitive.cli.MarshalCommand.input = null;
         }
         oneLineNaming(Cli.run("marshal", "--spec", "pt", "--load", "specs/fugitive/examples/early.json"), "--load");
 

@@ -115,10 +115,10 @@ class RobustnessCatalogueTest {
                 }
                 Cli c;
                 try {
-                    MarshalCommand.input = new java.io.ByteArrayInputStream(r.stdin.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                    org.cardlab.fugitive.cli.MarshalCommand.input = new java.io.ByteArrayInputStream(r.stdin.getBytes(java.nio.charset.StandardCharsets.UTF_8));
                     c = Cli.run(r.argsIn(dir));
                 } finally {
-                    MarshalCommand.input = null;
+                    org.cardlab.fugitive.cli.MarshalCommand.input = null;
                 }
                 assertTrue(c.code() == 0 || c.code() == 1, r.name + ": exit " + c.code() + ": " + c.err());
             });
@@ -137,10 +137,10 @@ class RobustnessCatalogueTest {
         row.properties.forEach((k, v) -> saved.put(k, System.setProperty(k, v)));
         Cli r;
         try {
-            MarshalCommand.input = new java.io.ByteArrayInputStream(row.stdin.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            org.cardlab.fugitive.cli.MarshalCommand.input = new java.io.ByteArrayInputStream(row.stdin.getBytes(java.nio.charset.StandardCharsets.UTF_8));
             r = Assertions.assertTimeoutPreemptively(HANG, () -> Cli.run(row.argsIn(dir)), "hangs");
         } finally {
-            MarshalCommand.input = null;
+            org.cardlab.fugitive.cli.MarshalCommand.input = null;
             saved.forEach((k, v) -> {
                 if (v == null) {
                     System.clearProperty(k);

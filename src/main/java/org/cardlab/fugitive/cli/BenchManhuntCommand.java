@@ -8,7 +8,6 @@ import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.cardlab.cli.BenchStates;
 import org.cardlab.cli.BenchStats;
 import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.GameOptions;

@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.cli.BenchStats;
 import org.cardlab.cli.CommandWithSpec;
-import org.cardlab.cli.FugitiveBenchSpecs;
 import org.cardlab.cli.NameLists;
 import org.cardlab.cli.Progress;
 import org.cardlab.cli.RunOptions;

@@ -5,16 +5,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
-import org.cardlab.cli.BenchCalibrationCommand;
-import org.cardlab.cli.BenchDeduceCommand;
-import org.cardlab.cli.BenchPuzzlesCommand;
-import org.cardlab.cli.BenchSearchCommand;
-import org.cardlab.cli.FugitiveAdviseCommand;
-import org.cardlab.cli.FugitiveDeduceCommand;
-import org.cardlab.cli.FugitiveFitModelCommand;
-import org.cardlab.cli.FugitiveSampleCommand;
-import org.cardlab.cli.MarshalCommand;
-import org.cardlab.cli.PuzzlesCommand;
 import org.cardlab.core.Agreement;
 import org.cardlab.core.BotRegistry;
 import org.cardlab.core.ExtraFile;
@@ -34,17 +24,28 @@ import org.cardlab.fugitive.FugitiveGapDetectors;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Notes;
+import org.cardlab.fugitive.cli.BenchCalibrationCommand;
+import org.cardlab.fugitive.cli.BenchDeduceCommand;
 import org.cardlab.fugitive.cli.BenchManhuntCommand;
 import org.cardlab.fugitive.cli.BenchMixingCommand;
+import org.cardlab.fugitive.cli.BenchPuzzlesCommand;
+import org.cardlab.fugitive.cli.BenchSearchCommand;
 import org.cardlab.fugitive.cli.BenchShadowCommand;
+import org.cardlab.fugitive.cli.BenchStudyCommand;
+import org.cardlab.fugitive.cli.FugitiveAdviseCommand;
+import org.cardlab.fugitive.cli.FugitiveDeduceCommand;
 import org.cardlab.fugitive.cli.FugitiveExposureCommand;
+import org.cardlab.fugitive.cli.FugitiveFitModelCommand;
+import org.cardlab.fugitive.cli.FugitiveSampleCommand;
 import org.cardlab.fugitive.cli.FugitiveTournamentCommand;
+import org.cardlab.fugitive.cli.MarshalCommand;
+import org.cardlab.fugitive.cli.PuzzlesCommand;
 import org.cardlab.fugitive.solve.cli.FugitiveSolveCommand;
 
 /**
  * Fugitive as a plugin (registered in META-INF/services/org.cardlab.core.GameType): the engine
- * ({@link FugitiveGame}), the bots by name ({@link FugitiveBotRegistry}), its commands (for now
- * still in the cli package, listed here by class), the Marshal's notes that {@code play} also
+ * ({@link FugitiveGame}), the bots by name ({@link FugitiveBotRegistry}), its commands (in its
+ * folder's cli packages, listed here by class), the Marshal's notes that {@code play} also
  * writes, and the witness search and gap detectors of its own ({@link FugitiveWitnessMoves},
  * {@link FugitiveGapDetectors}). It sits above the engine, the bots, the search and the exposure.
  */
@@ -90,7 +91,7 @@ public final class FugitivePlugin implements GameType {
                 GameCommand.bench(BenchManhuntCommand.class), GameCommand.bench(BenchPuzzlesCommand.class),
                 GameCommand.bench(BenchSearchCommand.class), GameCommand.bench(BenchMixingCommand.class),
                 GameCommand.bench(BenchCalibrationCommand.class),
-                GameCommand.bench(org.cardlab.cli.BenchStudyCommand.class),
+                GameCommand.bench(BenchStudyCommand.class),
                 GameCommand.bench(BenchShadowCommand.class));
     }
 

@@ -1,7 +1,7 @@
 package org.cardlab.fugitive.deduce;
 
 import org.cardlab.cli.Cli;
-import org.cardlab.cli.MarshalCommand;
+import org.cardlab.fugitive.cli.MarshalCommand;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

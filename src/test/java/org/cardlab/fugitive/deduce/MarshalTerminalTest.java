@@ -11,7 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.cardlab.cli.Cli;
-import org.cardlab.cli.MarshalCommand;
+import org.cardlab.fugitive.cli.MarshalCommand;
 import org.cardlab.core.Json;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.NoteEvent;

@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import org.cardlab.cli.Cli;
-import org.cardlab.cli.MarshalCommand;
+import org.cardlab.fugitive.cli.MarshalCommand;
 import org.cardlab.core.Json;
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package org.cardlab.cli;
+package org.cardlab.fugitive.cli;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -10,6 +10,9 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import org.cardlab.cli.CommandWithSpec;
+import org.cardlab.cli.ServeCommand;
+import org.cardlab.cli.SpecOption;
 import org.cardlab.core.Home;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveRules;

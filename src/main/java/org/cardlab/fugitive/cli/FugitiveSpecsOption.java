@@ -1,6 +1,8 @@
-package org.cardlab.cli;
+package org.cardlab.fugitive.cli;
 
 import java.util.List;
+import org.cardlab.cli.NameLists;
+import org.cardlab.cli.SpecOption;
 import org.cardlab.core.RuleSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

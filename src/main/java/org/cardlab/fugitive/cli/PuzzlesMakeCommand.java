@@ -1,4 +1,4 @@
-package org.cardlab.cli;
+package org.cardlab.fugitive.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.cardlab.cli.CommandWithSpec;
+import org.cardlab.cli.Outputs;
 import org.cardlab.core.Json;
 import org.cardlab.core.Numbers;
 import org.cardlab.core.OutputFiles;

@@ -1,4 +1,4 @@
-package org.cardlab.cli;
+package org.cardlab.fugitive.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

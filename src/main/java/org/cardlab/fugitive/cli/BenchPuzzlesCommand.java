@@ -1,9 +1,12 @@
-package org.cardlab.cli;
+package org.cardlab.fugitive.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.TreeMap;
+import org.cardlab.cli.CommandWithSpec;
+import org.cardlab.cli.RunOptions;
+import org.cardlab.cli.SpecOption;
 import org.cardlab.core.Home;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveRules;

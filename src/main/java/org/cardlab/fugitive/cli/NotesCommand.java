@@ -1,7 +1,8 @@
-package org.cardlab.cli;
+package org.cardlab.fugitive.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import picocli.CommandLine.Parameters;
 

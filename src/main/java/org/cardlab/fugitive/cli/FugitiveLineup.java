@@ -1,6 +1,8 @@
-package org.cardlab.cli;
+package org.cardlab.fugitive.cli;
 
 import java.util.List;
+import org.cardlab.cli.GameOptions;
+import org.cardlab.cli.NameLists;
 import org.cardlab.core.GameType;
 import org.cardlab.core.Games;
 import picocli.CommandLine.Model.CommandSpec;

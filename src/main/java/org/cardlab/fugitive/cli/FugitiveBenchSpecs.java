@@ -1,7 +1,9 @@
-package org.cardlab.cli;
+package org.cardlab.fugitive.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cardlab.cli.NameLists;
+import org.cardlab.cli.SpecOption;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveGame;

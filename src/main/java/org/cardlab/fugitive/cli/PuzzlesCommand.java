@@ -1,5 +1,6 @@
-package org.cardlab.cli;
+package org.cardlab.fugitive.cli;
 
+import org.cardlab.cli.GroupCommand;
 import picocli.CommandLine.Command;
 
 /** {@code cardlab puzzles}: Fugitive endgame puzzles, generated or made by hand, proven unique, graded, rendered. */

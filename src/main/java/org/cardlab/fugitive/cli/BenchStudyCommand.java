@@ -1,4 +1,4 @@
-package org.cardlab.cli;
+package org.cardlab.fugitive.cli;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -10,6 +10,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.cardlab.cli.CommandWithSpec;
+import org.cardlab.cli.EngineOptions;
+import org.cardlab.cli.GameOptions;
+import org.cardlab.cli.JsonOption;
+import org.cardlab.cli.LocalSparkCluster;
+import org.cardlab.cli.Main;
+import org.cardlab.cli.OutputOptions;
+import org.cardlab.cli.RunOptions;
+import org.cardlab.cli.SpecOption;
 import org.cardlab.core.Json;
 import org.cardlab.core.Stats;
 import org.cardlab.core.Study;

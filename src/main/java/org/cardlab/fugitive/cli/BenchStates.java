@@ -1,8 +1,9 @@
-package org.cardlab.cli;
+package org.cardlab.fugitive.cli;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import org.cardlab.cli.RunOptions;
 import org.cardlab.core.Playout;
 import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;

@@ -1,10 +1,13 @@
-package org.cardlab.cli;
+package org.cardlab.fugitive.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.cardlab.cli.CommandWithSpec;
+import org.cardlab.cli.Outputs;
+import org.cardlab.cli.RunOptions;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
 import org.cardlab.core.UserError;

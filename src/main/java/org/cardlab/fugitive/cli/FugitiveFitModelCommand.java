@@ -1,9 +1,14 @@
-package org.cardlab.cli;
+package org.cardlab.fugitive.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.cardlab.cli.CommandWithSpec;
+import org.cardlab.cli.Outputs;
+import org.cardlab.cli.Progress;
+import org.cardlab.cli.RunOptions;
+import org.cardlab.cli.SpecOption;
 import org.cardlab.core.Home;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;

@@ -1,7 +1,9 @@
-package org.cardlab.cli;
+package org.cardlab.fugitive.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
+import org.cardlab.cli.NameLists;
+import org.cardlab.cli.RunOptions;
 import org.cardlab.core.Json;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveSeat;

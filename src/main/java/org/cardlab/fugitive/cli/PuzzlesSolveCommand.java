@@ -1,4 +1,4 @@
-package org.cardlab.cli;
+package org.cardlab.fugitive.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.core.Json;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;

@@ -1,9 +1,10 @@
-package org.cardlab.cli;
+package org.cardlab.fugitive.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.puzzle.Oracles;
 import org.cardlab.fugitive.puzzle.Puzzle;

@@ -1,4 +1,4 @@
-package org.cardlab.cli;
+package org.cardlab.fugitive.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -7,6 +7,8 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import org.cardlab.cli.CommandWithSpec;
+import org.cardlab.cli.RunOptions;
 import org.cardlab.core.Json;
 import org.cardlab.core.Rng;
 import org.cardlab.fugitive.Cards;

@@ -1,4 +1,4 @@
-package org.cardlab.cli;
+package org.cardlab.fugitive.cli;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -7,6 +7,11 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
+import org.cardlab.cli.BenchStats;
+import org.cardlab.cli.CommandWithSpec;
+import org.cardlab.cli.NameLists;
+import org.cardlab.cli.Progress;
+import org.cardlab.cli.SeedOption;
 import org.cardlab.core.Json;
 import org.cardlab.core.Policy;
 import org.cardlab.core.Seeds;

@@ -1,8 +1,16 @@
-package org.cardlab.cli;
+package org.cardlab.fugitive.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.List;
+import org.cardlab.cli.BenchStats;
+import org.cardlab.cli.CommandWithSpec;
+import org.cardlab.cli.GameOptions;
+import org.cardlab.cli.Main;
+import org.cardlab.cli.Progress;
+import org.cardlab.cli.RunOptions;
+import org.cardlab.cli.SeedOption;
+import org.cardlab.cli.SpecOption;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
 import org.cardlab.core.WorkLimitExceeded;

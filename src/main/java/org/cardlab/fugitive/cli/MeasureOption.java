@@ -1,4 +1,4 @@
-package org.cardlab.cli;
+package org.cardlab.fugitive.cli;
 
 import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.deduce.Chances;

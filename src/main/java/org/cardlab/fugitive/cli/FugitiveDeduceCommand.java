@@ -1,7 +1,8 @@
-package org.cardlab.cli;
+package org.cardlab.fugitive.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
+import org.cardlab.cli.RunOptions;
 import org.cardlab.core.Json;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.Notes;

@@ -1,4 +1,4 @@
-package org.cardlab.cli;
+package org.cardlab.fugitive.cli;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -6,6 +6,15 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.cardlab.cli.CommandWithSpec;
+import org.cardlab.cli.EngineOptions;
+import org.cardlab.cli.JsonOption;
+import org.cardlab.cli.OutputOptions;
+import org.cardlab.cli.Outputs;
+import org.cardlab.cli.Progress;
+import org.cardlab.cli.RunOptions;
+import org.cardlab.cli.SeedOption;
+import org.cardlab.cli.SpecOption;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
 import org.cardlab.core.RuleSpec;
