@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import org.cardlab.cli.NameLists;
 import org.cardlab.cli.RunOptions;
+import org.cardlab.cli.SeedOption;
 import org.cardlab.core.Json;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveSeat;
@@ -18,9 +19,11 @@ import org.cardlab.fugitive.search.SearchAdvice;
 import org.cardlab.tournament.SeatBots;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "advise",
+        resourceBundle = "org.cardlab.fugitive.cli.FugitiveAdviseHelp",
         mixinStandardHelpOptions = true,
         description = {"The Marshal's guesses worth making from his notes.",
             "Single numbers by hit chance, the best multi-number guess by expected reveals with its joint chance, the numbers certain to hit, and in a manhunt the capture chance of the best guessing order with its first guess (exact, or a proven interval).",
@@ -43,8 +46,8 @@ public final class FugitiveAdviseCommand extends NotesCommand {
                     + " decision is close it takes up to 4 looks. More narrow the win chances' intervals and take longer.")
     int worlds;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the search's worlds and games: the same seed gives the same advice.")
-    long seed;
+    @Mixin
+    SeedOption seed = new SeedOption();
 
     @Option(names = "--model", paramLabel = "BOT", split = ",",
             description = "The Fugitive bots the search expects, separated by commas: each world is played out by one of them,"
@@ -73,7 +76,7 @@ public final class FugitiveAdviseCommand extends NotesCommand {
         Advice a = new Advice(d, true, budget);
         SearchAdvice search = noSearch ? null : SearchAdvice.of(track, MarshalSearch.Settings.DEFAULT
                 .withWorlds(worlds, MarshalSearch.Settings.DEFAULT.looks()).withManhuntBudget(budget).withModel(bots)
-                .withMeasure(measure.measure), seed);
+                .withMeasure(measure.measure), seed.seed);
         if (json) {
             var o = a.toJson();
             if (search != null) {
