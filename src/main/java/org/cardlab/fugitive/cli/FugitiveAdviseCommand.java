@@ -2,12 +2,10 @@ package org.cardlab.fugitive.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
-import org.cardlab.cli.NameLists;
 import org.cardlab.cli.RunOptions;
 import org.cardlab.cli.SeedOption;
 import org.cardlab.core.Json;
 import org.cardlab.fugitive.FugitiveGame;
-import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.deduce.Advice;
@@ -16,7 +14,6 @@ import org.cardlab.fugitive.deduce.Manhunt;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import org.cardlab.fugitive.search.MarshalSearch;
 import org.cardlab.fugitive.search.SearchAdvice;
-import org.cardlab.tournament.SeatBots;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -30,9 +27,6 @@ import picocli.CommandLine.Option;
             "Then the search: at the Marshal's draw or guess, the chance of winning the game after each move worth trying, with its 95%% interval, estimated by playing out games from worlds drawn from the notes (the move of the search Marshal bot, seeded).",
             "The chances and the worlds come from the model measure (the Fugitive model's styles; each world played out by its style) or, with --measure uniform, from logic only. The manhunt's capture chance is logic only under both."})
 public final class FugitiveAdviseCommand extends NotesCommand {
-    @Option(names = "--json", description = "Print JSON: single, multi, certain, (in a manhunt) manhunt, and search.")
-    boolean json;
-
     @Option(names = "--top", paramLabel = "N", defaultValue = "10", converter = RunOptions.PositiveIntConverter.class,
             description = "Single guesses to list.")
     int top;
@@ -49,10 +43,8 @@ public final class FugitiveAdviseCommand extends NotesCommand {
     @Mixin
     SeedOption seed = new SeedOption();
 
-    @Option(names = "--model", paramLabel = "BOT", split = ",",
-            description = "The Fugitive bots the search expects, separated by commas: each world is played out by one of them,"
-                    + " with equal chance (default: each world's style under the model measure; heuristic,random under --measure uniform).")
-    List<String> model;
+    @Mixin
+    SearchModelOption model = new SearchModelOption();
 
     @picocli.CommandLine.Mixin
     MeasureOption measure = new MeasureOption();
@@ -61,14 +53,8 @@ public final class FugitiveAdviseCommand extends NotesCommand {
     boolean noSearch;
 
     @Override
-    boolean json() {
-        return json;
-    }
-
-    @Override
     int run(PrintWriter out, PublicTrack track) {
-        List<String> bots = model == null ? List.of() : SeatBots.check(new FugitiveGame(track.rules),
-                NameLists.bots(spec, "--model", model), FugitiveSeat.FUGITIVE.index(), "--model");
+        List<String> bots = model.given(spec, new FugitiveGame(track.rules));
         Chances d = measure.of(track, notesFile.toString());
         if (!d.consistent()) {
             return NotesOutput.contradiction(out, track, json);

@@ -30,10 +30,6 @@ import picocli.CommandLine.Option;
                 + " Fugitive model's mixture of styles, and which one he plays like) or, with --measure uniform, logic only (every"
                 + " consistent history counts once); both are exact. Exit 1 with the conflicting events when no history fits."})
 public final class FugitiveDeduceCommand extends NotesCommand {
-    @Option(names = "--json", description = "Print JSON: consistent, histories, measure (uniform or model), styles (with the model:"
-            + " the posterior over the styles), positions, numbers.")
-    boolean json;
-
     @picocli.CommandLine.Mixin
     MeasureOption measure = new MeasureOption();
 
@@ -52,11 +48,6 @@ public final class FugitiveDeduceCommand extends NotesCommand {
 
     @Option(names = "--choco", description = "Also prove the possible values with the Choco model and check they match the exact counts.")
     boolean choco;
-
-    @Override
-    boolean json() {
-        return json;
-    }
 
     @Override
     int run(PrintWriter out, PublicTrack track) {
