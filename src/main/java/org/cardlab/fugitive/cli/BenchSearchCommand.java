@@ -70,7 +70,7 @@ public final class BenchSearchCommand extends CommandWithSpec {
     @Override
     public Integer call() {
         fugitives = NameLists.bots(spec, "--fugitive", fugitives);
-        List<FugitiveGame> gs = bench.check(spec, fugitives);
+        List<FugitiveGame> gs = bench.check(fugitives);
         List<String> given = model.given(spec, gs.get(0));
         MarshalSearch.Settings settings = MarshalSearch.Settings.DEFAULT.withWorlds(worlds, MarshalSearch.Settings.DEFAULT.looks())
                 .withModel(given).withMeasure(measure.measure);
