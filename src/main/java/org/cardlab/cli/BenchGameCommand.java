@@ -18,6 +18,7 @@ import picocli.CommandLine.Option;
 
 /** {@code cardlab <game> bench}: games per second on one thread, the same for every game. */
 @Command(name = "bench",
+        resourceBundle = "org.cardlab.cli.BenchGameHelp",
         description = {"Measures games per second on one thread, for each bot playing every seat (by default every bot"
                 + " but the budgeted search bots; name those with --bots).",
             "Each figure is the median of --runs timed runs after a warm-up run, by wall clock and by the thread's CPU"
@@ -34,8 +35,8 @@ final class BenchGameCommand extends OneGameCommand {
             description = "Timed runs; the median is reported (1 to 1,000).")
     int runs = 5;
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the first run; run r plays the study seeded S + r.")
-    long seed = 1;
+    @Mixin
+    SeedOption seed = new SeedOption();
 
     @Mixin
     JsonOption output = new JsonOption();
@@ -73,7 +74,7 @@ final class BenchGameCommand extends OneGameCommand {
             List<Policy<S, M>> seats = Playout.seats(g, bots);
             long[] moves = new long[1];
             Benchmark.Figure f = Benchmark.measure(runs, r -> {
-                long study = r < 0 ? seed - 1 : seed + r;
+                long study = r < 0 ? seed.seed - 1 : seed.seed + r;
                 long n = r < 0 ? Math.max(1, games / 4) : games;
                 moves[0] = 0;
                 for (long i = 0; i < n; i++) {

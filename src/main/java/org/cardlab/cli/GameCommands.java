@@ -137,7 +137,19 @@ final class GameCommands {
         cl.setDefaultValueProvider((ArgSpec arg) -> arg instanceof OptionSpec o
                 && (SpecOption.KEY.equals(o.descriptionKey()) || SpecOption.NAMED_KEY.equals(o.descriptionKey()))
                 ? type.defaultSpec() : null);
-        cl.setResourceBundle(specHelp(type));
+        setHelp(cl, specHelp(type));
+    }
+
+    /**
+     * The game's spec help for {@code cl} and every command under it. A command that names its own
+     * bundle ({@code @Command(resourceBundle = ...)}: how it words the help of a shared option such as
+     * {@link SeedOption}) keeps it, with the spec help beside it, where {@link CommandLine#setResourceBundle}
+     * would put the spec help in its place.
+     */
+    private static void setHelp(CommandLine cl, ResourceBundle specHelp) {
+        String own = cl.getCommandSpec().resourceBundleBaseName();
+        cl.getCommandSpec().resourceBundle(own == null ? specHelp : OwnHelp.beside(ResourceBundle.getBundle(own), specHelp));
+        cl.getSubcommands().values().forEach(sub -> setHelp(sub, specHelp));
     }
 
     /** The help of the spec options, naming the game's folder and its shipped specs (listed when help is shown). */

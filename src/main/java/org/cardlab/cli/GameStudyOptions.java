@@ -5,26 +5,21 @@ import java.io.PrintWriter;
 import java.util.List;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameType;
-import org.cardlab.core.Games;
 import org.cardlab.core.Json;
 import org.cardlab.core.Study;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * What the specs commands that play a game take in common (impact, gaps): the game as the first
- * argument, the run (games, seed, threads), the setup ({@code --param}), the study engine, and the bots
- * (added to the command for every game, {@link PlaysAnyGame}).
+ * What the specs commands that play a game take in common (impact, gaps): the run (games, seed,
+ * threads), the setup ({@code --param}), the study engine, and the bots (added to the command for
+ * every game, {@link PlaysAnyGame}). Each command names its game in its own arguments.
  */
 final class GameStudyOptions {
     /** The command these options are mixed into: its options name the bots, its streams print. */
     @Spec(Spec.Target.MIXEE)
     CommandSpec command;
-
-    @Parameters(index = "0", paramLabel = "GAME", descriptionKey = RegistryHelp.GAME, description = "The game.")
-    String game;
 
     @Mixin
     RunOptions run = RunOptions.games(1000);
@@ -35,13 +30,9 @@ final class GameStudyOptions {
     @Mixin
     EngineOptions engine = new EngineOptions();
 
-    GameType type() {
-        return Games.get(game);
-    }
-
     /** The setup given (the game's defaults for the rest). */
-    ObjectNode params() {
-        return setup.params(type(), Json.object());
+    ObjectNode params(GameType type) {
+        return setup.params(type, Json.object());
     }
 
     Study.Run studyRun() {

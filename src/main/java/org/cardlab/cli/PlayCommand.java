@@ -24,13 +24,14 @@ import picocli.CommandLine.Option;
 
 /** {@code cardlab <game> play}: one seeded game between bots, the same for every game. */
 @Command(name = "play",
+        resourceBundle = "org.cardlab.cli.PlayHelp",
         description = {"Plays one seeded game between bots and prints its log.",
             "The same spec, setup and seed always give the same game: the deal comes from the seed and the bots draw"
                 + " from a stream derived from it. --out writes the game file (format cardlab.game/1), which 'replay'"
                 + " reads; --json prints that file with the game's result instead of the log."})
 final class PlayCommand extends OneGameCommand {
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the deal; the bots draw from a stream derived from it.")
-    long seed = 1;
+    @Mixin
+    SeedOption seed = new SeedOption();
 
     @Mixin
     OutputOptions output = new OutputOptions();
@@ -54,10 +55,10 @@ final class PlayCommand extends OneGameCommand {
             }
         }
         files.forEach(f -> OutputFiles.check(f.getKey())); // a bad output path is refused before playing
-        S start = g.newGame(seed);
+        S start = g.newGame(seed.seed);
         @SuppressWarnings("unchecked")
         S s = (S) start.copy();
-        Playout.play(g, s, seats, Seeds.bots(seed));
+        Playout.play(g, s, seats, Seeds.bots(seed.seed));
         PrintWriter out = game.out();
         try (OutputFiles staged = new OutputFiles()) {
             for (var f : files) {

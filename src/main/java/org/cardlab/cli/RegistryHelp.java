@@ -22,7 +22,13 @@ final class RegistryHelp extends ResourceBundle {
     static final String MAX_MOVES = "registry.witness.maxMoves";
     static final String MAX_POSITIONS = "registry.witness.maxPositions";
 
-    private static final List<String> KEYS = List.of(GAME, SETUP, DEALS, MAX_MOVES, MAX_POSITIONS);
+    /** A's help in each command that compares two specs, under the command's qualified name (picocli looks there first). */
+    private static final String DIFF_GAME = "cardlab.specs.diff." + GAME;
+    private static final String DIFF_A = "cardlab.specs.diff." + SpecPair.A_KEY;
+    private static final String IMPACT_A = "cardlab.specs.impact." + SpecPair.A_KEY;
+    private static final String WITNESS_A = "cardlab.specs.witness." + SpecPair.A_KEY;
+
+    private static final List<String> KEYS = List.of(GAME, SETUP, DEALS, MAX_MOVES, MAX_POSITIONS, DIFF_GAME, DIFF_A, IMPACT_A, WITNESS_A);
 
     @Override
     protected Object handleGetObject(String key) {
@@ -32,6 +38,10 @@ final class RegistryHelp extends ResourceBundle {
             case DEALS -> "Seeded deals searched, 1..N (default: the game's: " + bounds(b -> String.valueOf(b.deals())) + ").";
             case MAX_MOVES -> "Longest game searched (default: the game's: " + bounds(b -> String.format("%,d", b.maxMoves())) + ").";
             case MAX_POSITIONS -> "Position budget per rule (default: the game's: " + bounds(b -> String.format("%,d", b.maxNodes())) + ").";
+            case DIFF_GAME -> "The game (a folder under specs/), e.g. fugitive.";
+            case DIFF_A -> "A spec name under specs/GAME/ (e.g. ca) or a spec file, with optional what-if values.";
+            case IMPACT_A -> "A spec name or file, with optional what-if values (es+capture=same-count-and-kind).";
+            case WITNESS_A -> "A spec name or file, with optional what-if values (pl+jokerTribute=two-offered).";
             default -> null;
         };
     }

@@ -2,8 +2,21 @@ package org.cardlab.cli;
 
 import picocli.CommandLine.Option;
 
-/** {@code --seed} of a bench run over seeded games (default 1), for the commands without {@link RunOptions}. */
+/**
+ * {@code --seed} (default 1), for the commands without {@link RunOptions}. What the seed seeds is the
+ * command's to say: a command that words it otherwise than a bench run's seed does so under {@link #KEY}
+ * in its own bundle ({@code @Command(resourceBundle = ...)}).
+ */
 public final class SeedOption {
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run; game i is dealt from a seed derived from it.")
+    public static final String KEY = "option.seed";
+
+    @Option(names = "--seed", paramLabel = "S", descriptionKey = KEY, description = "Seed of the run; game i is dealt from a seed derived from it.")
     public long seed = 1;
+
+    /** {@code --seed} whose default is not 1. */
+    public static SeedOption from(long seed) {
+        SeedOption o = new SeedOption();
+        o.seed = seed;
+        return o;
+    }
 }

@@ -3,15 +3,12 @@ package org.cardlab.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.cardlab.core.GameType;
-import org.cardlab.core.Games;
 import org.cardlab.core.Json;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.verify.SpecDiff;
 import org.cardlab.verify.SpecDiffJson;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Parameters;
 
 @Command(name = "diff",
         description = {"Where two specs of the same game differ, rule by rule (any game).",
@@ -22,14 +19,8 @@ import picocli.CommandLine.Parameters;
                 + " pl+jokerTribute=two-offered. Exit 0 when play is the same under both specs, 1 when some difference"
                 + " changes play, 2 on bad input (an unknown spec, two games, a malformed file)."})
 public final class SpecsDiffCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "GAME", description = "The game (a folder under specs/), e.g. fugitive.")
-    String game;
-
-    @Parameters(index = "1", paramLabel = "A", description = "A spec name under specs/GAME/ (e.g. ca) or a spec file, with optional what-if values.")
-    String a;
-
-    @Parameters(index = "2", paramLabel = "B", description = "The spec to compare with.")
-    String b;
+    @Mixin
+    SpecPair specs = new SpecPair();
 
     @Mixin
     JsonOption output = new JsonOption();
@@ -37,12 +28,8 @@ public final class SpecsDiffCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = output.out();
-        GameType type = Games.get(game);
-        RuleSpec ra = type.spec(a);
-        RuleSpec rb = type.spec(b);
-        type.checkValues(ra); // a value the engine cannot play with is bad input, as in every other command
-        type.checkValues(rb);
-        SpecDiff.Result r = SpecDiff.compare(ra, rb);
+        // a value the engine cannot play with is bad input, as in every other command
+        SpecDiff.Result r = specs.compare(true);
         if (output.json) {
             OutputOptions.print(out, SpecDiffJson.of(r));
         } else {

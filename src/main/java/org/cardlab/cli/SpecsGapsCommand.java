@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
+import org.cardlab.core.Games;
 import org.cardlab.core.Json;
 import org.cardlab.core.Study;
 import org.cardlab.verify.Gaps;
@@ -26,13 +27,16 @@ public final class SpecsGapsCommand implements Callable<Integer>, PlaysAnyGame {
     @Mixin
     GameStudyOptions study = new GameStudyOptions();
 
+    @Parameters(index = "0", paramLabel = "GAME", descriptionKey = RegistryHelp.GAME, description = "The game.")
+    String game;
+
     @Parameters(index = "1", paramLabel = "SPEC", description = "A spec name or file.")
     String specName;
 
     @Override
     public Integer call() {
-        GameType type = study.type();
-        return gaps(type.game(type.spec(specName), study.params()));
+        GameType type = Games.get(game);
+        return gaps(type.game(type.spec(specName), study.params(type)));
     }
 
     private <S extends GameState<M>, M> int gaps(Game<S, M> g) {

@@ -14,7 +14,6 @@ import org.cardlab.verify.Impact;
 import org.cardlab.verify.SpecDiff;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Parameters;
 
 @Command(name = "impact",
         description = {"How often two specs change the winner on the same deals (any game).",
@@ -29,20 +28,17 @@ public final class SpecsImpactCommand implements Callable<Integer>, PlaysAnyGame
     @Mixin
     GameStudyOptions study = new GameStudyOptions();
 
-    @Parameters(index = "1", paramLabel = "A", description = "A spec name or file, with optional what-if values (es+capture=same-count-and-kind).")
-    String a;
-
-    @Parameters(index = "2", paramLabel = "B", description = "The spec to compare with.")
-    String b;
+    @Mixin
+    SpecPair specs = new SpecPair();
 
     @Mixin
     JsonOption output = new JsonOption();
 
     @Override
     public Integer call() {
-        GameType type = study.type();
-        SpecDiff.Result diff = SpecDiff.compare(type.spec(a), type.spec(b));
-        return impact(type.game(diff.a(), study.params()), diff);
+        GameType type = specs.type();
+        SpecDiff.Result diff = specs.compare(false);
+        return impact(type.game(diff.a(), study.params(type)), diff);
     }
 
     private <S extends GameState<M>, M> int impact(Game<S, M> ga, SpecDiff.Result diff) {

@@ -7,7 +7,6 @@ import java.util.List;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
-import org.cardlab.core.Games;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
 import org.cardlab.core.Playout;
@@ -34,14 +33,8 @@ import picocli.CommandLine.Parameters;
                 + " --spec S'). Exit 0 when every difference that changes play is witnessed or has nothing to witness,"
                 + " 1 otherwise."})
 public final class SpecsWitnessCommand extends CommandWithSpec {
-    @Parameters(index = "0", paramLabel = "GAME", descriptionKey = RegistryHelp.GAME, description = "The game.")
-    String game;
-
-    @Parameters(index = "1", paramLabel = "A", description = "A spec name or file, with optional what-if values (pl+jokerTribute=two-offered).")
-    String a;
-
-    @Parameters(index = "2", paramLabel = "B", description = "The spec to compare with.")
-    String b;
+    @Mixin
+    SpecPair specs = new SpecPair();
 
     @Option(names = "--out", paramLabel = "DIR", description = "Write each witness as DIR/<rule>.json (a game file).")
     Path out;
@@ -68,11 +61,11 @@ public final class SpecsWitnessCommand extends CommandWithSpec {
 
     @Override
     public Integer call() {
-        GameType type = Games.get(game);
+        GameType type = specs.type();
         if (out != null) {
             Outputs.requireFolder(out, "--out");
         }
-        SpecDiff.Result diff = SpecDiff.compare(type.spec(a), type.spec(b));
+        SpecDiff.Result diff = specs.compare(false);
         return witness(type.game(diff.a(), setup.params(type, type.agreement().witnessParams())), diff);
     }
 

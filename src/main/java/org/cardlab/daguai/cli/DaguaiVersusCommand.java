@@ -19,6 +19,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "versus",
+        resourceBundle = "org.cardlab.daguai.cli.DaguaiVersusHelp",
         mixinStandardHelpOptions = true,
         description = {"A bot against a field of another on duplicate deals.",
             "As a team (default): the bot in the three seats of"
@@ -29,11 +30,7 @@ import picocli.CommandLine.Option;
             "Example: cardlab daguai versus --bot search --field greedy --deals 100 --threads 2"})
 public final class DaguaiVersusCommand implements Callable<Integer> {
     @Mixin
-    VersusOptions run = new VersusOptions();
-
-
-    @Option(names = "--field", paramLabel = "BOT", description = "The bot of the other seats (default: greedy).")
-    String field = "greedy";
+    VersusOptions run = VersusOptions.deals(50);
 
     @Option(names = "--mixed", description = "One bot among field partners instead of a team of three.")
     boolean mixed;
@@ -41,15 +38,12 @@ public final class DaguaiVersusCommand implements Callable<Integer> {
     @Option(names = "--match", description = "Whole matches to the spec's level instead of single rounds.")
     boolean match;
 
-    @Option(names = "--deals", paramLabel = "N", description = "Deals, each played once per placing of the bot (default: 50).")
-    int deals = 50;
-
     @Mixin
     SpecJsonOptions output = new SpecJsonOptions();
 
     @Override
     public Integer call() {
-        run.check(deals);
+        run.check();
         DaguaiGame game = new DaguaiGame(DaguaiRules.fromSpec(output.spec), match);
         List<int[]> placings = new ArrayList<>(); // the seats of the bot, and (last) the team whose figures count
         if (mixed) {
@@ -62,15 +56,15 @@ public final class DaguaiVersusCommand implements Callable<Integer> {
         }
         List<List<String>> lineups = new ArrayList<>();
         for (int[] pl : placings) {
-            List<String> l = new ArrayList<>(java.util.Collections.nCopies(6, field));
+            List<String> l = new ArrayList<>(java.util.Collections.nCopies(6, run.field));
             for (int i = 0; i < pl.length - 1; i++) {
                 l.set(pl[i], run.bot);
             }
             lineups.add(l);
         }
-        List<List<int[]>> rows = run.play(game, field, lineups, deals, DaguaiVersusCommand::figures, output.err());
-        double[][] f = new double[4][deals];
-        for (int i = 0; i < deals; i++) {
+        List<List<int[]>> rows = run.play(game, lineups, DaguaiVersusCommand::figures, output.err());
+        double[][] f = new double[4][run.deals];
+        for (int i = 0; i < run.deals; i++) {
             for (int k = 0; k < placings.size(); k++) {
                 int team = placings.get(k)[placings.get(k).length - 1];
                 int[] r = rows.get(i).get(k); // won by team 0, by team 1, drawn, match winner
@@ -84,15 +78,15 @@ public final class DaguaiVersusCommand implements Callable<Integer> {
         String[] names = {"roundsWon", "roundsDrawn", "roundsLost", "matchesWon"};
         PrintWriter out = output.out();
         ObjectNode o = Json.object();
-        o.put("deals", deals);
+        o.put("deals", run.deals);
         o.put("seed", run.seed);
         o.put("bot", run.bot);
-        o.put("field", field);
+        o.put("field", run.field);
         o.put("mixed", mixed);
         o.put("match", match);
         if (!output.json) {
             out.printf("Da Guai Lu Zi (%s, %s): %s %s against %s, %d deals x %d placings, seed %d%n", output.spec.name(),
-                    match ? "matches" : "single rounds", mixed ? "one" : "a team of three", run.bot, field, deals, placings.size(), run.seed);
+                    match ? "matches" : "single rounds", mixed ? "one" : "a team of three", run.bot, run.field, run.deals, placings.size(), run.seed);
         }
         for (int k = 0; k < (match ? 4 : 3); k++) {
             // matches are few a deal (two, or six mixed) and are often all won: Wilson's width, not zero

@@ -59,7 +59,7 @@ public final class BenchMixingCommand extends CommandWithSpec {
             throw new UserError("--mix: " + mix + " must be above 0 and at most " + MarshalSearch.Settings.MAX_MIX);
         }
         fugitives = NameLists.bots(spec, "--fugitive", fugitives);
-        List<FugitiveGame> gs = bench.check(spec, fugitives);
+        List<FugitiveGame> gs = bench.check(fugitives);
         MarshalSearch.Settings mixed = MarshalSearch.Settings.DEFAULT.withMix(mix);
         PrintWriter err = spec.commandLine().getErr();
         ObjectNode o = Json.object().put("games", bench.games).put("seed", run.seed).put("mix", mix);

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.TreeMap;
 import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.RunOptions;
+import org.cardlab.cli.SeedOption;
 import org.cardlab.cli.SpecOption;
 import org.cardlab.core.Home;
 import org.cardlab.core.UserError;
@@ -32,8 +33,8 @@ public final class BenchPuzzlesCommand extends CommandWithSpec {
             description = "Games searched per kind (1 to 1,000,000,000); a grade with fewer than 10 puzzles gets no rate.")
     long games = 1000;
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run; game i is dealt from a seed derived from it.")
-    long seed = 101;
+    @Mixin
+    SeedOption seed = SeedOption.from(101);
 
     @Option(names = "--collection", paramLabel = "DIR", description = "Collection to verify (default: the shipped puzzles/fugitive).")
     Path collection;
@@ -60,11 +61,11 @@ public final class BenchPuzzlesCommand extends CommandWithSpec {
             throw new UserError(dir + ": no puzzle files (*.json) to verify");
         }
         PuzzleVerifier checker = new PuzzleVerifier(Oracles.checked());
-        out.printf("spec %s, %,d games per kind, seed %d, 1 thread%n", rules.name(), games, seed);
+        out.printf("spec %s, %,d games per kind, seed %d, 1 thread%n", rules.name(), games, seed.seed);
         for (PuzzleKind kind : PuzzleKind.values()) {
             PuzzleGenerator gen = new PuzzleGenerator(rules, Oracles.generating());
             long start = System.nanoTime();
-            List<Puzzle> found = gen.generate(kind, 0, Integer.MAX_VALUE, seed, games, null);
+            List<Puzzle> found = gen.generate(kind, 0, Integer.MAX_VALUE, seed.seed, games, null);
             TreeMap<Integer, Integer> byGrade = new TreeMap<>();
             int rejected = 0;
             for (Puzzle p : found) {

@@ -25,7 +25,6 @@ import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import org.cardlab.fugitive.search.MarshalSearch;
 import org.cardlab.fugitive.search.SearchMarshal;
-import org.cardlab.tournament.SeatBots;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -52,12 +51,10 @@ public final class BenchSearchCommand extends CommandWithSpec {
             description = "Worlds the search plays out per look (up to 4 looks where the decision is close; the bot's default).")
     int worlds = MarshalSearch.Settings.DEFAULT.worlds();
 
-    @Option(names = "--model", paramLabel = "BOT", split = ",",
-            description = "The Fugitive bots the search expects, separated by commas (each world is played out by one of them;"
-                    + " default: each world's style under the model measure, heuristic,random under --measure uniform).")
-    List<String> model;
+    @Mixin
+    SearchModelOption model = new SearchModelOption();
 
-    @picocli.CommandLine.Mixin
+    @Mixin
     MeasureOption measure = new MeasureOption();
 
     @Option(names = "--json", description = "Print JSON: {\"rows\": [{\"spec\", \"fugitive\", \"games\", \"marshalWins\", \"decisions\","
@@ -73,9 +70,8 @@ public final class BenchSearchCommand extends CommandWithSpec {
     @Override
     public Integer call() {
         fugitives = NameLists.bots(spec, "--fugitive", fugitives);
-        List<FugitiveGame> gs = bench.check(spec, fugitives);
-        List<String> given = model == null ? List.of() : SeatBots.check(gs.get(0), NameLists.bots(spec, "--model", model),
-                FugitiveSeat.FUGITIVE.index(), "--model");
+        List<FugitiveGame> gs = bench.check(fugitives);
+        List<String> given = model.given(spec, gs.get(0));
         MarshalSearch.Settings settings = MarshalSearch.Settings.DEFAULT.withWorlds(worlds, MarshalSearch.Settings.DEFAULT.looks())
                 .withModel(given).withMeasure(measure.measure);
         List<String> modelBots = measure.model() && given.isEmpty() ? List.of("by style") : settings.fixedModel();

@@ -27,6 +27,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "shadow",
+        resourceBundle = "org.cardlab.fugitive.cli.BenchShadowHelp",
         description = {"Measures the shadow Fugitive's decision time on one thread, beside the heuristic Fugitive's.",
             "Every placement decision (hideout, pass or escape) of seeded games against a Marshal bot is timed by wall"
                 + " clock after a warm-up run: median, p95 and max per spec, for the heuristic and the shadow Fugitive on the"
@@ -34,11 +35,7 @@ import picocli.CommandLine.Option;
                 + " passed its work limit (the race alone decided that turn)."})
 public final class BenchShadowCommand extends CommandWithSpec {
     @Mixin
-    FugitiveSpecsOption specOption = new FugitiveSpecsOption();
-
-    @Option(names = "--games", paramLabel = "N", converter = BenchStates.GamesConverter.class,
-            description = "Seeded games per spec and Fugitive bot (1 to 10,000).")
-    int games = 300;
+    FugitiveBenchSpecs bench = FugitiveBenchSpecs.games(300);
 
     @Mixin
     SeedOption run = new SeedOption();
@@ -52,7 +49,7 @@ public final class BenchShadowCommand extends CommandWithSpec {
 
     @Override
     public Integer call() {
-        List<RuleSpec> specs = specOption.specs();
+        List<RuleSpec> specs = bench.specs();
         GameOptions.known(Games.get("fugitive"), "--marshal", marshal);
         List<FugitiveGame> games = new ArrayList<>();
         for (RuleSpec s : specs) {
@@ -62,7 +59,7 @@ public final class BenchShadowCommand extends CommandWithSpec {
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        ObjectNode o = Json.object().put("games", this.games).put("seed", run.seed).put("marshal", marshal);
+        ObjectNode o = Json.object().put("games", bench.games).put("seed", run.seed).put("marshal", marshal);
         ArrayNode rows = o.putArray("rows");
         ArrayNode limits = o.putArray("shadow");
         List<String> lines = new ArrayList<>();
@@ -72,12 +69,12 @@ public final class BenchShadowCommand extends CommandWithSpec {
                 "median ratio"));
         for (FugitiveGame g : games) {
             String name = g.rules().name();
-            timings(g, "heuristic", Math.max(1, this.games / 10), run.seed + 1, null); // warm-up
-            double[] baseMs = timings(g, "heuristic", this.games, run.seed, new Progress(err, name + " heuristic games", this.games));
-            timings(g, "shadow", Math.max(1, this.games / 10), run.seed + 1, null);
+            timings(g, "heuristic", Math.max(1, bench.games / 10), run.seed + 1, null); // warm-up
+            double[] baseMs = timings(g, "heuristic", bench.games, run.seed, new Progress(err, name + " heuristic games", bench.games));
+            timings(g, "shadow", Math.max(1, bench.games / 10), run.seed + 1, null);
             long consulted = ShadowFugitive.DECISIONS.get();
             long past = ShadowFugitive.FALLBACKS.get();
-            double[] shadowMs = timings(g, "shadow", this.games, run.seed, new Progress(err, name + " shadow games", this.games));
+            double[] shadowMs = timings(g, "shadow", bench.games, run.seed, new Progress(err, name + " shadow games", bench.games));
             consulted = ShadowFugitive.DECISIONS.get() - consulted;
             past = ShadowFugitive.FALLBACKS.get() - past;
             BenchStats base = BenchStats.of(baseMs);
@@ -92,7 +89,7 @@ public final class BenchShadowCommand extends CommandWithSpec {
             OutputOptions.print(out, o);
         } else {
             out.printf("%,d seeded games per spec and Fugitive bot against the %s Marshal, 1 thread, wall-clock time of each"
-                    + " placement decision%n", this.games, marshal);
+                    + " placement decision%n", bench.games, marshal);
             lines.forEach(out::println);
         }
         return 0;

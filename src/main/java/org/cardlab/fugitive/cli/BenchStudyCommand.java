@@ -18,6 +18,7 @@ import org.cardlab.cli.LocalSparkCluster;
 import org.cardlab.cli.Main;
 import org.cardlab.cli.OutputOptions;
 import org.cardlab.cli.RunOptions;
+import org.cardlab.cli.SeedOption;
 import org.cardlab.cli.SpecOption;
 import org.cardlab.core.Json;
 import org.cardlab.core.Stats;
@@ -33,6 +34,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "study",
+        resourceBundle = "org.cardlab.fugitive.cli.BenchStudyHelp",
         description = {"Games per second of one Fugitive tournament on each study engine, and the overhead as a ratio to the threads.",
             "Plays one pairing (--marshal against --fugitive, --games games) on this machine's threads (one per core), on Spark"
                 + " local[*] and, when asked (--cluster starts a standalone master and two one-core workers on 127.0.0.1, or"
@@ -51,8 +53,8 @@ public final class BenchStudyCommand extends CommandWithSpec {
     @Option(names = "--runs", paramLabel = "R", converter = RunOptions.RunsConverter.class, description = "Timed runs per engine.")
     int runs = 5;
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the tournament.")
-    long seed = 1;
+    @Mixin
+    SeedOption seed = new SeedOption();
 
     @Option(names = "--marshal", paramLabel = "BOT", description = "The Marshal bot.")
     String marshal = "heuristic";
@@ -217,7 +219,7 @@ public final class BenchStudyCommand extends CommandWithSpec {
         long c0 = processCpuNanos();
         long t0 = System.nanoTime();
         Tournament.Result r = Tournament.run(List.of(game), Lineups.bySeat(List.of(List.of(fugitive), List.of(marshal))),
-                new Study.Run(games, seed, threads), new Study.Plan(engine, null, "games"),
+                new Study.Run(games, seed.seed, threads), new Study.Plan(engine, null, "games"),
                 (Tournament.Fallbacks) p -> -1, null, null);
         double s = (System.nanoTime() - t0) / 1e9;
         long c1 = processCpuNanos();
@@ -256,7 +258,7 @@ public final class BenchStudyCommand extends CommandWithSpec {
         }
         cmd.addAll(List.of("-Dcardlab.home=" + org.cardlab.core.Home.dir(), "-cp", System.getProperty("java.class.path"),
                 "org.cardlab.cli.Main", "fugitive", "tournament", "--spec", game.spec().name(), "--marshal", marshal, "--fugitive", fugitive,
-                "--games", String.valueOf(startupGames), "--seed", String.valueOf(seed), "--json"));
+                "--games", String.valueOf(startupGames), "--seed", String.valueOf(seed.seed), "--json"));
         if (spark) {
             cmd.addAll(List.of("--engine", "spark"));
         } else {
@@ -291,7 +293,7 @@ public final class BenchStudyCommand extends CommandWithSpec {
         if (output.json) {
             ObjectNode o = Json.object();
             o.put("game", "fugitive").put("spec", game.spec().name()).put("marshal", marshal).put("fugitive", fugitive)
-                    .put("games", games).put("seed", seed).put("warmUps", warmUps).put("runs", runs).put("threads", threads).put("sameFigures", same);
+                    .put("games", games).put("seed", seed.seed).put("warmUps", warmUps).put("runs", runs).put("threads", threads).put("sameFigures", same);
             ArrayNode es = o.putArray("engines");
             for (Timing t : timings) {
                 ObjectNode e = es.addObject().put("engine", t.engine()).put("startSeconds", t.startSeconds());
@@ -315,7 +317,7 @@ public final class BenchStudyCommand extends CommandWithSpec {
             return;
         }
         out.printf("One Fugitive tournament under %s (%s Marshal vs %s Fugitive), %,d games, seed %d; medians of %d runs after %d"
-                + " warm-ups; %d cores here%n", game.spec().name(), marshal, fugitive, games, seed, runs, warmUps, threads);
+                + " warm-ups; %d cores here%n", game.spec().name(), marshal, fugitive, games, seed.seed, runs, warmUps, threads);
         for (Timing t : timings) {
             out.printf("  %-30s %8.0f games/s  %7.2f s  overhead %.2fx%s%s%n", t.engine().equals("threads") ? "threads (" + threads + ")"
                     : "spark " + t.engine(), games / t.median(), t.median(), t.median() / base,

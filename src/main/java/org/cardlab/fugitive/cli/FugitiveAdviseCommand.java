@@ -2,11 +2,10 @@ package org.cardlab.fugitive.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
-import org.cardlab.cli.NameLists;
 import org.cardlab.cli.RunOptions;
+import org.cardlab.cli.SeedOption;
 import org.cardlab.core.Json;
 import org.cardlab.fugitive.FugitiveGame;
-import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.deduce.Advice;
@@ -15,21 +14,19 @@ import org.cardlab.fugitive.deduce.Manhunt;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import org.cardlab.fugitive.search.MarshalSearch;
 import org.cardlab.fugitive.search.SearchAdvice;
-import org.cardlab.tournament.SeatBots;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "advise",
+        resourceBundle = "org.cardlab.fugitive.cli.FugitiveAdviseHelp",
         mixinStandardHelpOptions = true,
         description = {"The Marshal's guesses worth making from his notes.",
             "Single numbers by hit chance, the best multi-number guess by expected reveals with its joint chance, the numbers certain to hit, and in a manhunt the capture chance of the best guessing order with its first guess (exact, or a proven interval).",
             "Then the search: at the Marshal's draw or guess, the chance of winning the game after each move worth trying, with its 95%% interval, estimated by playing out games from worlds drawn from the notes (the move of the search Marshal bot, seeded).",
             "The chances and the worlds come from the model measure (the Fugitive model's styles; each world played out by its style) or, with --measure uniform, from logic only. The manhunt's capture chance is logic only under both."})
 public final class FugitiveAdviseCommand extends NotesCommand {
-    @Option(names = "--json", description = "Print JSON: single, multi, certain, (in a manhunt) manhunt, and search.")
-    boolean json;
-
     @Option(names = "--top", paramLabel = "N", defaultValue = "10", converter = RunOptions.PositiveIntConverter.class,
             description = "Single guesses to list.")
     int top;
@@ -43,13 +40,11 @@ public final class FugitiveAdviseCommand extends NotesCommand {
                     + " decision is close it takes up to 4 looks. More narrow the win chances' intervals and take longer.")
     int worlds;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the search's worlds and games: the same seed gives the same advice.")
-    long seed;
+    @Mixin
+    SeedOption seed = new SeedOption();
 
-    @Option(names = "--model", paramLabel = "BOT", split = ",",
-            description = "The Fugitive bots the search expects, separated by commas: each world is played out by one of them,"
-                    + " with equal chance (default: each world's style under the model measure; heuristic,random under --measure uniform).")
-    List<String> model;
+    @Mixin
+    SearchModelOption model = new SearchModelOption();
 
     @picocli.CommandLine.Mixin
     MeasureOption measure = new MeasureOption();
@@ -58,14 +53,8 @@ public final class FugitiveAdviseCommand extends NotesCommand {
     boolean noSearch;
 
     @Override
-    boolean json() {
-        return json;
-    }
-
-    @Override
     int run(PrintWriter out, PublicTrack track) {
-        List<String> bots = model == null ? List.of() : SeatBots.check(new FugitiveGame(track.rules),
-                NameLists.bots(spec, "--model", model), FugitiveSeat.FUGITIVE.index(), "--model");
+        List<String> bots = model.given(spec, new FugitiveGame(track.rules));
         Chances d = measure.of(track, notesFile.toString());
         if (!d.consistent()) {
             return NotesOutput.contradiction(out, track, json);
@@ -73,7 +62,7 @@ public final class FugitiveAdviseCommand extends NotesCommand {
         Advice a = new Advice(d, true, budget);
         SearchAdvice search = noSearch ? null : SearchAdvice.of(track, MarshalSearch.Settings.DEFAULT
                 .withWorlds(worlds, MarshalSearch.Settings.DEFAULT.looks()).withManhuntBudget(budget).withModel(bots)
-                .withMeasure(measure.measure), seed);
+                .withMeasure(measure.measure), seed.seed);
         if (json) {
             var o = a.toJson();
             if (search != null) {

@@ -2,27 +2,23 @@ package org.cardlab.fugitive.cli;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.cardlab.cli.NameLists;
-import org.cardlab.cli.SpecOption;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveSeat;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 
 /**
- * {@code --spec} and {@code --games} of a bench that plays the search Marshal against Fugitive bots
- * spec by spec: the specs read, and each spec's game checked to make every Fugitive bot named before
- * any game runs. A command sets its own default game count with {@link #games(int)}.
+ * {@code --spec} and {@code --games} of a Fugitive bench that plays its bots spec by spec: the specs
+ * read, and (for the benches of the search Marshal) each spec's game checked to make every Fugitive
+ * bot named before any game runs. A command sets its own default game count with {@link #games(int)},
+ * and may word {@code --games} in its own bundle, under {@link #GAMES_KEY}.
  */
-public final class FugitiveBenchSpecs {
-    @Option(names = "--spec", paramLabel = "SPEC", split = SpecOption.LIST_SPLIT, splitSynopsisLabel = ",", defaultValue = "pt,ca",
-            descriptionKey = SpecOption.LIST_KEY, description = "Rule specs, separated by commas.")
-    List<RuleSpec> specs;
+public final class FugitiveBenchSpecs extends FugitiveSpecsOption {
+    static final String GAMES_KEY = "option.games";
 
-    @Option(names = "--games", paramLabel = "N", converter = BenchStates.GamesConverter.class,
+    @Option(names = "--games", paramLabel = "N", converter = BenchStates.GamesConverter.class, descriptionKey = GAMES_KEY,
             description = "Seeded games per spec and bot (1 to 10,000).")
     public int games;
 
@@ -33,9 +29,9 @@ public final class FugitiveBenchSpecs {
     }
 
     /** One game per spec, each checked to make every bot of {@code fugitives} (read from {@code --fugitive}) for the Fugitive. */
-    public List<FugitiveGame> check(CommandSpec spec, List<String> fugitives) {
+    public List<FugitiveGame> check(List<String> fugitives) {
         List<FugitiveGame> gs = new ArrayList<>();
-        for (RuleSpec s : NameLists.specs(spec, "--spec", specs)) {
+        for (RuleSpec s : specs()) {
             FugitiveGame g = new FugitiveGame(new FugitiveRules(s));
             for (String f : fugitives) {
                 try {

@@ -3,6 +3,7 @@ package org.cardlab.fugitive.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import org.cardlab.cli.RunOptions;
+import org.cardlab.cli.SeedOption;
 import org.cardlab.core.Json;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.Notes;
@@ -17,9 +18,11 @@ import org.cardlab.fugitive.deduce.model.Importance;
 import org.cardlab.fugitive.deduce.model.PageChances;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "deduce",
+        resourceBundle = "org.cardlab.fugitive.cli.FugitiveDeduceHelp",
         mixinStandardHelpOptions = true,
         description = {"What the Marshal's notes say about the hidden cards.",
             "For each face-down position its possible values with their chances (forced ones marked), each number's chance of being"
@@ -27,10 +30,6 @@ import picocli.CommandLine.Option;
                 + " Fugitive model's mixture of styles, and which one he plays like) or, with --measure uniform, logic only (every"
                 + " consistent history counts once); both are exact. Exit 1 with the conflicting events when no history fits."})
 public final class FugitiveDeduceCommand extends NotesCommand {
-    @Option(names = "--json", description = "Print JSON: consistent, histories, measure (uniform or model), styles (with the model:"
-            + " the posterior over the styles), positions, numbers.")
-    boolean json;
-
     @picocli.CommandLine.Mixin
     MeasureOption measure = new MeasureOption();
 
@@ -44,16 +43,11 @@ public final class FugitiveDeduceCommand extends NotesCommand {
             description = "Histories drawn for --as-bot.")
     int samples = 2000;
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the --as-bot samples: the same seed gives the same figures.")
-    long seed = 1;
+    @Mixin
+    SeedOption seed = new SeedOption();
 
     @Option(names = "--choco", description = "Also prove the possible values with the Choco model and check they match the exact counts.")
     boolean choco;
-
-    @Override
-    boolean json() {
-        return json;
-    }
 
     @Override
     int run(PrintWriter out, PublicTrack track) {
@@ -101,7 +95,7 @@ public final class FugitiveDeduceCommand extends NotesCommand {
     private int asBot(PrintWriter out, PublicTrack track) {
         FugitiveBots.odds(asBot.strip(), Tempered.Settings.DEFAULT);
         ObjectNode o = Deduction.withinCommandLimit(notesFile.toString(),
-                limit -> PageChances.asBot(track, asBot.strip(), samples, seed, limit));
+                limit -> PageChances.asBot(track, asBot.strip(), samples, seed.seed, limit));
         if (!o.get("consistent").asBoolean()) {
             return NotesOutput.contradiction(out, track, json);
         }

@@ -9,6 +9,7 @@ import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.JsonOption;
 import org.cardlab.cli.OutputOptions;
 import org.cardlab.cli.RunOptions;
+import org.cardlab.cli.SeedOption;
 import org.cardlab.core.GameRecord;
 import org.cardlab.core.Replay;
 import org.cardlab.core.UserError;
@@ -26,6 +27,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "exposure",
+        resourceBundle = "org.cardlab.fugitive.cli.FugitiveExposureHelp",
         description = {"Shows the Fugitive's side of the deduction: how exposed his hideouts are, and his safest moves.",
             "From a game file, after a chosen move: how likely the Marshal thinks each of the Fugitive's face-down"
                 + " hideouts is, and (on the Fugitive's turn to place) each move he can make, safest first: the chance that"
@@ -45,8 +47,8 @@ public final class FugitiveExposureCommand extends CommandWithSpec {
             description = "Imagined hands of the Marshal to average over (1 to " + MAX_COPIES + ").")
     int copies = Exposure.Settings.DEFAULT.copies();
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the imagined hands: the same seed gives the same figures.")
-    long seed = Exposure.Settings.DEFAULT.seed();
+    @Mixin
+    SeedOption seed = SeedOption.from(Exposure.Settings.DEFAULT.seed());
 
     @Option(names = "--work", paramLabel = "STATES", converter = RunOptions.PositiveConverter.class,
             description = "Work limit of one exact count, in DP states.")
@@ -73,7 +75,7 @@ public final class FugitiveExposureCommand extends CommandWithSpec {
         FugitiveState s = Replay.of(g, record.firstMoves(n), where, true).state();
         Exposure e;
         try {
-            e = Exposure.of(s, new Exposure.Settings(copies, seed, work));
+            e = Exposure.of(s, new Exposure.Settings(copies, seed.seed, work));
         } catch (WorkLimitExceeded tooMuch) {
             throw new UserError(where + ": after move " + n + " an exact count passes the work limit (" + work + " DP states);"
                     + " raise it with --work");

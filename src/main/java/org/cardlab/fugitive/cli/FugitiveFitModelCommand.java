@@ -8,6 +8,7 @@ import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.Outputs;
 import org.cardlab.cli.Progress;
 import org.cardlab.cli.RunOptions;
+import org.cardlab.cli.SeedOption;
 import org.cardlab.cli.SpecOption;
 import org.cardlab.core.Home;
 import org.cardlab.core.Json;
@@ -21,9 +22,11 @@ import org.cardlab.fugitive.deduce.model.ModelFit;
 import org.cardlab.fugitive.deduce.model.Population;
 import org.cardlab.games.Games;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "fit-model",
+        resourceBundle = "org.cardlab.fugitive.cli.FugitiveFitModelHelp",
         description = {"Fits the Fugitive model of the deduction's model measure from seeded bot games, and writes the model file.",
             "Each Fugitive bot plays --games games under each spec against the --marshal bot (game i of the study seeded --seed,"
                 + " as 'cardlab fugitive simulate' deals it); at every Marshal guess the notes and the true hidden cards are kept."
@@ -38,8 +41,8 @@ public final class FugitiveFitModelCommand extends CommandWithSpec {
             description = "Games per Fugitive bot and spec.")
     long games = 300;
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the training games (keep it apart from the seeds the model is scored on).")
-    long seed = 777;
+    @Mixin
+    SeedOption seed = SeedOption.from(777);
 
     @Option(names = "--threads", paramLabel = "T", converter = RunOptions.ThreadsConverter.class,
             description = "Worker threads; the model does not depend on them.")
@@ -88,7 +91,7 @@ public final class FugitiveFitModelCommand extends CommandWithSpec {
         }
         OutputFiles.check(out);
         PrintWriter err = spec.commandLine().getErr();
-        String command = "cardlab fugitive fit-model --games " + games + " --seed " + seed + " --fugitive " + String.join(",", fugitives)
+        String command = "cardlab fugitive fit-model --games " + games + " --seed " + seed.seed + " --fugitive " + String.join(",", fugitives)
                 + " --spec " + String.join(",", gs.stream().map(g -> g.spec().name()).toList()) + " --marshal " + marshal
                 + " --steps " + steps + " --out " + FugitiveModel.SHIPPED;
         FugitiveModel styles = reuse == null ? null : FugitiveModel.read(reuse);
@@ -97,7 +100,7 @@ public final class FugitiveFitModelCommand extends CommandWithSpec {
             throw new UserError("--styles-from: " + reuse + " was fitted by '" + styles.training().get("command").asText()
                     + "', not by this command's games and settings");
         }
-        FugitiveModel m = ModelFit.fit(new ModelFit.Settings(games, seed, fugitives, gs, marshal, threads, (int) steps,
+        FugitiveModel m = ModelFit.fit(new ModelFit.Settings(games, seed.seed, fugitives, gs, marshal, threads, (int) steps,
                 Deduction.COMMAND_WORK_LIMIT, styles), command, line -> {
                     err.println(line);
                     err.flush();
@@ -107,7 +110,7 @@ public final class FugitiveFitModelCommand extends CommandWithSpec {
             files.stage(out, Json.write(m.toJson()));
             Population all = m.population();
             o.println("Fitted " + all.styleNames().size() + " styles (" + String.join(", ", all.styleNames()) + ") on " + games
-                    + " games per bot and spec (" + String.join(", ", gs.stream().map(g -> g.spec().name()).toList()) + "), seed " + seed
+                    + " games per bot and spec (" + String.join(", ", gs.stream().map(g -> g.spec().name()).toList()) + "), seed " + seed.seed
                     + "; " + (m.populations().size() - 1) + " held-out posteriors. Written to " + out + ".");
             Outputs.commit(files, o);
         }

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.RunOptions;
+import org.cardlab.cli.SeedOption;
 import org.cardlab.core.Json;
 import org.cardlab.core.Rng;
 import org.cardlab.fugitive.Cards;
@@ -20,10 +21,12 @@ import org.cardlab.fugitive.deduce.PublicTrack;
 import org.cardlab.fugitive.deduce.model.Belief;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "sample",
+        resourceBundle = "org.cardlab.fugitive.cli.FugitiveSampleHelp",
         mixinStandardHelpOptions = true,
         description = {"Complete hidden histories drawn from those consistent with the Marshal's notes, seeded, exactly.",
             "Under the model measure (the default) a style is drawn from the posterior over the Fugitive model's styles, then a"
@@ -41,8 +44,8 @@ public final class FugitiveSampleCommand extends CommandWithSpec {
             description = "Histories to draw (1 to 1,000,000).")
     int count = 10;
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the draws: the same seed draws the same histories.")
-    long seed = 1;
+    @Mixin
+    SeedOption seed = new SeedOption();
 
     @Option(names = "--json", description = "Print JSON: {\"histories\", \"measure\", \"samples\": [{\"route\": [0, v1, ...],"
             + " \"sprints\": [[...], ...], \"draws\": [{\"event\", \"deck\", \"card\"}, ...]}, ...]}.")
@@ -58,7 +61,7 @@ public final class FugitiveSampleCommand extends CommandWithSpec {
         if (!Deduction.forCommand(track, notesFile.toString()).consistent()) {
             return NotesOutput.contradiction(out, track, json);
         }
-        Rng rng = new Rng(seed);
+        Rng rng = new Rng(seed.seed);
         Source source;
         if (measure.model()) {
             Belief b = Belief.forCommand(track, notesFile.toString());
@@ -76,7 +79,7 @@ public final class FugitiveSampleCommand extends CommandWithSpec {
             return 0;
         }
         out.println("Spec " + track.rules.name() + ", " + track.events.size() + " events: " + source.histories()
-                + " consistent hidden histories; " + count + " " + source.how() + " (seed " + seed + ").");
+                + " consistent hidden histories; " + count + " " + source.how() + " (seed " + seed.seed + ").");
         int[] i = {0};
         source.draw().accept(s -> out.println(line(++i[0], s)));
         return 0;

@@ -12,7 +12,7 @@ import picocli.CommandLine.Spec;
  * {@code --spec} of a Fugitive benchmark that times each spec in rows of its own: a list, by
  * default the two rulebooks (pt, ca). Its help is the game's ({@link SpecOption#LIST_KEY}).
  */
-public final class FugitiveSpecsOption {
+public class FugitiveSpecsOption {
     @Option(names = "--spec", paramLabel = "SPEC", split = SpecOption.LIST_SPLIT, splitSynopsisLabel = ",", defaultValue = "pt,ca",
             descriptionKey = SpecOption.LIST_KEY, description = "Rule specs, separated by commas.")
     List<RuleSpec> specs;

@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.fugitive.deduce.PublicTrack;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
@@ -14,8 +15,11 @@ abstract class NotesCommand extends CommandWithSpec {
     @Parameters(paramLabel = "NOTES", description = "The Marshal's notes (cardlab.fugitive.notes/1).")
     Path notesFile;
 
-    /** Whether the command prints JSON (its own --json option). */
-    abstract boolean json();
+    /** What the JSON holds is the command's to say, in its own bundle under {@link #JSON_KEY}. */
+    static final String JSON_KEY = "option.json";
+
+    @Option(names = "--json", descriptionKey = JSON_KEY, description = "Print JSON instead of text.")
+    boolean json;
 
     /** The command on notes of a game still going on; returns the exit code. */
     abstract int run(PrintWriter out, PublicTrack track);
@@ -23,7 +27,7 @@ abstract class NotesCommand extends CommandWithSpec {
     @Override
     public final Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        PublicTrack track = NotesOutput.openGame(notesFile, out, json());
+        PublicTrack track = NotesOutput.openGame(notesFile, out, json);
         return track == null ? 0 : run(out, track);
     }
 }

@@ -2,7 +2,6 @@ package org.cardlab.scout.cli;
 
 import java.util.concurrent.Callable;
 import org.cardlab.cli.DecisionTimingOptions;
-import org.cardlab.cli.SpecJsonOptions;
 import org.cardlab.core.Json;
 import org.cardlab.scout.ScoutGame;
 import picocli.CommandLine.Command;
@@ -17,15 +16,12 @@ public final class BenchScoutSearchCommand implements Callable<Integer> {
     DecisionTimingOptions timing = new DecisionTimingOptions();
 
     @Mixin
-    PlayersOption setup = new PlayersOption();
-
-    @Mixin
-    SpecJsonOptions output = new SpecJsonOptions();
+    ScoutGameOptions output = new ScoutGameOptions();
 
     @Override
     public Integer call() {
-        ScoutGame game = setup.game(output.spec);
-        return timing.print(timing.time(game), output, "SCOUT (" + output.spec.name() + ", " + setup.players + " players)",
-                Json.object().put("players", setup.players));
+        ScoutGame game = output.game();
+        return timing.print(timing.time(game), output, "SCOUT (" + output.spec.name() + ", " + output.players + " players)",
+                Json.object().put("players", output.players));
     }
 }

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.cardlab.cli.SpecJsonOptions;
 import org.cardlab.cli.VersusOptions;
 import org.cardlab.core.DuplicateDeals;
 import org.cardlab.core.Json;
@@ -14,9 +13,9 @@ import org.cardlab.scout.ScoutGame;
 import org.cardlab.scout.ScoutState;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 
 @Command(name = "versus",
+        resourceBundle = "org.cardlab.scout.cli.ScoutVersusHelp",
         mixinStandardHelpOptions = true,
         description = {"One bot against a field of another on duplicate deals.",
             "Every deal is played once with the bot in each seat"
@@ -27,37 +26,27 @@ import picocli.CommandLine.Option;
             "Example: cardlab scout versus --bot search --field greedy --players 4 --deals 200 --threads 2"})
 public final class ScoutVersusCommand implements Callable<Integer> {
     @Mixin
-    VersusOptions run = new VersusOptions();
-
-
-    @Option(names = "--field", paramLabel = "BOT", description = "The bot of every other seat (default: greedy).")
-    String field = "greedy";
+    VersusOptions run = VersusOptions.deals(100);
 
     @Mixin
-    PlayersOption setup = new PlayersOption();
-
-    @Option(names = "--deals", paramLabel = "N", description = "Deals, each played once per seat (default: 100).")
-    int deals = 100;
-
-    @Mixin
-    SpecJsonOptions output = new SpecJsonOptions();
+    ScoutGameOptions output = new ScoutGameOptions();
 
     @Override
     public Integer call() {
-        run.check(deals);
-        ScoutGame game = setup.game(output.spec);
-        int players = setup.players;
+        run.check();
+        ScoutGame game = output.game();
+        int players = output.players;
         List<List<String>> lineups = new ArrayList<>();
         for (int r = 0; r < players; r++) {
-            List<String> l = new ArrayList<>(Collections.nCopies(players, field));
+            List<String> l = new ArrayList<>(Collections.nCopies(players, run.field));
             l.set(r, run.bot);
             lineups.add(l);
         }
-        List<List<double[]>> rows = run.play(game, field, lineups, deals, ScoutVersusCommand::figures, output.err());
-        double[] share = new double[deals];
-        double[] overMean = new double[deals];
-        double[] overBest = new double[deals];
-        for (int i = 0; i < deals; i++) {
+        List<List<double[]>> rows = run.play(game, lineups, ScoutVersusCommand::figures, output.err());
+        double[] share = new double[run.deals];
+        double[] overMean = new double[run.deals];
+        double[] overBest = new double[run.deals];
+        for (int i = 0; i < run.deals; i++) {
             for (int r = 0; r < players; r++) {
                 double[] f = rows.get(i).get(r);
                 share[i] += f[r * 3] / players;
@@ -72,17 +61,17 @@ public final class ScoutVersusCommand implements Callable<Integer> {
         if (output.json) {
             ObjectNode o = Json.object();
             o.put("players", players);
-            o.put("deals", deals);
+            o.put("deals", run.deals);
             o.put("seed", run.seed);
             o.put("bot", run.bot);
-            o.put("field", field);
+            o.put("field", run.field);
             o.set("firstShare", interval(s));
             o.set("marginOverMean", interval(m));
             o.set("marginOverBest", interval(b));
             out.print(Json.write(o));
         } else {
-            out.printf("SCOUT (%s, %d players): %s against %s, %d deals x %d seats, seed %d%n", output.spec.name(), players, run.bot, field,
-                    deals, players, run.seed);
+            out.printf("SCOUT (%s, %d players): %s against %s, %d deals x %d seats, seed %d%n", output.spec.name(), players, run.bot, run.field,
+                    run.deals, players, run.seed);
             out.printf("  first places      %5.1f%% [%5.1f%%, %5.1f%%]  (an equal player: %.1f%%)%n", 100 * s[0], 100 * Math.max(0, s[1]), 100 * Math.min(1, s[2]),
                     100.0 / players);
             out.printf("  margin over mean  %+6.2f [%+6.2f, %+6.2f] points%n", m[0], m[1], m[2]);

@@ -1,0 +1,73 @@
+package org.cardlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.ResourceBundle;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.ArgSpec;
+
+/**
+ * An option or argument declared once (SeedOption, SpecPair) keeps each command's own wording of
+ * its help: the command's bundle, or RegistryHelp under the command's name, wins over the fallback
+ * text, and binding a game's spec help to a group does not put it back.
+ */
+class SharedOptionHelpTest {
+    @Test
+    void everyCommandsOwnBundleWordsTheOptionsItNames() {
+        int worded = 0;
+        for (CommandLine c : everyCommand(Main.commandLine())) {
+            String base = c.getCommandSpec().resourceBundleBaseName();
+            if (base == null) {
+                continue;
+            }
+            ResourceBundle own = ResourceBundle.getBundle(base);
+            for (String key : Collections.list(own.getKeys())) {
+                ArgSpec arg = c.getCommandSpec().args().stream().filter(a -> key.equals(a.descriptionKey())).findFirst().orElse(null);
+                assertNotNull(arg, c.getCommandSpec().qualifiedName() + ": its bundle words " + key + ", which no option of it takes");
+                assertEquals(own.getString(key), String.join(" ", arg.description()), c.getCommandSpec().qualifiedName() + " " + key);
+                worded++;
+            }
+        }
+        assertTrue(worded >= 9, worded + " options worded by their command's own bundle"); // 8 --seed texts, bench GAME once a game
+    }
+
+    @Test
+    void aCommandWithoutItsOwnWordingShowsTheSharedText() {
+        String mixing = Cli.run("bench", "mixing", "--help").out();
+        assertTrue(mixing.replaceAll("\\s+", " ").contains("--seed=S Seed of the run; game i is dealt from a seed derived from it."), mixing);
+        String advise = Cli.run("fugitive", "advise", "--help").out().replaceAll("\\s+", " ");
+        assertTrue(advise.contains("Seed of the search's worlds and games: the same seed gives the same advice."), advise);
+    }
+
+    @Test
+    void eachSpecComparisonWordsItsFirstSpecItsOwnWay() {
+        Set<String> texts = new TreeSet<>();
+        for (String command : List.of("diff", "impact", "witness")) {
+            CommandLine c = Main.commandLine("specs", command).getSubcommands().get("specs").getSubcommands().get(command);
+            ArgSpec a = c.getCommandSpec().positionalParameters().get(1);
+            assertEquals("A", a.paramLabel(), command);
+            String text = String.join(" ", a.description());
+            assertTrue(text.contains("what-if values") && !text.equals("A spec name or file, with optional what-if values."),
+                    command + " shows its own wording, not the fallback: " + text);
+            texts.add(text);
+        }
+        assertEquals(3, texts.size(), "three commands, three wordings: " + texts);
+        String diff = Cli.run("specs", "diff", "--help").out().replaceAll("\\s+", " ");
+        assertTrue(diff.contains("GAME The game (a folder under specs/), e.g. fugitive."), diff);
+    }
+
+    private static List<CommandLine> everyCommand(CommandLine root) {
+        List<CommandLine> all = new ArrayList<>();
+        all.add(root);
+        root.getSubcommands().values().forEach(sub -> all.addAll(everyCommand(sub)));
+        return all;
+    }
+}
