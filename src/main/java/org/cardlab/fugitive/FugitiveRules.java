@@ -14,13 +14,14 @@ public final class FugitiveRules {
     /** Every rule name a Fugitive spec must give, no more, no less. */
     public static final Set<String> RULES = Set.of(
             "deck1", "deck2", "deck3", "startingHand", "initialDraws", "firstTurnHideouts", "fugitiveDraws",
-            "stepLimit", "footprints", "footprintCorner", "overpay", "maxSprintCards", "sprintWith42",
+            "stepLimit", "escapeCard", "footprints", "footprintCorner", "overpay", "maxSprintCards", "sprintWith42",
             "fugitiveMayPass", "fugitiveSeesOwnCards", "marshalFirstDraws", "marshalDraws", "marshalMayPass",
             "multiGuess", "multiGuessAllOrNothing", "marshalWin", "manhuntRevealed", "manhuntThreshold",
             "manhuntComparison", "manhuntSingleGuesses", "manhuntNothingHidden", "emptyDeck", "passBonus");
 
-    /** The highest card: playing it is the escape. */
-    public static final int ESCAPE = 42;
+    /** The published game's escape card, its highest card; a spec may name a lower one ({@link #escape}). */
+    public static final int HIGHEST_ESCAPE = 42;
+    /** Cards 0..42: the size of every card-indexed table, whatever the spec's escape card. */
     public static final int CARDS = 43;
 
     public enum MarshalWin { ALL, LAST }
@@ -36,6 +37,8 @@ public final class FugitiveRules {
     public final int firstTurnHideouts;
     public final int fugitiveDraws;
     public final int stepLimit;
+    /** The escape card (rule escapeCard): playing it is the escape; every card of play lies below it. */
+    public final int escape;
     public final int footprintOdd;
     public final int footprintEven;
     public final boolean overpay;
@@ -62,12 +65,14 @@ public final class FugitiveRules {
     public FugitiveRules(RuleSpec spec) {
         this.spec = spec;
         spec.requireExactly(RULES);
+        escape = spec.intValue("escapeCard", 3, HIGHEST_ESCAPE);
         for (int d = 0; d < 3; d++) {
             int[] range = intArray(spec, "deck" + (d + 1), 2);
             deckLow[d] = range[0];
             deckHigh[d] = range[1];
-            if (range[0] < 1 || range[1] > 41 || range[0] > range[1] || d > 0 && range[0] != deckHigh[d - 1] + 1) {
-                throw new UserError(spec.where() + ": rules.deck" + (d + 1) + " must be consecutive ranges within 1..41");
+            if (range[0] < 1 || range[1] >= escape || range[0] > range[1] || d > 0 && range[0] != deckHigh[d - 1] + 1) {
+                throw new UserError(spec.where() + ": rules.deck" + (d + 1) + " must be consecutive ranges within 1.."
+                        + (escape - 1) + " (below the escape card, " + escape + ")");
             }
         }
         startingHand = intArray(spec, "startingHand", -1);
@@ -79,7 +84,7 @@ public final class FugitiveRules {
                         + ", which holds " + deckSize(d + 1) + " (" + deckLow[d] + ".." + deckHigh[d] + ")");
             }
         }
-        stepLimit = spec.intValue("stepLimit", 1, 41);
+        stepLimit = spec.intValue("stepLimit", 1, escape - 1);
         firstTurnHideouts = spec.intValue("firstTurnHideouts");
         checkFirstTurn();
         fugitiveDraws = spec.intValue("fugitiveDraws", 0, 3);
@@ -108,7 +113,7 @@ public final class FugitiveRules {
         marshalWin = spec.textValue("marshalWin", Set.of("all", "last")).equals("all") ? MarshalWin.ALL : MarshalWin.LAST;
         manhuntRevealed = spec.textValue("manhuntRevealed", Set.of("highest", "last-revealed")).equals("highest")
                 ? ManhuntRevealed.HIGHEST : ManhuntRevealed.LAST_REVEALED;
-        manhuntThreshold = spec.intValue("manhuntThreshold", 1, ESCAPE);
+        manhuntThreshold = spec.intValue("manhuntThreshold", 1, escape);
         manhuntStrictlyBelow = spec.textValue("manhuntComparison", Set.of("below", "at-most")).equals("below");
         manhuntSingleGuesses = spec.boolValue("manhuntSingleGuesses");
         manhuntNothingHiddenMarshalWins =
@@ -128,11 +133,11 @@ public final class FugitiveRules {
         return n.isIntegralNumber() && n.canConvertToInt();
     }
 
-    /** The Fugitive's own cards: each once, none in a deck, 42 among them (without it there is no escape). */
+    /** The Fugitive's own cards: each once, none in a deck, the escape card among them (without it there is no escape). */
     private void checkStartingHand() {
         long seen = 0;
         for (int c : startingHand) {
-            if (c < 1 || c > ESCAPE || c >= deckLow[0] && c <= deckHigh[2]) {
+            if (c < 1 || c > escape || c >= deckLow[0] && c <= deckHigh[2]) {
                 throw new UserError(spec.where() + ": rules.startingHand: card " + c + " is in a deck or out of range");
             }
             if ((seen & 1L << c) != 0) {
@@ -140,8 +145,8 @@ public final class FugitiveRules {
             }
             seen |= 1L << c;
         }
-        if ((seen & 1L << ESCAPE) == 0) {
-            throw spec.invalid("startingHand", "the Fugitive must start with " + ESCAPE + ", the escape card");
+        if ((seen & 1L << escape) == 0) {
+            throw spec.invalid("startingHand", "the Fugitive must start with " + escape + ", the escape card (rule escapeCard)");
         }
     }
 
@@ -158,7 +163,7 @@ public final class FugitiveRules {
         int last = 0;
         int chain = 0;
         for (int c : Arrays.stream(startingHand).sorted().toArray()) {
-            if (c != ESCAPE && c - last <= stepLimit && c > last) {
+            if (c != escape && c - last <= stepLimit && c > last) {
                 last = c;
                 chain++;
             }
@@ -191,6 +196,29 @@ public final class FugitiveRules {
 
     public String name() {
         return spec.name();
+    }
+
+    /**
+     * The numbers a guess may name: 1 to 41 but the escape card. A number above a lower escape
+     * card names no card, so it surely misses, as a number in no deck does.
+     */
+    public long nameable() {
+        return Cards.range(1, HIGHEST_ESCAPE - 1) & ~(1L << escape);
+    }
+
+    /** Whether the card is this spec's escape card. */
+    public boolean isEscape(int card) {
+        return card == escape;
+    }
+
+    /**
+     * Refuses a spec whose escape card is not 42, for a feature whose texts or tables are
+     * written for the published game's 42 (puzzles, for one); {@code what} names the feature.
+     */
+    public void requirePublishedEscape(String what) {
+        if (escape != HIGHEST_ESCAPE) {
+            throw spec.invalid("escapeCard", what + " is written for the escape card " + HIGHEST_ESCAPE + ", and this spec's is " + escape);
+        }
     }
 
     /** The footprint a card adds as a sprint card. */
