@@ -262,6 +262,9 @@ final class HiddenCards {
             int[] pool = new int[undrawn + held.length];
             System.arraycopy(decks2[d], top[d], pool, 0, undrawn);
             System.arraycopy(held, 0, pool, undrawn, held.length);
+            // sorted before the shuffle: the draw then depends only on the set, which the Fugitive knows,
+            // so one random stream deals the same particle whatever the Marshal truly holds
+            java.util.Arrays.sort(pool);
             rng.shuffle(pool);
             System.arraycopy(pool, 0, decks2[d], top[d], undrawn);
             for (int i = undrawn; i < pool.length; i++) {
