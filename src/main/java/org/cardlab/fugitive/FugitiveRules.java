@@ -138,7 +138,8 @@ public final class FugitiveRules {
         long seen = 0;
         for (int c : startingHand) {
             if (c < 1 || c > escape || c >= deckLow[0] && c <= deckHigh[2]) {
-                throw new UserError(spec.where() + ": rules.startingHand: card " + c + " is in a deck or out of range");
+                throw new UserError(spec.where() + ": rules.startingHand: card " + c + " is in a deck, below 1 or above the escape card ("
+                        + escape + ")");
             }
             if ((seen & 1L << c) != 0) {
                 throw spec.invalid("startingHand", "card " + c + " is listed twice");
