@@ -1,7 +1,9 @@
 package org.cardlab.fugitive;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.IntNode;
 import java.util.Arrays;
+import java.util.Map;
 import java.util.Set;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
@@ -63,6 +65,7 @@ public final class FugitiveRules {
     public final long oddMask;
 
     public FugitiveRules(RuleSpec spec) {
+        spec = withEarlierEscape(spec);
         this.spec = spec;
         spec.requireExactly(RULES);
         escape = spec.intValue("escapeCard", 3, HIGHEST_ESCAPE);
@@ -127,6 +130,21 @@ public final class FugitiveRules {
             odd |= 1L << c;
         }
         oddMask = odd;
+    }
+
+    /**
+     * Rule values without a text (a game file's, a notes file's, a saved table's) that give every rule
+     * but escapeCard were written before it was a rule, when the escape card was 42: they are read
+     * with 42. A spec quoting a rulebook must state it.
+     */
+    private static RuleSpec withEarlierEscape(RuleSpec spec) {
+        Map<String, JsonNode> values = spec.values();
+        if (spec.rulebook() != null || values.containsKey("escapeCard") || values.size() != RULES.size() - 1
+                || !RULES.containsAll(values.keySet())) {
+            return spec;
+        }
+        values.put("escapeCard", IntNode.valueOf(HIGHEST_ESCAPE));
+        return RuleSpec.fromValues(spec.game(), spec.name(), values, spec.file());
     }
 
     private static boolean isInt(JsonNode n) {

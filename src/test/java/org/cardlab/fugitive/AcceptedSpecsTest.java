@@ -1,5 +1,6 @@
 package org.cardlab.fugitive;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
@@ -65,6 +66,20 @@ class AcceptedSpecsTest {
         UserError e = assertThrows(UserError.class, () -> low.requirePublishedEscape("a puzzle"));
         assertTrue(e.getMessage().equals("specs/fugitive/generated.json: rules.escapeCard: a puzzle is written for the escape card 42,"
                 + " and this spec's is 36"), e.getMessage());
+    }
+
+    /** Rule values a file embedded before escapeCard was a rule are read with 42; a spec quoting a rulebook must state it. */
+    @Test
+    void valuesWrittenBeforeTheEscapeCardWasARuleAreReadWith42() {
+        java.util.Map<String, com.fasterxml.jackson.databind.JsonNode> values = FugitiveRules.load("pt").spec.values();
+        values.remove("escapeCard");
+        FugitiveRules earlier = new FugitiveRules(RuleSpec.fromValues("fugitive", "pt", values, Path.of("old-game.json")));
+        assertEquals(42, earlier.escape);
+        assertEquals("pt", earlier.name());
+        ObjectNode root = (ObjectNode) Json.read(Path.of("specs/fugitive/pt.json"));
+        ((ObjectNode) root.get("rules")).remove("escapeCard");
+        UserError e = assertThrows(UserError.class, () -> new FugitiveRules(RuleSpec.parse(root, Path.of("old-pt.json"))));
+        assertEquals("old-pt.json: missing rule 'rules.escapeCard'", e.getMessage());
     }
 
     @Test
