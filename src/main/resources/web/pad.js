@@ -11,7 +11,7 @@ function eventWords(e) {
   switch (e.type) {
     case "fugitive-draw": return "the Fugitive drew from deck " + e.deck;
     case "hideout": return "the Fugitive placed a hideout with " + beneath(e.sprints);
-    case "escape": return "the Fugitive played 42 with " + beneath(e.sprints);
+    case "escape": return "the Fugitive played the escape card with " + beneath(e.sprints);
     case "pass": return "the Fugitive passed";
     case "marshal-draw": return "I drew " + e.card;
     case "marshal-pass": return "I passed";
@@ -57,9 +57,9 @@ function notePad(m, legal, send, bar) {
       h("div", { class: "sprint-row" }, range(0, legal.maxSprints).map(k => bigButton("hideout-" + k, String(k), () => send({ type: "hideout", sprints: k })))));
   }
   if (kinds.has("escape")) {
-    pad.append(h("div", { class: "prompt escape-prompt" }, "Or he played 42, the escape, with sprint cards"),
+    pad.append(h("div", { class: "prompt escape-prompt" }, "Or he played " + m.escapeCard + ", the escape, with sprint cards"),
       h("div", { class: "sprint-row escape-row" }, range(0, legal.maxSprints).map(k =>
-        bigButton("escape-" + k, h("span", {}, h("b", {}, "42"), "+" + k), () => send({ type: "escape", sprints: k }), "escape"))));
+        bigButton("escape-" + k, h("span", {}, h("b", {}, String(m.escapeCard)), "+" + k), () => send({ type: "escape", sprints: k }), "escape"))));
   }
   if (kinds.has("pass")) pad.append(h("div", { class: "buttons" }, bigButton("pass", "He passed", () => send({ type: "pass" }), "")));
   if (kinds.has("marshal-draw")) {

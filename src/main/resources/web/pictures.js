@@ -76,7 +76,7 @@ function drawRow(m, opts = {}) {
     let card;
     if (pos.faceUp) {
       card = h("div", { class: "card" + (pos.escape ? " escape" : ""), "data-position": pos.position },
-        h("span", { class: "pos" }, pos.position === 0 ? "start" : pos.escape ? "42" : "#" + pos.position), h("span", { class: "num" }, pos.value));
+        h("span", { class: "pos" }, pos.position === 0 ? "start" : pos.escape ? String(pos.value) : "#" + pos.position), h("span", { class: "num" }, pos.value));
     } else {
       const forced = f && f.forced;
       const onlyValue = forced ? Object.keys(f.probabilities)[0] : null;

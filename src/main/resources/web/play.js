@@ -108,7 +108,7 @@ function fugitiveMoves(f, keys) {
     box.append(h("div", { class: "prompt" }, e.hideout ? "Sprint cards to pay with (tap), then place" : "Tap the card to place as a hideout"),
       h("div", { class: "hand" }, f.hand.map(c => {
         const isHide = e.hideout === c;
-        return h("button", { class: "mini w" + (isHide ? " pick" : e.sprints.includes(c) ? " sprint" : "") + (c === 42 ? " escape" : ""), id: "fcard-" + c,
+        return h("button", { class: "mini w" + (isHide ? " pick" : e.sprints.includes(c) ? " sprint" : "") + (c === f.escapeCard ? " escape" : ""), id: "fcard-" + c,
           disabled: S.busy || (!e.hideout && !placeable.has(c)), onclick: () => {
             if (!e.hideout || isHide) { e.hideout = isHide ? null : c; e.sprints = []; }
             else e.sprints = e.sprints.includes(c) ? e.sprints.filter(x => x !== c) : e.sprints.concat([c]);
@@ -116,8 +116,8 @@ function fugitiveMoves(f, keys) {
           } }, c);
       })),
       h("p", { class: "muted small" }, f.needFootprints));
-    keys.append(bigButton("place", e.hideout ? (e.hideout === 42 ? "Escape with 42" : "Place " + e.hideout) + (e.sprints.length ? " paying " + e.sprints.join(" ") : "") : "Place",
-      () => move("hide " + e.hideout + (e.sprints.length ? " sprint " + e.sprints.join(" ") : "")), e.hideout === 42 ? "escape" : "primary", !e.hideout));
+    keys.append(bigButton("place", e.hideout ? (e.hideout === f.escapeCard ? "Escape with " + f.escapeCard : "Place " + e.hideout) + (e.sprints.length ? " paying " + e.sprints.join(" ") : "") : "Place",
+      () => move("hide " + e.hideout + (e.sprints.length ? " sprint " + e.sprints.join(" ") : "")), e.hideout === f.escapeCard ? "escape" : "primary", !e.hideout));
   }
   if (f.mayPass) keys.append(bigButton("fpass", "Pass", () => move("pass"), ""));
   return box;

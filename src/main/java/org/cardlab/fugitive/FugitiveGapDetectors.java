@@ -23,8 +23,8 @@ public final class FugitiveGapDetectors {
                 (b, m, a) -> b.phase() == Phase.MARSHAL_GUESS && a.phase() == Phase.FUGITIVE_PLACE && rules.fugitiveDraws > 0
                         || (b.phase() == Phase.FUGITIVE_PLACE || b.phase() == Phase.FUGITIVE_FIRST)
                                 && a.phase() == Phase.MARSHAL_GUESS && rules.marshalDraws > 0));
-        d.add(new GapDetector<>("manhuntNothingHidden", "42 was played, the manhunt was due, and no hideout was face down", false,
-                (b, m, a) -> isEscape(m) && b.faceDownCount() == 0 && rules.manhuntStarts(b.manhuntCompared())));
+        d.add(new GapDetector<>("manhuntNothingHidden", "the escape card was played, the manhunt was due, and no hideout was face down", false,
+                (b, m, a) -> isEscape(rules, m) && b.faceDownCount() == 0 && rules.manhuntStarts(b.manhuntCompared())));
         d.add(new GapDetector<>("overpay", "a sprint set overpaid (a card could be left out, or no sprint was needed)", false,
                 (b, m, a) -> m.kind() == FugitiveMove.Kind.HIDE && m.cards() != 0 && !Sprints.legal(strict,
                         Sprints.pool(strict, b.fugitiveHand(), m.value()), m.cards(), Sprints.need(strict, last(b), m.value()))));
@@ -32,15 +32,15 @@ public final class FugitiveGapDetectors {
                 (b, m, a) -> m.kind() == FugitiveMove.Kind.HIDE && Long.bitCount(m.cards()) >= 2));
         d.add(new GapDetector<>("footprints", "sprint cards were played (their footprint values count)", false,
                 (b, m, a) -> m.kind() == FugitiveMove.Kind.HIDE && m.cards() != 0));
-        d.add(new GapDetector<>("sprintWith42", "a sprint was needed while the Fugitive held 42", false,
-                (b, m, a) -> m.kind() == FugitiveMove.Kind.HIDE && !isEscape(m)
-                        && Sprints.need(rules, last(b), m.value()) > 0 && Cards.has(b.fugitiveHand(), FugitiveRules.ESCAPE)));
+        d.add(new GapDetector<>("sprintWith42", "a sprint was needed while the Fugitive held the escape card", false,
+                (b, m, a) -> m.kind() == FugitiveMove.Kind.HIDE && !isEscape(rules, m)
+                        && Sprints.need(rules, last(b), m.value()) > 0 && Cards.has(b.fugitiveHand(), rules.escape)));
         d.add(new GapDetector<>("passBonus", "the Fugitive passed", false,
                 (b, m, a) -> m.kind() == FugitiveMove.Kind.PASS && b.phase() == Phase.FUGITIVE_PLACE));
         d.add(new GapDetector<>("marshalMayPass", "a Marshal's guess turn (may he pass?)", false,
                 (b, m, a) -> b.phase() == Phase.MARSHAL_GUESS));
-        d.add(new GapDetector<>("manhuntRevealed", "42 was played with no hideout revealed (card 0 is what is compared)", true,
-                (b, m, a) -> isEscape(m) && b.highestRevealed() == 0));
+        d.add(new GapDetector<>("manhuntRevealed", "the escape card was played with no hideout revealed (card 0 is what is compared)", true,
+                (b, m, a) -> isEscape(rules, m) && b.highestRevealed() == 0));
         if (rules.manhuntRevealed == FugitiveRules.ManhuntRevealed.LAST_REVEALED) {
             d.add(new GapDetector<>("manhuntRevealed",
                     "one guess revealed several hideouts: which is 'the last revealed'? (the engine takes the highest)", true,
@@ -54,8 +54,8 @@ public final class FugitiveGapDetectors {
         return d;
     }
 
-    private static boolean isEscape(FugitiveMove m) {
-        return m.kind() == FugitiveMove.Kind.HIDE && m.value() == FugitiveRules.ESCAPE;
+    private static boolean isEscape(FugitiveRules rules, FugitiveMove m) {
+        return m.kind() == FugitiveMove.Kind.HIDE && m.value() == rules.escape;
     }
 
     private static int last(FugitiveState s) {

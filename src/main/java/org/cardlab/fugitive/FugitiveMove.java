@@ -86,7 +86,7 @@ public record FugitiveMove(Kind kind, int value, long cards) {
 
     private static int card(String s, String text) {
         int c = number(s, text);
-        if (c < 0 || c > FugitiveRules.ESCAPE) {
+        if (c < 0 || c > FugitiveRules.HIGHEST_ESCAPE) {
             throw new UserError("move '" + text + "': card " + c + " is out of range 0..42");
         }
         return c;

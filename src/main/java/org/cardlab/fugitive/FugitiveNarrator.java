@@ -54,7 +54,7 @@ final class FugitiveNarrator implements Narrator<FugitiveState, FugitiveMove> {
             case HIDE: {
                 String sprint = m.cards() == 0 ? "" : " with sprint " + Cards.toString(m.cards()) + " (+" + rules.footprints(m.cards())
                         + " for a step of " + (m.value() - last) + ")";
-                return m.value() == FugitiveRules.ESCAPE ? "Fugitive plays 42" + sprint + ": the escape"
+                return m.value() == rules.escape ? "Fugitive plays " + rules.escape + sprint + ": the escape"
                         : "Fugitive hides " + m.value() + sprint + "   route: " + route(s);
             }
             default: {
@@ -85,7 +85,7 @@ final class FugitiveNarrator implements Narrator<FugitiveState, FugitiveMove> {
             }
             sb.append(s.isFaceUp(p) ? "" : "?").append(s.hideout(p));
             if (s.sprintCards(p) != 0) {
-                sb.append('[').append(s.isFaceUp(p) && s.hideout(p) != FugitiveRules.ESCAPE ? "" : "?")
+                sb.append('[').append(s.isFaceUp(p) && s.hideout(p) != s.rules().escape ? "" : "?")
                         .append(Cards.toString(s.sprintCards(p))).append(']');
             }
         }

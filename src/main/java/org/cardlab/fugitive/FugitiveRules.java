@@ -1,7 +1,9 @@
 package org.cardlab.fugitive;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.IntNode;
 import java.util.Arrays;
+import java.util.Map;
 import java.util.Set;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
@@ -14,13 +16,14 @@ public final class FugitiveRules {
     /** Every rule name a Fugitive spec must give, no more, no less. */
     public static final Set<String> RULES = Set.of(
             "deck1", "deck2", "deck3", "startingHand", "initialDraws", "firstTurnHideouts", "fugitiveDraws",
-            "stepLimit", "footprints", "footprintCorner", "overpay", "maxSprintCards", "sprintWith42",
+            "stepLimit", "escapeCard", "footprints", "footprintCorner", "overpay", "maxSprintCards", "sprintWith42",
             "fugitiveMayPass", "fugitiveSeesOwnCards", "marshalFirstDraws", "marshalDraws", "marshalMayPass",
             "multiGuess", "multiGuessAllOrNothing", "marshalWin", "manhuntRevealed", "manhuntThreshold",
             "manhuntComparison", "manhuntSingleGuesses", "manhuntNothingHidden", "emptyDeck", "passBonus");
 
-    /** The highest card: playing it is the escape. */
-    public static final int ESCAPE = 42;
+    /** The published game's escape card, its highest card; a spec may name a lower one ({@link #escape}). */
+    public static final int HIGHEST_ESCAPE = 42;
+    /** Cards 0..42: the size of every card-indexed table, whatever the spec's escape card. */
     public static final int CARDS = 43;
 
     public enum MarshalWin { ALL, LAST }
@@ -36,6 +39,8 @@ public final class FugitiveRules {
     public final int firstTurnHideouts;
     public final int fugitiveDraws;
     public final int stepLimit;
+    /** The escape card (rule escapeCard): playing it is the escape; every card of play lies below it. */
+    public final int escape;
     public final int footprintOdd;
     public final int footprintEven;
     public final boolean overpay;
@@ -60,14 +65,17 @@ public final class FugitiveRules {
     public final long oddMask;
 
     public FugitiveRules(RuleSpec spec) {
+        spec = withEarlierEscape(spec);
         this.spec = spec;
         spec.requireExactly(RULES);
+        escape = spec.intValue("escapeCard", 3, HIGHEST_ESCAPE);
         for (int d = 0; d < 3; d++) {
             int[] range = intArray(spec, "deck" + (d + 1), 2);
             deckLow[d] = range[0];
             deckHigh[d] = range[1];
-            if (range[0] < 1 || range[1] > 41 || range[0] > range[1] || d > 0 && range[0] != deckHigh[d - 1] + 1) {
-                throw new UserError(spec.where() + ": rules.deck" + (d + 1) + " must be consecutive ranges within 1..41");
+            if (range[0] < 1 || range[1] >= escape || range[0] > range[1] || d > 0 && range[0] != deckHigh[d - 1] + 1) {
+                throw new UserError(spec.where() + ": rules.deck" + (d + 1) + " must be consecutive ranges within 1.."
+                        + (escape - 1) + " (below the escape card, " + escape + ")");
             }
         }
         startingHand = intArray(spec, "startingHand", -1);
@@ -79,7 +87,7 @@ public final class FugitiveRules {
                         + ", which holds " + deckSize(d + 1) + " (" + deckLow[d] + ".." + deckHigh[d] + ")");
             }
         }
-        stepLimit = spec.intValue("stepLimit", 1, 41);
+        stepLimit = spec.intValue("stepLimit", 1, escape - 1);
         firstTurnHideouts = spec.intValue("firstTurnHideouts");
         checkFirstTurn();
         fugitiveDraws = spec.intValue("fugitiveDraws", 0, 3);
@@ -108,7 +116,7 @@ public final class FugitiveRules {
         marshalWin = spec.textValue("marshalWin", Set.of("all", "last")).equals("all") ? MarshalWin.ALL : MarshalWin.LAST;
         manhuntRevealed = spec.textValue("manhuntRevealed", Set.of("highest", "last-revealed")).equals("highest")
                 ? ManhuntRevealed.HIGHEST : ManhuntRevealed.LAST_REVEALED;
-        manhuntThreshold = spec.intValue("manhuntThreshold", 1, ESCAPE);
+        manhuntThreshold = spec.intValue("manhuntThreshold", 1, escape);
         manhuntStrictlyBelow = spec.textValue("manhuntComparison", Set.of("below", "at-most")).equals("below");
         manhuntSingleGuesses = spec.boolValue("manhuntSingleGuesses");
         manhuntNothingHiddenMarshalWins =
@@ -124,24 +132,40 @@ public final class FugitiveRules {
         oddMask = odd;
     }
 
+    /**
+     * Rule values without a text (a game file's, a notes file's, a saved table's) that give every rule
+     * but escapeCard were written before it was a rule, when the escape card was 42: they are read
+     * with 42. A spec quoting a rulebook must state it.
+     */
+    private static RuleSpec withEarlierEscape(RuleSpec spec) {
+        Map<String, JsonNode> values = spec.values();
+        if (spec.rulebook() != null || values.containsKey("escapeCard") || values.size() != RULES.size() - 1
+                || !RULES.containsAll(values.keySet())) {
+            return spec;
+        }
+        values.put("escapeCard", IntNode.valueOf(HIGHEST_ESCAPE));
+        return RuleSpec.fromValues(spec.game(), spec.name(), values, spec.file());
+    }
+
     private static boolean isInt(JsonNode n) {
         return n.isIntegralNumber() && n.canConvertToInt();
     }
 
-    /** The Fugitive's own cards: each once, none in a deck, 42 among them (without it there is no escape). */
+    /** The Fugitive's own cards: each once, none in a deck, the escape card among them (without it there is no escape). */
     private void checkStartingHand() {
         long seen = 0;
         for (int c : startingHand) {
-            if (c < 1 || c > ESCAPE || c >= deckLow[0] && c <= deckHigh[2]) {
-                throw new UserError(spec.where() + ": rules.startingHand: card " + c + " is in a deck or out of range");
+            if (c < 1 || c > escape || c >= deckLow[0] && c <= deckHigh[2]) {
+                throw new UserError(spec.where() + ": rules.startingHand: card " + c + " is in a deck, below 1 or above the escape card ("
+                        + escape + ")");
             }
             if ((seen & 1L << c) != 0) {
                 throw spec.invalid("startingHand", "card " + c + " is listed twice");
             }
             seen |= 1L << c;
         }
-        if ((seen & 1L << ESCAPE) == 0) {
-            throw spec.invalid("startingHand", "the Fugitive must start with " + ESCAPE + ", the escape card");
+        if ((seen & 1L << escape) == 0) {
+            throw spec.invalid("startingHand", "the Fugitive must start with " + escape + ", the escape card (rule escapeCard)");
         }
     }
 
@@ -158,7 +182,7 @@ public final class FugitiveRules {
         int last = 0;
         int chain = 0;
         for (int c : Arrays.stream(startingHand).sorted().toArray()) {
-            if (c != ESCAPE && c - last <= stepLimit && c > last) {
+            if (c != escape && c - last <= stepLimit && c > last) {
                 last = c;
                 chain++;
             }
@@ -191,6 +215,29 @@ public final class FugitiveRules {
 
     public String name() {
         return spec.name();
+    }
+
+    /**
+     * The numbers a guess may name: 1 to 41 but the escape card. A number above a lower escape
+     * card names no card, so it surely misses, as a number in no deck does.
+     */
+    public long nameable() {
+        return Cards.range(1, HIGHEST_ESCAPE - 1) & ~(1L << escape);
+    }
+
+    /** Whether the card is this spec's escape card. */
+    public boolean isEscape(int card) {
+        return card == escape;
+    }
+
+    /**
+     * Refuses a spec whose escape card is not 42, for a feature whose texts or tables are
+     * written for the published game's 42 (puzzles, for one); {@code what} names the feature.
+     */
+    public void requirePublishedEscape(String what) {
+        if (escape != HIGHEST_ESCAPE) {
+            throw spec.invalid("escapeCard", what + " is written for the escape card " + HIGHEST_ESCAPE + ", and this spec's is " + escape);
+        }
     }
 
     /** The footprint a card adds as a sprint card. */

@@ -93,7 +93,7 @@ public final class FugitiveState implements GameState<FugitiveMove> {
             boolean up = p == 0 || Cards.has(faceUpPositions, p);
             upCards[p] = up ? route[p] : -1;
             sprintCounts[p] = Long.bitCount(sprintCards[p]);
-            knownSprints[p] = up && route[p] != FugitiveRules.ESCAPE ? sprintCards[p] : 0;
+            knownSprints[p] = up && route[p] != rules.escape ? sprintCards[p] : 0;
         }
         int[] left = new int[3];
         for (int d = 0; d < 3; d++) {

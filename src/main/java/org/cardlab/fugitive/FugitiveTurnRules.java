@@ -41,7 +41,7 @@ final class FugitiveTurnRules {
         return switch (m.kind()) {
             case DRAW -> fugitive ? EventKind.FUGITIVE_DRAW : EventKind.MARSHAL_DRAW;
             case PASS -> fugitive ? EventKind.PASS : EventKind.MARSHAL_PASS;
-            case HIDE -> m.value() == FugitiveRules.ESCAPE ? EventKind.ESCAPE : EventKind.HIDEOUT;
+            case HIDE -> m.value() == s.rules().escape ? EventKind.ESCAPE : EventKind.HIDEOUT;
             case GUESS -> EventKind.GUESS;
         };
     }
@@ -74,7 +74,7 @@ final class FugitiveTurnRules {
         int card = m.value();
         s.cards().place(s.routeLength(), card, m.cards());
         int beneath = Long.bitCount(m.cards());
-        s.record(card == FugitiveRules.ESCAPE ? new NoteEvent.Escape(beneath) : new NoteEvent.Hideout(beneath));
+        s.record(card == s.rules().escape ? new NoteEvent.Escape(beneath) : new NoteEvent.Hideout(beneath));
     }
 
     /** What a guess of {@code numbers} gets: a hit or a miss, by the spec's rule, and the hideouts it turns up. */

@@ -179,9 +179,9 @@ final class HiddenCards {
                 v.visit(c, "sprint cards under position " + p);
             }
         }
-        // Cards not yet dealt: drawn by nobody, in no deck (only when a spec's decks and hand leave some out).
+        // Cards not yet dealt: drawn by nobody, in no deck (where a spec's decks and hand leave some out, and any above its escape card).
         long placed = rules.inPlay() | 1L;
-        for (int c : Cards.toArray(Cards.range(0, FugitiveRules.ESCAPE) & ~placed)) {
+        for (int c : Cards.toArray(Cards.range(0, FugitiveRules.HIGHEST_ESCAPE) & ~placed)) {
             v.visit(c, "out of play");
         }
     }
@@ -213,7 +213,7 @@ final class HiddenCards {
                     slots.add(new int[] {2, p});
                     cards.add(hideouts[p]);
                 }
-                if (!table.isFaceUp(p) || hideouts[p] == FugitiveRules.ESCAPE) {
+                if (!table.isFaceUp(p) || hideouts[p] == table.rules().escape) {
                     for (int c : Cards.toArray(sprints[p])) {
                         slots.add(new int[] {3, p});
                         cards.add(c);
@@ -262,6 +262,9 @@ final class HiddenCards {
             int[] pool = new int[undrawn + held.length];
             System.arraycopy(decks2[d], top[d], pool, 0, undrawn);
             System.arraycopy(held, 0, pool, undrawn, held.length);
+            // sorted before the shuffle: the draw then depends only on the set, which the Fugitive knows,
+            // so one random stream deals the same particle whatever the Marshal truly holds
+            java.util.Arrays.sort(pool);
             rng.shuffle(pool);
             System.arraycopy(pool, 0, decks2[d], top[d], undrawn);
             for (int i = undrawn; i < pool.length; i++) {

@@ -226,7 +226,7 @@ public record Notes(String spec, ObjectNode rules, List<NoteEvent> events) {
             if (!n.isIntegralNumber() || !n.canConvertToInt()) {
                 throw new UserError(where + ": field '" + field + "' must list whole numbers");
             }
-            int c = within(n.asInt(), lo, FugitiveRules.ESCAPE, where, field);
+            int c = within(n.asInt(), lo, FugitiveRules.HIGHEST_ESCAPE, where, field);
             if (Cards.has(set, c)) {
                 throw new UserError(where + ": field '" + field + "' lists " + c + " twice");
             }

@@ -52,7 +52,7 @@ final class Placement {
         }
         String why = TurnCheck.whyNotSprintCards(rules, sprintCards);
         if (why == null) {
-            why = TurnCheck.whyNotPlace(t, Long.bitCount(sprintCards), card == FugitiveRules.ESCAPE);
+            why = TurnCheck.whyNotPlace(t, Long.bitCount(sprintCards), card == rules.escape);
         }
         if (why != null) {
             return why;
@@ -67,7 +67,7 @@ final class Placement {
                     : "this spec does not allow overpaying: a sprint card is not needed for +" + need;
         }
         // On a first turn of more than two hideouts this looks one hideout ahead only.
-        if (t.phase() == Phase.FUGITIVE_FIRST && t.pending() > 1 && card != FugitiveRules.ESCAPE
+        if (t.phase() == Phase.FUGITIVE_FIRST && t.pending() > 1 && card != rules.escape
                 && !canPlaceAny(rules, hand & ~(1L << card) & ~sprintCards, card)) {
             return "the first turn places " + rules.firstTurnHideouts + " hideouts, and this would leave no legal next one";
         }

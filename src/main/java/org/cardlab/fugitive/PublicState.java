@@ -169,9 +169,9 @@ public final class PublicState {
         revealedSprints[p] = 0;
         card[p] = -1;
         if (escape) {
-            card[p] = FugitiveRules.ESCAPE;
+            card[p] = rules.escape;
             faceUp |= 1L << p;
-            seen |= 1L << FugitiveRules.ESCAPE;
+            seen |= 1L << rules.escape;
             escape();
             return;
         }
@@ -360,9 +360,9 @@ public final class PublicState {
         return s;
     }
 
-    /** Numbers a guess may name: 1..41 except the face-up cards. */
+    /** Numbers a guess may name ({@link FugitiveRules#nameable}) except the face-up cards. */
     public long guessable() {
-        return Cards.range(1, 41) & ~faceUpCards();
+        return rules.nameable() & ~faceUpCards();
     }
 
     /** Every card the Marshal has seen face up: card 0, his own draws, revealed hideouts and sprint cards, 42 once played. */
@@ -375,7 +375,7 @@ public final class PublicState {
         int best = 0;
         for (long up = faceUp & ~1L; up != 0; up &= up - 1) {
             int c = card[Long.numberOfTrailingZeros(up)];
-            if (c != FugitiveRules.ESCAPE) {
+            if (c != rules.escape) {
                 best = Math.max(best, c);
             }
         }
@@ -392,6 +392,6 @@ public final class PublicState {
     }
 
     public boolean escaped() {
-        return length > 1 && card[length - 1] == FugitiveRules.ESCAPE;
+        return length > 1 && card[length - 1] == rules.escape;
     }
 }

@@ -24,7 +24,7 @@ public final class Sprints {
     public static long pool(FugitiveRules rules, long hand, int hideout) {
         long pool = hand & ~(1L << hideout);
         if (!rules.sprintWith42) {
-            pool &= ~(1L << FugitiveRules.ESCAPE);
+            pool &= ~(1L << rules.escape);
         }
         return pool;
     }

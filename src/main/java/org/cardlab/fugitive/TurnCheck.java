@@ -84,26 +84,26 @@ public final class TurnCheck {
         return whyNotDraw(t, deck);
     }
 
-    /** Why a hideout (or 42, the escape) with {@code sprints} cards beneath cannot be placed (a placement being due). */
+    /** Why a hideout (or the escape card) with {@code sprints} cards beneath cannot be placed (a placement being due). */
     public static String whyNotPlace(PublicState t, int sprints, boolean escape) {
         if (sprints > t.rules().maxSprintCards) {
             return "at most " + t.rules().maxSprintCards + " sprint cards under one hideout";
         }
         if (escape && t.escaped()) {
-            return "42 is already played";
+            return t.rules().escape + " is already played";
         }
         if (1 + sprints > t.fugitiveCards()) {
-            return "the Fugitive holds " + t.fugitiveCards() + " card(s), and " + (escape ? "42" : "a hideout") + " with " + sprints
+            return "the Fugitive holds " + t.fugitiveCards() + " card(s), and " + (escape ? Integer.toString(t.rules().escape) : "a hideout") + " with " + sprints
                     + " sprint card(s) beneath takes " + (1 + sprints);
         }
-        // Until the escape the hand holds 42 (every starting hand does), and 42 is a hideout only as the
+        // Until the escape the hand holds the escape card (every starting hand does), which is a hideout only as the
         // escape and a sprint card only where the spec allows it: then the hideout and its sprint cards
         // come from the other cards.
         if (!escape && !t.escaped() && !t.rules().sprintWith42 && 1 + sprints > t.fugitiveCards() - 1) {
             return "the Fugitive holds " + t.fugitiveCards() + " card(s), and a hideout with " + sprints + " sprint card(s) beneath"
-                    + " takes " + (1 + sprints) + " besides 42 (which is neither a hideout before the escape nor a sprint card)";
+                    + " takes " + (1 + sprints) + " besides " + t.rules().escape + " (which is neither a hideout before the escape nor a sprint card)";
         }
-        if (t.routeLength() > FugitiveRules.ESCAPE) {
+        if (t.routeLength() > t.rules().escape) {
             return "too many hideouts";
         }
         return null;
@@ -111,7 +111,7 @@ public final class TurnCheck {
 
     /** Why these cards cannot lie beneath a hideout as sprint cards. */
     public static String whyNotSprintCards(FugitiveRules rules, long cards) {
-        return !rules.sprintWith42 && Cards.has(cards, FugitiveRules.ESCAPE) ? "42 cannot be a sprint card" : null;
+        return !rules.sprintWith42 && Cards.has(cards, rules.escape) ? rules.escape + ", the escape card, cannot be a sprint card" : null;
     }
 
     /** Why the Marshal cannot name {@code numbers} (a guess being due). */
@@ -119,8 +119,8 @@ public final class TurnCheck {
         if (numbers == 0) {
             return "a guess names at least one number";
         }
-        if ((numbers & ~Cards.range(1, 41)) != 0) {
-            return "only numbers 1 to 41 can be face-down hideouts";
+        if ((numbers & ~t.rules().nameable()) != 0) {
+            return "a guess names numbers 1 to 41 but the escape card (" + t.rules().escape + ")";
         }
         long up = t.faceUpCards();
         if ((numbers & up) != 0) {

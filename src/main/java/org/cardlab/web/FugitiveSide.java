@@ -34,6 +34,7 @@ final class FugitiveSide {
     static ObjectNode view(FugitiveState state, FugitiveRules rules, boolean advise) {
         ObjectNode o = Json.object();
         o.set("hand", MarshalView.cards(state.fugitiveHand()));
+        o.put("escapeCard", rules.escape);
         Exposure ex = null;
         try {
             ex = Exposure.of(state);
@@ -56,7 +57,7 @@ final class FugitiveSide {
         legalMoves(state, o);
         ArrayNode safest = o.putArray("safest");
         if (advise && ex != null) {
-            ex.options.stream().filter(x -> !Double.isNaN(x.loss())).limit(SAFEST).forEach(x -> safest.add(safestText(x)));
+            ex.options.stream().filter(x -> !Double.isNaN(x.loss())).limit(SAFEST).forEach(x -> safest.add(safestText(rules, x)));
         }
         o.put("phase", state.phase().name());
         o.put("needFootprints", "each step beyond " + rules.stepLimit + " needs sprint cards: odd cards give "
@@ -64,9 +65,9 @@ final class FugitiveSide {
         return o;
     }
 
-    private static String safestText(Exposure.Option x) {
+    private static String safestText(FugitiveRules rules, Exposure.Option x) {
         String move = x.move().toString();
-        if (x.move().kind() == FugitiveMove.Kind.HIDE && x.move().value() == FugitiveRules.ESCAPE) {
+        if (x.move().kind() == FugitiveMove.Kind.HIDE && x.move().value() == rules.escape) {
             return move + ": caught in the manhunt " + Deduction.percent(x.loss());
         }
         return move + ": his next guess wins " + Deduction.percent(x.loss()) + " · hits " + Deduction.percent(x.hit())

@@ -48,6 +48,7 @@ final class MarshalView {
     static ObjectNode of(PublicTrack t, Figures figures, MarshalSearch.Settings search) {
         ObjectNode o = Json.object();
         o.put("spec", t.rules.name());
+        o.put("escapeCard", t.rules.escape);
         o.put("phase", t.phase().name());
         o.put("next", nextInWords(t));
         if (t.outcome() != null) {
@@ -253,7 +254,7 @@ final class MarshalView {
             }
         }
         if (!r.sprintWith42) {
-            held &= ~(1L << FugitiveRules.ESCAPE);
+            held &= ~(1L << r.escape);
         }
         return held & ~t.seen & ~1L;
     }
@@ -262,7 +263,7 @@ final class MarshalView {
         return switch (t.phase()) {
             case FUGITIVE_FIRST -> "the Fugitive places his opening hideouts (" + t.table().pending() + " to go)";
             case FUGITIVE_DRAW -> "the Fugitive draws";
-            case FUGITIVE_PLACE -> "the Fugitive places a hideout, plays 42 or passes";
+            case FUGITIVE_PLACE -> "the Fugitive places a hideout, plays " + t.rules.escape + " (the escape) or passes";
             case PASS_BONUS -> "the Fugitive draws his pass bonus card";
             case MARSHAL_DRAW -> "the Marshal draws";
             case MARSHAL_GUESS -> "the Marshal guesses";

@@ -243,7 +243,7 @@ class CliConventionsTest {
         }
         assertTrue(bad.isEmpty(), String.join("\n", bad));
         assertTrue(Cli.run("scout", "compare", "--help").out().contains("specs/scout/ (es, official)"));
-        assertTrue(Cli.run("marshal", "--help").out().replaceAll("\\s+", " ").contains("specs/fugitive/ (ca, mini, mini2, pt)"));
+        assertTrue(Cli.run("marshal", "--help").out().replaceAll("\\s+", " ").contains("specs/fugitive/ (ca, mini, mini2, mini3, pt)"));
     }
 
     /** A list of specs splits on commas outside brackets: a what-if list value stays whole. */

@@ -1,5 +1,6 @@
 package org.cardlab.fugitive;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
@@ -48,6 +49,40 @@ class AcceptedSpecsTest {
     }
 
     @Test
+    void anEscapeCardTheGameCannotHaveIsRefusedNamingTheRule() {
+        Object[][] bad = {
+            {"escapeCard", 43}, {"escapeCard", 2},
+            {"escapeCard", 30}, // deck 3 (29-41) would reach past it
+            {"startingHand", List.of(1, 2, 3)}, // without the escape card
+        };
+        String[] rule = {"escapeCard", "escapeCard", "deck3", "startingHand"};
+        for (int i = 0; i < bad.length; i++) {
+            Object[] b = bad[i];
+            UserError e = assertThrows(UserError.class, () -> new FugitiveRules(spec(b)), String.valueOf(b[0]));
+            assertTrue(e.getMessage().contains("generated.json: rules." + rule[i]), e.getMessage());
+            assertTrue(e.getMessage().lines().count() == 1, e.getMessage());
+        }
+        FugitiveRules low = new FugitiveRules(spec("escapeCard", 36, "deck3", List.of(29, 35), "startingHand", List.of(1, 2, 3, 36)));
+        UserError e = assertThrows(UserError.class, () -> low.requirePublishedEscape("a puzzle"));
+        assertTrue(e.getMessage().equals("specs/fugitive/generated.json: rules.escapeCard: a puzzle is written for the escape card 42,"
+                + " and this spec's is 36"), e.getMessage());
+    }
+
+    /** Rule values a file embedded before escapeCard was a rule are read with 42; a spec quoting a rulebook must state it. */
+    @Test
+    void valuesWrittenBeforeTheEscapeCardWasARuleAreReadWith42() {
+        java.util.Map<String, com.fasterxml.jackson.databind.JsonNode> values = FugitiveRules.load("pt").spec.values();
+        values.remove("escapeCard");
+        FugitiveRules earlier = new FugitiveRules(RuleSpec.fromValues("fugitive", "pt", values, Path.of("old-game.json")));
+        assertEquals(42, earlier.escape);
+        assertEquals("pt", earlier.name());
+        ObjectNode root = (ObjectNode) Json.read(Path.of("specs/fugitive/pt.json"));
+        ((ObjectNode) root.get("rules")).remove("escapeCard");
+        UserError e = assertThrows(UserError.class, () -> new FugitiveRules(RuleSpec.parse(root, Path.of("old-pt.json"))));
+        assertEquals("old-pt.json: missing rule 'rules.escapeCard'", e.getMessage());
+    }
+
+    @Test
     void everyAcceptedSpecLeavesAPlayerAMoveInEveryPositionPlayed() {
         int[] accepted = {0};
         qt().withExamples(200).forAll(longs().all(), integers().between(1, 4), integers().between(1, 3),
@@ -61,9 +96,11 @@ class AcceptedSpecsTest {
                             hand.add(c);
                         }
                     }
-                    hand.add(42);
+                    int escape = 30 + 6 * r.nextInt(3); // 30, 36 or 42, deck 3 ending below it
+                    hand.add(escape);
                     Integer max = (shape & 1) == 0 ? null : r.nextInt(3);
                     RuleSpec s = spec("stepLimit", step, "firstTurnHideouts", first, "startingHand", hand,
+                            "escapeCard", escape, "deck3", List.of(29, escape - 1),
                             "initialDraws", List.of(draws, r.nextInt(3), r.nextInt(2)), "maxSprintCards", max,
                             "footprints", Json.parse("{\"odd\": " + r.nextInt(3) + ", \"even\": " + r.nextInt(3) + "}", "v"),
                             "overpay", (shape & 2) != 0, "fugitiveMayPass", (shape & 4) != 0);

@@ -22,6 +22,9 @@ class FugitivePropertiesTest {
     private static final FugitiveRules CA = Specs.shipped("ca");
     private static final FugitiveRules PT = Specs.shipped("pt");
     private static final FugitiveRules STRICT = Specs.variant("pt", "overpay", false);
+    /** pt's shape on fewer cards, with the escape card 24: the family member with a lower escape card. */
+    private static final FugitiveRules LOW = Specs.lowerEscape();
+    private static final List<FugitiveRules> FAMILY = List.of(CA, PT, STRICT, LOW);
 
     /** A random game under {@code rules} played for at most {@code steps} moves. */
     private static FugitiveState play(FugitiveRules rules, long seed, int steps) {
@@ -35,15 +38,17 @@ class FugitivePropertiesTest {
 
     @Test
     void everyPlacementKeepsTheRouteIncreasingAndWithinReachOfItsFootprints() {
-        qt().forAll(longs().all(), integers().between(0, 2)).checkAssert((seed, which) -> {
-            FugitiveRules rules = which == 0 ? CA : which == 1 ? PT : STRICT;
+        qt().forAll(longs().all(), integers().between(0, FAMILY.size() - 1)).checkAssert((seed, which) -> {
+            FugitiveRules rules = FAMILY.get(which);
             FugitiveState s = play(rules, seed, 400);
             for (int p = 1; p < s.routeLength(); p++) {
                 int step = s.hideout(p) - s.hideout(p - 1);
                 assertTrue(step > 0, "route not increasing at position " + p);
+                assertTrue(s.hideout(p) < rules.escape || s.hideout(p) == rules.escape && p == s.routeLength() - 1,
+                        "hideout " + s.hideout(p) + " at position " + p + " of " + s.routeLength() + " (escape card " + rules.escape + ")");
                 int paid = rules.footprints(s.sprintCards(p));
                 assertTrue(step <= rules.stepLimit + paid, "step " + step + " beyond reach of +" + paid);
-                assertTrue(!Cards.has(s.sprintCards(p), FugitiveRules.ESCAPE), "42 as a sprint card");
+                assertTrue(!Cards.has(s.sprintCards(p), rules.escape), "the escape card as a sprint card");
                 if (!rules.overpay) {
                     for (int c : Cards.toArray(s.sprintCards(p))) {
                         assertTrue(step > rules.stepLimit + paid - rules.footprint(c), "sprint card " + c + " not needed");
@@ -55,8 +60,8 @@ class FugitivePropertiesTest {
 
     @Test
     void replayOfTheSerialisedGameIsTheSameGame() {
-        qt().forAll(longs().all(), integers().between(0, 300), booleans().all()).checkAssert((seed, steps, ca) -> {
-            FugitiveRules rules = ca ? CA : PT;
+        qt().forAll(longs().all(), integers().between(0, 300), integers().between(0, FAMILY.size() - 1)).checkAssert((seed, steps, which) -> {
+            FugitiveRules rules = FAMILY.get(which);
             FugitiveState s = play(rules, seed, steps);
             FugitiveState back = Replay.of(new FugitiveGame(rules), Games.record(Json.parse(Json.write(s.toJson()), "game"), Path.of("game")), "game", true).state();
             assertEquals(s.fullState(), back.fullState());
@@ -65,8 +70,8 @@ class FugitivePropertiesTest {
 
     @Test
     void theMarshalsObservationIgnoresCardsHeHasNotSeen() {
-        qt().forAll(longs().all(), integers().between(0, 200), longs().all()).checkAssert((seed, steps, shuffle) -> {
-            FugitiveState s = play(PT, seed, steps);
+        qt().forAll(longs().all(), integers().between(0, 200), longs().all(), booleans().all()).checkAssert((seed, steps, shuffle, low) -> {
+            FugitiveState s = play(low ? LOW : PT, seed, steps);
             FugitiveState other = s.resampleUnseen(FugitiveSeat.MARSHAL.index(), new Rng(shuffle));
             assertEquals(s.observation(FugitiveSeat.MARSHAL.index()), other.observation(FugitiveSeat.MARSHAL.index()));
             assertEquals(Json.compact(s.notes().toJson()), Json.compact(other.notes().toJson()));

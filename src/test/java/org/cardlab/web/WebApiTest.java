@@ -78,6 +78,22 @@ class WebApiTest {
         }
     }
 
+    /** The page reads the escape card from the view, where the spec's rule puts it: 42 under pt, 17 under mini3. */
+    @Test
+    void theViewsNameTheSpecsEscapeCard(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir)) {
+            for (String[] spec : new String[][] {{"pt", "42"}, {"mini3", "17"}}) {
+                JsonNode view = w.ok("/api/tables", "{\"mode\":\"play\",\"spec\":\"" + spec[0] + "\",\"seed\":7,"
+                        + "\"human\":\"fugitive\",\"fugitive\":\"heuristic\",\"marshal\":\"heuristic\"}");
+                List<JsonNode> named = view.findValues("escapeCard");
+                assertEquals(2, named.size(), "the Marshal's view and the Fugitive's: " + view);
+                for (JsonNode n : named) {
+                    assertEquals(spec[1], n.asText(), spec[0]);
+                }
+            }
+        }
+    }
+
     @Test
     void aContradictionIsRefusedNamingTheConflictingEventsAndChangesNothing(@TempDir Path dir) throws Exception {
         try (WebFixture w = new WebFixture(dir)) {

@@ -45,7 +45,7 @@ public final class HeuristicFugitive implements Policy<FugitiveState, FugitiveMo
         FugitiveMove best = null;
         int bestScore = Integer.MIN_VALUE;
         int bestLive = 0;
-        for (int h = 41; h > last; h--) {
+        for (int h = rules.escape - 1; h > last; h--) {
             HeuristicSteps.Step step = HeuristicSteps.step(rules, hand, last, h);
             if (step != null && step.score() > bestScore) {
                 long sprint = step.sprint();
@@ -97,7 +97,7 @@ public final class HeuristicFugitive implements Policy<FugitiveState, FugitiveMo
     private static FugitiveMove draw(FugitiveState s, Rng rng) {
         FugitiveRules rules = s.rules();
         int last = s.hideout(s.routeLength() - 1);
-        int want = rules.deckOf(Math.min(41, last + 4 + rng.nextInt(6)));
+        int want = rules.deckOf(Math.min(rules.escape - 1, last + 4 + rng.nextInt(6)));
         if (rng.chance(BLUFF)) {
             want = 1 + rng.nextInt(3); // a misleading draw now and then
         }

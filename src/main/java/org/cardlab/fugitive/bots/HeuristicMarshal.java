@@ -21,7 +21,7 @@ public final class HeuristicMarshal implements Policy<FugitiveState, FugitiveMov
         RouteBounds bounds = new RouteBounds(rules, s.events(), s.marshalHand());
         long[] cand = bounds.candidates(rules);
         if (s.phase() == Phase.MARSHAL_DRAW) {
-            int ahead = Math.min(41, bounds.upperHint(rules) + 2);
+            int ahead = Math.min(rules.escape - 1, bounds.upperHint(rules) + 2);
             int want = Math.max(1, rules.deckOf(Math.max(ahead, rules.deckLow[0])));
             for (int k = 0; k < 3; k++) {
                 int d = (want - 1 + k) % 3 + 1;

@@ -53,7 +53,7 @@ public final class HeuristicOdds implements MoveOdds {
         }
         boolean first = s.phase() == Phase.FUGITIVE_FIRST;
         List<Branch> branches = List.of(new Branch(1, null, Integer.MIN_VALUE, 0));
-        for (int h = 41; h > last; h--) {
+        for (int h = rules.escape - 1; h > last; h--) {
             HeuristicSteps.Step step = HeuristicSteps.step(rules, hand, last, h);
             if (step == null) {
                 continue;
@@ -125,7 +125,7 @@ public final class HeuristicOdds implements MoveOdds {
         FugitiveRules rules = s.rules();
         double rest = 0;
         for (int u = 0; u < 6; u++) {
-            int aimed = rules.deckOf(Math.min(41, last + 4 + u));
+            int aimed = rules.deckOf(Math.min(rules.escape - 1, last + 4 + u));
             rest += target(s, aimed, (1 - BLUFF) / 6, out);
         }
         for (int want = 1; want <= 3; want++) {

@@ -22,11 +22,11 @@ final class HeuristicSteps {
 
     /** 42 with its cheapest sprint, when the hand holds 42 and can pay for it; else null. */
     static FugitiveMove escape(FugitiveRules rules, long hand, int last) {
-        if (!Cards.has(hand, FugitiveRules.ESCAPE)) {
+        if (!Cards.has(hand, rules.escape)) {
             return null;
         }
-        Long esc = cheapest(rules, Sprints.pool(rules, hand, FugitiveRules.ESCAPE), Sprints.need(rules, last, FugitiveRules.ESCAPE));
-        return esc == null ? null : FugitiveMove.hide(FugitiveRules.ESCAPE, esc);
+        Long esc = cheapest(rules, Sprints.pool(rules, hand, rules.escape), Sprints.need(rules, last, rules.escape));
+        return esc == null ? null : FugitiveMove.hide(rules.escape, esc);
     }
 
     /** The step to hideout {@code h} after {@code last}; null when {@code h} is not in the hand or no sprint pays for it. */

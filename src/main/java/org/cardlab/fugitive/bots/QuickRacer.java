@@ -38,10 +38,10 @@ public final class QuickRacer implements Policy<FugitiveState, FugitiveMove> {
         }
         long[] m = Racer.place(rules, last, hand);
         FugitiveMove move;
-        if (m[0] == FugitiveRules.ESCAPE) {
-            long all = Sprints.pool(rules, hand, FugitiveRules.ESCAPE);
-            FugitiveMove most = FugitiveMove.hide(FugitiveRules.ESCAPE, all);
-            move = rules.overpay && s.whyIllegal(most) == null ? most : FugitiveMove.hide(FugitiveRules.ESCAPE, m[1]);
+        if (m[0] == rules.escape) {
+            long all = Sprints.pool(rules, hand, rules.escape);
+            FugitiveMove most = FugitiveMove.hide(rules.escape, all);
+            move = rules.overpay && s.whyIllegal(most) == null ? most : FugitiveMove.hide(rules.escape, m[1]);
         } else {
             move = m[0] > 0 ? FugitiveMove.hide((int) m[0], m[1]) : FugitiveMove.PASS;
         }

@@ -43,7 +43,7 @@ public final class RouteBounds {
             } else if (e instanceof NoteEvent.Hideout h) {
                 add(-1, h.sprints(), decks);
             } else if (e instanceof NoteEvent.Escape x) {
-                add(FugitiveRules.ESCAPE, x.sprints(), decks);
+                add(rules.escape, x.sprints(), decks);
                 escaped = true;
             } else if (e instanceof NoteEvent.Guess g) {
                 if (g.hit()) {
@@ -60,7 +60,7 @@ public final class RouteBounds {
                 }
             }
         }
-        seen |= 1L << FugitiveRules.ESCAPE;
+        seen |= 1L << rules.escape;
     }
 
     private void add(int value, int sprints, int decks) {
@@ -80,7 +80,7 @@ public final class RouteBounds {
             int k = known.get(p);
             int reach = rules.stepLimit + maxFp * sprintCounts.get(p);
             lo[p] = k >= 0 ? k : lo[p - 1] + 1;
-            hi[p] = k >= 0 ? k : Math.min(41, hi[p - 1] + reach);
+            hi[p] = k >= 0 ? k : Math.min(rules.escape - 1, hi[p - 1] + reach);
         }
         for (int p = n - 2; p >= 0; p--) {
             if (known.get(p) < 0) {
@@ -105,7 +105,7 @@ public final class RouteBounds {
             for (int h : rules.startingHand) {
                 fromDecks |= 1L << h;
             }
-            out[p] = c & fromDecks & ~(1L << FugitiveRules.ESCAPE);
+            out[p] = c & fromDecks & ~(1L << rules.escape);
         }
         return out;
     }

@@ -46,14 +46,14 @@ public final class ChocoModel {
     private void build() {
         int n = track.routeLength();
         // Cards the Marshal has seen face up can be no face-down card.
-        long known = track.seen | 1L | 1L << FugitiveRules.ESCAPE;
+        long known = track.seen | 1L | 1L << rules.escape;
         long inPlay = 0;
         for (int c : rules.startingHand) {
             inPlay |= 1L << c;
         }
         inPlay |= Cards.range(rules.deckLow[0], rules.deckHigh[2]);
         long hideoutValues = inPlay & Cards.range(1, 41) & ~known;
-        long sprintValues = inPlay & ~known & (rules.sprintWith42 && !track.escaped() ? ~1L : ~(1L | 1L << FugitiveRules.ESCAPE));
+        long sprintValues = inPlay & ~known & (rules.sprintWith42 && !track.escaped() ? ~1L : ~(1L | 1L << rules.escape));
         hideout[0] = model.intVar("h0", 0);
         List<IntVar> hidden = new ArrayList<>();
         for (int p = 1; p < n; p++) {

@@ -24,7 +24,7 @@ public final class CompactView {
             if (p.index == 0) {
                 words.add("0");
             } else if (p.escape) {
-                words.add("42" + (p.sprints > 0 ? "(" + p.sprints + ")" : ""));
+                words.add(p.value + (p.sprints > 0 ? "(" + p.sprints + ")" : ""));
             } else if (p.revealed()) {
                 words.add("#" + p.index + ":" + p.value + (p.sprintCards != 0 ? "[" + Cards.toString(p.sprintCards).replace(' ', ',') + "]" : ""));
             } else {

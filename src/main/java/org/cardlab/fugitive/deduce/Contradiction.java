@@ -128,7 +128,7 @@ public final class Contradiction {
             return "the Fugitive placed a hideout" + beneath(h.sprints());
         }
         if (e instanceof NoteEvent.Escape x) {
-            return "the Fugitive played 42" + beneath(x.sprints());
+            return "the Fugitive played the escape card" + beneath(x.sprints());
         }
         if (e instanceof NoteEvent.Pass) {
             return "the Fugitive passed";

@@ -70,7 +70,7 @@ final class HistorySpace {
         hidden = new int[length];
         allowed = new long[length];
         maxStep = new int[length];
-        long known = 1L | 1L << FugitiveRules.ESCAPE;
+        long known = 1L | 1L << rules.escape;
         // The Marshal's cards are known (unless that draw's information is set aside).
         for (long cs = track.marshalCards; cs != 0; cs &= cs - 1) {
             int c = Long.numberOfTrailingZeros(cs);
@@ -85,7 +85,7 @@ final class HistorySpace {
             time[p] = pos.placedAt;
             Assumptions.Fixed f = fixed == null ? null : fixed.get(p);
             if (pos.escape) {
-                fixedValue[p] = FugitiveRules.ESCAPE;
+                fixedValue[p] = rules.escape;
                 hidden[p] = pos.sprints; // the sprint cards under 42 stay face down
             } else if (f != null) {
                 fixedValue[p] = f.value();
@@ -110,7 +110,7 @@ final class HistorySpace {
             boolean inPlay = Cards.has(start, c) || g > 0;
             catOf[c] = inPlay ? 2 * g + (c & 1) : -1;
             boolean free = inPlay && !Cards.has(known, c) && c != 0
-                    && (c != FugitiveRules.ESCAPE || rules.sprintWith42 && !track.escaped());
+                    && (c != rules.escape || rules.sprintWith42 && !track.escaped());
             if (free) {
                 pool[catOf[c]]++;
                 poolCards[catOf[c]] |= 1L << c;
@@ -230,7 +230,7 @@ final class HistorySpace {
         int[] lo = new int[length];
         int[] hi = new int[length];
         for (int p = 1; p < length; p++) {
-            hi[p] = Math.min(FugitiveRules.ESCAPE, hi[p - 1] + maxStep[p]);
+            hi[p] = Math.min(rules.escape, hi[p - 1] + maxStep[p]);
             lo[p] = lo[p - 1] + 1;
         }
         for (int p = length - 2; p >= 1; p--) {

@@ -46,7 +46,7 @@ final class Identities {
             java.util.Arrays.fill(slotCard, -1);
             long placed = 0;
             for (int p = 1; p < length; p++) {
-                long cards = (route[p] == FugitiveRules.ESCAPE ? 0 : 1L << route[p]) | sprints[p];
+                long cards = (route[p] == rules.escape ? 0 : 1L << route[p]) | sprints[p];
                 int at = track.positions.get(p).placedAt;
                 for (int card : Cards.toArray(cards)) {
                     if (rules.deckOf(card) != d) {

@@ -40,7 +40,7 @@ final class ManhuntOutcomes {
         for (int d = 0; d < 3; d++) {
             inPlay |= Cards.range(track.rules.deckLow[d], track.rules.deckHigh[d]);
         }
-        sprintable = inPlay & ~1L & ~(1L << FugitiveRules.ESCAPE); // 42 is played: never a sprint card in the manhunt
+        sprintable = inPlay & ~1L & ~(1L << track.rules.escape); // the escape card is played: never a sprint card in the manhunt
         for (int card = 1; card < FugitiveRules.CARDS; card++) {
             boolean start = false;
             for (int c : track.rules.startingHand) {

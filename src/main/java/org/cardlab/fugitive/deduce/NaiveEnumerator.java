@@ -149,7 +149,7 @@ public final class NaiveEnumerator {
             boolean escape = e instanceof NoteEvent.Escape;
             int count = escape ? ((NoteEvent.Escape) e).sprints() : ((NoteEvent.Hideout) e).sprints();
             int last = route[len - 1];
-            long choices = escape ? hand & 1L << FugitiveRules.ESCAPE : hand & Cards.range(last + 1, 41);
+            long choices = escape ? hand & 1L << rules.escape : hand & Cards.range(last + 1, rules.escape - 1);
             for (int v : Cards.toArray(choices)) {
                 long pool = Sprints.pool(rules, hand, v);
                 int need = Sprints.need(rules, last, v);

@@ -34,13 +34,13 @@ public final class PublicTrack {
         public int value = -1;
         public long sprintCards;
 
-        Position(int index, int placedAt, int sprints, boolean escape) {
+        Position(int index, int placedAt, int sprints, int escapeCard, boolean escape) {
             this.index = index;
             this.placedAt = placedAt;
             this.sprints = sprints;
             this.escape = escape;
             if (escape) {
-                value = FugitiveRules.ESCAPE;
+                value = escapeCard;
             }
         }
 
@@ -134,8 +134,8 @@ public final class PublicTrack {
             }
         }
         for (int p = 0; p < table.routeLength(); p++) {
-            boolean escape = p > 0 && table.card(p) == FugitiveRules.ESCAPE;
-            Position pos = new Position(p, table.placedAt(p), table.sprintCount(p), escape);
+            boolean escape = p > 0 && table.card(p) == rules.escape;
+            Position pos = new Position(p, table.placedAt(p), table.sprintCount(p), rules.escape, escape);
             pos.revealedAt = table.revealedAt(p);
             pos.value = table.card(p);
             pos.sprintCards = table.revealedSprints(p);

@@ -206,7 +206,7 @@ abstract class RouteWalk {
         if (v <= prev || !stepPossible(p, v - prev)) {
             return;
         }
-        long cards = (v == FugitiveRules.ESCAPE ? 0 : 1L << v) | sp.fixedSprints[p];
+        long cards = (v == rules.escape ? 0 : 1L << v) | sp.fixedSprints[p];
         int[] mine = new int[3];
         long wf = w;
         for (long cs = cards; cs != 0; cs &= cs - 1) {

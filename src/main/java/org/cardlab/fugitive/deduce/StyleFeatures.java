@@ -108,7 +108,7 @@ public final class StyleFeatures {
         FugitiveRules r = c.rules;
         int foot = odd * r.footprintOdd + even * r.footprintEven;
         int need = v - prev - r.stepLimit;
-        if (v == FugitiveRules.ESCAPE) {
+        if (v == r.escape) {
             int gap = v - prev;
             out.add(ESCAPE_GAP + (gap <= 3 ? 0 : gap <= 5 ? 1 : gap <= 8 ? 2 : 3), 1);
             int over = foot - Math.max(need, 0);
@@ -128,7 +128,7 @@ public final class StyleFeatures {
         if (c.firstTurn[p]) {
             out.add(FIRST_TURN, 1);
         }
-        if (FugitiveRules.ESCAPE - prev <= r.stepLimit) {
+        if (r.escape - prev <= r.stepLimit) {
             out.add(MISSED_ESCAPE, 1);
         }
         after(c, p, v, out);
@@ -146,7 +146,7 @@ public final class StyleFeatures {
         int passes = c.passes[p];
         if (passes > 0) {
             out.add(PASS + bin, passes);
-            if (FugitiveRules.ESCAPE - v <= c.rules.stepLimit) {
+            if (c.rules.escape - v <= c.rules.stepLimit) {
                 out.add(PASS_NEAR_42, passes);
             }
         }
@@ -159,8 +159,8 @@ public final class StyleFeatures {
         }
         int g = category >> 1;
         int rel;
-        if (g == 0 || v == FugitiveRules.ESCAPE) {
-            rel = 0; // the starting hand's 1 to 3, or anything under 42: below the hideout
+        if (g == 0 || v == c.rules.escape) {
+            rel = 0; // the starting hand's 1 to 3, or anything under the escape card: below the hideout
         } else {
             int lo = c.rules.deckLow[g - 1];
             int hi = c.rules.deckHigh[g - 1];

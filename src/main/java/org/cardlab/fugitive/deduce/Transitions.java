@@ -150,7 +150,7 @@ final class Transitions {
 
     /** The draw slots of a fixed position's known deck cards (hideout and sprint cards), in placement order; 0 when they do not fit. */
     private long fixedCardsWeight(int p, int v) {
-        long cards = (v == FugitiveRules.ESCAPE ? 0 : 1L << v) | sp.fixedSprints[p];
+        long cards = (v == rules.escape ? 0 : 1L << v) | sp.fixedSprints[p];
         long w = 1;
         int used1 = 0;
         int used2 = 0;

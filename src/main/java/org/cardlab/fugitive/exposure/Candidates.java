@@ -24,7 +24,7 @@ public final class Candidates {
         }
 
         public boolean isEscape() {
-            return move.kind() == FugitiveMove.Kind.HIDE && move.value() == FugitiveRules.ESCAPE;
+            return event instanceof NoteEvent.Escape;
         }
     }
 
@@ -56,18 +56,18 @@ public final class Candidates {
             }
             // Under 42 every card left is spare: the escape may take them all.
             int most = !rules.overpay ? fewest
-                    : h == FugitiveRules.ESCAPE ? Long.bitCount(Sprints.pool(rules, hand, h)) : fewest + extra;
+                    : h == rules.escape ? Long.bitCount(Sprints.pool(rules, hand, h)) : fewest + extra;
             long dead = hand & Cards.range(0, h - 1);
             long fewestSet = SprintChoice.of(rules, hand, last, h, fewest);
             for (int k = fewest; k <= most; k++) {
                 Long set = SprintChoice.of(rules, hand, last, h, k);
-                if (set == null || h != FugitiveRules.ESCAPE && (set & ~dead) != (fewestSet & ~dead)) {
+                if (set == null || h != rules.escape && (set & ~dead) != (fewestSet & ~dead)) {
                     continue; // a bluff is paid with dead cards only
                 }
                 FugitiveMove m = FugitiveMove.hide(h, set);
                 if (s.whyIllegal(m) == null) {
                     int n = Long.bitCount(set);
-                    out.add(new Candidate(m, h == FugitiveRules.ESCAPE ? new NoteEvent.Escape(n) : new NoteEvent.Hideout(n)));
+                    out.add(new Candidate(m, h == rules.escape ? new NoteEvent.Escape(n) : new NoteEvent.Hideout(n)));
                 }
             }
         }

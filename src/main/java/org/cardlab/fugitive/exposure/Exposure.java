@@ -116,7 +116,7 @@ public final class Exposure {
         List<Option> out = new ArrayList<>();
         for (Candidates.Candidate c : cands) {
             if (c.isEscape()) {
-                if (c == mostUnder42 || Long.bitCount(c.move().cards()) == SprintChoice.fewest(view.rules, view.hand, view.lastHideout(), FugitiveRules.ESCAPE)) {
+                if (c == mostUnder42 || Long.bitCount(c.move().cards()) == SprintChoice.fewest(view.rules, view.hand, view.lastHideout(), view.rules.escape)) {
                     out.add(escape(view, c, imagined, settings));
                 }
                 continue;
@@ -208,7 +208,7 @@ public final class Exposure {
             List<String[]> rows = new ArrayList<>();
             rows.add(new String[] {"move", "game lost next", "a hideout hit next", "new hideout's exposure", "turns to 42"});
             for (Option x : options) {
-                boolean escape = x.move().kind() == FugitiveMove.Kind.HIDE && x.move().value() == FugitiveRules.ESCAPE;
+                boolean escape = x.move().kind() == FugitiveMove.Kind.HIDE && x.move().value() == rules.escape;
                 rows.add(new String[] {x.move().toString(), percent(x.loss()) + (escape ? " (manhunt)" : ""),
                     escape ? "-" : percent(x.hit()), x.move().kind() == FugitiveMove.Kind.HIDE && !escape ? percent(x.newHideout()) : "-",
                     escape ? "0" : String.format("%.1f", x.turnsTo42())});

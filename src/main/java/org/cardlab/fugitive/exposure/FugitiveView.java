@@ -111,7 +111,7 @@ public final class FugitiveView {
     public int highestRevealed() {
         int best = 0;
         for (int p = 1; p < route.length; p++) {
-            if (isFaceUp(p) && route[p] != FugitiveRules.ESCAPE) {
+            if (isFaceUp(p) && route[p] != rules.escape) {
                 best = Math.max(best, route[p]);
             }
         }

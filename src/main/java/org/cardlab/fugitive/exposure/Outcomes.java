@@ -55,10 +55,10 @@ public final class Outcomes {
         return rules.manhuntStarts(compared);
     }
 
-    /** Whether 42 can still be played next turn after this move, from the hand as it will be. */
+    /** Whether the escape card can still be played next turn after this move, from the hand as it will be. */
     public static boolean escapeReachable(FugitiveView view, Candidate c) {
         long hand = handAfter(view, c);
-        return Cards.has(hand, FugitiveRules.ESCAPE)
-                && SprintChoice.fewest(view.rules, hand, lastAfter(view, c), FugitiveRules.ESCAPE) >= 0;
+        return Cards.has(hand, view.rules.escape)
+                && SprintChoice.fewest(view.rules, hand, lastAfter(view, c), view.rules.escape) >= 0;
     }
 }

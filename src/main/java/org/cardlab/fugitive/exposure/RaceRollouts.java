@@ -59,7 +59,7 @@ public final class RaceRollouts {
                 h |= 1L << decks[d - 1][top[d - 1]++];
             }
             long[] move = Racer.place(rules, at, h);
-            if (move[0] == FugitiveRules.ESCAPE) {
+            if (move[0] == rules.escape) {
                 return t;
             }
             if (move[0] > 0) {

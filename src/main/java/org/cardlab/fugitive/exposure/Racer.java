@@ -16,13 +16,13 @@ public final class Racer {
 
     /** The hideout and sprint cards for this turn (bit 63 unused); {-1, 0} to pass. */
     public static long[] place(FugitiveRules rules, int last, long hand) {
-        if (Cards.has(hand, FugitiveRules.ESCAPE)) {
-            int k = SprintChoice.fewest(rules, hand, last, FugitiveRules.ESCAPE);
+        if (Cards.has(hand, rules.escape)) {
+            int k = SprintChoice.fewest(rules, hand, last, rules.escape);
             if (k >= 0) {
-                return new long[] {FugitiveRules.ESCAPE, SprintChoice.of(rules, hand, last, FugitiveRules.ESCAPE, k)};
+                return new long[] {rules.escape, SprintChoice.of(rules, hand, last, rules.escape, k)};
             }
         }
-        for (int h = 41; h > last; h--) {
+        for (int h = rules.escape - 1; h > last; h--) {
             if (Cards.has(hand, h)) {
                 int k = SprintChoice.fewest(rules, hand, last, h);
                 if (k >= 0) {
@@ -33,7 +33,7 @@ public final class Racer {
                 }
             }
         }
-        for (int h = last + 1; h <= 41; h++) {
+        for (int h = last + 1; h < rules.escape; h++) {
             if (Cards.has(hand, h)) {
                 int k = SprintChoice.fewest(rules, hand, last, h);
                 if (k >= 0) {
@@ -47,8 +47,8 @@ public final class Racer {
     /** The deck (1..3) whose unknown cards most often give a next step; 0 if every deck is spent. */
     public static int deck(FugitiveRules rules, int last, long hand, long unknown, int[] left) {
         long fuel = hand & Cards.range(0, last);
-        int reach = last + rules.stepLimit + rules.footprints(fuel & ~(1L << FugitiveRules.ESCAPE));
-        long window = Cards.range(last + 1, Math.min(41, reach));
+        int reach = last + rules.stepLimit + rules.footprints(fuel & ~(1L << rules.escape));
+        long window = Cards.range(last + 1, Math.min(rules.escape - 1, reach));
         int best = 0;
         double bestShare = -1;
         for (int d = 1; d <= 3; d++) {
@@ -64,7 +64,7 @@ public final class Racer {
             }
         }
         if (bestShare <= 0) {
-            int want = rules.deckOf(Math.min(41, last + rules.stepLimit + 1));
+            int want = rules.deckOf(Math.min(rules.escape - 1, last + rules.stepLimit + 1));
             if (want > 0 && left[want - 1] > 0) {
                 return want;
             }

@@ -21,7 +21,7 @@ public record Aids(List<Row> rows, List<String> tallies) {
         List<Row> rows = new ArrayList<>();
         long start = 0;
         for (int c : r.startingHand) {
-            start |= c == FugitiveRules.ESCAPE ? 0 : 1L << c;
+            start |= c == r.escape ? 0 : 1L << c;
         }
         rows.add(new Row("his start", start, start & g.seen));
         List<String> tallies = new ArrayList<>();

@@ -40,7 +40,7 @@ final class BeneathBounds {
         this.value = value;
         long p = rules.inPlay() & ~g.seen & Cards.range(1, 41) & ~(1L << value) & ~(1L << previous);
         if (rules.sprintWith42 && !g.escaped()) {
-            p |= 1L << FugitiveRules.ESCAPE;
+            p |= 1L << rules.escape;
         }
         pool = p;
         window();
@@ -87,7 +87,7 @@ final class BeneathBounds {
         for (int p = 1; p <= target; p++) {
             PublicTrack.Position q = g.positions.get(p);
             int v = p == target ? value : p == target - 1 ? previous : q.value;
-            if (v > 0 && v != FugitiveRules.ESCAPE && rules.deckOf(v) == d) {
+            if (v > 0 && v != rules.escape && rules.deckOf(v) == d) {
                 laid++;
                 uses |= 1L << p;
                 where.add(v + " at " + name(p));
@@ -121,7 +121,7 @@ final class BeneathBounds {
         int source = c / 2;
         long all = source == 0 ? startingCards() : Cards.range(rules.deckLow[source - 1], rules.deckHigh[source - 1]);
         long parity = (c & 1) == 1 ? rules.oddMask : ~rules.oddMask;
-        return all & parity & ~(1L << FugitiveRules.ESCAPE);
+        return all & parity & ~(1L << rules.escape);
     }
 
     private long startingCards() {

@@ -172,7 +172,7 @@ final class Counting {
         int count = 0;
         List<String> from = new ArrayList<>();
         for (int c : rules.startingHand) {
-            if (c != FugitiveRules.ESCAPE && Cards.has(unseen & bigCards, c)) {
+            if (c != rules.escape && Cards.has(unseen & bigCards, c)) {
                 count++;
                 from.add(Integer.toString(c));
             }
@@ -230,7 +230,7 @@ final class Counting {
         }
         long s = 0;
         for (int c : rules.startingHand) {
-            s |= c == FugitiveRules.ESCAPE ? 0 : 1L << c;
+            s |= c == rules.escape ? 0 : 1L << c;
         }
         return s;
     }

@@ -120,7 +120,7 @@ public final class ExhaustiveOracle implements PositionOracle {
             n = g.positions.size();
             long avail = rules.inPlay() & ~(ignored.contains(NoteKind.MARSHAL_CARDS) ? g.seenOnTable() : g.seen) & Cards.range(1, 41);
             if (rules.sprintWith42 && !g.escaped()) {
-                avail |= 1L << FugitiveRules.ESCAPE;
+                avail |= 1L << rules.escape;
             }
             pool = avail;
             for (int c : Cards.toArray(pool)) {

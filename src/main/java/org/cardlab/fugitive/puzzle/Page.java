@@ -26,7 +26,9 @@ public record Page(int number, String title, Puzzle puzzle, Table table, Notepad
     private static final Map<String, FugitiveRules> RULES = new ConcurrentHashMap<>();
 
     static FugitiveRules rules(String spec) {
-        return RULES.computeIfAbsent(spec, FugitiveRules::load);
+        FugitiveRules rules = RULES.computeIfAbsent(spec, FugitiveRules::load);
+        rules.requirePublishedEscape("a puzzle page");
+        return rules;
     }
 
     public static Page of(Puzzle p, int number) {

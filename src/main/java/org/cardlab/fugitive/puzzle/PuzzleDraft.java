@@ -69,6 +69,7 @@ public record PuzzleDraft(PuzzleKind kind, Notes notes, Map<Integer, Long> benea
                     + " `puzzles generate --kind safe-route` makes them, and `puzzles solve` and `verify` read their files");
         }
         FugitiveRules rules = namedRules(notes, where);
+        rules.requirePublishedEscape("a puzzle");
         notes = new Notes(notes.spec(), notes.events()); // a puzzle names its spec: same position, same id
         PublicTrack track = PublicTrack.read(rules, notes, where);
         PuzzleKind stops = track.phase() == Phase.MANHUNT ? PuzzleKind.MANHUNT

@@ -72,6 +72,7 @@ public final class PuzzleGenerator {
     }
 
     public PuzzleGenerator(FugitiveRules rules, PuzzleSolver solver) {
+        rules.requirePublishedEscape("a puzzle");
         this.rules = rules;
         this.solver = solver;
     }

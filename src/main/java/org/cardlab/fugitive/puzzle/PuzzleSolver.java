@@ -82,6 +82,7 @@ public final class PuzzleSolver {
     }
 
     private Solution run(FugitiveRules rules, PuzzleKind kind, Notes notes, Map<Integer, Long> revealedSprints, SafeRoute.Seat seat) {
+        rules.requirePublishedEscape("a puzzle"); // its texts, pages and techniques name 42
         if (kind == PuzzleKind.SAFE_ROUTE) {
             if (seat == null) {
                 throw new IllegalArgumentException("a safe-route puzzle needs the Fugitive's hand and route");

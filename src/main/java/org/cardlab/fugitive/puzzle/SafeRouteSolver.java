@@ -61,7 +61,7 @@ final class SafeRouteSolver {
         for (long[] play : groups) {
             int hideout = (int) play[0];
             NoteEvent event = hideout == SafeRoute.PASS ? new NoteEvent.Pass()
-                    : hideout == FugitiveRules.ESCAPE ? new NoteEvent.Escape(Long.bitCount(play[2])) : new NoteEvent.Hideout(Long.bitCount(play[2]));
+                    : hideout == rules.escape ? new NoteEvent.Escape(Long.bitCount(play[2])) : new NoteEvent.Hideout(Long.bitCount(play[2]));
             Verdict v = byEvent.get(event.toString());
             if (v == null) {
                 v = decide(rules, notes, g, event);

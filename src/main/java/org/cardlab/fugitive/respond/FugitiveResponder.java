@@ -9,29 +9,27 @@ import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.bots.QuickRacer;
-import org.cardlab.fugitive.search.PairedTally;
-import org.cardlab.fugitive.solve.Clock;
 
 /**
  * The Fugitive's best response to one frozen Marshal bot: it knows his policy, not his cards.
  *
- * <p>Each decision plays every candidate move in the same {@code budget} particles of the Marshal's
- * hand ({@link FugitiveParticles}: consistent with what the Fugitive has seen and with the Marshal's
- * guesses), each with the same random stream (common random numbers), and plays the game out: the
- * responder by the quick racer, the Marshal by his own policy. It keeps the shadow Fugitive's move
- * unless another candidate wins more of these paired games by {@link #Z} standard errors of a sign
- * test, so play-out noise never pulls it below the best bot's play. Against a frozen opponent the
- * game is a single-agent problem for the responder, so searching it this way is sound, and its
- * win rate is a lower bound on what a best response wins.
- *
- * <p>The candidates are the moves the Fugitive bots would play here, each seeing only a particle
- * (a sprint's full move list is far too long to search), in a fixed order, the shadow's first.
+ * <p>Its belief is {@code budget} particles of the Marshal's hand ({@link FugitiveParticles}:
+ * consistent with what the Fugitive has seen, and never a card the Marshal named while he held it),
+ * each weighted by how likely the Marshal's observed moves are in it under his policy
+ * ({@link MarshalLikelihood}). It searches by POMCP ({@link Pomcp}), {@link #SIMULATIONS} times the
+ * budget simulations a decision, each from a particle drawn by its weight. It keeps the shadow
+ * Fugitive's move unless another's mean wins exceed it by {@link #Z} standard errors, so search
+ * noise never pulls it below the best bot's play. Against a frozen opponent the game is a
+ * single-agent problem for the responder, so searching it this way is sound, and its win rate is
+ * a lower bound on what a best response wins.
  */
 final class FugitiveResponder implements Policy<FugitiveState, FugitiveMove> {
     /** The Fugitive bots whose moves are the candidates, the default (ties) first. */
     static final List<String> CANDIDATES = List.of("shadow", "racer", "heuristic", "random");
-    /** How many standard errors of the paired sign test a challenger must lead the shadow's move by to be played. */
+    /** How many standard errors a challenger's mean must lead the shadow's move's by to be played. */
     static final double Z = 2.0;
+    /** Simulations a decision for each particle of the budget. */
+    static final int SIMULATIONS = 3;
 
     private final FugitiveGame game;
     private final List<Policy<FugitiveState, FugitiveMove>> candidateBots = new ArrayList<>();
@@ -41,6 +39,8 @@ final class FugitiveResponder implements Policy<FugitiveState, FugitiveMove> {
     /** The solved game's clock the games are played under ({@link Clock}; 0 for none): the play-outs end there too. */
     private final int turns;
     private final FugitiveParticles particles = new FugitiveParticles();
+    private final MarshalLikelihood likelihood;
+    private final Pomcp pomcp;
 
     FugitiveResponder(FugitiveGame game, String against, int budget, int turns) {
         this.game = game;
@@ -50,12 +50,14 @@ final class FugitiveResponder implements Policy<FugitiveState, FugitiveMove> {
             candidateBots.add(game.bot(name, FugitiveSeat.FUGITIVE.index()));
         }
         marshal = game.bot(playsOutAs(against), FugitiveSeat.MARSHAL.index());
+        likelihood = new MarshalLikelihood(marshal);
+        pomcp = new Pomcp(marshal, rollout, this::candidates, turns, game.maxMoves());
     }
 
     /**
-     * Who plays the frozen Marshal in the play-outs: himself, but the heuristic Marshal for the advisor
-     * and the search Marshal (their own baseline), whose exact counts at every play-out decision would
-     * cost a hundred times the budget. The games themselves are played against the frozen bot, so the
+     * Who plays the frozen Marshal in the simulations, and states his likelihood: himself, but the
+     * heuristic Marshal for the advisor and the search Marshal (their own baseline), whose exact counts
+     * at every simulated decision would cost a hundred times the budget. The games themselves are played against the frozen bot, so the
      * responder's win rate stays a lower bound on a best response's.
      */
     static String playsOutAs(String against) {
@@ -67,21 +69,41 @@ final class FugitiveResponder implements Policy<FugitiveState, FugitiveMove> {
         if (state.legalMoves().limit(2).count() == 1) {
             return state.legalMoves().findFirst().orElseThrow();
         }
-        List<FugitiveMove> candidates = candidates(state, rng);
-        if (candidates.size() == 1) {
-            return candidates.get(0);
-        }
-        boolean[][] won = new boolean[candidates.size()][budget];
+        List<FugitiveState> belief = new ArrayList<>(budget);
+        double[] log = new double[budget];
+        long askSeed = rng.nextLong();
+        double top = Double.NEGATIVE_INFINITY;
         for (int k = 0; k < budget; k++) {
-            FugitiveState world = particles.draw(state, rng);
-            long seed = rng.nextLong();
-            for (int c = 0; c < candidates.size(); c++) {
-                won[c][k] = playout(world.copy(), candidates.get(c), new Rng(seed));
+            belief.add(particles.draw(state, rng));
+            log[k] = likelihood.logOf(state, belief.get(k), askSeed);
+            top = Math.max(top, log[k]);
+        }
+        double[] weight = new double[budget];
+        for (int k = 0; k < budget; k++) {
+            weight[k] = Math.exp(log[k] - top);
+        }
+        Pomcp.Node root = pomcp.search(belief, weight, SIMULATIONS * budget, rng);
+        return root.moves.get(pick(root));
+    }
+
+    /** The shadow's move (the first), unless another's mean leads it by {@link #Z} standard errors. */
+    private static int pick(Pomcp.Node root) {
+        int best = 0;
+        for (int a = 1; a < root.moves.size(); a++) {
+            if (root.visits[a] > 0 && root.mean(a) > root.mean(best)) {
+                best = a;
             }
         }
-        PairedTally tally = new PairedTally(candidates.size());
-        tally.add(won);
-        return candidates.get(tally.pick(Z));
+        if (best == 0 || root.visits[0] == 0) {
+            return best;
+        }
+        double se = Math.sqrt(variance(root, best) / root.visits[best] + variance(root, 0) / root.visits[0]);
+        return root.mean(best) - root.mean(0) > Z * se ? best : 0;
+    }
+
+    private static double variance(Pomcp.Node root, int a) {
+        double p = root.mean(a);
+        return Math.max(p * (1 - p), 1e-9);
     }
 
     /** Particles settled for without meeting the Marshal's guesses, so far. */
@@ -89,27 +111,19 @@ final class FugitiveResponder implements Policy<FugitiveState, FugitiveMove> {
         return particles.misses();
     }
 
-    private List<FugitiveMove> candidates(FugitiveState state, Rng rng) {
+    /** The Fugitive bots' moves in {@code world} (a particle: they never see the Marshal's true hand), then every legal move when few. */
+    private List<FugitiveMove> candidates(FugitiveState world, Rng rng) {
         List<FugitiveMove> out = new ArrayList<>();
         for (Policy<FugitiveState, FugitiveMove> bot : candidateBots) {
-            FugitiveState view = particles.draw(state, rng); // the bots too see a particle, never the Marshal's true hand
-            FugitiveMove m = bot.choose(view, new Rng(rng.nextLong()));
+            FugitiveMove m = bot.choose(world, new Rng(rng.nextLong()));
             if (!out.contains(m)) {
                 out.add(m);
             }
         }
-        return out;
-    }
-
-    /** One play-out of {@code move} in {@code world}: whether the Fugitive won. */
-    private boolean playout(FugitiveState world, FugitiveMove move, Rng rng) {
-        world.apply(move);
-        for (int n = 1; !world.isTerminal() && !Clock.expired(world, turns); n++) {
-            if (n > game.maxMoves()) {
-                throw new IllegalStateException("a play-out ran past " + game.maxMoves() + " moves");
-            }
-            world.apply((world.toMove() == FugitiveSeat.FUGITIVE ? rollout : marshal).choose(world, rng));
+        List<FugitiveMove> all = world.legalMoves().limit(Pomcp.ALL_MOVES + 1).toList();
+        if (all.size() <= Pomcp.ALL_MOVES) {
+            all.stream().filter(m -> !out.contains(m)).forEach(out::add);
         }
-        return world.isTerminal() && world.winningSeat() == FugitiveSeat.FUGITIVE;
+        return out;
     }
 }

@@ -57,7 +57,7 @@ public final class SeenKey {
     }
 
     private static void guess(StringBuilder b, NoteEvent.Guess g, boolean marshal, FugitiveRules rules) {
-        long notInPlay = Cards.range(1, 41) & ~rules.inPlay();
+        long notInPlay = rules.nameable() & ~rules.inPlay();
         long named = !marshal && notInPlay != 0 && (g.numbers() & ~notInPlay) == 0 ? Long.lowestOneBit(notInPlay) : g.numbers();
         b.append('g').append(Cards.toString(named).replace(' ', '.')).append(g.hit() ? '+' : '-');
         if (marshal) {

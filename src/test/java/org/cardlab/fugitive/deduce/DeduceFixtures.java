@@ -18,8 +18,22 @@ final class DeduceFixtures {
 
     /** The pt spec with small decks (4-7, 8-11, 12-15; 2 + 1 initial draws), so brute force is cheap. */
     static FugitiveRules tiny(boolean overpay) {
-        return variant("pt", Map.of("deck1", List.of(4, 7), "deck2", List.of(8, 11), "deck3", List.of(12, 15),
-                "initialDraws", List.of(2, 1, 0), "overpay", overpay), "tiny" + (overpay ? "" : "-exact"));
+        return variant("pt", tinyRules(overpay), "tiny" + (overpay ? "" : "-exact"));
+    }
+
+    /**
+     * {@link #tiny} with a lower escape card, 18 (the starting hand holds it instead of 42, and the
+     * manhunt starts below 12), so that no count can lean on 42 being the escape.
+     */
+    static FugitiveRules tinyLowEscape(boolean overpay) {
+        Map<String, Object> rules = new java.util.HashMap<>(tinyRules(overpay));
+        rules.putAll(Map.of("escapeCard", 18, "startingHand", List.of(1, 2, 3, 18), "manhuntThreshold", 12));
+        return variant("pt", rules, "tiny-escape18" + (overpay ? "" : "-exact"));
+    }
+
+    private static Map<String, Object> tinyRules(boolean overpay) {
+        return Map.of("deck1", List.of(4, 7), "deck2", List.of(8, 11), "deck3", List.of(12, 15),
+                "initialDraws", List.of(2, 1, 0), "overpay", overpay);
     }
 
     static FugitiveRules variant(String base, Map<String, Object> changes, String name) {

@@ -120,7 +120,7 @@ class EngineNotesAgreementTest {
             assertEquals(s.isFaceUp(p), notes.isFaceUp(p), "position " + p + ": " + at);
             assertEquals(s.isFaceUp(p) ? s.hideout(p) : -1, notes.card(p), "position " + p + ": " + at);
             assertEquals(Long.bitCount(s.sprintCards(p)), notes.sprintCount(p), "position " + p + ": " + at);
-            boolean seenBeneath = s.isFaceUp(p) && s.hideout(p) != FugitiveRules.ESCAPE;
+            boolean seenBeneath = s.isFaceUp(p) && s.hideout(p) != s.rules().escape;
             assertEquals(seenBeneath ? s.sprintCards(p) : 0, notes.revealedSprints(p), "position " + p + ": " + at);
         }
         assertEquals(Long.bitCount(s.faceDownCards()), notes.faceDownCount(), at);
@@ -188,7 +188,7 @@ class EngineNotesAgreementTest {
     /** One move of each kind, in and out of turn, with public refusals to provoke. */
     private static List<FugitiveMove> candidates(FugitiveState s, PublicState notes) {
         List<FugitiveMove> out = new ArrayList<>(List.of(FugitiveMove.draw(1), FugitiveMove.draw(2), FugitiveMove.draw(3),
-                FugitiveMove.PASS, FugitiveMove.hide(FugitiveRules.ESCAPE, 0)));
+                FugitiveMove.PASS, FugitiveMove.hide(s.rules().escape, 0)));
         long open = notes.guessable();
         if (open != 0) {
             int a = Long.numberOfTrailingZeros(open);
@@ -223,7 +223,7 @@ class EngineNotesAgreementTest {
                 return fugitive ? new NoteEvent.Pass() : new NoteEvent.MarshalPass();
             case HIDE: {
                 int beneath = Long.bitCount(m.cards());
-                return m.value() == FugitiveRules.ESCAPE ? new NoteEvent.Escape(beneath) : new NoteEvent.Hideout(beneath);
+                return m.value() == r.escape ? new NoteEvent.Escape(beneath) : new NoteEvent.Hideout(beneath);
             }
             default:
                 return new NoteEvent.Guess(m.cards(), false, List.of());

@@ -53,16 +53,31 @@ class ExactCounterTest {
         assertTrue(states > 1500, "states checked: " + states); // 1,989 when written
     }
 
+    /** Seeds 1 to 4 under the tiny decks with a lower escape card (18): no count may lean on 42. */
+    @Test
+    void agreesWithBruteForceUnderALowerEscapeCard() {
+        int states = 0;
+        for (boolean overpay : new boolean[] {true, false}) {
+            states += agreesOnSeeds(DeduceFixtures.tinyLowEscape(overpay), 1, 4);
+        }
+        assertTrue(states > 100, "states checked: " + states);
+    }
+
     /** The states checked, over both tiny decks and both bots. */
     private static int agreesOnSeeds(long first, long last) {
         int states = 0;
         for (boolean overpay : new boolean[] {true, false}) {
-            FugitiveRules rules = DeduceFixtures.tiny(overpay);
-            for (long seed = first; seed <= last; seed++) {
-                for (String bots : List.of("random", "heuristic")) {
-                    for (FugitiveState s : DeduceFixtures.marshalTurns(rules, bots, "random", seed)) {
-                        states += agree(s) ? 1 : 0;
-                    }
+            states += agreesOnSeeds(DeduceFixtures.tiny(overpay), first, last);
+        }
+        return states;
+    }
+
+    private static int agreesOnSeeds(FugitiveRules rules, long first, long last) {
+        int states = 0;
+        for (long seed = first; seed <= last; seed++) {
+            for (String bots : List.of("random", "heuristic")) {
+                for (FugitiveState s : DeduceFixtures.marshalTurns(rules, bots, "random", seed)) {
+                    states += agree(s) ? 1 : 0;
                 }
             }
         }
@@ -132,7 +147,7 @@ class ExactCounterTest {
                         PublicTrack t = DeduceFixtures.track(s);
                         Assumptions truth = Assumptions.NONE;
                         for (int p = 1; p < s.routeLength(); p++) {
-                            if (!s.isFaceUp(p) || s.hideout(p) == FugitiveRules.ESCAPE) {
+                            if (!s.isFaceUp(p) || s.hideout(p) == rules.escape) {
                                 truth = truth.withFixed(p, new Assumptions.Fixed(s.hideout(p), s.sprintCards(p)));
                             }
                         }

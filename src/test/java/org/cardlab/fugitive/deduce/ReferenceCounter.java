@@ -83,7 +83,7 @@ final class ReferenceCounter {
         hiddenSprints = new int[length];
         allowed = new long[length];
         time = new int[length];
-        long known = 1L | 1L << FugitiveRules.ESCAPE;
+        long known = 1L | 1L << rules.escape;
         // The Marshal's cards are known (unless that draw's information is set aside).
         for (int c : Cards.toArray(track.marshalCards)) {
             if (!assume.ignores(track.marshalDrawEvent[c])) {
@@ -95,7 +95,7 @@ final class ReferenceCounter {
             time[p] = pos.placedAt;
             Assumptions.Fixed f = assume.fixed().get(p);
             if (pos.escape) {
-                fixedValue[p] = FugitiveRules.ESCAPE;
+                fixedValue[p] = rules.escape;
                 hiddenSprints[p] = pos.sprints; // the sprint cards under 42 stay face down
             } else if (f != null) {
                 fixedValue[p] = f.value();
@@ -121,7 +121,7 @@ final class ReferenceCounter {
             boolean inPlay = Cards.has(start, c) || g > 0;
             catOf[c] = inPlay ? 2 * g + (c & 1) : -1;
             boolean sprintable = inPlay && !Cards.has(known, c) && c != 0
-                    && (c != FugitiveRules.ESCAPE || rules.sprintWith42 && !track.escaped());
+                    && (c != rules.escape || rules.sprintWith42 && !track.escaped());
             if (sprintable) {
                 pool[catOf[c]]++;
                 poolCards[catOf[c]] |= 1L << c;
@@ -308,7 +308,7 @@ final class ReferenceCounter {
                 }
                 na = withHid(na, cat, hid(na, cat) + 1);
             } else {
-                long cards = (v == FugitiveRules.ESCAPE ? 0 : 1L << v) | fixedSprints[p];
+                long cards = (v == rules.escape ? 0 : 1L << v) | fixedSprints[p];
                 for (int c : Cards.toArray(cards)) {
                     int d = rules.deckOf(c);
                     if (d > 0) {

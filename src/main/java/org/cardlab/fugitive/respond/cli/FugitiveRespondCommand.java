@@ -24,10 +24,11 @@ import picocli.CommandLine.Option;
 @Command(name = "respond",
         mixinStandardHelpOptions = true,
         description = {"Plays a best response to one frozen bot, and every existing bot of the same seat on the same deals.",
-            "The responder knows the frozen bot's policy, not its cards. As the Fugitive, it searches each turn by flat Monte Carlo"
-                + " over the Fugitive bots' moves (--budget play-outs a decision), from particles of the Marshal's hand consistent"
-                + " with his guesses (he never names a card he holds); the advisor and the search Marshal are played in the play-outs by"
-                + " the heuristic Marshal, their baseline. As the Marshal, it is the search Marshal told the Fugitive's"
+            "The responder knows the frozen bot's policy, not its cards. As the Fugitive, it searches each turn by POMCP"
+                + " (3 x --budget simulations a decision) over its own moves (the Fugitive bots' moves, and every legal move where"
+                + " there are at most 12) and what it then sees, from --budget particles of the Marshal's hand, each weighted by"
+                + " how likely his moves so far are under his policy (the game replayed with the particle's cards); the advisor and"
+                + " the search Marshal are played in the simulations, and weighed, by the heuristic Marshal, their baseline. As the Marshal, it is the search Marshal told the Fugitive's"
                 + " style: worlds from that style alone (--budget worlds a batch). Game i of every line-up is dealt from a seed"
                 + " derived from --seed and i, so the figures pair game by game and do not depend on --threads.",
             "The exploitability lower bound is the responder's win rate less the best existing bot's, with a 95%% interval from"
@@ -39,7 +40,7 @@ import picocli.CommandLine.Option;
                 + " \"winRate\", \"interval\"}, ...], \"particleMisses\", \"turns\"}, and on a solved spec \"value\","
                 + " \"gainOverValue\", \"gainOverValueInterval\": [lo, hi]."})
 public final class FugitiveRespondCommand extends CommandWithSpec {
-    /** Play-outs a Fugitive decision, worlds a Marshal batch: the defaults of --budget. */
+    /** Particles a Fugitive decision (three simulations each), worlds a Marshal batch: the defaults of --budget. */
     static final int FUGITIVE_BUDGET = 200;
     static final int MARSHAL_BUDGET = 128;
 
@@ -55,7 +56,7 @@ public final class FugitiveRespondCommand extends CommandWithSpec {
     @Mixin
     RunOptions run = RunOptions.games(100);
 
-    @Option(names = "--budget", paramLabel = "B", description = "Work a decision: play-outs for the Fugitive (default "
+    @Option(names = "--budget", paramLabel = "B", description = "Work a decision: particles for the Fugitive, three simulations each (default "
             + FUGITIVE_BUDGET + "), worlds a batch for the Marshal (default " + MARSHAL_BUDGET + "); 1 to 10,000.")
     Integer budget;
 
