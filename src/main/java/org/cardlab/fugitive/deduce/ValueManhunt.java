@@ -15,7 +15,9 @@ import org.cardlab.fugitive.Cards;
  * is a miss.
  *
  * <p>What keeps it small: nodes are solved once under a canonical key, and proportional nodes
- * share it ({@link NodeMemo}); with one position left the value is the likeliest number's
+ * share it ({@link NodeMemo}); a node whose rows fall apart into two independent sides is the
+ * product of the sides' values, each side a node of its own, solved once whatever the other side
+ * shows ({@link ProductSplit}); with one position left the value is the likeliest number's
  * histories, and a reveal that leaves one position is summed over its named cards in closed form;
  * a number every row holds is guessed first below the root (naming it loses nothing); guesses
  * are tried likeliest first while their hits can beat the best found, each first bounded by the
@@ -28,6 +30,10 @@ final class ValueManhunt {
     private final long maxWork;
     /** Row columns read so far: the work a caller bounds. */
     long work;
+    /** Whether nodes of independent sides are solved side by side ({@link ProductSplit}); off only to cross-check it. */
+    boolean splits = true;
+    /** Nodes solved as the product of their sides. */
+    long splitNodes;
     /** Nodes solved (not found in the memo). */
     long nodes;
 
@@ -118,6 +124,13 @@ final class ValueManhunt {
             bar = known[2] == 1 ? -1 : bar; // searched before against a higher bar: solve it now
         }
         nodes++;
+        int k = splits ? ProductSplit.find(node, catOf) : -1;
+        if (k > 0) {
+            splitNodes++;
+            long[] v = product(node, k, bar);
+            memo.put(node, v[0], v[1], true);
+            return v;
+        }
         long hi = 0;
         if (hits[order[0]] == node.total) { // held in every history: naming it first is best
             long[] g = guess(node, order[0], Math.max(bar, lo));
@@ -138,6 +151,28 @@ final class ValueManhunt {
         hi = Math.max(hi, lo);
         memo.put(node, lo, hi, true);
         return new long[] {lo, hi};
+    }
+
+    /**
+     * The value of a node that splits into independent sides at column k ({@link ProductSplit}):
+     * A's captures times B's over the node's histories. A is solved exactly; B only as far as the
+     * bar needs (the node beats the bar only if B beats the bar scaled by A's share).
+     */
+    private long[] product(ManhuntNode node, int k, long bar) {
+        ManhuntNode[] sides = ProductSplit.sides(node, k);
+        BigInteger t = BigInteger.valueOf(node.total);
+        long a = value(sides[0], -1)[0];
+        if (a == 0) {
+            return new long[] {0, 0};
+        }
+        long barB = bar < 0 ? -1 : BigInteger.valueOf(bar).multiply(t).divide(BigInteger.valueOf(a)).longValueExact();
+        long[] b = value(sides[1], barB);
+        BigInteger[] lo = BigInteger.valueOf(a).multiply(BigInteger.valueOf(b[0])).divideAndRemainder(t);
+        long hi = BigInteger.valueOf(a).multiply(BigInteger.valueOf(b[1])).divide(t).longValueExact();
+        if (b[0] == b[1] && lo[1].signum() != 0) {
+            throw new IllegalStateException("a node's sides do not capture a whole number of histories");
+        }
+        return new long[] {lo[0].longValueExact(), hi};
     }
 
     /**
