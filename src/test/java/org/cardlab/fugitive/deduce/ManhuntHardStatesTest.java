@@ -10,9 +10,10 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * The hardest manhunts {@code bench manhunt --save} kept (against the random Marshal, six to ten
- * hideouts down, seed 1): those the default budget does not solve exactly. Their bounds must
- * still be proven: they hold the value a larger budget solves exactly.
+ * The hardest manhunts {@code bench manhunt --save} kept (against the random Marshal, six to
+ * twelve hideouts down, seed 1): those the default budget does not solve exactly, whose bounds must
+ * still be proven (they hold the value a larger budget solves exactly), and one it solves only
+ * since independent sides are solved side by side.
  */
 class ManhuntHardStatesTest {
     private static PublicTrack state(String name) {
@@ -53,12 +54,36 @@ class ManhuntHardStatesTest {
         assertTrue(exact.captures().compareTo(BigInteger.ZERO) > 0);
     }
 
+    /**
+     * Ten hideouts down (27,995 rows), past the default work before nodes of independent sides were
+     * solved side by side ({@link ProductSplit}), 504 million row columns with twelve times it: now
+     * exact at the default budget, with the value the manhunt without the split gives there.
+     */
+    @Tag("slow")
+    @Test
+    void independentSidesMakeATenDownManhuntExact() {
+        PublicTrack t = state("ca-racer-random-game10-state12");
+        Manhunt.Result r = new Manhunt(t, Manhunt.DEFAULT_BUDGET).solve();
+        assertTrue(r.exact());
+        assertEquals(1, r.counts(), "the root's count only: solved over the table");
+        ExactCounter.Result root = ExactCounter.count(t, Assumptions.NONE, true);
+        ValueRows rows = ValueTable.build(t, root.valueCounts(), 12 * Manhunt.TABLE_ROWS_PER_COUNT * Manhunt.DEFAULT_BUDGET);
+        ValueManhunt withoutSplit = new ValueManhunt(rows.catOf, 12L * Manhunt.TABLE_WORK_PER_COUNT * Manhunt.DEFAULT_BUDGET,
+                12L * Manhunt.TABLE_MEMO_PER_COUNT * Manhunt.DEFAULT_BUDGET);
+        withoutSplit.splits = false;
+        ValueManhunt.Root exact = withoutSplit.root(ManhuntNode.root(rows));
+        assertEquals(exact.captures(), exact.upper());
+        assertEquals(BigInteger.valueOf(exact.captures()), r.captures());
+        assertEquals(exact.best(), r.firstGuess());
+        assertEquals(exact.tied(), r.tied());
+    }
+
     /** Every saved hard state: bounds in order, the histories the exact count gives, a first guess one of its numbers. */
     @Tag("slow")
     @Test
     void everySavedStateHasProvenBounds() {
         for (String name : new String[] {"pt-random-random-game2-state3", "ca-random-random-game2-state2", "pt-racer-random-game4-state5",
-            "pt-racer-random-game8-state10", "ca-racer-random-game4-state5", "ca-racer-random-game8-state10"}) {
+            "pt-racer-random-game8-state10", "ca-racer-random-game4-state5", "ca-racer-random-game8-state10", "ca-racer-random-game46-state49"}) {
             PublicTrack t = state(name);
             ExactCounter.Result root = ExactCounter.count(t, Assumptions.NONE, true);
             Manhunt.Result r = new Manhunt(t, Manhunt.DEFAULT_BUDGET).solve();
