@@ -20,6 +20,13 @@ class ManhuntHardStatesTest {
         return NotesFiles.read(Path.of("src/test/resources/fugitive/manhunt", name + ".json"));
     }
 
+    /** The manhunt at the default budget, after the root's count only (over the value table, no search after it). */
+    private static Manhunt.Result overTheTable(PublicTrack t) {
+        Manhunt.Result r = new Manhunt(t, Manhunt.DEFAULT_BUDGET).solve();
+        assertEquals(1, r.counts(), "the root's count only: no search after the table");
+        return r;
+    }
+
     /**
      * Six hideouts down with up to five sprint cards beneath each: the value table passes its
      * rows, and the answer is the interval it proves without running the search (which passed its
@@ -28,9 +35,8 @@ class ManhuntHardStatesTest {
     @Test
     void aTableTooLargeGivesItsBoundsAtOnce() {
         PublicTrack t = state("pt-random-random-game2-state3");
-        Manhunt.Result r = new Manhunt(t, Manhunt.DEFAULT_BUDGET).solve();
+        Manhunt.Result r = overTheTable(t);
         assertFalse(r.exact());
-        assertEquals(1, r.counts(), "the root's count only: no search after the table");
         assertEquals(ExactCounter.count(t, Assumptions.NONE, true).histories(), r.histories());
         assertEquals(0, r.low());
         assertEquals(r.firstHitChance(), r.high(), 0, "no order captures more often than its first guess hits");
@@ -63,9 +69,8 @@ class ManhuntHardStatesTest {
     @Test
     void independentSidesMakeATenDownManhuntExact() {
         PublicTrack t = state("ca-racer-random-game10-state12");
-        Manhunt.Result r = new Manhunt(t, Manhunt.DEFAULT_BUDGET).solve();
+        Manhunt.Result r = overTheTable(t);
         assertTrue(r.exact());
-        assertEquals(1, r.counts(), "the root's count only: solved over the table");
         ExactCounter.Result root = ExactCounter.count(t, Assumptions.NONE, true);
         ValueRows rows = ValueTable.build(t, root.valueCounts(), 12 * Manhunt.TABLE_ROWS_PER_COUNT * Manhunt.DEFAULT_BUDGET);
         ValueManhunt withoutSplit = new ValueManhunt(rows.catOf, 12L * Manhunt.TABLE_WORK_PER_COUNT * Manhunt.DEFAULT_BUDGET,
