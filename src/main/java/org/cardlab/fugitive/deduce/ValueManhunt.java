@@ -127,9 +127,7 @@ final class ValueManhunt {
         int k = splits ? ProductSplit.find(node, catOf) : -1;
         if (k > 0) {
             splitNodes++;
-            long[] v = product(node, k, bar);
-            memo.put(node, v[0], v[1], true);
-            return v;
+            return product(node, k, bar); // not kept: its sides are, and the memo's room goes further on them
         }
         long hi = 0;
         if (hits[order[0]] == node.total) { // held in every history: naming it first is best
@@ -155,24 +153,44 @@ final class ValueManhunt {
 
     /**
      * The value of a node that splits into independent sides at column k ({@link ProductSplit}):
-     * A's captures times B's over the node's histories. A is solved exactly; B only as far as the
-     * bar needs (the node beats the bar only if B beats the bar scaled by A's share).
+     * A's captures times B's over the node's histories, each side searched only as far as the bar
+     * needs. Each side captures at most its likeliest number's hits; the node beats the bar only if
+     * A beats the bar scaled by B's bound, and then only if B beats it scaled by A's value.
      */
     private long[] product(ManhuntNode node, int k, long bar) {
         ManhuntNode[] sides = ProductSplit.sides(node, k);
-        BigInteger t = BigInteger.valueOf(node.total);
-        long a = value(sides[0], -1)[0];
-        if (a == 0) {
+        long topB = top(sides[1]);
+        long atMost = scaled(top(sides[0]), topB, node.total);
+        if (atMost <= bar) {
+            return new long[] {0, atMost}; // refuted by the sides' first guesses alone
+        }
+        long[] a = value(sides[0], bar < 0 ? -1 : scaled(bar, node.total, topB));
+        if (a[0] != a[1]) {
+            return new long[] {0, scaled(a[1], topB, node.total)}; // A is below its bar: so is the node
+        }
+        if (a[0] == 0) {
             return new long[] {0, 0};
         }
-        long barB = bar < 0 ? -1 : BigInteger.valueOf(bar).multiply(t).divide(BigInteger.valueOf(a)).longValueExact();
-        long[] b = value(sides[1], barB);
-        BigInteger[] lo = BigInteger.valueOf(a).multiply(BigInteger.valueOf(b[0])).divideAndRemainder(t);
-        long hi = BigInteger.valueOf(a).multiply(BigInteger.valueOf(b[1])).divide(t).longValueExact();
-        if (b[0] == b[1] && lo[1].signum() != 0) {
+        long[] b = value(sides[1], bar < 0 ? -1 : scaled(bar, node.total, a[0]));
+        if (b[0] == b[1] && BigInteger.valueOf(a[0]).multiply(BigInteger.valueOf(b[0])).mod(BigInteger.valueOf(node.total)).signum() != 0) {
             throw new IllegalStateException("a node's sides do not capture a whole number of histories");
         }
-        return new long[] {lo[0].longValueExact(), hi};
+        return new long[] {scaled(a[0], b[0], node.total), scaled(a[0], b[1], node.total)};
+    }
+
+    /** The hits of the node's likeliest number: no order captures more. */
+    private static long top(ManhuntNode node) {
+        long[] hits = node.hits();
+        long t = 0;
+        for (long h : hits) {
+            t = Math.max(t, h);
+        }
+        return node.width == 0 ? node.total : t;
+    }
+
+    /** x times y over z, rounded down (z > 0). */
+    private static long scaled(long x, long y, long z) {
+        return BigInteger.valueOf(x).multiply(BigInteger.valueOf(y)).divide(BigInteger.valueOf(z)).longValueExact();
     }
 
     /**
