@@ -12,15 +12,19 @@ import java.util.Map;
  * down and free cards whose histories are in proportion: such nodes capture in the same proportion
  * (the expectimax is a sum of maxima of sums of histories), so one entry serves every scale. What
  * the reveals so far showed by name, or how many histories each row stands for, thus counts only
- * as far as it changes what is left. Past a number of stored longs the memo starts afresh, so that
- * its memory is bounded; a node is then searched again, with the same result.
+ * as far as it changes what is left. Its memory is bounded in two generations of half the longs
+ * each: when the newer is full, the older is dropped and a new one started, and a node found in the
+ * older is carried into the newer, so that the nodes met lately stay (a search comes back to the
+ * nodes of the subtrees it is in). A node dropped is searched again, with the same result.
  */
 final class NodeMemo {
     /** A node met, and what is known of it at its own scale: {lower bound, upper bound, searched (1) or not}. */
     private record Known(ManhuntNode node, long[] bounds) {}
 
-    private final Map<Integer, Object> byHash = new HashMap<>();
+    private Map<Integer, Object> byHash = new HashMap<>();
+    private Map<Integer, Object> older = new HashMap<>();
     private final long maxLongs;
+    /** Longs stored in the newer generation. */
     private long longs;
 
     NodeMemo(long maxLongs) {
@@ -28,6 +32,17 @@ final class NodeMemo {
     }
 
     private Known find(ManhuntNode node) {
+        Known k = find(byHash, node);
+        if (k == null) {
+            k = find(older, node);
+            if (k != null) {
+                add(k); // met again: into the newer generation, so that it outlives the older
+            }
+        }
+        return k;
+    }
+
+    private static Known find(Map<Integer, Object> byHash, ManhuntNode node) {
         Object o = byHash.get(node.hash);
         if (o instanceof Known k) {
             return k.node == node || k.node.proportional(node) ? k : null;
@@ -66,19 +81,24 @@ final class NodeMemo {
             k.bounds[2] = bounds[2];
             return;
         }
-        if (longs + node.rows.length > maxLongs) {
-            byHash.clear();
+        add(new Known(node.keep(), bounds)); // its rows may be a buffer the caller reuses
+    }
+
+    /** Stores a node's entry in the newer generation, starting a new one when it is full. */
+    private void add(Known n) {
+        ManhuntNode kept = n.node;
+        if (longs + kept.rows.length + 16 > maxLongs / 2) {
+            older = byHash;
+            byHash = new HashMap<>();
             longs = 0;
         }
-        ManhuntNode kept = node.keep(); // its rows may be a buffer the caller reuses
         longs += kept.rows.length + 16;
-        Known n = new Known(kept, bounds);
-        Object o = byHash.putIfAbsent(node.hash, n);
+        Object o = byHash.putIfAbsent(kept.hash, n);
         if (o instanceof Known other) {
             List<Known> list = new ArrayList<>(2);
             list.add(other);
             list.add(n);
-            byHash.put(node.hash, list);
+            byHash.put(kept.hash, list);
         } else if (o != null) {
             @SuppressWarnings("unchecked")
             List<Known> list = (List<Known>) o;

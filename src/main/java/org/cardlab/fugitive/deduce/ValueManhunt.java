@@ -15,7 +15,9 @@ import org.cardlab.fugitive.Cards;
  * is a miss.
  *
  * <p>What keeps it small: nodes are solved once under a canonical key, and proportional nodes
- * share it ({@link NodeMemo}); with one position left the value is the likeliest number's
+ * share it ({@link NodeMemo}); a node whose rows fall apart into two independent sides is the
+ * product of the sides' values, each side a node of its own, solved once whatever the other side
+ * shows ({@link ProductSplit}); with one position left the value is the likeliest number's
  * histories, and a reveal that leaves one position is summed over its named cards in closed form;
  * a number every row holds is guessed first below the root (naming it loses nothing); guesses
  * are tried likeliest first while their hits can beat the best found, each first bounded by the
@@ -28,6 +30,10 @@ final class ValueManhunt {
     private final long maxWork;
     /** Row columns read so far: the work a caller bounds. */
     long work;
+    /** Whether nodes of independent sides are solved side by side ({@link ProductSplit}); off only to cross-check it. */
+    boolean splits = true;
+    /** Nodes solved as the product of their sides. */
+    long splitNodes;
     /** Nodes solved (not found in the memo). */
     long nodes;
 
@@ -118,6 +124,11 @@ final class ValueManhunt {
             bar = known[2] == 1 ? -1 : bar; // searched before against a higher bar: solve it now
         }
         nodes++;
+        int k = splits ? ProductSplit.find(node, catOf) : -1;
+        if (k > 0) {
+            splitNodes++;
+            return product(node, k, bar); // not kept: its sides are, and the memo's room goes further on them
+        }
         long hi = 0;
         if (hits[order[0]] == node.total) { // held in every history: naming it first is best
             long[] g = guess(node, order[0], Math.max(bar, lo));
@@ -138,6 +149,48 @@ final class ValueManhunt {
         hi = Math.max(hi, lo);
         memo.put(node, lo, hi, true);
         return new long[] {lo, hi};
+    }
+
+    /**
+     * The value of a node that splits into independent sides at column k ({@link ProductSplit}):
+     * A's captures times B's over the node's histories, each side searched only as far as the bar
+     * needs. Each side captures at most its likeliest number's hits; the node beats the bar only if
+     * A beats the bar scaled by B's bound, and then only if B beats it scaled by A's value.
+     */
+    private long[] product(ManhuntNode node, int k, long bar) {
+        ManhuntNode[] sides = ProductSplit.sides(node, k);
+        long topB = top(sides[1]);
+        long atMost = scaled(top(sides[0]), topB, node.total);
+        if (atMost <= bar) {
+            return new long[] {0, atMost}; // refuted by the sides' first guesses alone
+        }
+        long[] a = value(sides[0], bar < 0 ? -1 : scaled(bar, node.total, topB));
+        if (a[0] != a[1]) {
+            return new long[] {0, scaled(a[1], topB, node.total)}; // A is below its bar: so is the node
+        }
+        if (a[0] == 0) {
+            return new long[] {0, 0};
+        }
+        long[] b = value(sides[1], bar < 0 ? -1 : scaled(bar, node.total, a[0]));
+        if (b[0] == b[1] && BigInteger.valueOf(a[0]).multiply(BigInteger.valueOf(b[0])).mod(BigInteger.valueOf(node.total)).signum() != 0) {
+            throw new IllegalStateException("a node's sides do not capture a whole number of histories");
+        }
+        return new long[] {scaled(a[0], b[0], node.total), scaled(a[0], b[1], node.total)};
+    }
+
+    /** The hits of the node's likeliest number: no order captures more. */
+    private static long top(ManhuntNode node) {
+        long[] hits = node.hits();
+        long t = 0;
+        for (long h : hits) {
+            t = Math.max(t, h);
+        }
+        return node.width == 0 ? node.total : t;
+    }
+
+    /** x times y over z, rounded down (z > 0). */
+    private static long scaled(long x, long y, long z) {
+        return BigInteger.valueOf(x).multiply(BigInteger.valueOf(y)).divide(BigInteger.valueOf(z)).longValueExact();
     }
 
     /**
