@@ -51,7 +51,7 @@ final class FugitiveResponder implements Policy<FugitiveState, FugitiveMove> {
         }
         marshal = game.bot(playsOutAs(against), FugitiveSeat.MARSHAL.index());
         likelihood = new MarshalLikelihood(marshal);
-        pomcp = new Pomcp(marshal, rollout, this::candidates, turns, game.maxMoves());
+        pomcp = new Pomcp(FugitiveSeat.FUGITIVE, Pomcp.FUGITIVE_SIGHT, marshal, rollout, this::candidates, turns, game.maxMoves());
     }
 
     /**
@@ -83,27 +83,7 @@ final class FugitiveResponder implements Policy<FugitiveState, FugitiveMove> {
             weight[k] = Math.exp(log[k] - top);
         }
         Pomcp.Node root = pomcp.search(belief, weight, SIMULATIONS * budget, rng);
-        return root.moves.get(pick(root));
-    }
-
-    /** The shadow's move (the first), unless another's mean leads it by {@link #Z} standard errors. */
-    private static int pick(Pomcp.Node root) {
-        int best = 0;
-        for (int a = 1; a < root.moves.size(); a++) {
-            if (root.visits[a] > 0 && root.mean(a) > root.mean(best)) {
-                best = a;
-            }
-        }
-        if (best == 0 || root.visits[0] == 0) {
-            return best;
-        }
-        double se = Math.sqrt(variance(root, best) / root.visits[best] + variance(root, 0) / root.visits[0]);
-        return root.mean(best) - root.mean(0) > Z * se ? best : 0;
-    }
-
-    private static double variance(Pomcp.Node root, int a) {
-        double p = root.mean(a);
-        return Math.max(p * (1 - p), 1e-9);
+        return root.moves.get(root.keepUnlessBeaten(Z)); // the shadow's move is the first
     }
 
     /** Particles settled for without meeting the Marshal's guesses, so far. */

@@ -17,8 +17,6 @@ import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.deduce.model.FugitiveModel;
-import org.cardlab.fugitive.search.MarshalSearch;
-import org.cardlab.fugitive.search.SearchMarshal;
 import org.cardlab.fugitive.solve.Clock;
 import org.cardlab.fugitive.solve.SolvedBot;
 import org.cardlab.fugitive.solve.SolvedStrategy;
@@ -118,7 +116,7 @@ public final class Respond {
         int opponent = plan.side().other().index();
         game.bot(plan.against(), opponent); // a bot that cannot play the other seat is a one-line error before anything runs
         if (plan.side() == FugitiveSeat.MARSHAL && !FugitiveModel.shipped().population().styleNames().contains(plan.against())) {
-            throw new UserError("--against: the Marshal's responder models the Fugitive by his style, and the model has no style '"
+            throw new UserError("--against: the Marshal's responder draws the Fugitive's histories from his style, and the model has no style '"
                     + plan.against() + "' (it has: " + String.join(", ", FugitiveModel.shipped().population().styleNames()) + ")");
         }
         int games = Math.toIntExact(plan.games());
@@ -160,9 +158,7 @@ public final class Respond {
         if (plan.side() == FugitiveSeat.FUGITIVE) {
             return new FugitiveResponder(game, plan.against(), plan.budget(), plan.turns());
         }
-        // unmixed: against a frozen Fugitive a best response gains nothing by spreading its play
-        return new SearchMarshal(new MarshalSearch(MarshalSearch.Settings.DEFAULT.toldStyle(plan.against()).withWorlds(plan.budget(), 4)
-                .withMix(0)));
+        return new MarshalResponder(game, plan.against(), plan.budget(), plan.turns());
     }
 
     /**
