@@ -24,19 +24,18 @@ import picocli.CommandLine.Option;
 @Command(name = "respond",
         mixinStandardHelpOptions = true,
         description = {"Plays a best response to one frozen bot, and every existing bot of the same seat on the same deals.",
-            "The responder knows the frozen bot's policy, not its cards. As the Fugitive, it searches each turn by POMCP"
-                + " (3 x --budget simulations a decision) over its own moves (the Fugitive bots' moves, and every legal move where"
-                + " there are at most 12) and what it then sees, from --budget particles of the Marshal's hand, each weighted by"
-                + " how likely his moves so far are under his policy (the game replayed with the particle's cards); the advisor and"
-                + " the search Marshal are played in the simulations, and weighed, by the heuristic Marshal, their baseline. As the Marshal,"
-                + " it searches each draw and guess by POMCP too (3 x --budget simulations) over the search Marshal's candidates (its move"
-                + " kept unless another leads by two standard errors) and the numbers likeliest under its belief, from --budget particles"
-                + " of the Fugitive's hidden history drawn exactly from the notes and weighted by the frozen bot's stated chances of his"
-                + " moves along each (as deduce --as-bot weighs them); the racer and the shadow are played in the simulations by the"
-                + " quick racer; on mini2 under its clock it comes within 0.02 of the exact best response against the heuristic Fugitive,"
-                + " 0.09 to 0.10 against the random one, 0.19 against the racer and 0.24 to 0.53 against the shadow; under pt it beats the"
-                + " shadow in 99% of 100 games, the search Marshal in 97% of the same (docs/strength.md). Game i of every line-up is dealt from a seed"
-                + " derived from --seed and i, so the figures pair game by game and do not depend on --threads.",
+            "The responder knows the frozen bot's policy, not its cards. It searches by POMCP: 3 x --budget simulations"
+                + " a decision, from --budget particles of the hidden cards, each weighted by how likely the frozen bot's moves"
+                + " so far are under its policy. It plays the strongest bot's move (the shadow's, the search Marshal's) unless another leads by two standard errors.",
+            "As the Fugitive: particles of the Marshal's hand (the game replayed with each particle's cards); it tries the"
+                + " Fugitive bots' moves, and every legal move where there are at most 12. The advisor and the search Marshal are"
+                + " played, and weighed, by the heuristic Marshal in the simulations.",
+            "As the Marshal: particles of the Fugitive's hidden history, drawn exactly from the notes and weighted by the"
+                + " frozen bot's stated chances of his moves (as deduce --as-bot weighs them); it tries the search Marshal's"
+                + " candidates and the numbers likeliest under that belief. The racer and the shadow are played by the quick"
+                + " racer in the simulations. docs/strength.md gives the measured figures.",
+            "Game i of every line-up is dealt from a seed derived from --seed and i, so the figures pair game by game and do"
+                + " not depend on --threads.",
             "The exploitability lower bound is the responder's win rate less the best existing bot's, with a 95%% interval from"
                 + " the paired games. On a spec the solved bot plays (mini2), under its clock (--turns 2), the game's exact value is"
                 + " known and the report adds the responder's gain over it: a sound lower bound on the frozen bot's exploitability,"
