@@ -34,15 +34,9 @@ import org.cardlab.fugitive.deduce.model.Importance;
 final class MarshalParticles {
     /** States of the game as the notes could be, and each one's weight (not normalised: the largest is 1). */
     record Belief(List<FugitiveState> states, double[] weights) {
-        /** The effective sample size: (sum of weights) squared over the sum of squared weights. */
+        /** The effective sample size of the weights. */
         double effective() {
-            double s = 0;
-            double s2 = 0;
-            for (double w : weights) {
-                s += w;
-                s2 += w * w;
-            }
-            return s2 == 0 ? 0 : s * s / s2;
+            return Importance.effectiveSize(weights);
         }
     }
 

@@ -84,14 +84,23 @@ public final class Importance {
         }
         w = new double[samples];
         double s = 0;
-        double s2 = 0;
         for (int i = 0; i < samples; i++) {
             w[i] = max == Double.NEGATIVE_INFINITY ? 0 : Math.exp(logs[i] - max);
             s += w[i];
-            s2 += w[i] * w[i];
         }
         sum = s;
-        ess = s2 == 0 ? 0 : s * s / s2;
+        ess = effectiveSize(w);
+    }
+
+    /** The effective sample size of weights: their sum squared over the sum of their squares (0 when all are 0). */
+    public static double effectiveSize(double[] weights) {
+        double s = 0;
+        double s2 = 0;
+        for (double x : weights) {
+            s += x;
+            s2 += x * x;
+        }
+        return s2 == 0 ? 0 : s * s / s2;
     }
 
     /** {@code samples} histories of the notes drawn from {@code proposal} and weighed by {@code target}, seeded. */
