@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.cli.BenchStats;
 import org.cardlab.cli.CommandWithSpec;
-import org.cardlab.cli.NameLists;
 import org.cardlab.cli.Progress;
 import org.cardlab.cli.RunOptions;
 import org.cardlab.cli.SeedOption;
@@ -22,6 +21,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "mixing",
+        resourceBundle = "org.cardlab.fugitive.cli.BenchMixingHelp",
         description = {"What the search Marshal's mixing costs: unmixed and mixed on the same seeded deals, against each Fugitive bot.",
             "Game i of both is dealt and its bots' streams seeded as game i of a tournament with the same seed, so the two win rates"
                 + " pair game by game: each with its 95%% Wilson interval, and the difference (mixed less unmixed) with its paired 95%%"
@@ -32,9 +32,8 @@ public final class BenchMixingCommand extends CommandWithSpec {
     @Mixin
     FugitiveBenchSpecs bench = FugitiveBenchSpecs.games(100);
 
-    @Option(names = "--fugitive", paramLabel = "BOT", split = ",", defaultValue = "heuristic,random,racer,shadow",
-            description = "Fugitive bots, one row each, separated by commas.")
-    List<String> fugitives;
+    @Mixin
+    FugitiveRowsOption fugitive = new FugitiveRowsOption();
 
     @Mixin
     SeedOption run = new SeedOption();
@@ -58,7 +57,7 @@ public final class BenchMixingCommand extends CommandWithSpec {
         if (!(mix > 0 && mix <= MarshalSearch.Settings.MAX_MIX)) {
             throw new UserError("--mix: " + mix + " must be above 0 and at most " + MarshalSearch.Settings.MAX_MIX);
         }
-        fugitives = NameLists.bots(spec, "--fugitive", fugitives);
+        List<String> fugitives = fugitive.bots();
         List<FugitiveGame> gs = bench.check(fugitives);
         MarshalSearch.Settings mixed = MarshalSearch.Settings.DEFAULT.withMix(mix);
         PrintWriter err = spec.commandLine().getErr();

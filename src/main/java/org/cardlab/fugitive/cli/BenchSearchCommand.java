@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.cli.BenchStats;
 import org.cardlab.cli.CommandWithSpec;
-import org.cardlab.cli.NameLists;
 import org.cardlab.cli.Progress;
 import org.cardlab.cli.SeedOption;
 import org.cardlab.core.Json;
@@ -40,9 +39,8 @@ public final class BenchSearchCommand extends CommandWithSpec {
     @Mixin
     FugitiveBenchSpecs bench = FugitiveBenchSpecs.games(50);
 
-    @Option(names = "--fugitive", paramLabel = "BOT", split = ",", defaultValue = "heuristic,random",
-            description = "Fugitive bots, one row each, separated by commas.")
-    List<String> fugitives;
+    @Mixin
+    FugitiveRowsOption fugitive = new FugitiveRowsOption();
 
     @Mixin
     SeedOption run = new SeedOption();
@@ -69,7 +67,7 @@ public final class BenchSearchCommand extends CommandWithSpec {
 
     @Override
     public Integer call() {
-        fugitives = NameLists.bots(spec, "--fugitive", fugitives);
+        List<String> fugitives = fugitive.bots();
         List<FugitiveGame> gs = bench.check(fugitives);
         List<String> given = model.given(spec, gs.get(0));
         MarshalSearch.Settings settings = MarshalSearch.Settings.DEFAULT.withWorlds(worlds, MarshalSearch.Settings.DEFAULT.looks())
