@@ -15,7 +15,6 @@ import org.cardlab.cli.NameLists;
 import org.cardlab.cli.Outputs;
 import org.cardlab.cli.Progress;
 import org.cardlab.cli.RunOptions;
-import org.cardlab.cli.SeedOption;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
 import org.cardlab.fugitive.FugitiveGame;
@@ -48,9 +47,6 @@ public final class BenchManhuntCommand extends CommandWithSpec {
             description = "Marshal bots, one row each with every Fugitive bot, separated by commas (the Marshal's play decides"
                     + " which manhunts arise).")
     List<String> marshals;
-
-    @Mixin
-    SeedOption run = new SeedOption();
 
     @Option(names = "--budget", paramLabel = "COUNTS", converter = RunOptions.PositiveConverter.class,
             description = "Work budget of one manhunt, in exact counts; past it the capture chance is a proven interval.")
@@ -128,7 +124,7 @@ public final class BenchManhuntCommand extends CommandWithSpec {
     private String measure(FugitiveRules rules, String f, String m, ObjectNode row, String sw, OutputFiles files) {
         String s = rules.name();
         List<Integer> gameOf = new ArrayList<>();
-        List<PublicTrack> states = BenchStates.marshalTurns(rules, List.of(f, m), bench.games, run.seed, true, gameOf);
+        List<PublicTrack> states = BenchStates.marshalTurns(rules, List.of(f, m), bench.games, bench.seed(), true, gameOf);
         Timing main = time(states, s + " " + f + " " + m + " manhunt states", t -> new Manhunt(t, budget).solve());
         row.put("spec", s).put("fugitive", f).put("marshal", m).put("states", states.size()).put("exact", main.exact)
                 .put("byTable", main.byTable);

@@ -9,7 +9,6 @@ import org.cardlab.cli.BenchStats;
 import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.Progress;
 import org.cardlab.cli.RunOptions;
-import org.cardlab.cli.SeedOption;
 import org.cardlab.core.Json;
 import org.cardlab.core.TextTable;
 import org.cardlab.core.UserError;
@@ -35,9 +34,6 @@ public final class BenchMixingCommand extends CommandWithSpec {
     @Mixin
     FugitiveRowsOption fugitive = new FugitiveRowsOption();
 
-    @Mixin
-    SeedOption run = new SeedOption();
-
     @Option(names = "--threads", paramLabel = "T", converter = RunOptions.ThreadsConverter.class,
             description = "Worker threads; the win rates do not depend on it.")
     int threads = 1;
@@ -61,14 +57,14 @@ public final class BenchMixingCommand extends CommandWithSpec {
         List<FugitiveGame> gs = bench.check(fugitives);
         MarshalSearch.Settings mixed = MarshalSearch.Settings.DEFAULT.withMix(mix);
         PrintWriter err = spec.commandLine().getErr();
-        ObjectNode o = Json.object().put("games", bench.games).put("seed", run.seed).put("mix", mix);
+        ObjectNode o = Json.object().put("games", bench.games).put("seed", bench.seed()).put("mix", mix);
         ArrayNode rows = o.putArray("rows");
         List<String[]> table = new ArrayList<>();
         table.add(new String[] {"spec", "Fugitive", "unmixed wins", "mixed wins", "mixed - unmixed [95%]", "mixed away", "CPU ms median/p95"});
         for (FugitiveGame g : gs) {
             for (String f : fugitives) {
                 Progress progress = new Progress(err, g.spec().name() + " " + f + " games", bench.games);
-                MixingStudy.Result r = MixingStudy.run(g, new MixingStudy.Plan(f, bench.games, run.seed, mixed, threads), progress::accept);
+                MixingStudy.Result r = MixingStudy.run(g, new MixingStudy.Plan(f, bench.games, bench.seed(), mixed, threads), progress::accept);
                 rows.add(row(g.spec().name(), r));
                 double[] d = r.difference();
                 BenchStats u = BenchStats.of(r.unmixedCpuMs());
@@ -83,7 +79,7 @@ public final class BenchMixingCommand extends CommandWithSpec {
             out.println(Json.write(o));
         } else {
             out.printf("The search Marshal unmixed and mixed (%s standard errors), %d seeded games per spec and Fugitive bot, seed %d,"
-                    + " %d thread(s):%n", mix, bench.games, run.seed, threads);
+                    + " %d thread(s):%n", mix, bench.games, bench.seed(), threads);
             TextTable.render(table).forEach(out::println);
             out.println("CPU ms: the thread's CPU time per decision, unmixed then mixed (it depends on the machine and its load).");
         }
