@@ -1,11 +1,15 @@
 package org.cardlab.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.function.Function;
 import org.cardlab.core.DuplicateDeals;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
+import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
 import picocli.CommandLine.Option;
 
@@ -45,6 +49,24 @@ public final class VersusOptions {
         if (deals < 1 || threads < 1 || threads > 256) {
             throw new UserError("--deals must be at least 1 and --threads 1 to 256");
         }
+    }
+
+    /** A line-up of {@code seats} seats: the bot studied in {@code botSeats}, the field bot in the others. */
+    public List<String> lineup(int seats, int... botSeats) {
+        List<String> l = new ArrayList<>(Collections.nCopies(seats, field));
+        for (int s : botSeats) {
+            l.set(s, bot);
+        }
+        return l;
+    }
+
+    /** A mean and its 95% interval ({@code [mean, low, high]}, as {@link DuplicateDeals} gives them) as --json prints it. */
+    public static ObjectNode interval(double[] x) {
+        ObjectNode o = Json.object();
+        o.put("mean", x[0]);
+        o.put("low", x[1]);
+        o.put("high", x[2]);
+        return o;
     }
 
     /**

@@ -30,6 +30,11 @@ class SharedOptionHelpTest {
             }
             ResourceBundle own = ResourceBundle.getBundle(base);
             for (String key : Collections.list(own.getKeys())) {
+                if (key.endsWith(".default")) { // a shared option's default the command sets in its bundle (FugitiveRowsOption)
+                    assertTrue(c.getCommandSpec().args().stream().anyMatch(a -> own.getString(key).equals(a.defaultValue())),
+                            c.getCommandSpec().qualifiedName() + ": no option takes its bundle's " + key);
+                    continue;
+                }
                 ArgSpec arg = c.getCommandSpec().args().stream().filter(a -> key.equals(a.descriptionKey())).findFirst().orElse(null);
                 assertNotNull(arg, c.getCommandSpec().qualifiedName() + ": its bundle words " + key + ", which no option of it takes");
                 assertEquals(own.getString(key), String.join(" ", arg.description()), c.getCommandSpec().qualifiedName() + " " + key);
@@ -37,6 +42,21 @@ class SharedOptionHelpTest {
             }
         }
         assertTrue(worded >= 9, worded + " options worded by their command's own bundle"); // 8 --seed texts, bench GAME once a game
+    }
+
+    @Test
+    void theFugitiveBenchesShareTheirRowsOptionEachWithItsOwnDefault() {
+        assertEquals(List.of("heuristic", "random", "racer", "shadow"), fugitiveRows("mixing"));
+        assertEquals(List.of("heuristic", "random"), fugitiveRows("search"));
+        assertEquals(List.of("heuristic", "random"), fugitiveRows("manhunt"));
+        assertTrue(Cli.run("bench", "mixing", "--help").out().contains("Default: heuristic,random,racer,shadow"));
+    }
+
+    /** The bots --fugitive names in {@code bench COMMAND} when it is not given. */
+    private static List<String> fugitiveRows(String command) {
+        CommandLine root = Main.commandLine();
+        root.parseArgs("bench", command);
+        return root.getSubcommands().get("bench").getSubcommands().get(command).getCommandSpec().findOption("--fugitive").getValue();
     }
 
     @Test

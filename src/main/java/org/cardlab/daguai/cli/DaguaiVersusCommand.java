@@ -3,6 +3,7 @@ package org.cardlab.daguai.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.cli.SpecJsonOptions;
@@ -56,11 +57,7 @@ public final class DaguaiVersusCommand implements Callable<Integer> {
         }
         List<List<String>> lineups = new ArrayList<>();
         for (int[] pl : placings) {
-            List<String> l = new ArrayList<>(java.util.Collections.nCopies(6, run.field));
-            for (int i = 0; i < pl.length - 1; i++) {
-                l.set(pl[i], run.bot);
-            }
-            lineups.add(l);
+            lineups.add(run.lineup(6, Arrays.copyOf(pl, pl.length - 1)));
         }
         List<List<int[]>> rows = run.play(game, lineups, DaguaiVersusCommand::figures, output.err());
         double[][] f = new double[4][run.deals];
@@ -91,10 +88,7 @@ public final class DaguaiVersusCommand implements Callable<Integer> {
         for (int k = 0; k < (match ? 4 : 3); k++) {
             // matches are few a deal (two, or six mixed) and are often all won: Wilson's width, not zero
             double[] x = k == 3 ? DuplicateDeals.shareInterval(f[k]) : DuplicateDeals.meanInterval(f[k]);
-            ObjectNode v = o.putObject(names[k]);
-            v.put("mean", x[0]);
-            v.put("low", x[1]);
-            v.put("high", x[2]);
+            o.set(names[k], VersusOptions.interval(x));
             if (!output.json) {
                 out.printf("  %-12s %5.1f%% [%5.1f%%, %5.1f%%]%n", names[k], 100 * x[0], 100 * Math.max(0, x[1]), 100 * Math.min(1, x[2]));
             }

@@ -15,11 +15,8 @@ import org.cardlab.cli.NameLists;
 import org.cardlab.cli.Outputs;
 import org.cardlab.cli.Progress;
 import org.cardlab.cli.RunOptions;
-import org.cardlab.cli.SeedOption;
-import org.cardlab.cli.SpecOption;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
-import org.cardlab.core.RuleSpec;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveSeat;
@@ -33,31 +30,23 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "manhunt",
+        resourceBundle = "org.cardlab.fugitive.cli.BenchManhuntHelp",
         description = {"Exact manhunt speed over every manhunt state met in seeded games, per spec, Fugitive bot and Marshal bot.",
             "For each spec and pair of bots, the share of manhunt states solved exactly within the work budget (bounds that"
                 + " meet are exact), and the median, p95 and max time, by the wall clock and in the thread's CPU time (a loaded"
                 + " machine inflates the first). --save keeps the states not solved exactly or slower than --slow-ms as notes files.",
                 "Timed in-process on one thread after warm-up passes (until the JIT compiler has settled, at most about 20 s). Run with CARDLAB_JAVA_OPTS=-Xmx512m for the 512 MB heap goal."})
 public final class BenchManhuntCommand extends CommandWithSpec {
-    @Option(names = "--spec", paramLabel = "SPEC", split = SpecOption.LIST_SPLIT, splitSynopsisLabel = ",", defaultValue = "pt,ca", descriptionKey = SpecOption.LIST_KEY,
-            description = "Rule specs, separated by commas: names under specs/GAME/ or spec files; NAME+rule=value is a what-if variant.")
-    List<RuleSpec> specs;
+    @Mixin
+    FugitiveBenchSpecs bench = FugitiveBenchSpecs.games(1000);
 
-    @Option(names = "--fugitive", paramLabel = "BOT", split = ",", defaultValue = "heuristic,random",
-            description = "Fugitive bots, one row each, separated by commas.")
-    List<String> fugitives;
+    @Mixin
+    FugitiveRowsOption fugitive = new FugitiveRowsOption();
 
     @Option(names = "--marshal", paramLabel = "BOT", split = ",", defaultValue = "heuristic",
             description = "Marshal bots, one row each with every Fugitive bot, separated by commas (the Marshal's play decides"
                     + " which manhunts arise).")
     List<String> marshals;
-
-    @Option(names = "--games", paramLabel = "N", converter = BenchStates.GamesConverter.class,
-            description = "Seeded games per spec and bot (1 to 10,000; every manhunt state met is kept for the timing).")
-    int games = 1000;
-
-    @Mixin
-    SeedOption run = new SeedOption();
 
     @Option(names = "--budget", paramLabel = "COUNTS", converter = RunOptions.PositiveConverter.class,
             description = "Work budget of one manhunt, in exact counts; past it the capture chance is a proven interval.")
@@ -82,22 +71,12 @@ public final class BenchManhuntCommand extends CommandWithSpec {
 
     @Override
     public Integer call() {
-        specs = NameLists.specs(spec, "--spec", specs);
-        fugitives = NameLists.bots(spec, "--fugitive", fugitives);
+        List<String> fugitives = fugitive.bots();
         marshals = NameLists.bots(spec, "--marshal", marshals);
         fugitives.forEach(f -> GameOptions.known(Games.get("fugitive"), "--fugitive", f));
         marshals.forEach(m -> GameOptions.known(Games.get("fugitive"), "--marshal", m));
         List<FugitiveRules> rules = new ArrayList<>();
-        for (RuleSpec s : specs) {
-            FugitiveRules r = new FugitiveRules(s);
-            FugitiveGame game = new FugitiveGame(r);
-            for (String f : fugitives) { // a bot of the other seat stops the run before it starts
-                try {
-                    game.bot(f, FugitiveSeat.FUGITIVE);
-                } catch (org.cardlab.core.UserError e) {
-                    throw e.within("--fugitive");
-                }
-            }
+        for (FugitiveGame game : bench.check(fugitives)) { // a bot of the other seat stops the run before it starts
             for (String m : marshals) {
                 try {
                     game.bot(m, FugitiveSeat.MARSHAL);
@@ -105,7 +84,7 @@ public final class BenchManhuntCommand extends CommandWithSpec {
                     throw e.within("--marshal");
                 }
             }
-            rules.add(r);
+            rules.add(game.rules());
         }
         if (save != null) {
             Outputs.requireFolder(save, "--save");
@@ -127,12 +106,12 @@ public final class BenchManhuntCommand extends CommandWithSpec {
                     }
                 }
             }
-            o.put("games", games).put("budget", budget).put("maxHeapMb", Runtime.getRuntime().maxMemory() >> 20)
+            o.put("games", bench.games).put("budget", budget).put("maxHeapMb", Runtime.getRuntime().maxMemory() >> 20)
                     .put("peakHeapMb", BenchStats.peakHeapMb());
             if (json) {
                 out.println(Json.write(o));
             } else {
-                out.printf("%d seeded games per spec and pair of bots, budget %d exact counts, 1 thread%n", games, budget);
+                out.printf("%d seeded games per spec and pair of bots, budget %d exact counts, 1 thread%n", bench.games, budget);
                 lines.forEach(out::println);
                 out.printf("peak heap used: %d MB%n", BenchStats.peakHeapMb());
             }
@@ -145,7 +124,7 @@ public final class BenchManhuntCommand extends CommandWithSpec {
     private String measure(FugitiveRules rules, String f, String m, ObjectNode row, String sw, OutputFiles files) {
         String s = rules.name();
         List<Integer> gameOf = new ArrayList<>();
-        List<PublicTrack> states = BenchStates.marshalTurns(rules, List.of(f, m), games, run.seed, true, gameOf);
+        List<PublicTrack> states = BenchStates.marshalTurns(rules, List.of(f, m), bench.games, bench.seed(), true, gameOf);
         Timing main = time(states, s + " " + f + " " + m + " manhunt states", t -> new Manhunt(t, budget).solve());
         row.put("spec", s).put("fugitive", f).put("marshal", m).put("states", states.size()).put("exact", main.exact)
                 .put("byTable", main.byTable);

@@ -7,10 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.cli.BenchStats;
 import org.cardlab.cli.CommandWithSpec;
-import org.cardlab.cli.NameLists;
 import org.cardlab.cli.Progress;
 import org.cardlab.cli.RunOptions;
-import org.cardlab.cli.SeedOption;
 import org.cardlab.core.Json;
 import org.cardlab.core.TextTable;
 import org.cardlab.core.UserError;
@@ -22,6 +20,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "mixing",
+        resourceBundle = "org.cardlab.fugitive.cli.BenchMixingHelp",
         description = {"What the search Marshal's mixing costs: unmixed and mixed on the same seeded deals, against each Fugitive bot.",
             "Game i of both is dealt and its bots' streams seeded as game i of a tournament with the same seed, so the two win rates"
                 + " pair game by game: each with its 95%% Wilson interval, and the difference (mixed less unmixed) with its paired 95%%"
@@ -32,12 +31,8 @@ public final class BenchMixingCommand extends CommandWithSpec {
     @Mixin
     FugitiveBenchSpecs bench = FugitiveBenchSpecs.games(100);
 
-    @Option(names = "--fugitive", paramLabel = "BOT", split = ",", defaultValue = "heuristic,random,racer,shadow",
-            description = "Fugitive bots, one row each, separated by commas.")
-    List<String> fugitives;
-
     @Mixin
-    SeedOption run = new SeedOption();
+    FugitiveRowsOption fugitive = new FugitiveRowsOption();
 
     @Option(names = "--threads", paramLabel = "T", converter = RunOptions.ThreadsConverter.class,
             description = "Worker threads; the win rates do not depend on it.")
@@ -58,18 +53,18 @@ public final class BenchMixingCommand extends CommandWithSpec {
         if (!(mix > 0 && mix <= MarshalSearch.Settings.MAX_MIX)) {
             throw new UserError("--mix: " + mix + " must be above 0 and at most " + MarshalSearch.Settings.MAX_MIX);
         }
-        fugitives = NameLists.bots(spec, "--fugitive", fugitives);
+        List<String> fugitives = fugitive.bots();
         List<FugitiveGame> gs = bench.check(fugitives);
         MarshalSearch.Settings mixed = MarshalSearch.Settings.DEFAULT.withMix(mix);
         PrintWriter err = spec.commandLine().getErr();
-        ObjectNode o = Json.object().put("games", bench.games).put("seed", run.seed).put("mix", mix);
+        ObjectNode o = Json.object().put("games", bench.games).put("seed", bench.seed()).put("mix", mix);
         ArrayNode rows = o.putArray("rows");
         List<String[]> table = new ArrayList<>();
         table.add(new String[] {"spec", "Fugitive", "unmixed wins", "mixed wins", "mixed - unmixed [95%]", "mixed away", "CPU ms median/p95"});
         for (FugitiveGame g : gs) {
             for (String f : fugitives) {
                 Progress progress = new Progress(err, g.spec().name() + " " + f + " games", bench.games);
-                MixingStudy.Result r = MixingStudy.run(g, new MixingStudy.Plan(f, bench.games, run.seed, mixed, threads), progress::accept);
+                MixingStudy.Result r = MixingStudy.run(g, new MixingStudy.Plan(f, bench.games, bench.seed(), mixed, threads), progress::accept);
                 rows.add(row(g.spec().name(), r));
                 double[] d = r.difference();
                 BenchStats u = BenchStats.of(r.unmixedCpuMs());
@@ -84,7 +79,7 @@ public final class BenchMixingCommand extends CommandWithSpec {
             out.println(Json.write(o));
         } else {
             out.printf("The search Marshal unmixed and mixed (%s standard errors), %d seeded games per spec and Fugitive bot, seed %d,"
-                    + " %d thread(s):%n", mix, bench.games, run.seed, threads);
+                    + " %d thread(s):%n", mix, bench.games, bench.seed(), threads);
             TextTable.render(table).forEach(out::println);
             out.println("CPU ms: the thread's CPU time per decision, unmixed then mixed (it depends on the machine and its load).");
         }

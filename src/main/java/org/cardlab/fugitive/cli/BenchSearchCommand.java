@@ -9,9 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.cli.BenchStats;
 import org.cardlab.cli.CommandWithSpec;
-import org.cardlab.cli.NameLists;
 import org.cardlab.cli.Progress;
-import org.cardlab.cli.SeedOption;
 import org.cardlab.core.Json;
 import org.cardlab.core.Policy;
 import org.cardlab.core.Seeds;
@@ -40,12 +38,8 @@ public final class BenchSearchCommand extends CommandWithSpec {
     @Mixin
     FugitiveBenchSpecs bench = FugitiveBenchSpecs.games(50);
 
-    @Option(names = "--fugitive", paramLabel = "BOT", split = ",", defaultValue = "heuristic,random",
-            description = "Fugitive bots, one row each, separated by commas.")
-    List<String> fugitives;
-
     @Mixin
-    SeedOption run = new SeedOption();
+    FugitiveRowsOption fugitive = new FugitiveRowsOption();
 
     @Option(names = "--worlds", paramLabel = "N", converter = FugitiveAdviseCommand.WorldsConverter.class,
             description = "Worlds the search plays out per look (up to 4 looks where the decision is close; the bot's default).")
@@ -69,7 +63,7 @@ public final class BenchSearchCommand extends CommandWithSpec {
 
     @Override
     public Integer call() {
-        fugitives = NameLists.bots(spec, "--fugitive", fugitives);
+        List<String> fugitives = fugitive.bots();
         List<FugitiveGame> gs = bench.check(fugitives);
         List<String> given = model.given(spec, gs.get(0));
         MarshalSearch.Settings settings = MarshalSearch.Settings.DEFAULT.withWorlds(worlds, MarshalSearch.Settings.DEFAULT.looks())
@@ -78,7 +72,7 @@ public final class BenchSearchCommand extends CommandWithSpec {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ObjectNode o = Json.object();
-        o.put("games", bench.games).put("seed", run.seed).put("worlds", worlds).put("measure", measure.measure);
+        o.put("games", bench.games).put("seed", bench.seed()).put("worlds", worlds).put("measure", measure.measure);
         modelBots.forEach(o.putArray("model")::add);
         ArrayNode rows = o.putArray("rows");
         List<String> lines = new ArrayList<>();
@@ -155,9 +149,9 @@ public final class BenchSearchCommand extends CommandWithSpec {
     }
 
     private void warmUp(FugitiveGame g, MarshalSearch.Settings settings) {
-        FugitiveState s = g.newGame(Seeds.deal(~run.seed, 0));
+        FugitiveState s = g.newGame(Seeds.deal(~bench.seed(), 0));
         org.cardlab.core.Playout.play(g, s, List.of(g.bot("heuristic", 0), new SearchMarshal(new MarshalSearch(settings))),
-                Seeds.bots(~run.seed, 0));
+                Seeds.bots(~bench.seed(), 0));
     }
 
     /** Plays the games, timing each decision of the search bot and the deduction on the same notes; returns the Marshal's wins. */
@@ -183,8 +177,8 @@ public final class BenchSearchCommand extends CommandWithSpec {
         };
         long wins = 0;
         for (int i = 0; i < bench.games; i++) {
-            FugitiveState s = g.newGame(Seeds.deal(run.seed, i));
-            org.cardlab.core.Playout.play(g, s, List.of(g.bot(fugitive, FugitiveSeat.FUGITIVE), timed), Seeds.bots(run.seed, i));
+            FugitiveState s = g.newGame(Seeds.deal(bench.seed(), i));
+            org.cardlab.core.Playout.play(g, s, List.of(g.bot(fugitive, FugitiveSeat.FUGITIVE), timed), Seeds.bots(bench.seed(), i));
             wins += s.winningSeat() == FugitiveSeat.MARSHAL ? 1 : 0;
             progress.accept(i + 1);
         }

@@ -10,7 +10,6 @@ import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.GameOptions;
 import org.cardlab.cli.OutputOptions;
 import org.cardlab.cli.Progress;
-import org.cardlab.cli.SeedOption;
 import org.cardlab.core.Json;
 import org.cardlab.core.Playout;
 import org.cardlab.core.Policy;
@@ -37,9 +36,6 @@ public final class BenchShadowCommand extends CommandWithSpec {
     @Mixin
     FugitiveBenchSpecs bench = FugitiveBenchSpecs.games(300);
 
-    @Mixin
-    SeedOption run = new SeedOption();
-
     @Option(names = "--marshal", paramLabel = "BOT", description = "The Marshal bot.")
     String marshal = "heuristic";
 
@@ -59,7 +55,7 @@ public final class BenchShadowCommand extends CommandWithSpec {
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        ObjectNode o = Json.object().put("games", bench.games).put("seed", run.seed).put("marshal", marshal);
+        ObjectNode o = Json.object().put("games", bench.games).put("seed", bench.seed()).put("marshal", marshal);
         ArrayNode rows = o.putArray("rows");
         ArrayNode limits = o.putArray("shadow");
         List<String> lines = new ArrayList<>();
@@ -69,12 +65,12 @@ public final class BenchShadowCommand extends CommandWithSpec {
                 "median ratio"));
         for (FugitiveGame g : games) {
             String name = g.rules().name();
-            timings(g, "heuristic", Math.max(1, bench.games / 10), run.seed + 1, null); // warm-up
-            double[] baseMs = timings(g, "heuristic", bench.games, run.seed, new Progress(err, name + " heuristic games", bench.games));
-            timings(g, "shadow", Math.max(1, bench.games / 10), run.seed + 1, null);
+            timings(g, "heuristic", Math.max(1, bench.games / 10), bench.seed() + 1, null); // warm-up
+            double[] baseMs = timings(g, "heuristic", bench.games, bench.seed(), new Progress(err, name + " heuristic games", bench.games));
+            timings(g, "shadow", Math.max(1, bench.games / 10), bench.seed() + 1, null);
             long consulted = ShadowFugitive.DECISIONS.get();
             long past = ShadowFugitive.FALLBACKS.get();
-            double[] shadowMs = timings(g, "shadow", bench.games, run.seed, new Progress(err, name + " shadow games", bench.games));
+            double[] shadowMs = timings(g, "shadow", bench.games, bench.seed(), new Progress(err, name + " shadow games", bench.games));
             consulted = ShadowFugitive.DECISIONS.get() - consulted;
             past = ShadowFugitive.FALLBACKS.get() - past;
             BenchStats base = BenchStats.of(baseMs);

@@ -1,7 +1,9 @@
 package org.cardlab.scout.cli;
 
-import java.util.concurrent.Callable;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.cardlab.cli.DecisionTimingCommand;
 import org.cardlab.cli.DecisionTimingOptions;
+import org.cardlab.cli.SpecJsonOptions;
 import org.cardlab.core.Json;
 import org.cardlab.scout.ScoutGame;
 import picocli.CommandLine.Command;
@@ -11,17 +13,27 @@ import picocli.CommandLine.Mixin;
         description = {"Decision time of SCOUT's search bot on one thread.",
             DecisionTimingOptions.HOW + "player 0" + DecisionTimingOptions.WHAT,
             "--json prints players, " + DecisionTimingOptions.JSON})
-public final class BenchScoutSearchCommand implements Callable<Integer> {
-    @Mixin
-    DecisionTimingOptions timing = new DecisionTimingOptions();
-
+public final class BenchScoutSearchCommand extends DecisionTimingCommand {
     @Mixin
     ScoutGameOptions output = new ScoutGameOptions();
 
     @Override
-    public Integer call() {
-        ScoutGame game = output.game();
-        return timing.print(timing.time(game), output, "SCOUT (" + output.spec.name() + ", " + output.players + " players)",
-                Json.object().put("players", output.players));
+    protected SpecJsonOptions options() {
+        return output;
+    }
+
+    @Override
+    protected ScoutGame game() {
+        return output.game();
+    }
+
+    @Override
+    protected String title() {
+        return "SCOUT (" + output.spec.name() + ", " + output.players + " players)";
+    }
+
+    @Override
+    protected ObjectNode setup() {
+        return Json.object().put("players", output.players);
     }
 }

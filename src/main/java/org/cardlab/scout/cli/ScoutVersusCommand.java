@@ -3,7 +3,6 @@ package org.cardlab.scout.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.cardlab.cli.VersusOptions;
@@ -38,9 +37,7 @@ public final class ScoutVersusCommand implements Callable<Integer> {
         int players = output.players;
         List<List<String>> lineups = new ArrayList<>();
         for (int r = 0; r < players; r++) {
-            List<String> l = new ArrayList<>(Collections.nCopies(players, run.field));
-            l.set(r, run.bot);
-            lineups.add(l);
+            lineups.add(run.lineup(players, r));
         }
         List<List<double[]>> rows = run.play(game, lineups, ScoutVersusCommand::figures, output.err());
         double[] share = new double[run.deals];
@@ -65,9 +62,9 @@ public final class ScoutVersusCommand implements Callable<Integer> {
             o.put("seed", run.seed);
             o.put("bot", run.bot);
             o.put("field", run.field);
-            o.set("firstShare", interval(s));
-            o.set("marginOverMean", interval(m));
-            o.set("marginOverBest", interval(b));
+            o.set("firstShare", VersusOptions.interval(s));
+            o.set("marginOverMean", VersusOptions.interval(m));
+            o.set("marginOverBest", VersusOptions.interval(b));
             out.print(Json.write(o));
         } else {
             out.printf("SCOUT (%s, %d players): %s against %s, %d deals x %d seats, seed %d%n", output.spec.name(), players, run.bot, run.field,
@@ -100,13 +97,5 @@ public final class ScoutVersusCommand implements Callable<Integer> {
             f[p * 3 + 2] = s.total(p) - best;
         }
         return f;
-    }
-
-    static ObjectNode interval(double[] x) {
-        ObjectNode o = Json.object();
-        o.put("mean", x[0]);
-        o.put("low", x[1]);
-        o.put("high", x[2]);
-        return o;
     }
 }
