@@ -28,7 +28,7 @@ final class Browser implements AutoCloseable {
     final ChromeDriver driver;
 
     Browser(int width, int height) {
-        chromium = HeadlessChromium.start(width, height);
+        chromium = HeadlessChromium.lease(width, height);
         driver = chromium.driver;
         viewport(width, height);
     }
@@ -43,6 +43,7 @@ final class Browser implements AutoCloseable {
     }
 
     void open(String url) {
+        chromium.opening(url);
         driver.get(url);
         waitReady();
     }
