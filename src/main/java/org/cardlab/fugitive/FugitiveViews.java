@@ -45,29 +45,55 @@ final class FugitiveViews {
         return a;
     }
 
-    /** Everything, hidden cards included: the spec and the deal, phase and end, decks, hands, route, moves. */
+    /**
+     * Everything, hidden cards included: the spec and the deal, phase and end, decks, hands, route,
+     * moves. The invariant harness builds and compares this text several times at every step of
+     * thousands of games, and BotWitnessMoves hashes it, so it is written straight into one buffer
+     * of its final size (no text per card, no regrowth) and must not change by a byte.
+     */
     static String fullState(FugitiveState s, CharSequence moveLog) {
-        StringBuilder sb = new StringBuilder(256);
-        sb.append(s.rules().name()).append(s.decksGiven() ? " decks" : " seed " + s.seed()).append(" phase ").append(s.phase())
-                .append(" pending ").append(s.table().pending()).append(" winner ").append(s.winner()).append(" (").append(s.outcome())
-                .append(')').append(" lastRevealed ").append(s.lastRevealed()).append("\ndecks");
+        StringBuilder sb = new StringBuilder(192 + 8 * s.routeLength() + moveLog.length());
+        sb.append(s.rules().name());
+        if (s.decksGiven()) {
+            sb.append(" decks");
+        } else {
+            sb.append(" seed ").append(s.seed());
+        }
+        sb.append(" phase ").append(s.phase()).append(" pending ").append(s.table().pending()).append(" winner ").append(s.winner())
+                .append(" (").append(s.outcome()).append(')').append(" lastRevealed ").append(s.lastRevealed()).append("\ndecks");
         for (int d = 1; d <= 3; d++) {
             sb.append(" |");
             for (int c : s.cards().undrawn(d)) {
                 sb.append(' ').append(c);
             }
         }
-        sb.append("\nfugitive ").append(Cards.toString(s.fugitiveHand())).append("\nmarshal ").append(Cards.toString(s.marshalHand()))
-                .append("\nroute");
+        appendCards(sb.append("\nfugitive "), s.fugitiveHand());
+        appendCards(sb.append("\nmarshal "), s.marshalHand());
+        sb.append("\nroute");
         for (int p = 0; p < s.routeLength(); p++) {
-            sb.append(' ').append(s.isFaceUp(p) ? "" : "?").append(s.hideout(p));
+            sb.append(' ');
+            if (!s.isFaceUp(p)) {
+                sb.append('?');
+            }
+            sb.append(s.hideout(p));
             if (s.sprintCards(p) != 0) {
-                sb.append('[').append(Cards.toString(s.sprintCards(p))).append(']');
+                appendCards(sb.append('['), s.sprintCards(p)).append(']');
             }
         }
         // The moves and the deal determine the events, so the moves complete the picture.
         sb.append("\nmoves").append(moveLog);
         sb.append("\nevents ").append(s.eventList().size());
         return sb.toString();
+    }
+
+    /** The cards of {@code set} in increasing order, separated by spaces ({@link Cards#toString} without its text per card). */
+    private static StringBuilder appendCards(StringBuilder sb, long set) {
+        for (long rest = set; rest != 0; rest &= rest - 1) {
+            if (rest != set) {
+                sb.append(' ');
+            }
+            sb.append(Long.numberOfTrailingZeros(rest));
+        }
+        return sb;
     }
 }

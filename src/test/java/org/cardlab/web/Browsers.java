@@ -6,10 +6,11 @@ import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * A phone and a larger browser for a whole test class ({@code @RegisterExtension static}): each
- * Chromium start costs seconds, and each test opens its own server on a port of its own, so no
- * page state carries over from one test to the next. After each test both pages are blanked (a
- * page left open would go on asking a server that is gone); after the class both browsers quit.
+ * A phone and a larger browser for a whole test class ({@code @RegisterExtension static}), lent by
+ * {@link org.cardlab.testing.HeadlessChromium#lease}: each test opens its own server on a port of
+ * its own, so no page state carries over from one test to the next. After each test both pages are
+ * blanked (a page left open would go on asking a server that is gone); after the class both are
+ * given back, reset, for the JVM's next browser test.
  */
 final class Browsers implements BeforeAllCallback, AfterEachCallback, AfterAllCallback {
     private final int largeWidth;

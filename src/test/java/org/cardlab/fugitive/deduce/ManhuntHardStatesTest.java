@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
 import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -15,15 +17,32 @@ import org.junit.jupiter.api.Test;
  * still be proven (they hold the value a larger budget solves exactly; game 82 was exact before
  * independent sides were split, and is now just past the work), and one the default budget solves
  * only since independent sides are solved side by side.
+ *
+ * <p>Several tests look at the same state (the bounds of every saved state, and a closer look at
+ * some): its default-budget manhunt and its exact count are computed once for the class and then
+ * checked by each test as before. Both are functions of the notes alone.
  */
 class ManhuntHardStatesTest {
+    private static final Map<String, Manhunt.Result> SOLVED = new ConcurrentHashMap<>();
+    private static final Map<String, ExactCounter.Result> COUNTED = new ConcurrentHashMap<>();
+
     private static PublicTrack state(String name) {
         return NotesFiles.read(Path.of("src/test/resources/fugitive/manhunt", name + ".json"));
     }
 
+    /** The saved state's manhunt at the default budget. */
+    private static Manhunt.Result solved(String name) {
+        return SOLVED.computeIfAbsent(name, n -> new Manhunt(state(n), Manhunt.DEFAULT_BUDGET).solve());
+    }
+
+    /** The saved state's exact count with every value's counts. */
+    private static ExactCounter.Result counted(String name) {
+        return COUNTED.computeIfAbsent(name, n -> ExactCounter.count(state(n), Assumptions.NONE, true));
+    }
+
     /** The manhunt at the default budget, after the root's count only (over the value table, no search after it). */
-    private static Manhunt.Result overTheTable(PublicTrack t) {
-        Manhunt.Result r = new Manhunt(t, Manhunt.DEFAULT_BUDGET).solve();
+    private static Manhunt.Result overTheTable(String name) {
+        Manhunt.Result r = solved(name);
         assertEquals(1, r.counts(), "the root's count only: no search after the table");
         return r;
     }
@@ -35,10 +54,9 @@ class ManhuntHardStatesTest {
      */
     @Test
     void aTableTooLargeGivesItsBoundsAtOnce() {
-        PublicTrack t = state("pt-random-random-game2-state3");
-        Manhunt.Result r = overTheTable(t);
+        Manhunt.Result r = overTheTable("pt-random-random-game2-state3");
         assertFalse(r.exact());
-        assertEquals(ExactCounter.count(t, Assumptions.NONE, true).histories(), r.histories());
+        assertEquals(counted("pt-random-random-game2-state3").histories(), r.histories());
         assertEquals(0, r.low());
         assertEquals(r.firstHitChance(), r.high(), 0, "no order captures more often than its first guess hits");
         assertTrue(r.high() < 1, "the likeliest number is not in every history");
@@ -54,7 +72,7 @@ class ManhuntHardStatesTest {
         PublicTrack t = state("ca-racer-random-game4-state5");
         Manhunt.Result exact = new Manhunt(t, 12 * Manhunt.DEFAULT_BUDGET).solve();
         assertTrue(exact.exact());
-        Manhunt.Result bounded = new Manhunt(t, Manhunt.DEFAULT_BUDGET).solve();
+        Manhunt.Result bounded = solved("ca-racer-random-game4-state5");
         assertEquals(exact.histories(), bounded.histories());
         assertTrue(bounded.low() <= exact.low() && exact.low() <= bounded.high(),
                 bounded.low() + " <= " + exact.low() + " <= " + bounded.high());
@@ -70,9 +88,9 @@ class ManhuntHardStatesTest {
     @Test
     void independentSidesMakeATenDownManhuntExact() {
         PublicTrack t = state("ca-racer-random-game10-state12");
-        Manhunt.Result r = overTheTable(t);
+        Manhunt.Result r = overTheTable("ca-racer-random-game10-state12");
         assertTrue(r.exact());
-        ExactCounter.Result root = ExactCounter.count(t, Assumptions.NONE, true);
+        ExactCounter.Result root = counted("ca-racer-random-game10-state12");
         ValueRows rows = ValueTable.build(t, root.valueCounts(), 12 * Manhunt.TABLE_ROWS_PER_COUNT * Manhunt.DEFAULT_BUDGET);
         ValueManhunt withoutSplit = new ValueManhunt(rows.catOf, 12L * Manhunt.TABLE_WORK_PER_COUNT * Manhunt.DEFAULT_BUDGET,
                 12L * Manhunt.TABLE_MEMO_PER_COUNT * Manhunt.DEFAULT_BUDGET);
@@ -91,9 +109,8 @@ class ManhuntHardStatesTest {
         for (String name : new String[] {"pt-random-random-game2-state3", "ca-random-random-game2-state2", "pt-racer-random-game4-state5",
             "pt-racer-random-game8-state10", "ca-racer-random-game4-state5", "ca-racer-random-game8-state10", "ca-racer-random-game46-state49",
             "ca-racer-random-game82-state87"}) {
-            PublicTrack t = state(name);
-            ExactCounter.Result root = ExactCounter.count(t, Assumptions.NONE, true);
-            Manhunt.Result r = new Manhunt(t, Manhunt.DEFAULT_BUDGET).solve();
+            ExactCounter.Result root = counted(name);
+            Manhunt.Result r = solved(name);
             assertEquals(root.histories(), r.histories(), name);
             assertTrue(0 <= r.low() && r.low() <= r.high() && r.high() <= 1, name);
             boolean held = false;

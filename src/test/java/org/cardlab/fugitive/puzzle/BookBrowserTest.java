@@ -44,7 +44,7 @@ class BookBrowserTest {
         book = new Book("Fugitive endgame puzzles", PuzzleCollection.read(PuzzleFixtures.SHIPPED));
         html = OUT.resolve("book.html").toAbsolutePath();
         Json.writeFile(html, HtmlBook.puzzles(book, Book.Paper.A4, Book.Answers.END));
-        browser = HeadlessChromium.start(900, 1200);
+        browser = HeadlessChromium.lease(900, 1200);
         driver = browser.driver;
         driver.get(html.toUri().toString());
     }
@@ -134,7 +134,7 @@ class BookBrowserTest {
         sample.add(book.pages.get(0).puzzle());
         Book small = new Book("Tallest pages", sample);
         Path file = OUT.resolve("tallest.html").toAbsolutePath();
-        try (HeadlessChromium c = HeadlessChromium.start(900, 1200)) {
+        try (HeadlessChromium c = HeadlessChromium.lease(900, 1200)) {
             ChromeDriver d = c.driver;
             for (Book.Paper paper : Book.Paper.values()) {
                 Json.writeFile(file, HtmlBook.puzzles(small, paper, Book.Answers.NONE));
