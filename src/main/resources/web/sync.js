@@ -9,11 +9,12 @@
 const banner = document.getElementById("banner");
 
 /** One request. offline: the server could not be reached (no answer, a gateway error, or a time-out). */
-async function request(method, path, body, timeoutMs = 90000) {
+async function request(method, path, body, timeoutMs = 90000, stop = undefined) {
   const headers = {};
   if (body !== undefined || method !== "GET") headers["Content-Type"] = "application/json";
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
+  if (stop) stop.addEventListener("abort", () => abort.abort());
   let r;
   try {
     r = await fetch("/api/" + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: abort.signal, cache: "no-store" });
@@ -231,17 +232,25 @@ async function flush() {
 // ---- following the table: other devices' changes as they happen ----
 
 let followToken = 0;
+// The poll in flight: stopping ends it at once. Left open, each would hold one of the browser's six
+// connections to the server until the server's wait ran out, and the seventh table a person opened
+// would hang for that long.
+let followAbort = null;
 
 function stopFollowing() {
   followToken++;
+  if (followAbort) followAbort.abort();
+  followAbort = null;
 }
 
 async function follow(id) {
   const mine = ++followToken;
+  const stop = new AbortController();
+  followAbort = stop;
   while (mine === followToken) {
     if (!S.online) { await new Promise(r => setTimeout(r, 1000)); continue; }
     const version = S.view && S.view.id === id ? S.view.version : "";
-    const r = await request("GET", "tables/" + id + "/wait?version=" + encodeURIComponent(version), undefined, 35000);
+    const r = await request("GET", "tables/" + id + "/wait?version=" + encodeURIComponent(version), undefined, 35000, stop.signal);
     if (mine !== followToken) return;
     if (r.offline) { goOffline(); await new Promise(res => setTimeout(res, 1000)); continue; }
     if (r.status === 200 && !S.busy && !(S.queue && S.queue.flushing) && (!S.view || r.data.version !== S.view.version)) {
