@@ -96,7 +96,9 @@ public final class SparkEngine implements StudyEngine {
         // The runJob that takes a (TaskContext, Iterator) function as given: the others wrap it in a
         // Scala closure, whose enclosing class (SparkContext) Spark's closure cleaner then reads and
         // parses with ASM on every job (the JIT was still compiling that after a dozen jobs); a
-        // function of a class of our own it leaves alone.
+        // function of a class of our own it leaves alone. The recipe goes as a broadcast variable: an
+        // executor reads it once and its tasks share it (as the thread engine's threads share theirs),
+        // where in the task's function every task would deserialize a copy of its own.
         Broadcast<Study.Recipe<W>> shared = context.broadcast(recipe);
         try {
             context.sc().runJob(rdd.rdd(), new PlayRanges<>(shared, eachRange), Range$.MODULE$.apply(0, tasks),
@@ -114,7 +116,8 @@ public final class SparkEngine implements StudyEngine {
     }
 
     /**
-     * The task: plays its partition's ranges (a run of neighbouring ones), each with a fresh worker,
+     * The task: plays its partition's ranges (a run of neighbouring ones), each with a fresh worker
+     * from the broadcast recipe,
      * and returns as bytes each range's worker ({@code eachRange}) or the first with the others
      * merged into it in index order: one small result instead of a run of them to serialize, send
      * and read (a tournament's worker carries its decision-time histograms, kilobytes a range).
