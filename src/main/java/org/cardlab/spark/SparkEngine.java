@@ -12,6 +12,7 @@ import org.apache.spark.SparkContext;
 import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
 import org.cardlab.core.Serialized;
 import org.cardlab.core.Study;
 import org.cardlab.core.StudyEngine;
@@ -24,7 +25,8 @@ import scala.runtime.BoxedUnit;
 
 /**
  * The study engine on Apache Spark, through its Java API: runs of neighbouring ranges become the
- * partitions of one job ({@link #TASKS_PER_CORE} per core), a task plays its ranges on an executor
+ * partitions of one job (as many as {@link TaskCount} finds worth their cost, from a few games
+ * timed on the driver, {@link GameCost}), a task plays its ranges on an executor
  * and sends back, as bytes, one worker with the run's counts merged in index order (or each
  * range's own worker, when a checkpoint keeps every range), and the driver hears each run as its
  * task ends (so progress and the checkpoint follow the job as it goes). A task that Spark retries
@@ -32,9 +34,6 @@ import scala.runtime.BoxedUnit;
  * command line, so Spark is needed only here.
  */
 public final class SparkEngine implements StudyEngine {
-    /** Tasks a study's job is cut into per core Spark offers (at most one per range). */
-    static final int TASKS_PER_CORE = 4;
-
     private final String master;
     private final JavaSparkContext context;
     /** Whether this engine started the context (and so stops it): not when one was running already (the tests share one). */
@@ -86,9 +85,9 @@ public final class SparkEngine implements StudyEngine {
             throw new IllegalArgumentException("this study cannot run on Spark: its recipe is not serializable ("
                     + (e.getCause() instanceof NotSerializableException n ? n.getMessage() : e.getMessage()) + ")");
         }
-        // A few tasks per core, each playing a run of neighbouring ranges: a task costs Spark milliseconds
-        // of its own (scheduling, the recipe's trip), which 256 tasks of cheap games would feel.
-        int tasks = Math.min(ranges.size(), Math.max(1, context.defaultParallelism() * TASKS_PER_CORE));
+        long games = ranges.stream().mapToLong(Study.Range::size).sum();
+        int tasks = TaskCount.of(Math.max(1, context.defaultParallelism()), ranges.size(),
+                GameCost.secondsPerGame(recipe, ranges.get(0)) * games);
         List<List<Study.Range>> groups = new java.util.ArrayList<>();
         for (int t = 0; t < tasks; t++) {
             groups.add(new java.util.ArrayList<>(ranges.subList(ranges.size() * t / tasks, ranges.size() * (t + 1) / tasks)));
@@ -97,9 +96,16 @@ public final class SparkEngine implements StudyEngine {
         // The runJob that takes a (TaskContext, Iterator) function as given: the others wrap it in a
         // Scala closure, whose enclosing class (SparkContext) Spark's closure cleaner then reads and
         // parses with ASM on every job (the JIT was still compiling that after a dozen jobs); a
-        // function of a class of our own it leaves alone.
-        context.sc().runJob(rdd.rdd(), new PlayRanges<>(recipe, eachRange), Range$.MODULE$.apply(0, tasks),
-                new Finished<>(groups, played, finished), ClassTag$.MODULE$.apply(byte[][].class));
+        // function of a class of our own it leaves alone. The recipe goes as a broadcast variable: an
+        // executor reads it once and its tasks share it (as the thread engine's threads share theirs),
+        // where in the task's function every task would deserialize a copy of its own.
+        Broadcast<Study.Recipe<W>> shared = context.broadcast(recipe);
+        try {
+            context.sc().runJob(rdd.rdd(), new PlayRanges<>(shared, eachRange), Range$.MODULE$.apply(0, tasks),
+                    new Finished<>(groups, played, finished), ClassTag$.MODULE$.apply(byte[][].class));
+        } finally {
+            shared.destroy();
+        }
     }
 
     @Override
@@ -110,17 +116,18 @@ public final class SparkEngine implements StudyEngine {
     }
 
     /**
-     * The task: plays its partition's ranges (a run of neighbouring ones), each with a fresh worker,
+     * The task: plays its partition's ranges (a run of neighbouring ones), each with a fresh worker
+     * from the broadcast recipe,
      * and returns as bytes each range's worker ({@code eachRange}) or the first with the others
      * merged into it in index order: one small result instead of a run of them to serialize, send
      * and read (a tournament's worker carries its decision-time histograms, kilobytes a range).
      */
     private static final class PlayRanges<W extends Study.Worker<W>>
             extends AbstractFunction2<TaskContext, Iterator<List<Study.Range>>, byte[][]> implements Serializable {
-        private final Study.Recipe<W> recipe;
+        private final Broadcast<Study.Recipe<W>> recipe;
         private final boolean eachRange;
 
-        PlayRanges(Study.Recipe<W> recipe, boolean eachRange) {
+        PlayRanges(Broadcast<Study.Recipe<W>> recipe, boolean eachRange) {
             this.recipe = recipe;
             this.eachRange = eachRange;
         }
@@ -130,7 +137,7 @@ public final class SparkEngine implements StudyEngine {
             List<Study.Range> rs = it.next();
             List<W> out = new java.util.ArrayList<>(eachRange ? rs.size() : 1);
             for (Study.Range r : rs) {
-                W w = recipe.newWorker();
+                W w = recipe.value().newWorker();
                 for (long i = r.from(); i < r.to(); i++) {
                     w.play(i);
                 }
