@@ -1,6 +1,7 @@
 package org.cardlab.fugitive.respond;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import org.cardlab.core.Policy;
@@ -54,9 +55,13 @@ final class RecalledBot implements Policy<FugitiveState, FugitiveMove> {
     /** One of the bot's kept answers at this view, drawn alike; the stand-in's move where none can be asked for. */
     @Override
     public FugitiveMove choose(FugitiveState s, Rng rng) {
+        int a = rng.nextInt(ANSWERS); // drawn first, forced move or not, so the stream's use does not depend on what follows
+        FugitiveMove forced = forced(s);
+        if (forced != null) {
+            return forced; // no ask spent where the bot has no choice
+        }
         String key = view.apply(s);
         FugitiveMove[] kept = answers.computeIfAbsent(key, k -> new FugitiveMove[ANSWERS]);
-        int a = rng.nextInt(ANSWERS);
         FugitiveMove m = answer(s, key, kept, a);
         return m != null ? m : standIn.choose(s, rng);
     }
@@ -66,6 +71,10 @@ final class RecalledBot implements Policy<FugitiveState, FugitiveMove> {
      * be asked for within this decision's calls.
      */
     int agreeing(FugitiveState s, FugitiveMove played) {
+        FugitiveMove forced = forced(s);
+        if (forced != null) {
+            return forced.equals(played) ? ANSWERS : 0;
+        }
         String key = view.apply(s);
         FugitiveMove[] kept = answers.computeIfAbsent(key, k -> new FugitiveMove[ANSWERS]);
         int same = 0;
@@ -91,6 +100,12 @@ final class RecalledBot implements Policy<FugitiveState, FugitiveMove> {
             kept[a] = bot.choose(s.copy(), new Rng(key.hashCode() * 0x9E3779B97F4A7C15L + a));
         }
         return kept[a];
+    }
+
+    /** The only legal move at {@code s}, or null where there is a choice. */
+    private static FugitiveMove forced(FugitiveState s) {
+        List<FugitiveMove> two = s.legalMoves().limit(2).toList();
+        return two.size() == 1 ? two.get(0) : null;
     }
 
     /** Starts a new decision of the responder: its asks are counted afresh. */

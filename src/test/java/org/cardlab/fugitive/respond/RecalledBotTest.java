@@ -82,6 +82,34 @@ class RecalledBotTest {
         assertEquals(4, recalled.calls(), "the next decision asks afresh, up to its two");
     }
 
+    /** Where the bot has one legal move, that is its answer, and no ask is spent on it. */
+    @Test
+    void aForcedMoveCostsNoAsk() {
+        FugitiveState s = forcedState();
+        FugitiveMove only = s.legalMoves().findFirst().orElseThrow();
+        RecalledBot recalled = new RecalledBot((x, r) -> { throw new AssertionError("asked at a forced move"); }, MarshalParticles::view,
+                (x, r) -> { throw new AssertionError("stood in at a forced move"); }, 0);
+        assertEquals(only, recalled.choose(s, new Rng(1)));
+        assertEquals(RecalledBot.ANSWERS, recalled.agreeing(s, only));
+        assertEquals(0, recalled.calls() + recalled.standIns());
+    }
+
+    /** A state of a seeded pt game of the heuristic bots where the side to move has one legal move. */
+    private static FugitiveState forcedState() {
+        FugitiveGame pt = FugitiveGame.of(Games.get("fugitive").spec("pt"));
+        for (int g = 0; g < 50; g++) {
+            FugitiveState s = pt.newGame(Seeds.deal(21, g));
+            Rng rng = Seeds.bots(21, g);
+            for (int n = 0; n < pt.maxMoves() && !s.isTerminal(); n++) {
+                if (s.legalMoves().limit(2).count() == 1) {
+                    return s;
+                }
+                s.apply(pt.bot("heuristic", s.toMove()).choose(s, rng));
+            }
+        }
+        throw new AssertionError("no forced move in 50 games");
+    }
+
     private static RecalledBot recalled(String bot) {
         return new RecalledBot(MINI2.bot(bot, FugitiveSeat.FUGITIVE), MarshalParticles::view, new QuickRacer(), 1_000);
     }
