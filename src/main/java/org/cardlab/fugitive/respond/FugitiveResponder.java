@@ -49,25 +49,39 @@ final class FugitiveResponder implements Policy<FugitiveState, FugitiveMove> {
         for (String name : CANDIDATES) {
             candidateBots.add(game.bot(name, FugitiveSeat.FUGITIVE.index()));
         }
-        marshal = game.bot(playsOutAs(against), FugitiveSeat.MARSHAL.index());
+        marshal = playsOutAs(game, against, budget);
         likelihood = new MarshalLikelihood(marshal);
         pomcp = new Pomcp(FugitiveSeat.FUGITIVE, Pomcp.FUGITIVE_SIGHT, marshal, rollout, this::candidates, turns, game.maxMoves());
     }
 
     /**
-     * Who plays the frozen Marshal in the simulations, and states his likelihood: himself, but the
-     * heuristic Marshal for the advisor and the search Marshal (their own baseline), whose exact counts
-     * at every simulated decision would cost a hundred times the budget. The games themselves are played against the frozen bot, so the
-     * responder's win rate stays a lower bound on a best response's.
+     * Who plays the frozen Marshal in the simulations, and states his likelihood: himself where he is quick (random,
+     * heuristic, solved); the advisor and the search Marshal by themselves too, their answers kept by his view
+     * ({@link RecalledBot}), with at most {@link RecalledBot#ASKS_PER_PARTICLE} times the budget new asks a decision,
+     * past which the heuristic Marshal (their own baseline) stands in. The games themselves are played against the frozen
+     * bot, so the responder's win rate stays a lower bound on a best response's.
      */
-    static String playsOutAs(String against) {
-        return against.equals("search") || against.equals("advisor") ? "heuristic" : against;
+    static Policy<FugitiveState, FugitiveMove> playsOutAs(FugitiveGame game, String against, int budget) {
+        Policy<FugitiveState, FugitiveMove> bot = game.bot(against, FugitiveSeat.MARSHAL.index());
+        if (!against.equals("search") && !against.equals("advisor")) {
+            return bot;
+        }
+        return new RecalledBot(bot, FugitiveResponder::marshalView, game.bot("heuristic", FugitiveSeat.MARSHAL.index()),
+                (long) RecalledBot.ASKS_PER_PARTICLE * budget);
+    }
+
+    /** What the Marshal sees: his notes (his own draws by card) and his hand. */
+    static String marshalView(FugitiveState s) {
+        return s.marshalHand() + Pomcp.MARSHAL_SIGHT.after(s, 0);
     }
 
     @Override
     public FugitiveMove choose(FugitiveState state, Rng rng) {
         if (state.legalMoves().limit(2).count() == 1) {
             return state.legalMoves().findFirst().orElseThrow();
+        }
+        if (marshal instanceof RecalledBot r) {
+            r.nextDecision();
         }
         List<FugitiveState> belief = new ArrayList<>(budget);
         double[] log = new double[budget];
@@ -84,6 +98,11 @@ final class FugitiveResponder implements Policy<FugitiveState, FugitiveMove> {
         }
         Pomcp.Node root = pomcp.search(belief, weight, SIMULATIONS * budget, rng);
         return root.moves.get(root.keepUnlessBeaten(Z)); // the shadow's move is the first
+    }
+
+    /** The frozen Marshal's simulated moves and stated chances that his stand-in gave for want of an ask ({@link RecalledBot}). */
+    long standIns() {
+        return marshal instanceof RecalledBot r ? r.standIns() : 0;
     }
 
     /** Particles settled for without meeting the Marshal's guesses, so far. */

@@ -17,7 +17,8 @@ import org.cardlab.fugitive.NoteEvent;
  * a deal that gives the Marshal the particle's cards at his draws and the Fugitive his own, and at
  * each Marshal decision the policy is asked {@link #ASKS} times; the share of answers equal to the
  * move he made, smoothed so that no particle is ruled out by a few asks ((k + 1/2) / (asks + 1)),
- * is that decision's likelihood. A particle's weight is their product.
+ * is that decision's likelihood. A particle's weight is their product. A {@link RecalledBot} is not
+ * asked again: its {@link RecalledBot#ANSWERS} kept answers at the view are the asks.
  *
  * <p>Only what the Fugitive knows is read: his own draws (the deal's cards at the places his draws
  * took), the public moves, and the particle's Marshal cards. The true Marshal's cards, which the
@@ -60,9 +61,13 @@ final class MarshalLikelihood {
 
     private double probability(String key, FugitiveState s, FugitiveMove played, long seed) {
         return cache.computeIfAbsent(key, k -> {
-            int same = 0;
-            for (int a = 0; a < ASKS; a++) {
-                same += marshal.choose(s, new Rng(seed + a)).equals(played) ? 1 : 0;
+            // a recalled bot states its own kept answers (the ones the simulations draw from), when it may ask for them
+            int same = marshal instanceof RecalledBot r ? r.agreeing(s, played) : -1;
+            if (same < 0) {
+                same = 0;
+                for (int a = 0; a < ASKS; a++) {
+                    same += marshal.choose(s, new Rng(seed + a)).equals(played) ? 1 : 0;
+                }
             }
             return (same + 0.5) / (ASKS + 1);
         });

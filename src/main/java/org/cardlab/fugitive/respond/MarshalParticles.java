@@ -25,7 +25,10 @@ import org.cardlab.fugitive.deduce.model.Importance;
  * {@code deduce --as-bot} draws them), each made into an engine state by replaying the notes with
  * its cards ({@link HistoryReplay}), and weighed by the frozen bot's own stated chance of each of the
  * Fugitive's moves along it ({@link MoveOdds}) over the style's weight of it: importance sampling of
- * the bot's posterior. Only the notes are read, never the true game's hidden cards.
+ * the bot's posterior. Where the responder asks the bot itself ({@link RecalledBot}: the racer and the
+ * shadow), a move's chance is the share of the bot's kept answers instead, the answers the simulations
+ * play: their tempered softmax of scores is flatter than the bot, which plays its best score. Only the
+ * notes are read, never the true game's hidden cards.
  *
  * <p>A bot's stated chance depends only on what the Fugitive saw ({@link Tempered} fixes its own
  * randomness by that), so the chances are kept by his view and the move, and a decision met again in
@@ -44,12 +47,22 @@ final class MarshalParticles {
     private final double[] style;
     private final long workLimit;
     private final Map<String, Double> chances = new HashMap<>();
+    private final RecalledBot recalled;
 
     /** Particles weighed as the Fugitive bot {@code bot} plays; the exact walks give up past {@code workLimit} DP states. */
     MarshalParticles(String bot, long workLimit) {
+        this(bot, workLimit, null);
+    }
+
+    /**
+     * As {@link #MarshalParticles(String, long)}, the Fugitive's moves weighed by {@code recalled}'s kept answers (the
+     * bot itself, as the simulations play it) where it may ask for them, else by the bot's stated chances.
+     */
+    MarshalParticles(String bot, long workLimit, RecalledBot recalled) {
         this.odds = FugitiveBots.odds(bot, Tempered.Settings.DEFAULT);
         this.style = FugitiveModel.shipped().style(bot);
         this.workLimit = workLimit;
+        this.recalled = recalled;
     }
 
     /** {@code count} particles of {@code track}'s hidden histories (throws WorkLimitExceeded past the work limit). */
@@ -76,9 +89,20 @@ final class MarshalParticles {
         return new Belief(states, weights);
     }
 
-    /** The bot's stated chance of {@code m} at {@code s}, kept by what the Fugitive sees there. */
+    /**
+     * The bot's chance of {@code m} at {@code s}, kept by what the Fugitive sees there: the share of its kept answers
+     * that are {@code m}, with the stated chances' uniform share (so that no history the notes allow gets 0), or where
+     * those answers cannot be asked for, its stated chance.
+     */
     private double chance(FugitiveState s, FugitiveMove m) {
-        return chances.computeIfAbsent(view(s) + '>' + m, k -> odds.probability(s, m));
+        return chances.computeIfAbsent(view(s) + '>' + m, k -> {
+            int same = recalled == null ? -1 : recalled.agreeing(s, m);
+            if (same < 0) {
+                return odds.probability(s, m);
+            }
+            double uniform = Tempered.Settings.DEFAULT.epsilon();
+            return uniform / s.legalMoves().count() + (1 - uniform) * same / RecalledBot.ANSWERS;
+        });
     }
 
     /** What the Fugitive sees: his hand, his route with its sprint cards, the public events. */

@@ -44,6 +44,7 @@ final class MarshalResponder implements Policy<FugitiveState, FugitiveMove> {
     private final HeuristicMarshal heuristic = new HeuristicMarshal();
     private final MarshalParticles particles;
     private final Pomcp pomcp;
+    private final Policy<FugitiveState, FugitiveMove> frozen;
     private final int budget;
     private long thinDecisions;
     private long searched;
@@ -52,24 +53,34 @@ final class MarshalResponder implements Policy<FugitiveState, FugitiveMove> {
 
     MarshalResponder(FugitiveGame game, String against, int budget, int turns) {
         this.budget = budget;
-        this.particles = new MarshalParticles(against, MarshalSearch.Settings.DEFAULT.workLimit());
-        pomcp = new Pomcp(FugitiveSeat.MARSHAL, Pomcp.MARSHAL_SIGHT, playsOutAs(game, against), heuristic, this::candidates, turns,
+        frozen = playsOutAs(game, against, budget);
+        this.particles = new MarshalParticles(against, MarshalSearch.Settings.DEFAULT.workLimit(),
+                frozen instanceof RecalledBot r ? r : null);
+        pomcp = new Pomcp(FugitiveSeat.MARSHAL, Pomcp.MARSHAL_SIGHT, frozen, heuristic, this::candidates, turns,
                 game.maxMoves());
     }
 
     /**
-     * Who plays the frozen Fugitive in the simulations: himself where he is quick (random, heuristic), else the quick
-     * racer, the racer's own play-out policy (the racer's and the shadow's play-outs and deductions at every simulated
-     * move would cost a thousand times the budget). His weights are the bot's own stated chances all the same.
+     * Who plays the frozen Fugitive in the simulations: himself where he is quick (random, heuristic); the racer and the
+     * shadow by themselves too, their answers kept by the Fugitive's view ({@link RecalledBot}), with at most
+     * {@link RecalledBot#ASKS_PER_PARTICLE} times the budget new asks a decision, past which the quick racer (the racer's
+     * own play-out policy) stands in. Their kept answers weigh the particles too ({@link MarshalParticles}).
      */
-    static Policy<FugitiveState, FugitiveMove> playsOutAs(FugitiveGame game, String against) {
-        return against.equals("random") || against.equals("heuristic") ? game.bot(against, FugitiveSeat.FUGITIVE.index()) : new QuickRacer();
+    static Policy<FugitiveState, FugitiveMove> playsOutAs(FugitiveGame game, String against, int budget) {
+        Policy<FugitiveState, FugitiveMove> bot = game.bot(against, FugitiveSeat.FUGITIVE.index());
+        if (against.equals("random") || against.equals("heuristic")) {
+            return bot;
+        }
+        return new RecalledBot(bot, MarshalParticles::view, new QuickRacer(), (long) RecalledBot.ASKS_PER_PARTICLE * budget);
     }
 
     @Override
     public FugitiveMove choose(FugitiveState state, Rng rng) {
         if (state.legalMoves().limit(2).count() == 1) {
             return state.legalMoves().findFirst().orElseThrow();
+        }
+        if (frozen instanceof RecalledBot r) {
+            r.nextDecision();
         }
         Rng own = new Rng(rng.nextLong());
         PublicTrack track = PublicTrack.read(state.rules(), state.notes(), "the Marshal's notes");
@@ -129,6 +140,11 @@ final class MarshalResponder implements Policy<FugitiveState, FugitiveMove> {
         }
         out.sort((x, y) -> chance[y] != chance[x] ? Double.compare(chance[y], chance[x]) : Integer.compare(x, y));
         return out.subList(0, Math.min(count, out.size()));
+    }
+
+    /** The frozen Fugitive's simulated moves and stated chances that his stand-in gave for want of an ask ({@link RecalledBot}). */
+    long standIns() {
+        return frozen instanceof RecalledBot r ? r.standIns() : 0;
     }
 
     /** Decisions whose particles' effective number was under 2 (one history weighed nearly all). */

@@ -54,10 +54,14 @@ public final class Respond {
     }
 
     /**
-     * The responder's games, every existing bot's on the same deals (registry order), the particle misses, and
-     * the game's exact value when a shipped solved strategy solves the spec under the plan's clock (null otherwise).
+     * The responder's games, every existing bot's on the same deals (registry order), the particles the Fugitive's
+     * responder settled for although the Marshal's guesses refuse them (the Marshal's responder draws his particles
+     * exactly from the notes and never settles: 0), the frozen bot's simulated moves and chances its stand-in gave
+     * for want of an ask ({@link RecalledBot}), and the game's exact value when a shipped solved strategy solves the
+     * spec under the plan's clock (null otherwise).
      */
-    public record Result(Plan plan, String spec, Wins responder, List<Wins> bots, long particleMisses, double seconds, Double value) {
+    public record Result(Plan plan, String spec, Wins responder, List<Wins> bots, long particleMisses, long standIns, double seconds,
+            Double value) {
         /** The existing bot that won most on these deals (the first of the registry on a tie). */
         public Wins best() {
             Wins best = bots.get(0);
@@ -124,23 +128,29 @@ public final class Respond {
         Map<String, boolean[]> byBot = new LinkedHashMap<>();
         seatBots.forEach(b -> byBot.put(b, new boolean[games]));
         long[] misses = new long[games];
+        long[] standIns = new long[games];
         long start = System.nanoTime();
         IndexedGames.run(games, plan.threads(), index -> {
             Policy<FugitiveState, FugitiveMove> r = responder(game, plan);
             responder[index] = won(game, plan, r, index);
             misses[index] = r instanceof FugitiveResponder f ? f.particleMisses() : 0;
+            standIns[index] = r instanceof FugitiveResponder f ? f.standIns() : ((MarshalResponder) r).standIns();
             for (String b : seatBots) {
                 byBot.get(b)[index] = won(game, plan, game.bot(b, plan.side().index()), index);
             }
         }, progress);
         List<Wins> bots = new ArrayList<>();
         byBot.forEach((b, w) -> bots.add(new Wins(b, w)));
-        long missed = 0;
-        for (long m : misses) {
-            missed += m;
-        }
-        return new Result(plan, game.spec().name(), new Wins("responder", responder), bots, missed,
+        return new Result(plan, game.spec().name(), new Wins("responder", responder), bots, sum(misses), sum(standIns),
                 (System.nanoTime() - start) / 1e9, solvedValue(game, plan));
+    }
+
+    private static long sum(long[] xs) {
+        long n = 0;
+        for (long x : xs) {
+            n += x;
+        }
+        return n;
     }
 
     /** The value of the shipped solved strategy for the spec, when its clock is the plan's; else null. */

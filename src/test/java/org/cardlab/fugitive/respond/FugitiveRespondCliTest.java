@@ -40,6 +40,9 @@ class FugitiveRespondCliTest {
             assertTrue(fields.containsAll(List.of("against", "side", "spec", "games", "responderWinRate", "interval", "bestBot",
                     "bestBotWinRate", "lowerBound")), fields.toString());
             assertEquals(args[3], o.get("side").asText());
+            // the Marshal's particles are drawn exactly from his notes and never settled for: the count is the Fugitive's side's alone
+            assertEquals(args[3].equals("fugitive"), o.has("particleMisses"), fields.toString());
+            assertEquals(0, o.get("standIns").asLong(), "the heuristic and random bots play themselves: no stand-in");
             assertEquals(4, o.get("games").asInt());
             double best = 0;
             for (JsonNode b : o.get("bots")) {

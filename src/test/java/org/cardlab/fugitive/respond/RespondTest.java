@@ -128,9 +128,12 @@ class RespondTest {
                 continue;
             }
             FugitiveState other = s.resampleForFugitive(new Rng(100 + i));
-            FugitiveMove a = new FugitiveResponder(PT, "heuristic", 6, 0).choose(s, new Rng(5));
-            FugitiveMove b = new FugitiveResponder(PT, "heuristic", 6, 0).choose(other, new Rng(5));
-            assertEquals(a, b, "game " + i);
+            // the heuristic Marshal plays himself in the simulations; the advisor and the search Marshal are recalled
+            String marshal = List.of("heuristic", "advisor", "search").get(i % 3);
+            int budget = marshal.equals("search") ? 2 : 6;
+            FugitiveMove a = new FugitiveResponder(PT, marshal, budget, 0).choose(s, new Rng(5));
+            FugitiveMove b = new FugitiveResponder(PT, marshal, budget, 0).choose(other, new Rng(5));
+            assertEquals(a, b, "game " + i + " against " + marshal);
             decided++;
         }
         assertTrue(decided >= 3, "decisions compared: " + decided);
@@ -156,6 +159,14 @@ class RespondTest {
             mixed |= won != one.responder().won()[0];
         }
         assertTrue(mixed, "the responder both wins and loses among the games compared");
+    }
+
+    /** The same where the frozen bot is asked in the simulations and its answers kept ({@link RecalledBot}), on both sides. */
+    @Test
+    void theRecalledBotsFiguresDoNotDependOnTheThreads() {
+        FugitiveGame mini2 = FugitiveGame.of(Games.get("fugitive").spec("mini2"));
+        sameFiguresOnOneAndTwoThreads(mini2, new Respond.Plan("shadow", FugitiveSeat.MARSHAL, 8, 3, 4, 1, 2), List.of("heuristic"));
+        sameFiguresOnOneAndTwoThreads(mini2, new Respond.Plan("search", FugitiveSeat.FUGITIVE, 6, 3, 4, 1, 2), List.of("heuristic"));
     }
 
     private static Respond.Result sameFiguresOnOneAndTwoThreads(FugitiveGame game, Respond.Plan plan, List<String> bots) {

@@ -28,12 +28,15 @@ import picocli.CommandLine.Option;
                 + " a decision, from --budget particles of the hidden cards, each weighted by how likely the frozen bot's moves"
                 + " so far are under its policy. It plays the strongest bot's move (the shadow's, the search Marshal's) unless another leads by two standard errors.",
             "As the Fugitive: particles of the Marshal's hand (the game replayed with each particle's cards); it tries the"
-                + " Fugitive bots' moves, and every legal move where there are at most 12. The advisor and the search Marshal are"
-                + " played, and weighed, by the heuristic Marshal in the simulations.",
+                + " Fugitive bots' moves, and every legal move where there are at most 12. The simulations play the frozen Marshal"
+                + " himself; the advisor and the search Marshal are asked 4 times at each view of his and their answers kept,"
+                + " at most 4 x --budget new asks a decision, past which the heuristic Marshal stands in (standIns counts it).",
             "As the Marshal: particles of the Fugitive's hidden history, drawn exactly from the notes and weighted by the"
                 + " frozen bot's stated chances of his moves (as deduce --as-bot weighs them); it tries the search Marshal's"
-                + " candidates and the numbers likeliest under that belief. The racer and the shadow are played by the quick"
-                + " racer in the simulations. docs/strength.md gives the measured figures.",
+                + " candidates and the numbers likeliest under that belief. The simulations play the frozen Fugitive himself;"
+                + " the racer and the shadow are asked 4 times at each view of his, their answers kept and weighing the"
+                + " particles, at most 4 x --budget new asks a decision, past which the quick racer stands in and their stated"
+                + " chances weigh. docs/strength.md gives the measured figures.",
             "Game i of every line-up is dealt from a seed derived from --seed and i, so the figures pair game by game and do"
                 + " not depend on --threads.",
             "The exploitability lower bound is the responder's win rate less the best existing bot's, with a 95%% interval from"
@@ -42,7 +45,8 @@ import picocli.CommandLine.Option;
                 + " to set beside fugitive solve's exact figure. Progress on stderr.",
             "--json prints {\"against\", \"side\", \"spec\", \"games\", \"budget\", \"responderWinRate\", \"interval\": [lo, hi],"
                 + " \"bestBot\", \"bestBotWinRate\", \"lowerBound\", \"lowerBoundInterval\": [lo, hi], \"bots\": [{\"bot\","
-                + " \"winRate\", \"interval\"}, ...], \"particleMisses\", \"turns\"}, and on a solved spec \"value\","
+                + " \"winRate\", \"interval\"}, ...], \"standIns\", \"turns\"}, on the Fugitive's side \"particleMisses\" (the"
+                + " Marshal's particles are drawn exactly from his notes, none settled for), and on a solved spec \"value\","
                 + " \"gainOverValue\", \"gainOverValueInterval\": [lo, hi]."})
 public final class FugitiveRespondCommand extends CommandWithSpec {
     /** Particles a decision (three simulations each) for the Fugitive and for the Marshal: the defaults of --budget. */
@@ -121,7 +125,10 @@ public final class FugitiveRespondCommand extends CommandWithSpec {
             ObjectNode bo = bots.addObject().put("bot", w.bot()).put("winRate", p.estimate());
             bo.putArray("interval").add(p.low()).add(p.high());
         }
-        o.put("particleMisses", r.particleMisses()).put("turns", r.plan().turns());
+        if (r.plan().side() == FugitiveSeat.FUGITIVE) {
+            o.put("particleMisses", r.particleMisses());
+        }
+        o.put("standIns", r.standIns()).put("turns", r.plan().turns());
         if (r.value() != null) {
             double[] g = r.gainOverValueInterval();
             o.put("value", r.value()).put("gainOverValue", r.gainOverValue());
@@ -152,6 +159,10 @@ public final class FugitiveRespondCommand extends CommandWithSpec {
         }
         if (r.particleMisses() > 0) {
             out.add(String.format("%,d particles settled for without meeting the Marshal's guesses", r.particleMisses()));
+        }
+        if (r.standIns() > 0) {
+            out.add(String.format("%,d of the %s bot's simulated moves or chances given by its stand-in, past the asks a decision allows",
+                    r.standIns(), r.plan().against()));
         }
         return out;
     }
