@@ -27,7 +27,7 @@ final class RecalledBot implements Policy<FugitiveState, FugitiveMove> {
     static final int ANSWERS = MarshalLikelihood.ASKS;
     /**
      * New asks a responder's decision may make, for each particle of its budget: on mini2 no decision reaches it (the
-     * views repeat); in the full game it bounds the bot's cost a decision (docs/strength.md has the figures).
+     * views repeat); in the full game it bounds the bot's cost a decision (docs/responders.md has the figures).
      */
     static final int ASKS_PER_PARTICLE = 4;
 

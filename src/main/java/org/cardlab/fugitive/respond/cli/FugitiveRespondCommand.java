@@ -36,7 +36,7 @@ import picocli.CommandLine.Option;
                 + " candidates and the numbers likeliest under that belief. The simulations play the frozen Fugitive himself;"
                 + " the racer and the shadow are asked 4 times at each view of his, their answers kept and weighing the"
                 + " particles, at most 4 x --budget new asks a decision, past which the quick racer stands in and their stated"
-                + " chances weigh. docs/strength.md gives the measured figures.",
+                + " chances weigh. docs/responders.md gives the measured figures.",
             "Game i of every line-up is dealt from a seed derived from --seed and i, so the figures pair game by game and do"
                 + " not depend on --threads.",
             "The exploitability lower bound is the responder's win rate less the best existing bot's, with a 95%% interval from"
