@@ -60,9 +60,7 @@ final class RecalledBot implements Policy<FugitiveState, FugitiveMove> {
         if (forced != null) {
             return forced; // no ask spent where the bot has no choice
         }
-        String key = view.apply(s);
-        FugitiveMove[] kept = answers.computeIfAbsent(key, k -> new FugitiveMove[ANSWERS]);
-        FugitiveMove m = answer(s, key, kept, a);
+        FugitiveMove m = answer(s, view.apply(s), a);
         return m != null ? m : standIn.choose(s, rng);
     }
 
@@ -76,10 +74,9 @@ final class RecalledBot implements Policy<FugitiveState, FugitiveMove> {
             return forced.equals(played) ? ANSWERS : 0;
         }
         String key = view.apply(s);
-        FugitiveMove[] kept = answers.computeIfAbsent(key, k -> new FugitiveMove[ANSWERS]);
         int same = 0;
         for (int a = 0; a < ANSWERS; a++) {
-            FugitiveMove m = answer(s, key, kept, a);
+            FugitiveMove m = answer(s, key, a);
             if (m == null) {
                 return -1;
             }
@@ -88,17 +85,26 @@ final class RecalledBot implements Policy<FugitiveState, FugitiveMove> {
         return same;
     }
 
-    /** The bot's answer {@code a} at this view, asked for now if need be; null past this decision's calls. */
-    private FugitiveMove answer(FugitiveState s, String key, FugitiveMove[] kept, int a) {
-        if (kept[a] == null) {
-            if (callsThisDecision >= callsPerDecision) {
-                standIns++;
-                return null;
-            }
-            callsThisDecision++;
-            calls++;
-            kept[a] = bot.choose(s.copy(), new Rng(key.hashCode() * 0x9E3779B97F4A7C15L + a));
+    /**
+     * The bot's answer {@code a} at this view, asked for now if need be; null past this decision's calls
+     * (a view is kept only once an answer is: the full game's stand-in visits, millions, keep nothing).
+     */
+    private FugitiveMove answer(FugitiveState s, String key, int a) {
+        FugitiveMove[] kept = answers.get(key);
+        if (kept != null && kept[a] != null) {
+            return kept[a];
         }
+        if (callsThisDecision >= callsPerDecision) {
+            standIns++;
+            return null;
+        }
+        callsThisDecision++;
+        calls++;
+        if (kept == null) {
+            kept = new FugitiveMove[ANSWERS];
+            answers.put(key, kept);
+        }
+        kept[a] = bot.choose(s.copy(), new Rng(key.hashCode() * 0x9E3779B97F4A7C15L + a));
         return kept[a];
     }
 
