@@ -84,7 +84,7 @@ final class SimulateCommand extends OneGameCommand {
     /** The setup in words, e.g. " (players 4)"; empty when the game has none. */
     static String setup(Game<?, ?> g) {
         List<String> parts = new ArrayList<>();
-        g.params().fields().forEachRemaining(e -> parts.add(e.getKey() + " " + e.getValue().asText()));
+        g.params().properties().forEach(e -> parts.add(e.getKey() + " " + e.getValue().asText()));
         return parts.isEmpty() ? "" : " (" + String.join(", ", parts) + ")";
     }
 

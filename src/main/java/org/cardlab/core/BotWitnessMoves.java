@@ -4,10 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
 
@@ -120,8 +118,7 @@ public final class BotWitnessMoves<S extends GameState<M>, M> implements Witness
     static List<String> differences(JsonNode x, JsonNode y, String at) {
         List<String> out = new ArrayList<>();
         if (x.isObject() && y.isObject()) {
-            for (Iterator<Map.Entry<String, JsonNode>> it = x.fields(); it.hasNext(); ) {
-                var e = it.next();
+            for (var e : x.properties()) {
                 JsonNode other = y.get(e.getKey());
                 if (other != null) {
                     out.addAll(differences(e.getValue(), other, at.isEmpty() ? e.getKey() : at + "." + e.getKey()));

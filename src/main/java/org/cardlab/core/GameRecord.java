@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -74,8 +73,7 @@ public record GameRecord(String game, RuleSpec spec, ObjectNode params, long see
         JsonNode rules = Json.field(json, "rules", where);
         Json.requireObject(rules, where + ": field 'rules'");
         Map<String, JsonNode> values = new LinkedHashMap<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = rules.fields(); it.hasNext(); ) {
-            var e = it.next();
+        for (var e : rules.properties()) {
             values.put(e.getKey(), e.getValue());
         }
         RuleSpec spec = RuleSpec.fromValues(game, specName, values, file);

@@ -51,7 +51,7 @@ public final class GameRef implements Serializable {
         }
         if (game == null) {
             Map<String, JsonNode> rules = new LinkedHashMap<>();
-            Json.parse(values, "the rule values of spec " + spec).fields().forEachRemaining(e -> rules.put(e.getKey(), e.getValue()));
+            Json.parse(values, "the rule values of spec " + spec).properties().forEach(e -> rules.put(e.getKey(), e.getValue()));
             RuleSpec s = RuleSpec.fromValues(type, spec, rules, Path.of(spec));
             game = Games.get(type).game(s, (ObjectNode) Json.parse(params, "the setup of spec " + spec));
             MADE.put(key(), game);

@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -64,8 +63,7 @@ public final class RuleSpec {
         JsonNode rulesNode = Json.field(root, "rules", where);
         Json.requireObject(rulesNode, where + ": rules");
         Map<String, Rule> rules = new LinkedHashMap<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = rulesNode.fields(); it.hasNext(); ) {
-            var e = it.next();
+        for (var e : rulesNode.properties()) {
             rules.put(e.getKey(), parseRule(e.getKey(), e.getValue(), where + ": rules." + e.getKey(), rulebook != null));
         }
         return new RuleSpec(file, game, name, title, rulebook, rules);

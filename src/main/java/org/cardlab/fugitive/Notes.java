@@ -69,7 +69,7 @@ public record Notes(String spec, ObjectNode rules, List<NoteEvent> events) {
         root.put("game", "fugitive");
         root.put("name", spec);
         ObjectNode rs = root.putObject("rules");
-        rules.fields().forEachRemaining(e -> rs.putObject(e.getKey()).put("source", "embedded in the notes").set("value", e.getValue()));
+        rules.properties().forEach(e -> rs.putObject(e.getKey()).put("source", "embedded in the notes").set("value", e.getValue()));
         return new FugitiveRules(RuleSpec.parse(root, Path.of(where + ": rules")));
     }
 

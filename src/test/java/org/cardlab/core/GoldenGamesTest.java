@@ -45,7 +45,7 @@ class GoldenGamesTest {
         TestFixtures.Golden r = recipe.golden();
         GameType type = Games.get(recipe.game());
         RuleSpec spec = type.spec(r.spec());
-        for (var e : (Iterable<java.util.Map.Entry<String, JsonNode>>) () -> Json.parse(r.with(), "with").fields()) {
+        for (var e : Json.parse(r.with(), "with").properties()) {
             spec = spec.with(e.getKey(), e.getValue());
         }
         Game<?, ?> game = type.game(spec, (ObjectNode) Json.parse(r.params(), "params"));

@@ -138,7 +138,7 @@ public final class DaguaiPlugin implements GameType {
         if (json.has("rules")) {
             Json.requireObject(json.get("rules"), where + ": field 'rules'");
             Map<String, JsonNode> values = new LinkedHashMap<>();
-            json.get("rules").fields().forEachRemaining(e -> values.put(e.getKey(), e.getValue()));
+            json.get("rules").properties().forEach(e -> values.put(e.getKey(), e.getValue()));
             spec = RuleSpec.fromValues(id(), name, DaguaiRules.withAddedDefaults(values), Path.of(where));
         } else {
             spec = specNamedIn(json, where);

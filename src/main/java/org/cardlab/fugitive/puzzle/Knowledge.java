@@ -125,7 +125,7 @@ final class Knowledge {
         for (int d = 1; d <= 3; d++) {
             long deck = Cards.range(rules.deckLow[d - 1], rules.deckHigh[d - 1]) & frame;
             if (deck != 0 && g.drawsBefore(d, pos.placedAt) == 0) {
-                add(cuts, deck, Technique.NO_DRAW, 0, words.deckCards(deck, d) + ", and he had drawn none from deck " + d + " when he laid #" + p
+                add(cuts, deck, Technique.NO_DRAW, 0, Words.deckCards(deck, d) + ", and he had drawn none from deck " + d + " when he laid #" + p
                         + " (round " + words.round(pos.placedAt) + ")");
             }
         }

@@ -60,7 +60,7 @@ public final class StrategyFile {
             throw new UserError(file + ": not a " + FORMAT + " file (format '" + o.path("format").asText() + "')");
         }
         Map<String, JsonNode> rules = new LinkedHashMap<>();
-        o.path("rules").fields().forEachRemaining(e -> rules.put(e.getKey(), e.getValue()));
+        o.path("rules").properties().forEach(e -> rules.put(e.getKey(), e.getValue()));
         return new SolvedStrategy(o.path("spec").asText(), rules, o.path("turns").asInt(), o.path("target").asDouble(),
                 o.path("value").asDouble(), o.path("exploitability").asDouble(), o.path("iterations").asInt(),
                 rows(o, FugitiveSeat.FUGITIVE, file), rows(o, FugitiveSeat.MARSHAL, file));
@@ -72,10 +72,10 @@ public final class StrategyFile {
             throw new UserError(file + ": field '" + side(seat) + "' is missing");
         }
         Map<String, SolvedStrategy.Row> out = new TreeMap<>();
-        side.fields().forEachRemaining(e -> {
+        side.properties().forEach(e -> {
             List<FugitiveMove> moves = new ArrayList<>();
             int[] weights = new int[e.getValue().size()];
-            e.getValue().fields().forEachRemaining(m -> {
+            e.getValue().properties().forEach(m -> {
                 if (!m.getValue().canConvertToInt() || !m.getValue().isIntegralNumber() || m.getValue().asInt() < 1) {
                     throw new UserError(file + ": the weight of '" + m.getKey() + "' at '" + e.getKey() + "' is not a whole number above 0");
                 }

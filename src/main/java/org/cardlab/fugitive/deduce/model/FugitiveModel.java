@@ -145,7 +145,7 @@ public record FugitiveModel(int version, ObjectNode training, java.util.Map<Stri
         JsonNode styles = Json.field(o, "styles", where);
         Json.requireObject(styles, where + ": styles");
         java.util.Map<String, double[]> theta = new java.util.LinkedHashMap<>();
-        styles.fields().forEachRemaining(e -> theta.put(e.getKey(), weights(e.getValue(), StyleFeatures.NAMES, where + ": styles." + e.getKey())));
+        styles.properties().forEach(e -> theta.put(e.getKey(), weights(e.getValue(), StyleFeatures.NAMES, where + ": styles." + e.getKey())));
         List<String> scoreNames = new ArrayList<>(PublicStats.NAMES);
         scoreNames.add(LOG_RATIO);
         List<Population> pops = new ArrayList<>();

@@ -144,7 +144,7 @@ public final class ModelFit {
 
     /** The examples of one bot under one spec, in game order. */
     private static List<Example> examples(FugitiveGame g, String bot, Settings s, Consumer<String> progress) {
-        @SuppressWarnings("unchecked")
+        @SuppressWarnings({"unchecked", "rawtypes"})
         List<Example>[] perGame = new List[(int) s.games()];
         parallel(s.threads(), (int) s.games(), i -> {
             List<Example> out = new ArrayList<>();
