@@ -107,10 +107,11 @@ final class Browser implements AutoCloseable {
      * The element {@code css} names, found, checked to be enabled and (for {@code tapCheck}) to be
      * on the screen as it is, or else scrolled into view, and checked to be what a click at its
      * centre would hit (nothing drawn over it), all in one call (null until it exists). Returns
-     * the centre's viewport coordinates.
+     * the centre's viewport coordinates, with the page's answer mark and toast (what a click that
+     * sends waits to see change).
      */
-    private double[] prepare(String css, boolean tapCheck) {
-        String script = "const [css, tapCheck] = arguments; const e = document.querySelector(css); if (!e) return null;"
+    private Target prepare(String css, boolean tapCheck) {
+        String script = PROBE + "const [css, tapCheck] = arguments; const e = document.querySelector(css); if (!e) return null;"
                 + "if (e.matches(':disabled')) return [css + ' is disabled'];"
                 + "if (!tapCheck) e.scrollIntoView({block: 'center'});"
                 + "const r = e.getBoundingClientRect();"
@@ -125,13 +126,16 @@ final class Browser implements AutoCloseable {
                 + "const hit = document.elementFromPoint(x, y);"
                 + "if (!hit || !(hit === e || e.contains(hit))) return [css + ' is not clickable at (' + x + ', ' + y + '): '"
                 + "  + (hit ? hit.outerHTML.slice(0, 120) : 'nothing') + ' would receive the click'];"
-                + "return ['', x, y];";
+                + "return ['', x, y, probe[0], probe[1]];";
         List<?> found = waiting(60).until(d -> (List<?>) js(script, css, tapCheck));
         if (!found.get(0).equals("")) {
             throw new AssertionError(found.get(0));
         }
-        return new double[] {((Number) found.get(1)).doubleValue(), ((Number) found.get(2)).doubleValue()};
+        return new Target(((Number) found.get(1)).doubleValue(), ((Number) found.get(2)).doubleValue(), found.get(3), found.get(4));
     }
+
+    /** Where to press, and the page's answer mark and toast as they were before the press (read in the same call). */
+    private record Target(double x, double y, Object ready, Object toast) {}
 
     /**
      * A left click at viewport point {@code at}, as the browser's own input (trusted events, hit
@@ -139,19 +143,19 @@ final class Browser implements AutoCloseable {
      * the page has handled it. Chromedriver's click sends the same events but wraps each in checks
      * and waits of its own (prepare has made its checks), which cost several times as much.
      */
-    private void press(double[] at) {
+    private Target press(Target at) {
         for (String type : List.of("mousePressed", "mouseReleased")) {
             driver.executeCdpCommand("Input.dispatchMouseEvent",
-                    Map.of("type", type, "x", at[0], "y", at[1], "button", "left", "buttons", type.equals("mousePressed") ? 1 : 0, "clickCount", 1));
+                    Map.of("type", type, "x", at.x(), "y", at.y(), "button", "left", "buttons", type.equals("mousePressed") ? 1 : 0, "clickCount", 1));
         }
+        return at;
     }
 
     /** Clicks and, when {@code sends}, waits for the page to draw the server's answer (or show an error). */
     void click(String css, boolean sends) {
-        List<?> before = sends ? probe() : null;
-        press(prepare(css, false));
+        Target before = press(prepare(css, false));
         if (sends) {
-            awaitAnswer(before.get(0), before.get(1), false, 120);
+            awaitAnswer(before.ready(), before.toast(), false, 120);
         }
     }
 
@@ -165,10 +169,9 @@ final class Browser implements AutoCloseable {
      * scrolled. {@code sends}: waits for the page to draw the answer.
      */
     void tap(String css, boolean sends) {
-        Object before = sends ? probe().get(0) : null;
-        press(prepare(css, true));
+        Target before = press(prepare(css, true));
         if (sends) {
-            awaitAnswer(before, null, true, 120);
+            awaitAnswer(before.ready(), null, true, 120);
         }
     }
 
