@@ -105,32 +105,57 @@ final class Browser implements AutoCloseable {
 
     /**
      * The element {@code css} names, found, checked to be enabled and (for {@code tapCheck}) to be
-     * on the screen as it is, or else scrolled into view, all in one call (null until it exists).
+     * on the screen as it is, or else scrolled into view, and checked to be what a click at its
+     * centre would hit (nothing drawn over it), all in one call (null until it exists). Returns
+     * the centre's viewport coordinates, with the page's answer mark and toast (what a click that
+     * sends waits to see change).
      */
-    private WebElement prepare(String css, boolean tapCheck) {
-        String script = "const [css, tapCheck] = arguments; const e = document.querySelector(css); if (!e) return null;"
-                + "if (e.matches(':disabled')) return [e, css + ' is disabled'];"
-                + "if (!tapCheck) { e.scrollIntoView({block: 'center'}); return [e, '']; }"
-                + "const r = e.getBoundingClientRect(), bar = document.getElementById('bar');"
-                + "const inBar = bar.contains(e), barTop = bar.hidden ? innerHeight : bar.getBoundingClientRect().top;"
-                + "const bottom = inBar ? innerHeight : barTop;"
-                + "if (window.scrollY !== 0) return [e, css + ' cannot be tapped without scrolling: the page is scrolled by ' + window.scrollY];"
-                + "if (r.top < 0 || r.bottom > bottom + 0.5 || r.left < 0 || r.right > innerWidth + 0.5)"
-                + "  return [e, css + ' cannot be tapped without scrolling: off the screen: ' + JSON.stringify(r) + ' bottom ' + bottom];"
-                + "return [e, ''];";
+    private Target prepare(String css, boolean tapCheck) {
+        String script = PROBE + "const [css, tapCheck] = arguments; const e = document.querySelector(css); if (!e) return null;"
+                + "if (e.matches(':disabled')) return [css + ' is disabled'];"
+                + "if (!tapCheck) e.scrollIntoView({block: 'center'});"
+                + "const r = e.getBoundingClientRect();"
+                + "if (tapCheck) { const bar = document.getElementById('bar');"
+                + "  const inBar = bar.contains(e), barTop = bar.hidden ? innerHeight : bar.getBoundingClientRect().top;"
+                + "  const bottom = inBar ? innerHeight : barTop;"
+                + "  if (window.scrollY !== 0) return [css + ' cannot be tapped without scrolling: the page is scrolled by ' + window.scrollY];"
+                + "  if (r.top < 0 || r.bottom > bottom + 0.5 || r.left < 0 || r.right > innerWidth + 0.5)"
+                + "    return [css + ' cannot be tapped without scrolling: off the screen: ' + JSON.stringify(r) + ' bottom ' + bottom]; }"
+                // the point chromedriver's click would press: the centre of the part in view, which must be the element itself
+                + "const x = (Math.max(r.left, 0) + Math.min(r.right, innerWidth)) / 2, y = (Math.max(r.top, 0) + Math.min(r.bottom, innerHeight)) / 2;"
+                + "const hit = document.elementFromPoint(x, y);"
+                + "if (!hit || !(hit === e || e.contains(hit))) return [css + ' is not clickable at (' + x + ', ' + y + '): '"
+                + "  + (hit ? hit.outerHTML.slice(0, 120) : 'nothing') + ' would receive the click'];"
+                + "return ['', x, y, probe[0], probe[1]];";
         List<?> found = waiting(60).until(d -> (List<?>) js(script, css, tapCheck));
-        if (!found.get(1).equals("")) {
-            throw new AssertionError(found.get(1));
+        if (!found.get(0).equals("")) {
+            throw new AssertionError(found.get(0));
         }
-        return (WebElement) found.get(0);
+        return new Target(((Number) found.get(1)).doubleValue(), ((Number) found.get(2)).doubleValue(), found.get(3), found.get(4));
+    }
+
+    /** Where to press, and the page's answer mark and toast as they were before the press (read in the same call). */
+    private record Target(double x, double y, Object ready, Object toast) {}
+
+    /**
+     * A left click at viewport point {@code at}, as the browser's own input (trusted events, hit
+     * tested by the page): a press and a release through the DevTools protocol, each answered once
+     * the page has handled it. Chromedriver's click sends the same events but wraps each in checks
+     * and waits of its own (prepare has made its checks), which cost several times as much.
+     */
+    private Target press(Target at) {
+        for (String type : List.of("mousePressed", "mouseReleased")) {
+            driver.executeCdpCommand("Input.dispatchMouseEvent",
+                    Map.of("type", type, "x", at.x(), "y", at.y(), "button", "left", "buttons", type.equals("mousePressed") ? 1 : 0, "clickCount", 1));
+        }
+        return at;
     }
 
     /** Clicks and, when {@code sends}, waits for the page to draw the server's answer (or show an error). */
     void click(String css, boolean sends) {
-        List<?> before = sends ? probe() : null;
-        prepare(css, false).click();
+        Target before = press(prepare(css, false));
         if (sends) {
-            awaitAnswer(before.get(0), before.get(1), false, 120);
+            awaitAnswer(before.ready(), before.toast(), false, 120);
         }
     }
 
@@ -144,10 +169,9 @@ final class Browser implements AutoCloseable {
      * scrolled. {@code sends}: waits for the page to draw the answer.
      */
     void tap(String css, boolean sends) {
-        Object before = sends ? probe().get(0) : null;
-        prepare(css, true).click();
+        Target before = press(prepare(css, true));
         if (sends) {
-            awaitAnswer(before, null, true, 120);
+            awaitAnswer(before.ready(), null, true, 120);
         }
     }
 
@@ -172,6 +196,11 @@ final class Browser implements AutoCloseable {
 
     String toastText() {
         return String.valueOf(probe().get(1));
+    }
+
+    /** The toast's text (null while it is hidden), then the value of each of {@code expressions} (the page's JavaScript), in one call. */
+    List<?> toastAnd(String... expressions) {
+        return (List<?>) js(PROBE + "return [probe[1], " + String.join(", ", expressions) + "];");
     }
 
     /** No toast on the page (one call); else fails with its text. */

@@ -2,6 +2,7 @@ package org.cardlab.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -77,16 +78,22 @@ class WebGamePageTest {
             boolean scoutShown = false;
             int told = 0;
             int moves = 0;
-            for (; moves < 400 && b.count("#outcome") == 0; moves++) {
-                if (b.count("#keep") > 0) {
+            for (; moves < 400; moves++) {
+                // what the turn offers, read in one call (each WebDriver call is a round trip through chromedriver)
+                JsonNode turn = Json.parse(String.valueOf(b.js("const q = s => document.querySelector(s);"
+                        + "return JSON.stringify({over: !!q('#outcome'), keep: !!q('#keep'), right: !!q('#take-right'),"
+                        + " shows: [...document.querySelectorAll('#shows button')].map(e => e.getAttribute('data-move'))})")), "turn");
+                if (turn.get("over").asBoolean()) {
+                    break;
+                }
+                if (turn.get("keep").asBoolean()) {
                     b.click("#keep", true);
-                } else if (b.count("#shows button") > 0 && moves % 5 != 4) {
-                    List<WebElement> shows = b.all("#shows button");
-                    String move = shows.get(shows.size() - 1).getAttribute("data-move"); // the longest last: end the round sooner
+                } else if (!turn.get("shows").isEmpty() && moves % 5 != 4) {
+                    String move = turn.get("shows").get(turn.get("shows").size() - 1).asText(); // the longest last: end the round sooner
                     b.click("#shows button[data-move='" + move + "']");
-                    assertEquals(move, b.find("#go").getAttribute("data-move"), "the set picked is the move sent");
-                    String go = b.find("#go").getText(); // read once: an assertion's message is worked out every time
-                    assertTrue(go.startsWith("Show "), go);
+                    List<String> go = goButton(b);
+                    assertEquals(move, go.get(0), "the set picked is the move sent");
+                    assertTrue(go.get(1).startsWith("Show "), go.get(1));
                     if (!shotShow) {
                         b.screenshot("phone-scout-show");
                         shotShow = true;
@@ -95,9 +102,9 @@ class WebGamePageTest {
                 } else if (!scoutShown && scoutShow(b)) {
                     scoutShown = true;
                 } else {
-                    b.click(b.count("#take-right") == 0 ? "#take-left" : "#take-right");
+                    b.click(turn.get("right").asBoolean() ? "#take-right" : "#take-left");
                     b.click("#" + b.find(".gap:not([disabled])").getAttribute("id"));
-                    String sent = b.find("#go").getAttribute("data-move");
+                    String sent = goButton(b).get(0);
                     assertTrue(sent.matches("scout (left|right) \\d+"), sent);
                     if (!shotScout) {
                         b.screenshot("phone-scout-scout");
@@ -105,8 +112,7 @@ class WebGamePageTest {
                     }
                     b.click("#go", true);
                 }
-                noToast(b);
-                told = Math.max(told, checkLastMoves(b, "phone-scout-last-moves"));
+                told = Math.max(told, checkLastMoves(b, "phone-scout-last-moves")); // and no toast
             }
             assertTrue(told >= 2, "after the person's move, the page told each other seat's move: " + told);
             assertTrue(b.find("#outcome").getText().startsWith("Game over: "), b.find("#outcome").getText());
@@ -120,13 +126,16 @@ class WebGamePageTest {
     }
 
     /**
-     * On the person's turn, the page lists in words the moves the bots made since the person's
-     * last one, exactly as the view gives them, none of them the person's; returns how many.
+     * No toast (no move refused), and on the person's turn, the page lists in words the moves the
+     * bots made since the person's last one, exactly as the view gives them, none of them the
+     * person's; returns how many.
      */
     static int checkLastMoves(Browser b, String shot) throws Exception {
         // the turn, the view's account and the page's list read in one call
-        String state = String.valueOf(b.js("if (!(S.view && S.view.yourTurn)) return '';"
-                + "return JSON.stringify({told: S.view.lastMoves === undefined ? null : S.view.lastMoves, shown: [...document.querySelectorAll('#last-moves li')].map(e => e.innerText.trim())})"));
+        List<?> toastAndState = b.toastAnd("!(S.view && S.view.yourTurn) ? '' : JSON.stringify({told: S.view.lastMoves === undefined ? null : S.view.lastMoves,"
+                + " shown: [...document.querySelectorAll('#last-moves li')].map(e => e.innerText.trim())})");
+        assertNull(toastAndState.get(0), "a move refused");
+        String state = String.valueOf(toastAndState.get(1));
         if (state.isEmpty()) {
             return 0;
         }
@@ -143,6 +152,12 @@ class WebGamePageTest {
             b.screenshot(shot);
         }
         return told.size();
+    }
+
+    /** The Go button's move and words, once the page has drawn it (one call a look). */
+    static List<String> goButton(Browser b) {
+        List<?> go = b.waiting(60).until(d -> (List<?>) b.js("const g = document.getElementById('go'); return g ? [g.getAttribute('data-move'), g.innerText] : null"));
+        return go.stream().map(x -> x == null ? null : String.valueOf(x)).toList();
     }
 
     private static final java.util.Set<String> SHOTS = java.util.concurrent.ConcurrentHashMap.newKeySet();
@@ -208,15 +223,21 @@ class WebGamePageTest {
             int moves = 0;
             int told = 0;
             boolean shotPick = false;
-            for (; moves < 300 && b.count("#outcome") == 0; moves++) {
-                if (b.count("#plays button[data-move]") > 0 && (moves % 3 != 2 || b.count("#pass") == 0)) {
-                    String move = b.find("#plays button[data-move]").getAttribute("data-move");
+            for (; moves < 300; moves++) {
+                JsonNode turn = Json.parse(String.valueOf(b.js("const q = s => document.querySelector(s), p = q('#plays button[data-move]');"
+                        + "return JSON.stringify({over: !!q('#outcome'), play: p ? p.getAttribute('data-move') : null, pass: !!q('#pass')})")), "turn");
+                if (turn.get("over").asBoolean()) {
+                    break;
+                }
+                if (!turn.get("play").isNull() && (moves % 3 != 2 || !turn.get("pass").asBoolean())) {
+                    String move = turn.get("play").asText();
                     b.click("#plays button[data-move='" + move + "']");
-                    assertEquals(move, String.join(" ", b.attrs("#hand .dcard.pick", "title")),
-                            "the play's cards picked in the hand");
-                    WebElement go = b.find("#go");
-                    String play = go.getText();
-                    assertTrue(go.isEnabled() && play.startsWith("Play "), play);
+                    // the cards picked and the Go button, read in one call
+                    List<?> picked = b.waiting(60).until(d -> (List<?>) b.js("const g = document.getElementById('go'); if (!g) return null;"
+                            + "return [[...document.querySelectorAll('#hand .dcard.pick')].map(e => e.getAttribute('title')).join(' '), g.innerText, !g.disabled]"));
+                    assertEquals(move, picked.get(0), "the play's cards picked in the hand");
+                    String play = String.valueOf(picked.get(1));
+                    assertTrue(Boolean.TRUE.equals(picked.get(2)) && play.startsWith("Play "), play);
                     if (!shotPick) {
                         b.screenshot("phone-daguai-pick");
                         shotPick = true;
@@ -225,8 +246,7 @@ class WebGamePageTest {
                 } else {
                     b.click("#pass", true);
                 }
-                noToast(b);
-                told = Math.max(told, checkLastMoves(b, "phone-daguai-last-moves"));
+                told = Math.max(told, checkLastMoves(b, "phone-daguai-last-moves")); // and no toast
             }
             assertTrue(told >= 5, "the five bots' moves told in words: " + told);
             assertTrue(b.find("#outcome").getText().startsWith("Game over: "), b.find("#outcome").getText());

@@ -3,6 +3,8 @@ package org.cardlab.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -292,9 +294,11 @@ class WebPageTest {
                 }
                 enter(b, e);
                 entered++;
-                b.assertNoToast("event " + entered + " refused");
-                assertTrue(b.count("#conflict") == 0, "event " + entered + " taken");
-                assertEquals(entered, logLength(b), "event " + entered + " is echoed");
+                // the toast, the conflict and the log read in one call
+                List<?> after = b.toastAnd("document.querySelectorAll('#conflict').length", "document.querySelectorAll('#log li').length");
+                assertNull(after.get(0), "event " + entered + " refused");
+                assertEquals(0L, after.get(1), "event " + entered + " taken");
+                assertEquals((long) entered, after.get(2), "event " + entered + " is echoed");
                 if (checkpoints.contains(entered)) {
                     checkAgainstDeduce(b, w, dir, game.subList(0, entered), "phone-marshal-" + entered);
                 }
@@ -353,12 +357,19 @@ class WebPageTest {
                 }
             }
             // the whole advice opens behind its one line: a sorted table with the chosen row marked
+            b.js("window.clicked = null; document.querySelector('#advice-more summary').addEventListener('click', e => window.clicked = e.isTrusted, {once: true})");
             b.click("#advice-more summary");
+            assertEquals(Boolean.TRUE, b.js("return window.clicked"), "the tests' clicks are the browser's own input (trusted), not a script's");
             List<WebElement> rows = b.all("#advice-more tr[data-move]");
             assertFalse(rows.isEmpty(), "the moves behind the recommendation");
             assertEquals(1, b.count("#advice-more tr.chosen"), "one chosen row");
             assertTrue(b.find("#advice-more tr.chosen").getText().startsWith("★"), b.find("#advice-more tr.chosen").getText());
             b.screenshot("desktop-marshal-advice");
+            // a click where something is drawn over the target is refused, as chromedriver's own click would refuse it
+            b.js("const c = document.createElement('div'); c.id = 'cover'; c.style = 'position: fixed; inset: 0; z-index: 99'; document.body.append(c)");
+            AssertionError covered = assertThrows(AssertionError.class, () -> b.click("#advice-more summary"));
+            assertTrue(covered.getMessage().contains("<div id=\"cover\"") && covered.getMessage().endsWith("would receive the click"), covered.getMessage());
+            assertEquals(Boolean.TRUE, b.js("return document.querySelector('#advice-more').open"), "nothing clicked under the cover");
         }
     }
 }

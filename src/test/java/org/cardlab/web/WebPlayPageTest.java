@@ -2,6 +2,7 @@ package org.cardlab.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -43,8 +44,17 @@ class WebPlayPageTest {
             assertFalse(title(b).contains("12"), "the seed deals the cards: not shown while the game runs: " + title(b));
             assertEquals(Boolean.TRUE, b.js("return S.view.seed === undefined"), "nor sent to the page");
             boolean shot = false;
-            for (int turn = 0; turn < 200 && b.count("#outcome") == 0; turn++) {
-                String move = b.find("#advice-line").getAttribute("data-move");
+            for (int turn = 0; turn < 200; turn++) {
+                // the toast, whether the game is over and the recommended move, in one call (a round trip each took most of the time)
+                List<?> now = b.waiting(60).until(d -> {
+                    List<?> r = b.toastAnd("!!document.querySelector('#outcome')", "(document.querySelector('#advice-line') || {dataset: {}}).dataset.move");
+                    return Boolean.TRUE.equals(r.get(1)) || r.get(2) != null ? r : null;
+                });
+                assertNull(now.get(0), "refused");
+                if (Boolean.TRUE.equals(now.get(1))) {
+                    break;
+                }
+                String move = String.valueOf(now.get(2));
                 if (!shot && move.startsWith("guess")) {
                     b.screenshot("phone-play-marshal");
                     shot = true;
@@ -57,8 +67,8 @@ class WebPlayPageTest {
                     }
                     b.tap("#guess-go", true);
                 }
-                b.assertNoToast("refused");
             }
+            b.assertNoToast("refused");
             assertTrue(b.find("#outcome").getText().matches("The (Marshal|Fugitive) wins: .*"), b.find("#outcome").getText());
             assertTrue(title(b).contains("seed 12"), "the seed once the game is over: " + title(b));
             b.screenshot("phone-play-over");
