@@ -68,10 +68,15 @@ final class MarshalResponder implements Policy<FugitiveState, FugitiveMove> {
      */
     static Policy<FugitiveState, FugitiveMove> playsOutAs(FugitiveGame game, String against, int budget) {
         Policy<FugitiveState, FugitiveMove> bot = game.bot(against, FugitiveSeat.FUGITIVE.index());
-        if (against.equals("random") || against.equals("heuristic")) {
+        if (askCap(against, budget) == 0) {
             return bot;
         }
-        return new RecalledBot(bot, MarshalParticles::view, new QuickRacer(), (long) RecalledBot.ASKS_PER_PARTICLE * budget);
+        return new RecalledBot(bot, MarshalParticles::view, new QuickRacer(), askCap(against, budget));
+    }
+
+    /** New asks of the frozen Fugitive a decision may make ({@link RecalledBot}); 0 where he plays himself, unrecalled. */
+    static long askCap(String against, int budget) {
+        return against.equals("random") || against.equals("heuristic") ? 0 : (long) RecalledBot.ASKS_PER_PARTICLE * budget;
     }
 
     @Override

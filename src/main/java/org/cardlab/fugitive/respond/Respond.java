@@ -36,6 +36,14 @@ public final class Respond {
         public Plan(String against, FugitiveSeat side, long games, long seed, int budget, int threads) {
             this(against, side, games, seed, budget, threads, 0);
         }
+
+        /**
+         * New asks of the frozen bot a responder's decision may make where its simulations recall it ({@link RecalledBot});
+         * past them its stand-in plays. 0 where the bot plays itself, unrecalled.
+         */
+        public long askCap() {
+            return side == FugitiveSeat.FUGITIVE ? FugitiveResponder.askCap(against, budget) : MarshalResponder.askCap(against, budget);
+        }
     }
 
     /** One line-up's games won by the responder's seat, game by game. */

@@ -43,6 +43,7 @@ class FugitiveRespondCliTest {
             // the Marshal's particles are drawn exactly from his notes and never settled for: the count is the Fugitive's side's alone
             assertEquals(args[3].equals("fugitive"), o.has("particleMisses"), fields.toString());
             assertEquals(0, o.get("standIns").asLong(), "the heuristic and random bots play themselves: no stand-in");
+            assertEquals(0, o.get("askCap").asLong(), "nor any ask of a recalled bot");
             assertEquals(4, o.get("games").asInt());
             double best = 0;
             for (JsonNode b : o.get("bots")) {

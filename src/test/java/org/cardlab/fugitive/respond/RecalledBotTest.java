@@ -82,6 +82,21 @@ class RecalledBotTest {
         assertEquals(4, recalled.calls(), "the next decision asks afresh, up to its two");
     }
 
+    /**
+     * The asks a decision docs/responders.md states at the default budgets: 800 of the advisor, 50 of the search Marshal (his
+     * ask costs about a hundred of the advisor's), 512 of the racer and the shadow, none of a bot that plays itself unrecalled.
+     */
+    @Test
+    void theAskCapsAreTheStatedOnes() {
+        assertEquals(800, new Respond.Plan("advisor", FugitiveSeat.FUGITIVE, 1, 1, 200, 1).askCap());
+        assertEquals(50, new Respond.Plan("search", FugitiveSeat.FUGITIVE, 1, 1, 200, 1).askCap());
+        assertEquals(0, new Respond.Plan("heuristic", FugitiveSeat.FUGITIVE, 1, 1, 200, 1).askCap());
+        assertEquals(512, new Respond.Plan("shadow", FugitiveSeat.MARSHAL, 1, 1, 128, 1).askCap());
+        assertEquals(512, new Respond.Plan("racer", FugitiveSeat.MARSHAL, 1, 1, 128, 1).askCap());
+        assertEquals(0, new Respond.Plan("random", FugitiveSeat.MARSHAL, 1, 1, 128, 1).askCap());
+        assertEquals(1, new Respond.Plan("search", FugitiveSeat.FUGITIVE, 1, 1, 1, 1).askCap(), "at least one ask at any budget");
+    }
+
     /** Where the bot has one legal move, that is its answer, and no ask is spent on it. */
     @Test
     void aForcedMoveCostsNoAsk() {

@@ -30,7 +30,8 @@ import picocli.CommandLine.Option;
             "As the Fugitive: particles of the Marshal's hand (the game replayed with each particle's cards); it tries the"
                 + " Fugitive bots' moves, and every legal move where there are at most 12. The simulations play the frozen Marshal"
                 + " himself; the advisor and the search Marshal are asked 4 times at each view of his and their answers kept,"
-                + " at most 4 x --budget new asks a decision, past which the heuristic Marshal stands in (standIns counts it).",
+                + " at most 4 x --budget new asks a decision (of the search Marshal, whose ask is dearer, a 16th of that: askCap),"
+                + " past which the heuristic Marshal stands in (standIns counts it).",
             "As the Marshal: particles of the Fugitive's hidden history, drawn exactly from the notes and weighted by the"
                 + " frozen bot's stated chances of his moves (as deduce --as-bot weighs them); it tries the search Marshal's"
                 + " candidates and the numbers likeliest under that belief. The simulations play the frozen Fugitive himself;"
@@ -45,7 +46,8 @@ import picocli.CommandLine.Option;
                 + " to set beside fugitive solve's exact figure. Progress on stderr.",
             "--json prints {\"against\", \"side\", \"spec\", \"games\", \"budget\", \"responderWinRate\", \"interval\": [lo, hi],"
                 + " \"bestBot\", \"bestBotWinRate\", \"lowerBound\", \"lowerBoundInterval\": [lo, hi], \"bots\": [{\"bot\","
-                + " \"winRate\", \"interval\"}, ...], \"standIns\", \"turns\"}, on the Fugitive's side \"particleMisses\" (the"
+                + " \"winRate\", \"interval\"}, ...], \"askCap\" (new asks of the frozen bot a decision may make, 0 where it is not recalled),"
+                + " \"standIns\", \"turns\"}, on the Fugitive's side \"particleMisses\" (the"
                 + " Marshal's particles are drawn exactly from his notes, none settled for), and on a solved spec \"value\","
                 + " \"gainOverValue\", \"gainOverValueInterval\": [lo, hi]."})
 public final class FugitiveRespondCommand extends CommandWithSpec {
@@ -128,7 +130,7 @@ public final class FugitiveRespondCommand extends CommandWithSpec {
         if (r.plan().side() == FugitiveSeat.FUGITIVE) {
             o.put("particleMisses", r.particleMisses());
         }
-        o.put("standIns", r.standIns()).put("turns", r.plan().turns());
+        o.put("askCap", r.plan().askCap()).put("standIns", r.standIns()).put("turns", r.plan().turns());
         if (r.value() != null) {
             double[] g = r.gainOverValueInterval();
             o.put("value", r.value()).put("gainOverValue", r.gainOverValue());
@@ -161,8 +163,8 @@ public final class FugitiveRespondCommand extends CommandWithSpec {
             out.add(String.format("%,d particles settled for without meeting the Marshal's guesses", r.particleMisses()));
         }
         if (r.standIns() > 0) {
-            out.add(String.format("%,d of the %s bot's simulated moves or chances given by its stand-in, past the asks a decision allows",
-                    r.standIns(), r.plan().against()));
+            out.add(String.format("%,d of the %s bot's simulated moves or chances given by its stand-in, past the %,d asks a decision allows",
+                    r.standIns(), r.plan().against(), r.plan().askCap()));
         }
         return out;
     }
