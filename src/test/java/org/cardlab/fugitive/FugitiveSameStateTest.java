@@ -1,12 +1,14 @@
 package org.cardlab.fugitive;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.core.IllegalMoveException;
 import org.cardlab.core.Rng;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -62,6 +64,36 @@ class FugitiveSameStateTest {
         }
         // Both answers were put to the test many times.
         assertTrue(equalPairs > 1000 && differentPairs > 1000, equalPairs + " equal pairs, " + differentPairs + " different");
+    }
+
+    /** Situations that differ from the first in one part each: every part is compared. */
+    @Test
+    void eachPartOfTheStateCounts() {
+        FugitiveRules rules = Specs.shipped("pt");
+        int[] route = {0, 20, 22, 39};
+        long[] sprints = {0, 0, Cards.of(7), 0};
+        long up = 1L << 1;
+        List<FugitiveState> states = new ArrayList<>(List.of(
+                FugitiveState.situation(rules, route, sprints, up, Cards.of(42, 30), Cards.of(5), Phase.MARSHAL_GUESS),
+                FugitiveState.situation(rules, route, sprints, up, Cards.of(42, 31), Cards.of(5), Phase.MARSHAL_GUESS),
+                FugitiveState.situation(rules, route, sprints, up, Cards.of(42, 30), Cards.of(6), Phase.MARSHAL_GUESS),
+                FugitiveState.situation(rules, new int[] {0, 20, 23, 39}, sprints, up, Cards.of(42, 30), Cards.of(5), Phase.MARSHAL_GUESS),
+                FugitiveState.situation(rules, route, new long[] {0, 0, Cards.of(8), 0}, up, Cards.of(42, 30), Cards.of(5),
+                        Phase.MARSHAL_GUESS),
+                FugitiveState.situation(rules, route, sprints, up | 1L << 2, Cards.of(42, 30), Cards.of(5), Phase.MARSHAL_GUESS),
+                FugitiveState.situation(rules, route, sprints, up, Cards.of(42, 30), Cards.of(5), Phase.MARSHAL_DRAW)));
+        FugitiveState guessed = states.get(0).copy();
+        guessed.apply(FugitiveMove.guess(21)); // the move log, the events, the turn
+        states.add(guessed);
+        states.add(states.get(0).copy());
+        for (FugitiveState a : states) {
+            for (FugitiveState b : states) {
+                assertEquals(a.fullState().equals(b.fullState()), a.sameFullState(b), () -> a.fullState() + "\n" + b.fullState());
+            }
+        }
+        for (int i = 1; i < states.size() - 1; i++) {
+            assertFalse(states.get(0).sameFullState(states.get(i)), "situation " + i + " differs in one part");
+        }
     }
 
     /** The state, a copy, the copy after refused moves, after a legal move, and with each seat's unseen cards shuffled. */
