@@ -343,6 +343,11 @@ public final class FugitiveState implements GameState<FugitiveMove> {
         return FugitiveViews.fullState(this, moveLog);
     }
 
+    /** Whether {@code o}'s {@link #fullState} is this one's, decided without writing either text. */
+    public boolean sameFullState(FugitiveState o) {
+        return FugitiveViews.sameFullState(this, moveLog, o, o.moveLog);
+    }
+
     @Override
     public void forEachCard(CardVisitor v) {
         cards.forEachCard(rules, routeLength(), v);

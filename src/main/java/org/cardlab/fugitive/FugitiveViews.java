@@ -3,6 +3,7 @@ package org.cardlab.fugitive;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Objects;
 import org.cardlab.core.Json;
 
 /**
@@ -84,6 +85,37 @@ final class FugitiveViews {
         sb.append("\nmoves").append(moveLog);
         sb.append("\nevents ").append(s.eventList().size());
         return sb.toString();
+    }
+
+    /**
+     * Whether {@code a} and {@code b} have the same {@link #fullState} text, decided from the parts
+     * that text is written from, in the same order, without writing it: the invariant harness asks
+     * this for the copy and every refused move at every step, and the text of a long game is
+     * mostly its moves. Equal parts give equal text; {@code FugitiveSameStateTest} checks that the
+     * two answers agree.
+     */
+    static boolean sameFullState(FugitiveState a, CharSequence movesA, FugitiveState b, CharSequence movesB) {
+        if (!a.rules().name().equals(b.rules().name()) || a.decksGiven() != b.decksGiven()
+                || !a.decksGiven() && a.seed() != b.seed()) {
+            return false;
+        }
+        PublicState ta = a.table();
+        PublicState tb = b.table();
+        if (ta.phase() != tb.phase() || ta.pending() != tb.pending() || ta.winner() != tb.winner()
+                || !Objects.equals(ta.outcome(), tb.outcome()) || ta.lastRevealed() != tb.lastRevealed()) {
+            return false;
+        }
+        if (!a.cards().sameUndrawn(b.cards()) || a.fugitiveHand() != b.fugitiveHand() || a.marshalHand() != b.marshalHand()
+                || a.routeLength() != b.routeLength()) {
+            return false;
+        }
+        for (int p = 0; p < a.routeLength(); p++) {
+            if (a.isFaceUp(p) != b.isFaceUp(p) || a.hideout(p) != b.hideout(p) || a.sprintCards(p) != b.sprintCards(p)) {
+                return false;
+            }
+        }
+        return movesA.length() == movesB.length() && CharSequence.compare(movesA, movesB) == 0
+                && a.eventList().size() == b.eventList().size();
     }
 
     /** The cards of {@code set} in increasing order, separated by spaces ({@link Cards#toString} without its text per card). */

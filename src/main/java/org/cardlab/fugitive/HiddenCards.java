@@ -1,6 +1,7 @@
 package org.cardlab.fugitive;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.cardlab.core.GameState;
 import org.cardlab.core.Rng;
@@ -153,6 +154,16 @@ final class HiddenCards {
     }
 
     /** The cards still in {@code deck} (1..3), top first. */
+    /** Whether the three decks hold the same undrawn cards in the same order as {@code o}'s. */
+    boolean sameUndrawn(HiddenCards o) {
+        for (int d = 0; d < 3; d++) {
+            if (!Arrays.equals(decks[d], top[d], decks[d].length, o.decks[d], o.top[d], o.decks[d].length)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     int[] undrawn(int deck) {
         int[] d = decks[deck - 1];
         int[] out = new int[d.length - top[deck - 1]];

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
+import org.cardlab.core.Home;
 import org.cardlab.core.Json;
 import org.cardlab.fugitive.puzzle.Puzzle;
 import org.cardlab.fugitive.puzzle.PuzzleCollection;
@@ -24,6 +25,11 @@ final class Puzzles {
                 }
             }
         }
+    }
+
+    /** The puzzles shipped under the home directory's {@code puzzles/fugitive}. */
+    static Puzzles shipped() {
+        return new Puzzles(Home.dir().resolve("puzzles").resolve("fugitive"));
     }
 
     boolean has(String id) {

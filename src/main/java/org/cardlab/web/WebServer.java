@@ -16,7 +16,6 @@ import java.util.List;
 import java.util.Map;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.cardlab.core.Home;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.search.MarshalSearch;
@@ -68,9 +67,17 @@ public final class WebServer {
      * load test of the server itself, may ask for a smaller search).
      */
     public WebServer(String host, int port, Path dataDir, String token, PrintWriter warnings, MarshalSearch.Settings search) {
+        this(host, port, dataDir, token, warnings, search, Puzzles.shipped());
+    }
+
+    /**
+     * The same over puzzles already read: they are only ever read, so servers in one process may
+     * share them (the tests start many servers, and reading the shipped puzzles was a good part
+     * of each start).
+     */
+    WebServer(String host, int port, Path dataDir, String token, PrintWriter warnings, MarshalSearch.Settings search, Puzzles puzzles) {
         this.host = host;
         this.token = token;
-        Puzzles puzzles = new Puzzles(Home.dir().resolve("puzzles").resolve("fugitive"));
         Catalog catalog = new Catalog(search);
         this.tables = new Tables(dataDir, puzzles, catalog, warnings);
         this.api = new Api(tables, puzzles, catalog, this::address);

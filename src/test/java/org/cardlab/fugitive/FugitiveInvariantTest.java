@@ -43,6 +43,7 @@ class FugitiveInvariantTest {
         FugitiveGame game = GameFixtures.game("fugitive", specName);
         long moves = new InvariantHarness<>(game, InvariantHarness.bots(game, bots), FugitiveInvariantTest::candidates,
                 FugitiveInvariantTest::checkReturns)
+                .sameState(FugitiveState::sameFullState)
                 .games(games).firstSeed(firstSeed).maxMoves(bots.equals("random") ? 3000 : 400).roundTripEvery(25)
                 .threads(Runtime.getRuntime().availableProcessors()).run();
         assertTrue(moves > games * 10L, "games are implausibly short: " + moves + " moves");

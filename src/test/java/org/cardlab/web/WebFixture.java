@@ -46,13 +46,18 @@ final class WebFixture implements AutoCloseable {
     private WebFixture(Path data, String token, int port, MarshalSearch.Settings search) {
         this.data = data;
         this.token = token;
-        this.server = new WebServer("127.0.0.1", port, data, token, new PrintWriter(warnings, true), search);
+        this.server = new WebServer("127.0.0.1", port, data, token, new PrintWriter(warnings, true), search, ShippedPuzzles.READ);
         server.start();
     }
 
     /** A server whose Marshal's views show the look-ahead of {@code serve} itself (the default search). */
     static WebFixture withDefaultSearch(Path data) {
         return new WebFixture(data, null, 0, MarshalSearch.Settings.DEFAULT);
+    }
+
+    /** The shipped puzzles, read once per test JVM and shared by every fixture's server (they are only read). */
+    private static final class ShippedPuzzles {
+        static final Puzzles READ = Puzzles.shipped();
     }
 
     WebFixture(Path data) {
