@@ -153,7 +153,6 @@ final class HiddenCards {
         return out;
     }
 
-    /** The cards still in {@code deck} (1..3), top first. */
     /** Whether the three decks hold the same undrawn cards in the same order as {@code o}'s. */
     boolean sameUndrawn(HiddenCards o) {
         for (int d = 0; d < 3; d++) {
@@ -164,6 +163,7 @@ final class HiddenCards {
         return true;
     }
 
+    /** The cards still in {@code deck} (1..3), top first. */
     int[] undrawn(int deck) {
         int[] d = decks[deck - 1];
         int[] out = new int[d.length - top[deck - 1]];
