@@ -1,5 +1,9 @@
 package org.cardlab.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.function.Function;
+import org.cardlab.core.Game;
+import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
 import org.cardlab.core.Games;
 import org.cardlab.core.RuleSpec;
@@ -38,5 +42,25 @@ final class SpecPair {
             type.checkValues(rb);
         }
         return SpecDiff.compare(ra, rb);
+    }
+
+    /** What a command does with the pair's two games (impact, witness). */
+    interface GamesRun {
+        /** {@code a} under spec A, {@code b} the same game and setup under spec B, and how A and B differ. */
+        <S extends GameState<M>, M> int run(Game<S, M> a, Game<S, M> b, SpecDiff.Result diff);
+    }
+
+    /**
+     * A and B compared (their values not checked here: the games refuse what they cannot play), then
+     * {@code run} on the game under each, both set up with the same {@code params} of the game.
+     */
+    int play(Function<GameType, ObjectNode> params, GamesRun run) {
+        GameType type = type();
+        SpecDiff.Result diff = compare(false);
+        return play(type.game(diff.a(), params.apply(type)), diff, run);
+    }
+
+    private static <S extends GameState<M>, M> int play(Game<S, M> a, SpecDiff.Result diff, GamesRun run) {
+        return run.run(a, a.withSpec(diff.b()), diff);
     }
 }

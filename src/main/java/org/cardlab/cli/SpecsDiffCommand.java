@@ -2,7 +2,6 @@ package org.cardlab.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.cardlab.core.Json;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.verify.SpecDiff;
@@ -18,10 +17,7 @@ import picocli.CommandLine.Mixin;
                 + " value and evidence, and counts the rules that agree. A spec may carry what-if values:"
                 + " pl+jokerTribute=two-offered. Exit 0 when play is the same under both specs, 1 when some difference"
                 + " changes play, 2 on bad input (an unknown spec, two games, a malformed file)."})
-public final class SpecsDiffCommand implements Callable<Integer> {
-    @Mixin
-    SpecPair specs = new SpecPair();
-
+public final class SpecsDiffCommand extends SpecPairCommand {
     @Mixin
     JsonOption output = new JsonOption();
 

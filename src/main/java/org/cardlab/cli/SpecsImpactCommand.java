@@ -3,10 +3,8 @@ package org.cardlab.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
-import org.cardlab.core.GameType;
 import org.cardlab.core.Json;
 import org.cardlab.core.Study;
 import org.cardlab.verify.AgreementJson;
@@ -24,25 +22,19 @@ import picocli.CommandLine.Mixin;
             "--json prints {\"game\", \"specs\": [A, B], \"params\", \"games\", \"seed\", \"bots\", \"sides\": [{\"side\","
                 + " \"winsA\", \"winsB\", \"onlyA\", \"onlyB\", \"difference\", \"interval\"}], \"changed\"}, each wins and changed"
                 + " a {count, of, rate, low95, high95}."})
-public final class SpecsImpactCommand implements Callable<Integer>, PlaysAnyGame {
+public final class SpecsImpactCommand extends SpecPairCommand implements PlaysAnyGame {
     @Mixin
     GameStudyOptions study = new GameStudyOptions();
-
-    @Mixin
-    SpecPair specs = new SpecPair();
 
     @Mixin
     JsonOption output = new JsonOption();
 
     @Override
     public Integer call() {
-        GameType type = specs.type();
-        SpecDiff.Result diff = specs.compare(false);
-        return impact(type.game(diff.a(), study.params(type)), diff);
+        return specs.play(study::params, this::impact);
     }
 
-    private <S extends GameState<M>, M> int impact(Game<S, M> ga, SpecDiff.Result diff) {
-        Game<S, M> gb = ga.withSpec(diff.b());
+    private <S extends GameState<M>, M> int impact(Game<S, M> ga, Game<S, M> gb, SpecDiff.Result diff) {
         List<String> bots = study.bots(ga);
         Study.Run run = study.studyRun();
         Impact.Result r;

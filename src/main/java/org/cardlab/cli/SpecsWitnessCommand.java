@@ -6,7 +6,6 @@ import java.util.Arrays;
 import java.util.List;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
-import org.cardlab.core.GameType;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
 import org.cardlab.core.Playout;
@@ -32,10 +31,7 @@ import picocli.CommandLine.Parameters;
                 + " the same random stream) and says whether it ends differently; --out writes each as a replayable game file (check one with 'cardlab GAME replay FILE"
                 + " --spec S'). Exit 0 when every difference that changes play is witnessed or has nothing to witness,"
                 + " 1 otherwise."})
-public final class SpecsWitnessCommand extends CommandWithSpec {
-    @Mixin
-    SpecPair specs = new SpecPair();
-
+public final class SpecsWitnessCommand extends SpecPairCommand {
     @Option(names = "--out", paramLabel = "DIR", description = "Write each witness as DIR/<rule>.json (a game file).")
     Path out;
 
@@ -61,18 +57,16 @@ public final class SpecsWitnessCommand extends CommandWithSpec {
 
     @Override
     public Integer call() {
-        GameType type = specs.type();
+        specs.type(); // an unknown game is named before a bad --out: the arguments come first
         if (out != null) {
             Outputs.requireFolder(out, "--out");
         }
-        SpecDiff.Result diff = specs.compare(false);
-        return witness(type.game(diff.a(), setup.params(type, type.agreement().witnessParams())), diff);
+        return specs.play(type -> setup.params(type, type.agreement().witnessParams()), this::witness);
     }
 
-    private <S extends GameState<M>, M> int witness(Game<S, M> ga, SpecDiff.Result diff) {
+    private <S extends GameState<M>, M> int witness(Game<S, M> ga, Game<S, M> gb, SpecDiff.Result diff) {
         PrintWriter o = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Game<S, M> gb = ga.withSpec(diff.b());
         List<String> bot = bots != null ? Arrays.stream(bots.split(",", -1)).map(String::strip).toList()
                 : List.of(ga.type().botNames().get(0));
         try {

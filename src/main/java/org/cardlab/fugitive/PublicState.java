@@ -62,7 +62,6 @@ public final class PublicState {
         pending = rules.firstTurnHideouts;
     }
 
-    /** An independent copy. */
     /** A copy in which the Marshal's own draws were {@code hand} instead of {@code was} (a particle of the Fugitive's belief). */
     PublicState withMarshalDraws(long was, long hand) {
         PublicState t = copy();
@@ -70,6 +69,7 @@ public final class PublicState {
         return t;
     }
 
+    /** An independent copy. */
     public PublicState copy() {
         return new PublicState(this);
     }

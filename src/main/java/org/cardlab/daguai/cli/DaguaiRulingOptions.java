@@ -1,17 +1,12 @@
 package org.cardlab.daguai.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.PrintWriter;
 import org.cardlab.cli.JsonOption;
 import org.cardlab.cli.SpecOption;
-import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
 import org.cardlab.daguai.Card;
 import org.cardlab.daguai.DaguaiRules;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine;
 
 /** What both Da Guai Lu Zi rulings take: the level, the spec (what-if values too) and --json. */
@@ -26,19 +21,8 @@ final class DaguaiRulingOptions {
     @Mixin
     JsonOption output = new JsonOption();
 
-    /** The command these options are mixed into. */
-    @Spec(Spec.Target.MIXEE)
-    CommandSpec mixee;
-
     DaguaiRules rules() {
         return DaguaiRules.fromSpec(specOption.spec);
-    }
-
-    /** The ruling as JSON with --json, else in words. */
-    void print(ObjectNode ruling, String words) {
-        PrintWriter out = mixee.commandLine().getOut();
-        out.print(output.json ? Json.write(ruling) : words + "\n");
-        out.flush();
     }
 
     /** A rank for --level (2-10, J, Q, K or A), or a one-line error naming the option. */

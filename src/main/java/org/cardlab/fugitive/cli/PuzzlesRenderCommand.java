@@ -1,7 +1,6 @@
 package org.cardlab.fugitive.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -23,8 +22,8 @@ import org.cardlab.fugitive.puzzle.PuzzleVerifier;
 import org.cardlab.fugitive.puzzle.SvgRenderer;
 import org.cardlab.fugitive.puzzle.TextRenderer;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 @Command(name = "render",
         description = {"Renders a collection (a directory or one puzzle file) as a printable puzzle book, pictures or text.",
@@ -34,8 +33,8 @@ import picocli.CommandLine.Parameters;
             "Every puzzle is proven again first; a stored answer the solver does not prove is never printed (exit 1, nothing"
                 + " written)."})
 public final class PuzzlesRenderCommand extends CommandWithSpec {
-    @Parameters(index = "0", paramLabel = "DIR", description = "A directory of puzzle files, or one puzzle file.")
-    Path dir;
+    @Mixin
+    PuzzleFiles collection = new PuzzleFiles();
 
     @Option(names = "--html", paramLabel = "FILE", description = "Write the book as HTML here (print it from a browser).")
     Path html;
@@ -63,10 +62,7 @@ public final class PuzzlesRenderCommand extends CommandWithSpec {
         Book.Paper size = Book.Paper.of(paper);
         Book.Answers where = answers == null ? Book.Answers.END : Book.Answers.of(answers);
         // Read and prove everything first: a bad file or an unproven answer stops the run before anything is written.
-        List<Path> files = Files.isRegularFile(dir) ? List.of(dir) : PuzzleCollection.files(dir);
-        if (files.isEmpty()) {
-            throw new UserError(dir + ": no puzzle files (*.json)");
-        }
+        List<Path> files = collection.files();
         List<Puzzle> puzzles = new ArrayList<>();
         for (Path f : files) {
             puzzles.add(Puzzle.read(f));

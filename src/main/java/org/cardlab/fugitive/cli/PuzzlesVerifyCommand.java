@@ -1,18 +1,16 @@
 package org.cardlab.fugitive.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.puzzle.Oracles;
 import org.cardlab.fugitive.puzzle.Puzzle;
-import org.cardlab.fugitive.puzzle.PuzzleCollection;
 import org.cardlab.fugitive.puzzle.PuzzleSolver;
 import org.cardlab.fugitive.puzzle.PuzzleVerifier;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Mixin;
 
 @Command(name = "verify",
         description = {"Re-proves every puzzle of a directory (or one file) from its notes.",
@@ -20,20 +18,16 @@ import picocli.CommandLine.Parameters;
                 + " FAIL for one that is not uniquely solvable or whose stored answer or grade differs (exit 1), BAD for a file"
                 + " that cannot be read as a puzzle (exit 2)."})
 public final class PuzzlesVerifyCommand extends CommandWithSpec {
-    @Parameters(index = "0", paramLabel = "DIR", description = "A directory of puzzle files, or one puzzle file.")
-    Path dir;
+    @Mixin
+    PuzzleFiles collection = new PuzzleFiles();
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        boolean one = Files.isRegularFile(dir);
-        List<Path> files = one ? List.of(dir) : PuzzleCollection.files(dir);
-        if (files.isEmpty()) {
-            throw new UserError(dir + ": no puzzle files (*.json)");
-        }
-        if (one) {
-            Puzzle.read(dir); // one file that is not a puzzle is bad input, said in one line; a folder reports each file
+        List<Path> files = collection.files();
+        if (collection.oneFile()) {
+            Puzzle.read(collection.dir); // one file that is not a puzzle is bad input, said in one line; a folder reports each file
         }
         PuzzleVerifier v = new PuzzleVerifier(Oracles.checked());
         int bad = 0;
@@ -64,7 +58,7 @@ public final class PuzzlesVerifyCommand extends CommandWithSpec {
         out.printf("%d puzzle(s) checked, %d failed, %d unreadable, %.1f s%n", files.size(), bad, unreadable, secs);
         if (unreadable > 0) { // said on stderr too, for a run whose report goes to a file
             out.flush();
-            err.println("cardlab: " + dir + ": " + unreadable + " of " + files.size() + " file(s) could not be read as puzzles"
+            err.println("cardlab: " + collection.dir + ": " + unreadable + " of " + files.size() + " file(s) could not be read as puzzles"
                     + " (the lines marked BAD, first " + firstUnreadable.getFileName() + ")");
             err.flush();
         }

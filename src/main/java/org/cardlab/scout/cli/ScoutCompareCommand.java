@@ -2,8 +2,7 @@ package org.cardlab.scout.cli;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.PrintWriter;
-import java.util.concurrent.Callable;
+import org.cardlab.cli.RulingCommand;
 import org.cardlab.cli.SpecJsonOptions;
 import org.cardlab.core.Json;
 import org.cardlab.scout.ScoutRules;
@@ -13,12 +12,11 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "compare",
-        mixinStandardHelpOptions = true,
         description = {"Rules on two sets of shown numbers: whether each is legal, its kind, and which one beats the other and why.",
             "A set is legal when a deck of the spec could hold it (nine cards show a 5, so twelve 5s are not a set)."
                 + " --json prints first and second (values, legal, kind, why), winner, rule and explanation.",
             "Example: cardlab scout compare \"3 4 5\" \"6 6\""})
-public final class ScoutCompareCommand implements Callable<Integer> {
+public final class ScoutCompareCommand extends RulingCommand {
     @Parameters(index = "0", paramLabel = "FIRST", description = "The shown numbers of the first set, e.g. \"3 4 5\".")
     String first;
 
@@ -29,24 +27,21 @@ public final class ScoutCompareCommand implements Callable<Integer> {
     SpecJsonOptions output = new SpecJsonOptions();
 
     @Override
-    public Integer call() {
-        PrintWriter out = output.out();
+    protected boolean json() {
+        return output.json;
+    }
+
+    @Override
+    protected Ruling ruling() {
         SetComparison c = SetComparison.compare(ScoutRules.of(output.spec.name(), output.spec), first, second);
-        if (output.json) {
-            ObjectNode o = Json.object();
-            o.set("first", reading(c.first()));
-            o.set("second", reading(c.second()));
-            o.put("winner", c.winner());
-            o.put("rule", c.rule());
-            o.put("explanation", c.explanation());
-            out.print(Json.write(o));
-        } else {
-            out.printf("first:  %-20s %s%n", c.first().text(), describe(c.first()));
-            out.printf("second: %-20s %s%n", c.second().text(), describe(c.second()));
-            out.println(c.explanation());
-        }
-        out.flush();
-        return 0;
+        ObjectNode o = Json.object();
+        o.set("first", reading(c.first()));
+        o.set("second", reading(c.second()));
+        o.put("winner", c.winner());
+        o.put("rule", c.rule());
+        o.put("explanation", c.explanation());
+        return new Ruling(o, String.format("first:  %-20s %s%nsecond: %-20s %s%n%s", c.first().text(), describe(c.first()),
+                c.second().text(), describe(c.second()), c.explanation()));
     }
 
     private static ObjectNode reading(SetComparison.Reading r) {
