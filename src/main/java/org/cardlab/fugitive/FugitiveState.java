@@ -24,8 +24,8 @@ public final class FugitiveState implements GameState<FugitiveMove> {
     private final HiddenCards cards;
     private final PublicState table;
     private final ArrayList<FugitiveMove> moves;
-    /** The moves in notation, kept as they are made: fullState() is called often on long games. */
-    private final StringBuilder moveLog;
+    /** The moves in notation, kept as they are made (fullState() is called often on long games); a copy shares its frozen pieces. */
+    private final MoveLog moveLog;
     /** True for a {@link #situation}: no move log leads to it. */
     private final boolean handBuilt;
     private final ArrayList<NoteEvent> events;
@@ -39,7 +39,7 @@ public final class FugitiveState implements GameState<FugitiveMove> {
         this.handBuilt = handBuilt;
         this.moves = new ArrayList<>(64);
         this.events = new ArrayList<>(64);
-        this.moveLog = new StringBuilder(256);
+        this.moveLog = new MoveLog();
     }
 
     /** A copy of {@code o} with the cards {@code cards}. */
@@ -54,7 +54,7 @@ public final class FugitiveState implements GameState<FugitiveMove> {
         this.cards = cards;
         this.table = table;
         moves = new ArrayList<>(o.moves);
-        moveLog = new StringBuilder(o.moveLog);
+        moveLog = new MoveLog(o.moveLog);
         handBuilt = o.handBuilt;
         events = new ArrayList<>(o.events);
     }
@@ -208,7 +208,7 @@ public final class FugitiveState implements GameState<FugitiveMove> {
             throw new IllegalMoveException("'" + m + "' is illegal: " + why);
         }
         moves.add(m);
-        moveLog.append(" | ").append(m);
+        moveLog.add(m);
         FugitiveTurnRules.play(this, m);
     }
 

@@ -52,7 +52,7 @@ final class FugitiveViews {
      * thousands of games, and BotWitnessMoves hashes it, so it is written straight into one buffer
      * of its final size (no text per card, no regrowth) and must not change by a byte.
      */
-    static String fullState(FugitiveState s, CharSequence moveLog) {
+    static String fullState(FugitiveState s, MoveLog moveLog) {
         StringBuilder sb = new StringBuilder(192 + 8 * s.routeLength() + moveLog.length());
         sb.append(s.rules().name());
         if (s.decksGiven()) {
@@ -82,7 +82,7 @@ final class FugitiveViews {
             }
         }
         // The moves and the deal determine the events, so the moves complete the picture.
-        sb.append("\nmoves").append(moveLog);
+        moveLog.appendTo(sb.append("\nmoves"));
         sb.append("\nevents ").append(s.eventList().size());
         return sb.toString();
     }
@@ -94,7 +94,7 @@ final class FugitiveViews {
      * mostly its moves. Equal parts give equal text; {@code FugitiveSameStateTest} checks that the
      * two answers agree.
      */
-    static boolean sameFullState(FugitiveState a, CharSequence movesA, FugitiveState b, CharSequence movesB) {
+    static boolean sameFullState(FugitiveState a, MoveLog movesA, FugitiveState b, MoveLog movesB) {
         if (!a.rules().name().equals(b.rules().name()) || a.decksGiven() != b.decksGiven()
                 || !a.decksGiven() && a.seed() != b.seed()) {
             return false;
@@ -114,8 +114,7 @@ final class FugitiveViews {
                 return false;
             }
         }
-        return movesA.length() == movesB.length() && CharSequence.compare(movesA, movesB) == 0
-                && a.eventList().size() == b.eventList().size();
+        return movesA.sameText(movesB) && a.eventList().size() == b.eventList().size();
     }
 
     /** The cards of {@code set} in increasing order, separated by spaces ({@link Cards#toString} without its text per card). */

@@ -59,8 +59,8 @@ class ProductSplitTest {
         assertEquals(2, sides[1].down);
     }
 
-    private static ValueManhunt.Root solve(PublicTrack t, boolean splits, long[] splitNodes) {
-        ExactCounter.Result root = ExactCounter.count(t, Assumptions.NONE, true);
+    /** The manhunt over {@code t}'s value table, from its exact count {@code root} (counted once for both ways). */
+    private static ValueManhunt.Root solve(PublicTrack t, ExactCounter.Result root, boolean splits, long[] splitNodes) {
         ValueRows rows = ValueTable.build(t, root.valueCounts(), ROWS);
         ValueManhunt m = new ValueManhunt(rows.catOf, WORK, MEMO);
         m.splits = splits;
@@ -81,8 +81,9 @@ class ProductSplitTest {
     void splittingChangesNoResultOnSmallDecks() {
         long[] split = {0};
         int compared = 0;
-        for (PublicTrack t : ValueManhuntTest.smallManhunts(1, 300, 40)) {
-            assertSameRoot(solve(t, false, new long[1]), solve(t, true, split), t.faceDownCount() + " face down");
+        for (PublicTrack t : SmallManhunts.of(1, 300, 40)) {
+            ExactCounter.Result root = SmallManhunts.root(t);
+            assertSameRoot(solve(t, root, false, new long[1]), solve(t, root, true, split), t.faceDownCount() + " face down");
             compared++;
         }
         assertTrue(compared >= 20, "manhunt states compared: " + compared);
@@ -94,9 +95,10 @@ class ProductSplitTest {
     void splittingChangesNoResultOnSeededManhunts() {
         AtomicLong split = new AtomicLong();
         qt().withExamples(40).forAll(longs().between(1, 100_000)).checkAssert(seed -> {
-            for (PublicTrack t : ValueManhuntTest.smallManhunts(seed, seed, 4)) {
+            for (PublicTrack t : SmallManhunts.of(seed, seed, 4)) {
                 long[] s = {0};
-                assertSameRoot(solve(t, false, new long[1]), solve(t, true, s), "seed " + seed);
+                ExactCounter.Result root = SmallManhunts.root(t);
+                assertSameRoot(solve(t, root, false, new long[1]), solve(t, root, true, s), "seed " + seed);
                 split.addAndGet(s[0]);
             }
         });
@@ -115,8 +117,9 @@ class ProductSplitTest {
         for (String fugitive : new String[] {"heuristic", "racer"}) {
             List<PublicTrack> states = ManhuntTest.manhunts("pt", fugitive, "random", 10, 7);
             for (PublicTrack t : states) {
-                ValueManhunt.Root without = solve(t, false, new long[1]);
-                assertSameRoot(without, solve(t, true, split), fugitive + ", " + t.faceDownCount() + " face down");
+                ExactCounter.Result root = ExactCounter.count(t, Assumptions.NONE, true);
+                ValueManhunt.Root without = solve(t, root, false, new long[1]);
+                assertSameRoot(without, solve(t, root, true, split), fugitive + ", " + t.faceDownCount() + " face down");
                 compared++;
             }
         }

@@ -85,12 +85,12 @@ class RevealTableTest {
     @Test
     void tableIsTheHistoriesGroupedByWhatTheirRevealsShow() {
         int compared = 0;
-        for (PublicTrack t : ValueManhuntTest.smallManhunts(1, 300, 10)) {
-            List<NaiveEnumerator.History> hs = ValueManhuntTest.enumerate(t);
+        for (PublicTrack t : SmallManhunts.of(1, 300, 10)) {
+            List<NaiveEnumerator.History> hs = SmallManhunts.histories(t);
             if (hs == null) {
                 continue;
             }
-            ExactCounter.Result root = ExactCounter.count(t, Assumptions.NONE, true);
+            ExactCounter.Result root = SmallManhunts.root(t);
             RevealRows rows = RevealTable.build(t, root.valueCounts(), ROWS, LEAVES);
             assertNotNull(rows);
             Map<String, Long> expected = new HashMap<>();
@@ -112,16 +112,16 @@ class RevealTableTest {
     @Test
     void tableManhuntMatchesBruteForceAndTheSearch() {
         int compared = 0;
-        for (PublicTrack t : ValueManhuntTest.smallManhunts(1, 300, 12)) {
-            List<NaiveEnumerator.History> hs = ValueManhuntTest.enumerate(t);
+        for (PublicTrack t : SmallManhunts.of(1, 300, 12)) {
+            List<NaiveEnumerator.History> hs = SmallManhunts.histories(t);
             if (hs == null) {
                 continue;
             }
-            ExactCounter.Result root = ExactCounter.count(t, Assumptions.NONE, true);
+            ExactCounter.Result root = SmallManhunts.root(t);
             Manhunt.Result table = TableManhunt.solve(t, root, ROWS, LEAVES, NODES);
             String where = t.faceDownCount() + " face down, " + t.events.size() + " events";
             assertNotNull(table, where);
-            assertEquals(bestCaptures(hs, t.faceDownNow()), table.captures(), where);
+            assertEquals(SmallManhunts.bestCaptures(t), table.captures(), where);
             assertEquals(BigInteger.valueOf(hs.size()), table.histories(), where);
             ValueManhuntTest.assertSame(Manhunt.searchOnly(t, Manhunt.DEFAULT_BUDGET).solve(), table, where);
             compared++;
@@ -134,8 +134,8 @@ class RevealTableTest {
     void tableAndSearchAgreeOnSeededManhunts() {
         java.util.concurrent.atomic.AtomicInteger compared = new java.util.concurrent.atomic.AtomicInteger();
         qt().withExamples(40).forAll(longs().between(1, 100_000)).checkAssert(seed -> {
-            for (PublicTrack t : ValueManhuntTest.smallManhunts(seed, seed, 4)) {
-                ExactCounter.Result root = ExactCounter.count(t, Assumptions.NONE, true);
+            for (PublicTrack t : SmallManhunts.of(seed, seed, 4)) {
+                ExactCounter.Result root = SmallManhunts.root(t);
                 Manhunt.Result table = TableManhunt.solve(t, root, ROWS, LEAVES, NODES);
                 Manhunt.Result search = Manhunt.searchOnly(t, Manhunt.DEFAULT_BUDGET).solve();
                 if (table != null && search.exact()) {
@@ -159,7 +159,7 @@ class RevealTableTest {
         int fiveDown = 0;
         for (String fugitive : new String[] {"heuristic", "random"}) {
             for (PublicTrack t : ManhuntTest.manhunts("pt", fugitive, "random", 12, 9)) {
-                ExactCounter.Result root = ExactCounter.count(t, Assumptions.NONE, true);
+                ExactCounter.Result root = SmallManhunts.root(t);
                 Manhunt.Result table = TableManhunt.solve(t, root, ROWS, LEAVES, NODES);
                 if (table == null) {
                     continue;

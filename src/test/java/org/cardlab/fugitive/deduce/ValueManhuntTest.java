@@ -10,15 +10,9 @@ import static org.quicktheories.generators.SourceDSL.longs;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.Cards;
-import org.cardlab.fugitive.FugitiveRules;
-import org.cardlab.fugitive.FugitiveState;
-import org.cardlab.fugitive.Phase;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -33,34 +27,6 @@ class ValueManhuntTest {
     private static final long ROWS = 1_000_000;
     private static final long WORK = 2_000_000_000L;
     private static final long MEMO = 8_000_000;
-
-    /** The small-deck manhunt states of seeded games (random Marshal, two or more hideouts down), each once. */
-    static List<PublicTrack> smallManhunts(long fromSeed, long toSeed, int most) {
-        FugitiveRules rules = ManhuntTest.rules();
-        List<PublicTrack> out = new ArrayList<>();
-        Set<String> seen = new HashSet<>();
-        for (long seed = fromSeed; seed <= toSeed && out.size() < most; seed++) {
-            for (String[] bots : new String[][] {{"random", "random"}, {"heuristic", "random"}}) {
-                for (FugitiveState s : DeduceFixtures.marshalTurns(rules, bots[0], bots[1], seed)) {
-                    if (s.phase() == Phase.MANHUNT && s.faceDownCount() >= 2 && seen.add(s.notes().toJson().toString())) {
-                        out.add(DeduceFixtures.track(s));
-                    }
-                }
-            }
-        }
-        return out;
-    }
-
-    /** Every history of the state, or null past two million steps of the enumeration. */
-    static List<NaiveEnumerator.History> enumerate(PublicTrack t) {
-        NaiveEnumerator naive = new NaiveEnumerator(t, 2_000_000L).collecting();
-        try {
-            naive.run();
-        } catch (WorkLimitExceeded e) {
-            return null;
-        }
-        return naive.collected();
-    }
 
     /** A history's row as the table keys it: per face-down position its number and how many sprint cards of each category. */
     private static String row(ValueRows rows, NaiveEnumerator.History h) {
@@ -93,12 +59,12 @@ class ValueManhuntTest {
     @Test
     void tableIsTheHistoriesGroupedByNumbersAndCategories() {
         int compared = 0;
-        for (PublicTrack t : smallManhunts(1, 300, 10)) {
-            List<NaiveEnumerator.History> hs = enumerate(t);
+        for (PublicTrack t : SmallManhunts.of(1, 300, 10)) {
+            List<NaiveEnumerator.History> hs = SmallManhunts.histories(t);
             if (hs == null) {
                 continue;
             }
-            ExactCounter.Result root = ExactCounter.count(t, Assumptions.NONE, true);
+            ExactCounter.Result root = SmallManhunts.root(t);
             ValueRows rows = ValueTable.build(t, root.valueCounts(), ROWS);
             assertNotNull(rows);
             Map<String, Long> expected = new HashMap<>();
@@ -130,7 +96,7 @@ class ValueManhuntTest {
     }
 
     private static Manhunt.Result solve(PublicTrack t) {
-        return ValueManhunt.solve(t, ExactCounter.count(t, Assumptions.NONE, true), ROWS, WORK, MEMO);
+        return ValueManhunt.solve(t, SmallManhunts.root(t), ROWS, WORK, MEMO);
     }
 
     /** Small decks: the manhunt over the value table captures as often as the best order over every history, and agrees with the search. */
@@ -138,15 +104,15 @@ class ValueManhuntTest {
     void manhuntMatchesBruteForceAndTheSearch() {
         int compared = 0;
         int deep = 0;
-        for (PublicTrack t : smallManhunts(1, 300, 14)) {
-            List<NaiveEnumerator.History> hs = enumerate(t);
+        for (PublicTrack t : SmallManhunts.of(1, 300, 14)) {
+            List<NaiveEnumerator.History> hs = SmallManhunts.histories(t);
             if (hs == null) {
                 continue;
             }
             Manhunt.Result r = solve(t);
             String where = t.faceDownCount() + " face down, " + t.events.size() + " events";
             assertNotNull(r, where);
-            assertEquals(RevealTableTest.bestCaptures(hs, t.faceDownNow()), r.captures(), where);
+            assertEquals(SmallManhunts.bestCaptures(t), r.captures(), where);
             assertEquals(BigInteger.valueOf(hs.size()), r.histories(), where);
             assertSame(Manhunt.searchOnly(t, Manhunt.DEFAULT_BUDGET).solve(), r, where);
             deep += t.faceDownCount() >= 3 ? 1 : 0;
@@ -161,7 +127,7 @@ class ValueManhuntTest {
     void valueTableJointTableAndSearchAgreeOnSeededManhunts() {
         java.util.concurrent.atomic.AtomicInteger compared = new java.util.concurrent.atomic.AtomicInteger();
         qt().withExamples(40).forAll(longs().between(1, 100_000)).checkAssert(seed -> {
-            for (PublicTrack t : smallManhunts(seed, seed, 4)) {
+            for (PublicTrack t : SmallManhunts.of(seed, seed, 4)) {
                 Manhunt.Result r = solve(t);
                 assertNotNull(r, "seed " + seed);
                 Manhunt.Result search = Manhunt.searchOnly(t, Manhunt.DEFAULT_BUDGET).solve();
@@ -169,7 +135,7 @@ class ValueManhuntTest {
                     assertSame(search, r, "seed " + seed + ", the search");
                     compared.incrementAndGet();
                 }
-                Manhunt.Result joint = TableManhunt.solve(t, ExactCounter.count(t, Assumptions.NONE, true), 300_000, 2_000_000, 200_000);
+                Manhunt.Result joint = TableManhunt.solve(t, SmallManhunts.root(t), 300_000, 2_000_000, 200_000);
                 if (joint != null) {
                     assertSame(joint, r, "seed " + seed + ", the joint reveal table");
                 }
@@ -191,7 +157,7 @@ class ValueManhuntTest {
         for (String spec : new String[] {"pt", "ca"}) {
             for (String fugitive : new String[] {"heuristic", "random"}) {
                 for (PublicTrack t : ManhuntTest.manhunts(spec, fugitive, "random", 12, 9)) {
-                    Manhunt.Result joint = TableManhunt.solve(t, ExactCounter.count(t, Assumptions.NONE, true), 300_000, 2_000_000, 200_000);
+                    Manhunt.Result joint = TableManhunt.solve(t, SmallManhunts.root(t), 300_000, 2_000_000, 200_000);
                     if (joint == null) {
                         continue;
                     }
