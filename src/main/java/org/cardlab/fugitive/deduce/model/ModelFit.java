@@ -87,9 +87,11 @@ public final class ModelFit {
             progress.accept("posterior data: " + s.bots().get(b) + " done");
         }
         List<Population> pops = new ArrayList<>();
-        pops.add(population(s.bots(), all, rows, -1));
+        ObjectNode robust = training.putObject("posteriorFits");
+        pops.add(population(s.bots(), all, rows, -1, robust.putObject("whole")));
+        progress.accept("posterior fitted");
         for (int out = 0; out < s.bots().size() && s.bots().size() > 1; out++) {
-            pops.add(population(s.bots(), all, rows, out));
+            pops.add(population(s.bots(), all, rows, out, robust.putObject("without " + s.bots().get(out))));
             progress.accept("posterior without " + s.bots().get(out) + " fitted");
         }
         java.util.Map<String, double[]> styles = new java.util.LinkedHashMap<>();
@@ -101,12 +103,17 @@ public final class ModelFit {
 
     /**
      * One example for the posterior: its bot, its public statistics, per member the log-ratio, and per
-     * face-down position and member the chance the member gave the value the position truly held.
+     * face-down position and member the chance the member gave the value the position truly held;
+     * for the Brier scores, per position the members' pairwise chance products ({@link RobustGate#gram})
+     * and how many values it could hold, and whether the guess is early.
      */
-    private record Row(int bot, double[] stats, double[] logRatio, double[][] truth) {}
+    private record Row(int bot, double[] stats, double[] logRatio, double[][] truth, double[][] gram, int[] possible, boolean early) {}
 
-    /** The population of every member but {@code without}'s (-1: all), its posterior fitted on the other bots' examples. */
-    private static Population population(List<String> bots, List<Population.Member> all, List<Row> rows, int without) {
+    /**
+     * The population of every member but {@code without}'s (-1: all), its posterior fitted on the other
+     * bots' examples ({@link RobustGate}); what the fit did goes to {@code record}.
+     */
+    private static Population population(List<String> bots, List<Population.Member> all, List<Row> rows, int without, ObjectNode record) {
         List<Integer> keep = new ArrayList<>();
         for (int m = 0; m < all.size(); m++) {
             if (without < 0 || !bots.get(without).equals(all.get(m).style())) {
@@ -118,9 +125,11 @@ public final class ModelFit {
         java.util.Map<Integer, Integer> perBot = new java.util.HashMap<>();
         use.forEach(r -> perBot.merge(r.bot(), 1, Integer::sum));
         GateFit.Item[] items = new GateFit.Item[use.size()];
+        RobustGate.Scoring[] scoring = new RobustGate.Scoring[use.size()];
         for (int i = 0; i < items.length; i++) {
             Row r = use.get(i);
             int k = keep.size();
+            scoring[i] = new RobustGate.Scoring(kept(r.gram(), all.size(), keep), r.possible(), group(r.bot(), r.early()));
             double[] ratio = new double[k];
             double[][] truth = new double[r.truth().length][k];
             boolean[] own = new boolean[k];
@@ -133,13 +142,47 @@ public final class ModelFit {
             }
             items[i] = new GateFit.Item(r.stats(), ratio, truth, own, 1.0 / perBot.get(r.bot()));
         }
-        double[][] w = GateFit.fit(items);
+        RobustGate.Result fit = RobustGate.fit(items, scoring, 2 * bots.size());
+        double[][] w = fit.weights();
+        record.put("fits", fit.rounds());
+        ObjectNode groups = record.putObject("groups");
+        for (int b = 0; b < bots.size(); b++) {
+            for (boolean early : new boolean[] {true, false}) {
+                int g = group(b, early);
+                if (!Double.isNaN(fit.gap()[g])) {
+                    groups.putObject(bots.get(b) + (early ? " early" : " late")).put("weight", round(fit.multiplier()[g]))
+                            .put("brierMinusEven", round(fit.gap()[g]));
+                }
+            }
+        }
         List<Population.Member> members = new ArrayList<>();
         for (int k = 0; k < keep.size(); k++) {
             Population.Member m = all.get(keep.get(k));
             members.add(new Population.Member(m.style(), m.temper(), m.theta(), w[k]));
         }
         return new Population(members, without < 0 ? null : bots.get(without));
+    }
+
+    private static int group(int bot, boolean early) {
+        return 2 * bot + (early ? 0 : 1);
+    }
+
+    private static double round(double x) {
+        return Math.round(x * 1e6) / 1e6;
+    }
+
+    /** The kept members' rows and columns of each position's pairwise products. */
+    private static double[][] kept(double[][] gram, int members, List<Integer> keep) {
+        int k = keep.size();
+        double[][] out = new double[gram.length][k * k];
+        for (int p = 0; p < gram.length; p++) {
+            for (int a = 0; a < k; a++) {
+                for (int b = 0; b < k; b++) {
+                    out[p][a * k + b] = gram[p][keep.get(a) * members + keep.get(b)];
+                }
+            }
+        }
+        return out;
     }
 
     /** The examples of one bot under one spec, in game order. */
@@ -178,13 +221,21 @@ public final class ModelFit {
                 }
                 List<Integer> down = e.track().faceDown();
                 double[][] truth = new double[down.size()][k];
+                double[][] gram = new double[down.size()][];
+                int[] possible = new int[down.size()];
                 for (int i2 = 0; i2 < down.size(); i2++) {
                     int p = down.get(i2);
+                    double[][] byMember = new double[k][];
                     for (int m = 0; m < k; m++) {
                         truth[i2][m] = chances[m][p][e.route()[p]];
+                        byMember[m] = chances[m][p];
+                    }
+                    gram[i2] = RobustGate.gram(byMember);
+                    for (double c : chances[k - 1][p]) {
+                        possible[i2] += c > 0 ? 1 : 0; // logic alone (the last member) gives every possible value a chance
                     }
                 }
-                out[i] = new Row(bot, PublicStats.of(e.track()), ratio, truth);
+                out[i] = new Row(bot, PublicStats.of(e.track()), ratio, truth, gram, possible, e.turn() <= RobustGate.EARLY_GUESSES);
             } catch (WorkLimitExceeded x) {
                 out[i] = null;
             }
