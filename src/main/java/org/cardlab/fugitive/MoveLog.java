@@ -23,10 +23,10 @@ final class MoveLog {
         tail = new StringBuilder(PIECE + 32);
     }
 
-    /** A copy: the frozen pieces shared, the tail copied. */
+    /** A copy: the frozen pieces shared, the tail copied (sized to it: searches copy states by the thousand and most copies grow little). */
     MoveLog(MoveLog o) {
         frozen = new ArrayList<>(o.frozen);
-        tail = new StringBuilder(PIECE + 32).append(o.tail);
+        tail = new StringBuilder(o.tail.length() + 64).append(o.tail);
         frozenLength = o.frozenLength;
     }
 
