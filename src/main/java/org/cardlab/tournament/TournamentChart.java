@@ -49,7 +49,8 @@ public final class TournamentChart {
         }
         List<IntervalChart.Group> groups = new ArrayList<>();
         bySpec.forEach((spec, bars) -> groups.add(new IntervalChart.Group("spec " + spec, bars)));
-        String deals = String.format("%,d deals per seating", r.run().games()) + (r.lineups().isRotated() ? ", seats rotated" : "");
+        String deals = String.format("%,d deals per seating", r.run().games()) + (r.lineups().isTeams() ? ", teams rotated"
+                : r.lineups().isRotated() ? ", seats rotated" : "");
         return IntervalChart.svg(String.format("%s: win rate of each bot by line-up, %s, seed %d (bars: 95%% Wilson intervals)", game,
                 deals, r.run().seed()), "Each row: a bot and the line-up it played in (its seats in every seating of it), on the"
                 + " same seeded deals.", "games its side won alone", groups);
