@@ -4,17 +4,24 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.cardlab.core.Json;
 import org.cardlab.core.Stats;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code cardlab daguai tournament --teams}: three of a bot against three of another, and the win rates counted per side. */
 class TeamTournamentCliTest {
 
     @Test
-    void teamsOfOneBotAreRatedAndTheirSidesCountedOncePerGame() {
-        Cli r = Cli.run("daguai", "tournament", "--teams", "--bots", "random,greedy", "--games", "6", "--seed", "5", "--json");
+    void teamsOfOneBotAreRatedAndTheirSidesCountedOncePerGame(@TempDir Path dir) throws Exception {
+        Path svg = dir.resolve("teams.svg");
+        Cli r = Cli.run("daguai", "tournament", "--teams", "--bots", "random,greedy", "--games", "6", "--seed", "5", "--json", "--svg",
+                svg.toString());
         assertEquals(0, r.code(), r.err());
+        String chart = Files.readString(svg);
+        assertTrue(chart.contains("greedy in random vs greedy") && chart.contains("teams rotated"), "the chart names the teams");
         JsonNode o = Json.parse(r.out(), "out");
         assertTrue(o.get("teams").asBoolean() && o.get("rotated").asBoolean());
         assertEquals(2, o.get("lineups").size(), "one line-up, a row per bot");
