@@ -30,16 +30,17 @@ import picocli.CommandLine.Option;
             "With one --bots list, every seat takes its bot from it: each line-up (a choice of bots for the seats, two"
                 + " different ones at least) is played with its seats rotated, every rotation on the same deals, so each bot"
                 + " meets the same cards from every seat (duplicate play). With one --bots list per seat, each seat takes the"
-                + " bots of its list, every combination, seats not rotated. Game i of every seating is dealt from a seed"
+                + " bots of its list, every combination, seats not rotated. With --teams (a game of teams), each team takes"
+                + " one bot of the one list for all its seats, every choice of bots for the teams, the teams rotated. Game i of every seating is dealt from a seed"
                 + " derived from --seed and i, so the figures do not depend on --threads or --engine; --checkpoint keeps"
                 + " finished ranges of games, so a stopped run resumes.",
             "Prints, by line-up and bot, how often the bot's side won alone (95%% Wilson intervals) and its mean place; then"
                 + " per bot its rating (Plackett-Luce over the finishing orders, a team's strength the sum of its players';"
                 + " Bradley-Terry with a seat advantage for two seats of their own bots), with 95%% intervals, and its decision"
                 + " time (median, p95, max, wall clock: it depends on the machine). Progress on stderr. --json prints"
-                + " {\"game\", \"specs\", \"params\", \"games\", \"seed\", \"rotated\", \"lineups\": [{\"spec\", \"lineup\", \"bot\","
-                + " \"seatGames\", \"wins\", \"winRate\", \"interval\", \"meanPlace\"}], \"bots\": [{\"bot\", \"seat\"?, \"seatGames\","
-                + " \"wins\", \"winRate\", \"interval\", \"meanPlace\", \"rating\", \"ratingInterval\", \"decisionMs\"}],"
+                + " {\"game\", \"specs\", \"params\", \"games\", \"seed\", \"rotated\", \"teams\", \"lineups\": [{\"spec\", \"lineup\", \"bot\","
+                + " \"seatGames\", \"sideGames\", \"wins\", \"winRate\", \"interval\", \"meanPlace\"}], \"bots\": [{\"bot\", \"seat\"?, \"seatGames\","
+                + " \"sideGames\", \"wins\", \"winRate\", \"interval\", \"meanPlace\", \"rating\", \"ratingInterval\", \"decisionMs\"}],"
                 + " \"ratings\": {\"method\", \"seatAdvantage\"?}}."})
 final class TournamentCommand extends CommandWithSpec {
     private final GameType type;
@@ -48,6 +49,11 @@ final class TournamentCommand extends CommandWithSpec {
             description = "Bots separated by commas: once for every seat (the seats rotated), or once per seat, in seat order"
                 + " (default: every bot that plays every seat).")
     List<String> bots;
+
+    @Option(names = "--teams",
+            description = "A game of teams (Da Guai Lu Zi): each team takes one bot of the --bots list for all its seats, every"
+                + " choice of bots for the teams, the teams rotated.")
+    boolean teams;
 
     /** --spec (default: the game's default spec), the run, the engine, the output. */
     @Mixin
@@ -87,6 +93,9 @@ final class TournamentCommand extends CommandWithSpec {
     /** One --bots list: every seat from it, rotated; one per seat: each seat its own; none: the bots that play every seat. */
     private Lineups lineups(Game<?, ?> g) {
         int n = g.numPlayers();
+        if (teams) {
+            return teamLineups(g);
+        }
         if (bots == null) {
             List<String> every = SeatBots.forEverySeat(g);
             if (!every.isEmpty()) {
@@ -116,31 +125,50 @@ final class TournamentCommand extends CommandWithSpec {
         return lists.size() == 1 ? Lineups.rotated(lists.get(0), n) : Lineups.bySeat(lists);
     }
 
+    /** --teams: one list (or every bot that plays every seat), one bot per team. */
+    private Lineups teamLineups(Game<?, ?> g) {
+        if (g.sides().stream().allMatch(side -> side.seats().length == 1)) {
+            throw new UserError("--teams needs a game of teams; in " + type.title() + " every side is one seat (without --teams the seats"
+                    + " are rotated already)");
+        }
+        if (bots != null && bots.size() != 1) {
+            throw new UserError("--teams takes one --bots list (each team takes one of its bots), not " + bots.size());
+        }
+        List<String> names = bots == null ? SeatBots.forEverySeat(g)
+                : Arrays.stream(bots.get(0).split(",", -1)).map(String::strip).toList();
+        for (int seat = 0; seat < g.numPlayers(); seat++) {
+            names = SeatBots.check(g, names, seat, "--bots");
+        }
+        return Lineups.teams(names, g.sides().stream().map(side -> side.seats()).toList());
+    }
+
     private List<String> lines(Game<?, ?> g, Tournament.Result r, List<ByLineup.Row> rows, Standings standings) {
         List<String> out = new ArrayList<>();
         int seatings = r.outcomes().size();
         out.add(String.format("%s tournament under %s%s: %d seating(s)%s, each dealt the same %,d deals (%,d games), seed %d (%.0f s)",
                 type.title(), String.join(", ", r.outcomes().stream().map(o -> o.entry().spec()).distinct().toList()),
-                SimulateCommand.setup(g), seatings, r.lineups().isRotated() ? " (every line-up with its seats rotated)" : "",
+                SimulateCommand.setup(g), seatings, r.lineups().isTeams() ? " (a bot per team, every line-up with its teams rotated)"
+                : r.lineups().isRotated() ? " (every line-up with its seats rotated)" : "",
                 r.run().games(), seatings * r.run().games(), r.run().seed(), r.seconds()));
         out.add("");
         List<String[]> t = new ArrayList<>();
-        t.add(new String[] {"spec", "line-up (by seat)", "bot", "seats played", "its side won alone [95% interval]", "mean place"});
+        t.add(new String[] {"spec", "line-up (by seat)", "bot", "seats played", "its sides' games", "its side won alone [95% interval]",
+            "mean place"});
         for (ByLineup.Row row : rows) {
             t.add(new String[] {row.spec(), String.join(", ", row.lineup()), row.bot(), String.format("%,d", row.seatGames()),
-                row.winRate().toString(), String.format("%.2f", row.meanPlace())});
+                String.format("%,d", row.sideGames()), row.winRate().toString(), String.format("%.2f", row.meanPlace())});
         }
         out.addAll(TextTable.render(t));
         out.add("");
         out.add("Bots (" + (standings.method().equals(Standings.SEATS) ? "Bradley-Terry with a seat advantage"
                 : "Plackett-Luce over the finishing orders") + ", Elo scale: 400 points = odds x 10, centred on 1500; 95% intervals):");
         List<String[]> b = new ArrayList<>();
-        b.add(new String[] {"bot", "seats played", "its side won alone [95% interval]", "mean place", "rating", "decision ms: median",
-            "p95", "max"});
+        b.add(new String[] {"bot", "seats played", "its sides' games", "its side won alone [95% interval]", "mean place", "rating",
+            "decision ms: median", "p95", "max"});
         for (Standings.Standing st : standings.all()) {
             DecisionTimes d = st.times();
             b.add(new String[] {st.bot() + (st.seat() < 0 ? "" : " (" + g.seatName(st.seat()) + ")"), String.format("%,d", st.seatGames()),
-                st.winRate().toString(), String.format("%.2f", st.meanPlace()),
+                String.format("%,d", st.sideGames()), st.winRate().toString(), String.format("%.2f", st.meanPlace()),
                 String.format("%.0f +- %.0f", st.rating().value(), st.rating().halfWidth()), ms(d.quantileMs(0.5)), ms(d.quantileMs(0.95)),
                 ms(d.maxMs())});
         }
@@ -159,13 +187,15 @@ final class TournamentCommand extends CommandWithSpec {
         o.put("games", r.run().games());
         o.put("seed", r.run().seed());
         o.put("rotated", r.lineups().isRotated());
+        o.put("teams", r.lineups().isTeams());
         ArrayNode ls = o.putArray("lineups");
         for (ByLineup.Row row : rows) {
             ObjectNode x = ls.addObject();
             x.put("spec", row.spec());
             ArrayNode l = x.putArray("lineup");
             row.lineup().forEach(l::add);
-            x.put("bot", row.bot()).put("seatGames", row.seatGames()).put("wins", row.wins()).put("winRate", row.winRate().estimate());
+            x.put("bot", row.bot()).put("seatGames", row.seatGames()).put("sideGames", row.sideGames()).put("wins", row.wins())
+                    .put("winRate", row.winRate().estimate());
             x.putArray("interval").add(row.winRate().low()).add(row.winRate().high());
             x.put("meanPlace", row.meanPlace());
         }
@@ -176,7 +206,8 @@ final class TournamentCommand extends CommandWithSpec {
             if (st.seat() >= 0) {
                 x.put("seat", st.seat());
             }
-            x.put("seatGames", st.seatGames()).put("wins", st.wins()).put("winRate", st.winRate().estimate());
+            x.put("seatGames", st.seatGames()).put("sideGames", st.sideGames()).put("wins", st.wins())
+                    .put("winRate", st.winRate().estimate());
             x.putArray("interval").add(st.winRate().low()).add(st.winRate().high());
             x.put("meanPlace", st.meanPlace()).put("rating", st.rating().value());
             x.putArray("ratingInterval").add(st.rating().value() - st.rating().halfWidth()).add(st.rating().value() + st.rating().halfWidth());

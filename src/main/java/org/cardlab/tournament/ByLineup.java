@@ -1,9 +1,11 @@
 package org.cardlab.tournament;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.cardlab.core.Side;
 import org.cardlab.core.Stats;
 
@@ -13,10 +15,15 @@ import org.cardlab.core.Stats;
  * side's mean place.
  */
 public final class ByLineup {
-    /** One bot within one line-up under one spec. */
-    public record Row(String spec, List<String> lineup, String bot, long seatGames, long wins, double meanPlace) {
+    /**
+     * One bot within one line-up under one spec: the seats it played (games times its seats), the
+     * games of the sides it played on (a side counted once however many of its seats the bot held:
+     * those seats share one result, so counting each would narrow the interval falsely), how many
+     * of those its side won alone, and its seats' mean place.
+     */
+    public record Row(String spec, List<String> lineup, String bot, long seatGames, long sideGames, long wins, double meanPlace) {
         public Stats.Proportion winRate() {
-            return Stats.wilson(wins, seatGames);
+            return Stats.wilson(wins, sideGames);
         }
     }
 
@@ -24,25 +31,30 @@ public final class ByLineup {
 
     public static List<Row> of(Tournament.Result r, List<Side> sides) {
         List<List<String>> lineups = r.lineups().lineups();
-        Map<String, long[]> sums = new LinkedHashMap<>(); // spec, line-up, bot -> {seat-games, wins, twice the places}
+        Map<String, long[]> sums = new LinkedHashMap<>(); // spec, line-up, bot -> {seat-games, side games, wins, twice the places}
         Map<String, Row> keys = new LinkedHashMap<>();
         for (Tournament.Outcome o : r.outcomes()) {
             Tournament.Entry e = o.entry();
             List<String> lineup = lineups.get(e.lineup());
+            Set<String> sidesCounted = new HashSet<>();
             for (int s = 0; s < e.seats().size(); s++) {
                 String bot = e.seats().get(s);
                 String key = e.spec() + "\u0000" + e.lineup() + "\u0000" + bot;
-                keys.putIfAbsent(key, new Row(e.spec(), lineup, bot, 0, 0, 0));
-                long[] c = sums.computeIfAbsent(key, k -> new long[3]);
+                keys.putIfAbsent(key, new Row(e.spec(), lineup, bot, 0, 0, 0, 0));
+                long[] c = sums.computeIfAbsent(key, k -> new long[4]);
                 c[0] += o.tally().games();
-                c[1] += o.tally().sideWins(side(sides, s));
-                c[2] += Math.round(2 * o.tally().meanPlace(s) * o.tally().games());
+                int side = side(sides, s);
+                if (sidesCounted.add(bot + "\u0000" + side)) {
+                    c[1] += o.tally().games();
+                    c[2] += o.tally().sideWins(side);
+                }
+                c[3] += Math.round(2 * o.tally().meanPlace(s) * o.tally().games());
             }
         }
         List<Row> out = new ArrayList<>();
         keys.forEach((k, row) -> {
             long[] c = sums.get(k);
-            out.add(new Row(row.spec(), row.lineup(), row.bot(), c[0], c[1], c[2] / (2.0 * c[0])));
+            out.add(new Row(row.spec(), row.lineup(), row.bot(), c[0], c[1], c[2], c[3] / (2.0 * c[0])));
         });
         return out;
     }

@@ -1,9 +1,11 @@
 package org.cardlab.tournament;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.cardlab.core.Side;
 import org.cardlab.core.Stats;
 
@@ -25,13 +27,15 @@ public final class Standings {
 
     /**
      * One player: a bot ({@code seat} -1: at every seat, the seats rotated) or a bot at one seat;
-     * the seats it played (games times its seats in them), the games its side won alone, its
-     * side's mean place, its decision times, its fallbacks (-1: it never falls back), its rating.
+     * the seats it played (games times its seats in them), the games of the sides it played on (a
+     * side once however many of its seats the bot held, as {@link ByLineup.Row} counts them) and how
+     * many of those its side won alone, its seats' mean place, its decision times, its fallbacks
+     * (-1: it never falls back), its rating.
      */
-    public record Standing(String bot, int seat, long seatGames, long wins, double meanPlace, DecisionTimes times, long fallbacks,
-            SeatRatings.Rating rating) {
+    public record Standing(String bot, int seat, long seatGames, long sideGames, long wins, double meanPlace, DecisionTimes times,
+            long fallbacks, SeatRatings.Rating rating) {
         public Stats.Proportion winRate() {
-            return Stats.wilson(wins, seatGames);
+            return Stats.wilson(wins, sideGames);
         }
     }
 
@@ -62,7 +66,7 @@ public final class Standings {
     public static Standings of(Tournament.Result r, List<Side> sides) {
         boolean rotated = r.lineups().isRotated();
         int seats = r.lineups().seats();
-        Map<String, long[]> counts = new LinkedHashMap<>(); // player -> {seat-games, wins, twice the places}
+        Map<String, long[]> counts = new LinkedHashMap<>(); // player -> {seat-games, side games, wins, twice the places}
         Map<String, DecisionTimes> times = new LinkedHashMap<>();
         Map<String, Long> fallbacks = new LinkedHashMap<>();
         List<String> players = new ArrayList<>();
@@ -75,17 +79,22 @@ public final class Standings {
             }
         }
         players.forEach(p -> {
-            counts.put(p, new long[3]);
+            counts.put(p, new long[4]);
             times.put(p, new DecisionTimes());
         });
         for (Tournament.Outcome o : r.outcomes()) {
             EntryTally<?> t = o.tally();
+            Set<String> sidesCounted = new HashSet<>();
             for (int s = 0; s < seats; s++) {
                 String p = rotated ? o.entry().seats().get(s) : key(o.entry().seats().get(s), s);
                 long[] c = counts.get(p);
                 c[0] += t.games();
-                c[1] += t.sideWins(ByLineup.side(sides, s));
-                c[2] += Math.round(2 * t.meanPlace(s) * t.games());
+                int side = ByLineup.side(sides, s);
+                if (sidesCounted.add(p + "\u0000" + side)) {
+                    c[1] += t.games();
+                    c[2] += t.sideWins(side);
+                }
+                c[3] += Math.round(2 * t.meanPlace(s) * t.games());
                 times.get(p).addAll(t.times(s));
                 long f = t.fallbacks(s);
                 if (f >= 0) {
@@ -112,7 +121,7 @@ public final class Standings {
             long[] c = counts.get(p);
             int seat = rotated ? -1 : Integer.parseInt(p.substring(p.lastIndexOf('@') + 1));
             String bot = rotated ? p : p.substring(0, p.lastIndexOf('@'));
-            out.add(new Standing(bot, seat, c[0], c[1], c[0] == 0 ? Double.NaN : c[2] / (2.0 * c[0]), times.get(p),
+            out.add(new Standing(bot, seat, c[0], c[1], c[2], c[0] == 0 ? Double.NaN : c[3] / (2.0 * c[0]), times.get(p),
                     fallbacks.getOrDefault(p, -1L), ratings.get(p)));
         }
         return new Standings(out, method, advantage);

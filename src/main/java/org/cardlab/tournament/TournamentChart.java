@@ -36,6 +36,11 @@ public final class TournamentChart {
                 role1 + " wins", groups);
     }
 
+    /** A line-up in a row's label: its seats, or for teams of one bot each its teams ("greedy vs search"), which stays short. */
+    private static String lineupLabel(Lineups lineups, List<String> lineup) {
+        return lineups.isTeams() ? String.join(" vs ", lineup.stream().distinct().toList()) : String.join(", ", lineup);
+    }
+
     /** Any tournament: a bar per bot in each line-up, its length how often the bot's side won alone, each bot in its own colour. */
     public static String byLineup(Tournament.Result r, List<Side> sides, String game) {
         List<String> bots = new ArrayList<>();
@@ -45,11 +50,12 @@ public final class TournamentChart {
                 bots.add(row.bot());
             }
             bySpec.computeIfAbsent(row.spec(), k -> new ArrayList<>()).add(new IntervalChart.Bar(
-                    row.bot() + " in " + String.join(", ", row.lineup()), row.winRate(), bots.indexOf(row.bot())));
+                    row.bot() + " in " + lineupLabel(r.lineups(), row.lineup()), row.winRate(), bots.indexOf(row.bot())));
         }
         List<IntervalChart.Group> groups = new ArrayList<>();
         bySpec.forEach((spec, bars) -> groups.add(new IntervalChart.Group("spec " + spec, bars)));
-        String deals = String.format("%,d deals per seating", r.run().games()) + (r.lineups().isRotated() ? ", seats rotated" : "");
+        String deals = String.format("%,d deals per seating", r.run().games()) + (r.lineups().isTeams() ? ", teams rotated"
+                : r.lineups().isRotated() ? ", seats rotated" : "");
         return IntervalChart.svg(String.format("%s: win rate of each bot by line-up, %s, seed %d (bars: 95%% Wilson intervals)", game,
                 deals, r.run().seed()), "Each row: a bot and the line-up it played in (its seats in every seating of it), on the"
                 + " same seeded deals.", "games its side won alone", groups);
