@@ -31,7 +31,6 @@ import org.openqa.selenium.print.PrintOptions;
  * the answers go to target/book-screenshots/ for people to look at.
  */
 @Tag("slow")
-@Tag("browser")
 class BookBrowserTest {
     static final Path OUT = Path.of("target/book-screenshots");
     static HeadlessChromium browser;
