@@ -31,6 +31,7 @@ import org.openqa.selenium.print.PrintOptions;
  * the answers go to target/book-screenshots/ for people to look at.
  */
 @Tag("slow")
+@Tag("browser")
 class BookBrowserTest {
     static final Path OUT = Path.of("target/book-screenshots");
     static HeadlessChromium browser;
