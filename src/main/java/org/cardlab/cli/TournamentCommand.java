@@ -31,16 +31,17 @@ import picocli.CommandLine.Option;
                 + " different ones at least) is played with its seats rotated, every rotation on the same deals, so each bot"
                 + " meets the same cards from every seat (duplicate play). With one --bots list per seat, each seat takes the"
                 + " bots of its list, every combination, seats not rotated. With --teams (a game of teams), each team takes"
-                + " one bot of the one list for all its seats, every choice of bots for the teams, the teams rotated. Game i of every seating is dealt from a seed"
-                + " derived from --seed and i, so the figures do not depend on --threads or --engine; --checkpoint keeps"
-                + " finished ranges of games, so a stopped run resumes.",
+                + " one bot of the one list for all its seats, every choice of bots for the teams, the teams rotated. Game i of"
+                + " every seating is dealt from a seed derived from --seed and i, so the figures do not depend on --threads or"
+                + " --engine; --checkpoint keeps finished ranges of games, so a stopped run resumes.",
             "Prints, by line-up and bot, how often the bot's side won alone (95%% Wilson intervals) and its mean place; then"
                 + " per bot its rating (Plackett-Luce over the finishing orders, a team's strength the sum of its players';"
                 + " Bradley-Terry with a seat advantage for two seats of their own bots), with 95%% intervals, and its decision"
                 + " time (median, p95, max, wall clock: it depends on the machine). Progress on stderr. --json prints"
-                + " {\"game\", \"specs\", \"params\", \"games\", \"seed\", \"rotated\", \"teams\", \"lineups\": [{\"spec\", \"lineup\", \"bot\","
-                + " \"seatGames\", \"sideGames\", \"wins\", \"winRate\", \"interval\", \"meanPlace\"}], \"bots\": [{\"bot\", \"seat\"?, \"seatGames\","
-                + " \"sideGames\", \"wins\", \"winRate\", \"interval\", \"meanPlace\", \"rating\", \"ratingInterval\", \"decisionMs\"}],"
+                + " {\"game\", \"specs\", \"params\", \"games\", \"seed\", \"rotated\", \"teams\", \"lineups\": [{\"spec\","
+                + " \"lineup\", \"bot\", \"seatGames\", \"sideGames\", \"wins\", \"winRate\", \"interval\", \"meanPlace\"}], \"bots\":"
+                + " [{\"bot\", \"seat\"?, \"seatGames\", \"sideGames\", \"wins\", \"winRate\", \"interval\", \"meanPlace\","
+                + " \"rating\", \"ratingInterval\", \"decisionMs\"}],"
                 + " \"ratings\": {\"method\", \"seatAdvantage\"?}}."})
 final class TournamentCommand extends CommandWithSpec {
     private final GameType type;

@@ -1,11 +1,9 @@
 package org.cardlab.tournament;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.cardlab.core.Side;
 import org.cardlab.core.Stats;
 
@@ -31,30 +29,23 @@ public final class ByLineup {
 
     public static List<Row> of(Tournament.Result r, List<Side> sides) {
         List<List<String>> lineups = r.lineups().lineups();
-        Map<String, long[]> sums = new LinkedHashMap<>(); // spec, line-up, bot -> {seat-games, side games, wins, twice the places}
+        Map<String, SeatSums> sums = new LinkedHashMap<>(); // spec, line-up, bot -> its sums
         Map<String, Row> keys = new LinkedHashMap<>();
         for (Tournament.Outcome o : r.outcomes()) {
             Tournament.Entry e = o.entry();
             List<String> lineup = lineups.get(e.lineup());
-            Set<String> sidesCounted = new HashSet<>();
+            SeatSums.Seating seating = new SeatSums.Seating();
             for (int s = 0; s < e.seats().size(); s++) {
                 String bot = e.seats().get(s);
                 String key = e.spec() + "\u0000" + e.lineup() + "\u0000" + bot;
                 keys.putIfAbsent(key, new Row(e.spec(), lineup, bot, 0, 0, 0, 0));
-                long[] c = sums.computeIfAbsent(key, k -> new long[4]);
-                c[0] += o.tally().games();
-                int side = side(sides, s);
-                if (sidesCounted.add(bot + "\u0000" + side)) {
-                    c[1] += o.tally().games();
-                    c[2] += o.tally().sideWins(side);
-                }
-                c[3] += Math.round(2 * o.tally().meanPlace(s) * o.tally().games());
+                sums.computeIfAbsent(key, k -> new SeatSums()).add(o.tally(), s, side(sides, s), bot, seating);
             }
         }
         List<Row> out = new ArrayList<>();
         keys.forEach((k, row) -> {
-            long[] c = sums.get(k);
-            out.add(new Row(row.spec(), row.lineup(), row.bot(), c[0], c[1], c[2], c[3] / (2.0 * c[0])));
+            SeatSums c = sums.get(k);
+            out.add(new Row(row.spec(), row.lineup(), row.bot(), c.seatGames, c.sideGames, c.wins, c.meanPlace()));
         });
         return out;
     }

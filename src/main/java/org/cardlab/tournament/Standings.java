@@ -1,11 +1,9 @@
 package org.cardlab.tournament;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.cardlab.core.Side;
 import org.cardlab.core.Stats;
 
@@ -66,7 +64,7 @@ public final class Standings {
     public static Standings of(Tournament.Result r, List<Side> sides) {
         boolean rotated = r.lineups().isRotated();
         int seats = r.lineups().seats();
-        Map<String, long[]> counts = new LinkedHashMap<>(); // player -> {seat-games, side games, wins, twice the places}
+        Map<String, SeatSums> counts = new LinkedHashMap<>();
         Map<String, DecisionTimes> times = new LinkedHashMap<>();
         Map<String, Long> fallbacks = new LinkedHashMap<>();
         List<String> players = new ArrayList<>();
@@ -79,22 +77,15 @@ public final class Standings {
             }
         }
         players.forEach(p -> {
-            counts.put(p, new long[4]);
+            counts.put(p, new SeatSums());
             times.put(p, new DecisionTimes());
         });
         for (Tournament.Outcome o : r.outcomes()) {
             EntryTally<?> t = o.tally();
-            Set<String> sidesCounted = new HashSet<>();
+            SeatSums.Seating seating = new SeatSums.Seating();
             for (int s = 0; s < seats; s++) {
                 String p = rotated ? o.entry().seats().get(s) : key(o.entry().seats().get(s), s);
-                long[] c = counts.get(p);
-                c[0] += t.games();
-                int side = ByLineup.side(sides, s);
-                if (sidesCounted.add(p + "\u0000" + side)) {
-                    c[1] += t.games();
-                    c[2] += t.sideWins(side);
-                }
-                c[3] += Math.round(2 * t.meanPlace(s) * t.games());
+                counts.get(p).add(t, s, ByLineup.side(sides, s), p, seating);
                 times.get(p).addAll(t.times(s));
                 long f = t.fallbacks(s);
                 if (f >= 0) {
@@ -118,10 +109,10 @@ public final class Standings {
         }
         List<Standing> out = new ArrayList<>();
         for (String p : players) {
-            long[] c = counts.get(p);
+            SeatSums c = counts.get(p);
             int seat = rotated ? -1 : Integer.parseInt(p.substring(p.lastIndexOf('@') + 1));
             String bot = rotated ? p : p.substring(0, p.lastIndexOf('@'));
-            out.add(new Standing(bot, seat, c[0], c[1], c[2], c[0] == 0 ? Double.NaN : c[3] / (2.0 * c[0]), times.get(p),
+            out.add(new Standing(bot, seat, c.seatGames, c.sideGames, c.wins, c.meanPlace(), times.get(p),
                     fallbacks.getOrDefault(p, -1L), ratings.get(p)));
         }
         return new Standings(out, method, advantage);
