@@ -1,6 +1,7 @@
 package org.cardlab.fugitive.deduce;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -17,8 +18,7 @@ final class LastTwo {
     private record Group(int pattern, int[] free, int[] numbers, long[] weights) {}
 
     /** Per first guess, its reveals, and its hits over every class (a bound: a class only removes). */
-    @SuppressWarnings("unchecked")
-    private final List<Group>[] byGuess = new List[ManhuntNode.NUMBERS];
+    private final List<List<Group>> byGuess = new ArrayList<>(Collections.nCopies(ManhuntNode.NUMBERS, null));
     private final int[] order;
     private final long[] hits = new long[ManhuntNode.NUMBERS];
     private final int[] catOf;
@@ -82,10 +82,10 @@ final class LastTwo {
                 weights[k] = Math.addExact(weights[k], q);
             }
             Group g = sorted(pattern, free, java.util.Arrays.copyOf(numbers, k + 1), java.util.Arrays.copyOf(weights, k + 1));
-            if (byGuess[n] == null) {
-                byGuess[n] = new ArrayList<>(2);
+            if (byGuess.get(n) == null) {
+                byGuess.set(n, new ArrayList<>(2));
             }
-            byGuess[n].add(g);
+            byGuess.get(n).add(g);
             a = b;
         }
     }
@@ -117,7 +117,7 @@ final class LastTwo {
                 continue; // shown beneath the revealed position: no row holds it here
             }
             long v = 0;
-            for (Group g : byGuess[n]) {
+            for (Group g : byGuess.get(n)) {
                 v = Math.addExact(v, bestNotShown(g, shown));
             }
             best = Math.max(best, v);

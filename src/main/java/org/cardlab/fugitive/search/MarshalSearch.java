@@ -53,14 +53,12 @@ public final class MarshalSearch {
      * the same limit as the {@code deduce} command's, so the search gives up only where the
      * deduction would), the significance needed to leave the baseline, the manhunt's budget of
      * exact counts, and the Fugitive bots that play him in the worlds (one per world, with equal
-     * chance), the measure the worlds come from, the Fugitive the search is told plays (a style of
-     * the model's population: every world from that style's members alone, played out by its stand-in;
-     * null: not told, as every Marshal of the game, who never knows the bot), and how far behind its
+     * chance), the measure the worlds come from, and how far behind its
      * choice, in standard errors of the sign test, a candidate may be and still be played with a
      * chance ({@link Mixing}; 0: never mix, the same move for the same worlds).
      */
     public record Settings(int worlds, int looks, int singles, long workLimit, double z, long manhuntBudget, List<String> model,
-            String measure, String told, double mix) {
+            String measure, double mix) {
         /** The mixing width by default, in standard errors of the sign test (the same as the significance to leave the baseline). */
         public static final double DEFAULT_MIX = 2.0;
         /** The widest mixing allowed: past it nearly every candidate would be played. */
@@ -72,7 +70,7 @@ public final class MarshalSearch {
          * stand-in ({@link LookAhead}); no fixed list of Fugitive bots.
          */
         public static final Settings DEFAULT = new Settings(128, 4, 6, Deduction.COMMAND_WORK_LIMIT, 2.0, Manhunt.DEFAULT_BUDGET,
-                List.of(), Belief.MODEL, null, DEFAULT_MIX);
+                List.of(), Belief.MODEL, DEFAULT_MIX);
 
         public Settings {
             model = List.copyOf(model);
@@ -82,9 +80,6 @@ public final class MarshalSearch {
             if (!measure.equals(Belief.MODEL) && !measure.equals(Deduction.UNIFORM)) {
                 throw new IllegalArgumentException("no measure '" + measure + "'");
             }
-            if (told != null && !measure.equals(Belief.MODEL)) {
-                throw new IllegalArgumentException("a search told the Fugitive's style draws from the model measure");
-            }
             if (!(mix >= 0 && mix <= MAX_MIX)) {
                 throw new IllegalArgumentException("a mixing width of " + mix + " standard errors is outside 0.." + MAX_MIX);
             }
@@ -92,12 +87,12 @@ public final class MarshalSearch {
 
         /** These settings with another batch size and number of batches. */
         public Settings withWorlds(int perLook, int maxLooks) {
-            return new Settings(perLook, maxLooks, singles, workLimit, z, manhuntBudget, model, measure, told, mix);
+            return new Settings(perLook, maxLooks, singles, workLimit, z, manhuntBudget, model, measure, mix);
         }
 
         /** These settings with another manhunt budget. */
         public Settings withManhuntBudget(long budget) {
-            return new Settings(worlds, looks, singles, workLimit, z, budget, model, measure, told, mix);
+            return new Settings(worlds, looks, singles, workLimit, z, budget, model, measure, mix);
         }
 
         /**
@@ -106,22 +101,17 @@ public final class MarshalSearch {
          * or {@link #DEFAULT_MODEL} (uniform measure).
          */
         public Settings withModel(List<String> bots) {
-            return new Settings(worlds, looks, singles, workLimit, z, manhuntBudget, bots, measure, told, mix);
+            return new Settings(worlds, looks, singles, workLimit, z, manhuntBudget, bots, measure, mix);
         }
 
         /** These settings with the worlds drawn from another measure ("model" or "uniform"). */
         public Settings withMeasure(String m) {
-            return new Settings(worlds, looks, singles, workLimit, z, manhuntBudget, model, m, told, mix);
+            return new Settings(worlds, looks, singles, workLimit, z, manhuntBudget, model, m, mix);
         }
 
         /** These settings with another mixing width (0: never mix). */
         public Settings withMix(double width) {
-            return new Settings(worlds, looks, singles, workLimit, z, manhuntBudget, model, measure, told, width);
-        }
-
-        /** These settings told that the Fugitive plays like {@code style} (a style of the model's population). */
-        public Settings toldStyle(String style) {
-            return new Settings(worlds, looks, singles, workLimit, z, manhuntBudget, model, measure, style, mix);
+            return new Settings(worlds, looks, singles, workLimit, z, manhuntBudget, model, measure, width);
         }
 
         /** The look-ahead's Fugitive bots when no style decides. */

@@ -12,8 +12,7 @@ import org.cardlab.fugitive.deduce.model.Belief;
  * Where the search's worlds come from. Under the model measure: each world's style is drawn from
  * the posterior over the styles, then its hidden history from that style's weighted count, exactly
  * ({@link Belief#sample}); the world's look-ahead Fugitive is that style's stand-in ({@link LookAhead}),
- * unless the settings fix the Fugitive bots; a search told the Fugitive's style draws only among that
- * style's members. Under the uniform measure: uniformly from the consistent
+ * unless the settings fix the Fugitive bots. Under the uniform measure: uniformly from the consistent
  * histories ({@link HistorySampler}), each world's Fugitive one of the settings' bots.
  */
 final class Worlds {
@@ -45,7 +44,7 @@ final class Worlds {
                 states.add(World.of(track, sampler.sample(rng), rng));
                 fugitives.add(null);
             } else {
-                int style = settings.told() == null ? belief.drawStyle(rng) : belief.drawStyleOf(settings.told(), rng);
+                int style = belief.drawStyle(rng);
                 states.add(World.of(track, belief.sample(style, rng), rng));
                 fugitives.add(settings.model().isEmpty() ? LookAhead.standIn(belief.population().members().get(style).style()) : null);
             }

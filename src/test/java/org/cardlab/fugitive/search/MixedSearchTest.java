@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  */
 class MixedSearchTest {
     private static final MarshalSearch.Settings SMALL = new MarshalSearch.Settings(24, 2, 4, 400_000, 2.0, 2_000,
-            MarshalSearch.Settings.DEFAULT_MODEL, MarshalSearch.Settings.DEFAULT.measure(), null, MarshalSearch.Settings.DEFAULT_MIX);
+            MarshalSearch.Settings.DEFAULT_MODEL, MarshalSearch.Settings.DEFAULT.measure(), MarshalSearch.Settings.DEFAULT_MIX);
 
     @Test
     void mixesWhereTheGamesCannotTellMovesApartAndNotWhereOneIsClearlyBest() {

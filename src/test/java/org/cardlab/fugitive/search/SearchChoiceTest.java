@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
  * </ul>
  */
 class SearchChoiceTest {
-    private static final MarshalSearch CHECK = new MarshalSearch(new MarshalSearch.Settings(1500, 1, 8, 400_000, 2.0, 20_000, MarshalSearch.Settings.DEFAULT_MODEL, MarshalSearch.Settings.DEFAULT.measure(), null, 0));
+    private static final MarshalSearch CHECK = new MarshalSearch(new MarshalSearch.Settings(1500, 1, 8, 400_000, 2.0, 20_000, MarshalSearch.Settings.DEFAULT_MODEL, MarshalSearch.Settings.DEFAULT.measure(), 0));
 
     @Test
     void multiNumberGuessOverACertainNumber() {

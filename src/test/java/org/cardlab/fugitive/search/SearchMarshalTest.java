@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 
 /** The search Marshal, mixing as by default, plays legal moves only and reads only what the Marshal may see. */
 class SearchMarshalTest {
-    private static final MarshalSearch SMALL = new MarshalSearch(new MarshalSearch.Settings(24, 2, 4, 400_000, 2.0, 2_000, MarshalSearch.Settings.DEFAULT_MODEL, MarshalSearch.Settings.DEFAULT.measure(), null, MarshalSearch.Settings.DEFAULT_MIX));
+    private static final MarshalSearch SMALL = new MarshalSearch(new MarshalSearch.Settings(24, 2, 4, 400_000, 2.0, 2_000, MarshalSearch.Settings.DEFAULT_MODEL, MarshalSearch.Settings.DEFAULT.measure(), MarshalSearch.Settings.DEFAULT_MIX));
 
     @Test
     void playsWholeGamesLegallyUnderBothSpecs() {

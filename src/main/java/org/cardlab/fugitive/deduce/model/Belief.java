@@ -287,32 +287,6 @@ public final class Belief implements Chances {
         return last;
     }
 
-    /**
-     * A member of {@code style} drawn from the posterior renormalised among that style's members: the
-     * measure told which bot plays. A style with no weight in the population is an error naming it.
-     */
-    public int drawStyleOf(String style, Rng rng) {
-        double mass = 0;
-        for (int i = 0; i < posterior.length; i++) {
-            mass += style.equals(population.members().get(i).style()) ? posterior[i] : 0;
-        }
-        if (!(mass > 0)) {
-            throw new IllegalArgumentException("the model has no style '" + style + "' with weight");
-        }
-        double r = rng.nextDouble() * mass;
-        int last = -1;
-        for (int i = 0; i < posterior.length; i++) {
-            if (style.equals(population.members().get(i).style()) && posterior[i] > 0) {
-                last = i;
-                r -= posterior[i];
-                if (r < 0) {
-                    return i;
-                }
-            }
-        }
-        return last;
-    }
-
     public Population population() {
         return population;
     }
