@@ -30,23 +30,23 @@ public final class PuzzlesCurateCommand extends CommandWithSpec {
     List<Path> dirs;
 
     @Option(names = "--per-grade", paramLabel = "N", converter = RunOptions.PositiveIntConverter.class,
-            description = "The most puzzles of each grade (default: ${DEFAULT-VALUE}).")
+            description = "The most puzzles of each grade (1 or more).")
     int perGrade = 68;
 
-    @Option(names = "--max-idea-share", paramLabel = "F", description = "The largest share of a grade one idea may take, 0 to 1"
-            + " (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--max-idea-share", paramLabel = "F", description = "The largest share of a grade one idea may take:"
+            + " above 0, at most 1.")
     double ideaShare = 0.3;
 
     @Option(names = "--best-guesses", paramLabel = "N", description = "The most best-guess puzzles added to each grade, after the routes"
-            + " and manhunts are chosen (default: ${DEFAULT-VALUE}).")
+            + " and manhunts are chosen (0 or more).")
     int bestGuesses = PuzzleCuration.SHIPPED_GUESSES_PER_GRADE;
 
     @Option(names = "--beneaths", paramLabel = "N", description = "The most \"what lies beneath\" puzzles added to each grade, after the"
-            + " best guesses (default: ${DEFAULT-VALUE}).")
+            + " best guesses (0 or more).")
     int beneaths = PuzzleCuration.SHIPPED_BENEATH_PER_GRADE;
 
     @Option(names = "--safe-routes", paramLabel = "N", description = "The most safe-route puzzles added to each grade, after the"
-            + " beneath puzzles (default: ${DEFAULT-VALUE}).")
+            + " beneath puzzles (0 or more).")
     int safeRoutes = PuzzleCuration.SHIPPED_SAFE_ROUTES_PER_GRADE;
 
     @Option(names = "--out", paramLabel = "DIR", required = true, description = "The existing, empty folder the chosen files go into.")
