@@ -1,0 +1,30 @@
+package org.cardlab.cli;
+
+import static org.cardlab.cli.CatalogueRow.row;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Rows from a walk through the Fugitive and puzzle commands with bad input: outputs refused
+ * before long work, and files of another kind given where a model file is read.
+ */
+final class CatalogueWalkFugitive {
+    private CatalogueWalkFugitive() {}
+
+    static List<CatalogueRow> rows() {
+        List<CatalogueRow> rows = new ArrayList<>();
+        // --turns 6 solves for far longer than a row may run: the output path is refused before the solve
+        rows.add(row("fugitive solve: --strategy into a missing folder").run("fugitive", "solve", "--turns", "6", "--strategy",
+                "{missing}/strategy.json").mentionsOnly("missing"));
+        rows.add(row("fugitive solve: --strategy names a folder").folder("out")
+                .run("fugitive", "solve", "--turns", "6", "--strategy", "{out}").mentionsOnly("out"));
+        String notes = Catalogue.NOTES.validText();
+        rows.add(row("fugitive fit-model: --styles-from given notes").file("notes.json", notes)
+                .run("fugitive", "fit-model", "--games", "1", "--styles-from", "{notes.json}", "--out", "{model.json}")
+                .mentions(" is a Marshal's notes file"));
+        rows.add(row("bench calibration: --model given notes").file("notes.json", notes)
+                .run("bench", "calibration", "--games", "1", "--model", "{notes.json}").mentions(" is a Marshal's notes file"));
+        return rows;
+    }
+}
