@@ -54,6 +54,18 @@ class MarshalSessionTest {
         assertEquals(8, s.events().size());
     }
 
+    /** A number too long for the table is out of range, not "not a number"; a word is not a number. */
+    @Test
+    void aHugeNumberIsOutOfRangeAndAWordIsNotANumber() {
+        MarshalSession s = new MarshalSession(FugitiveRules.load("pt"), java.util.List.of());
+        for (String line : new String[] {"h 0", "h 0", "d 17", "d 9"}) {
+            assertTrue(s.handle(line).startsWith("event "), line);
+        }
+        assertEquals("not taken: position 99999999999999 is out of range 1..42", s.handle("g 1 hit 1@99999999999999"));
+        assertEquals("not taken: position must be a number, not 'x'", s.handle("g 1 hit 1@x"));
+        assertEquals(4, s.events().size());
+    }
+
     /** Notes loaded that no history explains: the table says why instead of empty rows, and a new event is not blamed. */
     @Test
     void loadedNotesNoHistoryExplainsAreExplainedNotShownEmpty(@TempDir Path dir) throws Exception {
