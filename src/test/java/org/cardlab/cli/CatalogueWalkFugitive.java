@@ -18,7 +18,7 @@ final class CatalogueWalkFugitive {
         rows.add(row("fugitive solve: --strategy into a missing folder").run("fugitive", "solve", "--turns", "6", "--strategy",
                 "{missing}/strategy.json").mentionsOnly("missing"));
         rows.add(row("fugitive solve: --strategy names a folder").folder("out")
-                .run("fugitive", "solve", "--turns", "6", "--strategy", "{out}").mentionsOnly("out"));
+                .run("fugitive", "solve", "--turns", "6", "--strategy", "{out}").mentionsOnly("out: is a folder"));
         String notes = Catalogue.NOTES.validText();
         rows.add(row("fugitive fit-model: --styles-from given notes").file("notes.json", notes)
                 .run("fugitive", "fit-model", "--games", "1", "--styles-from", "{notes.json}", "--out", "{model.json}")
