@@ -7,7 +7,8 @@ import java.util.List;
 
 /**
  * Rows from a walk through the Fugitive and puzzle commands with bad input: outputs refused
- * before long work, and files of another kind given where a model file is read.
+ * before long work, files of another kind given where a model file is read, and a book of
+ * no candidates.
  */
 final class CatalogueWalkFugitive {
     private CatalogueWalkFugitive() {}
@@ -25,6 +26,9 @@ final class CatalogueWalkFugitive {
                 .mentions(" is a Marshal's notes file"));
         rows.add(row("bench calibration: --model given notes").file("notes.json", notes)
                 .run("bench", "calibration", "--games", "1", "--model", "{notes.json}").mentions(" is a Marshal's notes file"));
+        // a mistyped or empty candidates folder made "0 of 0 candidates kept" and exit 0
+        rows.add(row("puzzles curate: a candidates folder without puzzles").folder("cand").folder("book").file("cand/readme.txt", "x")
+                .run("puzzles", "curate", "{cand}", "--out", "{book}").mentionsOnly("cand: no puzzle files"));
         return rows;
     }
 }
