@@ -26,6 +26,11 @@ final class CatalogueWalkFugitive {
                 .mentions(" is a Marshal's notes file"));
         rows.add(row("bench calibration: --model given notes").file("notes.json", notes)
                 .run("bench", "calibration", "--games", "1", "--model", "{notes.json}").mentions(" is a Marshal's notes file"));
+        // every --as-bot history is kept to weigh: 2^31 - 1 of them ran out of memory with a stack trace
+        for (String n : new String[] {"2147483647", "100001", "0"}) {
+            rows.add(row("fugitive deduce: --samples " + n).file("notes.json", notes)
+                    .run("fugitive", "deduce", "{notes.json}", "--as-bot", "heuristic", "--samples", n).mentionsOnly("--samples"));
+        }
         // a mistyped or empty candidates folder made "0 of 0 candidates kept" and exit 0
         rows.add(row("puzzles curate: a candidates folder without puzzles").folder("cand").folder("book").file("cand/readme.txt", "x")
                 .run("puzzles", "curate", "{cand}", "--out", "{book}").mentionsOnly("cand: no puzzle files"));
