@@ -39,9 +39,19 @@ public final class FugitiveDeduceCommand extends NotesCommand {
             + " sample size, none when that is under " + (int) Importance.THIN + " (too thin).")
     String asBot;
 
-    @Option(names = "--samples", paramLabel = "N", converter = RunOptions.PositiveIntConverter.class,
-            description = "Histories drawn for --as-bot.")
+    /** The most histories --as-bot draws: every one is kept in memory to weigh (2^31 of them ran out of memory). */
+    static final int MAX_SAMPLES = 100_000;
+
+    @Option(names = "--samples", paramLabel = "N", converter = SamplesConverter.class,
+            description = "Histories drawn for --as-bot (1 to 100,000).")
     int samples = 2000;
+
+    static final class SamplesConverter implements picocli.CommandLine.ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            return (int) RunOptions.inRange(value, 1, MAX_SAMPLES);
+        }
+    }
 
     @Mixin
     SeedOption seed = new SeedOption();

@@ -27,7 +27,8 @@ abstract class NotesCommand extends CommandWithSpec {
     @Override
     public final Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        PublicTrack track = NotesOutput.openGame(notesFile, out, json);
-        return track == null ? 0 : run(out, track);
+        boolean[] unexplained = {false};
+        PublicTrack track = NotesOutput.openGame(notesFile, out, json, () -> unexplained[0] = true);
+        return track != null ? run(out, track) : unexplained[0] ? 1 : 0;
     }
 }

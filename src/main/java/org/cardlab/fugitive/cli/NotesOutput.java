@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import org.cardlab.core.Json;
 import org.cardlab.fugitive.deduce.Contradiction;
+import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.GameOver;
 import org.cardlab.fugitive.deduce.NotesFiles;
 import org.cardlab.fugitive.deduce.PublicTrack;
@@ -13,12 +14,22 @@ import org.cardlab.fugitive.deduce.PublicTrack;
 final class NotesOutput {
     private NotesOutput() {}
 
-    /** The notes of {@code file}, or null when the game they tell is over: then how it ended is printed (as JSON with {@code json}). */
-    static PublicTrack openGame(Path file, PrintWriter out, boolean json) {
+    /**
+     * The notes of {@code file}, or null when the game they tell is over: then how it ended is
+     * printed (as JSON with {@code json}). A game over that no hidden history explains (42 played
+     * with too few sprint cards to reach it, so that no hideout is left to hunt) has no winner:
+     * {@link #contradiction} reports it instead, and {@code unexplained} is called.
+     */
+    static PublicTrack openGame(Path file, PrintWriter out, boolean json, Runnable unexplained) {
         PublicTrack track = NotesFiles.read(file);
         GameOver over = GameOver.of(track);
         if (over == null) {
             return track;
+        }
+        if (!Deduction.forCommand(track, file.toString()).consistent()) {
+            contradiction(out, track, json);
+            unexplained.run();
+            return null;
         }
         out.println(json ? Json.write(over.toJson()) : over.sentence());
         return null;

@@ -23,33 +23,33 @@ import picocli.CommandLine.Parameters;
             "One puzzle per position (whatever the spec), two cuts of one game only for different ideas, one per lesson (route and"
                 + " steps), then per grade up to"
                 + " --per-grade puzzles taken in turn from each idea, no idea over --max-idea-share of a grade. Copies the"
-                + " chosen files into --out, which must be an empty folder. Every candidate is read first: a bad file stops the run"
+                + " chosen files into --out, a folder that holds no puzzle files yet (its other files are left alone). Every candidate is read first: a bad file stops the run"
                 + " before anything is written."})
 public final class PuzzlesCurateCommand extends CommandWithSpec {
     @Parameters(paramLabel = "DIR", arity = "1..*", description = "Folders of candidate puzzle files (from puzzles generate).")
     List<Path> dirs;
 
     @Option(names = "--per-grade", paramLabel = "N", converter = RunOptions.PositiveIntConverter.class,
-            description = "The most puzzles of each grade (default: ${DEFAULT-VALUE}).")
+            description = "The most puzzles of each grade (1 or more).")
     int perGrade = 68;
 
-    @Option(names = "--max-idea-share", paramLabel = "F", description = "The largest share of a grade one idea may take, 0 to 1"
-            + " (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--max-idea-share", paramLabel = "F", description = "The largest share of a grade one idea may take:"
+            + " above 0, at most 1.")
     double ideaShare = 0.3;
 
     @Option(names = "--best-guesses", paramLabel = "N", description = "The most best-guess puzzles added to each grade, after the routes"
-            + " and manhunts are chosen (default: ${DEFAULT-VALUE}).")
+            + " and manhunts are chosen (0 or more).")
     int bestGuesses = PuzzleCuration.SHIPPED_GUESSES_PER_GRADE;
 
     @Option(names = "--beneaths", paramLabel = "N", description = "The most \"what lies beneath\" puzzles added to each grade, after the"
-            + " best guesses (default: ${DEFAULT-VALUE}).")
+            + " best guesses (0 or more).")
     int beneaths = PuzzleCuration.SHIPPED_BENEATH_PER_GRADE;
 
     @Option(names = "--safe-routes", paramLabel = "N", description = "The most safe-route puzzles added to each grade, after the"
-            + " beneath puzzles (default: ${DEFAULT-VALUE}).")
+            + " beneath puzzles (0 or more).")
     int safeRoutes = PuzzleCuration.SHIPPED_SAFE_ROUTES_PER_GRADE;
 
-    @Option(names = "--out", paramLabel = "DIR", required = true, description = "The existing, empty folder the chosen files go into.")
+    @Option(names = "--out", paramLabel = "DIR", required = true, description = "The existing folder the chosen files go into; it must hold no puzzle files (*.json) yet.")
     Path out;
 
     @Override
@@ -65,6 +65,9 @@ public final class PuzzlesCurateCommand extends CommandWithSpec {
         for (Path d : dirs) {
             candidates.addAll(PuzzleCollection.read(d));
         }
+        if (candidates.isEmpty()) { // a mistyped or empty folder: a book of nothing is not a success
+            throw new UserError(String.join(", ", dirs.stream().map(Path::toString).toList()) + ": no puzzle files (*.json) to choose from");
+        }
         if (bestGuesses < 0) {
             throw new UserError("--best-guesses is " + bestGuesses + "; expected 0 or more");
         }
@@ -75,8 +78,11 @@ public final class PuzzlesCurateCommand extends CommandWithSpec {
             throw new UserError("--safe-routes is " + safeRoutes + "; expected 0 or more");
         }
         PuzzleCuration.Result r = PuzzleCuration.choose(candidates, perGrade, ideaShare, bestGuesses, beneaths, safeRoutes);
-        for (Puzzle p : r.kept()) {
-            OutputFiles.write(PuzzleCollection.fileIn(out, p.id(), ".json", "curated puzzle"), Json.write(p.toJson()));
+        try (OutputFiles files = new OutputFiles()) { // all the chosen files or none
+            for (Puzzle p : r.kept()) {
+                files.stage(PuzzleCollection.fileIn(out, p.id(), ".json", "curated puzzle"), Json.write(p.toJson()));
+            }
+            files.commit();
         }
         PrintWriter o = spec.commandLine().getOut();
         o.printf("%d of %d candidates kept in %s (%d repeated positions, %d more cuts of a game for an idea it already teaches,"

@@ -19,6 +19,7 @@ import org.cardlab.fugitive.puzzle.Page;
 import org.cardlab.fugitive.puzzle.Puzzle;
 import org.cardlab.fugitive.puzzle.PuzzleDraft;
 import org.cardlab.fugitive.puzzle.PuzzleKind;
+import org.cardlab.fugitive.puzzle.PuzzleMaker;
 import org.cardlab.fugitive.puzzle.PuzzleSolver;
 import org.cardlab.fugitive.puzzle.Solution;
 import org.cardlab.fugitive.puzzle.TextRenderer;
@@ -66,7 +67,8 @@ public final class PuzzlesSolveCommand extends CommandWithSpec {
             throw new UserError(file + ": too large to prove exactly (" + e.getMessage() + ")");
         }
         if (!s.solved()) {
-            out.println("Not uniquely solvable: " + s.failure());
+            // inconsistent notes name a smallest set of events that conflict, as puzzles make and fugitive deduce do
+            out.println((PuzzleMaker.contradictory(s) ? "Contradiction: " : "Not uniquely solvable: ") + PuzzleMaker.explain(d, s));
             return 1;
         }
         out.println("Proven from the notes" + (d.kind() == PuzzleKind.MANHUNT ? " and what each reveal shows" : "") + ":");

@@ -171,11 +171,16 @@ public final class MarshalSession {
                 case "quit", "exit", "q":
                     return quitCommand();
                 case "show": {
-                    Chances d = deduction(track(events));
-                    return d == null ? tooLarge() : String.join("\n", ChancesReport.lines(d));
+                    PublicTrack t = track(events);
+                    Chances d = deduction(t);
+                    return d == null ? tooLarge() : !d.consistent() ? unexplained(t) : String.join("\n", ChancesReport.lines(d));
                 }
                 case "advise": {
-                    Chances d = deduction(track(events));
+                    PublicTrack t = track(events);
+                    Chances d = deduction(t);
+                    if (d != null && !d.consistent()) {
+                        return unexplained(t);
+                    }
                     Advice a = d == null ? null : advice(d);
                     return d == null ? tooLarge() : a == null ? NO_ADVICE : String.join("\n", a.lines(8));
                 }
@@ -301,6 +306,11 @@ public final class MarshalSession {
         PublicTrack t = track(next);
         Chances d = deduction(t);
         if (d != null && !d.consistent()) {
+            PublicTrack before = track(events);
+            Chances was = deduction(before);
+            if (was != null && !was.consistent()) { // loaded notes that already conflict: the new event is not the cause
+                return "not taken: " + unexplained(before);
+            }
             return "not taken: no hidden history explains event " + next.size() + " (" + Contradiction.describe(e) + "): "
                     + new Contradiction(t).find().text();
         }
@@ -337,6 +347,11 @@ public final class MarshalSession {
     /** The row, the likeliest values, the hand, the advice when the Marshal is to guess, the next event. */
     private List<String> compact(PublicTrack t, Chances d, boolean advice) {
         List<String> out = new ArrayList<>(CompactView.row(t));
+        if (d != null && !d.consistent()) { // only loaded notes can be so: each event taken here is checked first
+            out.add(unexplained(t));
+            out.add(CompactView.next(t));
+            return out;
+        }
         if (d == null) {
             out.add(tooLarge());
         } else {
@@ -354,6 +369,12 @@ public final class MarshalSession {
         }
         out.add(CompactView.next(t));
         return out;
+    }
+
+    /** Why no figures are shown for notes no hidden history explains (loaded so), and the way out. */
+    private static String unexplained(PublicTrack t) {
+        return "no hidden history explains these notes: " + new Contradiction(t).find().text()
+                + "; 'undo' takes back the last event";
     }
 
     private PublicTrack track(List<NoteEvent> evs) {

@@ -87,6 +87,9 @@ final class SessionEvents {
         try {
             v = Integer.parseInt(s);
         } catch (NumberFormatException e) {
+            if (s.matches("[+-]?\\d+")) { // a number too long for an int is one all the same: say it is out of range
+                throw new UserError(what + " " + s + " is out of range " + lo + ".." + hi);
+            }
             throw new UserError(what + " must be a number, not '" + s + "'");
         }
         if (v < lo || v > hi) {

@@ -72,12 +72,13 @@ public final class PuzzleMaker {
         return d.rules().name() + "-" + d.kind().label + "-" + String.format("%08x", what.hashCode());
     }
 
-    private static boolean contradictory(Solution s) {
+    /** Whether the solver failed because no hidden history fits the notes at all (not for a position left open). */
+    public static boolean contradictory(Solution s) {
         return s.steps().isEmpty() && s.open().isEmpty() && s.failure().startsWith("no hidden history");
     }
 
     /** Why a draft has no certain answer; inconsistent notes name a smallest set of notes that conflict. */
-    static String explain(PuzzleDraft d, Solution s) {
+    public static String explain(PuzzleDraft d, Solution s) {
         if (contradictory(s)) {
             PublicTrack t = PublicTrack.read(d.rules(), d.notes(), d.where());
             return "no hidden history explains the notes: " + new Contradiction(t).find().text();

@@ -73,6 +73,26 @@ class DeduceCommandTest {
         assertEquals(1, r.err().strip().lines().count(), r.err());
     }
 
+    /**
+     * 42 played at once with no sprint card beneath ends the game by the turn structure (no hideout
+     * is left face down to hunt), but no hidden history reaches 42 from 0 so: the notes conflict,
+     * and deduce and advise say so (exit 1) instead of naming a winner.
+     */
+    @Test
+    void aGameOverNoHistoryExplainsIsAContradictionNotAWin(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path f = dir.resolve("escape.json");
+        java.nio.file.Files.writeString(f, "{\"format\": \"cardlab.fugitive.notes/1\", \"spec\": \"pt\","
+                + " \"events\": [{\"type\": \"escape\", \"sprints\": 0}]}");
+        for (String command : new String[] {"deduce", "advise"}) {
+            Cli r = run("fugitive", command, f.toString());
+            assertEquals(1, r.code(), command + ": " + r.out() + r.err());
+            assertTrue(r.out().startsWith("No hidden history explains these notes: "), command + ": " + r.out());
+            Cli j = run("fugitive", command, f.toString(), "--json");
+            assertEquals(1, j.code(), command + ": " + j.out() + j.err());
+            assertEquals(false, Json.parse(j.out(), "out").get("consistent").asBoolean(), j.out());
+        }
+    }
+
     /** Notes of a finished game: deduce and advise say it is over and who won, and show no table. */
     @Test
     void finishedGameSaysWhoWon(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {

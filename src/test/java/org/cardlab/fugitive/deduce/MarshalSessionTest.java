@@ -54,6 +54,43 @@ class MarshalSessionTest {
         assertEquals(8, s.events().size());
     }
 
+    /** A number too long for the table is out of range, not "not a number"; a word is not a number. */
+    @Test
+    void aHugeNumberIsOutOfRangeAndAWordIsNotANumber() {
+        MarshalSession s = new MarshalSession(FugitiveRules.load("pt"), java.util.List.of());
+        for (String line : new String[] {"h 0", "h 0", "d 17", "d 9"}) {
+            assertTrue(s.handle(line).startsWith("event "), line);
+        }
+        assertEquals("not taken: position 99999999999999 is out of range 1..42", s.handle("g 1 hit 1@99999999999999"));
+        assertEquals("not taken: position must be a number, not 'x'", s.handle("g 1 hit 1@x"));
+        assertEquals(4, s.events().size());
+    }
+
+    /** Notes loaded that no history explains: the table says why instead of empty rows, and a new event is not blamed. */
+    @Test
+    void loadedNotesNoHistoryExplainsAreExplainedNotShownEmpty(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("conflict.json");
+        Files.writeString(file, "{\"format\": \"cardlab.fugitive.notes/1\", \"spec\": \"pt\", \"events\": ["
+                + "{\"type\": \"hideout\", \"sprints\": 0}, {\"type\": \"hideout\", \"sprints\": 0},"
+                + "{\"type\": \"marshal-draw\", \"card\": 17}, {\"type\": \"marshal-draw\", \"card\": 9},"
+                + "{\"type\": \"guess\", \"numbers\": [1], \"hit\": false}, {\"type\": \"fugitive-draw\", \"deck\": 1},"
+                + "{\"type\": \"pass\"}, {\"type\": \"marshal-draw\", \"card\": 4},"
+                + "{\"type\": \"guess\", \"numbers\": [2], \"hit\": false}, {\"type\": \"fugitive-draw\", \"deck\": 1},"
+                + "{\"type\": \"pass\"}, {\"type\": \"marshal-draw\", \"card\": 5},"
+                + "{\"type\": \"guess\", \"numbers\": [3], \"hit\": false}]}");
+        // With no sprint card beneath, position 1 is 1, 2 or 3, and each was guessed and missed.
+        MarshalSession s = new MarshalSession(FugitiveRules.load("pt"), Notes.read(file).events());
+        String why = "no hidden history explains these notes: event 5 (a miss of 1), event 9 (a miss of 2), event 13 (a miss of 3)";
+        assertTrue(s.status().contains(why), s.status());
+        assertTrue(s.handle("show").startsWith(why), s.handle("show"));
+        assertTrue(s.handle("advise").startsWith(why), s.handle("advise"));
+        String reply = s.handle("f 1");
+        assertTrue(reply.startsWith("not taken: " + why), reply);
+        assertEquals(13, s.events().size());
+        assertTrue(s.handle("undo").contains("undone: event 13"));
+        assertTrue(s.handle("show").startsWith("Consistent hidden histories"), s.handle("show"));
+    }
+
     /** Past the work limit the session says so in one line and goes on taking events; the advice has its own limit. */
     @Test
     void aCountPastTheWorkLimitIsToldNotCrashedOn() throws Exception {

@@ -156,6 +156,12 @@ class PuzzleAuthoringCliTest {
         assertTrue(r.out().startsWith("Contradiction, nothing written: no hidden history explains the notes"), r.out() + r.err());
         assertTrue(r.out().contains("miss"), "the conflicting miss is named: " + r.out());
         assertFalse(Files.exists(out));
+        // puzzles solve names the conflict the same way (it used to say only "no hidden history explains the notes")
+        Cli solved = Cli.run("puzzles", "solve", notesFile(dir, new Notes(p.spec(), events)).toString());
+        assertEquals(1, solved.code(), solved.err());
+        String verdict = solved.out().lines().filter(l -> l.startsWith("Contradiction: ")).findFirst().orElse(solved.out());
+        assertTrue(verdict.startsWith("Contradiction: no hidden history explains the notes: event "), verdict);
+        assertTrue(verdict.contains("miss") && verdict.contains(" hold"), "the conflicting events are named: " + verdict);
     }
 
     /**

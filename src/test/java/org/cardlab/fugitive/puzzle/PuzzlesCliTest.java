@@ -25,6 +25,20 @@ class PuzzlesCliTest {
         return PuzzleCollection.files(PuzzleFixtures.SHIPPED).stream().filter(f -> f.toString().contains(kind)).findFirst().orElseThrow();
     }
 
+    /** The curate help gives the share's range as the command enforces it (it said 0 to 1, and 0 was refused), each default once. */
+    @Test
+    void curateHelpStatesTheShareRangeItEnforces(@TempDir Path dir) throws IOException {
+        String help = Cli.run("puzzles", "curate", "--help").out();
+        int at = help.lastIndexOf("--max-idea-share=F"); // the option's own entry, after the usage line
+        String share = help.substring(at, help.indexOf("--out=DIR", at));
+        Path out = Files.createDirectories(dir.resolve("out"));
+        Cli zero = Cli.run("puzzles", "curate", "--max-idea-share", "0", "--out", out.toString(), dir.toString());
+        assertEquals(2, zero.code(), zero.err());
+        assertFalse(share.contains("0 to 1"), "0 is refused, so the help must not offer it: " + share);
+        assertTrue(share.replaceAll("\\s+", " ").contains("above 0, at most 1"), share);
+        assertFalse(help.contains("(default:"), "each default is printed once, on its own line: " + help);
+    }
+
     @Test
     void solvePrintsTheProvenRoute() {
         Path f = firstShipped("manhunt");

@@ -76,6 +76,9 @@ public final class FugitiveSolveCommand extends CommandWithSpec {
         if (draws < 1 || draws > 100) {
             throw new UserError("--draws: " + draws + " is out of range 1..100");
         }
+        if (strategyFile != null) {
+            OutputFiles.check(strategyFile); // before the solve, which can take minutes
+        }
         FugitiveRules rules = new FugitiveRules(solvedSpec);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
