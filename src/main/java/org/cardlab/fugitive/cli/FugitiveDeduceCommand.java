@@ -18,6 +18,7 @@ import org.cardlab.fugitive.deduce.model.Importance;
 import org.cardlab.fugitive.deduce.model.PageChances;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
@@ -46,7 +47,7 @@ public final class FugitiveDeduceCommand extends NotesCommand {
             description = "Histories drawn for --as-bot (1 to 100,000).")
     int samples = 2000;
 
-    static final class SamplesConverter implements picocli.CommandLine.ITypeConverter<Integer> {
+    static final class SamplesConverter implements ITypeConverter<Integer> {
         @Override
         public Integer convert(String value) {
             return (int) RunOptions.inRange(value, 1, MAX_SAMPLES);

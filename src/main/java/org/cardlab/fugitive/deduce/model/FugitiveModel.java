@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.cardlab.core.FileKinds;
 import org.cardlab.core.Home;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
@@ -135,7 +136,7 @@ public record FugitiveModel(int version, ObjectNode training, java.util.Map<Stri
 
     private static FugitiveModel parse(JsonNode o, String where) {
         Json.requireObject(o, where);
-        org.cardlab.core.FileKinds.Kind other = FORMAT.equals(o.path("format").asText()) ? null : org.cardlab.core.FileKinds.of(o);
+        FileKinds.Kind other = FORMAT.equals(o.path("format").asText()) ? null : FileKinds.of(o);
         if (other != null) { // another kind of cardlab file (notes, a game): named for what it is, not for its first unknown field
             throw new UserError(where + " is " + other.name() + " (" + other.format() + "), not a Fugitive model (" + FORMAT
                     + "); read it with `" + other.command().replace("<game>", o.path("game").asText("<game>")) + "`");
