@@ -137,6 +137,7 @@ final class Catalogue {
         rows.addAll(CatalogueBots.rows());
         rows.addAll(CatalogueListsAndInputs.rows());
         rows.addAll(CatalogueGames.rows());
+        rows.addAll(CatalogueWalkCards.rows());
         return rows;
     }
 
