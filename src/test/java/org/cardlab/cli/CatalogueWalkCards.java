@@ -19,6 +19,7 @@ final class CatalogueWalkCards {
         rows.addAll(budgets());
         rows.addAll(versus());
         rows.addAll(rulings());
+        rows.addAll(tracks());
         return rows;
     }
 
@@ -83,6 +84,23 @@ final class CatalogueWalkCards {
         rows.add(row("daguai compare: a bad card in the second play").run("daguai", "compare", "QS QH", "QS XX")
                 .mentionsOnly("PLAY2: ").mentions("'XX'"));
         rows.add(row("daguai compare: the first play empty").run("daguai", "compare", " ", "QS").mentionsOnly("PLAY1: "));
+        return rows;
+    }
+
+    /** A game file whose setup the game refuses (a player count, a mode): track names the file, as replay does. */
+    private static List<CatalogueRow> tracks() {
+        List<CatalogueRow> rows = new ArrayList<>();
+        String[][] setups = {{"scout", "players", "9"}, {"scout", "players", "-1"}, {"daguai", "mode", "\"nosuch\""}};
+        for (String[] s : setups) {
+            Catalogue.Loader game = CatalogueGames.game(org.cardlab.core.Games.get(s[0]));
+            String text = Catalogue.edit(game, o -> {
+                ((com.fasterxml.jackson.databind.node.ObjectNode) o.get("params")).set(s[1],
+                        org.cardlab.core.Json.parse(s[2], "value"));
+                return o;
+            });
+            rows.add(row(s[0] + " track: a game file with " + s[1] + " " + s[2]).file("game.json", text)
+                    .run(s[0], "track", "{game.json}", "--seat", "0").mentions("its setup and rules"));
+        }
         return rows;
     }
 }
