@@ -4,10 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.ArrayList;
-import java.util.List;
 import org.cardlab.core.Json;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -29,30 +26,5 @@ class VersusCommandsTest {
         assertEquals(2, none.code());
         assertEquals(1, none.err().strip().lines().count(), none.err());
         assertTrue(none.err().contains("--deals"), none.err());
-    }
-
-    /**
-     * picocli shows each default ("Default: 100") under its option: a description that says it again
-     * ("(default: 100)") reads twice. Each option's block of the help, from its name to the next.
-     */
-    @Test
-    void theVersusAndDecisionTimingHelpStatesEachDefaultOnce() {
-        List<String> twice = new ArrayList<>();
-        String[][] commands = {{"scout", "versus"}, {"daguai", "versus"}, {"bench", "scout-search"}, {"bench", "daguai-search"}};
-        for (String[] c : commands) {
-            Cli help = Cli.run(c[0], c[1], "--help");
-            assertEquals(0, help.code(), help.err());
-            String block = "";
-            for (String line : (help.out() + "\n  --end").split("\n")) {
-                if (line.matches("\\s+(-\\w, )?--.*")) {
-                    if (block.contains("(default:") && block.contains("Default:")) {
-                        twice.add(String.join(" ", c) + ": " + block.strip().replaceAll("\\s+", " "));
-                    }
-                    block = "";
-                }
-                block += line + "\n";
-            }
-        }
-        assertTrue(twice.isEmpty(), String.join("\n", twice));
     }
 }
