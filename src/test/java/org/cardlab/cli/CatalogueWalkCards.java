@@ -20,6 +20,7 @@ final class CatalogueWalkCards {
         rows.addAll(versus());
         rows.addAll(rulings());
         rows.addAll(tracks());
+        rows.addAll(specs());
         return rows;
     }
 
@@ -101,6 +102,20 @@ final class CatalogueWalkCards {
             rows.add(row(s[0] + " track: a game file with " + s[1] + " " + s[2]).file("game.json", text)
                     .run(s[0], "track", "{game.json}", "--seat", "0").mentions("its setup and rules"));
         }
+        return rows;
+    }
+
+    /** A folder given as a spec is called a folder (not "unknown spec"); a what-if without '=' is told the form. */
+    private static List<CatalogueRow> specs() {
+        List<CatalogueRow> rows = new ArrayList<>();
+        rows.add(row("scout compare --spec a folder").folder("specdir").run("scout", "compare", "3", "4", "--spec", "{specdir}")
+                .mentions("is a folder"));
+        rows.add(row("specs diff daguai: a folder as the first spec").folder("specdir").run("specs", "diff", "daguai", "{specdir}", "pl")
+                .mentions("is a folder"));
+        rows.add(row("scout play --spec official+capture (no value)").run("scout", "play", "--spec", "official+capture")
+                .mentionsOnly("official+capture").mentions("NAME+rule=value"));
+        rows.add(row("daguai classify --spec pl+jokerTribute (no value)").run("daguai", "classify", "5H", "--spec", "pl+jokerTribute")
+                .mentionsOnly("pl+jokerTribute").mentions("NAME+rule=value"));
         return rows;
     }
 }
