@@ -22,6 +22,8 @@ public final class VersusOptions {
     public static final String FIELD_KEY = "option.field";
     public static final String DEALS_KEY = "option.deals";
 
+    /** The fewest deals a run takes: its intervals are over deals, and one deal has no spread to measure. */
+    public static final int MIN_DEALS = 2;
     /** The most deals a run takes: each deal's figures are kept until the end, so memory grows with them. */
     public static final int MAX_DEALS = 1_000_000;
 
@@ -32,7 +34,7 @@ public final class VersusOptions {
     public String field = "greedy";
 
     @Option(names = "--deals", paramLabel = "N", descriptionKey = DEALS_KEY, converter = DealsConverter.class,
-            description = "Deals, each played once per line-up (1 to 1,000,000).")
+            description = "Deals, each played once per line-up (2 to 1,000,000: the intervals are over deals).")
     public int deals;
 
     @Option(names = "--seed", paramLabel = "S", description = "Seed of the run; deal i comes from it and i.")
@@ -49,18 +51,18 @@ public final class VersusOptions {
         return o;
     }
 
-    /** Deals: 1 to {@link #MAX_DEALS}, refused while parsing in one line naming the option. */
+    /** Deals: {@link #MIN_DEALS} to {@link #MAX_DEALS}, refused while parsing in one line naming the option. */
     public static final class DealsConverter implements picocli.CommandLine.ITypeConverter<Integer> {
         @Override
         public Integer convert(String value) {
-            return (int) RunOptions.inRange(value, 1, MAX_DEALS);
+            return (int) RunOptions.inRange(value, MIN_DEALS, MAX_DEALS);
         }
     }
 
     /** Refuses a deal or thread count out of range (set by code, not parsed), in one line naming the option. */
     public void check() {
-        if (deals < 1 || deals > MAX_DEALS) {
-            throw new UserError("--deals must be 1 to " + String.format("%,d", MAX_DEALS) + ", not " + deals);
+        if (deals < MIN_DEALS || deals > MAX_DEALS) {
+            throw new UserError("--deals must be " + MIN_DEALS + " to " + String.format("%,d", MAX_DEALS) + ", not " + deals);
         }
         if (threads < 1 || threads > org.cardlab.core.Study.MAX_THREADS) {
             throw new UserError("--threads must be 1 to " + org.cardlab.core.Study.MAX_THREADS + ", not " + threads);

@@ -35,8 +35,8 @@ final class CatalogueWalkCards {
             {"daguai", "simulate", "--games", "1", "--bots"},
             {"specs", "impact", "scout", "es", "official", "--games", "1", "--bots"},
             {"specs", "gaps", "daguai", "pl", "--games", "1", "--bots"},
-            {"scout", "versus", "--deals", "1", "--bot"},
-            {"daguai", "versus", "--deals", "1", "--field"},
+            {"scout", "versus", "--deals", "2", "--bot"},
+            {"daguai", "versus", "--deals", "2", "--field"},
             {"bench", "scout-search", "--decisions", "1", "--bot"},
             {"bench", "daguai-search", "--decisions", "1", "--bot"},
         };
@@ -49,9 +49,9 @@ final class CatalogueWalkCards {
                         .mentionsOnly(option + ": ").mentions("search:N takes a work budget N from 1 to"));
             }
         }
-        rows.add(row("scout versus --bot nosuch").run("scout", "versus", "--deals", "1", "--bot", "nosuch").mentionsOnly("--bot: ")
+        rows.add(row("scout versus --bot nosuch").run("scout", "versus", "--deals", "2", "--bot", "nosuch").mentionsOnly("--bot: ")
                 .mentions("nosuch"));
-        rows.add(row("daguai versus --field nosuch").run("daguai", "versus", "--deals", "1", "--field", "nosuch")
+        rows.add(row("daguai versus --field nosuch").run("daguai", "versus", "--deals", "2", "--field", "nosuch")
                 .mentionsOnly("--field: ").mentions("nosuch"));
         return rows;
     }
@@ -59,7 +59,7 @@ final class CatalogueWalkCards {
     /** Each count refused on its own, naming the option and the range, before a deal is played. */
     private static List<CatalogueRow> versus() {
         List<CatalogueRow> rows = new ArrayList<>();
-        String[][] bad = {{"--deals", "0", "out of range"}, {"--deals", "1000001", "out of range"},
+        String[][] bad = {{"--deals", "0", "out of range"}, {"--deals", "1", "out of range"}, {"--deals", "1000001", "out of range"},
             {"--deals", "99999999999", "out of range"}, {"--deals", "x", "not a whole number"},
             {"--threads", "0", "out of range"}, {"--threads", "257", "out of range"}};
         for (String game : List.of("scout", "daguai")) {
