@@ -21,21 +21,29 @@ public final class DecisionTimingOptions {
     /** The fields of their --json after the game's own. */
     public static final String JSON = "bot, decisions, seed, perSecond, medianMs, p95Ms, maxMs, cpuMedianMs, cpuP95Ms.";
 
-    @Option(names = "--bot", paramLabel = "BOT", description = "The bot timed, e.g. search:400 (default: search).")
+    @Option(names = "--bot", paramLabel = "BOT", description = "The bot timed, e.g. search:400.")
     public String bot = "search";
 
-    @Option(names = "--decisions", paramLabel = "N", description = "Decisions timed, 1 to 100,000 (default: 200).")
+    @Option(names = "--decisions", paramLabel = "N", converter = DecisionsConverter.class, description = "Decisions timed, 1 to 100,000.")
     public int decisions = 200;
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the games (default: 1).")
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the games.")
     public long seed = 1;
+
+    /** Decisions timed: 1 to 100,000, refused while parsing in one line naming the option. */
+    public static final class DecisionsConverter implements picocli.CommandLine.ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            return (int) RunOptions.inRange(value, 1, 100_000);
+        }
+    }
 
     /** The figures of {@link DecisionTimer#figures} after a short warm-up on other seeds. */
     public <S extends GameState<M>, M> ObjectNode time(Game<S, M> game) {
         if (decisions < 1 || decisions > 100_000) {
             throw new UserError("--decisions must be 1 to 100,000, not " + decisions);
         }
-        game.bot(bot, 0);
+        VersusOptions.named("--bot", () -> game.bot(bot, 0));
         DecisionTimer.time(game, bot, "greedy", 0, Math.min(decisions, 20), seed + 1); // warm-up
         double[][] both = DecisionTimer.timeWithCpu(game, bot, "greedy", 0, decisions, seed);
         return DecisionTimer.figures(both[0], both[1]);

@@ -6,9 +6,7 @@ import com.fasterxml.jackson.databind.node.TextNode;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import org.cardlab.core.GameType;
 import org.cardlab.core.Games;
 import org.cardlab.core.Json;
@@ -69,11 +67,12 @@ public final class GameOptions {
      * argument).
      */
     static void addBots(CommandSpec spec, Collection<GameType> types, String what, String defaultBots) {
-        Set<String> names = new LinkedHashSet<>();
-        types.forEach(t -> names.addAll(t.botNames()));
+        // each game's own names: one list of every game's would offer SCOUT's bots to Fugitive and back
+        String names = types.size() == 1 ? String.join(", ", types.iterator().next().botNames())
+                : String.join("; ", types.stream().map(t -> t.id() + ": " + String.join(", ", t.botNames())).toList());
         OptionSpec.Builder b = OptionSpec.builder("--bots").paramLabel("LIST").type(String.class)
                 .description("The bots " + what + ": one name for every seat, or one per seat separated by commas ("
-                        + String.join(", ", names) + ").");
+                        + names + ").");
         if (defaultBots != null) {
             b.defaultValue(defaultBots);
         }
@@ -123,8 +122,8 @@ public final class GameOptions {
     /** A bot name of {@code type}, or a one-line error naming the option it was given with. */
     public static void known(GameType type, String option, String bot) {
         if (!type.bots().knows(bot)) {
-            throw new UserError(option + ": " + (bot.isEmpty() ? "no bot named" : "unknown " + type.title() + " bot '" + bot + "'")
-                    + " (known: " + String.join(", ", type.botNames()) + ")");
+            throw new UserError(option + ": " + (bot.isEmpty() ? "no bot named (known: " + String.join(", ", type.botNames()) + ")"
+                    : type.bots().whyUnknown(bot)));
         }
     }
 }

@@ -34,7 +34,12 @@ public final class SeatPositionOptions {
     /** The position the options name in a saved game of {@code type}, whose engine is {@code game}'s class. */
     public <S extends GameState<M>, M> Position<S> read(GameType type, Class<? extends Game<S, M>> game) {
         GameRecord record = Games.read(file, type);
-        Game<S, M> g = game.cast(type.game(record.spec(), record.params()));
+        Game<S, M> g;
+        try {
+            g = game.cast(type.game(record.spec(), record.params()));
+        } catch (UserError e) { // a setup the file holds but the game refuses: name the file, as replay does
+            throw e.within(file + ": its setup and rules");
+        }
         int moves = record.moves().size();
         if (seat < 0 || seat >= g.numPlayers()) {
             throw new UserError("--seat " + seat + ": " + file + " has seats 0 to " + (g.numPlayers() - 1));

@@ -22,19 +22,26 @@ public final class VersusOptions {
     public static final String FIELD_KEY = "option.field";
     public static final String DEALS_KEY = "option.deals";
 
-    @Option(names = "--bot", paramLabel = "BOT", description = "The bot studied (default: search).")
+    /** The fewest deals a run takes: its intervals are over deals, and one deal has no spread to measure. */
+    public static final int MIN_DEALS = 2;
+    /** The most deals a run takes: each deal's figures are kept until the end, so memory grows with them. */
+    public static final int MAX_DEALS = 1_000_000;
+
+    @Option(names = "--bot", paramLabel = "BOT", description = "The bot studied.")
     public String bot = "search";
 
-    @Option(names = "--field", paramLabel = "BOT", descriptionKey = FIELD_KEY, description = "The field bot (default: greedy).")
+    @Option(names = "--field", paramLabel = "BOT", descriptionKey = FIELD_KEY, description = "The field bot.")
     public String field = "greedy";
 
-    @Option(names = "--deals", paramLabel = "N", descriptionKey = DEALS_KEY, description = "Deals, each played once per line-up.")
+    @Option(names = "--deals", paramLabel = "N", descriptionKey = DEALS_KEY, converter = DealsConverter.class,
+            description = "Deals, each played once per line-up (2 to 1,000,000: the intervals are over deals).")
     public int deals;
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run; deal i comes from it and i (default: 1).")
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run; deal i comes from it and i.")
     public long seed = 1;
 
-    @Option(names = "--threads", paramLabel = "T", description = "Worker threads; the figures do not depend on them (default: 1).")
+    @Option(names = "--threads", paramLabel = "T", converter = RunOptions.ThreadsConverter.class,
+            description = "Worker threads (1 to " + org.cardlab.core.Study.MAX_THREADS + "); the figures do not depend on them.")
     public int threads = 1;
 
     /** The options with {@code deals} deals unless {@code --deals} says otherwise. */
@@ -44,10 +51,21 @@ public final class VersusOptions {
         return o;
     }
 
-    /** Refuses a deal count below 1 or a thread count out of range, in one line. */
+    /** Deals: {@link #MIN_DEALS} to {@link #MAX_DEALS}, refused while parsing in one line naming the option. */
+    public static final class DealsConverter implements picocli.CommandLine.ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            return (int) RunOptions.inRange(value, MIN_DEALS, MAX_DEALS);
+        }
+    }
+
+    /** Refuses a deal or thread count out of range (set by code, not parsed), in one line naming the option. */
     public void check() {
-        if (deals < 1 || threads < 1 || threads > 256) {
-            throw new UserError("--deals must be at least 1 and --threads 1 to 256");
+        if (deals < MIN_DEALS || deals > MAX_DEALS) {
+            throw new UserError("--deals must be " + MIN_DEALS + " to " + String.format("%,d", MAX_DEALS) + ", not " + deals);
+        }
+        if (threads < 1 || threads > org.cardlab.core.Study.MAX_THREADS) {
+            throw new UserError("--threads must be 1 to " + org.cardlab.core.Study.MAX_THREADS + ", not " + threads);
         }
     }
 
@@ -77,8 +95,17 @@ public final class VersusOptions {
     public <S extends GameState<M>, M, R> List<List<R>> play(Game<S, M> game, List<List<String>> lineups, Function<S, R> result,
             PrintWriter err) {
         check();
-        game.bot(bot, 0);
-        game.bot(field, 0);
+        named("--bot", () -> game.bot(bot, 0));
+        named("--field", () -> game.bot(field, 0));
         return DuplicateDeals.play(game, lineups, deals, seed, threads, result, new Progress(err, "deals", deals));
+    }
+
+    /** Runs {@code make}, a one-line refusal of a bot prefixed with the option that named it. */
+    static void named(String option, Runnable make) {
+        try {
+            make.run();
+        } catch (UserError e) {
+            throw new UserError(option + ": " + e.getMessage());
+        }
     }
 }

@@ -130,15 +130,22 @@ public final class BotRegistry<S extends GameState<M>, M> {
             String base = name.strip().substring(0, name.strip().indexOf(':'));
             return budgeted.get(base).maker().make(game, seat, budget);
         }
-        int colon = name.strip().indexOf(':');
-        if (m == null && colon > 0 && budgeted.containsKey(name.strip().substring(0, colon))) {
-            String base = name.strip().substring(0, colon);
-            throw new UserError(title + " bot '" + name.strip() + "': " + base + ":N takes a work budget N from 1 to "
-                    + budgeted.get(base).max());
-        }
         if (m == null) {
-            throw new UserError("unknown " + title + " bot '" + name + "' (known: " + String.join(", ", names()) + ")");
+            throw new UserError(whyUnknown(name));
         }
         return m.make(game, seat);
+    }
+
+    /**
+     * Why {@code name} makes no bot here, in words for a one-line error: a budgeted bot's budget
+     * out of range ("search:0") says the range, anything else lists the known names.
+     */
+    public String whyUnknown(String name) {
+        int colon = name.strip().indexOf(':');
+        if (colon > 0 && budgeted.containsKey(name.strip().substring(0, colon))) {
+            String base = name.strip().substring(0, colon);
+            return title + " bot '" + name.strip() + "': " + base + ":N takes a work budget N from 1 to " + budgeted.get(base).max();
+        }
+        return "unknown " + title + " bot '" + name + "' (known: " + String.join(", ", names()) + ")";
     }
 }

@@ -249,9 +249,14 @@ public final class RuleSpec {
             file = asPath;
         } else {
             file = dir.resolve(nameOrPath + ".json");
+            if (!Files.exists(file) && Files.isDirectory(asPath)) {
+                throw new UserError(nameOrPath + ": is a folder, not a spec file (a spec is a name under specs/" + game
+                        + "/ or a .json file)");
+            }
             if (!Files.exists(file)) {
                 throw new UserError("unknown " + game + " spec '" + nameOrPath + "' (no " + file + "; known: "
-                        + String.join(", ", Home.specNames(dir)) + ")");
+                        + String.join(", ", Home.specNames(dir)) + ")"
+                        + (nameOrPath.contains("+") ? "; a what-if is NAME+rule=value" : ""));
             }
         }
         RuleSpec spec = load(file);

@@ -71,11 +71,11 @@ public record SetComparison(Reading first, Reading second, String winner, String
                 continue;
             }
             Integer v = Numbers.parse(tok);
-            if (v == null) {
+            if (v == null && !tok.matches("-?[0-9]+")) {
                 throw new UserError(which + " set '" + text + "': '" + tok + "' is not a number (digits 0-9)");
             }
-            if (v < rules.minNumber || v > rules.maxNumber) {
-                throw new UserError(which + " set '" + text + "': " + v + " is not a card number ("
+            if (v == null || v < rules.minNumber || v > rules.maxNumber) { // null here: too many digits for an int
+                throw new UserError(which + " set '" + text + "': " + tok + " is not a card number ("
                         + rules.minNumber + " to " + rules.maxNumber + ")");
             }
             vs.add(v);

@@ -138,6 +138,7 @@ final class Catalogue {
         rows.addAll(CatalogueListsAndInputs.rows());
         rows.addAll(CatalogueGames.rows());
         rows.addAll(CatalogueWalkFugitive.rows());
+        rows.addAll(CatalogueWalkCards.rows());
         return rows;
     }
 

@@ -21,7 +21,16 @@ public final class DaguaiCompareCommand extends DaguaiRulingCommand {
     @Override
     protected Ruling ruling() {
         DaguaiRules rules = options.rules();
-        ObjectNode o = Lawyer.compare(Card.parseList(first), Card.parseList(second), rules.at(options.level), rules.equalBeats);
+        ObjectNode o = Lawyer.compare(play("PLAY1", first), play("PLAY2", second), rules.at(options.level), rules.equalBeats);
         return new Ruling(o, Lawyer.compareText(o));
+    }
+
+    /** The cards of one play; a card it cannot read is refused naming the play (PLAY1 or PLAY2) as well. */
+    private static int[] play(String label, String text) {
+        try {
+            return Card.parseList(text);
+        } catch (org.cardlab.core.UserError e) {
+            throw new org.cardlab.core.UserError(label + ": " + e.getMessage());
+        }
     }
 }

@@ -44,7 +44,7 @@ public final class DaguaiVersusCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        run.check();
+        // no run.check() here: nothing before run.play() uses the counts, and play() checks them before the first deal
         DaguaiGame game = new DaguaiGame(DaguaiRules.fromSpec(output.spec), match);
         List<int[]> placings = new ArrayList<>(); // the seats of the bot, and (last) the team whose figures count
         if (mixed) {

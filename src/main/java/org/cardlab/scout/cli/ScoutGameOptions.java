@@ -10,7 +10,7 @@ import picocli.CommandLine.Option;
  * (versus, bench scout-search), and the game they set up.
  */
 final class ScoutGameOptions extends SpecJsonOptions {
-    @Option(names = "--players", paramLabel = "P", description = "Number of players (default: 4).")
+    @Option(names = "--players", paramLabel = "P", description = "Number of players (the spec says which counts it plays).")
     int players = 4;
 
     /** SCOUT under {@code --spec} for this many players (the engine refuses a count the spec's deck does not allow). */

@@ -32,7 +32,7 @@ public final class ScoutVersusCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        run.check();
+        // no run.check() here: nothing before run.play() uses the counts, and play() checks them before the first deal
         ScoutGame game = output.game();
         int players = output.players;
         List<List<String>> lineups = new ArrayList<>();

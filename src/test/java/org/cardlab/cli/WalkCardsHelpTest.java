@@ -1,0 +1,52 @@
+package org.cardlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.cardlab.core.GameType;
+import org.cardlab.core.Games;
+import org.junit.jupiter.api.Test;
+
+/** The help of the SCOUT and Da Guai Lu Zi commands says each thing once and offers only bots that play. */
+class WalkCardsHelpTest {
+    /**
+     * picocli shows each default ("Default: 100") under its option: a description that says it again
+     * ("(default: 100)") reads twice. Each option's block of the help, from its name to the next.
+     */
+    @Test
+    void theVersusAndDecisionTimingHelpStatesEachDefaultOnce() {
+        List<String> twice = new ArrayList<>();
+        String[][] commands = {{"scout", "versus"}, {"daguai", "versus"}, {"bench", "scout-search"}, {"bench", "daguai-search"}};
+        for (String[] c : commands) {
+            Cli help = Cli.run(c[0], c[1], "--help");
+            assertEquals(0, help.code(), help.err());
+            String block = "";
+            for (String line : (help.out() + "\n  --end").split("\n")) {
+                if (line.matches("\\s+(-\\w, )?--.*")) {
+                    if (block.contains("(default:") && block.contains("Default:")) {
+                        twice.add(String.join(" ", c) + ": " + block.strip().replaceAll("\\s+", " "));
+                    }
+                    block = "";
+                }
+                block += line + "\n";
+            }
+        }
+        assertTrue(twice.isEmpty(), String.join("\n", twice));
+    }
+
+    /** The specs commands take any game: their --bots help lists each game's bots under its name, not one list of all. */
+    @Test
+    void theSpecsCommandsListEachGamesBotsUnderItsName() {
+        for (String command : List.of("impact", "gaps")) {
+            String help = Cli.run("specs", command, "--help").out().replaceAll("\\s+", " ");
+            for (GameType t : Games.all()) {
+                String own = t.id() + ": " + String.join(", ", t.botNames());
+                assertTrue(help.contains(own), "specs " + command + " --help lacks '" + own + "': " + help);
+            }
+            assertFalse(help.contains("solved, greedy"), "one list of every game's bots: " + help);
+        }
+    }
+}
