@@ -7,6 +7,7 @@ import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
 
 /**
@@ -31,7 +32,7 @@ public final class DecisionTimingOptions {
     public long seed = 1;
 
     /** Decisions timed: 1 to 100,000, refused while parsing in one line naming the option. */
-    public static final class DecisionsConverter implements picocli.CommandLine.ITypeConverter<Integer> {
+    public static final class DecisionsConverter implements ITypeConverter<Integer> {
         @Override
         public Integer convert(String value) {
             return (int) RunOptions.inRange(value, 1, 100_000);

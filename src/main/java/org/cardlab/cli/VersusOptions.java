@@ -10,7 +10,9 @@ import org.cardlab.core.DuplicateDeals;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.Json;
+import org.cardlab.core.Study;
 import org.cardlab.core.UserError;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
 
 /**
@@ -41,7 +43,7 @@ public final class VersusOptions {
     public long seed = 1;
 
     @Option(names = "--threads", paramLabel = "T", converter = RunOptions.ThreadsConverter.class,
-            description = "Worker threads (1 to " + org.cardlab.core.Study.MAX_THREADS + "); the figures do not depend on them.")
+            description = "Worker threads (1 to " + Study.MAX_THREADS + "); the figures do not depend on them.")
     public int threads = 1;
 
     /** The options with {@code deals} deals unless {@code --deals} says otherwise. */
@@ -52,7 +54,7 @@ public final class VersusOptions {
     }
 
     /** Deals: {@link #MIN_DEALS} to {@link #MAX_DEALS}, refused while parsing in one line naming the option. */
-    public static final class DealsConverter implements picocli.CommandLine.ITypeConverter<Integer> {
+    public static final class DealsConverter implements ITypeConverter<Integer> {
         @Override
         public Integer convert(String value) {
             return (int) RunOptions.inRange(value, MIN_DEALS, MAX_DEALS);
@@ -64,8 +66,8 @@ public final class VersusOptions {
         if (deals < MIN_DEALS || deals > MAX_DEALS) {
             throw new UserError("--deals must be " + MIN_DEALS + " to " + String.format("%,d", MAX_DEALS) + ", not " + deals);
         }
-        if (threads < 1 || threads > org.cardlab.core.Study.MAX_THREADS) {
-            throw new UserError("--threads must be 1 to " + org.cardlab.core.Study.MAX_THREADS + ", not " + threads);
+        if (threads < 1 || threads > Study.MAX_THREADS) {
+            throw new UserError("--threads must be 1 to " + Study.MAX_THREADS + ", not " + threads);
         }
     }
 

@@ -1,6 +1,7 @@
 package org.cardlab.daguai.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.cardlab.core.UserError;
 import org.cardlab.daguai.Card;
 import org.cardlab.daguai.DaguaiRules;
 import org.cardlab.daguai.Lawyer;
@@ -29,8 +30,8 @@ public final class DaguaiCompareCommand extends DaguaiRulingCommand {
     private static int[] play(String label, String text) {
         try {
             return Card.parseList(text);
-        } catch (org.cardlab.core.UserError e) {
-            throw new org.cardlab.core.UserError(label + ": " + e.getMessage());
+        } catch (UserError e) {
+            throw new UserError(label + ": " + e.getMessage());
         }
     }
 }
