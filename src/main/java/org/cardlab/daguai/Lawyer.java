@@ -2,6 +2,7 @@ package org.cardlab.daguai;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Arrays;
 import org.cardlab.core.Json;
 
 /**
@@ -35,7 +36,7 @@ public final class Lawyer {
 
     public static String classifyText(ObjectNode o) {
         if (!o.get("legal").asBoolean()) {
-            return o.get("cards").asText() + ": not a legal play: " + o.get("reason").asText();
+            return shown(o.get("cards").asText()) + ": not a legal play: " + o.get("reason").asText();
         }
         StringBuilder sb = new StringBuilder(o.get("cards").asText() + ": " + o.get("rank").asText() + " (level card "
                 + o.get("level").asText() + ")");
@@ -47,6 +48,12 @@ public final class Lawyer {
             sb.append(')');
         }
         return sb.toString();
+    }
+
+    /** The cards as given, or their first ten and how many there are when a long list would bury the ruling. */
+    private static String shown(String cards) {
+        String[] each = cards.trim().split("\\s+");
+        return each.length <= 12 ? cards : String.join(" ", Arrays.asList(each).subList(0, 10)) + " ... (" + each.length + " cards)";
     }
 
     public static ObjectNode compare(int[] first, int[] second, ComboRules order, boolean equalBeats) {

@@ -31,6 +31,11 @@ final class CatalogueWalkFugitive {
             rows.add(row("fugitive deduce: --samples " + n).file("notes.json", notes)
                     .run("fugitive", "deduce", "{notes.json}", "--as-bot", "heuristic", "--samples", n).mentionsOnly("--samples"));
         }
+        // an unknown or Marshal-only --as-bot was refused without naming the option
+        for (String bot : new String[] {"nosuch", "advisor"}) {
+            rows.add(row("fugitive deduce: --as-bot " + bot).file("notes.json", notes)
+                    .run("fugitive", "deduce", "{notes.json}", "--as-bot", bot).mentionsOnly("--as-bot: the bot '" + bot + "'"));
+        }
         // a mistyped or empty candidates folder made "0 of 0 candidates kept" and exit 0
         rows.add(row("puzzles curate: a candidates folder without puzzles").folder("cand").folder("book").file("cand/readme.txt", "x")
                 .run("puzzles", "curate", "{cand}", "--out", "{book}").mentionsOnly("cand: no puzzle files"));

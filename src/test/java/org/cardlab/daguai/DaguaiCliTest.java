@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
 import org.cardlab.core.Json;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,6 +31,11 @@ class DaguaiCliTest {
         JsonNode bad = Json.parse(run("daguai", "classify", "7H 9S", "--json").out(), "out");
         assertFalse(bad.get("legal").asBoolean());
         assertTrue(bad.get("reason").asText().contains("same rank"));
+        // a long list is shortened in the text, so that the ruling is not buried (the JSON keeps every card)
+        Cli many = run("daguai", "classify", String.join(" ", Collections.nCopies(30, "5H")));
+        assertEquals(0, many.code());
+        assertTrue(many.out().startsWith("5H 5H 5H 5H 5H 5H 5H 5H 5H 5H ... (30 cards): not a legal play: "), many.out());
+        assertTrue(run("daguai", "classify", "5H 5H 5H 5H").out().startsWith("5H 5H 5H 5H: not a legal play"));
     }
 
     @Test

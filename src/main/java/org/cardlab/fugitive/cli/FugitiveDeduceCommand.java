@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import org.cardlab.cli.RunOptions;
 import org.cardlab.cli.SeedOption;
 import org.cardlab.core.Json;
+import org.cardlab.core.UserError;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.bots.FugitiveBots;
@@ -104,7 +105,11 @@ public final class FugitiveDeduceCommand extends NotesCommand {
     }
 
     private int asBot(PrintWriter out, PublicTrack track) {
-        FugitiveBots.odds(asBot.strip(), Tempered.Settings.DEFAULT);
+        try { // checked before the count, in one line naming the option
+            FugitiveBots.odds(asBot.strip(), Tempered.Settings.DEFAULT);
+        } catch (UserError e) {
+            throw new UserError("--as-bot: " + e.getMessage());
+        }
         ObjectNode o = Deduction.withinCommandLimit(notesFile.toString(),
                 limit -> PageChances.asBot(track, asBot.strip(), samples, seed.seed, limit));
         if (!o.get("consistent").asBoolean()) {

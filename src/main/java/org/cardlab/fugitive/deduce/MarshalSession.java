@@ -52,6 +52,8 @@ public final class MarshalSession {
     private final List<NoteEvent> events = new ArrayList<>();
     /** A guess waiting for its answer. */
     private long pendingGuess;
+    /** Where the notes typed at the prompt come from, in the notes' own error messages. */
+    private static final String SESSION = "session";
     /** A save waiting for the answer to "replace it?". */
     private Path pendingOverwrite;
     private boolean pendingQuit;
@@ -61,7 +63,7 @@ public final class MarshalSession {
     private int savedCount;
 
     public MarshalSession(FugitiveRules rules, List<NoteEvent> loaded) {
-        this(rules, loaded, "session");
+        this(rules, loaded, SESSION);
     }
 
     /** A session starting from loaded notes; errors in them name {@code where}. */
@@ -208,7 +210,9 @@ public final class MarshalSession {
                     return "unknown command '" + w[0] + "' (try help)";
             }
         } catch (UserError e) {
-            return "not taken: " + e.getMessage();
+            // the notes' errors name where they come from; at the prompt that is the session itself, which goes without saying
+            String m = e.getMessage();
+            return "not taken: " + (m.startsWith(SESSION + ": ") ? m.substring(SESSION.length() + 2) : m);
         }
     }
 
@@ -378,6 +382,6 @@ public final class MarshalSession {
     }
 
     private PublicTrack track(List<NoteEvent> evs) {
-        return PublicTrack.read(rules, Notes.of(rules, evs), "session");
+        return PublicTrack.read(rules, Notes.of(rules, evs), SESSION);
     }
 }

@@ -31,7 +31,7 @@ class MarshalSessionTest {
         }
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("not taken: deck 9 is out of range 1..3"), r.out());
-        assertTrue(r.out().contains("not taken: session: event 10 (hideout) does not fit the turn structure"), r.out());
+        assertTrue(r.out().contains("not taken: event 10 (hideout) does not fit the turn structure"), r.out());
         assertTrue(r.out().contains("undone: event 9 (the reveal of 3 at position 1)"), r.out());
         Notes saved = Notes.read(file);
         assertEquals(8, saved.events().size());
