@@ -33,8 +33,9 @@ public final class SpecsReportCommand extends CommandWithSpec {
     @Option(names = "--dir", paramLabel = "DIR", description = "The specs folder (default: the shipped specs/).")
     Path dir;
 
-    @Option(names = "--json", description = "The report as JSON instead of Markdown: specs, gamesPerStudy, seed, citations,"
-            + " quotesNotFound, and games (game, specs, engine, pairs (diff, witnessSearch, witnesses, impact), gaps).")
+    @Option(names = "--json", description = "The report as JSON instead of Markdown: specs, gamesPerStudy, seed, bots, citations,"
+            + " quotesNotFound, and games (game, specs, engine, pairs (diff, witnessSearch where a witness was searched,"
+            + " witnesses, impact), gaps).")
     boolean json;
 
     /** Games per study when --games is not given: the strongest bots cost seconds a game, the quick ones far less. */

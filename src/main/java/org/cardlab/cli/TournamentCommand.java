@@ -33,7 +33,8 @@ import picocli.CommandLine.Option;
                 + " bots of its list, every combination, seats not rotated. With --teams (a game of teams), each team takes"
                 + " one bot of the one list for all its seats, every choice of bots for the teams, the teams rotated. Game i of"
                 + " every seating is dealt from a seed derived from --seed and i, so the figures do not depend on --threads or"
-                + " --engine; --checkpoint keeps finished ranges of games, so a stopped run resumes.",
+                + " --engine; --checkpoint keeps finished ranges of games, so a stopped run resumes. Without --spec, the game's"
+                + " default spec.",
             "Prints, by line-up and bot, how often the bot's side won alone (95%% Wilson intervals) and its mean place; then"
                 + " per bot its rating (Plackett-Luce over the finishing orders, a team's strength the sum of its players';"
                 + " Bradley-Terry with a seat advantage for two seats of their own bots), with 95%% intervals, and its decision"
