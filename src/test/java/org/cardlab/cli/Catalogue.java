@@ -137,8 +137,8 @@ final class Catalogue {
         rows.addAll(CatalogueBots.rows());
         rows.addAll(CatalogueListsAndInputs.rows());
         rows.addAll(CatalogueGames.rows());
-        rows.addAll(CatalogueWalkFugitive.rows());
-        rows.addAll(CatalogueWalkCards.rows());
+        rows.addAll(CatalogueFugitiveCommands.rows());
+        rows.addAll(CatalogueCardGameCommands.rows());
         return rows;
     }
 

@@ -10,8 +10,8 @@ import java.util.List;
  * before long work, files of another kind given where a model file is read, and a book of
  * no candidates.
  */
-final class CatalogueWalkFugitive {
-    private CatalogueWalkFugitive() {}
+final class CatalogueFugitiveCommands {
+    private CatalogueFugitiveCommands() {}
 
     static List<CatalogueRow> rows() {
         List<CatalogueRow> rows = new ArrayList<>();

@@ -11,8 +11,8 @@ import java.util.List;
  * counts, and the rulings' arguments. Each error names the option or argument and says what is
  * wrong with the value (not "unknown bot" for a bot that exists, not a Java type name).
  */
-final class CatalogueWalkCards {
-    private CatalogueWalkCards() {}
+final class CatalogueCardGameCommands {
+    private CatalogueCardGameCommands() {}
 
     static List<CatalogueRow> rows() {
         List<CatalogueRow> rows = new ArrayList<>();

@@ -11,7 +11,7 @@ import org.cardlab.core.Games;
 import org.junit.jupiter.api.Test;
 
 /** The help of the SCOUT and Da Guai Lu Zi commands says each thing once and offers only bots that play. */
-class WalkCardsHelpTest {
+class OptionHelpTextTest {
     /**
      * picocli shows each default ("Default: 100") under its option: a description that says it again
      * ("(default: 100)") reads twice. Each option's block of the help, from its name to the next.
