@@ -107,7 +107,7 @@ public final class VersusOptions {
         try {
             make.run();
         } catch (UserError e) {
-            throw new UserError(option + ": " + e.getMessage());
+            throw e.within(option);
         }
     }
 }

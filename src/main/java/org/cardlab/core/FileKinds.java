@@ -33,7 +33,9 @@ public final class FileKinds {
             new Kind("cardlab.daguai.game/1", "a Da Guai Lu Zi game file of cardlab 0.1", "cardlab daguai replay",
                     List.of("mode", "moves")),
             new Kind("cardlab.fugitive.game/1", "a Fugitive game file of cardlab 0.1", "cardlab fugitive replay",
-                    List.of("moves")));
+                    List.of("moves")),
+            new Kind("cardlab.fugitive.model/1", "a Fugitive model", "cardlab bench calibration --model",
+                    List.of("styles", "posteriors")));
 
     private FileKinds() {}
 

@@ -31,7 +31,7 @@ public final class DaguaiCompareCommand extends DaguaiRulingCommand {
         try {
             return Card.parseList(text);
         } catch (UserError e) {
-            throw new UserError(label + ": " + e.getMessage());
+            throw e.within(label);
         }
     }
 }

@@ -108,7 +108,7 @@ public final class FugitiveDeduceCommand extends NotesCommand {
         try { // checked before the count, in one line naming the option
             FugitiveBots.odds(asBot.strip(), Tempered.Settings.DEFAULT);
         } catch (UserError e) {
-            throw new UserError("--as-bot: " + e.getMessage());
+            throw e.within("--as-bot");
         }
         ObjectNode o = Deduction.withinCommandLimit(notesFile.toString(),
                 limit -> PageChances.asBot(track, asBot.strip(), samples, seed.seed, limit));

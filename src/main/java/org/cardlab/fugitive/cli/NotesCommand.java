@@ -3,6 +3,8 @@ package org.cardlab.fugitive.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import org.cardlab.cli.CommandWithSpec;
+import org.cardlab.fugitive.deduce.GameOver;
+import org.cardlab.fugitive.deduce.NotesFiles;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -27,8 +29,8 @@ abstract class NotesCommand extends CommandWithSpec {
     @Override
     public final Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        boolean[] unexplained = {false};
-        PublicTrack track = NotesOutput.openGame(notesFile, out, json, () -> unexplained[0] = true);
-        return track != null ? run(out, track) : unexplained[0] ? 1 : 0;
+        PublicTrack track = NotesFiles.read(notesFile);
+        GameOver over = GameOver.of(track);
+        return over == null ? run(out, track) : NotesOutput.gameOver(notesFile, track, over, out, json);
     }
 }

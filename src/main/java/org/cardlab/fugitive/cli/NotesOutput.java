@@ -7,7 +7,6 @@ import org.cardlab.core.Json;
 import org.cardlab.fugitive.deduce.Contradiction;
 import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.GameOver;
-import org.cardlab.fugitive.deduce.NotesFiles;
 import org.cardlab.fugitive.deduce.PublicTrack;
 
 /** What the commands on the Marshal's notes (deduce, advise, sample) print alike: a game already over, and notes no history explains. */
@@ -15,24 +14,16 @@ final class NotesOutput {
     private NotesOutput() {}
 
     /**
-     * The notes of {@code file}, or null when the game they tell is over: then how it ended is
-     * printed (as JSON with {@code json}). A game over that no hidden history explains (42 played
-     * with too few sprint cards to reach it, so that no hideout is left to hunt) has no winner:
-     * {@link #contradiction} reports it instead, and {@code unexplained} is called.
+     * How the game the notes of {@code file} tell ended (as JSON with {@code json}), exit code 0. A
+     * game over that no hidden history explains (42 played with too few sprint cards to reach it,
+     * so that no hideout is left to hunt) has no winner: {@link #contradiction} reports it instead.
      */
-    static PublicTrack openGame(Path file, PrintWriter out, boolean json, Runnable unexplained) {
-        PublicTrack track = NotesFiles.read(file);
-        GameOver over = GameOver.of(track);
-        if (over == null) {
-            return track;
-        }
+    static int gameOver(Path file, PublicTrack track, GameOver over, PrintWriter out, boolean json) {
         if (!Deduction.forCommand(track, file.toString()).consistent()) {
-            contradiction(out, track, json);
-            unexplained.run();
-            return null;
+            return contradiction(out, track, json);
         }
         out.println(json ? Json.write(over.toJson()) : over.sentence());
-        return null;
+        return 0;
     }
 
     /** The events no hidden history explains, and exit code 1. */

@@ -135,16 +135,8 @@ public record FugitiveModel(int version, ObjectNode training, java.util.Map<Stri
     }
 
     private static FugitiveModel parse(JsonNode o, String where) {
-        Json.requireObject(o, where);
-        FileKinds.Kind other = FORMAT.equals(o.path("format").asText()) ? null : FileKinds.of(o);
-        if (other != null) { // another kind of cardlab file (notes, a game): named for what it is, not for its first unknown field
-            throw new UserError(where + " is " + other.name() + " (" + other.format() + "), not a Fugitive model (" + FORMAT
-                    + "); read it with `" + other.command().replace("<game>", o.path("game").asText("<game>")) + "`");
-        }
+        FileKinds.require(o, where, FORMAT); // another kind of file is named for what it is, not for its first unknown field
         Json.onlyFields(o, where, Set.of("format", "version", "training", "styles", "posteriors"));
-        if (!FORMAT.equals(Json.text(o, "format", where))) {
-            throw new UserError(where + ": not a Fugitive model (format '" + o.get("format").asText() + "', expected " + FORMAT + ")");
-        }
         int version = Json.integer(o, "version", where);
         JsonNode training = Json.field(o, "training", where);
         Json.requireObject(training, where + ": training");
