@@ -5,8 +5,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.cardlab.core.Game;
 import org.cardlab.core.GameType;
 import org.cardlab.core.Param;
+import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
 import picocli.CommandLine.Option;
 
@@ -38,5 +40,24 @@ final class SetupOption {
             }
         }
         return o;
+    }
+
+    /**
+     * The game under {@code spec} with this setup over {@code defaults}. A value the game refuses
+     * ("players=9", "mode=nosuch") is a one-line error naming {@code --param} and what was given;
+     * an error the spec makes under the defaults too stays the spec's own.
+     */
+    Game<?, ?> game(GameType type, RuleSpec spec, ObjectNode defaults) {
+        ObjectNode params = params(type, defaults);
+        try {
+            return type.game(spec, params);
+        } catch (UserError e) {
+            if (given.isEmpty()) {
+                throw e;
+            }
+            type.game(spec, defaults); // the spec's own error, when it fails without the --param values as well
+            throw e.within(given.entrySet().stream().map(x -> "--param " + x.getKey() + "=" + x.getValue())
+                    .collect(java.util.stream.Collectors.joining(" ")));
+        }
     }
 }

@@ -61,7 +61,7 @@ public final class SpecsWitnessCommand extends SpecPairCommand {
         if (out != null) {
             Outputs.requireFolder(out, "--out");
         }
-        return specs.play(type -> setup.params(type, type.agreement().witnessParams()), this::witness);
+        return specs.play((type, spec) -> setup.game(type, spec, type.agreement().witnessParams()), this::witness);
     }
 
     private <S extends GameState<M>, M> int witness(Game<S, M> ga, Game<S, M> gb, SpecDiff.Result diff) {
@@ -70,9 +70,12 @@ public final class SpecsWitnessCommand extends SpecPairCommand {
         List<String> bot = bots != null ? Arrays.stream(bots.split(",", -1)).map(String::strip).toList()
                 : List.of(ga.type().botNames().get(0));
         try {
-            Playout.seats(ga, bot); // a bad name or count fails here, before the search
+            Playout.seats(ga, bot); // a bad count fails here, before the search
         } catch (UserError e) {
-            throw new UserError("--bots: " + e.getMessage());
+            if (bot.size() == 1 || bot.size() == ga.numPlayers()) {
+                GameOptions.requireSeats(ga, bot, java.util.Collections.nCopies(bot.size(), "--bots")); // names only the seat's bots
+            }
+            throw e.within("--bots");
         }
         WitnessMoves.Bound d = ga.witnessMoves().defaultBound();
         WitnessMoves.Bound bound = new WitnessMoves.Bound(deals != null ? deals : d.deals(),

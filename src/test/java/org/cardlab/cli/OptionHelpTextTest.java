@@ -37,6 +37,28 @@ class OptionHelpTextTest {
         assertTrue(twice.isEmpty(), String.join("\n", twice));
     }
 
+    /**
+     * The witness search's bounds say their range (the converter's: a value outside it is refused
+     * while parsing) and each game's default, once.
+     */
+    @Test
+    void theWitnessBoundsStateTheirRangeAndDefaultOnce() {
+        String help = Cli.run("specs", "witness", "--help").out();
+        String[][] bounds = {{"--deals", String.format("%,d", Integer.MAX_VALUE)}, {"--max-moves", String.format("%,d", Integer.MAX_VALUE)},
+            {"--max-positions", String.format("%,d", Long.MAX_VALUE)}};
+        for (String[] b : bounds) {
+            String block = help.substring(help.indexOf("  " + b[0] + "=")).split("\\n\\s+-")[0].replaceAll("\\s+", " ");
+            assertTrue(block.contains("1 to " + b[1]), block);
+            assertEquals(1, block.split("(?i)default").length - 1, block);
+            for (GameType t : Games.all()) {
+                assertTrue(block.contains(" for " + t.id()), block);
+            }
+            Cli tooMany = Cli.run("specs", "witness", "fugitive", "ca", "pt", b[0], b[1].replace(",", "") + "0");
+            assertEquals(2, tooMany.code(), tooMany.err());
+            assertTrue(tooMany.err().contains(b[0]) && tooMany.err().contains("1 to " + b[1]), tooMany.err());
+        }
+    }
+
     /** The specs commands take any game: their --bots help lists each game's bots under its name, not one list of all. */
     @Test
     void theSpecsCommandsListEachGamesBotsUnderItsName() {
