@@ -99,7 +99,8 @@ public final class GameOptions {
                 : String.join("; ", types.stream().map(t -> t.id() + ": " + String.join(", ", t.botNames())).toList());
         OptionSpec.Builder b = OptionSpec.builder("--bots").paramLabel("LIST").type(String.class)
                 .description("The bots " + what + ": one name for every seat, or one per seat separated by commas ("
-                        + names + ").");
+                        + names + ")." + (defaultBots == null && types.size() > 1 ? " By default each game's first bot in every seat"
+                        + " (" + String.join(", ", types.stream().map(t -> t.id() + ": " + t.botNames().get(0)).toList()) + ")." : ""));
         if (defaultBots != null) {
             b.defaultValue(defaultBots);
         }
