@@ -154,11 +154,8 @@ public final class GameOptions {
         return List.copyOf(out);
     }
 
-    /**
-     * Checks a bots list of {@code g} (one name for every seat, or one per seat) as {@code bots}
-     * checks one: each name plays its seat; the count is the caller's to check.
-     */
-    static void requireSeats(Game<?, ?> g, List<String> bots, List<String> optionPerSeat) {
+    /** Checks that each name of a bots list of {@code g} (one name for every seat, or one per seat) plays its seat. */
+    private static void requireSeats(Game<?, ?> g, List<String> bots, List<String> optionPerSeat) {
         if (bots.size() == 1) {
             SeatBots.requireEverySeat(g, bots.get(0), optionPerSeat.get(0));
         }
