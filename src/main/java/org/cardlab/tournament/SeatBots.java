@@ -67,9 +67,9 @@ public final class SeatBots {
         if (registry.knows(name)) {
             return;
         }
-        int colon = name.strip().indexOf(':');
-        if (colon > 0 && registry.names().contains(name.strip().substring(0, colon))) {
-            throw new UserError(option + ": " + registry.whyUnknown(name)); // a budget out of range: the registry says the range
+        String why = registry.whyUnknown(name);
+        if (!why.startsWith("unknown ")) {
+            throw new UserError(option + ": " + why); // a budget out of range ("search:0"): the registry says the range
         }
         String listed = candidates.equals(registry.names()) ? "known: " : "bots of " + whose + ": ";
         throw new UserError(option + ": " + (name.isEmpty() ? "no bot named" : "unknown " + game.type().title() + " bot '" + name + "'")

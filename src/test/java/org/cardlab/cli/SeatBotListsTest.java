@@ -32,14 +32,17 @@ class SeatBotListsTest {
             List<String> own = SeatBots.forSeat(PT, seat.index());
             List<String> others = Games.get("fugitive").botNames().stream().filter(b -> !own.contains(b)).toList();
             assertFalse(others.isEmpty(), "every bot plays the " + option + " seat: nothing to check");
-            for (List<String> command : COMMANDS) {
-                Cli r = run(command, option, "nosuch");
-                String where = String.join(" ", command) + " " + option + " nosuch";
-                assertEquals(2, r.code(), where + ": " + r.err());
-                assertEquals(1, r.err().strip().lines().count(), where + ": " + r.err());
-                assertTrue(r.err().contains(option + ": ") && r.err().contains(String.join(", ", own)), where + ": " + r.err());
-                for (String other : others) {
-                    assertFalse(r.err().matches("(?s).*[(:,] " + other + "[,)].*"), where + " offers " + other + ": " + r.err());
+            // a name no bot has, and a bot without a work budget given one (the heuristic bots take none)
+            for (String bot : List.of("nosuch", "heuristic:3")) {
+                for (List<String> command : COMMANDS) {
+                    Cli r = run(command, option, bot);
+                    String where = String.join(" ", command) + " " + option + " " + bot;
+                    assertEquals(2, r.code(), where + ": " + r.err());
+                    assertEquals(1, r.err().strip().lines().count(), where + ": " + r.err());
+                    assertTrue(r.err().contains(option + ": ") && r.err().contains(String.join(", ", own)), where + ": " + r.err());
+                    for (String other : others) {
+                        assertFalse(r.err().matches("(?s).*[(:,] " + other + "[,)].*"), where + " offers " + other + ": " + r.err());
+                    }
                 }
             }
         }
