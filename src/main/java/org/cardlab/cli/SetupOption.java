@@ -10,7 +10,9 @@ import org.cardlab.core.GameType;
 import org.cardlab.core.Param;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code --param KEY=VALUE}: a game's setup for the commands that name the game as an argument
@@ -22,8 +24,19 @@ final class SetupOption {
             descriptionKey = RegistryHelp.SETUP, description = "A setup parameter of the game, repeatable.")
     Map<String, String> given = new LinkedHashMap<>();
 
-    /** The setup: {@code defaults}, overridden by what was given; an unknown key names the known ones. */
+    /** The command this is mixed into: what was typed for --param, which the map above keeps only the last of per key. */
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec command;
+
+    /** The setup: {@code defaults}, overridden by what was given; an unknown key names the known ones, a key given twice is refused. */
     ObjectNode params(GameType type, ObjectNode defaults) {
+        java.util.Set<String> keys = new java.util.HashSet<>();
+        for (String typed : command.findOption("--param").originalStringValues()) {
+            String key = typed.split("=", 2)[0];
+            if (!keys.add(key)) {
+                throw new UserError("--param " + key + " is given twice (give each setup parameter once)"); // as any option given twice
+            }
+        }
         ObjectNode o = defaults.deepCopy();
         for (var e : given.entrySet()) {
             Param p = type.params().stream().filter(x -> x.key().equals(e.getKey())).findFirst().orElseThrow(

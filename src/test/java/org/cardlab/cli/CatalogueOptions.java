@@ -134,6 +134,9 @@ final class CatalogueOptions {
         }
         rows.add(option("specs impact daguai pl pl", "--param", "mode=league").mentionsOnly("--param mode=league: ").mentions("mode must be"));
         rows.add(option("specs witness daguai pl pl", "--param", "mode=nosuch").mentionsOnly("--param mode=nosuch: "));
+        // a key given twice is refused as any option given twice is, not settled by the last value
+        rows.add(row("specs gaps daguai pl --param mode twice").run("specs", "gaps", "daguai", "pl", "--games", "1", "--param", "mode=match",
+                "--param", "mode=round").mentionsOnly("--param mode "));
         rows.add(option("specs impact fugitive ca pt", "--bots", "nosuch").mentionsOnly("nosuch"));
         rows.add(option("specs impact fugitive ca pt", "--fugitive", "nosuch").mentionsOnly("nosuch"));
         rows.add(option("specs gaps scout es", "--param", "players=1").mentionsOnly("--param players=1: ").mentions("players, not 1"));
