@@ -165,7 +165,7 @@ public final class GameOptions {
     }
 
     /** A bot name of {@code type}, or a one-line error naming the option it was given with. */
-    public static void known(GameType type, String option, String bot) {
+    private static void known(GameType type, String option, String bot) {
         if (!type.bots().knows(bot)) {
             throw new UserError(option + ": " + (bot.isEmpty() ? "no bot named (known: " + String.join(", ", type.botNames()) + ")"
                     : type.bots().whyUnknown(bot)));
