@@ -38,7 +38,8 @@ public final class EngineOptions {
 
     @Option(names = "--checkpoint", paramLabel = "DIR",
             description = "Keep each finished range of games in DIR: a study stopped (Ctrl-C, a lost machine) and run again with the"
-                + " same DIR resumes where it stopped and gives the same figures. A folder of another study is refused.")
+                + " same DIR resumes where it stopped and gives the same figures. DIR is made if missing, in a folder that must"
+                + " exist. A folder of another study is refused.")
     public Path checkpoint;
 
     /** A study's engine and checkpoint, open until closed (Spark's context stops then). */

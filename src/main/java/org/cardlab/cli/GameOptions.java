@@ -7,11 +7,14 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
+import org.cardlab.core.Game;
 import org.cardlab.core.GameType;
 import org.cardlab.core.Games;
 import org.cardlab.core.Json;
 import org.cardlab.core.Param;
+import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
+import org.cardlab.tournament.SeatBots;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 
@@ -56,6 +59,30 @@ public final class GameOptions {
         return o;
     }
 
+    /**
+     * The game under {@code spec} with the setup options given. A value the game refuses
+     * ("--players 9") is a one-line error naming the options given; an error the spec makes
+     * under the default setup too stays the spec's own.
+     */
+    static Game<?, ?> game(CommandSpec spec, GameType type, RuleSpec rules) {
+        try {
+            return type.game(rules, params(spec, type));
+        } catch (UserError e) {
+            List<String> given = new ArrayList<>();
+            for (Param p : type.params()) {
+                OptionSpec o = spec.findOption(option(p));
+                if (!o.originalStringValues().isEmpty()) {
+                    given.add(p.isFlag() ? option(p) : option(p) + " " + o.getValue());
+                }
+            }
+            if (given.isEmpty()) {
+                throw e;
+            }
+            type.game(rules, Json.object()); // the spec's own error, when it fails under the default setup as well
+            throw e.within(String.join(" ", given));
+        }
+    }
+
     /** The option of a setup parameter: {@code --players}, or a flag named for the value it sets, {@code --match}. */
     static String option(Param p) {
         return "--" + p.word();
@@ -72,7 +99,8 @@ public final class GameOptions {
                 : String.join("; ", types.stream().map(t -> t.id() + ": " + String.join(", ", t.botNames())).toList());
         OptionSpec.Builder b = OptionSpec.builder("--bots").paramLabel("LIST").type(String.class)
                 .description("The bots " + what + ": one name for every seat, or one per seat separated by commas ("
-                        + names + ").");
+                        + names + ")." + (defaultBots == null && types.size() > 1 ? " By default each game's first bot in every seat"
+                        + " (" + String.join(", ", types.stream().map(t -> t.id() + ": " + t.botNames().get(0)).toList()) + ")." : ""));
         if (defaultBots != null) {
             b.defaultValue(defaultBots);
         }
@@ -87,16 +115,22 @@ public final class GameOptions {
         }
     }
 
-    /** The bots chosen for {@code type} with {@code players} seats: one name, or one per seat. */
-    public static List<String> bots(CommandSpec spec, GameType type, int players) {
+    /**
+     * The bots chosen for {@code g}'s seats: one name, or one per seat. Each is checked to play its
+     * seat before the first game, in a one-line error naming the option it came from.
+     */
+    public static List<String> bots(CommandSpec spec, Game<?, ?> g) {
+        GameType type = g.type();
+        int players = g.numPlayers();
         String given = spec.findOption("--bots").getValue();
         List<String> out = new ArrayList<>(given == null ? List.of(type.botNames().get(0))
                 : Arrays.stream(given.split(",", -1)).map(String::strip).toList());
-        out.forEach(b -> known(type, "--bots", b));
         if (out.size() != 1 && out.size() != players) {
+            out.forEach(b -> known(type, "--bots", b));
             throw new UserError("--bots names " + out.size() + " bots for " + players
                     + " players (give one name for every seat, or one per seat)");
         }
+        List<String> from = new ArrayList<>(java.util.Collections.nCopies(players, "--bots"));
         for (GameType t : Games.all()) {
             List<String> seats = t.seatRoles();
             for (int p = 0; p < seats.size(); p++) {
@@ -109,18 +143,29 @@ public final class GameOptions {
                     throw new UserError("--" + seats.get(p) + " names a seat of " + t.id() + ", not of " + type.id()
                             + " (use --bots)");
                 }
-                known(type, "--" + seats.get(p), bot);
                 if (out.size() == 1 && players > 1) {
                     out = new ArrayList<>(java.util.Collections.nCopies(players, out.get(0)));
                 }
                 out.set(p, bot);
+                from.set(p, "--" + seats.get(p));
             }
         }
+        requireSeats(g, out, from);
         return List.copyOf(out);
     }
 
+    /** Checks that each name of a bots list of {@code g} (one name for every seat, or one per seat) plays its seat. */
+    private static void requireSeats(Game<?, ?> g, List<String> bots, List<String> optionPerSeat) {
+        if (bots.size() == 1) {
+            SeatBots.requireEverySeat(g, bots.get(0), optionPerSeat.get(0));
+        }
+        for (int p = 0; p < bots.size() && bots.size() > 1; p++) {
+            SeatBots.require(g, bots.get(p), p, optionPerSeat.get(p));
+        }
+    }
+
     /** A bot name of {@code type}, or a one-line error naming the option it was given with. */
-    public static void known(GameType type, String option, String bot) {
+    private static void known(GameType type, String option, String bot) {
         if (!type.bots().knows(bot)) {
             throw new UserError(option + ": " + (bot.isEmpty() ? "no bot named (known: " + String.join(", ", type.botNames()) + ")"
                     : type.bots().whyUnknown(bot)));

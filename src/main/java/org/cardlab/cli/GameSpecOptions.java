@@ -27,14 +27,14 @@ final class GameSpecOptions {
         this.type = type;
     }
 
-    /** The game under the spec and setup given. */
+    /** The game under the spec and setup given; a setup value the game refuses names its option ({@link GameOptions#game}). */
     Game<?, ?> game() {
-        return type.game(specOption.spec, GameOptions.params(command, type));
+        return GameOptions.game(command, type, specOption.spec);
     }
 
     /** The bots given for {@code g}'s seats (or the command's default). */
     List<String> bots(Game<?, ?> g) {
-        return GameOptions.bots(command, type, g.numPlayers());
+        return GameOptions.bots(command, g);
     }
 
     PrintWriter out() {

@@ -1,11 +1,11 @@
 package org.cardlab.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.List;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameType;
 import org.cardlab.core.Json;
+import org.cardlab.core.RuleSpec;
 import org.cardlab.core.Study;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -30,9 +30,9 @@ final class GameStudyOptions {
     @Mixin
     EngineOptions engine = new EngineOptions();
 
-    /** The setup given (the game's defaults for the rest). */
-    ObjectNode params(GameType type) {
-        return setup.params(type, Json.object());
+    /** The game under {@code spec} with the setup given (the game's defaults for the rest). */
+    Game<?, ?> game(GameType type, RuleSpec spec) {
+        return setup.game(type, spec, Json.object());
     }
 
     Study.Run studyRun() {
@@ -41,7 +41,7 @@ final class GameStudyOptions {
 
     /** The bots named for {@code g} in the command's options. */
     List<String> bots(Game<?, ?> g) {
-        return GameOptions.bots(command, g.type(), g.numPlayers());
+        return GameOptions.bots(command, g);
     }
 
     Progress progress(String what) {

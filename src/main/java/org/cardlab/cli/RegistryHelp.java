@@ -35,9 +35,13 @@ final class RegistryHelp extends ResourceBundle {
         return switch (key) {
             case GAME -> "The game: " + Games.idsInWords() + ".";
             case SETUP -> "A setup parameter of the game, repeatable: " + setups() + ".";
-            case DEALS -> "Seeded deals searched, 1..N (default: the game's: " + bounds(b -> String.valueOf(b.deals())) + ").";
-            case MAX_MOVES -> "Longest game searched (default: the game's: " + bounds(b -> String.format("%,d", b.maxMoves())) + ").";
-            case MAX_POSITIONS -> "Position budget per rule (default: the game's: " + bounds(b -> String.format("%,d", b.maxNodes())) + ").";
+            // the ranges are the converters' (RunOptions.PositiveIntConverter, PositiveConverter), checked while parsing
+            case DEALS -> "Seeded deals searched, " + range(Integer.MAX_VALUE) + "; default: the game's: "
+                    + bounds(b -> String.format("%,d", b.deals())) + ".";
+            case MAX_MOVES -> "Longest game searched in moves, " + range(Integer.MAX_VALUE) + "; default: the game's: "
+                    + bounds(b -> String.format("%,d", b.maxMoves())) + ".";
+            case MAX_POSITIONS -> "Position budget per rule, " + range(Long.MAX_VALUE) + "; default: the game's: "
+                    + bounds(b -> String.format("%,d", b.maxNodes())) + ".";
             case DIFF_GAME -> "The game (a folder under specs/), e.g. fugitive.";
             case DIFF_A -> "A spec name under specs/GAME/ (e.g. ca) or a spec file, with optional what-if values.";
             case IMPACT_A -> "A spec name or file, with optional what-if values (es+capture=same-count-and-kind).";
@@ -49,6 +53,10 @@ final class RegistryHelp extends ResourceBundle {
     @Override
     public Enumeration<String> getKeys() {
         return Collections.enumeration(KEYS);
+    }
+
+    private static String range(long max) {
+        return String.format("1 to %,d", max);
     }
 
     private static String bounds(Function<WitnessMoves.Bound, String> figure) {

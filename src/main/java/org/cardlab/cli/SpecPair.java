@@ -1,7 +1,6 @@
 package org.cardlab.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
@@ -52,12 +51,12 @@ final class SpecPair {
 
     /**
      * A and B compared (their values not checked here: the games refuse what they cannot play), then
-     * {@code run} on the game under each, both set up with the same {@code params} of the game.
+     * {@code run} on the game under each: {@code game} makes A's with the command's setup, B's is the same game under B.
      */
-    int play(Function<GameType, ObjectNode> params, GamesRun run) {
+    int play(BiFunction<GameType, RuleSpec, Game<?, ?>> game, GamesRun run) {
         GameType type = type();
         SpecDiff.Result diff = compare(false);
-        return play(type.game(diff.a(), params.apply(type)), diff, run);
+        return play(game.apply(type, diff.a()), diff, run);
     }
 
     private static <S extends GameState<M>, M> int play(Game<S, M> a, SpecDiff.Result diff, GamesRun run) {

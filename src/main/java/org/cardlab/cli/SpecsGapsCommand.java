@@ -36,7 +36,7 @@ public final class SpecsGapsCommand implements Callable<Integer>, PlaysAnyGame {
     @Override
     public Integer call() {
         GameType type = Games.get(game);
-        return gaps(type.game(type.spec(specName), study.params(type)));
+        return gaps(study.game(type, type.spec(specName)));
     }
 
     private <S extends GameState<M>, M> int gaps(Game<S, M> g) {

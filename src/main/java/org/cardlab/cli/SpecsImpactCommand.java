@@ -31,7 +31,7 @@ public final class SpecsImpactCommand extends SpecPairCommand implements PlaysAn
 
     @Override
     public Integer call() {
-        return specs.play(study::params, this::impact);
+        return specs.play(study::game, this::impact);
     }
 
     private <S extends GameState<M>, M> int impact(Game<S, M> ga, Game<S, M> gb, SpecDiff.Result diff) {

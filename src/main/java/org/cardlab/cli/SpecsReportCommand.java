@@ -25,7 +25,7 @@ import picocli.CommandLine.Option;
                 + " on the shipped specs about 12 minutes of one core's CPU (7 s for each game of --games, 17 s besides), so"
                 + " --threads helps. --bots quick plays the quick bots"
                 + " instead (each bot but the searches in every seat for the impact, the game's first bot for the gaps and"
-                + " the play-outs), 500 games a study by default. The report names the bots in every table."})
+                + " the play-outs), far cheaper a game. The report names the bots in every table."})
 public final class SpecsReportCommand extends CommandWithSpec {
     @Option(names = "--out", paramLabel = "FILE", description = "Write the report to FILE instead of standard output.")
     Path out;
@@ -48,10 +48,21 @@ public final class SpecsReportCommand extends CommandWithSpec {
     @Mixin
     RunOptions run = RunOptions.games(STRONGEST_GAMES);
 
-    @Option(names = "--bots", paramLabel = "WHICH", description = "strongest (the default: each game's strongest bots, "
-            + STRONGEST_GAMES + " games a study unless --games) or quick (the quick bots, " + QUICK_GAMES + " games a study unless"
-            + " --games).")
+    @Option(names = "--bots", paramLabel = "WHICH", description = "strongest (each game's strongest bots) or quick (the quick bots).")
     BotsChoice bots = BotsChoice.strongest;
+
+    /**
+     * {@code --games} is {@link RunOptions}', whose help would show the strongest bots' count as the
+     * default whatever {@code --bots} says: here it states both defaults, in place of picocli's one.
+     */
+    @picocli.CommandLine.Spec
+    void wordGames(picocli.CommandLine.Model.CommandSpec self) {
+        picocli.CommandLine.Model.OptionSpec games = self.findOption("--games");
+        self.remove(games);
+        self.addOption(games.toBuilder().showDefaultValue(picocli.CommandLine.Help.Visibility.NEVER)
+                .description("Games a study (1 to " + String.format("%,d", RunOptions.MAX_GAMES) + "; default: " + STRONGEST_GAMES
+                        + " with --bots strongest, " + QUICK_GAMES + " with --bots quick).").build());
+    }
 
     @Mixin
     EngineOptions engine = new EngineOptions();

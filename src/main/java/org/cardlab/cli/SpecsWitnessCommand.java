@@ -2,14 +2,11 @@ package org.cardlab.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
-import org.cardlab.core.Playout;
-import org.cardlab.core.UserError;
 import org.cardlab.core.WitnessMoves;
 import org.cardlab.verify.PlayOut;
 import org.cardlab.verify.SpecDiff;
@@ -27,11 +24,11 @@ import picocli.CommandLine.Parameters;
                 + " has a move one spec refuses; the rule alone must explain it. What is searched is the game's own"
                 + " (Fugitive: the heuristic bots and every single-number guess; SCOUT and Da Guai Lu Zi: every bot's"
                 + " move under either spec), and the bound is printed. Prints each witness as a log marking where the"
-                + " specs part, then plays it on to the end under each spec (the game's first bot in every seat, or --bots;"
-                + " the same random stream) and says whether it ends differently; --out writes each as a replayable game file (check one with 'cardlab GAME replay FILE"
+                + " specs part, then plays it on to the end under each spec (--bots, or --fugitive and --marshal; the same random"
+                + " stream; the search for witnesses is the same whatever they are) and says whether it ends differently; --out writes each as a replayable game file (check one with 'cardlab GAME replay FILE"
                 + " --spec S'). Exit 0 when every difference that changes play is witnessed or has nothing to witness,"
                 + " 1 otherwise."})
-public final class SpecsWitnessCommand extends SpecPairCommand {
+public final class SpecsWitnessCommand extends SpecPairCommand implements PlaysAnyGame {
     @Option(names = "--out", paramLabel = "DIR", description = "Write each witness as DIR/<rule>.json (a game file).")
     Path out;
 
@@ -47,11 +44,6 @@ public final class SpecsWitnessCommand extends SpecPairCommand {
             descriptionKey = RegistryHelp.MAX_POSITIONS, description = "Position budget per rule (default: the game's).")
     Long maxNodes;
 
-    @Option(names = "--bots", paramLabel = "LIST", description = "The bots that play each witness on to the end: one name for every"
-            + " seat, e.g. search, or one per seat separated by commas, e.g. shadow,search (default: the game's first bot in every"
-            + " seat); the search for witnesses is unchanged.")
-    String bots;
-
     @Mixin
     SetupOption setup = new SetupOption();
 
@@ -61,19 +53,13 @@ public final class SpecsWitnessCommand extends SpecPairCommand {
         if (out != null) {
             Outputs.requireFolder(out, "--out");
         }
-        return specs.play(type -> setup.params(type, type.agreement().witnessParams()), this::witness);
+        return specs.play((type, spec) -> setup.game(type, spec, type.agreement().witnessParams()), this::witness);
     }
 
     private <S extends GameState<M>, M> int witness(Game<S, M> ga, Game<S, M> gb, SpecDiff.Result diff) {
         PrintWriter o = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        List<String> bot = bots != null ? Arrays.stream(bots.split(",", -1)).map(String::strip).toList()
-                : List.of(ga.type().botNames().get(0));
-        try {
-            Playout.seats(ga, bot); // a bad name or count fails here, before the search
-        } catch (UserError e) {
-            throw new UserError("--bots: " + e.getMessage());
-        }
+        List<String> bot = GameOptions.bots(spec, ga); // the play-outs' bots, each checked for its seat before the search
         WitnessMoves.Bound d = ga.witnessMoves().defaultBound();
         WitnessMoves.Bound bound = new WitnessMoves.Bound(deals != null ? deals : d.deals(),
                 maxMoves != null ? maxMoves : d.maxMoves(), maxNodes != null ? maxNodes : d.maxNodes());

@@ -67,10 +67,9 @@ final class TournamentCommand extends CommandWithSpec {
 
     @Override
     public Integer call() {
-        var params = GameOptions.params(spec, type);
         List<RuleSpec> chosen = options.specs == null ? List.of(type.spec(type.defaultSpec())) : NameLists.specs(spec, "--spec", options.specs);
         List<Game<?, ?>> games = new ArrayList<>();
-        chosen.forEach(s -> games.add(type.game(s, params)));
+        chosen.forEach(s -> games.add(GameOptions.game(spec, type, s)));
         return play(games);
     }
 

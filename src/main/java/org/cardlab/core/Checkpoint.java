@@ -29,7 +29,7 @@ public final class Checkpoint {
     }
 
     /**
-     * The checkpoint of {@code study} in {@code dir}: made when the folder is missing or empty,
+     * The checkpoint of {@code study} in {@code dir}: made when the folder is missing (its parent must exist) or empty,
      * resumed when it holds this study's ranges, refused (a {@link UserError}) when it is a file,
      * holds something else, or belongs to another study.
      */
@@ -58,7 +58,15 @@ public final class Checkpoint {
                     }
                 }
             }
-            Files.createDirectories(dir);
+            if (!Files.isDirectory(dir)) {
+                // the checkpoint's own folder is made, but not its parents: a mistyped path is refused, as every output folder is
+                Path parent = dir.toAbsolutePath().getParent();
+                if (parent != null && !Files.isDirectory(parent)) {
+                    throw new UserError(where + ": no such folder " + parent + " (the checkpoint folder is made if missing, in a folder"
+                            + " that must exist; cardlab does not create folders)");
+                }
+                Files.createDirectory(dir);
+            }
             ObjectNode o = Json.object();
             o.put("format", FORMAT);
             o.put("description", description);

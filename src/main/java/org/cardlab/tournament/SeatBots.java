@@ -2,6 +2,7 @@ package org.cardlab.tournament;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cardlab.core.BotRegistry;
 import org.cardlab.core.Game;
 import org.cardlab.core.UserError;
 
@@ -33,6 +34,48 @@ public final class SeatBots {
         return out;
     }
 
+    /**
+     * Bot {@code name} for {@code seat} of {@code game}, or a one-line error naming {@code option}:
+     * an unknown name lists only the bots that play that seat (the registry's list would offer a
+     * Marshal bot to the Fugitive), a bot of another seat or spec says so in the registry's words.
+     */
+    public static void require(Game<?, ?> game, String name, int seat, String option) {
+        String role = seat < game.type().seatRoles().size() ? "the " + game.type().seatRoles().get(seat) : "seat " + seat;
+        requireKnown(game, name, option, forSeat(game, seat), role);
+        try {
+            game.bot(name, seat);
+        } catch (UserError e) {
+            throw e.within(option);
+        }
+    }
+
+    /** Bot {@code name} for every seat of {@code game} (one name for all), or a one-line error as {@link #require} gives. */
+    public static void requireEverySeat(Game<?, ?> game, String name, String option) {
+        requireKnown(game, name, option, forEverySeat(game), "every seat");
+        for (int s = 0; s < game.numPlayers(); s++) {
+            try {
+                game.bot(name, s);
+            } catch (UserError e) {
+                throw e.within(option);
+            }
+        }
+    }
+
+    /** Refuses a name the registry does not know, listing {@code candidates} (the bots of {@code whose} seat) when they are not all of its bots. */
+    private static void requireKnown(Game<?, ?> game, String name, String option, List<String> candidates, String whose) {
+        BotRegistry<?, ?> registry = game.type().bots();
+        if (registry.knows(name)) {
+            return;
+        }
+        String why = registry.whyUnknown(name);
+        if (!why.startsWith("unknown ")) {
+            throw new UserError(option + ": " + why); // a budget out of range ("search:0"): the registry says the range
+        }
+        String listed = candidates.equals(registry.names()) ? "known: " : "bots of " + whose + ": ";
+        throw new UserError(option + ": " + (name.isEmpty() ? "no bot named" : "unknown " + game.type().title() + " bot '" + name + "'")
+                + " (" + listed + String.join(", ", candidates) + ")");
+    }
+
     public static boolean plays(Game<?, ?> game, String name, int seat) {
         try {
             game.bot(name, seat);
@@ -48,11 +91,7 @@ public final class SeatBots {
      */
     public static List<String> check(Game<?, ?> game, List<String> names, int seat, String what) {
         for (String n : names) {
-            try {
-                game.bot(n, seat); // an unknown name, or a bot of another seat, is the registry's own one-line error
-            } catch (UserError e) {
-                throw e.within(what);
-            }
+            require(game, n, seat, what);
         }
         if (names.isEmpty()) {
             throw new UserError(what + ": name at least one bot");

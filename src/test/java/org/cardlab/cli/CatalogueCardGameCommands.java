@@ -72,6 +72,10 @@ final class CatalogueCardGameCommands {
             rows.add(row("bench " + bench + " --decisions x").run("bench", bench, "--decisions", "x").mentionsOnly("'--decisions'")
                     .mentions("not a whole number"));
         }
+        // a player count the spec does not play names the option, as GAME play's --players does
+        rows.add(row("scout versus --players 9").run("scout", "versus", "--deals", "2", "--players", "9").mentionsOnly("--players 9: "));
+        rows.add(row("bench scout-search --players 1").run("bench", "scout-search", "--decisions", "1", "--players", "1")
+                .mentionsOnly("--players 1: "));
         return rows;
     }
 

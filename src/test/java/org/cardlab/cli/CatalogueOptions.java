@@ -71,10 +71,11 @@ final class CatalogueOptions {
     static List<CatalogueRow> gameSetups() {
         List<CatalogueRow> rows = new ArrayList<>();
         rows.addAll(options("scout play", "--players", "x", "3.5", ""));
-        rows.add(option("scout play", "--players", "9").mentionsOnly("players, not 9"));
+        rows.add(option("scout play", "--players", "9").mentionsOnly("--players 9: ").mentions("players, not 9"));
         rows.add(option("scout play", "--players", "1").mentionsOnly("players, not 1"));
-        rows.add(option("scout simulate", "--players", "-1").mentionsOnly("players, not -1"));
-        rows.add(option("scout bench", "--players", "6").mentionsOnly("players, not 6"));
+        rows.add(option("scout simulate", "--players", "-1").mentionsOnly("--players -1: "));
+        rows.add(option("scout bench", "--players", "6").mentionsOnly("--players 6: "));
+        rows.add(option("scout tournament", "--players", "6").mentionsOnly("--players 6: "));
         rows.add(option("scout play", "--fugitive", "random").mentionsOnly("--fugitive"));
         rows.addAll(options("fugitive play", "--fugitive", "nosuch"));
         rows.addAll(options("fugitive simulate", "--marshal", "nosuch"));
@@ -121,7 +122,7 @@ final class CatalogueOptions {
             rows.addAll(options(c, "--max-positions", "0", "-5"));
         }
         rows.add(option("specs witness scout es official", "--param", "players=x").mentionsOnly("players"));
-        rows.add(option("specs witness scout es official", "--param", "players=9").mentionsOnly("players, not 9"));
+        rows.add(option("specs witness scout es official", "--param", "players=9").mentionsOnly("--param players=9: ").mentions("players, not 9"));
         rows.add(option("specs witness scout es official", "--param", "colour=1").mentionsOnly("colour"));
         rows.add(option("specs witness scout es official", "--param", "players").mentionsOnly("--param"));
         rows.add(option("specs witness fugitive ca pt", "--param", "players=3").mentionsOnly("players"));
@@ -131,10 +132,14 @@ final class CatalogueOptions {
             rows.addAll(options(c, THREADS[0], "0", "100000"));
             rows.addAll(options(c, "--seed", "x"));
         }
-        rows.add(option("specs impact daguai pl pl", "--param", "mode=league").mentionsOnly("mode must be"));
+        rows.add(option("specs impact daguai pl pl", "--param", "mode=league").mentionsOnly("--param mode=league: ").mentions("mode must be"));
+        rows.add(option("specs witness daguai pl pl", "--param", "mode=nosuch").mentionsOnly("--param mode=nosuch: "));
+        // a key given twice is refused as any option given twice is, not settled by the last value
+        rows.add(row("specs gaps daguai pl --param mode twice").run("specs", "gaps", "daguai", "pl", "--games", "1", "--param", "mode=match",
+                "--param", "mode=round").mentionsOnly("--param mode "));
         rows.add(option("specs impact fugitive ca pt", "--bots", "nosuch").mentionsOnly("nosuch"));
         rows.add(option("specs impact fugitive ca pt", "--fugitive", "nosuch").mentionsOnly("nosuch"));
-        rows.add(option("specs gaps scout es", "--param", "players=1").mentionsOnly("players, not 1"));
+        rows.add(option("specs gaps scout es", "--param", "players=1").mentionsOnly("--param players=1: ").mentions("players, not 1"));
         rows.add(option("specs gaps scout es", "--bots", "greedy,greedy,greedy,greedy,greedy,greedy").mentionsOnly("--bots"));
         rows.addAll(options("specs report", "--deals", "0"));
         rows.addAll(options("specs report", "--max-positions", "0"));

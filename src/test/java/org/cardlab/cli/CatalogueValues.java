@@ -224,6 +224,11 @@ final class CatalogueValues {
                 .mentionsOnly("missing"));
         rows.add(row("specs witness: --out missing").run("specs", "witness", "fugitive", "ca", "pt", "--out", "{missing}")
                 .mentionsOnly("missing"));
+        // the checkpoint folder itself is made, as its help says, but not a missing folder above it (the row's folder stays as laid out)
+        rows.add(row("fugitive simulate: --checkpoint in a missing folder").run("fugitive", "simulate", "--games", "2", "--checkpoint",
+                "{missing/ck}").mentionsOnly("--checkpoint ").mentions("missing"));
+        rows.add(row("scout tournament: --checkpoint in a missing folder").run("scout", "tournament", "--games", "2", "--checkpoint",
+                "{missing/ck}").mentionsOnly("--checkpoint ").mentions("missing"));
         return rows;
     }
 }

@@ -77,9 +77,9 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
 
     @Override
     public Integer call() {
-        fugitives = FugitiveLineup.checked(spec, fugitives, marshal);
-        PrintWriter out = spec.commandLine().getOut();
         FugitiveGame game = FugitiveGame.of(specOption.spec);
+        fugitives = FugitiveLineup.checked(spec, List.of(game), fugitives, marshal);
+        PrintWriter out = spec.commandLine().getOut();
         if (svg != null) {
             OutputFiles.check(svg);
         }

@@ -22,7 +22,6 @@ import org.cardlab.fugitive.deduce.ChocoModel;
 import org.cardlab.fugitive.deduce.ExactCounter;
 import org.cardlab.fugitive.deduce.NaiveEnumerator;
 import org.cardlab.fugitive.deduce.PublicTrack;
-import org.cardlab.games.Games;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -71,7 +70,7 @@ public final class BenchDeduceCommand extends CommandWithSpec {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         FugitiveRules rules = new FugitiveRules(specOption.spec);
-        List<String> bots = GameOptions.bots(spec, Games.get("fugitive"), 2);
+        List<String> bots = GameOptions.bots(spec, new org.cardlab.fugitive.FugitiveGame(rules));
         List<PublicTrack> states = BenchStates.marshalTurns(rules, bots, games, run.seed, false);
         String fugitiveBot = BenchStates.seat(bots, FugitiveSeat.FUGITIVE.index());
         String marshalBot = BenchStates.seat(bots, FugitiveSeat.MARSHAL.index());

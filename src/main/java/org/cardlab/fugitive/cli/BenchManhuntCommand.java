@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.cli.BenchStats;
 import org.cardlab.cli.CommandWithSpec;
-import org.cardlab.cli.GameOptions;
 import org.cardlab.cli.NameLists;
 import org.cardlab.cli.Outputs;
 import org.cardlab.cli.Progress;
@@ -24,7 +23,7 @@ import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.deduce.Manhunt;
 import org.cardlab.fugitive.deduce.PublicTrack;
-import org.cardlab.games.Games;
+import org.cardlab.tournament.SeatBots;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -73,17 +72,9 @@ public final class BenchManhuntCommand extends CommandWithSpec {
     public Integer call() {
         List<String> fugitives = fugitive.bots();
         marshals = NameLists.bots(spec, "--marshal", marshals);
-        fugitives.forEach(f -> GameOptions.known(Games.get("fugitive"), "--fugitive", f));
-        marshals.forEach(m -> GameOptions.known(Games.get("fugitive"), "--marshal", m));
         List<FugitiveRules> rules = new ArrayList<>();
         for (FugitiveGame game : bench.check(fugitives)) { // a bot of the other seat stops the run before it starts
-            for (String m : marshals) {
-                try {
-                    game.bot(m, FugitiveSeat.MARSHAL);
-                } catch (org.cardlab.core.UserError e) {
-                    throw e.within("--marshal");
-                }
-            }
+            marshals.forEach(m -> SeatBots.require(game, m, FugitiveSeat.MARSHAL.index(), "--marshal"));
             rules.add(game.rules());
         }
         if (save != null) {

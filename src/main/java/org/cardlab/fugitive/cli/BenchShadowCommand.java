@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.cli.BenchStats;
 import org.cardlab.cli.CommandWithSpec;
-import org.cardlab.cli.GameOptions;
 import org.cardlab.cli.OutputOptions;
 import org.cardlab.cli.Progress;
 import org.cardlab.core.Json;
@@ -20,7 +19,7 @@ import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.bots.ShadowFugitive;
-import org.cardlab.games.Games;
+import org.cardlab.tournament.SeatBots;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -46,11 +45,10 @@ public final class BenchShadowCommand extends CommandWithSpec {
     @Override
     public Integer call() {
         List<RuleSpec> specs = bench.specs();
-        GameOptions.known(Games.get("fugitive"), "--marshal", marshal);
         List<FugitiveGame> games = new ArrayList<>();
         for (RuleSpec s : specs) {
             FugitiveGame g = FugitiveGame.of(s);
-            Playout.seats(g, List.of("shadow", marshal)); // a Fugitive-only Marshal stops the run before it starts
+            SeatBots.require(g, marshal, FugitiveSeat.MARSHAL.index(), "--marshal"); // a Fugitive-only Marshal stops the run before it starts
             games.add(g);
         }
         PrintWriter out = spec.commandLine().getOut();

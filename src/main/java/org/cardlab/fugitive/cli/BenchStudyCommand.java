@@ -12,7 +12,6 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.EngineOptions;
-import org.cardlab.cli.GameOptions;
 import org.cardlab.cli.JsonOption;
 import org.cardlab.cli.LocalSparkCluster;
 import org.cardlab.cli.Main;
@@ -26,7 +25,9 @@ import org.cardlab.core.Study;
 import org.cardlab.core.StudyEngine;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveGame;
+import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.tournament.Lineups;
+import org.cardlab.tournament.SeatBots;
 import org.cardlab.tournament.Tournament;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -128,8 +129,8 @@ public final class BenchStudyCommand extends CommandWithSpec {
             }
         }
         FugitiveGame game = FugitiveGame.of(specOption.spec);
-        GameOptions.known(org.cardlab.games.Games.get("fugitive"), "--marshal", marshal);
-        GameOptions.known(org.cardlab.games.Games.get("fugitive"), "--fugitive", fugitive);
+        SeatBots.require(game, marshal, FugitiveSeat.MARSHAL.index(), "--marshal"); // before Spark starts, not minutes after
+        SeatBots.require(game, fugitive, FugitiveSeat.FUGITIVE.index(), "--fugitive");
         int threads = Runtime.getRuntime().availableProcessors();
         PrintWriter err = spec.commandLine().getErr();
         Map<String, StudyEngine> engines = new LinkedHashMap<>();

@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.cli.SeedOption;
 import org.cardlab.core.RuleSpec;
-import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveSeat;
+import org.cardlab.tournament.SeatBots;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
@@ -44,13 +44,7 @@ public final class FugitiveBenchSpecs extends FugitiveSpecsOption {
         List<FugitiveGame> gs = new ArrayList<>();
         for (RuleSpec s : specs()) {
             FugitiveGame g = new FugitiveGame(new FugitiveRules(s));
-            for (String f : fugitives) {
-                try {
-                    g.bot(f, FugitiveSeat.FUGITIVE);
-                } catch (UserError e) {
-                    throw e.within("--fugitive");
-                }
-            }
+            fugitives.forEach(f -> SeatBots.require(g, f, FugitiveSeat.FUGITIVE.index(), "--fugitive"));
             gs.add(g);
         }
         return gs;

@@ -72,7 +72,6 @@ public final class FugitiveFitModelCommand extends CommandWithSpec {
 
     @Override
     public Integer call() {
-        fugitives = FugitiveLineup.checked(spec, fugitives, marshal);
         List<FugitiveGame> gs = new ArrayList<>();
         if (specs == null) {
             // the rulebooks' specs, as the shipped model was fitted (the reduced mini is asked for by name)
@@ -87,6 +86,7 @@ public final class FugitiveFitModelCommand extends CommandWithSpec {
         if (gs.stream().map(g -> g.spec().name()).distinct().count() < gs.size()) {
             throw new UserError("--spec: a spec is named twice");
         }
+        fugitives = FugitiveLineup.checked(spec, gs, fugitives, marshal);
         if (games > 1_000_000) {
             throw new UserError("--games: at most 1,000,000 games per bot and spec");
         }

@@ -1,10 +1,10 @@
 package org.cardlab.fugitive.cli;
 
 import java.util.List;
-import org.cardlab.cli.GameOptions;
 import org.cardlab.cli.NameLists;
-import org.cardlab.core.GameType;
-import org.cardlab.core.Games;
+import org.cardlab.fugitive.FugitiveGame;
+import org.cardlab.fugitive.FugitiveSeat;
+import org.cardlab.tournament.SeatBots;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
@@ -15,12 +15,13 @@ import picocli.CommandLine.Model.CommandSpec;
 final class FugitiveLineup {
     private FugitiveLineup() {}
 
-    /** The {@code --fugitive} bots, stripped and each named once, after checking them and {@code marshal} against the registry. */
-    static List<String> checked(CommandSpec cmd, List<String> fugitives, String marshal) {
-        GameType fugitive = Games.get("fugitive");
+    /** The {@code --fugitive} bots, stripped and each named once, after checking that they and {@code marshal} play their seats in every game. */
+    static List<String> checked(CommandSpec cmd, List<FugitiveGame> games, List<String> fugitives, String marshal) {
         List<String> names = NameLists.bots(cmd, "--fugitive", fugitives);
-        names.forEach(f -> GameOptions.known(fugitive, "--fugitive", f));
-        GameOptions.known(fugitive, "--marshal", marshal);
+        for (FugitiveGame g : games) {
+            names.forEach(f -> SeatBots.require(g, f, FugitiveSeat.FUGITIVE.index(), "--fugitive"));
+            SeatBots.require(g, marshal, FugitiveSeat.MARSHAL.index(), "--marshal");
+        }
         return names;
     }
 }

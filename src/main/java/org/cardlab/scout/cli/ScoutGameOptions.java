@@ -1,6 +1,7 @@
 package org.cardlab.scout.cli;
 
 import org.cardlab.cli.SpecJsonOptions;
+import org.cardlab.core.UserError;
 import org.cardlab.scout.ScoutGame;
 import org.cardlab.scout.ScoutRules;
 import picocli.CommandLine.Option;
@@ -13,8 +14,13 @@ final class ScoutGameOptions extends SpecJsonOptions {
     @Option(names = "--players", paramLabel = "P", description = "Number of players (the spec says which counts it plays).")
     int players = 4;
 
-    /** SCOUT under {@code --spec} for this many players (the engine refuses a count the spec's deck does not allow). */
+    /** SCOUT under {@code --spec} for this many players (a count the spec's deck does not allow is refused naming --players). */
     ScoutGame game() {
-        return new ScoutGame(ScoutRules.of(spec.name(), spec), players);
+        ScoutRules rules = ScoutRules.of(spec.name(), spec); // the spec's own errors stay the spec's
+        try {
+            return new ScoutGame(rules, players);
+        } catch (UserError e) {
+            throw e.within("--players " + players);
+        }
     }
 }

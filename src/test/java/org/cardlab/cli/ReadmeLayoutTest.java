@@ -1,0 +1,81 @@
+package org.cardlab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The README's layout names every package folder under src/main/java/org/cardlab and no folder
+ * that is gone: by its own entry ("  fugitive/solve/  ...") or as a sub-folder in the text of an
+ * entry above it ("bots/ the greedy bot" under "  scout/").
+ */
+class ReadmeLayoutTest {
+    private static final Path MAIN = Path.of("src/main/java/org/cardlab");
+
+    @Test
+    void theLayoutNamesEveryPackageFolderAndNoOther() throws IOException {
+        Map<String, String> entries = entries(Files.readString(Path.of("README.md")));
+        assertFalse(entries.isEmpty(), "no layout of src/main/java/org/cardlab/ in README.md");
+        List<String> unnamed = new ArrayList<>();
+        try (Stream<Path> dirs = Files.walk(MAIN)) {
+            for (Path d : dirs.filter(Files::isDirectory).filter(d -> !d.equals(MAIN)).toList()) {
+                String pkg = MAIN.relativize(d).toString().replace('\\', '/') + "/";
+                if (!named(entries, pkg)) {
+                    unnamed.add(pkg);
+                }
+            }
+        }
+        assertTrue(unnamed.isEmpty(), "README.md's layout does not name: " + unnamed);
+        for (String entry : entries.keySet()) {
+            assertTrue(Files.isDirectory(MAIN.resolve(entry)), "README.md's layout names a folder that is not there: " + entry);
+        }
+    }
+
+    /** Named by its own entry, or by its path below an entry's folder written in that entry's text. */
+    private static boolean named(Map<String, String> entries, String pkg) {
+        for (Map.Entry<String, String> e : entries.entrySet()) {
+            if (e.getKey().equals(pkg)
+                    || pkg.startsWith(e.getKey()) && (" " + e.getValue()).matches("(?s).*[\\s(;,]" + pkg.substring(e.getKey().length()) + "\\s.*")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The layout's entries under src/main/java/org/cardlab/: each folder with its text (its line and the lines indented below it). */
+    private static Map<String, String> entries(String readme) {
+        Map<String, String> out = new LinkedHashMap<>();
+        String layout = readme.substring(readme.indexOf("## Layout"));
+        boolean in = false;
+        String current = null;
+        for (String line : layout.split("\n")) {
+            if (line.startsWith("src/main/java/org/cardlab/")) {
+                in = true;
+                continue;
+            }
+            if (!in || !line.startsWith(" ")) {
+                if (in) {
+                    break;
+                }
+                continue;
+            }
+            String[] head = line.strip().split("\\s+", 2);
+            if (line.startsWith("  ") && !line.startsWith("   ") && head[0].endsWith("/")) {
+                current = head[0];
+                out.put(current, head.length > 1 ? head[1] : "");
+            } else if (current != null) {
+                out.put(current, out.get(current) + " " + line.strip());
+            }
+        }
+        return out;
+    }
+}
