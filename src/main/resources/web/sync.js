@@ -47,7 +47,9 @@ async function write(action, body = {}) {
   const v = S.view;
   if (!v || S.busy) return false;
   if (action === "events" && (!S.online || S.queue)) { enqueue(body); return true; }
-  if (!S.online) { toast({ error: "Offline: " + action + " needs the server. New events wait here and are sent when it is back." }); return false; }
+  const playing = v.mode === "play" && (action === "move" || action === "step");
+  if (playing && (!S.online || S.playQueue)) return keepPlay(action, body, v);
+  if (!S.online) { toast({ error: "Offline: " + action + " needs the server; nothing was sent." }); return false; }
   setBusy(true);
   S.notice = null;
   const r = await request("POST", "tables/" + v.id + "/" + action, Object.assign({}, body, { at: v.at, version: v.version }));
@@ -55,6 +57,7 @@ async function write(action, body = {}) {
   if (r.offline) {
     goOffline();
     if (action === "events") enqueue(body, v); // sent, perhaps taken: the queue finds out when the server is back
+    else if (playing) keepPlay(action, body, v); // the same for a game's move: its count tells when it was taken
     else { toast({ error: "The server cannot be reached: " + action + " was not sent." }); redraw(); }
     return false;
   }
@@ -108,6 +111,7 @@ function goOnline() {
   S.online = true;
   document.body.dataset.online = "true";
   drawBanner();
+  redraw(); // what needs the server is offered again
   flush();
 }
 
@@ -126,14 +130,17 @@ async function probe() {
 }
 
 function drawBanner() {
+  if (S.view && S.view.mode === "play") { drawPlayBanner(); return; }
   const q = S.queue;
   const waiting = q ? q.items.length : 0;
   banner.hidden = S.online && !q;
   banner.replaceChildren();
   if (banner.hidden) return;
+  const idle = S.view && S.view.mode === "puzzle" ? "The server cannot be reached; a guess needs it."
+    : "The server cannot be reached; new events wait here until it is back.";
   banner.append(h("b", {}, S.online ? (q && q.problem ? "Not sent: " : "Sending…") : "Offline."),
     " " + (q && q.problem ? q.problem : waiting ? waiting + " event" + (waiting === 1 ? "" : "s") + " waiting here, sent in order when the server is back;"
-      + " the row and chances are as of event " + q.baseAt + "." : "The server cannot be reached; new events wait here until it is back."));
+      + " the row and chances are as of event " + q.baseAt + "." : idle));
   if (waiting) {
     // the last two in sight (the rest scroll): the banner must leave the keypad on the screen
     banner.append(h("ol", { id: "waiting", start: String(q.baseAt + 1) }, q.items.map(e => h("li", {}, eventWords(e)))));
@@ -177,6 +184,7 @@ function saveQueue() {
 /** Sends the waiting events in order, each on the server's count; stops at the first that cannot go. */
 async function flush() {
   if (!S.view) return;
+  if (S.view.mode === "play") { flushPlay(); return; }
   if (!S.queue) S.queue = stored(queueKey(S.view.id));
   const q = S.queue;
   if (!q || q.flushing || q.problem || !S.online) { drawBanner(); return; }
@@ -227,6 +235,92 @@ async function flush() {
     drawBanner();
     redraw();
   }
+}
+
+// ---- a game's taps while offline ----
+// The person's move waits on this device (one: the turn after it needs the bots' answer, so the
+// move buttons are off until it is sent), and so does each tap on Next move when watching. Each
+// is sent on the count it was made on: if the server has moved past it, it took the tap while
+// its answer was lost (or another device played), and the tap is not sent again.
+
+function playKey(id) {
+  return "cardlab-play-" + id;
+}
+
+/** Keeps a move or a step made on view v, to send when the server is back; false: not taken yet. */
+function keepPlay(action, body, v) {
+  if (!S.playQueue) S.playQueue = { id: v.id, at: v.at, items: [] };
+  S.playQueue.items.push({ action, body });
+  S.entry = {};
+  store(playKey(v.id), S.playQueue);
+  drawBanner();
+  redraw();
+  return false;
+}
+
+function playWords(item) {
+  return item.action === "step" ? "Next move" : "your move " + item.body.move;
+}
+
+function drawPlayBanner() {
+  const q = S.playQueue;
+  banner.hidden = S.online && !q;
+  banner.replaceChildren();
+  if (banner.hidden) return;
+  const watching = S.view.human === "none";
+  if (!q) {
+    banner.append(h("b", {}, "Offline."), " The server cannot be reached; " + (watching ? "taps on Next move wait" : "the move you choose waits") + " here until it is back.");
+    return;
+  }
+  const what = watching ? q.items.length + " × Next move" : q.items.map(playWords).join(", ");
+  banner.append(h("b", {}, S.online ? "Sending…" : "Offline."), " Waiting here, sent when the server is back: ", h("span", { id: "play-waiting" }, what), ".");
+  if (!q.flushing) banner.append(" ", h("button", { id: "play-unqueue", class: "small-button", onclick: () => {
+    q.items.pop();
+    if (!q.items.length) S.playQueue = null;
+    store(playKey(q.id), S.playQueue);
+    drawBanner();
+    redraw();
+  } }, "Take back"));
+}
+
+/** Sends a game's waiting taps in order, each only on the count it was made on. */
+async function flushPlay() {
+  if (!S.playQueue) S.playQueue = stored(playKey(S.view.id));
+  const q = S.playQueue;
+  if (!q || q.flushing || !S.online) { drawBanner(); return; }
+  q.flushing = true;
+  setBusy(true);
+  drawBanner();
+  const passed = [];
+  const sent = [];
+  let refused = null;
+  let cur = await request("GET", "tables/" + q.id);
+  while (!cur.offline && cur.ok && q.items.length) {
+    const item = q.items[0];
+    if (cur.data.at !== q.at) { // taken before its answer was lost, or the game went on elsewhere
+      passed.push(q.items.shift());
+    } else {
+      const r = await request("POST", "tables/" + q.id + "/" + item.action, Object.assign({}, item.body, { at: q.at, version: cur.data.version }));
+      if (r.offline) { cur = r; break; }
+      q.items.shift();
+      if (r.ok) { sent.push(item); cur = r; }
+      else if (r.status === 409 && r.data.stale) { passed.push(item); cur = { ok: true, data: r.data.view }; }
+      else { refused = playWords(item) + " was refused: " + r.data.error; cur = await request("GET", "tables/" + q.id); }
+    }
+    if (cur.ok) q.at = cur.data.at;
+    store(playKey(q.id), q.items.length ? q : null);
+  }
+  q.flushing = false;
+  if (!q.items.length) S.playQueue = null;
+  setBusy(false);
+  if (passed.length || refused || sent.length) {
+    S.notice = refused ? "Not taken: " + refused
+      : passed.length ? "Already on the server, not sent twice: " + passed.map(playWords).join(", ") + " (its answer was lost on the way back, or another device played)."
+      : "Sent now that the server is back: " + sent.map(playWords).join(", ") + ".";
+  }
+  if (cur.offline) goOffline();
+  else if (cur.ok && S.view && cur.data.id === S.view.id) show(cur.data);
+  drawBanner();
 }
 
 // ---- following the table: other devices' changes as they happen ----

@@ -175,6 +175,16 @@ final class Browser implements AutoCloseable {
         }
     }
 
+    /**
+     * Cuts the page's network ({@code cut}), as a phone losing it: every request fails at once
+     * while the server goes on; or gives it back. The DevTools protocol's network emulation.
+     */
+    void cutNetwork(boolean cut) {
+        driver.executeCdpCommand("Network.enable", Map.of());
+        driver.executeCdpCommand("Network.emulateNetworkConditions",
+                Map.of("offline", cut, "latency", 0, "downloadThroughput", -1, "uploadThroughput", -1));
+    }
+
     /** The page's own state from the script (S.online, the queue...). */
     Object js(String script, Object... args) {
         return ((JavascriptExecutor) driver).executeScript(script, args);
