@@ -52,7 +52,14 @@ function gameOutcome(v) {
   const page = GAME_PAGES[v.game] || {};
   const r = v.result;
   const words = page.outcome ? page.outcome(v, r.summary) : "";
-  return "Game over: " + (r.winner ? r.winner + " wins" : "a tie") + (words ? ". " + words : "");
+  return "Game over: " + (r.winner ? r.winner + " wins" : tiedFirst(v, r.returns)) + (words ? ". " + words : "");
+}
+
+/** No side won alone: the seats that share the best return ("a tie between player 2 and player 3"). */
+function tiedFirst(v, returns) {
+  const best = Math.max(...returns);
+  const names = v.seats.filter((s, i) => returns[i] === best).map(s => s.name);
+  return names.length === returns.length ? "a tie" : "a tie between " + names.slice(0, -1).join(", ") + " and " + names[names.length - 1];
 }
 
 async function runGameToEnd() {

@@ -42,7 +42,7 @@ function drawPlay(v) {
       h("a", { class: "button", href: "#/" }, "All tables"))));
   }
   app.replaceChildren(h("div", { class: "cols" }, screen, more));
-  barEl.append(keys);
+  if (keys.childElementCount) barEl.append(keys); // an empty bar would only hide the page's foot
 }
 
 function heatLegend() {
