@@ -94,7 +94,21 @@ class WebPlayPageTest {
             assertEquals(3, b.count("#log li.last"), "the Marshal's first turn (two draws and a guess), marked in the log");
             String log = String.join("\n", b.all("#log li").stream().map(WebElement::getText).toList());
             assertFalse(log.matches("(?s).*the Marshal drew \\d.*"), "the Marshal's cards stay his secret: " + log);
-            b.tap("#" + b.find("[id^=fdeck-]:not([disabled])").getAttribute("id"), true);
+            assertEquals(Boolean.TRUE, b.js("return document.getElementById('bar').hidden"), "a draw has no keys in the bar: no empty bar over the page");
+            // the network cut: the draw tapped waits on the phone, and is sent once when it is back
+            String deck = b.find("[id^=fdeck-]:not([disabled])").getAttribute("id");
+            int logged = WebPageTest.logLength(b);
+            b.cutNetwork(true);
+            try {
+                b.tap("#" + deck, false);
+                b.waiting(60).until(d -> ("your move draw " + deck.substring(6)).equals(b.js("const e = document.getElementById('play-waiting'); return e && e.innerText")));
+                assertEquals(0, b.count("#entry button:not([disabled])"), "a move waits: no other can be chosen");
+                b.screenshot("phone-play-fugitive-offline");
+            } finally {
+                b.cutNetwork(false);
+            }
+            b.waiting(60).until(d -> Boolean.TRUE.equals(b.js("return S.online && !S.playQueue && !S.busy")));
+            assertEquals(logged + 1, WebPageTest.logLength(b), "the draw taken once");
             assertFalse(b.count("#safest li") == 0, "placing, the Fugitive sees his safest moves");
             b.screenshot("phone-play-fugitive");
 
