@@ -143,13 +143,19 @@ class WebGamePageTest {
         return w.get("/api/tables/" + id).json().get("at").asInt();
     }
 
-    private static String waitingWords(Browser b) {
+    /** The banner's words for the taps waiting on the phone (null when none wait). */
+    static String waitingWords(Browser b) {
         return String.valueOf(b.js("const e = document.getElementById('play-waiting'); return e ? e.innerText : null"));
+    }
+
+    /** Waits until the page is online with nothing waiting to be sent and no request in flight. */
+    static void allSent(Browser b) {
+        b.waiting(60).until(d -> Boolean.TRUE.equals(b.js("return S.online && !S.playQueue && !S.busy")));
     }
 
     /** Once the page is online with nothing waiting: the server has the person's move once, then the bots' answers (the moves told since it). */
     private static void sentOnce(Browser b, WebFixture w, String id, int before) {
-        b.waiting(60).until(d -> Boolean.TRUE.equals(b.js("return S.online && !S.playQueue && !S.busy")));
+        allSent(b);
         int bots = ((Number) b.js("return S.view.lastMoves ? S.view.lastMoves.length : 0")).intValue();
         assertEquals(before + 1 + bots, serverAt(w, id), "the move taken once, then the bots' " + bots);
     }
@@ -186,9 +192,7 @@ class WebGamePageTest {
     static void answerLost(Browser b, WebFixture w, String css) {
         String id = tableId(b);
         int before = serverAt(w, id);
-        b.js("const f = window.fetch; window.fetch = async (u, o) => { const r = await f(u, o);"
-                + " if (window.loseNext && o && o.method === 'POST') { window.loseNext = false; throw new TypeError('answer lost'); } return r; };"
-                + " window.loseNext = true;");
+        b.loseNextAnswer();
         b.click(css);
         b.waiting(60).until(d -> String.valueOf(b.js("const n = document.getElementById('notice'); return n && n.innerText")).startsWith("Already on the server, not sent twice: your move "));
         sentOnce(b, w, id, before);
@@ -356,7 +360,7 @@ class WebGamePageTest {
             } finally {
                 b.cutNetwork(false);
             }
-            b.waiting(60).until(d -> Boolean.TRUE.equals(b.js("return S.online && !S.playQueue && !S.busy")));
+            allSent(b);
             assertEquals(at + 2, serverAt(w, id), "two steps, each once");
             b.click("#run");
             b.waiting(300).until(d -> b.count("#outcome") > 0);

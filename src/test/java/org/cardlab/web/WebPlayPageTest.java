@@ -101,13 +101,13 @@ class WebPlayPageTest {
             b.cutNetwork(true);
             try {
                 b.tap("#" + deck, false);
-                b.waiting(60).until(d -> ("your move draw " + deck.substring(6)).equals(b.js("const e = document.getElementById('play-waiting'); return e && e.innerText")));
+                b.waiting(60).until(d -> ("your move draw " + deck.substring(6)).equals(WebGamePageTest.waitingWords(b)));
                 assertEquals(0, b.count("#entry button:not([disabled])"), "a move waits: no other can be chosen");
                 b.screenshot("phone-play-fugitive-offline");
             } finally {
                 b.cutNetwork(false);
             }
-            b.waiting(60).until(d -> Boolean.TRUE.equals(b.js("return S.online && !S.playQueue && !S.busy")));
+            WebGamePageTest.allSent(b);
             assertEquals(logged + 1, WebPageTest.logLength(b), "the draw taken once");
             assertFalse(b.count("#safest li") == 0, "placing, the Fugitive sees his safest moves");
             b.screenshot("phone-play-fugitive");
