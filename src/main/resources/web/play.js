@@ -109,7 +109,8 @@ function fugitiveMoves(f, keys) {
       h("div", { class: "hand" }, f.hand.map(c => {
         const isHide = e.hideout === c;
         return h("button", { class: "mini w" + (isHide ? " pick" : e.sprints.includes(c) ? " sprint" : "") + (c === f.escapeCard ? " escape" : ""), id: "fcard-" + c,
-          disabled: S.busy || (!e.hideout && !placeable.has(c)), onclick: () => {
+          // the escape card never pays a sprint: offered only as the hideout itself
+          disabled: S.busy || (!e.hideout && !placeable.has(c)) || (e.hideout && !isHide && c === f.escapeCard), onclick: () => {
             if (!e.hideout || isHide) { e.hideout = isHide ? null : c; e.sprints = []; }
             else e.sprints = e.sprints.includes(c) ? e.sprints.filter(x => x !== c) : e.sprints.concat([c]);
             redraw();

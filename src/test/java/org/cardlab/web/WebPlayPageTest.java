@@ -83,6 +83,8 @@ class WebPlayPageTest {
             for (int k = 0; k < 2; k++) { // the opening hideouts
                 int before = WebPageTest.logLength(b);
                 b.tap("#" + b.find("[id^=fcard-]:not([disabled])").getAttribute("id"), false);
+                assertEquals(Boolean.TRUE, b.js("return document.getElementById('fcard-' + S.view.fugitive.escapeCard).disabled"),
+                        "the escape card cannot pay a sprint: not offered once a hideout is picked");
                 b.tap("#place", true);
                 b.assertNoToast("refused");
                 assertTrue(WebPageTest.logLength(b) > before);
