@@ -58,12 +58,6 @@ function lastTurn(v) {
   return h("div", { class: "last-turn", id: "last-turn" }, h("b", {}, who + "'s last turn: "), texts.join(" · "));
 }
 
-async function runToEnd() {
-  while (S.view && S.view.mode === "play" && !S.view.outcome) {
-    if (!(await write("step"))) break;
-  }
-}
-
 function marshalMoves(v, m, keys) {
   const L = m.legal;
   const box = h("div", {}, recommendationLine(m));

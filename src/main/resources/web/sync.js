@@ -258,6 +258,22 @@ function keepPlay(action, body, v) {
   return false;
 }
 
+/**
+ * Play to the end (watching), a step at a time, in any game (a Fugitive game ends with an
+ * outcome, the others with a result). A step kept offline stops the run; it goes on once sent.
+ */
+async function runToEnd() {
+  while (S.view && S.view.mode === "play" && !S.view.result && !S.view.outcome) {
+    if (await write("step")) continue;
+    if (S.playQueue) {
+      S.playQueue.thenRun = true;
+      store(playKey(S.playQueue.id), S.playQueue);
+      drawBanner();
+    }
+    return;
+  }
+}
+
 function playWords(item) {
   return item.action === "step" ? "Next move" : "your move " + item.body.move;
 }
@@ -272,7 +288,7 @@ function drawPlayBanner() {
     banner.append(h("b", {}, "Offline."), " The server cannot be reached; " + (watching ? "taps on Next move wait" : "the move you choose waits") + " here until it is back.");
     return;
   }
-  const what = watching ? q.items.length + " × Next move" : q.items.map(playWords).join(", ");
+  const what = (watching ? q.items.length + " × Next move" : q.items.map(playWords).join(", ")) + (q.thenRun ? ", then Play to the end" : "");
   banner.append(h("b", {}, S.online ? "Sending…" : "Offline."), " Waiting here, sent when the server is back: ", h("span", { id: "play-waiting" }, what), ".");
   if (!q.flushing) banner.append(" ", h("button", { id: "play-unqueue", class: "small-button", onclick: () => {
     q.items.pop();
@@ -321,6 +337,7 @@ async function flushPlay() {
   if (cur.offline) goOffline();
   else if (cur.ok && S.view && cur.data.id === S.view.id) show(cur.data);
   drawBanner();
+  if (q.thenRun && !q.items.length && !refused && !cur.offline) runToEnd(); // the run the network cut short
 }
 
 // ---- following the table: other devices' changes as they happen ----

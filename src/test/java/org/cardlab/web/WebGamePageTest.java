@@ -363,7 +363,16 @@ class WebGamePageTest {
             allSent(b);
             assertEquals(at + 2, serverAt(w, id), "two steps, each once");
             b.click("#run");
+            // the network cut during the run: the step cut short waits, and the run goes on once it is back
+            b.waiting(120).until(d -> Boolean.TRUE.equals(b.js("return S.view.at >= arguments[0]", at + 12)));
+            b.cutNetwork(true);
+            try {
+                b.waiting(60).until(d -> String.valueOf(waitingWords(b)).endsWith(" × Next move, then Play to the end"));
+            } finally {
+                b.cutNetwork(false);
+            }
             b.waiting(300).until(d -> b.count("#outcome") > 0);
+            assertEquals(serverAt(w, id), ((Number) b.js("return S.view.log.length")).intValue(), "every move the server holds is in the log shown");
             b.screenshot("phone-daguai-watch-over");
         }
     }
