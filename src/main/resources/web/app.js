@@ -1,7 +1,7 @@
 // cardlab web table: the frame of the page. Every figure on the page comes from the server (the
 // library's deduction and advice); the scripts only draw them and send what the person enters.
 // app.js: helpers, routing, drawing a view, notices, the screen wake lock and the service worker.
-// sync.js talks to the server; home.js, marshal.js, pad.js, advice.js, play.js, puzzle.js,
+// sync.js talks to the server (gamequeue.js: a game's taps while offline); home.js, marshal.js, pad.js, advice.js, play.js, puzzle.js,
 // pictures.js, and for the other games game.js with scout.js and daguai.js draw the pages.
 "use strict";
 

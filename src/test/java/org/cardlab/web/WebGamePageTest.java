@@ -252,6 +252,24 @@ class WebGamePageTest {
             }
             assertTrue(b.find("#outcome").getText().startsWith("Game over: "), b.find("#outcome").getText());
             assertTrue(moves > 0);
+
+            // a move waiting offline for a table deleted meanwhile on another device: said once, not left "sending"
+            b.open(w.base() + "/");
+            start(b, game, "4");
+            String id = tableId(b);
+            b.cutNetwork(true);
+            try {
+                b.click("#move-0");
+                b.waiting(60).until(d -> waitingWords(b).startsWith("your move "));
+                assertEquals(200, w.send("DELETE", "/api/tables/" + id, "{}", null).status());
+            } finally {
+                b.cutNetwork(false);
+            }
+            b.waiting(60).until(d -> b.find("#app").getText().startsWith("This table was deleted."));
+            b.waiting(60).until(d -> !b.find("#banner").isDisplayed());
+            assertTrue(b.find("#notice").getText().matches("Not sent: your move play \\d+\\."), b.find("#notice").getText());
+            b.screenshot("phone-generic-deleted-while-offline");
+            assertEquals("null", String.valueOf(b.js("return localStorage.getItem('cardlab-play-' + arguments[0])", id)), "nothing left waiting on the phone");
         }
     }
 
