@@ -1,7 +1,7 @@
 // cardlab web table: the frame of the page. Every figure on the page comes from the server (the
 // library's deduction and advice); the scripts only draw them and send what the person enters.
 // app.js: helpers, routing, drawing a view, notices, the screen wake lock and the service worker.
-// sync.js talks to the server; home.js, marshal.js, pad.js, advice.js, play.js, puzzle.js,
+// sync.js talks to the server (gamequeue.js: a game's taps while offline); home.js, marshal.js, pad.js, advice.js, play.js, puzzle.js,
 // pictures.js, and for the other games game.js with scout.js and daguai.js draw the pages.
 "use strict";
 
@@ -11,7 +11,7 @@ const toastEl = document.getElementById("toast");
 const barEl = document.getElementById("bar");
 
 /** What the page holds: the table's last view, what is being entered, and the network's state. */
-const S = { view: null, entry: {}, busy: false, online: true, conflict: null, correcting: null, notice: null };
+const S = { view: null, entry: {}, busy: false, online: true, conflict: null, correcting: null, notice: null, queue: null, playQueue: null };
 
 // ---- small helpers ----
 
@@ -73,12 +73,13 @@ function route() {
   toastEl.hidden = true;
   stopFollowing();
   window.scrollTo(0, 0); // a new page starts at its top (the start page may have been scrolled)
-  if (m) openTable(m[1]); else { S.view = null; S.queue = null; drawBanner(); releaseWake(); home(); }
+  if (m) openTable(m[1]); else { S.view = null; S.queue = null; S.playQueue = null; drawBanner(); releaseWake(); home(); }
 }
 
 async function openTable(id) {
   S.conflict = stored("cardlab-conflict-" + id);
   S.queue = stored(queueKey(id)); // events entered here while offline, kept across a reload
+  S.playQueue = stored(playKey(id)); // a game's move or steps tapped here while offline, the same
   drawBanner();
   const kept = stored("cardlab-view-" + id);
   const r = await request("GET", "tables/" + id);
@@ -113,11 +114,26 @@ function show(view, opts = {}) {
   else if (view.mode === "play" && view.game) drawGame(view); // any registered game but Fugitive (game.js)
   else if (view.mode === "play") drawPlay(view);
   else drawPuzzle(view);
+  if (view.mode === "play") holdWhileWaiting();
   barEl.hidden = barEl.childElementCount === 0;
   const row = document.getElementById("row");
   if (row && view.mode !== "puzzle") row.scrollLeft = row.scrollWidth; // the newest hideouts matter most
   document.body.dataset.at = String(view.at);
   document.body.dataset.ready = view.mode + ":" + view.at + ":" + view.version + ":" + (S.queue ? S.queue.items.length : 0) + ":" + Date.now();
+}
+
+/**
+ * A game with a move waiting on this device: no other move can be chosen until the server has
+ * it and the bots have answered. Play to the end needs the server (Next move taps wait).
+ */
+function holdWhileWaiting() {
+  const moveWaits = S.playQueue && S.playQueue.items.some(item => item.action === "move");
+  for (const b of document.querySelectorAll("#entry button, #entry input, #bar button")) {
+    if (moveWaits || (b.id === "run" && (!S.online || S.playQueue))) b.disabled = true;
+  }
+  const next = document.getElementById("next");
+  if (moveWaits && next) next.textContent = "Your move waits here; the bots answer once the server has it";
+  drawBanner();
 }
 
 /** Draws the current view again (after a local change: a number picked, a tab chosen). */

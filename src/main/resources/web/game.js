@@ -26,7 +26,7 @@ function drawGame(v) {
   screen.append(entry);
   if (v.human === "none" && !v.result) {
     keys.append(h("button", { class: "primary w", id: "step", onclick: () => write("step"), disabled: S.busy }, "Next move"),
-      h("button", { class: "w", id: "run", onclick: runGameToEnd, disabled: S.busy }, "Play to the end"));
+      h("button", { class: "w", id: "run", onclick: runToEnd, disabled: S.busy }, "Play to the end"));
   }
   const more = h("div", { class: "more" }, h("section", { class: "panel", id: "gseats" }, h("h2", {}, "Seats"), (page.seats || genericSeats)(v, obs)));
   if (v.observations) {
@@ -52,13 +52,14 @@ function gameOutcome(v) {
   const page = GAME_PAGES[v.game] || {};
   const r = v.result;
   const words = page.outcome ? page.outcome(v, r.summary) : "";
-  return "Game over: " + (r.winner ? r.winner + " wins" : "a tie") + (words ? ". " + words : "");
+  return "Game over: " + (r.winner ? r.winner + " wins" : tiedFirst(v, r.returns)) + (words ? ". " + words : "");
 }
 
-async function runGameToEnd() {
-  while (S.view && S.view.mode === "play" && !S.view.result) {
-    if (!(await write("step"))) break;
-  }
+/** No side won alone: the seats that share the best return ("a tie between player 2 and player 3"). */
+function tiedFirst(v, returns) {
+  const best = Math.max(...returns);
+  const names = v.seats.filter((s, i) => returns[i] === best).map(s => s.name);
+  return names.length === returns.length ? "a tie" : "a tie between " + names.slice(0, -1).join(", ") + " and " + names[names.length - 1];
 }
 
 function sendMove(text) {

@@ -125,6 +125,7 @@ async function deleteTable(t) {
   if (!r.ok) { toast(r.data); return; }
   store("cardlab-view-" + t.id, null);
   store("cardlab-queue-" + t.id, null);
+  store(playKey(t.id), null);
   home();
 }
 

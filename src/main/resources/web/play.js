@@ -42,7 +42,7 @@ function drawPlay(v) {
       h("a", { class: "button", href: "#/" }, "All tables"))));
   }
   app.replaceChildren(h("div", { class: "cols" }, screen, more));
-  barEl.append(keys);
+  if (keys.childElementCount) barEl.append(keys); // an empty bar would only hide the page's foot
 }
 
 function heatLegend() {
@@ -56,12 +56,6 @@ function lastTurn(v) {
   const who = v.human === "fugitive" ? "The Marshal" : "The Fugitive";
   const texts = v.opponentLast.map(n => v.marshal.events[n - 1].text.replace(/^the (Marshal|Fugitive) /, ""));
   return h("div", { class: "last-turn", id: "last-turn" }, h("b", {}, who + "'s last turn: "), texts.join(" · "));
-}
-
-async function runToEnd() {
-  while (S.view && S.view.mode === "play" && !S.view.outcome) {
-    if (!(await write("step"))) break;
-  }
 }
 
 function marshalMoves(v, m, keys) {
@@ -109,7 +103,8 @@ function fugitiveMoves(f, keys) {
       h("div", { class: "hand" }, f.hand.map(c => {
         const isHide = e.hideout === c;
         return h("button", { class: "mini w" + (isHide ? " pick" : e.sprints.includes(c) ? " sprint" : "") + (c === f.escapeCard ? " escape" : ""), id: "fcard-" + c,
-          disabled: S.busy || (!e.hideout && !placeable.has(c)), onclick: () => {
+          // the escape card never pays a sprint: offered only as the hideout itself
+          disabled: S.busy || (!e.hideout && !placeable.has(c)) || (e.hideout && !isHide && c === f.escapeCard), onclick: () => {
             if (!e.hideout || isHide) { e.hideout = isHide ? null : c; e.sprints = []; }
             else e.sprints = e.sprints.includes(c) ? e.sprints.filter(x => x !== c) : e.sprints.concat([c]);
             redraw();

@@ -2,7 +2,7 @@
 // on; the server refuses a stale one (409) and sends what it holds now. While the server cannot
 // be reached, new events wait in order on this device (kept across a reload) and are sent when it
 // is back: an event the server already took (its answer was lost) is recognised and not sent
-// twice. Every open page follows its table by a long poll (GET .../wait), so other devices'
+// twice (a game's moves the same way: gamequeue.js). Every open page follows its table by a long poll (GET .../wait), so other devices'
 // changes appear as they happen.
 "use strict";
 
@@ -47,7 +47,9 @@ async function write(action, body = {}) {
   const v = S.view;
   if (!v || S.busy) return false;
   if (action === "events" && (!S.online || S.queue)) { enqueue(body); return true; }
-  if (!S.online) { toast({ error: "Offline: " + action + " needs the server. New events wait here and are sent when it is back." }); return false; }
+  const playing = v.mode === "play" && (action === "move" || action === "step");
+  if (playing && (!S.online || S.playQueue)) return keepPlay(action, body, v);
+  if (!S.online) { toast({ error: "Offline: " + action + " needs the server; nothing was sent." }); return false; }
   setBusy(true);
   S.notice = null;
   const r = await request("POST", "tables/" + v.id + "/" + action, Object.assign({}, body, { at: v.at, version: v.version }));
@@ -55,6 +57,7 @@ async function write(action, body = {}) {
   if (r.offline) {
     goOffline();
     if (action === "events") enqueue(body, v); // sent, perhaps taken: the queue finds out when the server is back
+    else if (playing) keepPlay(action, body, v); // the same for a game's move: its count tells when it was taken
     else { toast({ error: "The server cannot be reached: " + action + " was not sent." }); redraw(); }
     return false;
   }
@@ -108,6 +111,7 @@ function goOnline() {
   S.online = true;
   document.body.dataset.online = "true";
   drawBanner();
+  redraw(); // what needs the server is offered again
   flush();
 }
 
@@ -126,14 +130,17 @@ async function probe() {
 }
 
 function drawBanner() {
+  if (S.view && S.view.mode === "play") { drawPlayBanner(); return; }
   const q = S.queue;
   const waiting = q ? q.items.length : 0;
   banner.hidden = S.online && !q;
   banner.replaceChildren();
   if (banner.hidden) return;
+  const idle = S.view && S.view.mode === "puzzle" ? "The server cannot be reached; a guess needs it."
+    : "The server cannot be reached; new events wait here until it is back.";
   banner.append(h("b", {}, S.online ? (q && q.problem ? "Not sent: " : "Sending…") : "Offline."),
     " " + (q && q.problem ? q.problem : waiting ? waiting + " event" + (waiting === 1 ? "" : "s") + " waiting here, sent in order when the server is back;"
-      + " the row and chances are as of event " + q.baseAt + "." : "The server cannot be reached; new events wait here until it is back."));
+      + " the row and chances are as of event " + q.baseAt + "." : idle));
   if (waiting) {
     // the last two in sight (the rest scroll): the banner must leave the keypad on the screen
     banner.append(h("ol", { id: "waiting", start: String(q.baseAt + 1) }, q.items.map(e => h("li", {}, eventWords(e)))));
@@ -177,6 +184,7 @@ function saveQueue() {
 /** Sends the waiting events in order, each on the server's count; stops at the first that cannot go. */
 async function flush() {
   if (!S.view) return;
+  if (S.view.mode === "play") { flushPlay(); return; }
   if (!S.queue) S.queue = stored(queueKey(S.view.id));
   const q = S.queue;
   if (!q || q.flushing || q.problem || !S.online) { drawBanner(); return; }
@@ -237,6 +245,21 @@ let followToken = 0;
 // would hang for that long.
 let followAbort = null;
 
+/** The table shown was deleted (on another device): said in its place with any taps that waited for it, and nothing redraws it. */
+function tableDeleted(id) {
+  const q = S.playQueue || stored(playKey(id));
+  store(playKey(id), null);
+  S.playQueue = null;
+  stopFollowing();
+  S.view = null;
+  barEl.replaceChildren();
+  barEl.hidden = true;
+  drawBanner();
+  app.replaceChildren(h("p", {}, "This table was deleted."),
+    q && q.items.length ? h("div", { class: "notice", id: "notice" }, "Not sent: " + q.items.map(playWords).join(", ") + ".") : null,
+    h("a", { href: "#/" }, "All tables"));
+}
+
 function stopFollowing() {
   followToken++;
   if (followAbort) followAbort.abort();
@@ -256,7 +279,7 @@ async function follow(id) {
     if (r.status === 200 && !S.busy && !(S.queue && S.queue.flushing) && (!S.view || r.data.version !== S.view.version)) {
       show(r.data, { elsewhere: true });
     } else if (r.status === 404) {
-      app.replaceChildren(h("p", {}, "This table was deleted."), h("a", { href: "#/" }, "All tables"));
+      tableDeleted(id);
       return;
     } else if (r.status !== 200 && r.status !== 204) {
       await new Promise(res => setTimeout(res, 2000));

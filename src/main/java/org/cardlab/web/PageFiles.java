@@ -25,7 +25,7 @@ final class PageFiles {
     }
 
     /** The page's scripts (index.html loads them; the service worker's sw.js runs apart). */
-    private static final List<String> SCRIPTS = List.of("app", "sync", "home", "game", "scout", "daguai", "marshal", "pad",
+    private static final List<String> SCRIPTS = List.of("app", "sync", "gamequeue", "home", "game", "scout", "daguai", "marshal", "pad",
             "advice", "play", "puzzle", "pictures", "sw");
 
     /** Path to file; the service worker's list of the shell (sw.js) names the same files. */

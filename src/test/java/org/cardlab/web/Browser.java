@@ -175,6 +175,27 @@ final class Browser implements AutoCloseable {
         }
     }
 
+    /**
+     * Cuts the page's network ({@code cut}), as a phone losing it: every request fails at once
+     * while the server goes on; or gives it back. The DevTools protocol's network emulation.
+     */
+    void cutNetwork(boolean cut) {
+        driver.executeCdpCommand("Network.enable", Map.of());
+        driver.executeCdpCommand("Network.emulateNetworkConditions",
+                Map.of("offline", cut, "latency", 0, "downloadThroughput", -1, "uploadThroughput", -1));
+    }
+
+    /**
+     * The answer to the page's next POST lost on the way back, after the server has taken the
+     * write (the page's fetch throws, as on a network that drops): what the page must not
+     * send twice.
+     */
+    void loseNextAnswer() {
+        js("const f = window.fetch; window.fetch = async (u, o) => { const r = await f(u, o);"
+                + " if (window.loseNext && o && o.method === 'POST') { window.loseNext = false; throw new TypeError('answer lost'); } return r; };"
+                + " window.loseNext = true;");
+    }
+
     /** The page's own state from the script (S.online, the queue...). */
     Object js(String script, Object... args) {
         return ((JavascriptExecutor) driver).executeScript(script, args);

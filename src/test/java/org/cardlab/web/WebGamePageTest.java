@@ -70,12 +70,15 @@ class WebGamePageTest {
             assertFalse(WebPlayPageTest.title(b).contains("seed"), "the seed deals the cards: hidden while the game runs");
             assertEquals(2, b.count("#keep, #flip"), "after the deal: keep or flip");
             assertEquals(b.count("#hand .scard"), b.count("#hand-flipped .scard"), "the flipped hand is shown beside");
+            assertEquals(Boolean.TRUE, b.js("const t = document.getElementById('title');"
+                    + "return t.scrollHeight <= t.clientHeight && t.scrollWidth <= t.clientWidth && t.innerText.endsWith('you are player 0')"), "the whole title on a phone, none of it cut: " + WebPlayPageTest.title(b));
             b.screenshot("phone-scout-flip");
             b.click("#flip", true);
             noToast(b);
             boolean shotShow = false;
             boolean shotScout = false;
             boolean scoutShown = false;
+            boolean offlineDone = false;
             int told = 0;
             int moves = 0;
             for (; moves < 400; moves++) {
@@ -88,6 +91,9 @@ class WebGamePageTest {
                 }
                 if (turn.get("keep").asBoolean()) {
                     b.click("#keep", true);
+                } else if (moves >= 6 && !offlineDone && !turn.get("shows").isEmpty()) {
+                    moveWhileOffline(b, w, turn.get("shows").get(0).asText());
+                    offlineDone = true;
                 } else if (!turn.get("shows").isEmpty() && moves % 5 != 4) {
                     String move = turn.get("shows").get(turn.get("shows").size() - 1).asText(); // the longest last: end the round sooner
                     b.click("#shows button[data-move='" + move + "']");
@@ -121,8 +127,75 @@ class WebGamePageTest {
             assertEquals(3, b.count("#scores tr") - 1, "three seats, as set on the start page");
             assertTrue(moves > 10, "the person played the game: " + moves + " moves");
             assertTrue(scoutShown, "a Scout & Show was played through the page");
+            assertTrue(offlineDone, "a move was made with the network cut");
             b.screenshot("phone-scout-over");
+            assertEquals("Game over: a tie between player 1 and player 2. Totals: player 0 1, player 1 3, player 2 3",
+                    b.js("return gameOutcome({game: 'scout', seats: S.view.seats, result: {winner: null, returns: [1, 3, 3], summary: {totals: [1, 3, 3]}}})"),
+                    "a tie says who shares first place");
         }
+    }
+
+    static String tableId(Browser b) {
+        return b.driver.getCurrentUrl().replaceAll(".*#/t/", "");
+    }
+
+    static int serverAt(WebFixture w, String id) {
+        return w.get("/api/tables/" + id).json().get("at").asInt();
+    }
+
+    /** The banner's words for the taps waiting on the phone (null when none wait). */
+    static String waitingWords(Browser b) {
+        return String.valueOf(b.js("const e = document.getElementById('play-waiting'); return e ? e.innerText : null"));
+    }
+
+    /** Waits until the page is online with nothing waiting to be sent and no request in flight. */
+    static void allSent(Browser b) {
+        b.waiting(60).until(d -> Boolean.TRUE.equals(b.js("return S.online && !S.playQueue && !S.busy")));
+    }
+
+    /** Once the page is online with nothing waiting: the server has the person's move once, then the bots' answers (the moves told since it). */
+    private static void sentOnce(Browser b, WebFixture w, String id, int before) {
+        allSent(b);
+        int bots = ((Number) b.js("return S.view.lastMoves ? S.view.lastMoves.length : 0")).intValue();
+        assertEquals(before + 1 + bots, serverAt(w, id), "the move taken once, then the bots' " + bots);
+    }
+
+    /**
+     * The network cut mid-game (the server goes on): the move tapped waits on the phone, said in
+     * the banner, with no other move to choose; it is still waiting after a reload; it reaches
+     * the server only when the network is back, once.
+     */
+    static void moveWhileOffline(Browser b, WebFixture w, String move) throws Exception {
+        String id = tableId(b);
+        int before = serverAt(w, id);
+        b.waiting(60).until(d -> "ready".equals(b.js("return document.body.dataset.worker"))); // the shell opens with no network
+        b.cutNetwork(true);
+        try {
+            b.click("#shows button[data-move='" + move + "']");
+            b.click("#go");
+            b.waiting(60).until(d -> ("your move " + move).equals(waitingWords(b)));
+            assertTrue(b.find("#banner").getText().startsWith("Offline. Waiting here, sent when the server is back"), b.find("#banner").getText());
+            assertEquals(0, b.count("#entry button:not([disabled]), #bar button:not([disabled])"), "a move waits: no other can be chosen");
+            noToast(b);
+            b.screenshot("phone-scout-offline-waiting");
+            b.driver.navigate().refresh();
+            b.waiting(60).until(d -> ("your move " + move).equals(waitingWords(b)));
+            assertEquals(before, serverAt(w, id), "nothing reached the server while the network was cut");
+        } finally {
+            b.cutNetwork(false);
+        }
+        sentOnce(b, w, id, before);
+        assertEquals("Sent now that the server is back: your move " + move + ".", b.find("#notice").getText());
+    }
+
+    /** A move whose answer is lost after the server took it: the page finds it there and does not send it again. */
+    static void answerLost(Browser b, WebFixture w, String css) {
+        String id = tableId(b);
+        int before = serverAt(w, id);
+        b.loseNextAnswer();
+        b.click(css);
+        b.waiting(60).until(d -> String.valueOf(b.js("const n = document.getElementById('notice'); return n && n.innerText")).startsWith("Already on the server, not sent twice: your move "));
+        sentOnce(b, w, id, before);
     }
 
     /**
@@ -179,6 +252,24 @@ class WebGamePageTest {
             }
             assertTrue(b.find("#outcome").getText().startsWith("Game over: "), b.find("#outcome").getText());
             assertTrue(moves > 0);
+
+            // a move waiting offline for a table deleted meanwhile on another device: said once, not left "sending"
+            b.open(w.base() + "/");
+            start(b, game, "4");
+            String id = tableId(b);
+            b.cutNetwork(true);
+            try {
+                b.click("#move-0");
+                b.waiting(60).until(d -> waitingWords(b).startsWith("your move "));
+                assertEquals(200, w.send("DELETE", "/api/tables/" + id, "{}", null).status());
+            } finally {
+                b.cutNetwork(false);
+            }
+            b.waiting(60).until(d -> b.find("#app").getText().startsWith("This table was deleted."));
+            b.waiting(60).until(d -> !b.find("#banner").isDisplayed());
+            assertTrue(b.find("#notice").getText().matches("Not sent: your move play \\d+\\."), b.find("#notice").getText());
+            b.screenshot("phone-generic-deleted-while-offline");
+            assertEquals("null", String.valueOf(b.js("return localStorage.getItem('cardlab-play-' + arguments[0])", id)), "nothing left waiting on the phone");
         }
     }
 
@@ -223,6 +314,7 @@ class WebGamePageTest {
             int moves = 0;
             int told = 0;
             boolean shotPick = false;
+            boolean lost = false;
             for (; moves < 300; moves++) {
                 JsonNode turn = Json.parse(String.valueOf(b.js("const q = s => document.querySelector(s), p = q('#plays button[data-move]');"
                         + "return JSON.stringify({over: !!q('#outcome'), play: p ? p.getAttribute('data-move') : null, pass: !!q('#pass')})")), "turn");
@@ -242,13 +334,19 @@ class WebGamePageTest {
                         b.screenshot("phone-daguai-pick");
                         shotPick = true;
                     }
-                    b.click("#go", true);
+                    if (moves >= 3 && !lost) {
+                        answerLost(b, w, "#go");
+                        lost = true;
+                    } else {
+                        b.click("#go", true);
+                    }
                 } else {
                     b.click("#pass", true);
                 }
                 told = Math.max(told, checkLastMoves(b, "phone-daguai-last-moves")); // and no toast
             }
             assertTrue(told >= 5, "the five bots' moves told in words: " + told);
+            assertTrue(lost, "a move's answer was lost");
             assertTrue(b.find("#outcome").getText().startsWith("Game over: "), b.find("#outcome").getText());
             assertTrue(moves > 3, "the person played the round: " + moves + " moves");
             b.screenshot("phone-daguai-over");
@@ -265,8 +363,34 @@ class WebGamePageTest {
             assertEquals(1, b.count("#last-moves li"), "watching, the last move in words");
             assertTrue(b.find("#last-moves li").getText().startsWith("seat "), b.find("#last-moves li").getText());
             b.screenshot("phone-daguai-watch");
+            // the network cut: each tap on Next move waits, and is sent once when it is back
+            String id = tableId(b);
+            int at = serverAt(w, id);
+            b.cutNetwork(true);
+            try {
+                for (int n = 1; n <= 2; n++) {
+                    b.click("#step");
+                    String words = n + " × Next move";
+                    b.waiting(60).until(d -> words.equals(waitingWords(b)));
+                }
+                assertEquals(Boolean.TRUE, b.js("return document.getElementById('run').disabled"), "Play to the end needs the server");
+                assertEquals(at, serverAt(w, id));
+            } finally {
+                b.cutNetwork(false);
+            }
+            allSent(b);
+            assertEquals(at + 2, serverAt(w, id), "two steps, each once");
             b.click("#run");
+            // the network cut during the run: the step cut short waits, and the run goes on once it is back
+            b.waiting(120).until(d -> Boolean.TRUE.equals(b.js("return S.view.at >= arguments[0]", at + 12)));
+            b.cutNetwork(true);
+            try {
+                b.waiting(60).until(d -> String.valueOf(waitingWords(b)).endsWith(" × Next move, then Play to the end"));
+            } finally {
+                b.cutNetwork(false);
+            }
             b.waiting(300).until(d -> b.count("#outcome") > 0);
+            assertEquals(serverAt(w, id), ((Number) b.js("return S.view.log.length")).intValue(), "every move the server holds is in the log shown");
             b.screenshot("phone-daguai-watch-over");
         }
     }

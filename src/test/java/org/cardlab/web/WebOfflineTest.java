@@ -50,9 +50,7 @@ class WebOfflineTest {
                 b.waiting(60).until(d -> "ready".equals(b.js("return document.body.dataset.worker")));
 
                 // event 21: the server takes it, but its answer is lost on the way back
-                b.js("const f = window.fetch; window.fetch = async (u, o) => { const r = await f(u, o);"
-                        + " if (window.loseNext && o && o.method === 'POST') { window.loseNext = false; throw new TypeError('answer lost'); } return r; };"
-                        + " window.loseNext = true;");
+                b.loseNextAnswer();
                 WebPageTest.enter(b, game.get(20));
                 assertEquals(21, saved(dir, id).size(), "the server took event 21");
                 // the page finds the server again, sees that it already holds event 21, and does not send it twice

@@ -83,6 +83,8 @@ class WebPlayPageTest {
             for (int k = 0; k < 2; k++) { // the opening hideouts
                 int before = WebPageTest.logLength(b);
                 b.tap("#" + b.find("[id^=fcard-]:not([disabled])").getAttribute("id"), false);
+                assertEquals(Boolean.TRUE, b.js("return document.getElementById('fcard-' + S.view.fugitive.escapeCard).disabled"),
+                        "the escape card cannot pay a sprint: not offered once a hideout is picked");
                 b.tap("#place", true);
                 b.assertNoToast("refused");
                 assertTrue(WebPageTest.logLength(b) > before);
@@ -94,7 +96,21 @@ class WebPlayPageTest {
             assertEquals(3, b.count("#log li.last"), "the Marshal's first turn (two draws and a guess), marked in the log");
             String log = String.join("\n", b.all("#log li").stream().map(WebElement::getText).toList());
             assertFalse(log.matches("(?s).*the Marshal drew \\d.*"), "the Marshal's cards stay his secret: " + log);
-            b.tap("#" + b.find("[id^=fdeck-]:not([disabled])").getAttribute("id"), true);
+            assertEquals(Boolean.TRUE, b.js("return document.getElementById('bar').hidden"), "a draw has no keys in the bar: no empty bar over the page");
+            // the network cut: the draw tapped waits on the phone, and is sent once when it is back
+            String deck = b.find("[id^=fdeck-]:not([disabled])").getAttribute("id");
+            int logged = WebPageTest.logLength(b);
+            b.cutNetwork(true);
+            try {
+                b.tap("#" + deck, false);
+                b.waiting(60).until(d -> ("your move draw " + deck.substring(6)).equals(WebGamePageTest.waitingWords(b)));
+                assertEquals(0, b.count("#entry button:not([disabled])"), "a move waits: no other can be chosen");
+                b.screenshot("phone-play-fugitive-offline");
+            } finally {
+                b.cutNetwork(false);
+            }
+            WebGamePageTest.allSent(b);
+            assertEquals(logged + 1, WebPageTest.logLength(b), "the draw taken once");
             assertFalse(b.count("#safest li") == 0, "placing, the Fugitive sees his safest moves");
             b.screenshot("phone-play-fugitive");
 
