@@ -160,16 +160,8 @@ public final class HtmlBook {
         // The rest of the sheet, ruled to work in, as on the PDF page: a line for each face-down hideout, blank lines below.
         // Printed only: a printed sheet has its page's height to fill (flex), a sheet on screen grows with what it holds.
         sb.append("<div class=\"working\"><h3>Your working</h3>");
-        p.table().spots.stream().filter(s -> s.position() > 0 && s.value() < 0).forEach(s -> sb.append("<p>#").append(s.position()).append(" can be</p>"));
-        if (p.puzzle().kind() == PuzzleKind.BEST_GUESS) {
-            sb.append("<p>His routes</p>");
-        }
-        if (p.puzzle().kind() == PuzzleKind.BENEATH) {
-            sb.append("<p>").append(PdfPuzzlePage.beneathLine(p)).append("</p>");
-        }
-        if (p.puzzle().kind() == PuzzleKind.SAFE_ROUTE) {
-            sb.append("<p>Your play</p>");
-        }
+        // In the PDF's order: a safe route's play first, so that a short sheet's hidden overflow takes a "can be" line, not the answer's.
+        Working.labels(p).forEach(label -> sb.append("<p>").append(label).append("</p>"));
         sb.append("</div>\n");
         end(sb, folio);
     }

@@ -49,7 +49,7 @@ final class StepSolver {
                     throw new IllegalStateException("the step solver ruled out the only possible value " + v + " of #" + p + ": " + describe(d));
                 }
                 if (d.values() == 1L << v) {
-                    return new Step(p, v, level, key(d, level), null, uses(d), "#" + p + " is " + v + ". " + describe(d) + " Only " + v + " is left.");
+                    return new Step(p, v, level, key(d, level), null, uses(d), "#" + p + " is " + v + ". " + describe(d) + leftOnly(d, v));
                 }
             }
         }
@@ -259,6 +259,11 @@ final class StepSolver {
             }
         }
         return false;
+    }
+
+    /** " Only 15 is left." after notes that struck the window's other values; nothing where the window alone said "only 15". */
+    private static String leftOnly(Knowledge.Domain d, int v) {
+        return d.frame() == 1L << v ? "" : " Only " + v + " is left.";
     }
 
     private static String lead(List<String> chain) {

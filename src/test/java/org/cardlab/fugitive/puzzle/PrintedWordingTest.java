@@ -1,0 +1,73 @@
+package org.cardlab.fugitive.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What a reader of the printed book met, solving shipped puzzles from their pages: answers that
+ * said a value twice, counts of even cards that read as two numbers, a climb whose parts were
+ * hidden in one sum, and a safe route's working lines squeezed past writing on.
+ */
+class PrintedWordingTest {
+
+    private static Puzzle shipped(String id) {
+        return Puzzle.read(PuzzleFixtures.SHIPPED.resolve(id + ".json"));
+    }
+
+    @Test
+    void aWindowThatLeavesOneValueSaysSoOnce() {
+        // Route 1 of the book: "#1 lies 1 to 3 above card 0 and 1 to 3 + 2 below #2 = 2: only 1." was followed by "Only 1 is left."
+        String answer = TextRenderer.answer(shipped("pt-route-4c887303"));
+        assertTrue(answer.contains("below #2 = 2: only 1."), answer);
+        Matcher twice = Pattern.compile(": only (\\d+)\\. Only \\1 is left").matcher(answer);
+        assertFalse(twice.find(), answer);
+        // A window of several values still ends on what the notes leave.
+        assertTrue(answer.contains("You hold 4 and 5 (drawn in rounds 1, 2). Only 3 is left."), answer);
+    }
+
+    @Test
+    void aStartingCardInACountOfEvenCardsIsNamedAsACard() {
+        // Manhunt 205: "he could hold at most 9 even cards: 2, 1 from deck 1 ..." read as counts 2 and 1.
+        String answer = TextRenderer.answer(shipped("ca-manhunt-564ab477"));
+        assertTrue(answer.contains("he could hold at most 9 even cards: the starting card 2, 1 from deck 1"), answer);
+        assertFalse(answer.contains("even cards: 2, "), answer);
+    }
+
+    @Test
+    void aClimbNarrowedByHisEvenCardsShowsItsPartsAndNoCountOfZero() {
+        // Manhunt 95: "(2 steps, of at most 14 together)" hid the steps' 6; "1 to 7 above #5" hid the 3; "at most 0 even cards".
+        String answer = TextRenderer.answer(shipped("ca-manhunt-9f4dfa94"));
+        assertTrue(answer.contains("2 to 14 below 42 (2 steps, of at most 6 + 8 together): 28 to 30. The 5 sprint cards beneath #6 to 42 add at most 8,"),
+                answer);
+        assertTrue(answer.contains("#6 lies 1 to 3 + 4 above #5 = 30 and 1 to 3 + 3 below 42: 36 or 37. The 3 sprint cards beneath #6 add at most 4,"),
+                answer);
+        assertTrue(answer.contains("he could hold no even card: none from deck 1"), answer);
+        assertFalse(answer.contains("at most 0 "), answer);
+    }
+
+    @Test
+    void aSafeRoutePageWithLittleRoomKeepsItsPlayLine() {
+        // Safe route 285 (p. 307): six "can be" lines and "Your play" in 40 points, labels clipped; the play line came last.
+        Page safe = Page.of(shipped("ca-safe-route-65faabea"), 285);
+        List<String> all = Working.labels(safe);
+        assertEquals("Your play", all.get(0));
+        assertEquals(7, all.size(), all.toString());
+        assertEquals(List.of("Your play", "#1 can be"), Working.fitted(safe, 2));
+        String html = HtmlBook.puzzles(new Book("test", List.of(shipped("ca-safe-route-65faabea"))), Book.Paper.A4, Book.Answers.NONE);
+        assertTrue(html.indexOf("<p>Your play</p>") < html.indexOf("<p>#1 can be</p>"), "the play's line first in the HTML sheet too");
+    }
+
+    @Test
+    void aBeneathPageWithLittleRoomKeepsTheLineItsAnswerIsWrittenOn() {
+        Page beneath = Page.of(shipped("ca-beneath-a0347bd0"), 265);
+        assertEquals(List.of("#6 can be", "#7 can be", "Beneath #7"), Working.labels(beneath));
+        assertEquals(List.of("#6 can be", "Beneath #7"), Working.fitted(beneath, 2));
+        assertEquals(Working.labels(beneath), Working.fitted(beneath, 9));
+    }
+}
