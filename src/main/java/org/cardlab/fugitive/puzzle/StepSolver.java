@@ -129,18 +129,25 @@ final class StepSolver {
                 return r;
             }
             Map<Integer, Integer> forced = new TreeMap<>();
+            Map<Integer, Knowledge.Domain> why = new TreeMap<>();
             for (int q : k.g.faceDown()) {
                 if (!hyp.containsKey(q)) {
-                    long vals = k.domain(q, hyp, inner).values();
-                    if (Long.bitCount(vals) == 1) {
-                        forced.put(q, Long.numberOfTrailingZeros(vals));
+                    Knowledge.Domain dq = k.domain(q, hyp, inner);
+                    if (Long.bitCount(dq.values()) == 1) {
+                        forced.put(q, Long.numberOfTrailingZeros(dq.values()));
+                        why.put(q, dq);
                     }
                 }
             }
             if (forced.isEmpty() || round == rounds) {
                 break;
             }
-            forced.forEach((q, w) -> chain.add("#" + q + " would be " + w));
+            // Each forced value with its reason: a bare "#6 would be 32, #7 would be 32 (each the only value left)" could not be checked.
+            forced.forEach((q, w) -> {
+                // Joined to the last sentence of its reason: a bare "So #5 would be 18." recurred word for word in the next case.
+                chain.add(describe(why.get(q), said).replaceFirst("\\.$", "") + ", so #" + q + " would be " + w + ".");
+                said.addAll(shownNotes(why.get(q)));
+            });
             for (Map.Entry<Integer, Integer> e : forced.entrySet()) {
                 hyp.put(e.getKey(), e.getValue());
                 hypothetical |= 1L << e.getKey();
@@ -267,7 +274,7 @@ final class StepSolver {
     }
 
     private static String lead(List<String> chain) {
-        return chain.isEmpty() ? "then " : "then " + String.join(", ", chain) + " (each the only value left), and ";
+        return chain.isEmpty() ? "then " : String.join(" ", chain) + " Then ";
     }
 
     /** The domain in words: the frame, then each note that removes a value inside it. */
@@ -318,7 +325,13 @@ final class StepSolver {
             }
         }
         if (asAbove != 0) {
-            notes.add(Words.andList(asAbove) + (Long.bitCount(asAbove) == 1 ? " is" : " are") + " ruled out as above");
+            String cited = Words.andList(asAbove) + (Long.bitCount(asAbove) == 1 ? " is" : " are") + " ruled out as above";
+            if (notes.isEmpty() && sb.toString().endsWith(".")) {
+                // Joined to the window it narrows: alone, "14 is ruled out as above." recurred word for word in the next case.
+                sb.setLength(sb.length() - 1);
+                return sb.append("; ").append(cited).append('.').toString();
+            }
+            notes.add(cited);
         }
         if (!notes.isEmpty()) {
             List<String> clauses = notes.stream().map(Words::clause).toList();

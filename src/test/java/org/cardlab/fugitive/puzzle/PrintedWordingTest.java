@@ -52,6 +52,18 @@ class PrintedWordingTest {
     }
 
     @Test
+    void aValueACaseForcesIsGivenWithItsReason() {
+        // Manhunt 189: "Suppose #5 were 30: then #6 would be 32, #7 would be 32 (each the only value left), and #6 cannot be 32"
+        // named two hideouts 32 with no reason a reader could check.
+        String answer = TextRenderer.answer(shipped("pt-manhunt-665926f5"));
+        assertFalse(answer.contains("each the only value left"), answer);
+        assertTrue(answer.contains("Suppose #5 were 30: #6 lies 1 to 3 above #5 = 30: 31 to 33. You hold 31 and 33 (drawn in rounds 12, 14),"
+                + " so #6 would be 32. #7 lies 2 to 6 above #5 = 30"), answer);
+        assertTrue(answer.contains(", so #7 would be 32. Then #6 cannot be 32: #6 lies 1 to 3 above #5 = 30 and 1 to 3 below #7 = 32: only 31."),
+                answer);
+    }
+
+    @Test
     void aSafeRoutePageWithLittleRoomKeepsItsPlayLine() {
         // Safe route 285 (p. 307): six "can be" lines and "Your play" in 40 points, labels clipped; the play line came last.
         Page safe = Page.of(shipped("ca-safe-route-65faabea"), 285);
