@@ -64,6 +64,18 @@ class PrintedWordingTest {
     }
 
     @Test
+    void aHideoutCountedByItsDeckAloneSaysWhyItsRangeIsThatDeck() {
+        // Route 193: "4, 6 and #2 (7, 8, 9, 10, 11 or 12, a deck-1 card whichever) account for them all", where #2's window
+        // reaches 15 (a deck-2 card) and nothing said why #2 could not be 15 until a case further on.
+        String answer = TextRenderer.answer(shipped("pt-route-c09975aa"));
+        String ranged = "#2 (a deck-1 card whichever, as #2 lies 1 to 3 + 6 above #1 = 6: 7 to 15, and #2 cannot be 15:";
+        assertTrue(answer.contains(ranged), answer);
+        int claim = answer.indexOf(ranged);
+        assertTrue(answer.indexOf("#2 cannot be 15: with 15 itself among the cards on his route", claim) < answer.indexOf("account for them all", claim),
+                "the reason comes with the claim: " + answer);
+    }
+
+    @Test
     void aSafeRoutePageWithLittleRoomKeepsItsPlayLine() {
         // Safe route 285 (p. 307): six "can be" lines and "Your play" in 40 points, labels clipped; the play line came last.
         Page safe = Page.of(shipped("ca-safe-route-65faabea"), 285);
