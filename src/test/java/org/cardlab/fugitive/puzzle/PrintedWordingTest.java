@@ -83,6 +83,9 @@ class PrintedWordingTest {
         assertEquals("Your play", all.get(0));
         assertEquals(7, all.size(), all.toString());
         assertEquals(List.of("Your play", "#1 can be"), Working.fitted(safe, 2));
+        // "Your hand" is the Fugitive's, the tallies' "you hold 2" the Marshal's: the task says whose the aids are.
+        assertTrue(safe.aids().tallies().get(0).contains("you hold"), safe.aids().tallies().toString());
+        assertTrue(safe.task().contains("the numbers and tallies beside it are the Marshal's: \"you\" there is he"), safe.task());
         String html = HtmlBook.puzzles(new Book("test", List.of(shipped("ca-safe-route-65faabea"))), Book.Paper.A4, Book.Answers.NONE);
         assertTrue(html.indexOf("<p>Your play</p>") < html.indexOf("<p>#1 can be</p>"), "the play's line first in the HTML sheet too");
     }
