@@ -135,7 +135,7 @@ record BestGuessSolver(PositionOracle oracle, int maxLevel) {
             Knowledge.Domain shown = counts ? d : d1;
             Technique t = StepSolver.key(shown, counts ? 2 : 1);
             lines.add(new Guess.Line(p, d.values(), null, t, uses(shown),
-                    "#" + p + " can be " + Solution.orList(d.values()) + ". " + StepSolver.describe(shown)));
+                    "#" + p + " can be " + Solution.orList(d.values()) + ". " + StepSolver.describe(shown, java.util.Set.of(), t)));
             doms[i] = d.values();
         }
         List<int[]> firstSight = rising(doms, MAX_FIRST_SIGHT + 1);

@@ -49,7 +49,7 @@ final class StepSolver {
                     throw new IllegalStateException("the step solver ruled out the only possible value " + v + " of #" + p + ": " + describe(d));
                 }
                 if (d.values() == 1L << v) {
-                    return new Step(p, v, level, key(d, level), null, uses(d), "#" + p + " is " + v + ". " + describe(d) + leftOnly(d, v));
+                    return new Step(p, v, level, key(d, level), null, uses(d), "#" + p + " is " + v + ". " + describe(d, java.util.Set.of(), key(d, level)) + leftOnly(d, v));
                 }
             }
         }
@@ -202,10 +202,10 @@ final class StepSolver {
             if (!hyp.containsKey(q)) {
                 Knowledge.Domain d = k.domain(q, hyp, inner);
                 if (d.empty()) {
-                    String text = uncapitalize(describe(d, said));
-                    said.addAll(shownNotes(d)); // a later case cites these, not repeats them
-                    return new Refutation(lead(chain) + "#" + q + " would have no value left: " + text, uses(d) & ~hypothetical, false,
-                            key(d, inner));
+                    Technique why = key(d, inner);
+                    String text = uncapitalize(describe(d, said, why));
+                    said.addAll(shownNotes(d, why)); // a later case cites these, not repeats them
+                    return new Refutation(lead(chain) + "#" + q + " would have no value left: " + text, uses(d) & ~hypothetical, false, why);
                 }
             }
         }
@@ -220,9 +220,10 @@ final class StepSolver {
                     if (own != null) { // the value fits the frame and one sentence of its own rules it out: that sentence is the reason
                         return new Refutation(lead(chain) + own.text(), own.uses() & ~hypothetical, false, own.technique());
                     }
-                    String text = uncapitalize(describe(d, said));
-                    said.addAll(shownNotes(d));
-                    return new Refutation(lead(chain) + name + text, uses(d) & ~hypothetical, false, key(d, inner));
+                    Technique why = key(d, inner);
+                    String text = uncapitalize(describe(d, said, why));
+                    said.addAll(shownNotes(d, why));
+                    return new Refutation(lead(chain) + name + text, uses(d) & ~hypothetical, false, why);
                 }
             }
         }
@@ -288,16 +289,46 @@ final class StepSolver {
      */
     /** The notes {@link #describe(Knowledge.Domain)} writes out: those that rule out a value no earlier one did. */
     private static List<String> shownNotes(Knowledge.Domain d) {
+        return shownNotes(d, null);
+    }
+
+    private static List<String> shownNotes(Knowledge.Domain d, Technique idea) {
         List<String> frame = frameSentences(d.cuts().get(0).text());
         List<String> shown = new ArrayList<>(frame.subList(1, frame.size()));
+        shownCuts(d, idea).forEach(c -> shown.add(c.text()));
+        return shown;
+    }
+
+    /**
+     * The cuts a domain's words write out, in order: each that rules out a value no earlier one did, and the first
+     * of the step's idea (its technique, {@link #key}) where no other is written. The answer's last line says what
+     * the puzzle turns on; an idea whose note was covered by an earlier one (hand-size behind a deck tally) was named
+     * there and printed nowhere.
+     */
+    private static List<Cut> shownCuts(Knowledge.Domain d, Technique idea) {
+        List<Cut> cuts = d.cuts().subList(1, d.cuts().size());
+        List<Cut> fresh = new ArrayList<>();
         long covered = ~d.frame();
-        for (Cut c : d.cuts().subList(1, d.cuts().size())) {
+        for (Cut c : cuts) {
             if ((c.values() & ~covered) != 0) {
-                shown.add(c.text());
+                fresh.add(c);
                 covered |= c.values();
             }
         }
-        return shown;
+        if (idea == null || d.cuts().get(0).technique() == idea || fresh.stream().anyMatch(c -> c.technique() == idea)) {
+            return fresh;
+        }
+        Cut first = cuts.stream().filter(c -> c.technique() == idea && (c.values() & d.frame()) != 0).findFirst().orElse(null);
+        if (first == null) {
+            return fresh;
+        }
+        List<Cut> out = new ArrayList<>();
+        for (Cut c : cuts) { // in the cuts' own order
+            if (c == first || fresh.contains(c)) {
+                out.add(c);
+            }
+        }
+        return out;
     }
 
     /** A frame's text in sentences: the window ("#2 lies ...: 15 to 17."), then the counts that narrow it. */
@@ -306,6 +337,11 @@ final class StepSolver {
     }
 
     static String describe(Knowledge.Domain d, java.util.Set<String> said) {
+        return describe(d, said, null);
+    }
+
+    /** As {@link #describe(Knowledge.Domain, java.util.Set)}, writing out a note of the step's idea too (see {@link #shownCuts}). */
+    static String describe(Knowledge.Domain d, java.util.Set<String> said, Technique idea) {
         List<Cut> cuts = d.cuts();
         // The window's own sentence always; its count of the sprint cards beneath only when not written out already in the step.
         List<String> frame = frameSentences(cuts.get(0).text());
@@ -314,15 +350,13 @@ final class StepSolver {
         List<String> notes = new ArrayList<>();
         long covered = ~d.frame();
         long asAbove = 0;
-        for (Cut c : cuts.subList(1, cuts.size())) {
-            if ((c.values() & ~covered) != 0) {
-                if (said.contains(c.text())) {
-                    asAbove |= c.values() & ~covered;
-                } else {
-                    notes.add(c.text());
-                }
-                covered |= c.values();
+        for (Cut c : shownCuts(d, idea)) {
+            if (said.contains(c.text())) {
+                asAbove |= c.values() & ~covered;
+            } else {
+                notes.add(c.text());
             }
+            covered |= c.values();
         }
         if (asAbove != 0) {
             String cited = Words.andList(asAbove) + (Long.bitCount(asAbove) == 1 ? " is" : " are") + " ruled out as above";

@@ -76,6 +76,21 @@ class PrintedWordingTest {
     }
 
     @Test
+    void anAnswerPrintsTheNoteOfTheIdeaItSaysItTurnsOn() {
+        // Manhunt 95, Best guess 259 and the other hand-size puzzles ended "it turns on this: his hand is so small that a card he
+        // drew must be on the table", and no step printed a word of his hand: a deck tally earlier in the step had covered it.
+        int read = 0;
+        for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED)) {
+            if ("hand-size".equals(p.solution().grade().idea())) {
+                String answer = TextRenderer.answer(p);
+                assertTrue(answer.contains(" he holds only "), p.id() + ": " + answer);
+                read++;
+            }
+        }
+        assertTrue(read >= 10, "hand-size answers read: " + read);
+    }
+
+    @Test
     void aSafeRoutePageWithLittleRoomKeepsItsPlayLine() {
         // Safe route 285 (p. 307): six "can be" lines and "Your play" in 40 points, labels clipped; the play line came last.
         Page safe = Page.of(shipped("ca-safe-route-65faabea"), 285);
