@@ -172,15 +172,9 @@ final class Counting {
         long unseen = Cards.range(1, 41) & ~g.seen & ~route;
         int count = 0;
         List<String> from = new ArrayList<>();
-        long start = 0;
-        for (int c : rules.startingHand) {
-            if (c != rules.escape && Cards.has(unseen & bigCards, c)) {
-                count++;
-                start |= 1L << c;
-            }
-        }
-        if (start != 0) {
-            // Named as cards: a bare "2, 1 from deck 1" read as two counts.
+        long start = source(0) & unseen & bigCards;
+        count += Long.bitCount(start);
+        if (start != 0) { // named as cards: a bare "2, 1 from deck 1" read as two counts
             from.add((Long.bitCount(start) == 1 ? "the starting card " : "the starting cards ") + Words.andList(start));
         }
         for (int d = 1; d <= 3; d++) {

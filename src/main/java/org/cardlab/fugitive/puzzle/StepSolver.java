@@ -46,10 +46,10 @@ final class StepSolver {
                 Knowledge.Domain d = k.domain(p, settled, level);
                 int v = certain.get(p);
                 if (!Cards.has(d.values(), v)) {
-                    throw new IllegalStateException("the step solver ruled out the only possible value " + v + " of #" + p + ": " + describe(d));
+                    throw new IllegalStateException("the step solver ruled out the only possible value " + v + " of #" + p + ": " + DomainWords.describe(d));
                 }
                 if (d.values() == 1L << v) {
-                    return new Step(p, v, level, key(d, level), null, uses(d), "#" + p + " is " + v + ". " + describe(d, java.util.Set.of(), key(d, level)) + leftOnly(d, v));
+                    return new Step(p, v, level, key(d, level), null, uses(d), "#" + p + " is " + v + ". " + DomainWords.describe(d, java.util.Set.of(), key(d, level)) + leftOnly(d, v));
                 }
             }
         }
@@ -82,7 +82,7 @@ final class StepSolver {
         boolean nested = false;
         boolean exhaustive = false;
         Map<Technique, Integer> whys = new java.util.EnumMap<>(Technique.class);
-        said = new java.util.HashSet<>(shownNotes(d));
+        said = new java.util.HashSet<>(DomainWords.shownNotes(d));
         for (int u : Cards.toArray(others)) {
             Refutation r = refute(p, u, settled, level >= 4, level >= 4 ? 4 : 1, level >= 4 ? 2 : 1);
             if (r == null) {
@@ -98,7 +98,7 @@ final class StepSolver {
             whys.merge(r.why(), 1, Integer::sum);
             byReason.merge(r.text(), 1L << u, (a, b) -> a | b);
         }
-        StringBuilder sb = new StringBuilder("#" + p + " is " + v + ". " + describe(d) + " That leaves " + Words.andList(d.values()) + ".");
+        StringBuilder sb = new StringBuilder("#" + p + " is " + v + ". " + DomainWords.describe(d) + " That leaves " + Words.andList(d.values()) + ".");
         byReason.forEach((text, us) -> sb.append(" Suppose #").append(p).append(" were ").append(Solution.orList(us)).append(": ").append(Words.sentence(text)));
         sb.append(" So #").append(p).append(" is ").append(v).append('.');
         Technique t = exhaustive ? Technique.EXHAUSTIVE : level >= 4 || nested ? Technique.DEEP_CASES : Technique.CASES;
@@ -145,8 +145,8 @@ final class StepSolver {
             // Each forced value with its reason: a bare "#6 would be 32, #7 would be 32 (each the only value left)" could not be checked.
             forced.forEach((q, w) -> {
                 // Joined to the last sentence of its reason: a bare "So #5 would be 18." recurred word for word in the next case.
-                chain.add(describe(why.get(q), said).replaceFirst("\\.$", "") + ", so #" + q + " would be " + w + ".");
-                said.addAll(shownNotes(why.get(q)));
+                chain.add(DomainWords.describe(why.get(q), said).replaceFirst("\\.$", "") + ", so #" + q + " would be " + w + ".");
+                said.addAll(DomainWords.shownNotes(why.get(q)));
             });
             for (Map.Entry<Integer, Integer> e : forced.entrySet()) {
                 hyp.put(e.getKey(), e.getValue());
@@ -203,8 +203,8 @@ final class StepSolver {
                 Knowledge.Domain d = k.domain(q, hyp, inner);
                 if (d.empty()) {
                     Technique why = key(d, inner);
-                    String text = uncapitalize(describe(d, said, why));
-                    said.addAll(shownNotes(d, why)); // a later case cites these, not repeats them
+                    String text = uncapitalize(DomainWords.describe(d, said, why));
+                    said.addAll(DomainWords.shownNotes(d, why)); // a later case cites these, not repeats them
                     return new Refutation(lead(chain) + "#" + q + " would have no value left: " + text, uses(d) & ~hypothetical, false, why);
                 }
             }
@@ -221,8 +221,8 @@ final class StepSolver {
                         return new Refutation(lead(chain) + own.text(), own.uses() & ~hypothetical, false, own.technique());
                     }
                     Technique why = key(d, inner);
-                    String text = uncapitalize(describe(d, said, why));
-                    said.addAll(shownNotes(d, why));
+                    String text = uncapitalize(DomainWords.describe(d, said, why));
+                    said.addAll(DomainWords.shownNotes(d, why));
                     return new Refutation(lead(chain) + name + text, uses(d) & ~hypothetical, false, why);
                 }
             }
@@ -276,102 +276,6 @@ final class StepSolver {
 
     private static String lead(List<String> chain) {
         return chain.isEmpty() ? "then " : String.join(" ", chain) + " Then ";
-    }
-
-    /** The domain in words: the frame, then each note that removes a value inside it. */
-    static String describe(Knowledge.Domain d) {
-        return describe(d, java.util.Set.of());
-    }
-
-    /**
-     * As {@link #describe(Knowledge.Domain)}, inside a case: a note already written out in the
-     * step ({@code said}) is cited by the values it rules out, not written again.
-     */
-    /** The notes {@link #describe(Knowledge.Domain)} writes out: those that rule out a value no earlier one did. */
-    private static List<String> shownNotes(Knowledge.Domain d) {
-        return shownNotes(d, null);
-    }
-
-    private static List<String> shownNotes(Knowledge.Domain d, Technique idea) {
-        List<String> frame = frameSentences(d.cuts().get(0).text());
-        List<String> shown = new ArrayList<>(frame.subList(1, frame.size()));
-        shownCuts(d, idea).forEach(c -> shown.add(c.text()));
-        return shown;
-    }
-
-    /**
-     * The cuts a domain's words write out, in order: each that rules out a value no earlier one did, and the first
-     * of the step's idea (its technique, {@link #key}) where no other is written. The answer's last line says what
-     * the puzzle turns on; an idea whose note was covered by an earlier one (hand-size behind a deck tally) was named
-     * there and printed nowhere.
-     */
-    private static List<Cut> shownCuts(Knowledge.Domain d, Technique idea) {
-        List<Cut> cuts = d.cuts().subList(1, d.cuts().size());
-        List<Cut> fresh = new ArrayList<>();
-        long covered = ~d.frame();
-        for (Cut c : cuts) {
-            if ((c.values() & ~covered) != 0) {
-                fresh.add(c);
-                covered |= c.values();
-            }
-        }
-        if (idea == null || d.cuts().get(0).technique() == idea || fresh.stream().anyMatch(c -> c.technique() == idea)) {
-            return fresh;
-        }
-        Cut first = cuts.stream().filter(c -> c.technique() == idea && (c.values() & d.frame()) != 0).findFirst().orElse(null);
-        if (first == null) {
-            return fresh;
-        }
-        List<Cut> out = new ArrayList<>();
-        for (Cut c : cuts) { // in the cuts' own order
-            if (c == first || fresh.contains(c)) {
-                out.add(c);
-            }
-        }
-        return out;
-    }
-
-    /** A frame's text in sentences: the window ("#2 lies ...: 15 to 17."), then the counts that narrow it. */
-    private static List<String> frameSentences(String text) {
-        return List.of(text.split("(?<=\\.) (?=The )"));
-    }
-
-    static String describe(Knowledge.Domain d, java.util.Set<String> said) {
-        return describe(d, said, null);
-    }
-
-    /** As {@link #describe(Knowledge.Domain, java.util.Set)}, writing out a note of the step's idea too (see {@link #shownCuts}). */
-    static String describe(Knowledge.Domain d, java.util.Set<String> said, Technique idea) {
-        List<Cut> cuts = d.cuts();
-        // The window's own sentence always; its count of the sprint cards beneath only when not written out already in the step.
-        List<String> frame = frameSentences(cuts.get(0).text());
-        StringBuilder sb = new StringBuilder(frame.get(0));
-        frame.subList(1, frame.size()).stream().filter(x -> !said.contains(x)).forEach(x -> sb.append(' ').append(x));
-        List<String> notes = new ArrayList<>();
-        long covered = ~d.frame();
-        long asAbove = 0;
-        for (Cut c : shownCuts(d, idea)) {
-            if (said.contains(c.text())) {
-                asAbove |= c.values() & ~covered;
-            } else {
-                notes.add(c.text());
-            }
-            covered |= c.values();
-        }
-        if (asAbove != 0) {
-            String cited = Words.andList(asAbove) + (Long.bitCount(asAbove) == 1 ? " is" : " are") + " ruled out as above";
-            if (notes.isEmpty() && sb.toString().endsWith(".")) {
-                // Joined to the window it narrows: alone, "14 is ruled out as above." recurred word for word in the next case.
-                sb.setLength(sb.length() - 1);
-                return sb.append("; ").append(cited).append('.').toString();
-            }
-            notes.add(cited);
-        }
-        if (!notes.isEmpty()) {
-            List<String> clauses = notes.stream().map(Words::clause).toList();
-            sb.append(' ').append(Words.capitalize(Words.sentence(String.join("; ", clauses))));
-        }
-        return sb.toString();
     }
 
     private static long uses(Knowledge.Domain d) {
