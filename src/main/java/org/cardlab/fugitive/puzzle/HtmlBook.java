@@ -42,7 +42,12 @@ public final class HtmlBook {
             }
             end(sb, folio);
         }
-        for (Chapter c : book.chapters) {
+        for (int n = 0; n < book.chapters.size(); n++) {
+            Chapter c = book.chapters.get(n);
+            if (book.blankBefore(n)) { // as in the PDF: the opener on a left-hand page, the worked answer overleaf
+                sheet(sb, "blank", folio, true);
+                end(sb, folio);
+            }
             sheet(sb, "chapter", folio, true).append("<h1>").append(esc(c.theme().title)).append("</h1>\n<p class=\"intro\">").append(esc(c.theme().intro))
                     .append("</p>\n<p class=\"task\">Puzzles ").append(c.pages().get(0).number()).append(" to ").append(c.pages().get(c.pages().size() - 1).number())
                     .append(", in rising difficulty. The first is worked through on the page after it.</p>\n");

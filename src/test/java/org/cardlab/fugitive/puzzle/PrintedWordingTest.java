@@ -91,6 +91,27 @@ class PrintedWordingTest {
     }
 
     @Test
+    void noWorkedAnswerFacesItsPuzzle() {
+        // Six of the nine chapters opened on an odd page, so their first puzzle (p. 6, 42, 76, ...) faced its worked answer.
+        Book book = new Book("test", PuzzleCollection.read(PuzzleFixtures.SHIPPED));
+        String html = HtmlBook.puzzles(book, Book.Paper.A4, Book.Answers.NONE);
+        int blanks = 0;
+        for (int c = 0; c < book.chapters.size(); c++) {
+            Page first = book.chapters.get(c).pages().get(0);
+            int at = book.puzzlePage(first);
+            assertEquals(1, at % 2, first.title() + " is on a right-hand page, its worked answer overleaf: p. " + at);
+            assertEquals(book.chapterPage(c) + 1, at);
+            int sheet = html.indexOf("data-page=\"" + at + "\"");
+            String name = first.title().split(" · ")[0] + " ";
+            assertTrue(sheet >= 0 && html.substring(sheet, Math.min(html.length(), sheet + 300)).contains(name), "the HTML sheet numbered " + at
+                    + " holds " + first.title());
+            blanks += book.blankBefore(c) ? 1 : 0;
+        }
+        assertEquals(blanks, html.split("class=\"sheet blank\"", -1).length - 1, "the HTML book leaves the same pages blank");
+        assertTrue(blanks > 0, "the shipped book needs blank pages");
+    }
+
+    @Test
     void aSafeRoutePageWithLittleRoomKeepsItsPlayLine() {
         // Safe route 285 (p. 307): six "can be" lines and "Your play" in 40 points, labels clipped; the play line came last.
         Page safe = Page.of(shipped("ca-safe-route-65faabea"), 285);
