@@ -129,13 +129,13 @@ record BestGuessSolver(PositionOracle oracle, int maxLevel) {
             Knowledge.Domain d1 = k.domain(p, Map.of(), 1);
             Knowledge.Domain d = level == 1 ? d1 : k.domain(p, Map.of(), 2);
             if ((poss.values().get(p) & ~d.values()) != 0) {
-                throw new IllegalStateException("the step solver ruled out a possible value of #" + p + ": " + StepSolver.describe(d));
+                throw new IllegalStateException("the step solver ruled out a possible value of #" + p + ": " + DomainWords.describe(d));
             }
             boolean counts = d.values() != d1.values();
             Knowledge.Domain shown = counts ? d : d1;
             Technique t = StepSolver.key(shown, counts ? 2 : 1);
             lines.add(new Guess.Line(p, d.values(), null, t, uses(shown),
-                    "#" + p + " can be " + Solution.orList(d.values()) + ". " + StepSolver.describe(shown)));
+                    "#" + p + " can be " + Solution.orList(d.values()) + ". " + DomainWords.describe(shown, java.util.Set.of(), t)));
             doms[i] = d.values();
         }
         List<int[]> firstSight = rising(doms, MAX_FIRST_SIGHT + 1);

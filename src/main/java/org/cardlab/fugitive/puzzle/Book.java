@@ -150,9 +150,23 @@ public final class Book {
 
     /** The first page of each chapter (its opener), and of each puzzle: a chapter takes its opener, its pages and the worked answer. */
     public int chapterPage(int chapter) {
+        return freePage(chapter) + (blankBefore(chapter) ? 1 : 0);
+    }
+
+    /**
+     * Whether a blank page comes before the chapter's opener: an opener on a left-hand (even) page puts the
+     * chapter's first puzzle on a right-hand page, and its worked answer overleaf. On facing pages (6 and 7,
+     * as six of the nine chapters had it) the answer lay open beside the puzzle.
+     */
+    public boolean blankBefore(int chapter) {
+        return chapter < chapters.size() && freePage(chapter) % 2 == 1;
+    }
+
+    /** The first page after the chapters before this one (and their blank pages). */
+    private int freePage(int chapter) {
         int page = FRONT_PAGES + 1;
         for (int c = 0; c < chapter; c++) {
-            page += chapters.get(c).pages().size() + 2;
+            page += (page % 2 == 1 ? 1 : 0) + chapters.get(c).pages().size() + 2;
         }
         return page;
     }
@@ -169,7 +183,7 @@ public final class Book {
 
     /** The first page of the clue pool, and how many pages it takes. */
     public int poolPage() {
-        return chapterPage(chapters.size());
+        return freePage(chapters.size());
     }
 
     public int poolSheets() {

@@ -99,7 +99,8 @@ final class Counting {
         String beneath = from + 1 == to ? name(to) : name(from + 1) + " to " + name(to);
         String text = (hidden == 1 ? "The one sprint card beneath " + beneath + " adds" : "The " + hidden + " sprint cards beneath " + beneath + " add")
                 + " at most " + (reach - fixed) + ", not " + (most - fixed) + ": " + b.text() + ".";
-        return new Span(to - from, reach, reachText.isEmpty() ? "" : Integer.toString(reach), true, text);
+        // "3 + 3 + 4" less what the cards he could hold allow, as "6 + 3": the next sentence gives the 3 ("add at most 3, not 4").
+        return new Span(to - from, reach, reachText.isEmpty() ? "" : fixed + " + " + (reach - fixed), true, text);
     }
 
     /**
@@ -171,11 +172,10 @@ final class Counting {
         long unseen = Cards.range(1, 41) & ~g.seen & ~route;
         int count = 0;
         List<String> from = new ArrayList<>();
-        for (int c : rules.startingHand) {
-            if (c != rules.escape && Cards.has(unseen & bigCards, c)) {
-                count++;
-                from.add(Integer.toString(c));
-            }
+        long start = source(0) & unseen & bigCards;
+        count += Long.bitCount(start);
+        if (start != 0) { // named as cards: a bare "2, 1 from deck 1" read as two counts
+            from.add((Long.bitCount(start) == 1 ? "the starting card " : "the starting cards ") + Words.andList(start));
         }
         for (int d = 1; d <= 3; d++) {
             long deck = Cards.range(rules.deckLow[d - 1], rules.deckHigh[d - 1]);
@@ -193,8 +193,9 @@ final class Counting {
                 from.add("none from deck " + d + " (" + draws + " drawn, " + Words.andList(route & deck) + " on his route)");
             }
         }
-        String text = "when he laid " + (pos.escape ? "42" : "#" + q) + " (round " + k.words.round(pos.placedAt) + ") he could hold at most " + count + " "
-                + parity + " card" + (count == 1 ? "" : "s") + (from.isEmpty() ? "" : ": " + String.join(", ", from));
+        String text = "when he laid " + (pos.escape ? "42" : "#" + q) + " (round " + k.words.round(pos.placedAt) + ") he could hold "
+                + (count == 0 ? "no " + parity + " card" : "at most " + count + " " + parity + " card" + (count == 1 ? "" : "s"))
+                + (from.isEmpty() ? "" : ": " + String.join(", ", from));
         return new Budget(count, text);
     }
 

@@ -22,7 +22,7 @@ final class DeckRange {
 
     /** Open hideouts counted by their deck alone, the positions their ranges rest on, in words. */
     record Ranged(long uses, List<String> named) {
-        /** "8, 9 and #2 (10, 11 or 12, a deck-1 card whichever)": the known cards, then these. */
+        /** "8, 9 and #2 (a deck-1 card whichever, as #2 lies ...)": the known cards, then these. */
         String with(long known) {
             List<String> all = new ArrayList<>();
             for (int c : Cards.toArray(known)) {
@@ -58,6 +58,27 @@ final class DeckRange {
         return ranging;
     }
 
+    /**
+     * Why a hideout's every value is a deck's card, in one clause: its window, and the notes that rule out
+     * the window's other cards. Route 193 once printed "#2 (7, 8, 9, 10, 11 or 12, a deck-1 card whichever)"
+     * bare, though #2's window reaches 15 and nothing had yet said why it could not be 15. The notes that
+     * only strike deck cards are left out: they change nothing here, and the step often states them itself.
+     */
+    private static String whyInDeck(Knowledge.Domain dom, long deck) {
+        List<String> why = new ArrayList<>();
+        for (String sentence : dom.cuts().get(0).text().split("(?<=\\.) (?=[A-Z0-9#])")) {
+            why.add(Words.clause(sentence));
+        }
+        long other = dom.frame() & ~deck;
+        for (Cut c : dom.cuts().subList(1, dom.cuts().size())) {
+            if ((c.values() & other) != 0) {
+                why.add(Words.clause(c.text()));
+                other &= ~c.values();
+            }
+        }
+        return String.join(", and ", why);
+    }
+
     private Ranged rangedOnce(int p, int q, int d, Map<Integer, Integer> settled, int t, int free) {
         long uses = 0;
         List<String> named = new ArrayList<>();
@@ -72,7 +93,8 @@ final class DeckRange {
                 for (Cut c : dom.cuts()) {
                     uses |= c.uses();
                 }
-                named.add("#" + r + " (" + Solution.orList(dom.values()) + (Long.bitCount(dom.values()) == 1 ? "" : ", a deck-" + d + " card whichever") + ")");
+                named.add("#" + r + " (a deck-" + d + " card" + (Long.bitCount(dom.values()) == 1 ? "" : " whichever")
+                        + ", as " + whyInDeck(dom, counting.source(d)) + ")");
             }
         }
         return named.size() < free ? null : new Ranged(uses, named);

@@ -42,7 +42,12 @@ public final class HtmlBook {
             }
             end(sb, folio);
         }
-        for (Chapter c : book.chapters) {
+        for (int n = 0; n < book.chapters.size(); n++) {
+            Chapter c = book.chapters.get(n);
+            if (book.blankBefore(n)) { // as in the PDF: the opener on a left-hand page, the worked answer overleaf
+                sheet(sb, "blank", folio, true);
+                end(sb, folio);
+            }
             sheet(sb, "chapter", folio, true).append("<h1>").append(esc(c.theme().title)).append("</h1>\n<p class=\"intro\">").append(esc(c.theme().intro))
                     .append("</p>\n<p class=\"task\">Puzzles ").append(c.pages().get(0).number()).append(" to ").append(c.pages().get(c.pages().size() - 1).number())
                     .append(", in rising difficulty. The first is worked through on the page after it.</p>\n");
@@ -160,16 +165,8 @@ public final class HtmlBook {
         // The rest of the sheet, ruled to work in, as on the PDF page: a line for each face-down hideout, blank lines below.
         // Printed only: a printed sheet has its page's height to fill (flex), a sheet on screen grows with what it holds.
         sb.append("<div class=\"working\"><h3>Your working</h3>");
-        p.table().spots.stream().filter(s -> s.position() > 0 && s.value() < 0).forEach(s -> sb.append("<p>#").append(s.position()).append(" can be</p>"));
-        if (p.puzzle().kind() == PuzzleKind.BEST_GUESS) {
-            sb.append("<p>His routes</p>");
-        }
-        if (p.puzzle().kind() == PuzzleKind.BENEATH) {
-            sb.append("<p>").append(PdfPuzzlePage.beneathLine(p)).append("</p>");
-        }
-        if (p.puzzle().kind() == PuzzleKind.SAFE_ROUTE) {
-            sb.append("<p>Your play</p>");
-        }
+        // In the PDF's order: a safe route's play first, so that a short sheet's hidden overflow takes a "can be" line, not the answer's.
+        Working.labels(p).forEach(label -> sb.append("<p>").append(label).append("</p>"));
         sb.append("</div>\n");
         end(sb, folio);
     }

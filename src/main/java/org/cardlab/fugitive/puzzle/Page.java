@@ -45,8 +45,9 @@ public record Page(int number, String title, Puzzle puzzle, Table table, Notepad
             task = "Your turn to guess. None of his " + down + " face-down hideouts is certain. Which one number lies on the most of the"
                     + " routes he could have laid? That number is your best guess.";
         } else if (p.kind() == PuzzleKind.SAFE_ROUTE) {
-            task = "You are the Fugitive, and you will lay a hideout (passing is always safe, and lays none). The table and the notepad"
-                    + " are the Marshal's: \"you\" in the notepad is he. After your play he reads his notes as you have learnt to: the new"
+            // The aids' tallies ("you hold 2") are the Marshal's too: said here, beside "Your hand", which is the Fugitive's.
+            task = "You are the Fugitive, and you will lay a hideout (passing is always safe, and lays none). The table, the notepad and"
+                    + " the numbers and tallies beside it are the Marshal's: \"you\" there is he. After your play he reads his notes as you have learnt to: the new"
                     + " hideout and how many sprint cards lie under it. Exactly one of your plays leaves none of your face-down hideouts"
                     + " certain to him. Which hideout, with which kinds of sprint card (where each came from, and whether it is odd or even)?";
         } else if (p.kind() == PuzzleKind.BENEATH) {

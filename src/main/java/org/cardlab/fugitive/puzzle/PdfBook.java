@@ -146,7 +146,12 @@ public final class PdfBook {
             cover(book, answers);
             contents(book, answers);
             rules(book);
-            for (Chapter c : book.chapters) {
+            for (int n = 0; n < book.chapters.size(); n++) {
+                Chapter c = book.chapters.get(n);
+                if (book.blankBefore(n)) {
+                    doc.newPage();
+                    writer.setPageEmpty(false); // a page left blank, numbered: the opener falls on a left-hand page
+                }
                 doc.newPage();
                 doc.add(para(c.theme().title, sansBold, 20, 6));
                 doc.add(para(c.theme().intro, serif, 12, 8));

@@ -77,8 +77,9 @@ final class PdfPuzzlePage {
      */
     private void working(Page p) throws DocumentException {
         float room = b.writer.getVerticalPosition(true) - b.doc.bottom() - 8;
-        List<Integer> down = p.table().spots.stream().filter(s -> s.position() > 0 && s.value() < 0).map(Table.Spot::position).toList();
-        if (room < 70) {
+        float usable = room - 44; // the heading, and slack: a table that ends on the last line pushes the page's end mark over
+        int fit = (int) (usable / Working.MIN_PITCH);
+        if (room < 70 || fit < 1) {
             return;
         }
         PdfPTable t = new PdfPTable(new float[] {16, 84});
@@ -89,15 +90,11 @@ final class PdfPuzzlePage {
         head.setBorder(Rectangle.NO_BORDER);
         head.setPaddingBottom(2);
         t.addCell(head);
-        float usable = room - 44; // the heading, and slack: a table that ends on the last line pushes the page's end mark over
-        boolean guess = p.puzzle().kind() == PuzzleKind.BEST_GUESS; // a line to list his routes on
-        boolean beneath = p.puzzle().kind() == PuzzleKind.BENEATH; // a line to write the sprint cards on
-        boolean safe = p.puzzle().kind() == PuzzleKind.SAFE_ROUTE; // a line to write the play on
-        int lines = Math.max(down.size() + (guess || beneath || safe ? 1 : 0), (int) (usable / 26));
+        List<String> labels = Working.fitted(p, fit);
+        int lines = Math.max(labels.size(), (int) (usable / 26));
         float lineHeight = Math.min(30, usable / lines);
         for (int i = 0; i < lines; i++) {
-            String name = i < down.size() ? "#" + down.get(i) + " can be" : i == down.size() && guess ? "His routes"
-                    : i == down.size() && beneath ? beneathLine(p) : i == down.size() && safe ? "Your play" : "";
+            String name = i < labels.size() ? labels.get(i) : "";
             PdfPCell label = new PdfPCell(new Phrase(name, b.font(b.sans, text)));
             PdfPCell line = new PdfPCell(new Phrase("", b.font(b.sans, text)));
             for (PdfPCell c : List.of(label, line)) {

@@ -46,10 +46,10 @@ final class StepSolver {
                 Knowledge.Domain d = k.domain(p, settled, level);
                 int v = certain.get(p);
                 if (!Cards.has(d.values(), v)) {
-                    throw new IllegalStateException("the step solver ruled out the only possible value " + v + " of #" + p + ": " + describe(d));
+                    throw new IllegalStateException("the step solver ruled out the only possible value " + v + " of #" + p + ": " + DomainWords.describe(d));
                 }
                 if (d.values() == 1L << v) {
-                    return new Step(p, v, level, key(d, level), null, uses(d), "#" + p + " is " + v + ". " + describe(d) + " Only " + v + " is left.");
+                    return new Step(p, v, level, key(d, level), null, uses(d), "#" + p + " is " + v + ". " + DomainWords.describe(d, java.util.Set.of(), key(d, level)) + leftOnly(d, v));
                 }
             }
         }
@@ -82,7 +82,7 @@ final class StepSolver {
         boolean nested = false;
         boolean exhaustive = false;
         Map<Technique, Integer> whys = new java.util.EnumMap<>(Technique.class);
-        said = new java.util.HashSet<>(shownNotes(d));
+        said = new java.util.HashSet<>(DomainWords.shownNotes(d));
         for (int u : Cards.toArray(others)) {
             Refutation r = refute(p, u, settled, level >= 4, level >= 4 ? 4 : 1, level >= 4 ? 2 : 1);
             if (r == null) {
@@ -98,7 +98,7 @@ final class StepSolver {
             whys.merge(r.why(), 1, Integer::sum);
             byReason.merge(r.text(), 1L << u, (a, b) -> a | b);
         }
-        StringBuilder sb = new StringBuilder("#" + p + " is " + v + ". " + describe(d) + " That leaves " + Words.andList(d.values()) + ".");
+        StringBuilder sb = new StringBuilder("#" + p + " is " + v + ". " + DomainWords.describe(d) + " That leaves " + Words.andList(d.values()) + ".");
         byReason.forEach((text, us) -> sb.append(" Suppose #").append(p).append(" were ").append(Solution.orList(us)).append(": ").append(Words.sentence(text)));
         sb.append(" So #").append(p).append(" is ").append(v).append('.');
         Technique t = exhaustive ? Technique.EXHAUSTIVE : level >= 4 || nested ? Technique.DEEP_CASES : Technique.CASES;
@@ -129,18 +129,25 @@ final class StepSolver {
                 return r;
             }
             Map<Integer, Integer> forced = new TreeMap<>();
+            Map<Integer, Knowledge.Domain> why = new TreeMap<>();
             for (int q : k.g.faceDown()) {
                 if (!hyp.containsKey(q)) {
-                    long vals = k.domain(q, hyp, inner).values();
-                    if (Long.bitCount(vals) == 1) {
-                        forced.put(q, Long.numberOfTrailingZeros(vals));
+                    Knowledge.Domain dq = k.domain(q, hyp, inner);
+                    if (Long.bitCount(dq.values()) == 1) {
+                        forced.put(q, Long.numberOfTrailingZeros(dq.values()));
+                        why.put(q, dq);
                     }
                 }
             }
             if (forced.isEmpty() || round == rounds) {
                 break;
             }
-            forced.forEach((q, w) -> chain.add("#" + q + " would be " + w));
+            // Each forced value with its reason: a bare "#6 would be 32, #7 would be 32 (each the only value left)" could not be checked.
+            forced.forEach((q, w) -> {
+                // Joined to the last sentence of its reason: a bare "So #5 would be 18." recurred word for word in the next case.
+                chain.add(DomainWords.describe(why.get(q), said).replaceFirst("\\.$", "") + ", so #" + q + " would be " + w + ".");
+                said.addAll(DomainWords.shownNotes(why.get(q)));
+            });
             for (Map.Entry<Integer, Integer> e : forced.entrySet()) {
                 hyp.put(e.getKey(), e.getValue());
                 hypothetical |= 1L << e.getKey();
@@ -195,10 +202,10 @@ final class StepSolver {
             if (!hyp.containsKey(q)) {
                 Knowledge.Domain d = k.domain(q, hyp, inner);
                 if (d.empty()) {
-                    String text = uncapitalize(describe(d, said));
-                    said.addAll(shownNotes(d)); // a later case cites these, not repeats them
-                    return new Refutation(lead(chain) + "#" + q + " would have no value left: " + text, uses(d) & ~hypothetical, false,
-                            key(d, inner));
+                    Technique why = key(d, inner);
+                    String text = uncapitalize(DomainWords.describe(d, said, why));
+                    said.addAll(DomainWords.shownNotes(d, why)); // a later case cites these, not repeats them
+                    return new Refutation(lead(chain) + "#" + q + " would have no value left: " + text, uses(d) & ~hypothetical, false, why);
                 }
             }
         }
@@ -213,9 +220,10 @@ final class StepSolver {
                     if (own != null) { // the value fits the frame and one sentence of its own rules it out: that sentence is the reason
                         return new Refutation(lead(chain) + own.text(), own.uses() & ~hypothetical, false, own.technique());
                     }
-                    String text = uncapitalize(describe(d, said));
-                    said.addAll(shownNotes(d));
-                    return new Refutation(lead(chain) + name + text, uses(d) & ~hypothetical, false, key(d, inner));
+                    Technique why = key(d, inner);
+                    String text = uncapitalize(DomainWords.describe(d, said, why));
+                    said.addAll(DomainWords.shownNotes(d, why));
+                    return new Refutation(lead(chain) + name + text, uses(d) & ~hypothetical, false, why);
                 }
             }
         }
@@ -261,65 +269,13 @@ final class StepSolver {
         return false;
     }
 
+    /** " Only 15 is left." after notes that struck the window's other values; nothing where the window alone said "only 15". */
+    private static String leftOnly(Knowledge.Domain d, int v) {
+        return d.frame() == 1L << v ? "" : " Only " + v + " is left.";
+    }
+
     private static String lead(List<String> chain) {
-        return chain.isEmpty() ? "then " : "then " + String.join(", ", chain) + " (each the only value left), and ";
-    }
-
-    /** The domain in words: the frame, then each note that removes a value inside it. */
-    static String describe(Knowledge.Domain d) {
-        return describe(d, java.util.Set.of());
-    }
-
-    /**
-     * As {@link #describe(Knowledge.Domain)}, inside a case: a note already written out in the
-     * step ({@code said}) is cited by the values it rules out, not written again.
-     */
-    /** The notes {@link #describe(Knowledge.Domain)} writes out: those that rule out a value no earlier one did. */
-    private static List<String> shownNotes(Knowledge.Domain d) {
-        List<String> frame = frameSentences(d.cuts().get(0).text());
-        List<String> shown = new ArrayList<>(frame.subList(1, frame.size()));
-        long covered = ~d.frame();
-        for (Cut c : d.cuts().subList(1, d.cuts().size())) {
-            if ((c.values() & ~covered) != 0) {
-                shown.add(c.text());
-                covered |= c.values();
-            }
-        }
-        return shown;
-    }
-
-    /** A frame's text in sentences: the window ("#2 lies ...: 15 to 17."), then the counts that narrow it. */
-    private static List<String> frameSentences(String text) {
-        return List.of(text.split("(?<=\\.) (?=The )"));
-    }
-
-    static String describe(Knowledge.Domain d, java.util.Set<String> said) {
-        List<Cut> cuts = d.cuts();
-        // The window's own sentence always; its count of the sprint cards beneath only when not written out already in the step.
-        List<String> frame = frameSentences(cuts.get(0).text());
-        StringBuilder sb = new StringBuilder(frame.get(0));
-        frame.subList(1, frame.size()).stream().filter(x -> !said.contains(x)).forEach(x -> sb.append(' ').append(x));
-        List<String> notes = new ArrayList<>();
-        long covered = ~d.frame();
-        long asAbove = 0;
-        for (Cut c : cuts.subList(1, cuts.size())) {
-            if ((c.values() & ~covered) != 0) {
-                if (said.contains(c.text())) {
-                    asAbove |= c.values() & ~covered;
-                } else {
-                    notes.add(c.text());
-                }
-                covered |= c.values();
-            }
-        }
-        if (asAbove != 0) {
-            notes.add(Words.andList(asAbove) + (Long.bitCount(asAbove) == 1 ? " is" : " are") + " ruled out as above");
-        }
-        if (!notes.isEmpty()) {
-            List<String> clauses = notes.stream().map(Words::clause).toList();
-            sb.append(' ').append(Words.capitalize(Words.sentence(String.join("; ", clauses))));
-        }
-        return sb.toString();
+        return chain.isEmpty() ? "then " : String.join(" ", chain) + " Then ";
     }
 
     private static long uses(Knowledge.Domain d) {

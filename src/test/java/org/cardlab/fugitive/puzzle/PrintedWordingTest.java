@@ -1,0 +1,136 @@
+package org.cardlab.fugitive.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What a reader of the printed book met, solving shipped puzzles from their pages: answers that
+ * said a value twice, counts of even cards that read as two numbers, a climb whose parts were
+ * hidden in one sum, and a safe route's working lines squeezed past writing on.
+ */
+class PrintedWordingTest {
+
+    private static Puzzle shipped(String id) {
+        return Puzzle.read(PuzzleFixtures.SHIPPED.resolve(id + ".json"));
+    }
+
+    @Test
+    void aWindowThatLeavesOneValueSaysSoOnce() {
+        // Route 1 of the book: "#1 lies 1 to 3 above card 0 and 1 to 3 + 2 below #2 = 2: only 1." was followed by "Only 1 is left."
+        String answer = TextRenderer.answer(shipped("pt-route-4c887303"));
+        assertTrue(answer.contains("below #2 = 2: only 1."), answer);
+        Matcher twice = Pattern.compile(": only (\\d+)\\. Only \\1 is left").matcher(answer);
+        assertFalse(twice.find(), answer);
+        // A window of several values still ends on what the notes leave.
+        assertTrue(answer.contains("You hold 4 and 5 (drawn in rounds 1, 2). Only 3 is left."), answer);
+    }
+
+    @Test
+    void aStartingCardInACountOfEvenCardsIsNamedAsACard() {
+        // Manhunt 205: "he could hold at most 9 even cards: 2, 1 from deck 1 ..." read as counts 2 and 1.
+        String answer = TextRenderer.answer(shipped("ca-manhunt-564ab477"));
+        assertTrue(answer.contains("he could hold at most 9 even cards: the starting card 2, 1 from deck 1"), answer);
+        assertFalse(answer.contains("even cards: 2, "), answer);
+    }
+
+    @Test
+    void aClimbNarrowedByHisEvenCardsShowsItsPartsAndNoCountOfZero() {
+        // Manhunt 95: "(2 steps, of at most 14 together)" hid the steps' 6; "1 to 7 above #5" hid the 3; "at most 0 even cards".
+        String answer = TextRenderer.answer(shipped("ca-manhunt-9f4dfa94"));
+        assertTrue(answer.contains("2 to 14 below 42 (2 steps, of at most 6 + 8 together): 28 to 30. The 5 sprint cards beneath #6 to 42 add at most 8,"),
+                answer);
+        assertTrue(answer.contains("#6 lies 1 to 3 + 4 above #5 = 30 and 1 to 3 + 3 below 42: 36 or 37. The 3 sprint cards beneath #6 add at most 4,"),
+                answer);
+        assertTrue(answer.contains("he could hold no even card: none from deck 1"), answer);
+        assertFalse(answer.contains("at most 0 "), answer);
+    }
+
+    @Test
+    void aValueACaseForcesIsGivenWithItsReason() {
+        // Manhunt 189: "Suppose #5 were 30: then #6 would be 32, #7 would be 32 (each the only value left), and #6 cannot be 32"
+        // named two hideouts 32 with no reason a reader could check.
+        String answer = TextRenderer.answer(shipped("pt-manhunt-665926f5"));
+        assertFalse(answer.contains("each the only value left"), answer);
+        assertTrue(answer.contains("Suppose #5 were 30: #6 lies 1 to 3 above #5 = 30: 31 to 33. You hold 31 and 33 (drawn in rounds 12, 14),"
+                + " so #6 would be 32. #7 lies 2 to 6 above #5 = 30"), answer);
+        assertTrue(answer.contains(", so #7 would be 32. Then #6 cannot be 32: #6 lies 1 to 3 above #5 = 30 and 1 to 3 below #7 = 32: only 31."),
+                answer);
+    }
+
+    @Test
+    void aHideoutCountedByItsDeckAloneSaysWhyItsRangeIsThatDeck() {
+        // Route 193: "4, 6 and #2 (7, 8, 9, 10, 11 or 12, a deck-1 card whichever) account for them all", where #2's window
+        // reaches 15 (a deck-2 card) and nothing said why #2 could not be 15 until a case further on.
+        String answer = TextRenderer.answer(shipped("pt-route-c09975aa"));
+        String ranged = "#2 (a deck-1 card whichever, as #2 lies 1 to 3 + 6 above #1 = 6: 7 to 15, and #2 cannot be 15:";
+        assertTrue(answer.contains(ranged), answer);
+        int claim = answer.indexOf(ranged);
+        assertTrue(answer.indexOf("#2 cannot be 15: with 15 itself among the cards on his route", claim) < answer.indexOf("account for them all", claim),
+                "the reason comes with the claim: " + answer);
+    }
+
+    @Test
+    void anAnswerPrintsTheNoteOfTheIdeaItSaysItTurnsOn() {
+        // Manhunt 95, Best guess 259 and the other hand-size puzzles ended "it turns on this: his hand is so small that a card he
+        // drew must be on the table", and no step printed a word of his hand: a deck tally earlier in the step had covered it.
+        int read = 0;
+        for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED)) {
+            if ("hand-size".equals(p.solution().grade().idea())) {
+                String answer = TextRenderer.answer(p);
+                assertTrue(answer.contains(" he holds only "), p.id() + ": " + answer);
+                read++;
+            }
+        }
+        assertTrue(read >= 10, "hand-size answers read: " + read);
+    }
+
+    @Test
+    void noWorkedAnswerFacesItsPuzzle() {
+        // Six of the nine chapters opened on an odd page, so their first puzzle (p. 6, 42, 76, ...) faced its worked answer.
+        Book book = new Book("test", PuzzleCollection.read(PuzzleFixtures.SHIPPED));
+        String html = HtmlBook.puzzles(book, Book.Paper.A4, Book.Answers.NONE);
+        int blanks = 0;
+        for (int c = 0; c < book.chapters.size(); c++) {
+            Page first = book.chapters.get(c).pages().get(0);
+            int at = book.puzzlePage(first);
+            assertEquals(1, at % 2, first.title() + " is on a right-hand page, its worked answer overleaf: p. " + at);
+            assertEquals(book.chapterPage(c) + 1, at);
+            int sheet = html.indexOf("data-page=\"" + at + "\"");
+            String name = first.title().split(" · ")[0] + " ";
+            assertTrue(sheet >= 0 && html.substring(sheet, Math.min(html.length(), sheet + 300)).contains(name), "the HTML sheet numbered " + at
+                    + " holds " + first.title());
+            blanks += book.blankBefore(c) ? 1 : 0;
+        }
+        assertEquals(blanks, html.split("class=\"sheet blank\"", -1).length - 1, "the HTML book leaves the same pages blank");
+        assertTrue(blanks > 0, "the shipped book needs blank pages");
+    }
+
+    @Test
+    void aSafeRoutePageWithLittleRoomKeepsItsPlayLine() {
+        // Safe route 285 (p. 307): six "can be" lines and "Your play" in 40 points, labels clipped; the play line came last.
+        Page safe = Page.of(shipped("ca-safe-route-65faabea"), 285);
+        List<String> all = Working.labels(safe);
+        assertEquals("Your play", all.get(0));
+        assertEquals(7, all.size(), all.toString());
+        assertEquals(List.of("Your play", "#1 can be"), Working.fitted(safe, 2));
+        // "Your hand" is the Fugitive's, the tallies' "you hold 2" the Marshal's: the task says whose the aids are.
+        assertTrue(safe.aids().tallies().get(0).contains("you hold"), safe.aids().tallies().toString());
+        assertTrue(safe.task().contains("the numbers and tallies beside it are the Marshal's: \"you\" there is he"), safe.task());
+        String html = HtmlBook.puzzles(new Book("test", List.of(shipped("ca-safe-route-65faabea"))), Book.Paper.A4, Book.Answers.NONE);
+        assertTrue(html.indexOf("<p>Your play</p>") < html.indexOf("<p>#1 can be</p>"), "the play's line first in the HTML sheet too");
+    }
+
+    @Test
+    void aBeneathPageWithLittleRoomKeepsTheLineItsAnswerIsWrittenOn() {
+        Page beneath = Page.of(shipped("ca-beneath-a0347bd0"), 265);
+        assertEquals(List.of("#6 can be", "#7 can be", "Beneath #7"), Working.labels(beneath));
+        assertEquals(List.of("#6 can be", "Beneath #7"), Working.fitted(beneath, 2));
+        assertEquals(Working.labels(beneath), Working.fitted(beneath, 9));
+    }
+}
