@@ -104,6 +104,16 @@ public final class Reliability implements java.io.Serializable {
         return forecasts == 0 ? Double.NaN : logLoss / UNIT / forecasts;
     }
 
+    /** The calibration goal: every bin of at least this many forecasts ... */
+    public static final int GOAL_MIN_COUNT = 200;
+    /** ... came true within this much of its mean forecast. */
+    public static final double GOAL_TOLERANCE = 0.05;
+
+    /** Whether a bin misses the calibration goal ({@link #GOAL_MIN_COUNT}, {@link #GOAL_TOLERANCE}). */
+    public static boolean missesGoal(Row r) {
+        return r.count() >= GOAL_MIN_COUNT && Math.abs(r.observed().estimate() - r.meanPredicted()) > GOAL_TOLERANCE;
+    }
+
     /**
      * The bins holding at least {@code minCount} forecasts whose observed frequency lies more than
      * {@code tolerance} from their mean forecast.

@@ -7,8 +7,9 @@ import java.util.Locale;
  * Reliability diagrams as SVG, one per forecaster (a row: the uniform measure, the even spread, the
  * model, the model fitted without the bot it meets): for early and for late Marshal turns, the
  * forecast probability (across) against how often such forecasts came true (up), one line per
- * Fugitive bot, a dot per bin sized by its number of forecasts, and the diagonal where a forecast
- * means what it says.
+ * Fugitive bot, a dot per bin sized by its number of forecasts with its 95% Wilson interval, the
+ * diagonal where a forecast means what it says, and the goal's band around it (within 0.05); a bin
+ * large enough for the goal that falls outside the band is ringed, so the misses can be counted by eye.
  */
 public final class ReliabilitySvg {
     private static final String[] COLORS = {"#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b"};
@@ -19,6 +20,13 @@ public final class ReliabilitySvg {
     private static final int ROW = PANEL + 110;
     /** Bins with fewer forecasts than this are left out of the lines (too noisy to read). */
     public static final int MIN_COUNT = 20;
+    /** What the picture says under its legend, a line each (each keeps to the narrowest width). */
+    static final List<String> KEY = List.of(
+            "A dot is a bin of forecasts: its area grows with their number (bins under " + MIN_COUNT + " left out),",
+            "its bar is the 95% interval of how often they came true. Dashed: a forecast that means what it says.",
+            "Grey band: within " + Reliability.GOAL_TOLERANCE + " of it. Ringed: a bin of " + Reliability.GOAL_MIN_COUNT
+                    + " or more outside the band.",
+            "Where lines coincide the last drawn hides the others (the even spread is one line for every bot).");
 
     private ReliabilitySvg() {}
 
@@ -30,7 +38,7 @@ public final class ReliabilitySvg {
             }
         }
         int width = Math.max(LEFT + 2 * PANEL + GAP + 40, 40 + title.length() * 8); // bold 15px sans: about 8 px a character
-        int legend = 18 * (results.size() + 1);
+        int legend = 18 * (results.size() + 1) + 10 + 16 * KEY.size();
         int height = TOP + rows.size() * ROW + legend + 20;
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\""
@@ -69,6 +77,11 @@ public final class ReliabilitySvg {
             }
             y += 18;
         }
+        y += 10;
+        for (String line : KEY) {
+            text(sb, LEFT, y, 11, "normal", "start", line);
+            y += 16;
+        }
         sb.append("</svg>\n");
         return sb.toString();
     }
@@ -90,6 +103,9 @@ public final class ReliabilitySvg {
             text(sb, gx, y0 + PANEL + 14, 10, "normal", "middle", String.format(Locale.ROOT, "%.1f", q));
             text(sb, x0 - 6, gy + 4, 10, "normal", "end", String.format(Locale.ROOT, "%.1f", q));
         }
+        double band = Reliability.GOAL_TOLERANCE * PANEL;
+        sb.append(String.format(Locale.ROOT, "<polygon points=\"%d,%.1f %.1f,%d %d,%d %d,%.1f %.1f,%d %d,%d\" fill=\"#000\" fill-opacity=\"0.07\"/>%n",
+                x0, y0 + PANEL - band, x0 + PANEL - band, y0, x0 + PANEL, y0, x0 + PANEL, y0 + band, x0 + band, y0 + PANEL, x0, y0 + PANEL));
         sb.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#888\" stroke-dasharray=\"4 4\"/>%n",
                 x0, y0 + PANEL, x0 + PANEL, y0));
         text(sb, x0 + PANEL / 2, y0 - 8, 12, "normal", "middle", label);
@@ -113,6 +129,12 @@ public final class ReliabilitySvg {
                 double py = y0 + PANEL - row.observed().estimate() * PANEL;
                 pts.append(String.format(Locale.ROOT, "%.1f,%.1f ", px, py));
                 double radius = 1.5 + Math.log10(row.count());
+                sb.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"1.5\"/>%n",
+                        px, y0 + PANEL - row.observed().low() * PANEL, px, y0 + PANEL - row.observed().high() * PANEL, c));
+                if (Reliability.missesGoal(row)) {
+                    sb.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"none\" stroke=\"#000\" stroke-width=\"1.2\"/>%n",
+                            px, py, radius + 3));
+                }
                 sb.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\" fill-opacity=\"0.8\">"
                         + "<title>%s: %d forecasts, mean %.3f, came true %.3f</title></circle>%n", px, py, radius, c,
                         esc(results.get(i).fugitive()), row.count(), row.meanPredicted(), row.observed().estimate()));

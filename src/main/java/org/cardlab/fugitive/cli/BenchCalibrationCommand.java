@@ -196,8 +196,10 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
 
     /** A forecaster's scores, and how many of its bins of 200 or more forecasts (early and late) miss the 0.05. */
     private static String[] scoreRow(CalibrationStudy.Forecaster f, CalibrationStudy.Tables t) {
-        long off = t.early().offBins(200, 0.05).size() + t.late().offBins(200, 0.05).size();
-        long big = t.early().offBins(200, -1).size() + t.late().offBins(200, -1).size();
+        int min = Reliability.GOAL_MIN_COUNT;
+        double tolerance = Reliability.GOAL_TOLERANCE;
+        long off = t.early().offBins(min, tolerance).size() + t.late().offBins(min, tolerance).size();
+        long big = t.early().offBins(min, -1).size() + t.late().offBins(min, -1).size();
         return new String[] {"  " + f.label(), f4(t.early().brier()), f4(t.late().brier()), f4(t.early().logLoss()), f4(t.late().logLoss()),
             off + " (" + big + ")"};
     }
