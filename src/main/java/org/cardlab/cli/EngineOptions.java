@@ -27,7 +27,7 @@ public final class EngineOptions {
     static final String SPARK_ENGINE = "org.cardlab.spark.SparkEngine";
 
     @Option(names = "--engine", paramLabel = "ENGINE",
-            description = "Where the games are played: threads (this machine's --threads, the default) or spark (Apache Spark at"
+            description = "Where the games are played: threads (this machine's --threads) or spark (Apache Spark at"
                 + " --master); the figures are the same on both.")
     Engine engine = Engine.threads;
 

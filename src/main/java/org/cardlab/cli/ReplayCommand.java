@@ -19,11 +19,16 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code cardlab <game> replay FILE}: a game file replayed under its own spec or another, the same for every game. */
+/**
+ * {@code cardlab <game> replay FILE}: a game file replayed under its own spec or another, the same for
+ * every game. Under another spec the replay is a check of the game against it: a refused move exits 1,
+ * as a failed check does everywhere, so a script can tell a game that stands from one that does not.
+ */
 @Command(name = "replay",
         description = {"Replays a game file under its own spec, or any other, and prints its log and result.",
             "Under the file's own spec (the rule values it embeds) an illegal move is an error (exit 2). Under another"
-                + " spec (--spec) the first move that spec refuses stops the replay and is reported with the reason."
+                + " spec (--spec) the first move that spec refuses stops the replay and is reported with the reason: the"
+                + " game does not stand under that spec, a failed check (exit 1, --out not written)."
                 + " A game that is not finished replays to where it stops and says whose move it is. Game files of"
                 + " earlier cardlab versions are read too; --out writes the replayed game in the current format."})
 final class ReplayCommand extends CommandWithSpec {
@@ -62,7 +67,7 @@ final class ReplayCommand extends CommandWithSpec {
         S s = r.state();
         PrintWriter out = spec.commandLine().getOut();
         try (OutputFiles staged = new OutputFiles()) {
-            if (output.out != null) {
+            if (output.out != null && r.complete()) { // a refused game is not the replayed game --out promises
                 staged.stage(output.out, Json.write(g.record(s).toJson()));
             }
             if (output.json) {
@@ -88,6 +93,6 @@ final class ReplayCommand extends CommandWithSpec {
             Outputs.commit(staged, out);
         }
         out.flush();
-        return 0;
+        return r.complete() ? 0 : 1;
     }
 }

@@ -33,8 +33,7 @@ import picocli.CommandLine.Option;
                 + " bots of its list, every combination, seats not rotated. With --teams (a game of teams), each team takes"
                 + " one bot of the one list for all its seats, every choice of bots for the teams, the teams rotated. Game i of"
                 + " every seating is dealt from a seed derived from --seed and i, so the figures do not depend on --threads or"
-                + " --engine; --checkpoint keeps finished ranges of games, so a stopped run resumes. Without --spec, the game's"
-                + " default spec.",
+                + " --engine; --checkpoint keeps finished ranges of games, so a stopped run resumes.",
             "Prints, by line-up and bot, how often the bot's side won alone (95%% Wilson intervals) and its mean place; then"
                 + " per bot its rating (Plackett-Luce over the finishing orders, a team's strength the sum of its players';"
                 + " Bradley-Terry with a seat advantage for two seats of their own bots), with 95%% intervals, and its decision"
@@ -57,7 +56,7 @@ final class TournamentCommand extends CommandWithSpec {
                 + " choice of bots for the teams, the teams rotated.")
     boolean teams;
 
-    /** --spec (default: the game's default spec), the run, the engine, the output. */
+    /** --spec, the run, the engine, the output. */
     @Mixin
     TournamentOptions options = new TournamentOptions(100);
 
@@ -65,9 +64,21 @@ final class TournamentCommand extends CommandWithSpec {
         this.type = type;
     }
 
+    /**
+     * {@code --spec} defaults to the game's default spec. {@link TournamentOptions} is shared with
+     * {@code fugitive tournament}, whose default is every rulebook's spec: the default is set here, so
+     * the help shows it once, in picocli's Default line under the option.
+     */
+    @picocli.CommandLine.Spec
+    void defaultSpec(picocli.CommandLine.Model.CommandSpec self) {
+        picocli.CommandLine.Model.OptionSpec specs = self.findOption("--spec");
+        self.remove(specs);
+        self.addOption(specs.toBuilder().defaultValue(type.defaultSpec()).build());
+    }
+
     @Override
     public Integer call() {
-        List<RuleSpec> chosen = options.specs == null ? List.of(type.spec(type.defaultSpec())) : NameLists.specs(spec, "--spec", options.specs);
+        List<RuleSpec> chosen = NameLists.specs(spec, "--spec", options.specs);
         List<Game<?, ?>> games = new ArrayList<>();
         chosen.forEach(s -> games.add(GameOptions.game(spec, type, s)));
         return play(games);

@@ -46,6 +46,32 @@ class GameFilesTest {
         }
     }
 
+    /**
+     * A replay under another spec checks the game against it: the first move that spec refuses is
+     * reported (text and JSON) as a failed check, exit 1, and --out writes nothing; the same for every game.
+     */
+    @Test
+    void aMoveRefusedUnderAnotherSpecFailsTheReplayAndWritesNothing(@TempDir Path dir) {
+        String[][] cases = {{"fugitive", "mini"}, {"scout", "official+scoutInsertAnywhere=false", "--players", "3"},
+            {"daguai", "pl+afterPass=out-of-trick"}};
+        for (String[] c : cases) {
+            Path game = dir.resolve(c[0] + ".json");
+            java.util.List<String> play = new java.util.ArrayList<>(java.util.List.of(c[0], "play", "--seed", "1", "--out", game.toString()));
+            play.addAll(java.util.Arrays.asList(c).subList(2, c.length));
+            assertEquals(0, Cli.run(play.toArray(String[]::new)).code(), c[0]);
+            assertEquals(0, Cli.run(c[0], "replay", game.toString()).code(), c[0] + " under its own spec");
+            Path out = dir.resolve(c[0] + "-out.json");
+            Cli text = Cli.run(c[0], "replay", game.toString(), "--spec", c[1], "--out", out.toString());
+            assertEquals(1, text.code(), c[0] + ": " + text.out() + text.err());
+            assertTrue(text.out().contains("is refused under the '" + c[1] + "' spec"), text.out());
+            assertFalse(Files.exists(out), c[0] + ": --out written for a refused game");
+            Cli json = Cli.run(c[0], "replay", game.toString(), "--spec", c[1], "--json");
+            assertEquals(1, json.code(), json.err());
+            JsonNode refused = Json.parse(json.out(), "out").get("refused");
+            assertEquals(Json.parse(json.out(), "out").get("movesApplied").asInt(), refused.get("index").asInt(), json.out());
+        }
+    }
+
     @Test
     void theDocumentedExamplesReplayAsTheDocsSay() {
         Path fugitive = Path.of("docs/examples/fugitive-given-deal.json");

@@ -5,37 +5,54 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.cardlab.core.GameType;
 import org.cardlab.core.Games;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+import picocli.CommandLine.Help.Ansi.Text;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 
-/** The help of the SCOUT and Da Guai Lu Zi commands says each thing once and offers only bots that play. */
+/** The help of every command states each default once; the specs commands offer only bots that play. */
 class OptionHelpTextTest {
     /**
-     * picocli shows each default ("Default: 100") under its option: a description that says it again
-     * ("(default: 100)") reads twice. Each option's block of the help, from its name to the next.
+     * picocli shows each default under its option ("Default: 2000"): a description that says it
+     * again ("the default", "default 2000") reads twice. Every option and argument of every command,
+     * rendered as its help renders it.
      */
     @Test
-    void theVersusAndDecisionTimingHelpStatesEachDefaultOnce() {
+    void everyOptionStatesItsDefaultOnce() {
         List<String> twice = new ArrayList<>();
-        String[][] commands = {{"scout", "versus"}, {"daguai", "versus"}, {"bench", "scout-search"}, {"bench", "daguai-search"}};
-        for (String[] c : commands) {
-            Cli help = Cli.run(c[0], c[1], "--help");
-            assertEquals(0, help.code(), help.err());
-            String block = "";
-            for (String line : (help.out() + "\n  --end").split("\n")) {
-                if (line.matches("\\s+(-\\w, )?--.*")) {
-                    if (block.contains("(default:") && block.contains("Default:")) {
-                        twice.add(String.join(" ", c) + ": " + block.strip().replaceAll("\\s+", " "));
-                    }
-                    block = "";
+        int shown = 0;
+        for (CommandLine c : SharedOptionHelpTest.everyCommand(Main.commandLine())) {
+            CommandLine.Help help = new CommandLine.Help(c.getCommandSpec(), CommandLine.Help.defaultColorScheme(CommandLine.Help.Ansi.OFF));
+            for (ArgSpec arg : c.getCommandSpec().args()) {
+                if (arg.hidden()) {
+                    continue;
                 }
-                block += line + "\n";
+                Text[][] rows = arg instanceof OptionSpec o
+                        ? help.createDefaultOptionRenderer().render(o, help.createDefaultParamLabelRenderer(), help.colorScheme())
+                        : help.createDefaultParameterRenderer().render((PositionalParamSpec) arg, help.createDefaultParamLabelRenderer(),
+                                help.colorScheme());
+                List<String> lines = Arrays.stream(rows).map(row -> row[row.length - 1].plainString().strip()).toList();
+                if (lines.stream().noneMatch(l -> l.startsWith("Default:"))) {
+                    continue;
+                }
+                shown++;
+                String text = String.join(" ", lines.stream().filter(l -> !l.startsWith("Default:")).toList());
+                if (text.matches("(?is).*\\bdefaults?\\b.*")) {
+                    twice.add(c.getCommandSpec().qualifiedName() + " " + (arg.isOption() ? ((OptionSpec) arg).longestName() : arg.paramLabel())
+                            + ": " + text);
+                }
             }
         }
-        assertTrue(twice.isEmpty(), String.join("\n", twice));
+        assertTrue(shown > 100, shown + " defaults shown: the walk reached too few commands");
+        assertTrue(twice.isEmpty(), "a default stated twice, in the text and in picocli's Default: line:\n" + String.join("\n", twice));
     }
+
 
     /**
      * The witness search's bounds say their range (the converter's: a value outside it is refused

@@ -84,7 +84,8 @@ class SharedOptionHelpTest {
         assertTrue(diff.contains("GAME The game (a folder under specs/), e.g. fugitive."), diff);
     }
 
-    private static List<CommandLine> everyCommand(CommandLine root) {
+    /** The root and every command under it, depth first. */
+    static List<CommandLine> everyCommand(CommandLine root) {
         List<CommandLine> all = new ArrayList<>();
         all.add(root);
         root.getSubcommands().values().forEach(sub -> all.addAll(everyCommand(sub)));

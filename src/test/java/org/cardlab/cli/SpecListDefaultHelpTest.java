@@ -9,8 +9,9 @@ import org.cardlab.core.Json;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README says every command's help shows its defaults. A --spec list whose default is not one
- * value (a picocli default) says it in words: the tournament of any game and fugitive fit-model.
+ * The README says every command's help shows its defaults. A game's tournament plays one spec
+ * without --spec: picocli's Default line under the option names it, and nothing else says it again.
+ * A --spec list whose default is not one value says it in words (fugitive fit-model).
  */
 class SpecListDefaultHelpTest {
     private static String help(String... command) {
@@ -22,7 +23,10 @@ class SpecListDefaultHelpTest {
     @Test
     void aGamesTournamentSaysWhichSpecItPlaysWithoutSpecAndPlaysIt() {
         for (String game : new String[] {"scout", "daguai"}) {
-            assertTrue(help(game, "tournament", "--help").contains("Without --spec, the game's default spec."), game);
+            String help = help(game, "tournament", "--help");
+            String spec = help.substring(help.indexOf(" --spec=SPEC"), help.indexOf(" --svg="));
+            assertTrue(spec.endsWith(" Default: " + Games.get(game).defaultSpec()), spec);
+            assertEquals(1, help.split("(?i)default spec|Default: " + Games.get(game).defaultSpec()).length - 1, help);
         }
         Cli r = Cli.run("scout", "tournament", "--bots", "greedy,random", "--games", "1", "--json");
         assertEquals(0, r.code(), r.err());

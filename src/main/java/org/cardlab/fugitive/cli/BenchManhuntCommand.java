@@ -57,7 +57,7 @@ public final class BenchManhuntCommand extends CommandWithSpec {
     Path save;
 
     @Option(names = "--slow-ms", paramLabel = "MS", converter = RunOptions.PositiveConverter.class,
-            description = "With --save, the CPU time over which a state solved exactly is kept too (default 2000).")
+            description = "With --save, the CPU time over which a state solved exactly is kept too.")
     long slowMs = 2000;
 
     @Option(names = "--compare", description = "Also time the search alone (what runs where the value table does not apply) on the same"

@@ -39,8 +39,7 @@ public final class BenchMixingCommand extends CommandWithSpec {
     int threads = 1;
 
     @Option(names = "--mix", paramLabel = "W", description = "The mixed search's width: candidates less than W standard errors of the"
-            + " sign test behind its choice are played too (above 0, at most " + MarshalSearch.Settings.MAX_MIX + "; the bot's default: "
-            + MarshalSearch.Settings.DEFAULT_MIX + ").")
+            + " sign test behind its choice are played too (above 0, at most " + MarshalSearch.Settings.MAX_MIX + ").")
     double mix = MarshalSearch.Settings.DEFAULT_MIX;
 
     @Option(names = "--json", description = "Print JSON: {\"games\", \"seed\", \"mix\", \"rows\": [{\"spec\", \"fugitive\", \"unmixed\","

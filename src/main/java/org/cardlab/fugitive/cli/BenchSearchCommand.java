@@ -42,7 +42,7 @@ public final class BenchSearchCommand extends CommandWithSpec {
     FugitiveRowsOption fugitive = new FugitiveRowsOption();
 
     @Option(names = "--worlds", paramLabel = "N", converter = FugitiveAdviseCommand.WorldsConverter.class,
-            description = "Worlds the search plays out per look (up to 4 looks where the decision is close; the bot's default).")
+            description = "Worlds the search plays out per look (up to 4 looks where the decision is close).")
     int worlds = MarshalSearch.Settings.DEFAULT.worlds();
 
     @Mixin

@@ -13,7 +13,7 @@ import picocli.CommandLine.TypeConversionException;
 final class MeasureOption {
     @Option(names = "--measure", paramLabel = "M", converter = Names.class,
             description = "The chances' measure: model (the Fugitive model: a mixture of styles fitted to the bots' games, weighed by"
-                    + " how the notes fit each; the default) or uniform (logic only: every consistent hidden history counts once).")
+                    + " how the notes fit each) or uniform (logic only: every consistent hidden history counts once).")
     String measure = Belief.MODEL;
 
     boolean model() {

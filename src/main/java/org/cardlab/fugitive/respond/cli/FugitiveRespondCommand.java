@@ -73,7 +73,7 @@ public final class FugitiveRespondCommand extends CommandWithSpec {
 
     @Option(names = "--turns", paramLabel = "N", description = "The clock of a solved game (as fugitive solve --turns): a game where"
             + " the Fugitive is due to place a hideout for the (N+1)th time after his first turn ends there, won by the Marshal;"
-            + " 0 to 6, 0 (the default) for none.")
+            + " 0 to 6, 0 for none.")
     int turns;
 
     @Option(names = "--json", description = "Print the result as JSON (shape above).")
