@@ -55,7 +55,7 @@ function stored(key) {
 
 /** A message that stays until the person taps it or does something else (never a timer). */
 function toast(data) {
-  toastEl.replaceChildren(h("div", { id: "toast-text" }, data.error || String(data)), h("div", { class: "muted small" }, "tap to close"));
+  toastEl.replaceChildren(h("div", { id: "toast-text" }, gameWords(data.error || String(data))), h("div", { class: "muted small" }, "tap to close"));
   toastEl.hidden = false;
 }
 toastEl.addEventListener("click", () => { toastEl.hidden = true; });
@@ -143,7 +143,7 @@ function redraw() {
 
 /** A line above the keypad for a moment's news (another device's change, a tap not taken); it goes with the next tap. */
 function noticeLine() {
-  return S.notice ? h("div", { class: "notice", id: "notice", onclick: () => { S.notice = null; redraw(); } }, S.notice) : null;
+  return S.notice ? h("div", { class: "notice", id: "notice", onclick: () => { S.notice = null; redraw(); } }, gameWords(S.notice)) : null;
 }
 
 // ---- keeping the screen awake while a table is open ----

@@ -17,9 +17,19 @@ function dgCard(name, attrs = {}, tag = "span") {
     h("span", { class: "r" }, rank), h("span", { class: "s" }, joker ? (name === "BJ" ? "big" : "small") : DG_SUITS[suit]));
 }
 
+/** One card as the page's pictures show it: "10♥", "small joker". */
+function dgCardWords(c) {
+  return c === "SJ" ? "small joker" : c === "BJ" ? "big joker" : c.slice(0, -1) + DG_SUITS[c.slice(-1)];
+}
+
 /** A play in words with suit symbols: "10♥ 10♠ small joker". */
 function dgWords(text) {
-  return dgCards(text).map(c => c === "SJ" ? "small joker" : c === "BJ" ? "big joker" : c.slice(0, -1) + DG_SUITS[c.slice(-1)]).join(" ");
+  return dgCards(text).map(dgCardWords).join(" ");
+}
+
+/** Any text naming cards in the engine's notation ("seat 2 plays 6C SJ (pair)"), each card as the page shows it. */
+function dgTextWords(text) {
+  return String(text).replace(/\b(?:10|[2-9JQKA])[SHDC]\b|\b[SB]J\b/g, dgCardWords);
 }
 
 function dgCards(text) {
@@ -50,6 +60,7 @@ GAME_PAGES.daguai = {
     return h("div", { class: "dg-hand" }, dgCards(o.hand).map(c => dgCard(c)));
   },
   hand: dgHand,
+  words: dgTextWords,
 };
 
 function dgHand(v, o, keys) {
@@ -77,7 +88,7 @@ function dgHand(v, o, keys) {
   const ok = plays.includes(picked);
   keys.append(bigButton("go", picked ? (ok ? "Play " + dgWords(picked) : "Not a legal play") : "Play", () => sendMove(picked), "primary", !ok));
   for (const m of others) {
-    keys.append(bigButton(m === "pass" ? "pass" : "move-" + m.replace(/\W+/g, "-"), m === "pass" ? "Pass" : m, () => sendMove(m), ""));
+    keys.append(bigButton(m === "pass" ? "pass" : "move-" + m.replace(/\W+/g, "-"), m === "pass" ? "Pass" : dgTextWords(m), () => sendMove(m), ""));
   }
   return box;
 }

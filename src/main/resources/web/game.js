@@ -32,7 +32,7 @@ function drawGame(v) {
   if (v.observations) {
     more.append(h("section", { class: "panel", id: "ghands" }, h("h2", {}, v.human === "none" ? "Every hand (nobody plays, so all are shown)" : "Every hand, now that the game is over"),
       v.observations.map((o, seat) => h("div", { class: "ghand", "data-seat": seat }, h("h3", {}, v.seats[seat].name), (page.cards || genericCards)(o)))));
-    more.append(h("section", { class: "panel" }, h("h2", {}, "Moves"), h("ol", { class: "events", id: "log" }, v.log.map(m => h("li", {}, m)))));
+    more.append(h("section", { class: "panel" }, h("h2", {}, "Moves"), h("ol", { class: "events", id: "log" }, v.log.map(m => h("li", {}, gameWords(m))))));
   }
   more.append(h("section", { class: "panel p-actions" }, h("div", { class: "buttons" }, h("a", { class: "button", href: "#/" }, "All tables"))));
   app.replaceChildren(h("div", { class: "cols" }, screen, more));
@@ -44,7 +44,7 @@ function lastMoves(v) {
   if (!v.lastMoves || !v.lastMoves.length) return null;
   const head = v.human === "none" ? "Last move" : "Since your last move";
   return h("div", { class: "last-moves", id: "last-moves" }, h("div", { class: "muted small" }, head + ":"),
-    h("ul", {}, v.lastMoves.map(m => h("li", { "data-seat": m.seat }, m.text))));
+    h("ul", {}, v.lastMoves.map(m => h("li", { "data-seat": m.seat }, gameWords(m.text)))));
 }
 
 /** "Game over: team 0 wins", and the game's own words for how it ended when its page has them. */
@@ -60,6 +60,12 @@ function tiedFirst(v, returns) {
   const best = Math.max(...returns);
   const names = v.seats.filter((s, i) => returns[i] === best).map(s => s.name);
   return names.length === returns.length ? "a tie" : "a tie between " + names.slice(0, -1).join(", ") + " and " + names[names.length - 1];
+}
+
+/** A text naming moves or cards in the game's notation, in the words its page uses (unchanged for a game without them). */
+function gameWords(text) {
+  const page = S.view && GAME_PAGES[S.view.game];
+  return page && page.words ? page.words(text) : text;
 }
 
 function sendMove(text) {

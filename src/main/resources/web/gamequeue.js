@@ -40,7 +40,7 @@ async function runToEnd() {
 }
 
 function playWords(item) {
-  return item.action === "step" ? "Next move" : "your move " + item.body.move;
+  return item.action === "step" ? "Next move" : "your move " + gameWords(item.body.move);
 }
 
 function drawPlayBanner() {

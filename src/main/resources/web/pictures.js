@@ -46,10 +46,11 @@ function likely(pos) {
   const open = S.entry.openPos === pos.position;
   const shown = open ? probs : probs.slice(0, 2);
   const words = shown.map(([v, p]) => h("span", { class: "val", "data-pos": pos.position, "data-v": v, "data-p": p }, h("b", {}, v), " " + pct(p)));
+  const figures = [histogram(pos, 50, 22, false), h("div", { class: "axis" }, h("span", {}, "1"), h("span", {}, "41")), ...words];
+  // the whole column under the card is the "+N more" button: a thumb-sized target that adds no height to the row
   const more = probs.length > 2 ? h("button", { class: "more", id: "more-" + pos.position, "aria-expanded": String(open),
-    onclick: () => { S.entry.openPos = open ? null : pos.position; redraw(); } }, open ? "fewer" : "+" + (probs.length - 2) + " more") : null;
-  const box = h("div", { class: "likely" + (open ? " open" : "") }, histogram(pos, 50, 22, false),
-    h("div", { class: "axis" }, h("span", {}, "1"), h("span", {}, "41")), ...words, more);
+    onclick: () => { S.entry.openPos = open ? null : pos.position; redraw(); } }, ...figures, h("span", { class: "more-word" }, open ? "fewer" : "+" + (probs.length - 2) + " more")) : null;
+  const box = h("div", { class: "likely" + (open ? " open" : "") }, ...(more ? [more] : figures));
   if (open) {
     box.append(h("div", { class: "hist-big", id: "hist-" + pos.position },
       h("div", { class: "small" }, "#" + pos.position + ": chance of each value"), histogram(pos, 250, 130, true)));

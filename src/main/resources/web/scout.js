@@ -29,6 +29,7 @@ GAME_PAGES.scout = {
     const owner = t.owner >= 0 ? v.seats[t.owner].name : null;
     return h("div", {},
       h("div", { class: "g-head" }, "Round " + o.round + " of " + o.rounds + (o.phase === "flip" ? " · keep or flip" : "")),
+      scoutScoreLine(v, o),
       h("div", { class: "prompt" }, owner && t.cards.length ? "On the table: " + owner + "'s set" : "The table is empty: any set may be shown"),
       h("div", { class: "scout-set", id: "set" }, t.cards.map((c, i) => scoutCard(c, { "data-end": i === 0 ? "left" : i === t.cards.length - 1 ? "right" : null }))));
   },
@@ -45,6 +46,13 @@ GAME_PAGES.scout = {
   },
   hand: scoutHand,
 };
+
+/** The scores at the top, so that a phone shows them without scrolling (the table of seats is further down). */
+function scoutScoreLine(v, o) {
+  const who = i => i === v.human ? "you" : v.seats[i].name;
+  return h("div", { class: "g-head", id: "score-line" }, "Totals: " + v.seats.map((s, i) => who(i) + " " + o.totals[i]).join(", ")
+    + " · this round, captured + chips: " + v.seats.map((s, i) => who(i) + " " + o.captured[i] + "+" + o.chips[i]).join(", "));
+}
 
 function scoutHand(v, o, keys) {
   const legal = new Set(v.legal);

@@ -211,7 +211,7 @@ async function flush() {
       saveQueue();
       if (!q.items.length) break;
       const r = await request("POST", "tables/" + q.id + "/events", { event: q.items[0], at: cur.data.at, version: cur.data.version });
-      if (r.offline) { cur = r; break; }
+      if (r.offline || r.status === 404) { cur = r; break; }
       if (r.ok) {
         q.items.shift();
         q.baseAt++;
@@ -225,6 +225,11 @@ async function flush() {
         if (r.data.contradiction) setConflict(Object.assign({ refused: r.data.error }, r.data.contradiction));
         break;
       }
+    }
+    if (cur.status === 404) { // deleted on another device: nowhere to send them
+      q.flushing = false;
+      tableDeleted(q.id);
+      return;
     }
     if (cur.offline) goOffline();
     else if (cur.ok && S.view && cur.data.id === S.view.id) show(cur.data);
@@ -245,18 +250,26 @@ let followToken = 0;
 // would hang for that long.
 let followAbort = null;
 
-/** The table shown was deleted (on another device): said in its place with any taps that waited for it, and nothing redraws it. */
+/**
+ * The table shown was deleted (on another device): said in its place with any taps that waited
+ * for it (a game's moves or steps, or the Marshal's notes), and nothing redraws it.
+ */
 function tableDeleted(id) {
-  const q = S.playQueue || stored(playKey(id));
+  if (!S.view || S.view.id !== id) return; // said already (the long poll and a flush may both learn it)
+  const plays = S.playQueue || stored(playKey(id));
+  const notes = S.queue || stored(queueKey(id));
+  const unsent = (plays ? plays.items.map(playWords) : []).concat(notes ? notes.items.map(eventWords) : []);
   store(playKey(id), null);
+  store(queueKey(id), null);
   S.playQueue = null;
+  S.queue = null;
   stopFollowing();
   S.view = null;
   barEl.replaceChildren();
   barEl.hidden = true;
   drawBanner();
   app.replaceChildren(h("p", {}, "This table was deleted."),
-    q && q.items.length ? h("div", { class: "notice", id: "notice" }, "Not sent: " + q.items.map(playWords).join(", ") + ".") : null,
+    unsent.length ? h("div", { class: "notice", id: "notice" }, "Not sent: " + unsent.join(", ") + ".") : null,
     h("a", { href: "#/" }, "All tables"));
 }
 
@@ -276,7 +289,11 @@ async function follow(id) {
     const r = await request("GET", "tables/" + id + "/wait?version=" + encodeURIComponent(version), undefined, 35000, stop.signal);
     if (mine !== followToken) return;
     if (r.offline) { goOffline(); await new Promise(res => setTimeout(res, 1000)); continue; }
-    if (r.status === 200 && !S.busy && !(S.queue && S.queue.flushing) && (!S.view || r.data.version !== S.view.version)) {
+    const sending = () => S.busy || (S.queue && S.queue.flushing);
+    if (r.status === 200 && sending()) {
+      // the page's own write draws its answer; asked again now, the wait would answer at once, over and over
+      while (sending() && mine === followToken) await new Promise(res => setTimeout(res, 250));
+    } else if (r.status === 200 && (!S.view || r.data.version !== S.view.version)) {
       show(r.data, { elsewhere: true });
     } else if (r.status === 404) {
       tableDeleted(id);

@@ -2,7 +2,6 @@ package org.cardlab.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -84,11 +83,17 @@ class WebGamePageTest {
             for (; moves < 400; moves++) {
                 // what the turn offers, read in one call (each WebDriver call is a round trip through chromedriver)
                 JsonNode turn = Json.parse(String.valueOf(b.js("const q = s => document.querySelector(s);"
+                        + "const line = q('#score-line'), rows = [...document.querySelectorAll('#scores tr')].slice(1);"
                         + "return JSON.stringify({over: !!q('#outcome'), keep: !!q('#keep'), right: !!q('#take-right'),"
-                        + " shows: [...document.querySelectorAll('#shows button')].map(e => e.getAttribute('data-move'))})")), "turn");
+                        + " shows: [...document.querySelectorAll('#shows button')].map(e => e.getAttribute('data-move')),"
+                        // the score line above the bar with the page scrolled to its top, and the same totals as the table of seats further down
+                        + " scores: line && [line.getBoundingClientRect().bottom + scrollY <= q('#bar').getBoundingClientRect().top, line.innerText.split(' · ')[0],"
+                        + "   'Totals: ' + rows.map(r => (r.classList.contains('you') ? 'you' : r.cells[0].innerText.split(' · ')[0]) + ' ' + r.cells[4].innerText).join(', ')]})")), "turn");
                 if (turn.get("over").asBoolean()) {
                     break;
                 }
+                assertTrue(turn.get("scores").get(0).asBoolean(), "the scores on a phone's first screen");
+                assertEquals(turn.get("scores").get(2).asText(), turn.get("scores").get(1).asText(), "the score line says the table's totals");
                 if (turn.get("keep").asBoolean()) {
                     b.click("#keep", true);
                 } else if (moves >= 6 && !offlineDone && !turn.get("shows").isEmpty()) {
@@ -109,6 +114,10 @@ class WebGamePageTest {
                     scoutShown = true;
                 } else {
                     b.click(turn.get("right").asBoolean() ? "#take-right" : "#take-left");
+                    WebPageTest.assertThumbSized(b, ".gap");
+                    if (!shotScout) {
+                        b.screenshot("phone-scout-gaps");
+                    }
                     b.click("#" + b.find(".gap:not([disabled])").getAttribute("id"));
                     String sent = goButton(b).get(0);
                     assertTrue(sent.matches("scout (left|right) \\d+"), sent);
@@ -118,7 +127,7 @@ class WebGamePageTest {
                     }
                     b.click("#go", true);
                 }
-                told = Math.max(told, checkLastMoves(b, "phone-scout-last-moves")); // and no toast
+                told = Math.max(told, GameWords.checkLastMoves(b, "phone-scout-last-moves")); // and no toast
             }
             assertTrue(told >= 2, "after the person's move, the page told each other seat's move: " + told);
             assertTrue(b.find("#outcome").getText().startsWith("Game over: "), b.find("#outcome").getText());
@@ -198,42 +207,11 @@ class WebGamePageTest {
         sentOnce(b, w, id, before);
     }
 
-    /**
-     * No toast (no move refused), and on the person's turn, the page lists in words the moves the
-     * bots made since the person's last one, exactly as the view gives them, none of them the
-     * person's; returns how many.
-     */
-    static int checkLastMoves(Browser b, String shot) throws Exception {
-        // the turn, the view's account and the page's list read in one call
-        List<?> toastAndState = b.toastAnd("!(S.view && S.view.yourTurn) ? '' : JSON.stringify({told: S.view.lastMoves === undefined ? null : S.view.lastMoves,"
-                + " shown: [...document.querySelectorAll('#last-moves li')].map(e => e.innerText.trim())})");
-        assertNull(toastAndState.get(0), "a move refused");
-        String state = String.valueOf(toastAndState.get(1));
-        if (state.isEmpty()) {
-            return 0;
-        }
-        JsonNode told = Json.parse(state, "lastMoves").get("told");
-        List<String> shown = new java.util.ArrayList<>();
-        Json.parse(state, "lastMoves").get("shown").forEach(t -> shown.add(t.asText()));
-        List<String> texts = new java.util.ArrayList<>();
-        told.forEach(m -> {
-            texts.add(m.get("text").asText());
-            assertTrue(m.get("seat").asInt() != 0, "the person's own move is not told: " + m);
-        });
-        assertEquals(texts, shown, "the page shows the view's account of the bots' moves");
-        if (told.size() >= 2 && SHOTS.add(shot)) {
-            b.screenshot(shot);
-        }
-        return told.size();
-    }
-
     /** The Go button's move and words, once the page has drawn it (one call a look). */
     static List<String> goButton(Browser b) {
         List<?> go = b.waiting(60).until(d -> (List<?>) b.js("const g = document.getElementById('go'); return g ? [g.getAttribute('data-move'), g.innerText] : null"));
         return go.stream().map(x -> x == null ? null : String.valueOf(x)).toList();
     }
-
-    private static final java.util.Set<String> SHOTS = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     /** A game the page has no drawer for (the tests' own fourth game) is played on the generic page: its observation and a button per legal move. */
     @Test
@@ -330,7 +308,9 @@ class WebGamePageTest {
                     assertEquals(move, picked.get(0), "the play's cards picked in the hand");
                     String play = String.valueOf(picked.get(1));
                     assertTrue(Boolean.TRUE.equals(picked.get(2)) && play.startsWith("Play "), play);
+                    assertEquals("", GameWords.firstRaw(play), "the play in the page's card words: " + play);
                     if (!shotPick) {
+                        WebPageTest.assertThumbSized(b, "#hand button.dcard");
                         b.screenshot("phone-daguai-pick");
                         shotPick = true;
                     }
@@ -343,7 +323,7 @@ class WebGamePageTest {
                 } else {
                     b.click("#pass", true);
                 }
-                told = Math.max(told, checkLastMoves(b, "phone-daguai-last-moves")); // and no toast
+                told = Math.max(told, GameWords.checkLastMoves(b, "phone-daguai-last-moves")); // and no toast
             }
             assertTrue(told >= 5, "the five bots' moves told in words: " + told);
             assertTrue(lost, "a move's answer was lost");
@@ -362,6 +342,7 @@ class WebGamePageTest {
             assertEquals(before + 1, b.count("#log li"), "one bot move per step");
             assertEquals(1, b.count("#last-moves li"), "watching, the last move in words");
             assertTrue(b.find("#last-moves li").getText().startsWith("seat "), b.find("#last-moves li").getText());
+            assertEquals("", GameWords.firstRaw(b.find("#log").getText()), "the moves' log names cards as the pictures do");
             b.screenshot("phone-daguai-watch");
             // the network cut: each tap on Next move waits, and is sent once when it is back
             String id = tableId(b);

@@ -32,7 +32,8 @@ class WebOfflineTest {
 
     @Test
     void anOfflineSpellMidGameLosesNothingAndEntersNothingTwice(@TempDir Path dir) throws Exception {
-        List<NoteEvent> game = WebPageTest.seededNotes("pt", 7, "random", "heuristic", 40);
+        List<NoteEvent> played = WebPageTest.seededNotes("pt", 7, "random", "heuristic", 41);
+        List<NoteEvent> game = played.subList(0, 40);
         String id;
         int port;
         try (Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
@@ -75,18 +76,41 @@ class WebOfflineTest {
             assertEquals("9", b.waiting(30).until(d -> "9".equals(waitingCount(b)) ? "9" : null));
             assertEquals(21, WebPageTest.logLength(b), "the last view the phone saw");
             b.screenshot("phone-offline-reloaded");
+            // the long poll's requests (GET .../wait) counted while the waiting events are sent, each answer slowed by half a second
+            b.js("window.polls = 0; window.slow = true; const f = window.fetch; window.fetch = async (u, o) => { if (String(u).includes('/wait?')) window.polls++;"
+                    + " const r = await f(u, o); if (window.slow && o && o.method === 'POST') await new Promise(res => setTimeout(res, 500)); return r; };");
 
             // the server is back on the same address: the waiting events go, in order, once each
             try (WebFixture back = new WebFixture(dir, null, port)) {
                 b.waiting(120).until(d -> "0".equals(waitingCount(b)) && "30".equals(b.js("return document.body.dataset.at")));
                 assertEquals(game.subList(0, 30), saved(dir, id), "nothing lost, nothing doubled");
                 assertFalse(b.find("#banner").isDisplayed(), "the banner goes once everything is sent");
+                // the poll that learns of an event while it is sent waits for the send to end: no repeats answered at once
+                long polls = ((Number) b.js("window.slow = false; return window.polls")).longValue();
+                System.out.println("long poll requests while 9 waiting events were sent: " + polls);
+                assertTrue(polls <= 9 + 2, "the long poll does not ask again at once while the page sends: " + polls + " requests");
                 for (NoteEvent e : game.subList(30, 40)) {
                     WebPageTest.enter(b, e);
                 }
                 assertEquals(game, saved(dir, id));
                 assertEquals(40, WebPageTest.logLength(b));
                 b.screenshot("phone-offline-after");
+
+                // an event waiting on the phone for a table deleted meanwhile on another device: said, with what was not sent
+                b.cutNetwork(true);
+                String waiting;
+                try {
+                    WebPageTest.enter(b, played.get(40));
+                    waiting = b.find("#waiting li").getText();
+                    assertEquals(200, back.send("DELETE", "/api/tables/" + id, "{}", null).status());
+                } finally {
+                    b.cutNetwork(false);
+                }
+                b.waiting(60).until(d -> b.find("#app").getText().startsWith("This table was deleted."));
+                b.waiting(60).until(d -> !b.find("#banner").isDisplayed());
+                assertEquals("Not sent: " + waiting + ".", b.find("#notice").getText());
+                assertEquals("null", String.valueOf(b.js("return localStorage.getItem('cardlab-queue-' + arguments[0])", id)), "nothing left waiting on the phone");
+                b.screenshot("phone-offline-deleted");
             }
         }
     }

@@ -124,9 +124,27 @@ class WebPageTest {
         b.tap("#num-" + n, false);
     }
 
-    /** At a Marshal's turn everything it needs is on the one screen: the row, the prompt, the advice line, the keypad, the bar. */
+    /**
+     * Script: {@code small(css)} lists each element {@code css} matches that is drawn smaller than
+     * a thumb's 44x44 CSS px, with its size.
+     */
+    static final String SMALL_TARGETS = "const small = css => [...document.querySelectorAll(css)].filter(e => e.getClientRects().length)"
+            + ".map(e => e.getBoundingClientRect()).filter(r => r.width < 44 || r.height < 44).map(r => css + ' ' + Math.round(r.width) + 'x' + Math.round(r.height));";
+
+    /** Every element {@code css} matches is at least 44x44 CSS px, and there is one (all read in one call). */
+    static void assertThumbSized(Browser b, String... css) {
+        List<?> found = (List<?>) b.js(SMALL_TARGETS + "return [arguments[0].map(c => document.querySelectorAll(c).length).join(' '),"
+                + " arguments[0].flatMap(small).join('; ')];", List.of(css));
+        assertFalse(List.of(String.valueOf(found.get(0)).split(" ")).contains("0"), "each of " + List.of(css) + " is on the page: " + found.get(0));
+        assertEquals("", found.get(1), "tap targets smaller than 44x44");
+    }
+
+    /**
+     * At a Marshal's turn everything it needs is on the one screen: the row, the prompt, the advice
+     * line, the keypad, the bar; and the row's "+N more" and the chances' switch are thumb-sized.
+     */
     static void assertOneScreen(Browser b, String what) {
-        Object bad = b.js("const bar = document.getElementById('bar').getBoundingClientRect().top; const out = [];"
+        Object bad = b.js(SMALL_TARGETS + "const bar = document.getElementById('bar').getBoundingClientRect().top; const out = small('.likely button.more').concat(small('#logic-only'));"
                 + "for (const s of ['#row', '#next', '#advice-line', '#pad']) { const e = document.querySelector(s);"
                 + "  if (!e) { out.push(s + ' missing'); continue; } const r = e.getBoundingClientRect();"
                 + "  if (r.top < 0 || r.bottom > bar + 0.5) out.push(s + ' ' + Math.round(r.top) + '-' + Math.round(r.bottom) + ' vs bar at ' + Math.round(bar)); }"
@@ -175,6 +193,7 @@ class WebPageTest {
         assertEquals(0, d.code(), d.err());
         JsonNode cli = Json.parse(d.out(), "deduce");
         assertEquals(cli.get("histories").asText(), b.find("#histories").getAttribute("data-histories"));
+        assertThumbSized(b, "#logic-only");
         // every cell's and every face-down card's figure read in one call (a call each took most of the test's time)
         @SuppressWarnings("unchecked")
         Map<String, Object> page = (Map<String, Object>) b.js("const strip = document.getElementById('strip') ? '#strip' : '#keys', cells = {};"
@@ -285,6 +304,7 @@ class WebPageTest {
                     continue;
                 }
                 if (e instanceof NoteEvent.Guess && !shotGuess) {
+                    assertThumbSized(b, ".likely button.more");
                     b.screenshot("phone-marshal-guess");
                     shotGuess = true;
                 }

@@ -1,0 +1,67 @@
+package org.cardlab.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.cardlab.core.Json;
+
+/** The page's words for a game's moves: the bots' moves told, and Da Guai Lu Zi's cards as a person reads them, not the engine's notation. */
+final class GameWords {
+    /** A card in the engine's notation: rank and suit letter ("10H"), or a joker ("SJ", "BJ"). */
+    private static final Pattern RAW = Pattern.compile("\\b(10|[2-9JQKA])([SHDC])\\b|\\b([SB])J\\b");
+
+    private static final Map<String, String> SUITS = Map.of("S", "\u2660", "H", "\u2665", "D", "\u2666", "C", "\u2663");
+
+    private GameWords() {}
+
+    /** {@code text} with each card as the page's pictures name it: "10\u2665", "small joker". */
+    static String of(String text) {
+        return RAW.matcher(text).replaceAll(m -> m.group(3) != null ? (m.group(3).equals("S") ? "small" : "big") + " joker"
+                : m.group(1) + SUITS.get(m.group(2)));
+    }
+
+    /** The first card left in the engine's notation in {@code text}, or "" when there is none. */
+    static String firstRaw(String text) {
+        Matcher m = RAW.matcher(text);
+        return m.find() ? m.group() : "";
+    }
+
+    /**
+     * No toast (no move refused), and on the person's turn, the page lists in words the moves the
+     * bots made since the person's last one, exactly as the view gives them, none of them the
+     * person's; returns how many.
+     */
+    static int checkLastMoves(Browser b, String shot) throws Exception {
+        // the turn, the view's account and the page's list read in one call
+        List<?> toastAndState = b.toastAnd("!(S.view && S.view.yourTurn) ? '' : JSON.stringify({told: S.view.lastMoves === undefined ? null : S.view.lastMoves,"
+                + " shown: [...document.querySelectorAll('#last-moves li')].map(e => e.innerText.trim())})",
+                "['#app', '#bar', '#banner'].map(s => document.querySelector(s).innerText).join(' | ')");
+        assertNull(toastAndState.get(0), "a move refused");
+        assertEquals("", firstRaw(String.valueOf(toastAndState.get(2))), "a card in the engine's notation on the page");
+        String state = String.valueOf(toastAndState.get(1));
+        if (state.isEmpty()) {
+            return 0;
+        }
+        JsonNode told = Json.parse(state, "lastMoves").get("told");
+        List<String> shown = new java.util.ArrayList<>();
+        Json.parse(state, "lastMoves").get("shown").forEach(t -> shown.add(t.asText()));
+        List<String> texts = new java.util.ArrayList<>();
+        told.forEach(m -> {
+            texts.add(of(m.get("text").asText()));
+            assertTrue(m.get("seat").asInt() != 0, "the person's own move is not told: " + m);
+        });
+        assertEquals(texts, shown, "the page shows the view's account of the bots' moves, cards as its pictures name them");
+        if (told.size() >= 2 && SHOTS.add(shot)) {
+            b.screenshot(shot);
+        }
+        return told.size();
+    }
+
+    private static final java.util.Set<String> SHOTS = java.util.concurrent.ConcurrentHashMap.newKeySet();
+}
