@@ -64,6 +64,9 @@ toastEl.addEventListener("click", () => { toastEl.hidden = true; });
 
 window.addEventListener("hashchange", route);
 window.addEventListener("load", () => { registerWorker(); route(); });
+// The phone says when it loses its network: the page goes offline at once, before a tap is made
+// on buttons that the offline banner would then move (a request that fails says so too, later).
+window.addEventListener("offline", () => { if (S.view) goOffline(); });
 
 function route() {
   const m = location.hash.match(/^#\/t\/([0-9a-f]{12})$/);

@@ -183,6 +183,12 @@ final class Browser implements AutoCloseable {
         driver.executeCdpCommand("Network.enable", Map.of());
         driver.executeCdpCommand("Network.emulateNetworkConditions",
                 Map.of("offline", cut, "latency", 0, "downloadThroughput", -1, "uploadThroughput", -1));
+        if (cut) {
+            // a table's page is told by the phone and shows its offline banner, which moves the buttons below it:
+            // a tap waits for that, as a person's thumb would land after the page has moved
+            waiting(10).until(d -> Boolean.TRUE.equals(js("return typeof S === 'undefined' || !S.view"
+                    + " || document.body.dataset.online === 'false'")));
+        }
     }
 
     /**

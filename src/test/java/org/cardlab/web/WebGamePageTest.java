@@ -180,6 +180,8 @@ class WebGamePageTest {
         b.waiting(60).until(d -> "ready".equals(b.js("return document.body.dataset.worker"))); // the shell opens with no network
         b.cutNetwork(true);
         try {
+            assertEquals("false", b.js("return document.body.dataset.online"), "the phone told the page it is offline");
+            assertTrue(b.find("#banner").getText().startsWith("Offline."), b.find("#banner").getText());
             b.click("#shows button[data-move='" + move + "']");
             b.click("#go");
             b.waiting(60).until(d -> ("your move " + move).equals(waitingWords(b)));
