@@ -30,6 +30,11 @@ final class Words {
         return Solution.orList(vals).replace(" or ", " and ");
     }
 
+    /** "a", "a and b", "a, b and c". */
+    static String andList(List<String> parts) {
+        return parts.size() <= 1 ? String.join("", parts) : String.join(", ", parts.subList(0, parts.size() - 1)) + " and " + parts.get(parts.size() - 1);
+    }
+
     /** A sentence as a clause inside another: no closing full stop, first letter small. */
     static String clause(String s) {
         String t = s.strip();
@@ -65,17 +70,49 @@ final class Words {
     }
 
     String faceUp(long vals) {
-        StringJoiner j = new StringJoiner(", ", " (", ")");
+        // "; " between places: a manhunt's "21 beneath #5, turned up at step 1" holds a comma of its own.
+        StringJoiner j = new StringJoiner("; ", " (", ")");
         j.setEmptyValue("");
         for (PublicTrack.Position pos : g.positions) {
             if (pos.index > 0 && !pos.escape && pos.revealedAt >= 0 && Cards.has(vals, pos.value)) {
                 j.add(pos.value + " at #" + pos.index);
             }
             if (pos.index > 0 && (pos.sprintCards & vals) != 0) {
-                j.add(andList(pos.sprintCards & vals) + " beneath #" + pos.index);
+                // Seen beneath a hideout the manhunt turned up: not on the printed table, so say which step showed it.
+                j.add(andList(pos.sprintCards & vals) + " beneath #" + pos.index + (pos.revealedAt >= notes.events().size() ? ", " + turnedUp(pos.revealedAt) : ""));
             }
         }
         return andList(vals) + (Long.bitCount(vals) == 1 ? " lies" : " lie") + " face up" + j;
+    }
+
+    /**
+     * The event that turned a hideout up: a hit of the notes ("hit in round 9"), or in a manhunt the naming of a step of
+     * the answer ("turned up at step 4"), whose reveal the clue pool shows and the printed table does not.
+     */
+    String turnedUp(int event) {
+        int inNotes = notes.events().size();
+        return event >= inNotes ? "turned up at step " + (event - inNotes + 1) : "hit in round " + round(event);
+    }
+
+    /**
+     * Where each of these cards on his route (positions up to #q) came from, hideout by hideout: "#3 = 23 over 21 and 22, hit
+     * in round 9; 32 beneath #5, turned up at step 4; #4 = 25". A value settled above (or taken in a case) needs no event.
+     *
+     * @param value a position's known value, or -1
+     */
+    String whence(long cards, int q, java.util.function.IntUnaryOperator value) {
+        List<String> each = new ArrayList<>();
+        for (PublicTrack.Position x : g.positions.subList(1, Math.min(q + 1, g.positions.size()))) {
+            int v = value.applyAsInt(x.index);
+            boolean valueCited = v > 0 && Cards.has(cards, v);
+            long beneath = x.sprintCards & cards;
+            String name = x.escape ? "42" : "#" + x.index;
+            if (valueCited || beneath != 0) {
+                each.add((valueCited ? name + " = " + v + (beneath == 0 ? "" : " over " + andList(beneath)) : andList(beneath) + " beneath " + name)
+                        + (x.revealedAt >= 0 ? ", " + turnedUp(x.revealedAt) : ""));
+            }
+        }
+        return String.join("; ", each);
     }
 
     String missed(long vals, int event) {
