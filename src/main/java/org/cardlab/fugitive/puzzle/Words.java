@@ -115,6 +115,24 @@ final class Words {
         return String.join("; ", each);
     }
 
+    /** Where cards on his route came from ({@link #whence}), as a count cites it: ": ...)" inside a count, " (...)" after a tally. */
+    private static final java.util.regex.Pattern CITED = java.util.regex.Pattern.compile(" on his route(: | \\()([^()]*)\\)");
+
+    /**
+     * A step's text with each account of where cards on his route came from given once: a step that counts the same deck
+     * at several hideouts repeated "#3 = 23 over 21, 22 and 24, hit in round 9" at every count; later counts list the cards.
+     */
+    static String citeOnce(String text) {
+        java.util.Set<String> said = new java.util.HashSet<>();
+        java.util.regex.Matcher m = CITED.matcher(text);
+        StringBuilder sb = new StringBuilder();
+        while (m.find()) {
+            String again = m.group(1).equals(": ") ? " on his route)" : " on his route";
+            m.appendReplacement(sb, java.util.regex.Matcher.quoteReplacement(said.add(m.group(2)) ? m.group() : again));
+        }
+        return m.appendTail(sb).toString();
+    }
+
     String missed(long vals, int event) {
         return "you missed " + andList(vals) + " in round " + round(event) + ", while it lay face down";
     }
