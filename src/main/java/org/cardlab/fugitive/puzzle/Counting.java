@@ -185,7 +185,7 @@ final class Counting {
             int bigLeft = Long.bitCount(deck & unseen & bigCards);
             int take = Math.min(free, bigLeft);
             count += take;
-            String tally = used == 0 ? "" : " (" + draws + " drawn, " + Words.andList(route & deck) + " on his route: " + whence(route & deck, q, settled) + ")";
+            String tally = used == 0 ? "" : " (" + draws + " drawn, " + Words.andList(route & deck) + " on his route" + k.words.whence(route & deck, q, ": ", "") + ")";
             if (take > 0 || draws > 0 && bigLeft > 0) {
                 from.add((take > 0 ? Integer.toString(take) : "none") + " from deck " + d + tally);
             } else if (draws > 0) {
@@ -196,11 +196,6 @@ final class Counting {
                 + (count == 0 ? "no " + parity + " card" : "at most " + count + " " + parity + " card" + (count == 1 ? "" : "s"))
                 + (from.isEmpty() ? "" : ": " + String.join(", ", from));
         return new Budget(count, text);
-    }
-
-    /** Where each of these cards on his route (up to #q) came from ({@link Words#whence}), the case's own card among them. */
-    private String whence(long cards, int q, Map<Integer, Integer> settled) {
-        return k.words.whence(cards, q, r -> !g.positions.get(r).escape && k.known(r, settled) ? k.value(r, settled) : own != null && own[0] == r ? own[1] : -1);
     }
 
     /** The cards known to be on his route among the positions laid by time t (up to #q): face up, seen beneath, or settled. */
@@ -272,7 +267,7 @@ final class Counting {
                     Knowledge.add(cuts, deck, Technique.DECK_TALLY, usesOf(q, settled, t, onRoute), Words.deckCards(deck, d) + ", but by the time he laid "
                             + name(q) + " (round " + k.words.round(t) + ") he had drawn " + draws + " from deck " + d + " and "
                             + Words.andList(onRoute) + (Long.bitCount(onRoute) == 1 ? " accounts" : " account") + " for "
-                            + (draws == 1 ? "it" : "them all") + " on his route (" + whence(onRoute, q, settled) + ")");
+                            + (draws == 1 ? "it" : "them all") + " on his route" + k.words.whence(onRoute, q, " (", ")"));
                     break;
                 }
                 DeckRange.Ranged r = ranges.ranged(p, q, d, settled, t, draws - Long.bitCount(onRoute));
@@ -280,7 +275,7 @@ final class Counting {
                     Knowledge.add(cuts, deck, Technique.DECK_RANGE, usesOf(q, settled, t, onRoute) | r.uses(), Words.deckCards(deck, d)
                             + ", but by the time he laid " + name(q) + " (round " + k.words.round(t) + ") he had drawn " + draws + " from deck " + d + " and "
                             + r.with(onRoute) + " account for "
-                            + (draws == 1 ? "it" : "them all") + " on his route" + (onRoute == 0 ? "" : " (" + whence(onRoute, q, settled) + ")"));
+                            + (draws == 1 ? "it" : "them all") + " on his route" + k.words.whence(onRoute, q, " (", ")"));
                     break;
                 }
             }
@@ -380,7 +375,7 @@ final class Counting {
                 long on = route(q, settled, t) & source(d);
                 if (Long.bitCount(on) > g.drawsBefore(d, t)) {
                     return new Cut(0, Technique.DECK_TALLY, usesOf(q, settled, t, on), Words.andList(on) + " would all be deck-" + d
-                            + " cards on his route (" + whence(on, q, settled) + ") by the time he laid " + name(q) + " (round " + k.words.round(t) + "), when he had drawn only "
+                            + " cards on his route" + k.words.whence(on, q, " (", ")") + " by the time he laid " + name(q) + " (round " + k.words.round(t) + "), when he had drawn only "
                             + g.drawsBefore(d, t) + " from deck " + d);
                 }
             }

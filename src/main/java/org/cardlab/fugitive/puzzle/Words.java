@@ -95,40 +95,40 @@ final class Words {
     }
 
     /**
-     * Where each of these cards on his route (positions up to #q) came from, hideout by hideout: "#3 = 23 over 21 and 22, hit
-     * in round 9; 32 beneath #5, turned up at step 4; #4 = 25". A value settled above (or taken in a case) needs no event.
-     *
-     * @param value a position's known value, or -1
+     * Where each of these cards on his route that lies face up (positions up to #q) came from, hideout by hideout: "#3 = 23
+     * over 21 and 22, hit in round 9; 32 beneath #5, turned up at step 4", between open and close; empty when none does. A value settled by an earlier
+     * step, or taken in a case, is the step's own reasoning and needs no event.
      */
-    String whence(long cards, int q, java.util.function.IntUnaryOperator value) {
+    String whence(long cards, int q, String open, String close) {
         List<String> each = new ArrayList<>();
         for (PublicTrack.Position x : g.positions.subList(1, Math.min(q + 1, g.positions.size()))) {
-            int v = value.applyAsInt(x.index);
-            boolean valueCited = v > 0 && Cards.has(cards, v);
+            boolean valueCited = x.revealedAt >= 0 && !x.escape && Cards.has(cards, x.value);
             long beneath = x.sprintCards & cards;
             String name = x.escape ? "42" : "#" + x.index;
-            if (valueCited || beneath != 0) {
-                each.add((valueCited ? name + " = " + v + (beneath == 0 ? "" : " over " + andList(beneath)) : andList(beneath) + " beneath " + name)
-                        + (x.revealedAt >= 0 ? ", " + turnedUp(x.revealedAt) : ""));
+            if (x.revealedAt >= 0 && (valueCited || beneath != 0)) {
+                each.add((valueCited ? name + " = " + x.value + (beneath == 0 ? "" : " over " + andList(beneath)) : andList(beneath) + " beneath " + name)
+                        + ", " + turnedUp(x.revealedAt));
             }
         }
-        return String.join("; ", each);
+        return each.isEmpty() ? "" : open + String.join("; ", each) + close;
     }
 
     /** Where cards on his route came from ({@link #whence}), as a count cites it: ": ...)" inside a count, " (...)" after a tally. */
     private static final java.util.regex.Pattern CITED = java.util.regex.Pattern.compile(" on his route(: | \\()([^()]*)\\)");
 
     /**
-     * A step's text with each account of where cards on his route came from given once: a step that counts the same deck
-     * at several hideouts repeated "#3 = 23 over 21, 22 and 24, hit in round 9" at every count; later counts list the cards.
+     * A step's text with each hideout's source given once: a step that counts the same deck at several hideouts repeated
+     * "#3 = 23 over 21, 22 and 24, hit in round 9" at every count; a later count keeps only the sources not yet given.
      */
     static String citeOnce(String text) {
         java.util.Set<String> said = new java.util.HashSet<>();
         java.util.regex.Matcher m = CITED.matcher(text);
         StringBuilder sb = new StringBuilder();
         while (m.find()) {
-            String again = m.group(1).equals(": ") ? " on his route)" : " on his route";
-            m.appendReplacement(sb, java.util.regex.Matcher.quoteReplacement(said.add(m.group(2)) ? m.group() : again));
+            List<String> fresh = java.util.Arrays.stream(m.group(2).split("; ")).filter(said::add).toList();
+            String open = m.group(1).equals(": ") ? ": " : " (";
+            String rest = fresh.isEmpty() ? (open.equals(": ") ? ")" : "") : open + String.join("; ", fresh) + ")";
+            m.appendReplacement(sb, java.util.regex.Matcher.quoteReplacement(" on his route" + rest));
         }
         return m.appendTail(sb).toString();
     }
