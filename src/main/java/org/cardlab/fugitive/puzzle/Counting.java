@@ -185,12 +185,11 @@ final class Counting {
             int bigLeft = Long.bitCount(deck & unseen & bigCards);
             int take = Math.min(free, bigLeft);
             count += take;
-            if (take > 0) {
-                from.add(take + " from deck " + d + (used == 0 ? "" : " (" + draws + " drawn, " + Words.andList(route & deck) + " on his route)"));
-            } else if (draws > 0 && bigLeft == 0) {
-                from.add("none from deck " + d + " (you see all its " + parity + " cards)");
+            String tally = used == 0 ? "" : " (" + draws + " drawn, " + Words.andList(route & deck) + " on his route" + k.words.whence(route & deck, q, ": ", "") + ")";
+            if (take > 0 || draws > 0 && bigLeft > 0) {
+                from.add((take > 0 ? Integer.toString(take) : "none") + " from deck " + d + tally);
             } else if (draws > 0) {
-                from.add("none from deck " + d + " (" + draws + " drawn, " + Words.andList(route & deck) + " on his route)");
+                from.add("none from deck " + d + " (you see all its " + parity + " cards)");
             }
         }
         String text = "when he laid " + (pos.escape ? "42" : "#" + q) + " (round " + k.words.round(pos.placedAt) + ") he could hold "
@@ -265,20 +264,18 @@ final class Counting {
                 long onRoute = route(q, settled, t) & source(d) & ~(k.known(p, settled) ? 1L << k.value(p, settled) : 0);
                 int draws = g.drawsBefore(d, t);
                 if (Long.bitCount(onRoute) + 1 > draws) {
-                    String laid = g.positions.get(q).escape ? "42" : "#" + q;
                     Knowledge.add(cuts, deck, Technique.DECK_TALLY, usesOf(q, settled, t, onRoute), Words.deckCards(deck, d) + ", but by the time he laid "
-                            + laid + " (round " + k.words.round(t) + ") he had drawn " + draws + " from deck " + d + " and "
+                            + name(q) + " (round " + k.words.round(t) + ") he had drawn " + draws + " from deck " + d + " and "
                             + Words.andList(onRoute) + (Long.bitCount(onRoute) == 1 ? " accounts" : " account") + " for "
-                            + (draws == 1 ? "it" : "them all") + " on his route");
+                            + (draws == 1 ? "it" : "them all") + " on his route" + k.words.whence(onRoute, q, " (", ")"));
                     break;
                 }
                 DeckRange.Ranged r = ranges.ranged(p, q, d, settled, t, draws - Long.bitCount(onRoute));
                 if (r != null) {
-                    String laid = g.positions.get(q).escape ? "42" : "#" + q;
                     Knowledge.add(cuts, deck, Technique.DECK_RANGE, usesOf(q, settled, t, onRoute) | r.uses(), Words.deckCards(deck, d)
-                            + ", but by the time he laid " + laid + " (round " + k.words.round(t) + ") he had drawn " + draws + " from deck " + d + " and "
+                            + ", but by the time he laid " + name(q) + " (round " + k.words.round(t) + ") he had drawn " + draws + " from deck " + d + " and "
                             + r.with(onRoute) + " account for "
-                            + (draws == 1 ? "it" : "them all") + " on his route");
+                            + (draws == 1 ? "it" : "them all") + " on his route" + k.words.whence(onRoute, q, " (", ")"));
                     break;
                 }
             }
@@ -377,9 +374,8 @@ final class Counting {
             for (int d = 1; d <= 3; d++) {
                 long on = route(q, settled, t) & source(d);
                 if (Long.bitCount(on) > g.drawsBefore(d, t)) {
-                    String laid = g.positions.get(q).escape ? "42" : "#" + q;
                     return new Cut(0, Technique.DECK_TALLY, usesOf(q, settled, t, on), Words.andList(on) + " would all be deck-" + d
-                            + " cards on his route by the time he laid " + laid + " (round " + k.words.round(t) + "), when he had drawn only "
+                            + " cards on his route" + k.words.whence(on, q, " (", ")") + " by the time he laid " + name(q) + " (round " + k.words.round(t) + "), when he had drawn only "
                             + g.drawsBefore(d, t) + " from deck " + d);
                 }
             }

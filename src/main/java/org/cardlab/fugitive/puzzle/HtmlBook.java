@@ -25,12 +25,10 @@ public final class HtmlBook {
         PdfBook.paginate(book, paper, answers);
         StringBuilder sb = head(book.title, paper);
         int[] folio = {1};
-        sheet(sb, "cover", folio, false).append("<h1>").append(esc(book.title)).append("</h1>\n<p class=\"subtitle\">").append(book.pages.size())
-                .append(" endgames for the Marshal, each with one answer, proven.</p>\n<p>").append(switch (answers) {
-                    case END -> "The answers, each step explained, follow the puzzles.";
-                    case BOOKLET -> "The answers, each step explained, are in the separate answer booklet.";
-                    case NONE -> "This edition prints no answers.";
-                }).append("</p>\n");
+        Cover cover = Cover.of(book, answers);
+        sheet(sb, "cover", folio, false).append("<h1>").append(esc(book.title)).append("</h1>\n<p class=\"subtitle\">").append(esc(cover.subtitle()))
+                .append("</p>\n");
+        cover.lines().subList(1, cover.lines().size()).forEach(line -> sb.append("<p>").append(esc(line)).append("</p>\n"));
         end(sb, folio);
         contents(sb, book, answers, folio);
         List<RulesText.Section> sections = RulesText.sections(book.specs);
@@ -45,8 +43,8 @@ public final class HtmlBook {
         for (int n = 0; n < book.chapters.size(); n++) {
             Chapter c = book.chapters.get(n);
             if (book.blankBefore(n)) { // as in the PDF: the opener on a left-hand page, the worked answer overleaf
-                sheet(sb, "blank", folio, true);
-                end(sb, folio);
+                sheet(sb, "blank", folio, false);
+                end(sb, folio, false); // a printed book leaves its blank pages unnumbered
             }
             sheet(sb, "chapter", folio, true).append("<h1>").append(esc(c.theme().title)).append("</h1>\n<p class=\"intro\">").append(esc(c.theme().intro))
                     .append("</p>\n<p class=\"task\">Puzzles ").append(c.pages().get(0).number()).append(" to ").append(c.pages().get(c.pages().size() - 1).number())
@@ -89,7 +87,12 @@ public final class HtmlBook {
     }
 
     private static void end(StringBuilder sb, int[] folio) {
-        sb.append(folio[0] > 1 ? "<p class=\"folio\">" + folio[0] + "</p>\n" : "").append("</section>\n");
+        end(sb, folio, folio[0] > 1);
+    }
+
+    /** Closes a sheet, printing its page number unless told not to (the cover, a page left blank); the count goes on. */
+    private static void end(StringBuilder sb, int[] folio, boolean numbered) {
+        sb.append(numbered ? "<p class=\"folio\">" + folio[0] + "</p>\n" : "").append("</section>\n");
         folio[0]++;
     }
 

@@ -26,7 +26,7 @@ import java.util.Map;
 /**
  * The book as PDF/A-2b (OpenPDF), page for page the HTML book: the cover, the contents, the
  * rules, the chapters (an opener, the puzzles one a page, the first worked through), the clue
- * pool, the answers. Fonts are embedded (DejaVu, bundled), every page but the cover carries its
+ * pool, the answers. Fonts are embedded (DejaVu, bundled), every page but the cover and the blank ones carries its
  * number, no text is below 9 pt. The layout is made twice: once to learn the page each answer
  * starts on, then for good with "answer on p. N" on every puzzle.
  */
@@ -48,6 +48,8 @@ public final class PdfBook {
     private final String title;
     /** Page numbers of the generic tags met while laying out ("answer-12"). */
     private final Map<String, Integer> tags = new HashMap<>();
+    /** The pages left blank before a chapter opener: printed without a page number. */
+    private final java.util.Set<Integer> blankPages = new java.util.HashSet<>();
 
     private PdfBook(Book.Paper paper, String title) {
         Rectangle size = paper == Book.Paper.A4 ? PageSize.A4 : PageSize.LETTER;
@@ -67,7 +69,7 @@ public final class PdfBook {
         writer.setPageEvent(new PdfPageEventHelper() {
             @Override
             public void onEndPage(PdfWriter w, Document d) {
-                if (w.getPageNumber() > 1) {
+                if (w.getPageNumber() > 1 && !blankPages.contains(w.getPageNumber())) {
                     ColumnText.showTextAligned(w.getDirectContent(), Element.ALIGN_CENTER, new Phrase(Integer.toString(w.getPageNumber()),
                             new Font(sans, 9.5f, Font.NORMAL, Color.DARK_GRAY)), size.getWidth() / 2, 7 * MM, 0);
                 }
@@ -150,7 +152,8 @@ public final class PdfBook {
                 Chapter c = book.chapters.get(n);
                 if (book.blankBefore(n)) {
                     doc.newPage();
-                    writer.setPageEmpty(false); // a page left blank, numbered: the opener falls on a left-hand page
+                    writer.setPageEmpty(false); // a page left blank, unnumbered as in a printed book: the opener falls on a left-hand page
+                    blankPages.add(writer.getPageNumber());
                 }
                 doc.newPage();
                 doc.add(para(c.theme().title, sansBold, 20, 6));
@@ -208,12 +211,11 @@ public final class PdfBook {
         Paragraph t = para(book.title, sansBold, 26, 10);
         t.setSpacingBefore(120);
         doc.add(t);
-        doc.add(para(book.pages.size() + " endgames for the Marshal, each with one answer, proven.", serifItalic, 13, 18));
-        doc.add(para(switch (answers) {
-            case END -> "The answers, each step explained, follow the puzzles.";
-            case BOOKLET -> "The answers, each step explained, are in the separate answer booklet.";
-            case NONE -> "This edition prints no answers.";
-        }, serif, 11.5f, 0));
+        Cover cover = Cover.of(book, answers);
+        doc.add(para(cover.subtitle(), serifItalic, 13, 18));
+        for (String line : cover.lines().subList(1, cover.lines().size())) {
+            doc.add(para(line, serif, 11.5f, 8));
+        }
     }
 
     private void contents(Book book, Book.Answers answers) throws DocumentException {

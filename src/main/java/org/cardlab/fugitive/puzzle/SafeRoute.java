@@ -29,8 +29,11 @@ public record SafeRoute(long hand, int[] route, List<Play> plays) {
      * @param mix        the kinds of its sprint cards, 4 bits a category ({@link ExhaustiveOracle#category})
      * @param refutation null when the play is safe; else the step that settles a hideout to the Marshal (its {@code uses}
      *                   are positions face up in the notes after the play)
+     * @param open       for a safe play, each face-down position's values (bit v for v) that the oracle finds in some hidden
+     *                   history of the notes after it, none of them one value alone: what the answer shows the reader; empty
+     *                   for an unsafe play or a play read from a file
      */
-    public record Play(int hideout, long mix, Solution.Step refutation) {
+    public record Play(int hideout, long mix, Solution.Step refutation, java.util.Map<Integer, Long> open) {
         public boolean safe() {
             return refutation == null;
         }

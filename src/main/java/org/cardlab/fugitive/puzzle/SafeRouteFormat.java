@@ -94,7 +94,7 @@ final class SafeRouteFormat {
                 steps.add(step);
                 next++;
             }
-            plays.add(new SafeRoute.Play(hideout, mix, step));
+            plays.add(new SafeRoute.Play(hideout, mix, step, Map.of()));
         }
         if (next != ss.size()) {
             throw new UserError(where + ": proof.steps has " + ss.size() + " step(s), the answer " + next + " unsafe play(s)");

@@ -72,7 +72,7 @@ final class SafeRouteSolver {
                 return fail(route, work, "the techniques of grades 1 to " + maxLevel + " do not show which hideout the Marshal would know after "
                         + SafeRouteWords.play(hideout, play[1]));
             }
-            plays.add(new SafeRoute.Play(hideout, play[1], v.step));
+            plays.add(new SafeRoute.Play(hideout, play[1], v.step, v.open));
             if (v.step != null) {
                 steps.add(v.step);
             }
@@ -118,7 +118,7 @@ final class SafeRouteSolver {
     }
 
     /** A Marshal's event decided: safe (no step) or the step that settles a hideout; stuck when no technique within the grade does. */
-    private record Verdict(Solution.Step step, boolean stuck, long work) {}
+    private record Verdict(Solution.Step step, boolean stuck, long work, Map<Integer, Long> open) {}
 
     private Verdict decide(FugitiveRules rules, Notes notes, PublicTrack before, NoteEvent event) {
         List<NoteEvent> events = new ArrayList<>(notes.events());
@@ -133,20 +133,23 @@ final class SafeRouteSolver {
             throw new IllegalStateException("no hidden history explains the notes after " + event + ", though the play is legal");
         }
         Map<Integer, Integer> certain = new TreeMap<>();
+        Map<Integer, Long> open = new TreeMap<>();
         for (int p : g.faceDown()) {
             long v = poss.values().get(p);
             if (Long.bitCount(v) == 1) {
                 certain.put(p, Long.numberOfTrailingZeros(v));
+            } else {
+                open.put(p, v);
             }
         }
         if (certain.isEmpty()) {
-            return new Verdict(null, false, poss.work());
+            return new Verdict(null, false, poss.work(), open); // the values left open are the answer's reason the play is safe
         }
         StepSolver.Step s = new StepSolver(g, new Words(g, after), maxLevel).next(Map.of(), certain);
         if (s == null) {
-            return new Verdict(null, true, poss.work());
+            return new Verdict(null, true, poss.work(), Map.of());
         }
-        return new Verdict(new Solution.Step(s.position(), s.value(), 1, s.technique(), s.detail(), s.uses(), s.text()), false, poss.work());
+        return new Verdict(new Solution.Step(s.position(), s.value(), 1, s.technique(), s.detail(), s.uses(), s.text()), false, poss.work(), Map.of());
     }
 
     /**

@@ -34,7 +34,7 @@ final class SafeRouteWords {
         if (parts.isEmpty()) {
             return "no sprint card";
         }
-        return parts.size() == 1 ? parts.get(0) : String.join(", ", parts.subList(0, parts.size() - 1)) + " and " + parts.get(parts.size() - 1);
+        return Words.andList(parts);
     }
 
     /** The headline: the safe play. */
@@ -57,8 +57,7 @@ final class SafeRouteWords {
             Solution.Step s = p.refutation();
             SafeRoute.Play same = s == null ? null : said.stream().filter(q -> q.refutation() == s).findFirst().orElse(null);
             if (p.safe()) {
-                out.add(what + ": safe. With it added to his notes every face-down hideout is still open to the Marshal (the exact search"
-                        + " of every hidden history says so), and no other play gives his notes this count of sprint cards.");
+                out.add(what + ": safe. " + stillOpen(p, sr.route().length) + " No other play gives his notes this count of sprint cards.");
             } else if (same != null) {
                 out.add(what + ": the same count of sprint cards as " + play(same) + ", so the same notes: he would know #" + s.position()
                         + " (" + s.value() + ") as above.");
@@ -69,5 +68,20 @@ final class SafeRouteWords {
             }
         }
         return out;
+    }
+
+    /**
+     * Why the safe play is safe, in facts the reader can check: each face-down hideout's values that stay open to the
+     * Marshal after it, as the oracle found them (each on some route his notes allow), so none is certain. A play read
+     * from a file, whose values were not worked out, says only that none is certain.
+     */
+    static String stillOpen(SafeRoute.Play p, int laidAt) {
+        if (p.open().isEmpty()) {
+            return "With it added to his notes no face-down hideout is certain to the Marshal.";
+        }
+        List<String> each = new ArrayList<>();
+        p.open().forEach((pos, vals) -> each.add("#" + pos + (pos == laidAt ? " (this play's hideout)" : "") + " can be " + Solution.orList(vals)));
+        return "With it added to his notes no face-down hideout is certain to the Marshal: "
+                + String.join("; ", each) + " (each value on some route his notes allow).";
     }
 }

@@ -18,7 +18,11 @@ import org.cardlab.fugitive.deduce.PublicTrack;
  */
 final class StepSolver {
     /** One settled hideout: its value, the grade and the technique that settled it, the positions it relies on, the argument. */
-    record Step(int position, int value, int level, Technique technique, Technique detail, long uses, String text) {}
+    record Step(int position, int value, int level, Technique technique, Technique detail, long uses, String text) {
+        Step {
+            text = Words.citeOnce(text);
+        }
+    }
 
     /** Techniques in the order a step's idea is named by: the rarer and harder first. */
     static final List<Technique> PRIORITY = List.of(Technique.EXHAUSTIVE, Technique.DEEP_CASES, Technique.CASES, Technique.DECK_RANGE, Technique.HAND_SIZE,

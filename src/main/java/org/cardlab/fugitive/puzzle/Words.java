@@ -30,6 +30,11 @@ final class Words {
         return Solution.orList(vals).replace(" or ", " and ");
     }
 
+    /** "a", "a and b", "a, b and c". */
+    static String andList(List<String> parts) {
+        return parts.size() <= 1 ? String.join("", parts) : String.join(", ", parts.subList(0, parts.size() - 1)) + " and " + parts.get(parts.size() - 1);
+    }
+
     /** A sentence as a clause inside another: no closing full stop, first letter small. */
     static String clause(String s) {
         String t = s.strip();
@@ -65,17 +70,67 @@ final class Words {
     }
 
     String faceUp(long vals) {
-        StringJoiner j = new StringJoiner(", ", " (", ")");
+        // "; " between places: a manhunt's "21 beneath #5, turned up at step 1" holds a comma of its own.
+        StringJoiner j = new StringJoiner("; ", " (", ")");
         j.setEmptyValue("");
         for (PublicTrack.Position pos : g.positions) {
             if (pos.index > 0 && !pos.escape && pos.revealedAt >= 0 && Cards.has(vals, pos.value)) {
                 j.add(pos.value + " at #" + pos.index);
             }
             if (pos.index > 0 && (pos.sprintCards & vals) != 0) {
-                j.add(andList(pos.sprintCards & vals) + " beneath #" + pos.index);
+                // Seen beneath a hideout the manhunt turned up: not on the printed table, so say which step showed it.
+                j.add(andList(pos.sprintCards & vals) + " beneath #" + pos.index + (pos.revealedAt >= notes.events().size() ? ", " + turnedUp(pos.revealedAt) : ""));
             }
         }
         return andList(vals) + (Long.bitCount(vals) == 1 ? " lies" : " lie") + " face up" + j;
+    }
+
+    /**
+     * The event that turned a hideout up: a hit of the notes ("hit in round 9"), or in a manhunt the naming of a step of
+     * the answer ("turned up at step 4"), whose reveal the clue pool shows and the printed table does not.
+     */
+    String turnedUp(int event) {
+        int inNotes = notes.events().size();
+        return event >= inNotes ? "turned up at step " + (event - inNotes + 1) : "hit in round " + round(event);
+    }
+
+    /**
+     * Where each of these cards on his route that lies face up (positions up to #q) came from, hideout by hideout: "#3 = 23
+     * over 21 and 22, hit in round 9; 32 beneath #5, turned up at step 4", between open and close; empty when none does. A value settled by an earlier
+     * step, or taken in a case, is the step's own reasoning and needs no event.
+     */
+    String whence(long cards, int q, String open, String close) {
+        List<String> each = new ArrayList<>();
+        for (PublicTrack.Position x : g.positions.subList(1, Math.min(q + 1, g.positions.size()))) {
+            boolean valueCited = x.revealedAt >= 0 && !x.escape && Cards.has(cards, x.value);
+            long beneath = x.sprintCards & cards;
+            String name = x.escape ? "42" : "#" + x.index;
+            if (x.revealedAt >= 0 && (valueCited || beneath != 0)) {
+                each.add((valueCited ? name + " = " + x.value + (beneath == 0 ? "" : " over " + andList(beneath)) : andList(beneath) + " beneath " + name)
+                        + ", " + turnedUp(x.revealedAt));
+            }
+        }
+        return each.isEmpty() ? "" : open + String.join("; ", each) + close;
+    }
+
+    /** Where cards on his route came from ({@link #whence}), as a count cites it: ": ...)" inside a count, " (...)" after a tally. */
+    private static final java.util.regex.Pattern CITED = java.util.regex.Pattern.compile(" on his route(: | \\()([^()]*)\\)");
+
+    /**
+     * A step's text with each hideout's source given once: a step that counts the same deck at several hideouts repeated
+     * "#3 = 23 over 21, 22 and 24, hit in round 9" at every count; a later count keeps only the sources not yet given.
+     */
+    static String citeOnce(String text) {
+        java.util.Set<String> said = new java.util.HashSet<>();
+        java.util.regex.Matcher m = CITED.matcher(text);
+        StringBuilder sb = new StringBuilder();
+        while (m.find()) {
+            List<String> fresh = java.util.Arrays.stream(m.group(2).split("; ")).filter(said::add).toList();
+            String open = m.group(1).equals(": ") ? ": " : " (";
+            String rest = fresh.isEmpty() ? (open.equals(": ") ? ")" : "") : open + String.join("; ", fresh) + ")";
+            m.appendReplacement(sb, java.util.regex.Matcher.quoteReplacement(" on his route" + rest));
+        }
+        return m.appendTail(sb).toString();
     }
 
     String missed(long vals, int event) {

@@ -1,0 +1,73 @@
+package org.cardlab.fugitive.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.lowagie.text.pdf.PdfReader;
+import com.lowagie.text.pdf.parser.PdfTextExtractor;
+import java.io.IOException;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A small book of shipped puzzles as a buyer holds it: a cover that says what is inside (counted from the puzzles, not
+ * typed), and the pages left blank before a chapter opener printed without a page number, in the HTML and the PDF alike.
+ */
+class BookFrontMatterTest {
+
+    private static final List<String> IDS = List.of("pt-route-4c887303", "pt-route-c09975aa", "ca-manhunt-9f4dfa94", "ca-safe-route-6fe4e35e");
+
+    private static Book book() {
+        return new Book("Small book", IDS.stream().map(id -> Puzzle.read(PuzzleFixtures.SHIPPED.resolve(id + ".json"))).toList());
+    }
+
+    private static long count(Book book, PuzzleKind kind) {
+        return book.pages.stream().filter(p -> p.puzzle().kind() == kind).count();
+    }
+
+    @Test
+    void theCoverSaysWhatIsInsideCountedFromTheBook() throws IOException {
+        Book book = book();
+        String html = HtmlBook.puzzles(book, Book.Paper.A4, Book.Answers.END);
+        String cover = html.substring(html.indexOf("class=\"sheet cover\""), html.indexOf("</section>"));
+        String kinds = count(book, PuzzleKind.ROUTE) + " routes and " + count(book, PuzzleKind.MANHUNT) + " manhunt from the Marshal's seat, and "
+                + count(book, PuzzleKind.SAFE_ROUTE) + " safe route from the Fugitive's";
+        assertTrue(cover.contains(book.pages.size() + " endgame puzzles of Fugitive"), cover);
+        assertTrue(cover.contains("Inside: " + kinds), cover);
+        long[] grades = new long[5];
+        book.pages.forEach(p -> grades[p.puzzle().solution().grade().level()]++);
+        for (int g = 1; g <= 4; g++) {
+            assertEquals(grades[g] > 0, cover.contains(grades[g] + " of grade " + g + " (" + Grade.NAMES.get(g - 1) + ")"), "grade " + g + ": " + cover);
+        }
+        assertTrue(cover.contains("For the Catalan and Portuguese rules"), cover);
+        assertTrue(cover.contains("worked through on the page after it") && cover.contains("follow the puzzles"), cover);
+        String pdfCover = new PdfTextExtractor(new PdfReader(PdfBook.puzzles(book, Book.Paper.A4, Book.Answers.END).pdf())).getTextFromPage(1)
+                .replaceAll("\\s+", " ");
+        assertTrue(pdfCover.contains("Inside: " + kinds), pdfCover);
+        assertTrue(pdfCover.contains("For the Catalan and Portuguese rules"), pdfCover);
+    }
+
+    @Test
+    void aPageLeftBlankCarriesNoPageNumber() throws IOException {
+        Book book = book();
+        String html = HtmlBook.puzzles(book, Book.Paper.A4, Book.Answers.NONE);
+        PdfReader pdf = new PdfReader(PdfBook.puzzles(book, Book.Paper.A4, Book.Answers.NONE).pdf());
+        PdfTextExtractor text = new PdfTextExtractor(pdf);
+        int blanks = 0;
+        for (int c = 0; c < book.chapters.size(); c++) {
+            if (!book.blankBefore(c)) {
+                continue;
+            }
+            int at = book.chapterPage(c) - 1;
+            Matcher sheet = Pattern.compile("<section class=\"sheet blank\" data-page=\"" + at + "\">\n(.*?)</section>", Pattern.DOTALL).matcher(html);
+            assertTrue(sheet.find(), "the HTML sheet " + at + " is the blank one");
+            assertEquals("", sheet.group(1), "HTML p. " + at);
+            assertEquals("", text.getTextFromPage(at).strip(), "PDF p. " + at);
+            assertTrue(text.getTextFromPage(at + 1).contains(Integer.toString(at + 1)), "the opener after it is numbered");
+            blanks++;
+        }
+        assertTrue(blanks > 0, "this book needs a blank page");
+    }
+}
