@@ -7,6 +7,7 @@ import java.util.function.Consumer;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameRecord;
 import org.cardlab.core.GameState;
+import org.cardlab.core.Json;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
 import org.cardlab.core.WitnessMoves;
@@ -64,11 +65,35 @@ public final class Witnesses {
                         : "no witness found before the budget of " + bound.maxNodes() + " positions ran out")
                         + (o.movesBoundReached() ? "; games reached the bound of " + bound.maxMoves()
                                 + " moves before they parted or ended (a longer game may part them)" : "")
-                        + (e.cosmetic() ? " (the spec marks the rule cosmetic)" : "");
+                        + (e.cosmetic() ? " (the spec marks the rule cosmetic)" : "")
+                        + (apartFromTheDeal(swapped, b, bound) ? searchAlone(a, diff, e.rule()) : "");
             }
             out.add(new Item<>(e, o, verdict));
         }
         return out;
+    }
+
+    /**
+     * Whether the second spec's games differ from the first's with the rule taken alone before
+     * any move, on every deal searched: another rule that differs (a hand's size) changes the
+     * deal, so no parting can be this rule's alone and the search cannot find one.
+     */
+    private static <S extends GameState<M>, M> boolean apartFromTheDeal(Game<S, M> swapped, Game<S, M> b, WitnessMoves.Bound bound) {
+        WitnessMoves<S, M> moves = swapped.witnessMoves();
+        for (long deal = 1; deal <= bound.deals(); deal++) {
+            if (!moves.parted(swapped.newGame(deal), b.newGame(deal))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** What to run instead: the first spec against itself with only this rule changed. */
+    private static String searchAlone(Game<?, ?> a, SpecDiff.Result diff, String rule) {
+        var value = diff.b().value(rule);
+        String variant = diff.a().name() + "+" + rule + "=" + (value.isTextual() ? value.asText() : Json.compact(value));
+        return "; another rule that differs changes the deal, so the games are apart before the first move: search this rule"
+                + " alone with 'cardlab specs witness " + a.type().id() + " " + diff.a().name() + " " + variant + "'";
     }
 
     /**

@@ -53,6 +53,23 @@ class WitnessSearchTest {
         assertTrue(r.out().matches("(?s).*\\n  handSize                 (witness of|no witness within) .*"), r.out());
     }
 
+    /**
+     * A hand of 4 against one of 3 deals every seed apart, so a rule that differs besides it
+     * (who leads after a trick) can part no game on its own: the verdict says so and names the
+     * command that searches that rule alone, which then finds its witness.
+     */
+    @Test
+    void aRuleMaskedByAnotherThatChangesTheDealNamesTheSearchOfItAlone() {
+        Cli r = Cli.run("specs", "witness", "duel", "plain", "plain+handSize=4+winnerLeads=false");
+        assertEquals(1, r.code(), r.out() + r.err());
+        String alone = "cardlab specs witness duel plain plain+winnerLeads=false";
+        assertTrue(r.out().matches("(?s).*\\n  winnerLeads +no witness within [^\\n]*the games are apart before the first move:"
+                + " search this rule alone with '" + alone.replace("+", "\\+") + "'\\n.*"), r.out());
+        Cli single = Cli.run(alone.substring("cardlab ".length()).split(" "));
+        assertEquals(0, single.code(), single.out() + single.err());
+        assertTrue(single.out().contains("winnerLeads              witness of"), single.out());
+    }
+
     /** Da Guai Lu Zi: the two-offered joker tribute parts the games where round 2 starts with a joker tribute. */
     @Test
     void daguaiTwoOfferedTributeWitnessIsAWholeRoundLong() {
