@@ -65,21 +65,30 @@ public final class GameOptions {
      * under the default setup too stays the spec's own.
      */
     static Game<?, ?> game(CommandSpec spec, GameType type, RuleSpec rules) {
-        try {
-            return type.game(rules, params(spec, type));
-        } catch (UserError e) {
-            List<String> given = new ArrayList<>();
-            for (Param p : type.params()) {
-                OptionSpec o = spec.findOption(option(p));
-                if (!o.originalStringValues().isEmpty()) {
-                    given.add(p.isFlag() ? option(p) : option(p) + " " + o.getValue());
-                }
+        List<String> given = new ArrayList<>();
+        for (Param p : type.params()) {
+            OptionSpec o = spec.findOption(option(p));
+            if (!o.originalStringValues().isEmpty()) {
+                given.add(p.isFlag() ? option(p) : option(p) + " " + o.getValue());
             }
+        }
+        return naming(type, rules, params(spec, type), Json.object(), String.join(" ", given));
+    }
+
+    /**
+     * The game under {@code rules} with {@code params}; a setup the game refuses is a one-line error
+     * prefixed with {@code given} (what was typed), unless nothing was given or the spec fails under
+     * {@code defaults} as well: then the spec's own error stands.
+     */
+    static Game<?, ?> naming(GameType type, RuleSpec rules, ObjectNode params, ObjectNode defaults, String given) {
+        try {
+            return type.game(rules, params);
+        } catch (UserError e) {
             if (given.isEmpty()) {
                 throw e;
             }
-            type.game(rules, Json.object()); // the spec's own error, when it fails under the default setup as well
-            throw e.within(String.join(" ", given));
+            type.game(rules, defaults);
+            throw e.within(given);
         }
     }
 

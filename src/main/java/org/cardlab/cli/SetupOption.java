@@ -61,16 +61,7 @@ final class SetupOption {
      * an error the spec makes under the defaults too stays the spec's own.
      */
     Game<?, ?> game(GameType type, RuleSpec spec, ObjectNode defaults) {
-        ObjectNode params = params(type, defaults);
-        try {
-            return type.game(spec, params);
-        } catch (UserError e) {
-            if (given.isEmpty()) {
-                throw e;
-            }
-            type.game(spec, defaults); // the spec's own error, when it fails without the --param values as well
-            throw e.within(given.entrySet().stream().map(x -> "--param " + x.getKey() + "=" + x.getValue())
-                    .collect(java.util.stream.Collectors.joining(" ")));
-        }
+        return GameOptions.naming(type, spec, params(type, defaults), defaults, given.entrySet().stream()
+                .map(x -> "--param " + x.getKey() + "=" + x.getValue()).collect(java.util.stream.Collectors.joining(" ")));
     }
 }

@@ -111,7 +111,11 @@ public final class Reliability implements java.io.Serializable {
 
     /** Whether a bin misses the calibration goal ({@link #GOAL_MIN_COUNT}, {@link #GOAL_TOLERANCE}). */
     public static boolean missesGoal(Row r) {
-        return r.count() >= GOAL_MIN_COUNT && Math.abs(r.observed().estimate() - r.meanPredicted()) > GOAL_TOLERANCE;
+        return off(r, GOAL_MIN_COUNT, GOAL_TOLERANCE);
+    }
+
+    private static boolean off(Row r, long minCount, double tolerance) {
+        return r.count() >= minCount && Math.abs(r.observed().estimate() - r.meanPredicted()) > tolerance;
     }
 
     /**
@@ -122,7 +126,7 @@ public final class Reliability implements java.io.Serializable {
         java.util.List<Row> out = new java.util.ArrayList<>();
         for (int b = 0; b < BINS; b++) {
             Row r = row(b);
-            if (r.count() >= minCount && Math.abs(r.observed().estimate() - r.meanPredicted()) > tolerance) {
+            if (off(r, minCount, tolerance)) {
                 out.add(r);
             }
         }

@@ -239,8 +239,7 @@ final class BeneathBounds {
                         + (n == 1 ? ", the only one" : ", the only ones") + " out of your sight)" : ""));
             }
         }
-        String joined = list.size() == 1 ? list.get(0)
-                : String.join(", ", list.subList(0, list.size() - 1)) + " and " + list.get(list.size() - 1);
+        String joined = Words.andList(list);
         return "So beneath " + name(target) + (cards() == 1 ? " lies " : " lie ") + joined + ".";
     }
 

@@ -29,7 +29,7 @@ final class DeckRange {
                 all.add(Integer.toString(c));
             }
             all.addAll(named);
-            return all.size() == 1 ? all.get(0) : String.join(", ", all.subList(0, all.size() - 1)) + " and " + all.get(all.size() - 1);
+            return Words.andList(all);
         }
     }
 

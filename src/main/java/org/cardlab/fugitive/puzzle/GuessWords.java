@@ -106,7 +106,7 @@ final class GuessWords {
     }
 
     private static String join(List<String> ls) {
-        return ls.size() == 1 ? ls.get(0) : String.join(", ", ls.subList(0, ls.size() - 1)) + " and " + ls.get(ls.size() - 1);
+        return Words.andList(ls);
     }
 
     private static String letter(int i) {
