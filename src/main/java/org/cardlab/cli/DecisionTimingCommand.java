@@ -9,14 +9,20 @@ import picocli.CommandLine.Mixin;
 /**
  * A benchmark of a game's search bot's decision time (SCOUT's {@code bench scout-search}, Da Guai Lu
  * Zi's {@code bench daguai-search}): the timing options and the run are the same for every game, so
- * they are here; the command gives its game's options, the game they set up, and its title.
+ * they are here; the command gives its game's options (made once, in its constructor), the game
+ * they set up, and its title.
  */
-public abstract class DecisionTimingCommand implements Callable<Integer> {
+public abstract class DecisionTimingCommand<O extends SpecJsonOptions> implements Callable<Integer> {
     @Mixin
     protected DecisionTimingOptions timing = new DecisionTimingOptions();
 
     /** The game's own options: at least its spec and {@code --json}. */
-    protected abstract SpecJsonOptions options();
+    @Mixin
+    protected final O output;
+
+    protected DecisionTimingCommand(O output) {
+        this.output = output;
+    }
 
     /** The game timed, as {@link #options} set it up. */
     protected abstract Game<?, ?> game();
@@ -31,6 +37,6 @@ public abstract class DecisionTimingCommand implements Callable<Integer> {
 
     @Override
     public final Integer call() {
-        return timing.print(timing.time(game()), options(), title(), setup());
+        return timing.print(timing.time(game()), output, title(), setup());
     }
 }

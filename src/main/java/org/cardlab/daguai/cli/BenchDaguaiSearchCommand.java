@@ -6,19 +6,14 @@ import org.cardlab.cli.SpecJsonOptions;
 import org.cardlab.daguai.DaguaiGame;
 import org.cardlab.daguai.DaguaiRules;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 
 @Command(name = "daguai-search",
         description = {"Decision time of Da Guai Lu Zi's search bot on one thread.",
             DecisionTimingOptions.HOW + "seat 0" + DecisionTimingOptions.WHAT,
             "--json prints " + DecisionTimingOptions.JSON})
-public final class BenchDaguaiSearchCommand extends DecisionTimingCommand {
-    @Mixin
-    SpecJsonOptions output = new SpecJsonOptions();
-
-    @Override
-    protected SpecJsonOptions options() {
-        return output;
+public final class BenchDaguaiSearchCommand extends DecisionTimingCommand<SpecJsonOptions> {
+    public BenchDaguaiSearchCommand() {
+        super(new SpecJsonOptions());
     }
 
     @Override

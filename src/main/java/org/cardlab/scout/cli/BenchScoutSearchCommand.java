@@ -3,23 +3,17 @@ package org.cardlab.scout.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.cardlab.cli.DecisionTimingCommand;
 import org.cardlab.cli.DecisionTimingOptions;
-import org.cardlab.cli.SpecJsonOptions;
 import org.cardlab.core.Json;
 import org.cardlab.scout.ScoutGame;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 
 @Command(name = "scout-search",
         description = {"Decision time of SCOUT's search bot on one thread.",
             DecisionTimingOptions.HOW + "player 0" + DecisionTimingOptions.WHAT,
             "--json prints players, " + DecisionTimingOptions.JSON})
-public final class BenchScoutSearchCommand extends DecisionTimingCommand {
-    @Mixin
-    ScoutGameOptions output = new ScoutGameOptions();
-
-    @Override
-    protected SpecJsonOptions options() {
-        return output;
+public final class BenchScoutSearchCommand extends DecisionTimingCommand<ScoutGameOptions> {
+    public BenchScoutSearchCommand() {
+        super(new ScoutGameOptions());
     }
 
     @Override
