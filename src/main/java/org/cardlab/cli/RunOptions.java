@@ -2,6 +2,7 @@ package org.cardlab.cli;
 
 import org.cardlab.core.Study;
 import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.TypeConversionException;
 
@@ -21,9 +22,8 @@ public final class RunOptions {
     @Option(names = "--seed", paramLabel = "S", description = "Seed of the run; game i is dealt from a seed derived from it.")
     public long seed = 1;
 
-    @Option(names = "--threads", paramLabel = "T", converter = ThreadsConverter.class,
-            description = "Worker threads (1 to " + Study.MAX_THREADS + "); the results do not depend on it.")
-    public int threads = 1;
+    @Mixin
+    public ThreadsOption threads = new ThreadsOption();
 
     public static RunOptions games(long n) {
         RunOptions r = new RunOptions();
@@ -32,7 +32,7 @@ public final class RunOptions {
     }
 
     public Study.Run run() {
-        return new Study.Run(games, seed, threads);
+        return new Study.Run(games, seed, threads.threads);
     }
 
     /** A whole number within [low, high], or a one-line error saying the range. */

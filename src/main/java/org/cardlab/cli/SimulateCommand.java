@@ -45,7 +45,7 @@ final class SimulateCommand extends OneGameCommand {
         try (EngineOptions.Session s = engine.open(study(g, bots), String.format("%s simulate under %s, bots %s, %,d games, seed %d",
                 type.id(), g.spec().name(), String.join(",", bots), run.games, run.seed))) {
             r = Simulation.run(g, bots, run.run(), s.plan(), new Progress(game.err(), "games", run.games));
-            where = s.where(run.threads);
+            where = s.where(run.threads.threads);
         }
         PrintWriter out = game.out();
         if (output.json) {

@@ -89,7 +89,7 @@ public final class SpecsReportCommand extends CommandWithSpec {
         AgreementReport.Report report;
         try (EngineOptions.Session s = engine.open(identity(specs), "specs report over " + specs + ", " + run.games + " games, seed "
                 + run.seed + ", " + bots + " bots")) {
-            var budget = new AgreementReport.Budget((int) Math.min(run.games, Integer.MAX_VALUE), run.seed, deals, maxNodes, run.threads,
+            var budget = new AgreementReport.Budget((int) Math.min(run.games, Integer.MAX_VALUE), run.seed, deals, maxNodes, run.threads.threads,
                     s.plan(), players);
             report = AgreementReport.build(specs, budget, new AgreementReport.Progress() {
                 @Override

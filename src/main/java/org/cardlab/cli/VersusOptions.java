@@ -13,6 +13,7 @@ import org.cardlab.core.Json;
 import org.cardlab.core.Study;
 import org.cardlab.core.UserError;
 import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -42,9 +43,8 @@ public final class VersusOptions {
     @Option(names = "--seed", paramLabel = "S", description = "Seed of the run; deal i comes from it and i.")
     public long seed = 1;
 
-    @Option(names = "--threads", paramLabel = "T", converter = RunOptions.ThreadsConverter.class,
-            description = "Worker threads (1 to " + Study.MAX_THREADS + "); the figures do not depend on them.")
-    public int threads = 1;
+    @Mixin
+    public ThreadsOption threads = new ThreadsOption();
 
     /** The options with {@code deals} deals unless {@code --deals} says otherwise. */
     public static VersusOptions deals(int deals) {
@@ -66,8 +66,8 @@ public final class VersusOptions {
         if (deals < MIN_DEALS || deals > MAX_DEALS) {
             throw new UserError("--deals must be " + MIN_DEALS + " to " + String.format("%,d", MAX_DEALS) + ", not " + deals);
         }
-        if (threads < 1 || threads > Study.MAX_THREADS) {
-            throw new UserError("--threads must be 1 to " + Study.MAX_THREADS + ", not " + threads);
+        if (threads.threads < 1 || threads.threads > Study.MAX_THREADS) {
+            throw new UserError("--threads must be 1 to " + Study.MAX_THREADS + ", not " + threads.threads);
         }
     }
 
@@ -99,7 +99,7 @@ public final class VersusOptions {
         check();
         named("--bot", () -> game.bot(bot, 0));
         named("--field", () -> game.bot(field, 0));
-        return DuplicateDeals.play(game, lineups, deals, seed, threads, result, new Progress(err, "deals", deals));
+        return DuplicateDeals.play(game, lineups, deals, seed, threads.threads, result, new Progress(err, "deals", deals));
     }
 
     /** Runs {@code make}, a one-line refusal of a bot prefixed with the option that named it. */

@@ -9,6 +9,7 @@ import org.cardlab.cli.BenchStats;
 import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.Progress;
 import org.cardlab.cli.RunOptions;
+import org.cardlab.cli.ThreadsOption;
 import org.cardlab.core.Json;
 import org.cardlab.core.TextTable;
 import org.cardlab.core.UserError;
@@ -34,9 +35,8 @@ public final class BenchMixingCommand extends CommandWithSpec {
     @Mixin
     FugitiveRowsOption fugitive = new FugitiveRowsOption();
 
-    @Option(names = "--threads", paramLabel = "T", converter = RunOptions.ThreadsConverter.class,
-            description = "Worker threads; the win rates do not depend on it.")
-    int threads = 1;
+    @Mixin
+    ThreadsOption threads = new ThreadsOption();
 
     @Option(names = "--mix", paramLabel = "W", description = "The mixed search's width: candidates less than W standard errors of the"
             + " sign test behind its choice are played too (above 0, at most " + MarshalSearch.Settings.MAX_MIX + ").")
@@ -63,7 +63,7 @@ public final class BenchMixingCommand extends CommandWithSpec {
         for (FugitiveGame g : gs) {
             for (String f : fugitives) {
                 Progress progress = new Progress(err, g.spec().name() + " " + f + " games", bench.games);
-                MixingStudy.Result r = MixingStudy.run(g, new MixingStudy.Plan(f, bench.games, bench.seed(), mixed, threads), progress::accept);
+                MixingStudy.Result r = MixingStudy.run(g, new MixingStudy.Plan(f, bench.games, bench.seed(), mixed, threads.threads), progress::accept);
                 rows.add(row(g.spec().name(), r));
                 double[] d = r.difference();
                 BenchStats u = BenchStats.of(r.unmixedCpuMs());

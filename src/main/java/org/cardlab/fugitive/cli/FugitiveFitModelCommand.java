@@ -10,6 +10,7 @@ import org.cardlab.cli.Progress;
 import org.cardlab.cli.RunOptions;
 import org.cardlab.cli.SeedOption;
 import org.cardlab.cli.SpecOption;
+import org.cardlab.cli.ThreadsOption;
 import org.cardlab.core.Home;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
@@ -45,9 +46,8 @@ public final class FugitiveFitModelCommand extends CommandWithSpec {
     @Mixin
     SeedOption seed = SeedOption.from(777);
 
-    @Option(names = "--threads", paramLabel = "T", converter = RunOptions.ThreadsConverter.class,
-            description = "Worker threads; the model does not depend on them.")
-    int threads = 1;
+    @Mixin
+    ThreadsOption threads = new ThreadsOption();
 
     @Option(names = "--fugitive", paramLabel = "BOT", split = ",", description = "The Fugitive bots, one style each.")
     List<String> fugitives = List.of("random", "heuristic", "racer", "shadow");
@@ -101,7 +101,7 @@ public final class FugitiveFitModelCommand extends CommandWithSpec {
             throw new UserError("--styles-from: " + reuse + " was fitted by '" + styles.training().get("command").asText()
                     + "', not by this command's games and settings");
         }
-        FugitiveModel m = ModelFit.fit(new ModelFit.Settings(games, seed.seed, fugitives, gs, marshal, threads, (int) steps,
+        FugitiveModel m = ModelFit.fit(new ModelFit.Settings(games, seed.seed, fugitives, gs, marshal, threads.threads, (int) steps,
                 Deduction.COMMAND_WORK_LIMIT, styles), command, line -> {
                     err.println(line);
                     err.flush();

@@ -15,6 +15,7 @@ import org.cardlab.cli.Progress;
 import org.cardlab.cli.RunOptions;
 import org.cardlab.cli.SeedOption;
 import org.cardlab.cli.SpecOption;
+import org.cardlab.cli.ThreadsOption;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
 import org.cardlab.core.RuleSpec;
@@ -34,6 +35,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "generate",
+        resourceBundle = "org.cardlab.fugitive.cli.PuzzlesGenerateHelp",
         description = {"Generates puzzles from seeded games between the bots, keeping only those the solver proves.",
             "With --grade, only those it grades exactly so. Writes one JSON file per puzzle into --out as each batch of"
                 + " games is done (with --checkpoint at the end), skipping positions already there. The games are a study:"
@@ -133,9 +135,8 @@ public final class PuzzlesGenerateCommand extends CommandWithSpec {
         }
     }
 
-    @Option(names = "--threads", paramLabel = "T", converter = RunOptions.ThreadsConverter.class,
-            description = "Worker threads (1 to 256); the puzzles do not depend on it.")
-    int threads = 1;
+    @Mixin
+    ThreadsOption threads = new ThreadsOption();
 
     @Mixin
     EngineOptions engine = new EngineOptions();
@@ -166,7 +167,7 @@ public final class PuzzlesGenerateCommand extends CommandWithSpec {
         try (EngineOptions.Session s = engine.open(study(rules, kinds, grade, there), String.format("puzzles generate under %s, %s,"
                 + " %d puzzles%s, seed %d, at most %,d games, %d puzzles in %s", rules.name(), String.join(",", kinds.stream()
                         .map(k -> k.label).toList()), count, grade > 0 ? " of grade " + grade : "", run.seed, maxGames, there.size(), out))) {
-            r = PuzzleStudy.run(gen, kinds, grade, count, run.seed, maxGames, deadline, threads, s.plan(), new Progress(err, "games", maxGames),
+            r = PuzzleStudy.run(gen, kinds, grade, count, run.seed, maxGames, deadline, threads.threads, s.plan(), new Progress(err, "games", maxGames),
                     k -> {
                         if (atTheEnd) {
                             unwritten.add(k);
