@@ -80,6 +80,16 @@ public final class VersusOptions {
         return l;
     }
 
+    /** The run as --json echoes it, in this order: deals, seed, bot, field. */
+    public ObjectNode json() {
+        ObjectNode o = Json.object();
+        o.put("deals", deals);
+        o.put("seed", seed);
+        o.put("bot", bot);
+        o.put("field", field);
+        return o;
+    }
+
     /** A mean and its 95% interval ({@code [mean, low, high]}, as {@link DuplicateDeals} gives them) as --json prints it. */
     public static ObjectNode interval(double[] x) {
         ObjectNode o = Json.object();

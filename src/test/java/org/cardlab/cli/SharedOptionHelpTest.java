@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.ResourceBundle;
 import java.util.Set;
 import java.util.TreeSet;
@@ -65,6 +66,33 @@ class SharedOptionHelpTest {
         assertTrue(mixing.replaceAll("\\s+", " ").contains("--seed=S Seed of the run; game i is dealt from a seed derived from it."), mixing);
         String advise = Cli.run("fugitive", "advise", "--help").out().replaceAll("\\s+", " ");
         assertTrue(advise.contains("Seed of the search's worlds and games: the same seed gives the same advice."), advise);
+    }
+
+    /**
+     * --threads is declared once (ThreadsOption): every command that takes it refuses 257 threads in
+     * one line naming it, and says in its own words what does not depend on the threads.
+     */
+    @Test
+    void everyThreadsOptionIsTheSharedOneInItsCommandsWords() {
+        Map<List<String>, String> wording = Map.of(
+                List.of("daguai", "simulate"), "Worker threads (1 to 256); the results do not depend on it.",
+                List.of("specs", "gaps"), "Worker threads (1 to 256); the results do not depend on it.",
+                List.of("scout", "versus"), "Worker threads (1 to 256); the figures do not depend on them.",
+                List.of("puzzles", "generate"), "Worker threads (1 to 256); the puzzles do not depend on it.",
+                List.of("fugitive", "fit-model"), "Worker threads; the model does not depend on them.",
+                List.of("bench", "mixing"), "Worker threads; the win rates do not depend on it.");
+        wording.forEach((command, words) -> {
+            List<String> help = new ArrayList<>(command);
+            help.add("--help");
+            String text = Cli.run(help.toArray(String[]::new)).out().replaceAll("\\s+", " ");
+            assertTrue(text.contains("--threads=T " + words), command + ": " + text);
+            List<String> tooMany = new ArrayList<>(command);
+            tooMany.addAll(List.of("--threads", "257"));
+            Cli refused = Cli.run(tooMany.toArray(String[]::new));
+            assertEquals(2, refused.code(), command + ": " + refused.err());
+            assertEquals(1, refused.err().strip().lines().count(), command + ": " + refused.err());
+            assertTrue(refused.err().contains("--threads") && refused.err().contains("257"), command + ": " + refused.err());
+        });
     }
 
     @Test

@@ -74,11 +74,7 @@ public final class DaguaiVersusCommand implements Callable<Integer> {
         }
         String[] names = {"roundsWon", "roundsDrawn", "roundsLost", "matchesWon"};
         PrintWriter out = output.out();
-        ObjectNode o = Json.object();
-        o.put("deals", run.deals);
-        o.put("seed", run.seed);
-        o.put("bot", run.bot);
-        o.put("field", run.field);
+        ObjectNode o = run.json();
         o.put("mixed", mixed);
         o.put("match", match);
         if (!output.json) {

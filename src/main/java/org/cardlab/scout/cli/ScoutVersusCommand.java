@@ -58,10 +58,7 @@ public final class ScoutVersusCommand implements Callable<Integer> {
         if (output.json) {
             ObjectNode o = Json.object();
             o.put("players", players);
-            o.put("deals", run.deals);
-            o.put("seed", run.seed);
-            o.put("bot", run.bot);
-            o.put("field", run.field);
+            o.setAll(run.json());
             o.set("firstShare", VersusOptions.interval(s));
             o.set("marginOverMean", VersusOptions.interval(m));
             o.set("marginOverBest", VersusOptions.interval(b));
