@@ -82,12 +82,7 @@ public final class VersusOptions {
 
     /** The run as --json echoes it, in this order: deals, seed, bot, field. */
     public ObjectNode json() {
-        ObjectNode o = Json.object();
-        o.put("deals", deals);
-        o.put("seed", seed);
-        o.put("bot", bot);
-        o.put("field", field);
-        return o;
+        return Json.object().put("deals", deals).put("seed", seed).put("bot", bot).put("field", field);
     }
 
     /** A mean and its 95% interval ({@code [mean, low, high]}, as {@link DuplicateDeals} gives them) as --json prints it. */
