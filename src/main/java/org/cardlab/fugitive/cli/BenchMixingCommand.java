@@ -78,7 +78,7 @@ public final class BenchMixingCommand extends CommandWithSpec {
             out.println(Json.write(o));
         } else {
             out.printf("The search Marshal unmixed and mixed (%s standard errors), %d seeded games per spec and Fugitive bot, seed %d,"
-                    + " %d thread(s):%n", mix, bench.games, bench.seed(), threads);
+                    + " %d thread(s):%n", mix, bench.games, bench.seed(), threads.threads);
             TextTable.render(table).forEach(out::println);
             out.println("CPU ms: the thread's CPU time per decision, unmixed then mixed (it depends on the machine and its load).");
         }

@@ -24,6 +24,16 @@ class MixingBenchTest {
         assertTrue(row.get("mixedAway").asLong() <= row.get("decisions").asLong(), row.toString());
     }
 
+    /** The text names the run as given (--threads printed as the count it is), then one table row per spec and bot. */
+    @Test
+    void theTextSaysTheRunAndGivesARowPerBot() {
+        Cli r = Cli.run("bench", "mixing", "--games", "2", "--spec", "ca", "--fugitive", "random", "--threads", "2");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("The search Marshal unmixed and mixed (2.0 standard errors), 2 seeded games per spec and"
+                + " Fugitive bot, seed 1, 2 thread(s):"), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("ca ") && l.contains(" random ")), r.out());
+    }
+
     @Test
     void badOptionsAreOneLineNamingTheOption() {
         for (String[] args : new String[][] {{"--mix", "0"}, {"--mix", "11"}, {"--fugitive", "nosuch"}, {"--fugitive", "search"},
