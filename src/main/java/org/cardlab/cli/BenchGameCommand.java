@@ -25,8 +25,6 @@ import picocli.CommandLine.Option;
                 + " time (what one core gives when other work shares the machine), with the ratio to the first bot's"
                 + " figure and the peak heap used."})
 final class BenchGameCommand extends OneGameCommand {
-    private final GameType type;
-
     @Option(names = "--games", paramLabel = "N", converter = RunOptions.GamesConverter.class,
             description = "Games per timed run (1 to 1,000,000,000).")
     long games;
@@ -43,7 +41,6 @@ final class BenchGameCommand extends OneGameCommand {
 
     BenchGameCommand(GameType type, long games) {
         super(type);
-        this.type = type;
         this.games = games;
     }
 
@@ -52,24 +49,24 @@ final class BenchGameCommand extends OneGameCommand {
         String given = game.command.findOption("--bots").getValue();
         List<List<String>> lineups = given != null || hasSeatOption()
                 ? List.of(game.bots(g))
-                : type.bots().quickNames().stream().filter(b -> playsEverySeat(g, b)).map(List::of).toList();
+                : game.type.bots().quickNames().stream().filter(b -> playsEverySeat(g, b)).map(List::of).toList();
         lineups.forEach(bots -> Playout.seats(g, bots)); // a wrong line-up is refused before anything is printed
         PrintWriter out = game.out();
         PrintWriter err = game.err();
         if (!output.json) {
-            out.printf("%s under spec %s%s: %,d games per run, %d runs after a warm-up, 1 thread%n", type.title(),
+            out.printf("%s under spec %s%s: %,d games per run, %d runs after a warm-up, 1 thread%n", game.type.title(),
                     g.spec().name(), SimulateCommand.setup(g), games, runs);
             out.flush();
         }
         ObjectNode o = Json.object();
-        o.put("game", type.id());
+        o.put("game", game.type.id());
         o.put("spec", g.spec().name());
         o.put("gamesPerRun", games);
         o.put("runs", runs);
         ArrayNode rows = o.putArray("bots");
         double base = 0;
         for (List<String> bots : lineups) {
-            err.println("bench " + type.id() + ": " + String.join(",", bots) + "...");
+            err.println("bench " + game.type.id() + ": " + String.join(",", bots) + "...");
             err.flush();
             List<Policy<S, M>> seats = Playout.seats(g, bots);
             long[] moves = new long[1];
@@ -112,7 +109,7 @@ final class BenchGameCommand extends OneGameCommand {
     }
 
     private boolean hasSeatOption() {
-        return type.seatRoles().stream().anyMatch(s -> game.command.findOption("--" + s).getValue() != null);
+        return game.type.seatRoles().stream().anyMatch(s -> game.command.findOption("--" + s).getValue() != null);
     }
 
     private static boolean playsEverySeat(Game<?, ?> g, String bot) {

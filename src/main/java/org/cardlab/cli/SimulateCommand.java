@@ -21,8 +21,6 @@ import picocli.CommandLine.Mixin;
                 + " --threads or --engine. Progress on stderr. --checkpoint keeps finished ranges of games, so a stopped"
                 + " run resumes."})
 final class SimulateCommand extends OneGameCommand {
-    private final GameType type;
-
     @Mixin
     RunOptions run = RunOptions.games(1000);
 
@@ -34,7 +32,6 @@ final class SimulateCommand extends OneGameCommand {
 
     SimulateCommand(GameType type) {
         super(type);
-        this.type = type;
     }
 
     @Override
@@ -43,14 +40,14 @@ final class SimulateCommand extends OneGameCommand {
         Simulation.Result<S> r;
         String where;
         try (EngineOptions.Session s = engine.open(study(g, bots), String.format("%s simulate under %s, bots %s, %,d games, seed %d",
-                type.id(), g.spec().name(), String.join(",", bots), run.games, run.seed))) {
+                game.type.id(), g.spec().name(), String.join(",", bots), run.games, run.seed))) {
             r = Simulation.run(g, bots, run.run(), s.plan(), new Progress(game.err(), "games", run.games));
             where = s.where(run.threads.threads);
         }
         PrintWriter out = game.out();
         if (output.json) {
             ObjectNode o = Json.object();
-            o.put("game", type.id());
+            o.put("game", game.type.id());
             o.put("spec", g.spec().name());
             o.setAll(g.params());
             o.put("games", r.games());
@@ -62,7 +59,7 @@ final class SimulateCommand extends OneGameCommand {
             OutputOptions.print(out, o);
             return 0;
         }
-        out.printf("%s under spec %s%s: %,d games, seed %d; bots: %s%n", type.title(), g.spec().name(), setup(g),
+        out.printf("%s under spec %s%s: %,d games, seed %d; bots: %s%n", game.type.title(), g.spec().name(), setup(g),
                 r.games(), r.seed(), seats(g, bots));
         r.tally().lines().forEach(l -> out.println("  " + l));
         out.printf("  average length %.1f moves%n", r.averageMoves());
