@@ -8,7 +8,6 @@ import java.util.List;
 import org.cardlab.cli.BenchStats;
 import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.Progress;
-import org.cardlab.cli.RunOptions;
 import org.cardlab.cli.ThreadsOption;
 import org.cardlab.core.Json;
 import org.cardlab.core.TextTable;
