@@ -21,6 +21,7 @@ function h(tag, attrs, ...kids) {
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === null || v === undefined || v === false) continue;
     if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
+    if (k === "onclick") el.setAttribute("data-tap", ""); // a finger's target: the browser tests measure each (44x44 at least)
     else if (k === "class") el.setAttribute("class", v);
     else el.setAttribute(k, v === true ? "" : v);
   }
@@ -59,6 +60,7 @@ function toast(data) {
   toastEl.hidden = false;
 }
 toastEl.addEventListener("click", () => { toastEl.hidden = true; });
+toastEl.setAttribute("data-tap", "");
 
 // ---- routing: #/ is the start page, #/t/ID a table ----
 

@@ -179,7 +179,7 @@ function revealPad(m, legal, send, bar) {
     if (pos && pos.sprints > 0) {
       const pickable = new Set(pos.sprintCards);
       part.append(h("div", { class: "prompt small" }, "sprint cards beneath #" + pos.position + ": " + r.cards.length + " of " + pos.sprints),
-        h("div", { class: "grid small-grid" }, range(1, 42).filter(c => pickable.has(c) && (!taken.has(c) || r.cards.includes(c))).map(c =>
+        h("div", { class: "grid" }, range(1, 42).filter(c => pickable.has(c) && (!taken.has(c) || r.cards.includes(c))).map(c =>
           h("button", { id: "sc-" + n + "-" + c, class: "w" + (r.cards.includes(c) ? " on" : ""),
             disabled: !r.cards.includes(c) && r.cards.length >= pos.sprints, onclick: () => {
               r.cards = r.cards.includes(c) ? r.cards.filter(x => x !== c) : r.cards.concat([c]).sort((a, b) => a - b);

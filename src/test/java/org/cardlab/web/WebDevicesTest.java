@@ -85,6 +85,7 @@ class WebDevicesTest {
             phone.click("#log li[data-n='" + (k + 1) + "']");
             phone.click("#correct-" + (k + 1));
             phone.find("#correcting");
+            TapTargets.assertThumbSized(phone, "correcting an event", "#cancel-correction", "#log li");
             phone.screenshot("phone-correcting");
             phone.tap("#mdraw-" + other, true);
             List<NoteEvent> edited = new ArrayList<>(game);
@@ -137,6 +138,7 @@ class WebDevicesTest {
             assertTrue(text.startsWith("Not taken: event 5 (a miss of 3) and event 9 (the reveal of 3 at position 1) cannot both hold."), text);
             assertEquals(1, b.count("#log li.conflict"), "event 5 is marked");
             assertEquals(8, WebPageTest.logLength(b), "the offending event is not taken");
+            TapTargets.assertThumbSized(b, "a contradiction", "#conflict button", "#log li.conflict");
             b.screenshot("phone-contradiction");
             // still marked after a reload, until resolved
             b.driver.navigate().refresh();

@@ -62,6 +62,7 @@ class WebGamePageTest {
             assertEquals(3, b.count("#scout-seat-bots select"), "one choice of bot per seat, as many as the player count");
             new Select(b.find("#scout-bot-2")).selectByValue("random");
             b.js("document.getElementById('scout-seat-bots').scrollIntoView()");
+            TapTargets.assertThumbSized(b, "the start page, a game set up", "#scout-start", "#scout-bot-2");
             b.screenshot("phone-home-seat-bots");
             start(b, "scout", "5");
             assertEquals("[null,\"greedy\",\"random\"]", String.valueOf(b.js("return JSON.stringify(S.view.seats.map(s => s.bot))")),
@@ -71,6 +72,7 @@ class WebGamePageTest {
             assertEquals(b.count("#hand .scard"), b.count("#hand-flipped .scard"), "the flipped hand is shown beside");
             assertEquals(Boolean.TRUE, b.js("const t = document.getElementById('title');"
                     + "return t.scrollHeight <= t.clientHeight && t.scrollWidth <= t.clientWidth && t.innerText.endsWith('you are player 0')"), "the whole title on a phone, none of it cut: " + WebPlayPageTest.title(b));
+            TapTargets.assertThumbSized(b, "SCOUT, keep or flip", "#keep", "#flip");
             b.screenshot("phone-scout-flip");
             b.click("#flip", true);
             noToast(b);
@@ -106,6 +108,7 @@ class WebGamePageTest {
                     assertEquals(move, go.get(0), "the set picked is the move sent");
                     assertTrue(go.get(1).startsWith("Show "), go.get(1));
                     if (!shotShow) {
+                        TapTargets.assertThumbSized(b, "SCOUT, a set picked to show", "#hand .scard", "#shows button", "#go");
                         b.screenshot("phone-scout-show");
                         shotShow = true;
                     }
@@ -114,7 +117,7 @@ class WebGamePageTest {
                     scoutShown = true;
                 } else {
                     b.click(turn.get("right").asBoolean() ? "#take-right" : "#take-left");
-                    WebPageTest.assertThumbSized(b, ".gap");
+                    TapTargets.assertThumbSized(b, "SCOUT placing a scouted card", ".gap");
                     if (!shotScout) {
                         b.screenshot("phone-scout-gaps");
                     }
@@ -225,6 +228,7 @@ class WebGamePageTest {
             int moves = 0;
             for (; moves < 100 && b.count("#outcome") == 0; moves++) {
                 if (moves == 0) {
+                    TapTargets.assertThumbSized(b, "the generic page", "#move-0");
                     b.screenshot("phone-generic-" + game);
                 }
                 b.click("#move-0", true);
@@ -265,6 +269,7 @@ class WebGamePageTest {
                 return false;
             }
             b.click("#and-show");
+            TapTargets.assertThumbSized(b, "SCOUT, Scout & Show chosen", "label:has(#turned)", "label:has(#and-show)", "#take-left, #take-right");
             List<WebElement> gaps = b.all(".gap:not([disabled])");
             if (gaps.isEmpty()) {
                 b.click("#clear");
@@ -312,7 +317,7 @@ class WebGamePageTest {
                     assertTrue(Boolean.TRUE.equals(picked.get(2)) && play.startsWith("Play "), play);
                     assertEquals("", GameWords.firstRaw(play), "the play in the page's card words: " + play);
                     if (!shotPick) {
-                        WebPageTest.assertThumbSized(b, "#hand button.dcard");
+                        TapTargets.assertThumbSized(b, "Da Guai Lu Zi, a play picked", "#hand button.dcard", "#plays button", "#go");
                         b.screenshot("phone-daguai-pick");
                         shotPick = true;
                     }
@@ -345,6 +350,7 @@ class WebGamePageTest {
             assertEquals(1, b.count("#last-moves li"), "watching, the last move in words");
             assertTrue(b.find("#last-moves li").getText().startsWith("seat "), b.find("#last-moves li").getText());
             assertEquals("", GameWords.firstRaw(b.find("#log").getText()), "the moves' log names cards as the pictures do");
+            TapTargets.assertThumbSized(b, "Da Guai Lu Zi watched", "#step", "#run");
             b.screenshot("phone-daguai-watch");
             // the network cut: each tap on Next move waits, and is sent once when it is back
             String id = tableId(b);

@@ -69,6 +69,7 @@ class WebOfflineTest {
             assertEquals("9", waitingCount(b));
             assertTrue(b.find("#banner").getText().startsWith("Offline"), b.find("#banner").getText());
             assertEquals(9, b.count("#waiting li"), "the waiting events are listed");
+            TapTargets.assertThumbSized(b, "offline, events waiting", "#unqueue", "#tab-guess");
             b.screenshot("phone-offline-waiting");
             // a reload with no server: the shell from the service worker, the table and the waiting events from the phone
             b.driver.navigate().refresh();

@@ -10,8 +10,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.cardlab.cli.Cli;
 import org.cardlab.core.Json;
 import org.cardlab.core.Policy;
@@ -125,26 +127,11 @@ class WebPageTest {
     }
 
     /**
-     * Script: {@code small(css)} lists each element {@code css} matches that is drawn smaller than
-     * a thumb's 44x44 CSS px, with its size.
-     */
-    static final String SMALL_TARGETS = "const small = css => [...document.querySelectorAll(css)].filter(e => e.getClientRects().length)"
-            + ".map(e => e.getBoundingClientRect()).filter(r => r.width < 44 || r.height < 44).map(r => css + ' ' + Math.round(r.width) + 'x' + Math.round(r.height));";
-
-    /** Every element {@code css} matches is at least 44x44 CSS px, and there is one (all read in one call). */
-    static void assertThumbSized(Browser b, String... css) {
-        List<?> found = (List<?>) b.js(SMALL_TARGETS + "return [arguments[0].map(c => document.querySelectorAll(c).length).join(' '),"
-                + " arguments[0].flatMap(small).join('; ')];", List.of(css));
-        assertFalse(List.of(String.valueOf(found.get(0)).split(" ")).contains("0"), "each of " + List.of(css) + " is on the page: " + found.get(0));
-        assertEquals("", found.get(1), "tap targets smaller than 44x44");
-    }
-
-    /**
      * At a Marshal's turn everything it needs is on the one screen: the row, the prompt, the advice
-     * line, the keypad, the bar; and the row's "+N more" and the chances' switch are thumb-sized.
+     * line, the keypad, the bar.
      */
     static void assertOneScreen(Browser b, String what) {
-        Object bad = b.js(SMALL_TARGETS + "const bar = document.getElementById('bar').getBoundingClientRect().top; const out = small('.likely button.more').concat(small('#logic-only'));"
+        Object bad = b.js("const bar = document.getElementById('bar').getBoundingClientRect().top, out = [];"
                 + "for (const s of ['#row', '#next', '#advice-line', '#pad']) { const e = document.querySelector(s);"
                 + "  if (!e) { out.push(s + ' missing'); continue; } const r = e.getBoundingClientRect();"
                 + "  if (r.top < 0 || r.bottom > bar + 0.5) out.push(s + ' ' + Math.round(r.top) + '-' + Math.round(r.bottom) + ' vs bar at ' + Math.round(bar)); }"
@@ -193,7 +180,7 @@ class WebPageTest {
         assertEquals(0, d.code(), d.err());
         JsonNode cli = Json.parse(d.out(), "deduce");
         assertEquals(cli.get("histories").asText(), b.find("#histories").getAttribute("data-histories"));
-        assertThumbSized(b, "#logic-only");
+        TapTargets.assertThumbSized(b, "the figures, " + measure, "#logic-only");
         // every cell's and every face-down card's figure read in one call (a call each took most of the test's time)
         @SuppressWarnings("unchecked")
         Map<String, Object> page = (Map<String, Object>) b.js("const strip = document.getElementById('strip') ? '#strip' : '#keys', cells = {};"
@@ -249,6 +236,7 @@ class WebPageTest {
         b.tap("#at-" + first.hideout() + "-" + first.position(), false);
         assertTrue(b.count("#sc-" + first.hideout() + "-42") == 0, "42 is never a sprint card under pt");
         assertTrue(b.count("#sc-" + first.hideout() + "-" + first.hideout()) == 0, "nor the hideout itself");
+        TapTargets.assertThumbSized(b, "the reveal pad", "#at-" + first.hideout() + "-" + first.position());
         b.screenshot("phone-marshal-hit");
         for (int c : Cards.toArray(first.sprintCards())) {
             b.tap("#sc-" + first.hideout() + "-" + c, false);
@@ -280,6 +268,7 @@ class WebPageTest {
         try (WebFixture w = new WebFixture(dir)) {
             Browser b = BROWSERS.phone();
             b.open(w.base() + "/");
+            TapTargets.assertThumbSized(b, "the start page", "#new-marshal", "#play-seed");
             b.screenshot("phone-home");
             b.click("#new-marshal");
             b.find("#row");
@@ -292,9 +281,13 @@ class WebPageTest {
             boolean shotGuess = false;
             boolean shotDraw = false;
             boolean shotHit = false;
+            Set<Class<?>> measured = new HashSet<>();
             for (NoteEvent e : game) {
                 if (marshalsTurn(e)) {
                     assertOneScreen(b, "before event " + (entered + 1));
+                }
+                if (measured.add(e.getClass())) { // each prompt of the keypad once
+                    TapTargets.assertThumbSized(b, "the prompt for event " + (entered + 1) + " (" + e + ")");
                 }
                 if (e instanceof NoteEvent.Guess g && g.hit() && !g.reveals().isEmpty() && Long.bitCount(g.reveals().get(0).sprintCards()) > 0 && !shotHit) {
                     shotHit = true;
@@ -304,7 +297,7 @@ class WebPageTest {
                     continue;
                 }
                 if (e instanceof NoteEvent.Guess && !shotGuess) {
-                    assertThumbSized(b, ".likely button.more");
+                    TapTargets.assertThumbSized(b, "a guess", ".likely button.more", "#num-1");
                     b.screenshot("phone-marshal-guess");
                     shotGuess = true;
                 }

@@ -56,6 +56,7 @@ class WebPlayPageTest {
                 }
                 String move = String.valueOf(now.get(2));
                 if (!shot && move.startsWith("guess")) {
+                    TapTargets.assertThumbSized(b, "playing the Marshal, a guess", "#num-1", "#guess-go");
                     b.screenshot("phone-play-marshal");
                     shot = true;
                 }
@@ -85,6 +86,7 @@ class WebPlayPageTest {
                 b.tap("#" + b.find("[id^=fcard-]:not([disabled])").getAttribute("id"), false);
                 assertEquals(Boolean.TRUE, b.js("return document.getElementById('fcard-' + S.view.fugitive.escapeCard).disabled"),
                         "the escape card cannot pay a sprint: not offered once a hideout is picked");
+                TapTargets.assertThumbSized(b, "playing the Fugitive, a hideout picked", "[id^=fcard-]", "#place");
                 b.tap("#place", true);
                 b.assertNoToast("refused");
                 assertTrue(WebPageTest.logLength(b) > before);
@@ -105,6 +107,7 @@ class WebPlayPageTest {
                 b.tap("#" + deck, false);
                 b.waiting(60).until(d -> ("your move draw " + deck.substring(6)).equals(WebGamePageTest.waitingWords(b)));
                 assertEquals(0, b.count("#entry button:not([disabled])"), "a move waits: no other can be chosen");
+                TapTargets.assertThumbSized(b, "playing the Fugitive, a draw waiting offline", "#play-unqueue");
                 b.screenshot("phone-play-fugitive-offline");
             } finally {
                 b.cutNetwork(false);
@@ -122,6 +125,7 @@ class WebPlayPageTest {
             startPlay(b);
             assertTrue(title(b).contains("seed 9"), "watching, the seed gives nothing away: " + title(b));
             b.tap("#step", true);
+            TapTargets.assertThumbSized(b, "two bots watched", "#step", "#run");
             b.tap("#step", true);
             assertTrue(WebPageTest.logLength(b) >= 2);
             b.click("#run");

@@ -40,8 +40,13 @@ class WebPuzzlePageTest {
             assertTrue(b.count("details.grade") >= 3, "grouped by grade");
             assertTrue(b.count("details.grade[open]") == 0, "closed: the list is a few lines tall");
             assertTrue((Long) b.js("return document.documentElement.scrollHeight") < 4000, "not a 16,875 px list");
+            TapTargets.assertThumbSized(b, "the start page, puzzles closed", "details.grade summary");
+            b.js("document.querySelector('details.grade').open = true"); // a grade's puzzle buttons (every grade's are alike)
+            TapTargets.assertThumbSized(b, "the start page, a grade open", "[data-puzzle]");
+            b.js("document.querySelector('details.grade').open = false");
             b.screenshot("phone-home-puzzles");
             openPuzzle(b, ID);
+            TapTargets.assertThumbSized(b, "a puzzle", "#row .card.down", "#strip [data-n='1']");
             b.screenshot("phone-puzzle");
             // a card in sight: the page says where it is, and the puzzle goes on
             int visible = b.all("#seen .mini").stream().map(WebElement::getText).mapToInt(Integer::parseInt).filter(n -> n <= 41).findFirst().orElseThrow();
@@ -49,6 +54,7 @@ class WebPuzzlePageTest {
             assertTrue(b.find("#notice").getText().contains(visible + " ") && b.find("#notice").getText().endsWith("so it is not a face-down hideout: the puzzle goes on"),
                     b.find("#notice").getText());
             assertTrue(b.count("#outcome") == 0, "still playing");
+            TapTargets.assertThumbSized(b, "a puzzle, a card in sight said", "#notice");
             // a wrong guess ends the attempt; the answer waits behind its own tap
             int wrong = 1;
             while (contains(p.solution().route(), wrong) || !b.find("#strip [data-n='" + wrong + "']").isEnabled()
@@ -59,6 +65,7 @@ class WebPuzzlePageTest {
             b.click("#strip [data-n='" + wrong + "']", true);
             assertTrue(b.find("#outcome").getText().startsWith("Over: " + wrong + " is not a face-down hideout"), b.find("#outcome").getText());
             assertFalse(b.find("#answer").isDisplayed(), "the answer opens only when asked");
+            TapTargets.assertThumbSized(b, "a puzzle failed", "#retry", "#show-answer");
             b.screenshot("phone-puzzle-failed");
             // try again: the same puzzle afresh, solved in the proof's order
             b.tap("#retry", true);
@@ -91,6 +98,7 @@ class WebPuzzlePageTest {
 
             // the start page deletes tables
             b.open(w.base() + "/");
+            TapTargets.assertThumbSized(b, "the start page with tables", "#tables a", "#tables button");
             int tables = b.count("#tables tr[data-table]");
             assertTrue(tables >= 2, "the puzzle tables opened above");
             String first = b.find("#tables tr[data-table]").getAttribute("data-table");
