@@ -85,8 +85,10 @@ final class PdfPuzzlePage {
         book.workingLines.put(p.number(), fit); // the HTML sheet, of the same height, lays its labels out alike
         List<List<String>> rows = Working.rows(p, fit);
         int perLine = rows.stream().mapToInt(List::size).max().orElse(1);
-        // A label and its line, as many times as a line holds labels: "#3 can be" needs about 16 mm at this size.
-        float labelWidth = perLine == 1 ? 16 : 11;
+        // A label and its line, as many times as a line holds labels; a shared line's labels as wide as the widest needs, or
+        // "#3 can be" wraps in its fixed height and shows as "#3 can".
+        float widest = rows.stream().flatMap(List::stream).map(l -> b.sans.getWidthPoint(l, text)).max(Float::compare).orElse(0f);
+        float labelWidth = perLine == 1 ? 16 : 100 * (widest + 8) / b.contentWidth;
         float[] widths = new float[2 * perLine];
         for (int i = 0; i < perLine; i++) {
             widths[2 * i] = labelWidth;
