@@ -270,7 +270,8 @@ public final class HtmlBook {
                        background: repeating-linear-gradient(to bottom, transparent 0, transparent 7.4mm, #c9d7ee 7.4mm, #c9d7ee 7.6mm); }
             .working h3 { margin: 2mm 0 0; height: 5.6mm; background: #fff; }
             .working p { margin: 0; height: 7.6mm; line-height: 10.5mm; }
-            .working span { display: inline-block; width: 50%; } .working .share3 span { width: 33.3%; } .working .share4 span { width: 25%; } .working .share5 span { width: 20%; }
+            .working span { display: inline-block; width: 50%; } .working .share3 span { width: 33.3%; } .working .share4 span { width: 25%; }
+            .working .share5 span { width: 20%; } .working .share6 span { width: 16.6%; } .working .share7 span { width: 14.2%; } .working .share8 span { width: 12.5%; }
             .puzzle { display: flex; flex-direction: column; }
             .pool { columns: 2; column-gap: 5mm; margin: 0; padding-left: 9mm; font-size: 9pt; line-height: 1.25; }
             .pool li { break-inside: avoid; margin-bottom: 0.3mm; }

@@ -40,16 +40,16 @@ final class Working {
         return out;
     }
 
-    /**
-     * The most "can be" labels one line holds: five leave each about 16 mm to write two or three numbers in, enough for the
-     * shipped pages with least room (Manhunt 65: five hideouts, one line).
-     */
-    static final int MOST_TO_A_LINE = 5;
+    /** The most "#3 can be" labels one line holds: four leave each about 25 mm to write in. */
+    static final int FULL_TO_A_LINE = 4;
+    /** The most labels one line holds written short ("#3:"), as a page with least room needs (Safe route 279: seven in one line). */
+    static final int SHORT_TO_A_LINE = 8;
 
     /**
      * The labels laid out on at most {@code lines} lines. Where one a line does not fit, the kind's own line keeps a line
-     * of its own and the "can be" labels share the rest, two or more to a line: dropped from the last, they left Manhunt 168
-     * asking for 7 of its 8 hideouts and Manhunt 65 for 1 of its 5, as if the others were not asked.
+     * of its own and the "can be" labels share the rest, two or more to a line, written "#3:" where more than four share
+     * one: dropped from the last, they left Manhunt 168 asking for 7 of its 8 hideouts and Manhunt 65 for 1 of its 5, as if
+     * the others were not asked.
      */
     static List<List<String>> rows(Page p, int lines) {
         List<String> all = labels(p);
@@ -65,9 +65,10 @@ final class Working {
             fitted(p, lines).forEach(l -> out.add(List.of(l)));
             return out;
         }
-        int perLine = Math.min(MOST_TO_A_LINE, (canBe.size() + shared - 1) / shared);
-        for (int i = 0; i < canBe.size() && out.size() < shared; i += perLine) {
-            out.add(canBe.subList(i, Math.min(canBe.size(), i + perLine)));
+        int perLine = Math.min(SHORT_TO_A_LINE, (canBe.size() + shared - 1) / shared);
+        List<String> written = perLine <= FULL_TO_A_LINE ? canBe : canBe.stream().map(l -> l.replace(" can be", ":")).toList();
+        for (int i = 0; i < written.size() && out.size() < shared; i += perLine) {
+            out.add(written.subList(i, Math.min(written.size(), i + perLine)));
         }
         if (own != null) {
             out.add(p.puzzle().kind() == PuzzleKind.SAFE_ROUTE ? 0 : out.size(), List.of(own));

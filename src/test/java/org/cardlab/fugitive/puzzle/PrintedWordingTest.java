@@ -141,7 +141,8 @@ class PrintedWordingTest {
      */
     @Test
     void aManhuntPageWithLittleRoomStillAsksForEveryHideout() throws java.io.IOException {
-        for (String id : List.of("pt-manhunt-023c43eb", "pt-manhunt-0cee1828")) {
+        // Safe route 287 (p. 311): six hideouts and one line besides the play's; #7 was the one left out.
+        for (String id : List.of("pt-manhunt-023c43eb", "pt-manhunt-0cee1828", "pt-safe-route-7a9c4302")) {
             Book book = new Book("test", List.of(shipped(id)));
             Page page = book.pages.get(0);
             List<String> asked = Working.labels(page);
@@ -154,14 +155,14 @@ class PrintedWordingTest {
             int lines = book.workingLines.get(page.number());
             assertTrue(lines < asked.size(), id + ": a page with less room than hideouts (" + lines + " lines for " + asked + ")");
             String working = printed.substring(printed.indexOf("Your working"));
-            asked.forEach(label -> assertTrue(working.contains(label), id + ": " + label + " on the page: " + working));
+            // Written short ("#3:") where more than four share a line.
+            java.util.function.Predicate<String> shows = area -> asked.stream().allMatch(l -> area.contains(l) || area.contains(l.replace(" can be", ":")));
+            assertTrue(shows.test(working), id + ": " + asked + " on the page: " + working);
             String html = HtmlBook.puzzles(book, Book.Paper.A4, Book.Answers.END);
             String sheet = html.substring(html.indexOf("<div class=\"working\">"));
             sheet = sheet.substring(0, sheet.indexOf("</div>"));
             assertTrue(sheet.split("<p", -1).length - 1 <= lines, id + ": no more lines than the PDF page holds: " + sheet);
-            for (String label : asked) {
-                assertTrue(sheet.contains(">" + label + "<"), id + ": " + label + " in " + sheet);
-            }
+            assertTrue(shows.test(sheet), id + ": " + asked + " in " + sheet);
         }
     }
 }
