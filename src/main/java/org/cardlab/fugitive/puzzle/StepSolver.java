@@ -135,7 +135,8 @@ final class StepSolver {
         String search = " (this step rests on the exhaustive search, which tried every such choice)";
         if (pass.isEmpty() && routes.size() <= ROUTES_LISTED) {
             return "no short argument rules it out, but no route is left: try each value of " + Words.andList(open.stream().map(q -> "#" + q).toList())
-                    + " in turn, each within its window given the ones before, and every choice leaves a hideout with no value"
+                    + " in turn, each among the values its window and notes leave given the ones before, and every choice leaves a hideout"
+                    + " with no value"
                     + (fail.isEmpty() ? "" : " or fails a count (" + String.join("; ", fail) + ")");
         }
         String which = routes.size() > ROUTES_LISTED ? "more than " + ROUTES_LISTED + " routes"
