@@ -172,6 +172,40 @@ class CheckableAnswersTest {
         assertTrue(answer.contains(Book.gradeText(p.solution().grade())), answer);
     }
 
+    /**
+     * A manhunt whose idea is the reveal said it "turns on this: a hideout turned up in the manhunt, with its sprint cards,
+     * frames the next", where no step used a card a reveal showed (Manhunt 56). What it says must be in its steps: a window
+     * that runs from a hideout an earlier step named, and sprint cards only where a step cites one a reveal showed.
+     */
+    @Test
+    void aRevealAnswerSaysOnlyWhatItsStepsUse() {
+        int read = 0;
+        int withoutSprints = 0;
+        for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED)) {
+            if (p.kind() != PuzzleKind.MANHUNT || p.solution().grade().technique() != Technique.REVEAL) {
+                continue;
+            }
+            String answer = TextRenderer.answer(p);
+            Set<Integer> named = new TreeSet<>();
+            boolean framed = false;
+            for (String step : answer.lines().filter(l -> l.matches("  \\d+\\. #\\d+ is \\d+\\..*")).toList()) {
+                Matcher from = Pattern.compile("(?:above|below) #(\\d+) = ").matcher(step);
+                while (from.find()) {
+                    framed |= named.contains(Integer.parseInt(from.group(1)));
+                }
+                Matcher m = Pattern.compile("^  \\d+\\. #(\\d+)").matcher(step);
+                m.find();
+                named.add(Integer.parseInt(m.group(1)));
+            }
+            assertTrue(framed, p.id() + ": no window runs from a hideout an earlier step named: " + answer);
+            boolean sprintShown = answer.matches("(?s).*beneath #\\d+, turned up at step \\d+.*");
+            withoutSprints += sprintShown ? 0 : 1;
+            assertTrue(sprintShown || !Book.gradeText(p.solution().grade()).contains("sprint cards, frames"), p.id() + ": " + answer);
+            read++;
+        }
+        assertTrue(read >= 10 && withoutSprints >= 1, read + " reveal answers read, " + withoutSprints + " citing no card a reveal showed");
+    }
+
     /** "#1 = 5, hit in round 1; #2 = 12 over 11, hit in round 6" given at each of a line's two counts of deck 1. */
     @Test
     void aBestGuessLineGivesEachSourceOnce() {
