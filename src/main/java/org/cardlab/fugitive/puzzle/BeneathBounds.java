@@ -82,7 +82,9 @@ final class BeneathBounds {
         PublicTrack.Position pos = g.positions.get(target);
         int drawn = g.drawsBefore(d, pos.placedAt);
         long uses = 0;
-        StringJoiner where = new StringJoiner(", ");
+        long faceUp = 0;
+        // Where each came from, as a route's count says it: the face-up ones with the hit that showed them, the settled ones by name.
+        StringJoiner settled = new StringJoiner("; ");
         int laid = 0;
         for (int p = 1; p <= target; p++) {
             PublicTrack.Position q = g.positions.get(p);
@@ -90,16 +92,21 @@ final class BeneathBounds {
             if (v > 0 && v != rules.escape && rules.deckOf(v) == d) {
                 laid++;
                 uses |= 1L << p;
-                where.add(v + " at " + name(p));
+                if (q.revealedAt >= 0) {
+                    faceUp |= 1L << v;
+                } else {
+                    settled.add(name(p) + " = " + v);
+                }
             }
             for (int c : Cards.toArray(q.sprintCards)) {
                 if (rules.deckOf(c) == d) {
                     laid++;
                     uses |= 1L << p;
-                    where.add(c + " beneath " + name(p));
+                    faceUp |= 1L << c;
                 }
             }
         }
+        String where = words.whence(faceUp, target, "", "") + (faceUp != 0 && settled.length() > 0 ? "; " : "") + settled;
         int left = drawn - laid;
         if (left >= cards()) {
             return;

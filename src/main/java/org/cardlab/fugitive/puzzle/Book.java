@@ -88,6 +88,8 @@ public final class Book {
     final Map<Integer, Integer> answerPage = new java.util.HashMap<>();
     /** For each puzzle, the page its answer ends on: a long answer runs onto the next page, where the next answers follow it. */
     final Map<Integer, Integer> answerEndPage = new java.util.HashMap<>();
+    /** For each puzzle, how many lines its working area holds on the PDF page; absent until the PDF layout has drawn it. */
+    final Map<Integer, Integer> workingLines = new java.util.HashMap<>();
 
     public Book(String title, List<Puzzle> puzzles) {
         this.title = title;

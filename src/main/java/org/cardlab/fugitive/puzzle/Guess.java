@@ -30,6 +30,11 @@ public record Guess(List<Integer> positions, List<int[]> routes, int number, Map
      * @param text      the line in words (null when read from a file)
      */
     public record Line(int position, long values, int[] ruledOut, Technique technique, long uses, String text) {
+        public Line {
+            // Each hideout's source once a line, as in a step: a line counting two decks gave "#2 = 12 over 11, hit in round 6" twice.
+            text = text == null ? null : Words.citeOnce(text);
+        }
+
         public int level() {
             return technique.level;
         }

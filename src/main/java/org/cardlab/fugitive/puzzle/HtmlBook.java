@@ -169,7 +169,11 @@ public final class HtmlBook {
         // Printed only: a printed sheet has its page's height to fill (flex), a sheet on screen grows with what it holds.
         sb.append("<div class=\"working\"><h3>Your working</h3>");
         // In the PDF's order: a safe route's play first, so that a short sheet's hidden overflow takes a "can be" line, not the answer's.
-        Working.labels(p).forEach(label -> sb.append("<p>").append(label).append("</p>"));
+        // As many lines as the PDF page has room for, the "can be" labels sharing lines where one a line does not fit.
+        for (List<String> row : Working.rows(p, book.workingLines.getOrDefault(p.number(), Working.labels(p).size()))) {
+            sb.append(row.size() == 1 ? "<p>" + row.get(0) : "<p class=\"share" + row.size() + "\"><span>" + String.join("</span><span>", row) + "</span>");
+            sb.append("</p>");
+        }
         sb.append("</div>\n");
         end(sb, folio);
     }
@@ -266,6 +270,8 @@ public final class HtmlBook {
                        background: repeating-linear-gradient(to bottom, transparent 0, transparent 7.4mm, #c9d7ee 7.4mm, #c9d7ee 7.6mm); }
             .working h3 { margin: 2mm 0 0; height: 5.6mm; background: #fff; }
             .working p { margin: 0; height: 7.6mm; line-height: 10.5mm; }
+            .working span { display: inline-block; width: 50%; } .working .share3 span { width: 33.3%; } .working .share4 span { width: 25%; }
+            .working .share5 span { width: 20%; } .working .share6 span { width: 16.6%; } .working .share7 span { width: 14.2%; } .working .share8 span { width: 12.5%; }
             .puzzle { display: flex; flex-direction: column; }
             .pool { columns: 2; column-gap: 5mm; margin: 0; padding-left: 9mm; font-size: 9pt; line-height: 1.25; }
             .pool li { break-inside: avoid; margin-bottom: 0.3mm; }

@@ -82,27 +82,40 @@ final class PdfPuzzlePage {
         if (room < 70 || fit < 1) {
             return;
         }
-        PdfPTable t = new PdfPTable(new float[] {16, 84});
+        book.workingLines.put(p.number(), fit); // the HTML sheet, of the same height, lays its labels out alike
+        List<List<String>> rows = Working.rows(p, fit);
+        int perLine = rows.stream().mapToInt(List::size).max().orElse(1);
+        // A label and its line, as many times as a line holds labels; a shared line's labels as wide as the widest needs, or
+        // "#3 can be" wraps in its fixed height and shows as "#3 can".
+        float widest = rows.stream().flatMap(List::stream).map(l -> b.sans.getWidthPoint(l, text)).max(Float::compare).orElse(0f);
+        float labelWidth = perLine == 1 ? 16 : 100 * (widest + 8) / b.contentWidth;
+        float[] widths = new float[2 * perLine];
+        for (int i = 0; i < perLine; i++) {
+            widths[2 * i] = labelWidth;
+            widths[2 * i + 1] = 100f / perLine - labelWidth;
+        }
+        PdfPTable t = new PdfPTable(widths);
         t.setWidthPercentage(100);
         t.setSpacingBefore(6);
         PdfPCell head = new PdfPCell(new Phrase("Your working", b.font(b.sansBold, 10.5f)));
-        head.setColspan(2);
+        head.setColspan(2 * perLine);
         head.setBorder(Rectangle.NO_BORDER);
         head.setPaddingBottom(2);
         t.addCell(head);
-        List<String> labels = Working.fitted(p, fit);
-        int lines = Math.max(labels.size(), (int) (usable / 26));
+        int lines = Math.max(rows.size(), (int) (usable / 26));
         float lineHeight = Math.min(30, usable / lines);
         for (int i = 0; i < lines; i++) {
-            String name = i < labels.size() ? labels.get(i) : "";
-            PdfPCell label = new PdfPCell(new Phrase(name, b.font(b.sans, text)));
-            PdfPCell line = new PdfPCell(new Phrase("", b.font(b.sans, text)));
-            for (PdfPCell c : List.of(label, line)) {
-                c.setFixedHeight(lineHeight);
-                c.setBorder(Rectangle.BOTTOM);
-                c.setBorderColor(new Color(0xc9, 0xd7, 0xee));
-                c.setVerticalAlignment(Element.ALIGN_BOTTOM);
-                t.addCell(c);
+            List<String> names = i < rows.size() ? rows.get(i) : List.of();
+            for (int j = 0; j < perLine; j++) {
+                PdfPCell label = new PdfPCell(new Phrase(j < names.size() ? names.get(j) : "", b.font(b.sans, text)));
+                PdfPCell line = new PdfPCell(new Phrase("", b.font(b.sans, text)));
+                for (PdfPCell c : List.of(label, line)) {
+                    c.setFixedHeight(lineHeight);
+                    c.setBorder(Rectangle.BOTTOM);
+                    c.setBorderColor(new Color(0xc9, 0xd7, 0xee));
+                    c.setVerticalAlignment(Element.ALIGN_BOTTOM);
+                    t.addCell(c);
+                }
             }
         }
         b.doc.add(t);

@@ -94,8 +94,7 @@ final class StepSolver {
                     return null;
                 }
                 exhaustive = true;
-                r = new Refutation("no short argument rules it out, but a search of every hidden history finds none that fits the notes"
-                        + " (this step rests on the exhaustive search)", 0, false, Technique.EXHAUSTIVE);
+                r = new Refutation(searchOnly(p, u, settled), 0, false, Technique.EXHAUSTIVE);
             }
             nested |= r.nested();
             uses |= r.uses();
@@ -109,6 +108,69 @@ final class StepSolver {
         // The rarest argument among the cases names the idea (as the rarest technique names a step's).
         Technique detail = PRIORITY.stream().filter(whys::containsKey).findFirst().orElse(null);
         return new Step(p, v, t.level, t, detail, uses & ~(1L << p), sb.toString().replaceAll("\\s+", " "));
+    }
+
+    /** The most routes the words of a case left to the exhaustive search list: more would fill the page, not help a reader. */
+    private static final int ROUTES_LISTED = 20;
+
+    /**
+     * A case only the exhaustive search rules out, in words a reader can check: "the search finds none" alone could not be.
+     * The routes the notes still allow with p = u (each hideout in turn within its window given the ones before, as the
+     * steps reason), and what is left to check on them: where his face-down sprint cards and draws came from.
+     */
+    private String searchOnly(int p, int u, Map<Integer, Integer> settled) {
+        java.util.Set<String> keep = said; // refuteRoute starts its own list of notes stated; this step's must survive it
+        Map<Integer, Integer> hyp = new TreeMap<>(settled);
+        hyp.put(p, u);
+        List<Integer> open = k.g.faceDown().stream().filter(q -> !hyp.containsKey(q)).sorted().toList();
+        List<Map<Integer, Integer>> routes = new ArrayList<>();
+        routesLeft(open, 0, hyp, routes);
+        List<String> pass = new ArrayList<>();
+        List<String> fail = new ArrayList<>();
+        for (Map<Integer, Integer> r : routes.subList(0, Math.min(routes.size(), ROUTES_LISTED))) {
+            Cut c = refuteRoute(r, 2);
+            (c == null ? pass : fail).add(routeText(r) + (c == null ? "" : " fails: " + Words.clause(c.text())));
+        }
+        said = keep;
+        String search = " (this step rests on the exhaustive search, which tried every such choice)";
+        if (pass.isEmpty() && routes.size() <= ROUTES_LISTED) {
+            return "no short argument rules it out, but no route is left: try each value of " + Words.andList(open.stream().map(q -> "#" + q).toList())
+                    + " in turn, each among the values its window and notes leave given the ones before, and every choice leaves a hideout"
+                    + " with no value"
+                    + (fail.isEmpty() ? "" : " or fails a count (" + String.join("; ", fail) + ")");
+        }
+        String which = routes.size() > ROUTES_LISTED ? "more than " + ROUTES_LISTED + " routes"
+                : pass.size() == 1 ? "one route, " + pass.get(0) + ", and none rules it out on its own"
+                : pass.size() + " routes, " + Words.andList(pass) + ", and none rules any of them out on its own";
+        return "no short argument rules it out. Hideout by hideout, as in the steps, the notes leave " + which + (fail.isEmpty() ? "" : " (" + String.join("; ", fail) + ")")
+                + "; but no choice of the cards beneath his face-down hideouts and of his draws fits every note on "
+                + (pass.size() == 1 && routes.size() <= ROUTES_LISTED ? "it" : "any of them") + search;
+    }
+
+    /** Each choice of the open positions' values, in turn within each one's window given those before (grade-2 notes). */
+    private void routesLeft(List<Integer> open, int i, Map<Integer, Integer> hyp, List<Map<Integer, Integer>> out) {
+        if (out.size() > ROUTES_LISTED) {
+            return;
+        }
+        if (i == open.size()) {
+            out.add(new TreeMap<>(hyp));
+            return;
+        }
+        int q = open.get(i);
+        for (int v : Cards.toArray(k.domain(q, hyp, 2).values())) {
+            hyp.put(q, v);
+            routesLeft(open, i + 1, hyp, out);
+            hyp.remove(q);
+        }
+    }
+
+    /** "0 8 13 18 21 26 42": the whole route, each position face up or taken in the case. */
+    private String routeText(Map<Integer, Integer> hyp) {
+        StringBuilder sb = new StringBuilder("0");
+        for (int q = 1; q < k.n; q++) {
+            sb.append(' ').append(k.value(q, hyp));
+        }
+        return sb.toString();
     }
 
     /** Why the case p = u fails, in words, and the real positions the argument uses. */

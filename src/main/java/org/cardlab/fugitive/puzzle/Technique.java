@@ -26,7 +26,9 @@ public enum Technique {
     NO_DRAW(1, "no-draw", "he had drawn nothing from that deck yet"),
     WINDOW(1, "window", "the step limit and the sprint cards beneath frame the hideout"),
     ESCAPE_WINDOW(1, "escape-window", "42 lies at most the step limit plus its sprint cards above the last hideout"),
-    REVEAL(1, "reveal", "a hideout turned up in the manhunt, with its sprint cards, frames the next"),
+    // Not "with its sprint cards": the frame is marked a reveal's when it runs from a hideout the manhunt turned up, and in
+    // Manhunt 56 no step uses a card a reveal showed (#5 lies above #4 = 27, named at step 3; #5's own cards lie face down).
+    REVEAL(1, "reveal", "a hideout turned up in the manhunt frames the next: the step window runs from it"),
     DECK_TALLY(2, "deck-tally", "every card he had drawn from a deck is accounted for"),
     DECK_RANGE(2, "deck-range", "a hideout whose every possible value is in one deck takes one of that deck's draws, whichever it is"),
     HAND_SIZE(2, "hand-size", "his hand is so small that a card he drew must be on the table"),

@@ -85,14 +85,18 @@ public final class TextRenderer {
         return numbered("route", routeText(s.route()), Explained.steps(p).stream().map(Solution.Step::text).toList(), s.grade());
     }
 
-    /** "  route: 0 5 15", each line numbered, then the grade. */
+    /**
+     * "  route: 0 5 15", each line numbered, then the grade in the printed book's words. Not the file's idea label: a case
+     * analysis's label names the technique its refutations were filed under, which may be the solver's default rather than a
+     * sentence of the answer (Route 196's "deep-cases/even-shortage" has no even shortage in it).
+     */
     private static String numbered(String what, String headline, List<String> lines, Grade grade) {
         StringBuilder sb = new StringBuilder("  " + what + ": " + headline + "\n");
         int i = 1;
         for (String line : lines) {
             sb.append(String.format("  %d. %s%n", i++, line));
         }
-        return sb.append("  grade: ").append(PuzzleVerifier.describe(grade)).append('\n').toString();
+        return sb.append("  ").append(Book.gradeText(grade)).append('\n').toString();
     }
 
     /** The proven steps in short (for a solution whose notes may not make a page). */

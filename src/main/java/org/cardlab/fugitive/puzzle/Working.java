@@ -40,6 +40,42 @@ final class Working {
         return out;
     }
 
+    /** The most "#3 can be" labels one line holds: four leave each about 25 mm to write in. */
+    static final int FULL_TO_A_LINE = 4;
+    /** The most labels one line holds written short ("#3:"), as a page with least room needs (Safe route 279: seven in one line). */
+    static final int SHORT_TO_A_LINE = 8;
+
+    /**
+     * The labels laid out on at most {@code lines} lines. Where one a line does not fit, the kind's own line keeps a line
+     * of its own and the "can be" labels share the rest, two or more to a line, written "#3:" where more than four share
+     * one: dropped from the last, they left Manhunt 168 asking for 7 of its 8 hideouts and Manhunt 65 for 1 of its 5, as if
+     * the others were not asked.
+     */
+    static List<List<String>> rows(Page p, int lines) {
+        List<String> all = labels(p);
+        List<List<String>> out = new ArrayList<>();
+        String own = switch (p.puzzle().kind()) {
+            case SAFE_ROUTE -> all.get(0);
+            case BEST_GUESS, BENEATH -> all.get(all.size() - 1);
+            default -> null;
+        };
+        List<String> canBe = all.stream().filter(l -> !l.equals(own)).toList();
+        int shared = lines - (own == null ? 0 : 1);
+        if (all.size() <= lines || shared < 1 || canBe.isEmpty()) {
+            fitted(p, lines).forEach(l -> out.add(List.of(l)));
+            return out;
+        }
+        int perLine = Math.min(SHORT_TO_A_LINE, (canBe.size() + shared - 1) / shared);
+        List<String> written = perLine <= FULL_TO_A_LINE ? canBe : canBe.stream().map(l -> l.replace(" can be", ":")).toList();
+        for (int i = 0; i < written.size() && out.size() < shared; i += perLine) {
+            out.add(written.subList(i, Math.min(written.size(), i + perLine)));
+        }
+        if (own != null) {
+            out.add(p.puzzle().kind() == PuzzleKind.SAFE_ROUTE ? 0 : out.size(), List.of(own));
+        }
+        return out;
+    }
+
     /**
      * The labels that fit {@code lines} lines: the kind's own line is kept (it is where the answer is
      * written), "can be" lines are dropped from the last.

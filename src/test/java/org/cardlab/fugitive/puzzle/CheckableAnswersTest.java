@@ -114,6 +114,137 @@ class CheckableAnswersTest {
         assertTrue(seen >= 1, answer);
     }
 
+    /** "Suppose #2 were 13: no short argument rules it out. ... leave 2 routes, 0 8 13 18 21 26 42 and 0 9 13 ..., and none ...". */
+    private static final Pattern SEARCH_ONLY = Pattern.compile("Suppose #(\\d+) were (\\d+): no short argument rules it out([^()]*)");
+    private static final Pattern LEFT = Pattern.compile("the notes leave (one route|(\\d+) routes), ([\\d ,and]+?), and none");
+
+    /**
+     * A case only the exhaustive search rules out said "a search of every hidden history finds none that fits the notes",
+     * which no reader can check. It now lists the routes the notes leave with that value (each with the case's value in its
+     * place and the table's face-up cards in theirs, none his true route), or says how to see that none is left.
+     */
+    @Test
+    void aCaseLeftToTheSearchListsWhatTheReaderCanCheck() {
+        int listed = 0;
+        int noneLeft = 0;
+        for (String id : new String[] {"ca-manhunt-035911c6", "ca-manhunt-6a661a29"}) {
+            Puzzle p = shipped(id);
+            String answer = TextRenderer.answer(p);
+            int[] truth = p.solution().route();
+            PublicTrack g = PublicTrack.read(Page.rules(p.spec()), p.notes(), id);
+            Matcher m = SEARCH_ONLY.matcher(answer);
+            int cases = 0;
+            for (; m.find(); cases++) {
+                int pos = Integer.parseInt(m.group(1));
+                int value = Integer.parseInt(m.group(2));
+                String said = m.group(3);
+                assertFalse(said.contains("finds none that fits"), said);
+                Matcher left = LEFT.matcher(said);
+                if (!left.find()) {
+                    assertTrue(said.startsWith(", but no route is left: try each value of #"), said);
+                    noneLeft++;
+                    continue;
+                }
+                List<String> routes = List.of(left.group(3).split(",? and |, "));
+                assertEquals(left.group(2) == null ? 1 : Integer.parseInt(left.group(2)), routes.size(), said);
+                for (String r : routes) {
+                    int[] route = java.util.Arrays.stream(r.trim().split(" ")).mapToInt(Integer::parseInt).toArray();
+                    assertEquals(truth.length, route.length, r);
+                    assertEquals(value, route[pos], r);
+                    assertFalse(java.util.Arrays.equals(truth, route), r);
+                    g.positions.stream().filter(x -> x.value >= 0).forEach(x -> assertEquals(x.value, route[x.index], r + " at #" + x.index));
+                    listed++;
+                }
+            }
+            assertTrue(cases >= 1, id + ": " + answer);
+        }
+        assertTrue(listed >= 3 && noneLeft >= 1, "routes listed " + listed + ", cases with none left " + noneLeft);
+    }
+
+    /** The idea label a puzzle file keeps for Route 196 names even sprint cards its answer never counts: the book's words do not. */
+    @Test
+    void theGradeLineStatesNoIdeaTheAnswerDoesNotArgue() {
+        Puzzle p = shipped("ca-route-8c3e8eb7");
+        String answer = TextRenderer.answer(p);
+        assertTrue(p.solution().grade().idea().endsWith(Technique.EVEN_SHORTAGE.label), "the file's label is the solver's default");
+        assertFalse(answer.contains("add at most") || answer.contains("adds at most"), "no even shortage is argued: " + answer);
+        assertFalse(answer.contains(Technique.EVEN_SHORTAGE.label) || answer.contains(Technique.EVEN_SHORTAGE.meaning), answer);
+        assertTrue(answer.contains(Book.gradeText(p.solution().grade())), answer);
+    }
+
+    /**
+     * A manhunt whose idea is the reveal said it "turns on this: a hideout turned up in the manhunt, with its sprint cards,
+     * frames the next", where no step used a card a reveal showed (Manhunt 56). What it says must be in its steps: a window
+     * that runs from a hideout an earlier step named, and sprint cards only where a step cites one a reveal showed.
+     */
+    @Test
+    void aRevealAnswerSaysOnlyWhatItsStepsUse() {
+        int read = 0;
+        int withoutSprints = 0;
+        for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED)) {
+            if (p.kind() != PuzzleKind.MANHUNT || p.solution().grade().technique() != Technique.REVEAL) {
+                continue;
+            }
+            String answer = TextRenderer.answer(p);
+            Set<Integer> named = new TreeSet<>();
+            boolean framed = false;
+            for (String step : answer.lines().filter(l -> l.matches("  \\d+\\. #\\d+ is \\d+\\..*")).toList()) {
+                Matcher from = Pattern.compile("(?:above|below) #(\\d+) = ").matcher(step);
+                while (from.find()) {
+                    framed |= named.contains(Integer.parseInt(from.group(1)));
+                }
+                Matcher m = Pattern.compile("^  \\d+\\. #(\\d+)").matcher(step);
+                m.find();
+                named.add(Integer.parseInt(m.group(1)));
+            }
+            assertTrue(framed, p.id() + ": no window runs from a hideout an earlier step named: " + answer);
+            boolean sprintShown = answer.matches("(?s).*beneath #\\d+, turned up at step \\d+.*");
+            withoutSprints += sprintShown ? 0 : 1;
+            assertTrue(sprintShown || !Book.gradeText(p.solution().grade()).contains("sprint cards, frames"), p.id() + ": " + answer);
+            read++;
+        }
+        assertTrue(read >= 10 && withoutSprints >= 1, read + " reveal answers read, " + withoutSprints + " citing no card a reveal showed");
+    }
+
+    /** "#1 = 5, hit in round 1; #2 = 12 over 11, hit in round 6" given at each of a line's two counts of deck 1. */
+    @Test
+    void aBestGuessLineGivesEachSourceOnce() {
+        String answer = TextRenderer.answer(shipped("ca-best-guess-2007200d"));
+        Pattern source = Pattern.compile("(?:#\\d+ = \\d+(?: over [\\d, and]+)?|[\\d, and]+ beneath #\\d+), (?:hit in round|turned up at step) \\d+");
+        int sources = 0;
+        for (String line : answer.lines().filter(l -> l.matches("  \\d+\\. .*")).toList()) {
+            Set<String> seen = new java.util.HashSet<>();
+            Matcher m = source.matcher(line);
+            for (; m.find(); sources++) {
+                assertTrue(seen.add(m.group().replaceFirst("^.*?(#\\d+ = |beneath #)", "$1")), "given twice: " + m.group() + " in " + line);
+            }
+        }
+        assertTrue(sources >= 5, answer);
+    }
+
+    /** A beneath answer's count of a deck said "(8 at #1, 7 beneath #1, 13 at #2)": now which hit showed each, as a route's count does. */
+    @Test
+    void aBeneathCountSaysWhichHitShowedEachCard() {
+        Pattern tally = Pattern.compile("lie on his route up to it \\(([^()]*)\\)");
+        int counted = 0;
+        for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED).stream().filter(x -> x.kind() == PuzzleKind.BENEATH).toList()) {
+            String answer = TextRenderer.answer(p);
+            PublicTrack g = PublicTrack.read(Page.rules(p.spec()), p.notes(), p.id());
+            Matcher m = tally.matcher(answer);
+            for (; m.find(); counted++) {
+                for (String each : m.group(1).split("; ")) {
+                    Matcher hit = Pattern.compile("#(\\d+)(?: = \\d+| over|,)|beneath #(\\d+)").matcher(each);
+                    assertTrue(hit.find(), each);
+                    int q = Integer.parseInt(hit.group(1) != null ? hit.group(1) : hit.group(2));
+                    PublicTrack.Position pos = g.positions.get(q);
+                    // A face-up hideout names the hit that turned it up; a settled one is the answer's first step.
+                    assertEquals(pos.revealedAt >= 0, each.matches(".*, hit in round \\d+"), p.id() + ": " + each);
+                }
+            }
+        }
+        assertTrue(counted >= 9, "deck counts read: " + counted);
+    }
+
     private static Set<Integer> numbers(String s) {
         Set<Integer> out = new TreeSet<>();
         Matcher n = Pattern.compile("\\d+").matcher(s);

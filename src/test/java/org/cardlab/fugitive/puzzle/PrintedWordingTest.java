@@ -133,4 +133,36 @@ class PrintedWordingTest {
         assertEquals(List.of("#6 can be", "Beneath #7"), Working.fitted(beneath, 2));
         assertEquals(Working.labels(beneath), Working.fitted(beneath, 9));
     }
+
+    /**
+     * Manhunt 168 (p. 183) had room for 7 working lines and 8 face-down hideouts, and Manhunt 65 (p. 74) for one line and 5:
+     * "can be" lines were dropped from the last, so the page asked for 7 of 8 hideouts, or 1 of 5. Now every hideout's label
+     * is on the page, sharing lines where one a line does not fit, in the PDF and in the HTML sheet alike.
+     */
+    @Test
+    void aManhuntPageWithLittleRoomStillAsksForEveryHideout() throws java.io.IOException {
+        // Safe route 287 (p. 311): six hideouts and one line besides the play's; #7 was the one left out.
+        for (String id : List.of("pt-manhunt-023c43eb", "pt-manhunt-0cee1828", "pt-safe-route-7a9c4302")) {
+            Book book = new Book("test", List.of(shipped(id)));
+            Page page = book.pages.get(0);
+            List<String> asked = Working.labels(page);
+            com.lowagie.text.pdf.PdfReader pdf = new com.lowagie.text.pdf.PdfReader(PdfBook.puzzles(book, Book.Paper.A4, Book.Answers.END).pdf());
+            com.lowagie.text.pdf.parser.PdfTextExtractor text = new com.lowagie.text.pdf.parser.PdfTextExtractor(pdf);
+            String printed = "";
+            for (int n = 1; n <= pdf.getNumberOfPages() && !printed.contains("Your working"); n++) {
+                printed = text.getTextFromPage(n);
+            }
+            int lines = book.workingLines.get(page.number());
+            assertTrue(lines < asked.size(), id + ": a page with less room than hideouts (" + lines + " lines for " + asked + ")");
+            String working = printed.substring(printed.indexOf("Your working"));
+            // Written short ("#3:") where more than four share a line.
+            java.util.function.Predicate<String> shows = area -> asked.stream().allMatch(l -> area.contains(l) || area.contains(l.replace(" can be", ":")));
+            assertTrue(shows.test(working), id + ": " + asked + " on the page: " + working);
+            String html = HtmlBook.puzzles(book, Book.Paper.A4, Book.Answers.END);
+            String sheet = html.substring(html.indexOf("<div class=\"working\">"));
+            sheet = sheet.substring(0, sheet.indexOf("</div>"));
+            assertTrue(sheet.split("<p", -1).length - 1 <= lines, id + ": no more lines than the PDF page holds: " + sheet);
+            assertTrue(shows.test(sheet), id + ": " + asked + " in " + sheet);
+        }
+    }
 }
