@@ -22,11 +22,7 @@ import org.cardlab.fugitive.Phase;
  * <li>each sprint card: whether its group's cards all lie below the hideout (dead cards), all
  * above it (cards the Fugitive gives up), or on both sides;</li>
  * <li>each draw he chose: its deck with the last hideout in one of 8 bins; each pass: the last
- * hideout's bin, and whether 42 was within the step limit;</li>
- * <li>per phase, for the first hideouts (the 1st and 2nd, and the 3rd and 4th, apart): the step
- * bin and the footprints' bin again, added to the ones above, so that a style may lean otherwise
- * in the first turns than later (the bots' hands hold other cards then). The index of a hideout is
- * known on its edge, so the weighted count stays exact.</li>
+ * hideout's bin, and whether 42 was within the step limit.</li>
  * </ul>
  */
 public final class StyleFeatures {
@@ -43,13 +39,8 @@ public final class StyleFeatures {
     static final int DRAW = 39;
     static final int PASS = 63;
     static final int PASS_NEAR_42 = 71;
-    /** The step and footprints bins again for the first phases' hideouts: 18 features per phase. */
-    static final int PHASE = 72;
-    private static final int PER_PHASE = 18;
-    /** The first hideout index of each phase that has features of its own (a phase ends where the next begins). */
-    private static final int[] PHASE_FROM = {1, 3, 5};
     /** The number of features of a style. */
-    public static final int COUNT = PHASE + PER_PHASE * (PHASE_FROM.length - 1);
+    public static final int COUNT = 72;
 
     /** Feature names, for the model file and messages. */
     public static final List<String> NAMES = names();
@@ -124,15 +115,9 @@ public final class StyleFeatures {
             out.add(ESCAPE_EXCESS + (over <= 0 ? 0 : over <= 2 ? 1 : 2), 1);
             return; // no decision of his follows the escape
         }
-        int step = STEP_BIN[Math.min(63, Math.max(0, v - prev))];
-        out.add(STEP + step, 1);
+        out.add(STEP + STEP_BIN[Math.min(63, Math.max(0, v - prev))], 1);
         int excess = need <= 0 ? (odd + even == 0 ? 0 : 1) : foot == need ? 2 : foot == need + 1 ? 3 : 4;
         out.add(EXCESS + excess, 1);
-        int phase = phaseOf(p);
-        if (phase >= 0) {
-            out.add(PHASE + PER_PHASE * phase + step, 1);
-            out.add(PHASE + PER_PHASE * phase + EXCESS - STEP + excess, 1);
-        }
         if (odd > 0) {
             out.add(ODD, 1);
         }
@@ -147,21 +132,6 @@ public final class StyleFeatures {
             out.add(MISSED_ESCAPE, 1);
         }
         after(c, p, v, out);
-    }
-
-    /** The phase with features of its own that hideout index p falls in, or -1 past the last. */
-    private static int phaseOf(int p) {
-        for (int i = 0; i + 1 < PHASE_FROM.length; i++) {
-            if (p >= PHASE_FROM[i] && p < PHASE_FROM[i + 1]) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    /** Whether feature f is a per-phase one: a model file written before them may leave it out (read as 0, the style without them). */
-    public static boolean perPhase(int f) {
-        return f >= PHASE && f < COUNT;
     }
 
     /** The features of the public decisions made while position p (value v) was the last hideout. */
@@ -238,15 +208,6 @@ public final class StyleFeatures {
             n[PASS + b] = "pass after " + last[b];
         }
         n[PASS_NEAR_42] = "pass with 42 in step";
-        for (int ph = 0; ph + 1 < PHASE_FROM.length; ph++) {
-            String which = ", hideouts " + PHASE_FROM[ph] + "-" + (PHASE_FROM[ph + 1] - 1);
-            for (int i = 0; i < steps.length; i++) {
-                n[PHASE + PER_PHASE * ph + i] = "step " + steps[i] + which;
-            }
-            for (int i = 0; i < excess.length; i++) {
-                n[PHASE + PER_PHASE * ph + EXCESS - STEP + i] = "footprints: " + excess[i] + which;
-            }
-        }
         return List.of(n);
     }
 }

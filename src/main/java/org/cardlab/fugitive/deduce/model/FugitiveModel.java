@@ -143,7 +143,7 @@ public record FugitiveModel(int version, ObjectNode training, java.util.Map<Stri
         JsonNode styles = Json.field(o, "styles", where);
         Json.requireObject(styles, where + ": styles");
         java.util.Map<String, double[]> theta = new java.util.LinkedHashMap<>();
-        styles.properties().forEach(e -> theta.put(e.getKey(), weights(e.getValue(), StyleFeatures.NAMES, StyleFeatures::perPhase, where + ": styles." + e.getKey())));
+        styles.properties().forEach(e -> theta.put(e.getKey(), weights(e.getValue(), StyleFeatures.NAMES, where + ": styles." + e.getKey())));
         List<String> scoreNames = new ArrayList<>(PublicStats.NAMES);
         scoreNames.add(LOG_RATIO);
         List<Population> pops = new ArrayList<>();
@@ -183,7 +183,7 @@ public record FugitiveModel(int version, ObjectNode training, java.util.Map<Stri
                 for (int f = 0; f < th.length; f++) {
                     th[f] *= tn.asDouble();
                 }
-                members.add(new Population.Member(style, tn.asDouble(), th, weights(Json.field(m, "score", mat), scoreNames, i -> false, mat + ".score")));
+                members.add(new Population.Member(style, tn.asDouble(), th, weights(Json.field(m, "score", mat), scoreNames, mat + ".score")));
             }
             pops.add(new Population(members, heldOut));
         }
@@ -192,16 +192,12 @@ public record FugitiveModel(int version, ObjectNode training, java.util.Map<Stri
         return model;
     }
 
-    /** The weights named {@code names}; those {@code mayLack} accepts are 0 when absent (features added since a file was written). */
-    private static double[] weights(JsonNode w, List<String> names, java.util.function.IntPredicate mayLack, String where) {
+    private static double[] weights(JsonNode w, List<String> names, String where) {
         Json.requireObject(w, where);
         Json.onlyFields(w, where, Set.copyOf(names));
         double[] out = new double[names.size()];
         for (int i = 0; i < names.size(); i++) {
             JsonNode x = w.get(names.get(i));
-            if (x == null && mayLack.test(i)) {
-                continue;
-            }
             if (x == null || !x.isNumber()) {
                 throw new UserError(where + ": '" + names.get(i) + "' must be a number");
             }

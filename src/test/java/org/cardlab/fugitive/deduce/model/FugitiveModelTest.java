@@ -12,7 +12,6 @@ import org.cardlab.core.Games;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveGame;
-import org.cardlab.fugitive.deduce.StyleFeatures;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -48,32 +47,6 @@ class FugitiveModelTest {
         Files.writeString(f, Json.write(other));
         e = assertThrows(UserError.class, () -> FugitiveModel.read(f));
         assertTrue(e.getMessage().contains("not a Fugitive model"), e.getMessage());
-    }
-
-    @Test
-    void aFileWithoutPerPhaseFeaturesReadsThemAsZeroButEveryOtherFeatureIsRequired(@TempDir Path dir) throws Exception {
-        ObjectNode o = FugitiveModel.shipped().toJson();
-        ObjectNode racer = (ObjectNode) o.get("styles").get("racer");
-        List<String> names = StyleFeatures.NAMES;
-        int dropped = 0;
-        for (int f = 0; f < names.size(); f++) {
-            if (StyleFeatures.perPhase(f)) {
-                racer.remove(names.get(f)); // the file as written before these features
-                dropped++;
-            }
-        }
-        assertTrue(dropped > 0);
-        Path file = dir.resolve("older.json");
-        Files.writeString(file, Json.write(o));
-        double[] theta = FugitiveModel.read(file).styles().get("racer");
-        double[] shipped = FugitiveModel.shipped().styles().get("racer");
-        for (int f = 0; f < names.size(); f++) {
-            assertEquals(StyleFeatures.perPhase(f) ? 0 : shipped[f], theta[f], names.get(f));
-        }
-        racer.remove(names.get(0));
-        Files.writeString(file, Json.write(o));
-        UserError e = assertThrows(UserError.class, () -> FugitiveModel.read(file));
-        assertTrue(e.getMessage().contains("styles.racer") && e.getMessage().contains(names.get(0)), e.getMessage());
     }
 
     @Test
