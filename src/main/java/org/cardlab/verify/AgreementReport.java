@@ -167,9 +167,7 @@ public final class AgreementReport {
         String na = diff.a().name();
         String nb = diff.b().name();
         md.append("\n### `").append(na).append("` vs `").append(nb).append("`\n\n");
-        md.append(diff.agreeing()).append(" of ").append(diff.entries().size())
-                .append(" rules agree (same value, same kind of evidence); ").append(diff.playDifferences().size())
-                .append(" differences change play, ").append(diff.evidenceDifferences().size()).append(" are of evidence only.");
+        md.append(diff.summary());
         if (diff.differences().isEmpty()) {
             md.append(" The two specs describe the same game with the same kinds of evidence.\n");
             return;

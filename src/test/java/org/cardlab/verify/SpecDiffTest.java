@@ -117,6 +117,25 @@ class SpecDiffTest {
         assertEquals(1, run("specs", "diff", "fugitive", "ca", "pt")[0]);
     }
 
+    /**
+     * Read at a terminal: every line within 80 columns (long quotes and JSON values wrapped), each
+     * side's note shown (the Catalan text's other sentence on marshalWin is only in its note), and
+     * the counts in plain English.
+     */
+    @Test
+    void theTextFitsEightyColumnsAndShowsEachSidesNote() {
+        for (String[] pair : new String[][] {{"fugitive", "pt", "ca"}, {"scout", "official", "es"}, {"scout", "es", "es+capture=same-count-and-kind"}}) {
+            String out = (String) run("specs", "diff", pair[0], pair[1], pair[2])[2];
+            out.lines().forEach(l -> assertTrue(l.length() <= TextWrap.WIDTH, l.length() + " columns: " + l));
+        }
+        String fugitive = ((String) run("specs", "diff", "fugitive", "pt", "ca")[2]).replaceAll("\\s+", " ");
+        assertTrue(fugitive.contains("note: Read as: revealing the most recently placed hideout wins"), fugitive);
+        assertTrue(fugitive.contains("\"descobrir tots els amagatalls ocults\""), fugitive);
+        assertTrue(fugitive.contains("silent; default: published game: overpaying a sprint is allowed note: The text only gives"), fugitive);
+        String scout = ((String) run("specs", "diff", "scout", "es", "es+capture=same-count-and-kind")[2]).replaceAll("\\s+", " ");
+        assertTrue(scout.contains("1 difference changes play, 0 are of evidence only."), scout);
+    }
+
     /** Variants are values: a spec name with what-if values, never a file written or re-read. */
     @Test
     void aWhatIfVariantIsASpecValue() {
