@@ -175,6 +175,26 @@ class SpecsCommandsTest {
         assertEquals("heuristic", fugitive.get("gaps").get(0).get("bots").get(0).asText(), "the game's first bot for the gaps");
     }
 
+    /**
+     * The report's gap study names the setup it played (SCOUT at 4 players: its 2-player rules
+     * cannot arise, and a reader must see why they show 0%) and says why each default was taken.
+     */
+    @Test
+    void aReportsGapStudyNamesItsSetupAndWhyEachDefault(@TempDir Path dir) throws IOException {
+        Path scout = Files.createDirectories(dir.resolve("specs/scout"));
+        for (String f : new String[] {"es.json", "rulebook.es.txt"}) {
+            Files.copy(Path.of("specs/scout").resolve(f), scout.resolve(f));
+        }
+        Path out = dir.resolve("report.md");
+        Object[] r = SpecDiffTest.run("specs", "report", "--dir", dir.resolve("specs").toString(), "--out", out.toString(),
+                "--games", "2", "--bots", "quick");
+        assertEquals(0, r[0], (String) r[1]);
+        String md = Files.readString(out);
+        assertTrue(md.contains("### Rule gaps met in play under `es` (2 games; players 4; bots: greedy in every seat)"), md);
+        assertTrue(md.contains("| players tied on the most points share the win (why: The text says 'quien tenga más puntos,"
+                + " gana' and not what happens when several players have the most points.) |"), md);
+    }
+
     private static List<String> names(JsonNode array) {
         List<String> out = new java.util.ArrayList<>();
         array.forEach(n -> out.add(n.asText()));
