@@ -10,6 +10,7 @@ import org.cardlab.core.OutputFiles;
 import org.cardlab.core.WitnessMoves;
 import org.cardlab.verify.PlayOut;
 import org.cardlab.verify.SpecDiff;
+import org.cardlab.verify.TextWrap;
 import org.cardlab.verify.WitnessSearch;
 import org.cardlab.verify.Witnesses;
 import picocli.CommandLine.Command;
@@ -97,8 +98,9 @@ public final class SpecsWitnessCommand extends SpecPairCommand implements PlaysA
 
     static <S extends GameState<M>, M> void print(List<Witnesses.Item<M>> items, Game<S, M> a, Game<S, M> b, List<String> bot,
             PrintWriter o) {
-        o.printf("Witnesses for %s vs %s%s (search: %s)%n", a.spec().name(), b.spec().name(), SimulateCommand.setup(a),
-                a.witnessMoves().describe());
+        TextWrap.wrap("", "  ", String.format("Witnesses for %s vs %s%s (search: %s)", a.spec().name(), b.spec().name(),
+                SimulateCommand.setup(a), a.witnessMoves().describe())).forEach(o::println);
+        // a verdict stays on one line: it may end with a command to copy (search this rule alone with '...')
         for (Witnesses.Item<M> it : items) {
             o.printf("  %-24s %s%n", it.entry().rule(), it.verdict());
         }
