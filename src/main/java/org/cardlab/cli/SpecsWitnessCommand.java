@@ -73,8 +73,9 @@ public final class SpecsWitnessCommand extends SpecPairCommand implements PlaysA
         print(items, ga, gb, bot, o);
         for (Witnesses.Item<M> it : items) {
             if (it.outcome() != null && it.outcome().witness() == null && it.outcome().movesBoundReached()) {
-                o.printf("%s: the search reached its move bound of %d moves with games still going on alike; raise it with"
-                        + " --max-moves (a whole match may take tens of thousands of moves)%n", it.entry().rule(), bound.maxMoves());
+                TextWrap.wrap("", "  ", String.format("%s: the search reached its move bound of %d moves with games still going on"
+                        + " alike; raise it with --max-moves (a whole match may take tens of thousands of moves)", it.entry().rule(),
+                        bound.maxMoves())).forEach(o::println);
             }
         }
         o.printf("(search took %.1f s)%n", (System.nanoTime() - start) / 1e9);
@@ -110,11 +111,12 @@ public final class SpecsWitnessCommand extends SpecPairCommand implements PlaysA
             }
             WitnessSearch.Witness<M> w = it.outcome().witness();
             o.println();
-            o.printf("-- %s: %s %s vs %s %s (%d positions searched)%n", it.entry().rule(), a.spec().name(),
-                    value(it.entry().a()), b.spec().name(), value(it.entry().b()), it.outcome().nodes());
-            Witnesses.log(a, b, w).forEach(o::println);
+            TextWrap.fit(String.format("-- %s: %s %s vs %s %s (%s searched)", it.entry().rule(), a.spec().name(),
+                    value(it.entry().a()), b.spec().name(), value(it.entry().b()), Witnesses.count(it.outcome().nodes(), "position"))).forEach(o::println);
+            Witnesses.log(a, b, w).stream().flatMap(l -> TextWrap.fit(l).stream()).forEach(o::println);
             if (!w.refusal()) {
-                PlayOut.lines(a.spec().name(), b.spec().name(), PlayOut.of(a, b, w, bot)).forEach(o::println);
+                PlayOut.lines(a.spec().name(), b.spec().name(), PlayOut.of(a, b, w, bot)).stream()
+                        .flatMap(l -> TextWrap.fit(l).stream()).forEach(o::println);
             }
         }
     }

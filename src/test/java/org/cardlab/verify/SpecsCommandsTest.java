@@ -35,11 +35,25 @@ class SpecsCommandsTest {
         assertFalse(out.contains("'\"last\"'"), out);
         assertTrue(out.contains("equal values: nothing to witness"), out);
         assertTrue(out.contains("no witness within 6 moves"), out);
+        // below the verdicts (one line each: one may end with a command to copy), the logs fit 80 columns
+        out.substring(out.indexOf("\n\n") + 2).lines().filter(l -> !l.startsWith("wrote "))
+                .forEach(l -> assertTrue(l.length() <= TextWrap.WIDTH, l.length() + " columns: " + l));
         Path f = dir.resolve("marshalWin.json");
         GameRecord record = Games.read(f);
         FugitiveState pt = Replay.of(new FugitiveGame(FugitiveRules.load("specs/fugitive/pt.json")), record, "f", true).state();
         assertFalse(pt.isTerminal());
         assertEquals(FugitiveSeat.MARSHAL.index(), Replay.of(FugitiveGame.of(record.spec()), record, "f", true).state().winner());
+    }
+
+    /** Counts read as words: "1 move", "1 deal", "1 position", and thousands grouped ("1,000,000 positions"). */
+    @Test
+    void aWitnessSaysItsCountsInWords() {
+        Object[] r = SpecDiffTest.run("specs", "witness", "fugitive", "ca", "ca+overpay=false", "--deals", "1", "--max-moves", "2");
+        String out = (String) r[2];
+        assertEquals(0, r[0], out);
+        assertTrue(out.contains("overpay                  witness of 1 move (deal seed 1), shortest within 2 moves over 1 deal"
+                + " (at most 1,000,000 positions)"), out);
+        assertTrue(out.contains("-- overpay: ca true vs ca+overpay=false false (1 position searched)"), out);
     }
 
     @Test
