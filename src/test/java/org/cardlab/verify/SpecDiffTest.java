@@ -161,11 +161,18 @@ class SpecDiffTest {
         Path game = Files.createDirectories(dir.resolve("fugitive"));
         Files.copy(Path.of("specs/fugitive/rulebook.pt.txt"), game.resolve("rulebook.pt.txt"));
         String text = Files.readString(Path.of("specs/fugitive/pt.json"))
-                .replace("Monte 3: cartas 29–41", "Monte 3: cartas 29–40");
+                .replace("Monte 3: cartas 29–41", "Monte 3: cartas 29–40")
+                .replace("nenhum movimento adicional de Sprint seria necessário.", "nenhum movimento adicional seria preciso.");
         Files.writeString(game.resolve("pt.json"), text);
         Object[] r = run("specs", "check", dir.toString());
         assertEquals(1, r[0]);
-        assertTrue(((String) r[2]).contains("rules.deck3"), (String) r[2]);
+        String out = (String) r[2];
+        assertTrue(out.contains("rules.deck3"), out);
+        // the long overpay quote is wrapped within 80 columns, and the help says what the command prints
+        assertTrue(out.replaceAll("\\s+", " ").contains("rules.overpay: quote not in rulebook.pt.txt: \"O Fugitivo pode sempre"), out);
+        out.lines().forEach(l -> assertTrue(l.length() <= TextWrap.WIDTH, l.length() + " columns: " + l));
+        String help = ((String) run("specs", "check", "--help")[2]).replaceAll("\\s+", " ");
+        assertTrue(help.contains("prints a line per spec: how many of its rules are quoted, silent and sourced"), help);
     }
 
     private static void assertOneLine(String err) {
