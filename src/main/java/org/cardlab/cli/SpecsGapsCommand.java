@@ -10,6 +10,7 @@ import org.cardlab.core.GameType;
 import org.cardlab.core.Games;
 import org.cardlab.core.Json;
 import org.cardlab.core.Study;
+import org.cardlab.verify.AgreementJson;
 import org.cardlab.verify.Gaps;
 import org.cardlab.verify.TextWrap;
 import picocli.CommandLine.Command;
@@ -24,10 +25,16 @@ import picocli.CommandLine.Parameters;
                 + " each rule under its own name, within 80 columns. Fugitive has a detector for each such rule; for the other games a what-if variant"
                 + " of the spec with another value of a silent rule plays alongside, and the situation arose where the"
                 + " two would part. Progress on stderr. The figures do not depend on --threads or --engine; --checkpoint"
-                + " keeps finished ranges of games, so a stopped run resumes."})
+                + " keeps finished ranges of games, so a stopped run resumes.",
+            "--json prints {\"spec\", \"games\", \"seed\", \"bots\", \"gaps\": [{\"rule\", \"applied\", \"why\" (when the spec gives"
+                + " a reason), \"situations\": [{\"situation\", \"games\", \"occurrences\", \"gameRate\"}]}], \"notLookedFor\", \"params\"},"
+                + " gameRate a {count, of, rate, low95, high95}."})
 public final class SpecsGapsCommand implements Callable<Integer>, PlaysAnyGame {
     @Mixin
     GameStudyOptions study = new GameStudyOptions();
+
+    @Mixin
+    JsonOption output = new JsonOption();
 
     @Parameters(index = "0", paramLabel = "GAME", descriptionKey = RegistryHelp.GAME, description = "The game.")
     String game;
@@ -53,7 +60,14 @@ public final class SpecsGapsCommand implements Callable<Integer>, PlaysAnyGame {
                 g.type().id(), g.spec().name(), String.join(",", bots), run.games(), run.seed()))) {
             r = Gaps.run(g, bots, run, s.plan(), study.progress("games"));
         }
-        print(r, g, bots, study.out());
+        if (output.json) {
+            // the same object as a gap study in specs report --json, with the setup played beside it
+            ObjectNode json = AgreementJson.gaps(r, bots);
+            json.set("params", g.params());
+            OutputOptions.print(study.out(), json);
+        } else {
+            print(r, g, bots, study.out());
+        }
         return 0;
     }
 

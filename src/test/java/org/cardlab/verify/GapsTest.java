@@ -92,6 +92,32 @@ class GapsTest {
         assertTrue(marshalWin.applied().startsWith("Read as:") && marshalWin.why().startsWith("the text: \""), marshalWin.toString());
     }
 
+    /**
+     * --json, as every study: the report's gap object with the setup played; a situation never met
+     * has an interval from exactly 0 (not the 5.6E-17 that rounding left).
+     */
+    @Test
+    void jsonGivesTheGapsWithWhyAndExactBounds() {
+        Cli r = Cli.run("specs", "gaps", "fugitive", "ca", "--games", "3", "--json");
+        assertEquals(0, r.code(), r.err());
+        com.fasterxml.jackson.databind.JsonNode json = org.cardlab.core.Json.parse(r.out(), "specs gaps --json");
+        assertEquals("ca", json.get("spec").asText());
+        assertTrue(json.get("params").isObject(), r.out());
+        int neverMet = 0;
+        for (com.fasterxml.jackson.databind.JsonNode gap : json.get("gaps")) {
+            if (gap.get("rule").asText().equals("overpay")) {
+                assertTrue(gap.get("why").asText().startsWith("The text only gives the example"), gap.toString());
+            }
+            for (com.fasterxml.jackson.databind.JsonNode s : gap.get("situations")) {
+                if (s.get("games").asLong() == 0) {
+                    neverMet++;
+                    assertEquals(0.0, s.get("gameRate").get("low95").asDouble(), s.toString());
+                }
+            }
+        }
+        assertTrue(neverMet > 0, "in 3 games some situation is never met: " + r.out());
+    }
+
     /** SCOUT's Spanish text leaves the start player of later rounds open: a what-if variant shows where it matters. */
     @Test
     void scoutsSilentRulesAreFoundThroughWhatIfVariants() {
