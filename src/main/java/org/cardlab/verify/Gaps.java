@@ -138,8 +138,11 @@ public final class Gaps {
             int added = 0;
             for (JsonNode v : alternatives) {
                 try {
+                    // the variant is dropped where the games part (it cannot follow the game on): say that
+                    // its times stop there, or "10 times in 10 games" reads as "once a game" when it is a floor
                     variants.add(new Variant<>(r.name(), "with " + r.name() + " = " + text(v)
-                            + " the moves allowed or their outcome would differ", game.withSpec(spec.with(r.name(), v))));
+                            + " the moves allowed or their outcome would differ (counted only until the two games"
+                            + " part)", game.withSpec(spec.with(r.name(), v))));
                     added++;
                 } catch (UserError e) {
                     // the engine plays only the spec's value of this rule

@@ -156,6 +156,9 @@ class GapsTest {
         Map<String, Gaps.Gap> pl = byRule(run(GameFixtures.game("daguai", "pl"), 4));
         assertTrue(pl.containsKey("afterPass") && pl.containsKey("equalBeats"), pl.keySet().toString());
         assertTrue(pl.get("afterPass").situations().get(0).games() > 0, "a player who passed could have played again");
+        // the variant stops where the games part: its times are a floor, and the situation says so
+        Gaps.Situation lead = pl.get("leadAfterEscapedWinner").situations().get(0);
+        assertTrue(lead.situation().endsWith("(counted only until the two games part)"), lead.situation());
     }
 
     private static <S extends org.cardlab.core.GameState<M>, M> Gaps.Result run(Game<S, M> g, int games) {
