@@ -72,7 +72,8 @@ public final class SpecsWitnessCommand extends SpecPairCommand implements PlaysA
         });
         print(items, ga, gb, bot, o);
         for (Witnesses.Item<M> it : items) {
-            if (it.outcome() != null && it.outcome().witness() == null && it.outcome().movesBoundReached()) {
+            // a longer search is worth advising only where play differs: a cosmetic rule has nothing to find
+            if (it.outcome() != null && it.outcome().witness() == null && it.outcome().movesBoundReached() && it.entry().changesPlay()) {
                 TextWrap.wrap("", "  ", String.format("%s: the search reached its move bound of %d moves with games still going on"
                         + " alike; raise it with --max-moves (a whole match may take tens of thousands of moves)", it.entry().rule(),
                         bound.maxMoves())).forEach(o::println);
@@ -101,9 +102,15 @@ public final class SpecsWitnessCommand extends SpecPairCommand implements PlaysA
             PrintWriter o) {
         TextWrap.wrap("", "  ", String.format("Witnesses for %s vs %s%s (search: %s)", a.spec().name(), b.spec().name(),
                 SimulateCommand.setup(a), a.witnessMoves().describe())).forEach(o::println);
-        // a verdict stays on one line: it may end with a command to copy (search this rule alone with '...')
+        // each verdict wrapped under its column; a command it ends with goes whole on a line of its own, to copy
         for (Witnesses.Item<M> it : items) {
-            o.printf("  %-24s %s%n", it.entry().rule(), it.verdict());
+            String verdict = it.verdict();
+            int command = verdict.indexOf(" with 'cardlab ");
+            TextWrap.wrap(String.format("  %-24s ", it.entry().rule()), " ".repeat(27),
+                    command < 0 ? verdict : verdict.substring(0, command + " with".length())).forEach(o::println);
+            if (command >= 0) {
+                o.println("    " + verdict.substring(command + " with ".length()));
+            }
         }
         for (Witnesses.Item<M> it : items) {
             if (it.outcome() == null || it.outcome().witness() == null) {
