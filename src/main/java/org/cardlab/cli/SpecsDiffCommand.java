@@ -13,7 +13,8 @@ import picocli.CommandLine.Mixin;
 @Command(name = "diff",
         description = {"Where two specs of the same game differ, rule by rule (any game).",
             "Separates the differences that change play (values that differ, rules one spec lacks) from those of"
-                + " evidence only (the same value, settled by one text and left silent by the other, or backed by a"
+                + " evidence only (the same value, settled by one spec's quote or source and left silent by the other,"
+                + " or backed by a"
                 + " quote on one side and a source on the other; values a spec marks cosmetic), with each side's"
                 + " value, its evidence (the quote, a silent rule's default, or the source) and its note (the reading it"
                 + " takes, or why a silent rule has its default), within 80 columns, and counts the rules that agree. A spec may carry what-if values:"
@@ -56,7 +57,8 @@ public final class SpecsDiffCommand extends SpecPairCommand {
             out.println("Differences of evidence only (play is the same):");
             section(out, "values differ in a rule the spec marks cosmetic", evidence.stream()
                     .filter(e -> e.kind() == SpecDiff.Kind.VALUES_DIFFER).toList(), na, nb, w);
-            section(out, "the same value, settled by one text and left silent by the other", evidence.stream()
+            // "by one text" would be wrong beside a reference spec, whose values come from a source
+            section(out, "the same value, settled by one spec (its quote or source) and left silent by the other", evidence.stream()
                     .filter(e -> e.kind() == SpecDiff.Kind.SETTLED_VS_SILENT).toList(), na, nb, w);
             List<SpecDiff.Entry> other = evidence.stream().filter(e -> e.kind() == SpecDiff.Kind.OTHER_EVIDENCE).toList();
             if (!other.isEmpty()) {
@@ -75,7 +77,7 @@ public final class SpecsDiffCommand extends SpecPairCommand {
         if (es.isEmpty()) {
             return;
         }
-        out.println("  " + title + ":");
+        TextWrap.wrap("  ", "    ", title + ":").forEach(out::println);
         for (SpecDiff.Entry e : es) {
             entry(out, e, "", na, nb, w);
         }

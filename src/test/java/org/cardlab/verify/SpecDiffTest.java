@@ -134,6 +134,9 @@ class SpecDiffTest {
         assertTrue(fugitive.contains("silent; default: published game: overpaying a sprint is allowed note: The text only gives"), fugitive);
         String scout = ((String) run("specs", "diff", "scout", "es", "es+capture=same-count-and-kind")[2]).replaceAll("\\s+", " ");
         assertTrue(scout.contains("1 difference changes play, 0 are of evidence only."), scout);
+        String reference = ((String) run("specs", "diff", "scout", "official", "es")[2]).replaceAll("\\s+", " ");
+        assertTrue(reference.contains("the same value, settled by one spec (its quote or source) and left silent by the other:"
+                + " playerCounts official [2,3,4,5] source: Oink Games"), "official has no text, only sources: " + reference);
     }
 
     /** Variants are values: a spec name with what-if values, never a file written or re-read. */
