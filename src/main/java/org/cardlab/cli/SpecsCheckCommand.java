@@ -8,13 +8,16 @@ import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
 import org.cardlab.verify.CitationCheck;
 import org.cardlab.verify.SpecValues;
+import org.cardlab.verify.TextWrap;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "check",
         mixinStandardHelpOptions = true,
         description = {"Checks that every quoted rule value occurs in its rulebook text (whitespace-normalised).",
-            "Reads the rule specs (format cardlab.spec/1) found under DIR at any depth and lists the other JSON files it skipped.",
+            "Reads the rule specs (format cardlab.spec/1) found under DIR at any depth and prints a line per spec: how many"
+                + " of its rules are quoted, silent and sourced, then ok or how many quotes were not found, each of them"
+                + " below with its rule and the quote; then the totals and the other JSON files it skipped.",
             "Each spec's values are also read by its game's engine: a value out of range or one that makes the game"
                 + " impossible is an error naming the file and the rule.",
             "Exit 0 when all quotes are found, 1 listing each one that is not, 2 on a malformed spec or a folder with none."})
@@ -34,16 +37,19 @@ public final class SpecsCheckCommand extends CommandWithSpec {
         }
         int missing = 0;
         int quotes = 0;
+        // the names as wide as the longest, not a fixed 40: a line with "2 NOT FOUND" then fits 80 columns
+        int nameWidth = files.stream().mapToInt(f -> specsDir.relativize(f).toString().length()).max().orElse(0);
         for (Path f : files) {
             RuleSpec loaded = RuleSpec.load(f);
             SpecValues.check(loaded); // a value the engine cannot play with is bad input (exit 2)
             CitationCheck.SpecResult r = CitationCheck.check(loaded);
             quotes += r.quotes();
             missing += r.missing().size();
-            out.printf("%-40s %3d quoted, %2d silent, %2d sourced  %s%n", specsDir.relativize(f), r.quotes(), r.silent(),
+            out.printf("%-" + nameWidth + "s  %3d quoted, %2d silent, %2d sourced  %s%n", specsDir.relativize(f), r.quotes(), r.silent(),
                     r.sourced(), r.missing().isEmpty() ? "ok" : r.missing().size() + " NOT FOUND");
             for (CitationCheck.Missing m : r.missing()) {
-                out.printf("  rules.%s: quote not in %s: \"%s\"%n", m.rule(), r.spec().rulebook(), m.quote());
+                TextWrap.wrap("  ", "    ", String.format("rules.%s: quote not in %s: \"%s\"", m.rule(), r.spec().rulebook(),
+                        m.quote())).forEach(out::println);
             }
         }
         out.printf("%d spec files, %d quotes, %d not found%n", files.size(), quotes, missing);

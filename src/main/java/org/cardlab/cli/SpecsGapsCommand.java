@@ -10,7 +10,9 @@ import org.cardlab.core.GameType;
 import org.cardlab.core.Games;
 import org.cardlab.core.Json;
 import org.cardlab.core.Study;
+import org.cardlab.verify.AgreementJson;
 import org.cardlab.verify.Gaps;
+import org.cardlab.verify.TextWrap;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -18,14 +20,21 @@ import picocli.CommandLine.Parameters;
 @Command(name = "gaps",
         description = {"Situations met in play that a spec's text leaves open (any game).",
             "Plays seeded games under one spec and counts the situations its rulebook text leaves open (rules the"
-                + " spec marks silent, or settles only by its own reading): how often each arose and the default the"
-                + " engine applied. Fugitive has a detector for each such rule; for the other games a what-if variant"
+                + " spec marks silent, or settles only by its own reading): how often each arose (with its 95%% interval), the"
+                + " default the engine applied and why (the spec's note; for a reading, the words of the text it reads),"
+                + " each rule under its own name, within 80 columns. Fugitive has a detector for each such rule; for the other games a what-if variant"
                 + " of the spec with another value of a silent rule plays alongside, and the situation arose where the"
                 + " two would part. Progress on stderr. The figures do not depend on --threads or --engine; --checkpoint"
-                + " keeps finished ranges of games, so a stopped run resumes."})
+                + " keeps finished ranges of games, so a stopped run resumes.",
+            "--json prints {\"spec\", \"games\", \"seed\", \"bots\", \"gaps\": [{\"rule\", \"applied\", \"why\" (when the spec gives"
+                + " a reason), \"situations\": [{\"situation\", \"games\", \"occurrences\", \"gameRate\"}]}], \"notLookedFor\", \"params\"},"
+                + " gameRate a {count, of, rate, low95, high95}."})
 public final class SpecsGapsCommand implements Callable<Integer>, PlaysAnyGame {
     @Mixin
     GameStudyOptions study = new GameStudyOptions();
+
+    @Mixin
+    JsonOption output = new JsonOption();
 
     @Parameters(index = "0", paramLabel = "GAME", descriptionKey = RegistryHelp.GAME, description = "The game.")
     String game;
@@ -51,28 +60,39 @@ public final class SpecsGapsCommand implements Callable<Integer>, PlaysAnyGame {
                 g.type().id(), g.spec().name(), String.join(",", bots), run.games(), run.seed()))) {
             r = Gaps.run(g, bots, run, s.plan(), study.progress("games"));
         }
-        print(r, g, bots, study.out());
+        if (output.json) {
+            // the same object as a gap study in specs report --json, with the setup played beside it
+            ObjectNode json = AgreementJson.gaps(r, bots);
+            json.set("params", g.params());
+            OutputOptions.print(study.out(), json);
+        } else {
+            print(r, g, bots, study.out());
+        }
         return 0;
     }
 
+    /**
+     * Each rule, then under it each situation with how often it arose, the default applied and why,
+     * every line within 80 columns (the situations and defaults are sentences, not table cells).
+     */
     static void print(Gaps.Result r, Game<?, ?> g, List<String> bots, PrintWriter out) {
-        out.printf("Rule gaps met in play under '%s'%s: bots %s, %,d games (seed %d)%n", r.spec(), SimulateCommand.setup(g),
-                SimulateCommand.seats(g, bots), r.games(), r.seed());
-        int w = r.gaps().stream().mapToInt(x -> x.rule().length()).max().orElse(4);
-        out.printf("  %-" + w + "s  %-24s %9s  %s%n", "rule", "games where it arose", "times", "situation / default applied");
+        TextWrap.wrap("", "  ", String.format("Rule gaps met in play under '%s'%s: bots %s, %,d games (seed %d)", r.spec(),
+                SimulateCommand.setup(g), SimulateCommand.seats(g, bots), r.games(), r.seed())).forEach(out::println);
         for (Gaps.Gap gap : r.gaps()) {
-            String rule = gap.rule();
+            out.println("  " + gap.rule());
             for (Gaps.Situation s : gap.situations()) {
-                out.printf("  %-" + w + "s  %-24s %9d  %s%n", rule, s.gameRate(), s.occurrences(), s.situation());
-                rule = "";
+                TextWrap.wrap("    ", "      ", String.format("%s of the games, %,d %s: %s", s.gameRate(), s.occurrences(),
+                        s.occurrences() == 1 ? "time" : "times", s.situation())).forEach(out::println);
             }
-            out.printf("  %-" + w + "s  %-24s %9s  -> %s%n", "", "", "", gap.applied());
+            TextWrap.wrap("    default applied: ", "      ", gap.applied()).forEach(out::println);
+            TextWrap.wrap("    why: ", "      ", gap.why() != null ? gap.why() : "the spec gives no reason beyond its default")
+                    .forEach(out::println);
         }
         if (r.gaps().isEmpty()) {
             out.println("  (no rule of this spec is left open by its text, or none was looked for in play)");
         }
         for (String n : r.notLookedFor()) {
-            out.println("  silent, not looked for in play: " + n);
+            TextWrap.wrap("  silent, not looked for in play: ", "    ", n).forEach(out::println);
         }
         out.flush();
     }

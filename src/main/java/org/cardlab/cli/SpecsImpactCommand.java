@@ -10,14 +10,15 @@ import org.cardlab.core.Study;
 import org.cardlab.verify.AgreementJson;
 import org.cardlab.verify.Impact;
 import org.cardlab.verify.SpecDiff;
+import org.cardlab.verify.TextWrap;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 @Command(name = "impact",
         description = {"How often two specs change the winner on the same deals (any game).",
-            "Plays the same seeded deals with the same bots under both specs: each side's win rate under each spec"
-                + " with 95%% confidence intervals, the paired difference with its interval, and the games whose"
-                + " winner changed (a tie or a drawn round is nobody's win). Progress on stderr; the figures do not"
+            "Plays the same seeded deals with the same bots under both specs: the specs are named once, A and B; each side's win"
+                + " rate under each with 95%% confidence intervals, the paired difference B - A in percentage points of"
+                + " win rate with its interval, the wins under one spec only, and the games whose winner changed (a tie or a drawn round is nobody's win). Progress on stderr; the figures do not"
                 + " depend on --threads or --engine; --checkpoint keeps finished ranges of deals, so a stopped run resumes.",
             "--json prints {\"game\", \"specs\": [A, B], \"params\", \"games\", \"seed\", \"bots\", \"sides\": [{\"side\","
                 + " \"winsA\", \"winsB\", \"onlyA\", \"onlyB\", \"difference\", \"interval\"}], \"changed\"}, each wins and changed"
@@ -60,14 +61,18 @@ public final class SpecsImpactCommand extends SpecPairCommand implements PlaysAn
         return o;
     }
 
+    /**
+     * The study in 80 columns: the specs are named once, as A and B, since a what-if's name
+     * (es+capture=same-count-and-kind) in every row would push the figures off the screen; the
+     * difference is in percentage points of win rate, not the game's own points.
+     */
     static void print(Impact.Result r, Game<?, ?> a, Game<?, ?> b, List<String> bots, long seed, PrintWriter out) {
-        String na = a.spec().name();
-        String nb = b.spec().name();
-        out.printf("%s vs %s%s: bots %s; the same %,d seeded deals (seed %d) under both%n", na, nb, SimulateCommand.setup(a),
-                SimulateCommand.seats(a, bots), r.games(), seed);
-        int w = "winner changed".length();
+        TextWrap.wrap("", "  ", String.format("A = %s, B = %s%s: bots %s; the same %,d seeded deals (seed %d) under both",
+                a.spec().name(), b.spec().name(), SimulateCommand.setup(a), SimulateCommand.seats(a, bots), r.games(), seed))
+                .forEach(out::println);
+        int w = "wins only under A / B".length();
         for (var s : r.sides()) {
-            w = Math.max(w, (s.name() + " wins under " + (na.length() > nb.length() ? na : nb)).length());
+            w = Math.max(w, (s.name() + " wins under A").length());
         }
         String row = "  %-" + w + "s  %s%n";
         // two sides and a winner in every game (Fugitive): the second side's figures mirror the first's
@@ -75,11 +80,11 @@ public final class SpecsImpactCommand extends SpecPairCommand implements PlaysAn
         for (int k = 0; k < (mirror ? 1 : r.sides().size()); k++) {
             String who = r.sides().get(k).name();
             double[] ci = r.differenceInterval(k);
-            out.printf(row, who + " wins under " + na, r.rateA(k));
-            out.printf(row, who + " wins under " + nb, r.rateB(k));
-            out.printf(row, "difference (" + nb + " - " + na + ")", String.format("%+.1f points [%+.1f, %+.1f]; wins only"
-                    + " under %s: %d, only under %s: %d", 100 * r.difference(k), 100 * ci[0], 100 * ci[1], na, r.onlyA()[k], nb,
-                    r.onlyB()[k]));
+            out.printf(row, who + " wins under A", r.rateA(k));
+            out.printf(row, who + " wins under B", r.rateB(k));
+            out.printf(row, "difference (B - A)", String.format("%+.1f percentage points [%+.1f, %+.1f]", 100 * r.difference(k),
+                    100 * ci[0], 100 * ci[1]));
+            out.printf(row, "wins only under A / B", r.onlyA()[k] + " / " + r.onlyB()[k]);
         }
         out.printf(row, "winner changed", r.changedRate() + " of the deals");
         out.flush();

@@ -10,6 +10,7 @@ import org.cardlab.core.OutputFiles;
 import org.cardlab.core.WitnessMoves;
 import org.cardlab.verify.PlayOut;
 import org.cardlab.verify.SpecDiff;
+import org.cardlab.verify.TextWrap;
 import org.cardlab.verify.WitnessSearch;
 import org.cardlab.verify.Witnesses;
 import picocli.CommandLine.Command;
@@ -71,9 +72,11 @@ public final class SpecsWitnessCommand extends SpecPairCommand implements PlaysA
         });
         print(items, ga, gb, bot, o);
         for (Witnesses.Item<M> it : items) {
-            if (it.outcome() != null && it.outcome().witness() == null && it.outcome().movesBoundReached()) {
-                o.printf("%s: the search reached its move bound of %d moves with games still going on alike; raise it with"
-                        + " --max-moves (a whole match may take tens of thousands of moves)%n", it.entry().rule(), bound.maxMoves());
+            // a longer search is worth advising only where play differs: a cosmetic rule has nothing to find
+            if (it.outcome() != null && it.outcome().witness() == null && it.outcome().movesBoundReached() && it.entry().changesPlay()) {
+                TextWrap.wrap("", "  ", String.format("%s: the search reached its move bound of %d moves with games still going on"
+                        + " alike; raise it with --max-moves (a whole match may take tens of thousands of moves)", it.entry().rule(),
+                        bound.maxMoves())).forEach(o::println);
             }
         }
         o.printf("(search took %.1f s)%n", (System.nanoTime() - start) / 1e9);
@@ -97,10 +100,17 @@ public final class SpecsWitnessCommand extends SpecPairCommand implements PlaysA
 
     static <S extends GameState<M>, M> void print(List<Witnesses.Item<M>> items, Game<S, M> a, Game<S, M> b, List<String> bot,
             PrintWriter o) {
-        o.printf("Witnesses for %s vs %s%s (search: %s)%n", a.spec().name(), b.spec().name(), SimulateCommand.setup(a),
-                a.witnessMoves().describe());
+        TextWrap.wrap("", "  ", String.format("Witnesses for %s vs %s%s (search: %s)", a.spec().name(), b.spec().name(),
+                SimulateCommand.setup(a), a.witnessMoves().describe())).forEach(o::println);
+        // each verdict wrapped under its column; a command it ends with goes whole on a line of its own, to copy
         for (Witnesses.Item<M> it : items) {
-            o.printf("  %-24s %s%n", it.entry().rule(), it.verdict());
+            String verdict = it.verdict();
+            int command = verdict.indexOf(" with 'cardlab ");
+            TextWrap.wrap(String.format("  %-24s ", it.entry().rule()), " ".repeat(27),
+                    command < 0 ? verdict : verdict.substring(0, command + " with".length())).forEach(o::println);
+            if (command >= 0) {
+                o.println("    " + verdict.substring(command + " with ".length()));
+            }
         }
         for (Witnesses.Item<M> it : items) {
             if (it.outcome() == null || it.outcome().witness() == null) {
@@ -108,11 +118,12 @@ public final class SpecsWitnessCommand extends SpecPairCommand implements PlaysA
             }
             WitnessSearch.Witness<M> w = it.outcome().witness();
             o.println();
-            o.printf("-- %s: %s %s vs %s %s (%d positions searched)%n", it.entry().rule(), a.spec().name(),
-                    value(it.entry().a()), b.spec().name(), value(it.entry().b()), it.outcome().nodes());
-            Witnesses.log(a, b, w).forEach(o::println);
+            TextWrap.fit(String.format("-- %s: %s %s vs %s %s (%s searched)", it.entry().rule(), a.spec().name(),
+                    value(it.entry().a()), b.spec().name(), value(it.entry().b()), Witnesses.count(it.outcome().nodes(), "position"))).forEach(o::println);
+            Witnesses.log(a, b, w).stream().flatMap(l -> TextWrap.fit(l).stream()).forEach(o::println);
             if (!w.refusal()) {
-                PlayOut.lines(a.spec().name(), b.spec().name(), PlayOut.of(a, b, w, bot)).forEach(o::println);
+                PlayOut.lines(a.spec().name(), b.spec().name(), PlayOut.of(a, b, w, bot)).stream()
+                        .flatMap(l -> TextWrap.fit(l).stream()).forEach(o::println);
             }
         }
     }

@@ -35,7 +35,8 @@ public final class Stats {
         }
         double p = (double) successes / trials;
         double[] b = wilsonBounds(p, trials);
-        return new Proportion(successes, trials, p, b[0], b[1]);
+        // none or all: the bound is exactly 0 or 1 (rounding left 5.6E-17 in the JSON of a situation never met)
+        return new Proportion(successes, trials, p, successes == 0 ? 0 : b[0], successes == trials ? 1 : b[1]);
     }
 
     /** The 95% Wilson score bounds {low, high} of a proportion {@code p} observed over {@code n} trials. */

@@ -55,6 +55,9 @@ public final class AgreementJson {
         ArrayNode gaps = o.putArray("gaps");
         for (Gaps.Gap g : r.gaps()) {
             ObjectNode x = gaps.addObject().put("rule", g.rule()).put("applied", g.applied());
+            if (g.why() != null) {
+                x.put("why", g.why());
+            }
             ArrayNode situations = x.putArray("situations");
             for (Gaps.Situation s : g.situations()) {
                 situations.addObject().put("situation", s.situation()).put("games", s.games()).put("occurrences", s.occurrences())

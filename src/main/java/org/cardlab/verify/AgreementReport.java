@@ -167,9 +167,7 @@ public final class AgreementReport {
         String na = diff.a().name();
         String nb = diff.b().name();
         md.append("\n### `").append(na).append("` vs `").append(nb).append("`\n\n");
-        md.append(diff.agreeing()).append(" of ").append(diff.entries().size())
-                .append(" rules agree (same value, same kind of evidence); ").append(diff.playDifferences().size())
-                .append(" differences change play, ").append(diff.evidenceDifferences().size()).append(" are of evidence only.");
+        md.append(diff.summary());
         if (diff.differences().isEmpty()) {
             md.append(" The two specs describe the same game with the same kinds of evidence.\n");
             return;
@@ -212,13 +210,15 @@ public final class AgreementReport {
             witnesses.add(AgreementJson.witness(it, a, b));
             if (it.outcome() != null && it.outcome().witness() != null) {
                 WitnessSearch.Witness<M> w = it.outcome().witness();
-                md.append("\n**Witness for `").append(it.entry().rule()).append("`** (").append(w.length())
-                        .append(" moves; under `").append(na).append("`: ").append(w.resultA()).append("; under `").append(nb)
+                md.append("\n**Witness for `").append(it.entry().rule()).append("`** (").append(Witnesses.count(w.length(), "move"))
+                        .append("; under `").append(na).append("`: ").append(w.resultA()).append("; under `").append(nb)
                         .append("`: ").append(w.resultB()).append("). Game file:\n\n```json\n")
                         .append(Json.compact(Witnesses.gameFile(a, b, w))).append("\n```\n\n<details><summary>log</summary>\n\n```\n");
-                Witnesses.log(a, b, w).forEach(l -> md.append(l).append('\n'));
+                // the log as the witness command prints it, within 80 columns (a code block does not wrap)
+                Witnesses.log(a, b, w).stream().flatMap(l -> TextWrap.fit(l).stream()).forEach(l -> md.append(l).append('\n'));
                 if (!w.refusal()) {
-                    PlayOut.lines(na, nb, PlayOut.of(a, b, w, ReportStudies.players(a, budget.bots()))).forEach(l -> md.append(l).append('\n'));
+                    PlayOut.lines(na, nb, PlayOut.of(a, b, w, ReportStudies.players(a, budget.bots()))).stream()
+                            .flatMap(l -> TextWrap.fit(l).stream()).forEach(l -> md.append(l).append('\n'));
                 }
                 md.append("```\n\n</details>\n");
             }

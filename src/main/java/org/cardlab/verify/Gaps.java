@@ -39,8 +39,11 @@ public final class Gaps {
         }
     }
 
-    /** A rule the text leaves open, the default the engine applied, and the situations met. */
-    public record Gap(String rule, String applied, List<Situation> situations) {}
+    /**
+     * A rule the text leaves open, the default the engine applied, why (a silent rule's note; for a
+     * reading, the words of the text it reads), null when the spec gives no reason, and the situations met.
+     */
+    public record Gap(String rule, String applied, String why, List<Situation> situations) {}
 
     /** The gaps met, and the silent rules no situation was looked for (with why). */
     public record Result(String spec, long games, long seed, List<Gap> gaps, List<String> notLookedFor) {}
@@ -100,9 +103,11 @@ public final class Gaps {
         List<Gap> gaps = new ArrayList<>();
         byRule.forEach((rule, situations) -> {
             RuleSpec.Rule r = spec.rule(rule);
-            String applied = r.evidence() == RuleSpec.Evidence.SILENT ? r.evidenceText()
-                    : (r.note() != null ? r.note() : r.evidenceText());
-            gaps.add(new Gap(rule, applied, situations));
+            boolean silent = r.evidence() == RuleSpec.Evidence.SILENT;
+            String applied = silent || r.note() == null ? r.evidenceText() : r.note();
+            // a reading is the spec's own: show the words it reads beside it
+            String why = silent ? r.note() : r.note() != null ? "the text: " + SpecDiff.evidence(r) : null;
+            gaps.add(new Gap(rule, applied, why, situations));
         });
         return new Result(spec.name(), run.games(), run.seed(), gaps, search.notLooked());
     }
@@ -133,8 +138,11 @@ public final class Gaps {
             int added = 0;
             for (JsonNode v : alternatives) {
                 try {
+                    // the variant is dropped where the games part (it cannot follow the game on): say that
+                    // its times stop there, or "10 times in 10 games" reads as "once a game" when it is a floor
                     variants.add(new Variant<>(r.name(), "with " + r.name() + " = " + text(v)
-                            + " the moves allowed or their outcome would differ", game.withSpec(spec.with(r.name(), v))));
+                            + " the moves allowed or their outcome would differ (counted only until the two games"
+                            + " part)", game.withSpec(spec.with(r.name(), v))));
                     added++;
                 } catch (UserError e) {
                     // the engine plays only the spec's value of this rule

@@ -67,7 +67,7 @@ public final class PlayOut {
         e.endB().forEach(l -> out.add("    under '" + nameB + "': " + l.strip()));
         out.add(!e.finished() ? "    (the play-out reached the game's move bound before the end)"
                 : e.differ() ? "    the game ends differently under the two specs: other scores or another winner."
-                : !e.endA().equals(e.endB()) ? "    the same scores under both specs, reached by a different ending."
+                : !e.endA().equals(e.endB()) ? "    the same winner (and any scores) under both specs, reached by a different ending."
                 : "    this play-out ends alike under both specs; the specs still part at the move above.");
         return out;
     }

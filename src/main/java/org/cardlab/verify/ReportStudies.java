@@ -68,13 +68,24 @@ final class ReportStudies {
         return out;
     }
 
+    /**
+     * The game's setup as the studies play it ("players 4", "mode round"), or nothing: a study of
+     * SCOUT at 4 players says nothing of its 2-player rules, and the heading must let a reader see why.
+     */
+    static String setup(Game<?, ?> g) {
+        List<String> parts = new ArrayList<>();
+        g.params().properties().forEach(e -> parts.add(e.getKey() + " " + e.getValue().asText()));
+        return String.join(", ", parts);
+    }
+
     static <S extends GameState<M>, M> void impact(StringBuilder md, ArrayNode json, Game<S, M> a, Game<S, M> b,
             AgreementReport.Budget budget, AgreementReport.Progress progress) {
         String na = a.spec().name();
         String nb = b.spec().name();
-        md.append("\n#### Impact: the same ").append(budget.games()).append(" seeded deals under both specs\n\n")
+        md.append("\n#### Impact: the same ").append(budget.games()).append(" seeded deals under both specs")
+                .append(setup(a).isEmpty() ? "" : " (" + setup(a) + ")").append("\n\n")
                 .append("| bots | side | wins under `").append(na).append("` | under `").append(nb)
-                .append("` | difference | winner changed |\n|---|---|---|---|---|---|\n");
+                .append("` | difference (percentage points) | winner changed |\n|---|---|---|---|---|---|\n");
         for (List<String> bots : lineups(a, b, budget.bots())) {
             String study = "impact " + na + " vs " + nb + ", bots " + Playout.inWords(a, bots);
             progress.step(study);
@@ -85,7 +96,7 @@ final class ReportStudies {
                 double[] ci = r.differenceInterval(k);
                 md.append("| ").append(String.join(" vs ", bots)).append(" | ").append(r.sides().get(k).name()).append(" | ")
                         .append(r.rateA(k)).append(" | ").append(r.rateB(k)).append(" | ")
-                        .append(String.format("%+.1f points [%+.1f, %+.1f]", 100 * r.difference(k), 100 * ci[0], 100 * ci[1]))
+                        .append(String.format("%+.1f [%+.1f, %+.1f]", 100 * r.difference(k), 100 * ci[0], 100 * ci[1]))
                         .append(" | ").append(k == 0 ? r.changedRate().toString() : "").append(" |\n");
             }
         }
@@ -99,7 +110,8 @@ final class ReportStudies {
         Gaps.Result r = Gaps.run(g, bots, budget.run(), budget.part("gaps", g.type().id(), g.spec().name()),
                 progress.games(study, budget.games()));
         json.add(AgreementJson.gaps(r, bots));
-        md.append("\n### Rule gaps met in play under `").append(r.spec()).append("` (").append(r.games()).append(" games; bots: ")
+        md.append("\n### Rule gaps met in play under `").append(r.spec()).append("` (").append(r.games()).append(" games; ")
+                .append(setup(g).isEmpty() ? "" : setup(g) + "; ").append("bots: ")
                 .append(Playout.inWords(g, bots)).append(")\n\n");
         if (r.gaps().isEmpty()) {
             md.append("No rule of this spec is left open by its text in a situation met in play.\n");
@@ -110,7 +122,8 @@ final class ReportStudies {
                 for (Gaps.Situation s : gap.situations()) {
                     md.append("| ").append(rule).append(" | ").append(AgreementReport.cellText(s.situation())).append(" | ")
                             .append(s.gameRate()).append(" | ").append(s.occurrences()).append(" | ")
-                            .append(rule.isEmpty() ? "" : AgreementReport.cellText(gap.applied())).append(" |\n");
+                            .append(rule.isEmpty() ? "" : AgreementReport.cellText(gap.applied() + (gap.why() == null ? ""
+                                    : " (why: " + gap.why() + ")"))).append(" |\n");
                     rule = "";
                 }
             }

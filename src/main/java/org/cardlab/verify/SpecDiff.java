@@ -78,6 +78,15 @@ public final class SpecDiff {
         public int agreeing() {
             return of(Kind.AGREE).size();
         }
+
+        /** The counts in one sentence, as {@code specs diff} and the report close and open a comparison. */
+        public String summary() {
+            int play = playDifferences().size();
+            int evidence = evidenceDifferences().size();
+            return String.format("%d of %d rules agree (same value, same kind of evidence); %d %s play, %d %s of evidence only.",
+                    agreeing(), entries.size(), play, play == 1 ? "difference changes" : "differences change", evidence,
+                    evidence == 1 ? "is" : "are");
+        }
     }
 
     private SpecDiff() {}

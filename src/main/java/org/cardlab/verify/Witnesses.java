@@ -58,13 +58,13 @@ public final class Witnesses {
             WitnessSearch.Outcome<M> o = new WitnessSearch<>(a, b, swapped, e.rule(), bound).run();
             String verdict;
             if (o.witness() != null) {
-                verdict = "witness of " + o.witness().length() + " moves (deal seed " + o.witness().seed() + "), "
+                verdict = "witness of " + count(o.witness().length(), "move") + " (deal seed " + o.witness().seed() + "), "
                         + (o.complete() ? "shortest within " + bound : "the position budget stopped the search for a shorter one");
             } else {
-                verdict = (o.complete() ? "no witness within " + bound + "; " + o.nodes() + " positions searched"
-                        : "no witness found before the budget of " + bound.maxNodes() + " positions ran out")
-                        + (o.movesBoundReached() ? "; games reached the bound of " + bound.maxMoves()
-                                + " moves before they parted or ended (a longer game may part them)" : "")
+                verdict = (o.complete() ? "no witness within " + bound + "; " + count(o.nodes(), "position") + " searched"
+                        : "no witness found before the budget of " + count(bound.maxNodes(), "position") + " ran out")
+                        + (o.movesBoundReached() ? "; games reached the bound of " + count(bound.maxMoves(), "move")
+                                + " before they parted or ended (a longer game may part them)" : "")
                         + (e.cosmetic() ? " (the spec marks the rule cosmetic)" : "")
                         + (apartFromTheDeal(swapped, b, bound) ? searchAlone(a, diff, e.rule()) : "");
             }
@@ -94,6 +94,11 @@ public final class Witnesses {
         String variant = diff.a().name() + "+" + rule + "=" + (value.isTextual() ? value.asText() : Json.compact(value));
         return "; another rule that differs changes the deal, so the games are apart before the first move: search this rule"
                 + " alone with 'cardlab specs witness " + a.type().id() + " " + diff.a().name() + " " + variant + "'";
+    }
+
+    /** "1 move", "5 moves", "539,523 positions": a count as a publisher reads it. */
+    public static String count(long n, String noun) {
+        return String.format("%,d %s%s", n, noun, n == 1 ? "" : "s");
     }
 
     /**

@@ -23,6 +23,26 @@ class CitationCheckTest {
         }
     }
 
+    /**
+     * A publisher asks of every rule a translation leaves open why the toolkit took its default:
+     * each silent rule of a spec that quotes a rulebook says so in a note (what the text says, or
+     * does not, about it), beside the default itself.
+     */
+    @Test
+    void everySilentRuleOfATranslationSaysWhy() {
+        for (Path f : CitationCheck.specFiles(Path.of("specs"))) {
+            RuleSpec spec = RuleSpec.load(f);
+            if (spec.rulebook() == null) {
+                continue;
+            }
+            for (RuleSpec.Rule r : spec.rules().values()) {
+                if (r.evidence() == RuleSpec.Evidence.SILENT) {
+                    assertTrue(r.note() != null && !r.note().isBlank(), f + ": silent rule " + r.name() + " gives no reason");
+                }
+            }
+        }
+    }
+
     /** `specs check duel` (a game's id where its folder is wanted) names the folder; another missing name stays plain. */
     @Test
     void aGamesIdForItsFolderNamesTheFolder() {

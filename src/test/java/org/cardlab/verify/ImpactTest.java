@@ -55,6 +55,22 @@ class ImpactTest {
         assertTrue(r.changed() > 0, "played the other way round, some rounds end otherwise");
     }
 
+    /**
+     * The text names each spec once (A and B) so that a what-if's long name does not push the
+     * figures past 80 columns, and says that the difference is in percentage points of win rate
+     * (in SCOUT and Da Guai Lu Zi "points" alone reads as the game's own score).
+     */
+    @Test
+    void theTextFitsEightyColumnsAndSaysPercentagePoints() {
+        org.cardlab.cli.Cli r = org.cardlab.cli.Cli.run("specs", "impact", "scout", "es", "es+capture=same-count-and-kind",
+                "--games", "4");
+        assertEquals(0, r.code(), r.err());
+        r.out().lines().forEach(l -> assertTrue(l.length() <= TextWrap.WIDTH, l.length() + " columns: " + l));
+        assertTrue(r.out().startsWith("A = es, B = es+capture=same-count-and-kind (players 4): bots greedy"), r.out());
+        assertTrue(r.out().contains("player 3 wins under B") && r.out().contains(" percentage points ["), r.out());
+        assertTrue(r.out().contains("wins only under A / B"), r.out());
+    }
+
     private static <S extends org.cardlab.core.GameState<M>, M> Impact.Result run(Game<S, M> a, String other, List<String> bots,
             int games, int threads) {
         return Impact.run(a, a.withSpec(a.type().spec(other)), bots, new Study.Run(games, 5, threads), null);

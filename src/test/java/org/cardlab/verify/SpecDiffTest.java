@@ -117,6 +117,28 @@ class SpecDiffTest {
         assertEquals(1, run("specs", "diff", "fugitive", "ca", "pt")[0]);
     }
 
+    /**
+     * Read at a terminal: every line within 80 columns (long quotes and JSON values wrapped), each
+     * side's note shown (the Catalan text's other sentence on marshalWin is only in its note), and
+     * the counts in plain English.
+     */
+    @Test
+    void theTextFitsEightyColumnsAndShowsEachSidesNote() {
+        for (String[] pair : new String[][] {{"fugitive", "pt", "ca"}, {"scout", "official", "es"}, {"scout", "es", "es+capture=same-count-and-kind"}}) {
+            String out = (String) run("specs", "diff", pair[0], pair[1], pair[2])[2];
+            out.lines().forEach(l -> assertTrue(l.length() <= TextWrap.WIDTH, l.length() + " columns: " + l));
+        }
+        String fugitive = ((String) run("specs", "diff", "fugitive", "pt", "ca")[2]).replaceAll("\\s+", " ");
+        assertTrue(fugitive.contains("note: Read as: revealing the most recently placed hideout wins"), fugitive);
+        assertTrue(fugitive.contains("\"descobrir tots els amagatalls ocults\""), fugitive);
+        assertTrue(fugitive.contains("silent; default: published game: overpaying a sprint is allowed note: The text only gives"), fugitive);
+        String scout = ((String) run("specs", "diff", "scout", "es", "es+capture=same-count-and-kind")[2]).replaceAll("\\s+", " ");
+        assertTrue(scout.contains("1 difference changes play, 0 are of evidence only."), scout);
+        String reference = ((String) run("specs", "diff", "scout", "official", "es")[2]).replaceAll("\\s+", " ");
+        assertTrue(reference.contains("the same value, settled by one spec (its quote or source) and left silent by the other:"
+                + " playerCounts official [2,3,4,5] source: Oink Games"), "official has no text, only sources: " + reference);
+    }
+
     /** Variants are values: a spec name with what-if values, never a file written or re-read. */
     @Test
     void aWhatIfVariantIsASpecValue() {
@@ -142,11 +164,18 @@ class SpecDiffTest {
         Path game = Files.createDirectories(dir.resolve("fugitive"));
         Files.copy(Path.of("specs/fugitive/rulebook.pt.txt"), game.resolve("rulebook.pt.txt"));
         String text = Files.readString(Path.of("specs/fugitive/pt.json"))
-                .replace("Monte 3: cartas 29–41", "Monte 3: cartas 29–40");
+                .replace("Monte 3: cartas 29–41", "Monte 3: cartas 29–40")
+                .replace("nenhum movimento adicional de Sprint seria necessário.", "nenhum movimento adicional seria preciso.");
         Files.writeString(game.resolve("pt.json"), text);
         Object[] r = run("specs", "check", dir.toString());
         assertEquals(1, r[0]);
-        assertTrue(((String) r[2]).contains("rules.deck3"), (String) r[2]);
+        String out = (String) r[2];
+        assertTrue(out.contains("rules.deck3"), out);
+        // the long overpay quote is wrapped within 80 columns, and the help says what the command prints
+        assertTrue(out.replaceAll("\\s+", " ").contains("rules.overpay: quote not in rulebook.pt.txt: \"O Fugitivo pode sempre"), out);
+        out.lines().forEach(l -> assertTrue(l.length() <= TextWrap.WIDTH, l.length() + " columns: " + l));
+        String help = ((String) run("specs", "check", "--help")[2]).replaceAll("\\s+", " ");
+        assertTrue(help.contains("prints a line per spec: how many of its rules are quoted, silent and sourced"), help);
     }
 
     private static void assertOneLine(String err) {

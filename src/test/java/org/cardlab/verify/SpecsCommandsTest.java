@@ -34,12 +34,28 @@ class SpecsCommandsTest {
         assertTrue(out.contains("-- marshalWin: ca 'last' vs pt 'all'"), out);
         assertFalse(out.contains("'\"last\"'"), out);
         assertTrue(out.contains("equal values: nothing to witness"), out);
-        assertTrue(out.contains("no witness within 6 moves"), out);
+        assertTrue(out.replaceAll("\\s+", " ").contains("no witness within 6 moves"), out);
+        // raising the move bound is advised for the manhunt rules, not for the corner the footprints are printed in
+        assertTrue(out.contains("manhuntThreshold: the search reached its move bound of 6 moves"), out);
+        assertFalse(out.contains("footprintCorner: the search reached"), out);
+        // the verdicts and the logs fit 80 columns
+        out.lines().filter(l -> !l.startsWith("wrote ")).forEach(l -> assertTrue(l.length() <= TextWrap.WIDTH, l.length() + " columns: " + l));
         Path f = dir.resolve("marshalWin.json");
         GameRecord record = Games.read(f);
         FugitiveState pt = Replay.of(new FugitiveGame(FugitiveRules.load("specs/fugitive/pt.json")), record, "f", true).state();
         assertFalse(pt.isTerminal());
         assertEquals(FugitiveSeat.MARSHAL.index(), Replay.of(FugitiveGame.of(record.spec()), record, "f", true).state().winner());
+    }
+
+    /** Counts read as words: "1 move", "1 deal", "1 position", and thousands grouped ("1,000,000 positions"). */
+    @Test
+    void aWitnessSaysItsCountsInWords() {
+        Object[] r = SpecDiffTest.run("specs", "witness", "fugitive", "ca", "ca+overpay=false", "--deals", "1", "--max-moves", "2");
+        String out = (String) r[2];
+        assertEquals(0, r[0], out);
+        assertTrue(out.replaceAll("\\s+", " ").contains("overpay witness of 1 move (deal seed 1), shortest within 2 moves over 1 deal"
+                + " (at most 1,000,000 positions)"), out);
+        assertTrue(out.contains("-- overpay: ca true vs ca+overpay=false false (1 position searched)"), out);
     }
 
     @Test
@@ -70,8 +86,8 @@ class SpecsCommandsTest {
         Object[] r = SpecDiffTest.run("specs", "witness", "fugitive", "ca", "mini", "--deals", "1", "--max-moves", "4",
                 "--max-positions", "200");
         assertEquals(1, r[0], "not witnessed: " + r[1]);
-        assertTrue(((String) r[2]).contains("not searched: the value of 'mini' taken alone into 'ca' makes no game (rules.deck2"
-                + " must be consecutive ranges"), (String) r[2]);
+        assertTrue(((String) r[2]).replaceAll("\\s+", " ").contains("not searched: the value of 'mini' taken alone into 'ca' makes"
+                + " no game (rules.deck2 must be consecutive ranges"), (String) r[2]);
     }
 
     /** The search replays the game's history to track cards: under each spec its own bots, or B's moves fail under A. */
@@ -173,6 +189,26 @@ class SpecsCommandsTest {
         assertEquals(List.of("heuristic,heuristic", "random,random", "heuristic,random"), lineups);
         assertEquals(List.of("ca", "pt"), fugitive.get("gaps").findValuesAsText("spec"));
         assertEquals("heuristic", fugitive.get("gaps").get(0).get("bots").get(0).asText(), "the game's first bot for the gaps");
+    }
+
+    /**
+     * The report's gap study names the setup it played (SCOUT at 4 players: its 2-player rules
+     * cannot arise, and a reader must see why they show 0%) and says why each default was taken.
+     */
+    @Test
+    void aReportsGapStudyNamesItsSetupAndWhyEachDefault(@TempDir Path dir) throws IOException {
+        Path scout = Files.createDirectories(dir.resolve("specs/scout"));
+        for (String f : new String[] {"es.json", "rulebook.es.txt"}) {
+            Files.copy(Path.of("specs/scout").resolve(f), scout.resolve(f));
+        }
+        Path out = dir.resolve("report.md");
+        Object[] r = SpecDiffTest.run("specs", "report", "--dir", dir.resolve("specs").toString(), "--out", out.toString(),
+                "--games", "2", "--bots", "quick");
+        assertEquals(0, r[0], (String) r[1]);
+        String md = Files.readString(out);
+        assertTrue(md.contains("### Rule gaps met in play under `es` (2 games; players 4; bots: greedy in every seat)"), md);
+        assertTrue(md.contains("| players tied on the most points share the win (why: The text says 'quien tenga más puntos,"
+                + " gana' and not what happens when several players have the most points.) |"), md);
     }
 
     private static List<String> names(JsonNode array) {

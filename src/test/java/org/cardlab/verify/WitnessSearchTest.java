@@ -47,8 +47,8 @@ class WitnessSearchTest {
     void aValueThatMakesNoGameAloneIsLeftUnwitnessedAndTheOtherRulesAreSearched() {
         Cli r = Cli.run("specs", "witness", "duel", "plain", "plain+highest=2+handSize=2");
         assertEquals(1, r.code(), r.out() + r.err());
-        assertTrue(r.out().contains("highest                  not searched: the value of 'plain+highest=2+handSize=2' taken alone"
-                + " into 'plain' makes no game (rules.handSize: two hands of 3 need more than the 4 cards of the deck)"),
+        assertTrue(r.out().replaceAll("\\s+", " ").contains("highest not searched: the value of 'plain+highest=2+handSize=2' taken"
+                + " alone into 'plain' makes no game (rules.handSize: two hands of 3 need more than the 4 cards of the deck)"),
                 r.out());
         assertTrue(r.out().matches("(?s).*\\n  handSize                 (witness of|no witness within) .*"), r.out());
     }
@@ -63,8 +63,10 @@ class WitnessSearchTest {
         Cli r = Cli.run("specs", "witness", "duel", "plain", "plain+handSize=4+winnerLeads=false");
         assertEquals(1, r.code(), r.out() + r.err());
         String alone = "cardlab specs witness duel plain plain+winnerLeads=false";
-        assertTrue(r.out().matches("(?s).*\\n  winnerLeads +no witness within [^\\n]*the games are apart before the first move:"
-                + " search this rule alone with '" + alone.replace("+", "\\+") + "'\\n.*"), r.out());
+        assertTrue(r.out().matches("(?s).*\\n  winnerLeads +no witness within .*"), r.out());
+        assertTrue(r.out().replaceAll("\\s+", " ").contains("the games are apart before the first move: search this rule alone"
+                + " with '" + alone + "'"), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.equals("    '" + alone + "'")), "the command whole on a line of its own: " + r.out());
         Cli single = Cli.run(alone.substring("cardlab ".length()).split(" "));
         assertEquals(0, single.code(), single.out() + single.err());
         assertTrue(single.out().contains("winnerLeads              witness of"), single.out());
@@ -182,12 +184,12 @@ class WitnessSearchTest {
         Witnesses.Item<?> item = (Witnesses.Item<?>) got[0];
         assertTrue(item.outcome().witness() == null, "deal 1's match parts later than 3,000 moves");
         assertTrue(item.outcome().movesBoundReached(), item.verdict());
-        assertTrue(item.verdict().contains("reached the bound of 3000 moves"), item.verdict());
+        assertTrue(item.verdict().contains("reached the bound of 3,000 moves"), item.verdict());
         Cli r = Cli.run("specs", "witness", "daguai", "pl", "pl+matchEnd=reach-level", "--max-moves", "300", "--deals", "1",
                 "--max-positions", "400");
         assertEquals(1, r.code(), r.err());
-        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("matchEnd: the search reached its move bound of 300 moves")
-                && l.contains("--max-moves")), r.out());
+        assertTrue(r.out().replaceAll("\\s+", " ").contains("matchEnd: the search reached its move bound of 300 moves with games"
+                + " still going on alike; raise it with --max-moves"), r.out());
     }
 
     /**
