@@ -15,7 +15,9 @@ import java.util.Map;
  * as far as it changes what is left. Its memory is bounded in two generations of half the longs
  * each: when the newer is full, the older is dropped and a new one started, and a node found in the
  * older is carried into the newer, so that the nodes met lately stay (a search comes back to the
- * nodes of the subtrees it is in). A node dropped is searched again, with the same result.
+ * nodes of the subtrees it is in). A node dropped is searched again, with the same result. An entry
+ * keeps its rows as the table rows they come from and their histories, not their columns (a third
+ * of the room on the hard manhunts, so three times the nodes), and reads the columns from the table.
  */
 final class NodeMemo {
     /**
