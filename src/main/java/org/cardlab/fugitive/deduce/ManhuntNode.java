@@ -10,6 +10,11 @@ import java.util.Arrays;
  * Rows keep the table's order, so that equal nodes reached by different orders hold equal arrays.
  * What every visit reads is summed once, when the node is made: the histories and a hash of
  * everything but the histories (proportional nodes share it, {@link NodeMemo}).
+ *
+ * <p>Every row is a table row seen at the positions still down (reveals drop positions and rows,
+ * a side of a split keeps its distinct parts), so a node made from the table also names, per row,
+ * one table row it was made from ({@code origins}): the memo keeps that index instead of the
+ * columns, a third of the room on the hard manhunts.
  */
 final class ManhuntNode {
     /** Numbers 0..41: the arrays of per-number counts. */
@@ -20,17 +25,26 @@ final class ManhuntNode {
     final long[] rows;
     final int down;
     final int[] avail;
+    /** The table the rows come from, and per row one table row holding its columns at the positions down; null for a node made by hand. */
+    final ValueRows table;
+    final int[] origins;
     /** The histories of all rows. */
     final long total;
     /** A hash of the columns, the positions down and the free cards: the same for proportional nodes. */
     final int hash;
 
     ManhuntNode(int width, int count, long[] rows, int down, int[] avail) {
+        this(width, count, rows, down, avail, null, null);
+    }
+
+    ManhuntNode(int width, int count, long[] rows, int down, int[] avail, ValueRows table, int[] origins) {
         this.width = width;
         this.count = count;
         this.rows = rows;
         this.down = down;
         this.avail = avail;
+        this.table = table;
+        this.origins = origins;
         int stride = width + 1;
         long t = 0;
         long h = 31L * down + width;
@@ -57,7 +71,9 @@ final class ManhuntNode {
             System.arraycopy(t.columns, r * w, rows, r * (w + 1), w);
             rows[r * (w + 1) + w] = t.weights[r];
         }
-        return new ManhuntNode(w, t.size, rows, (1 << w) - 1, t.pool.clone());
+        int[] origins = new int[t.size];
+        Arrays.setAll(origins, r -> r);
+        return new ManhuntNode(w, t.size, rows, (1 << w) - 1, t.pool.clone(), t, origins);
     }
 
     long column(int row, int col) {
@@ -68,19 +84,9 @@ final class ManhuntNode {
         return rows[row * (width + 1) + width];
     }
 
-    /** The node over a copy of its rows, for a node made over a buffer to outlive it. */
-    ManhuntNode keep() {
-        return new ManhuntNode(width, count, Arrays.copyOf(rows, count * (width + 1)), down, avail, total, hash);
-    }
-
-    private ManhuntNode(int width, int count, long[] rows, int down, int[] avail, long total, int hash) {
-        this.width = width;
-        this.count = count;
-        this.rows = rows;
-        this.down = down;
-        this.avail = avail;
-        this.total = total;
-        this.hash = hash;
+    /** The table row holding row r's columns, or -1 for a node made by hand. */
+    int origin(int r) {
+        return origins == null ? -1 : origins[r];
     }
 
     /** Per number, the histories in which some position still down holds it (what guessing it first hits). */

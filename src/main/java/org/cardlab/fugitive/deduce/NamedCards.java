@@ -32,6 +32,9 @@ final class NamedCards {
     final int pattern;
     /** The positions still down after the reveal (bit j: the table's j-th face-down position). */
     final int childDown;
+    /** The node's table, and per row the table row it comes from (null for a node made by hand). */
+    final ValueRows table;
+    private final int[] origins;
     /** Per category: the cards the revealed set may hold (not yet seen, not the guessed number). */
     private final int[] free;
     /** Per row: the numbers its remaining positions hold. */
@@ -54,6 +57,8 @@ final class NamedCards {
         int stride = width + 1;
         rows = new long[count * stride];
         numbers = new long[count];
+        table = node.table;
+        origins = node.origins == null ? null : new int[count];
         int[] active = new int[HistorySpace.CATS]; // the pattern's categories, then per card category its index there + 1
         int[] take = new int[HistorySpace.CATS];
         int actives = 0;
@@ -71,6 +76,9 @@ final class NamedCards {
         int[] held = new int[actives + 1];
         for (int i = 0; i < count; i++) {
             int r = members[i];
+            if (origins != null) {
+                origins[i] = node.origins[r];
+            }
             java.util.Arrays.fill(held, 0);
             long nums = 0;
             for (int t = 0, o = 0; t < w; t++) {
@@ -167,12 +175,13 @@ final class NamedCards {
     }
 
     /**
-     * One outcome class: the named cards shown, how many sets it stands for, and its rows (the first
-     * {@code count} of a buffer reused for the next class: copy what must outlive the visit).
+     * One outcome class: the named cards shown, how many sets it stands for, and its rows and their
+     * table rows (the first {@code count} of buffers reused for the next class: copy what must
+     * outlive the visit; origins null for a node made by hand).
      */
     interface ClassVisitor {
         /** Returns false to stop. */
-        boolean visit(long shown, long sets, long[] rows, int count);
+        boolean visit(long shown, long sets, long[] rows, int[] origins, int count);
     }
 
     /**
@@ -181,34 +190,37 @@ final class NamedCards {
      * hold none of them. Visits them in the same order every time; false when the visitor stopped.
      */
     boolean forEachClass(ClassVisitor visitor) {
-        return classes(0, 0, 1, visitor, new long[rows.length]);
+        return classes(0, 0, 1, visitor, new long[rows.length], origins == null ? null : new int[count]);
     }
 
     /** Every outcome class's named cards and sets, whether or not a row holds none of them (no rows made). */
     void forEachShown(java.util.function.LongBinaryOperator visitor) {
-        classes(0, 0, 1, (shown, sets, r, k) -> {
+        classes(0, 0, 1, (shown, sets, r, o, k) -> {
             visitor.applyAsLong(shown, sets);
             return true;
-        }, null);
+        }, null, null);
     }
 
-    private boolean classes(int c, long shown, long sets, ClassVisitor visitor, long[] buffer) {
+    private boolean classes(int c, long shown, long sets, ClassVisitor visitor, long[] buffer, int[] originBuffer) {
         if (c == HistorySpace.CATS) {
             if (buffer == null) {
-                return visitor.visit(shown, sets, null, 0);
+                return visitor.visit(shown, sets, null, null, 0);
             }
             int stride = width + 1;
             int k = 0;
             for (int i = 0; i < count; i++) {
                 if ((numbers[i] & shown) == 0) {
+                    if (originBuffer != null) {
+                        originBuffer[k] = origins[i];
+                    }
                     System.arraycopy(rows, i * stride, buffer, k++ * stride, stride);
                 }
             }
-            return k == 0 || visitor.visit(shown, sets, buffer, k); // the buffer is the visitor's until it returns
+            return k == 0 || visitor.visit(shown, sets, buffer, originBuffer, k); // the buffers are the visitor's until it returns
         }
         int take = ValueRows.count(pattern, c);
         if (take == 0) {
-            return classes(c + 1, shown, sets, visitor, buffer);
+            return classes(c + 1, shown, sets, visitor, buffer, originBuffer);
         }
         if (namedCards == null) {
             namedCards = new int[HistorySpace.CATS][];
@@ -221,7 +233,7 @@ final class NamedCards {
         for (int y = Math.max(0, take - others); y <= Math.min(take, cards.length); y++) {
             long mult = Math.multiplyExact(sets, Binomial.of(others, take - y));
             if (y == 0) {
-                if (!classes(c + 1, shown, mult, visitor, buffer)) {
+                if (!classes(c + 1, shown, mult, visitor, buffer, originBuffer)) {
                     return false;
                 }
                 continue;
@@ -231,7 +243,7 @@ final class NamedCards {
                 for (int b = pick; b != 0; b &= b - 1) {
                     subset |= 1L << cards[Integer.numberOfTrailingZeros(b)];
                 }
-                if (!classes(c + 1, shown | subset, mult, visitor, buffer)) {
+                if (!classes(c + 1, shown | subset, mult, visitor, buffer, originBuffer)) {
                     return false;
                 }
             }

@@ -1,5 +1,7 @@
 package org.cardlab.fugitive.deduce;
 
+import java.util.Arrays;
+
 /**
  * Where a manhunt node falls apart into two independent manhunts: the positions before column
  * {@code k} (side A) and from it on (side B), when every row's histories are A's part times B's
@@ -98,7 +100,7 @@ final class ProductSplit {
 
     private static boolean sameColumns(ManhuntNode node, int r1, int r2, int from, int to) {
         int stride = node.width + 1;
-        return java.util.Arrays.equals(node.rows, r1 * stride + from, r1 * stride + to, node.rows, r2 * stride + from, r2 * stride + to);
+        return Arrays.equals(node.rows, r1 * stride + from, r1 * stride + to, node.rows, r2 * stride + from, r2 * stride + to);
     }
 
     /**
@@ -134,6 +136,16 @@ final class ProductSplit {
             downA |= d & -d;
             d &= d - 1;
         }
-        return new ManhuntNode[] {new ManhuntNode(k, runs, a, downA, node.avail), new ManhuntNode(w - k, run, b, d, node.avail)};
+        int[] originsA = null;
+        int[] originsB = null;
+        if (node.origins != null) { // an A part's first row, and B's parts as the first run holds them
+            originsA = new int[runs];
+            for (int i = 0; i < runs; i++) {
+                originsA[i] = node.origins[i * run];
+            }
+            originsB = Arrays.copyOf(node.origins, run);
+        }
+        return new ManhuntNode[] {new ManhuntNode(k, runs, a, downA, node.avail, node.table, originsA),
+            new ManhuntNode(w - k, run, b, d, node.avail, node.table, originsB)};
     }
 }

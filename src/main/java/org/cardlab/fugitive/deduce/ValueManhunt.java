@@ -238,8 +238,8 @@ final class ValueManhunt {
             }
             long[] left = {closed[i], rv.mass, 0};
             long[] hitsAfter = rv.hits();
-            boolean whole = rv.forEachClass((shown, sets, rows, count) -> {
-                ManhuntNode child = new ManhuntNode(rv.width, count, rows, rv.childDown, childAvail);
+            boolean whole = rv.forEachClass((shown, sets, rows, origins, count) -> {
+                ManhuntNode child = new ManhuntNode(rv.width, count, rows, rv.childDown, childAvail, rv.table, origins);
                 long share = Math.multiplyExact(bestOutside(hitsAfter, shown), sets);
                 long mass = Math.multiplyExact(child.total, sets);
                 long contribution = left[2] + Math.min(left[0], left[1]);

@@ -14,9 +14,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The hardest manhunts {@code bench manhunt --save} kept (against the random Marshal, six to
  * twelve hideouts down, seed 1): those the default budget does not solve exactly, whose bounds must
- * still be proven (game 82 was exact before independent sides were split, and is now just past
- * the work), and one the default budget solves only since independent sides are solved side by
- * side, whose exact value must lie inside the bounds a smaller budget proves.
+ * still be proven; one the default budget solves only since independent sides are solved side by
+ * side, whose exact value must lie inside the bounds a smaller budget proves; and two (games 46 and
+ * 82) it solves only since the memo keeps nodes by their table rows.
  *
  * <p>Several tests look at the same state (the bounds of every saved state, and a closer look at
  * some): its default-budget manhunt and its exact count are computed once for the class and then
@@ -102,6 +102,21 @@ class ManhuntHardStatesTest {
         assertEquals(BigInteger.valueOf(exact.captures()), r.captures());
         assertEquals(exact.best(), r.firstGuess());
         assertEquals(exact.tied(), r.tied());
+    }
+
+    /**
+     * Nine and twelve hideouts down: past the work while the memo kept each node's columns, exact at
+     * the default budget since it keeps their table rows (three times the nodes in the same room).
+     */
+    @Tag("slow")
+    @Test
+    void aMemoOfTableRowsMakesNineAndTwelveDownManhuntsExact() {
+        for (String name : new String[] {"ca-racer-random-game82-state87", "ca-racer-random-game46-state49"}) {
+            Manhunt.Result r = overTheTable(name);
+            assertTrue(r.exact(), name);
+            assertEquals(counted(name).histories(), r.histories(), name);
+            assertEquals(r.low(), r.high(), name);
+        }
     }
 
     /** Every saved hard state: bounds in order, the histories the exact count gives, a first guess one of its numbers. */
