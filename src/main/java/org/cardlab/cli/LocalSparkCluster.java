@@ -24,11 +24,13 @@ public final class LocalSparkCluster implements AutoCloseable {
             "sun.util.calendar");
 
     private final Path dir;
+    private final List<String> jvmOptions;
     private final List<Process> started = new ArrayList<>();
     private String master;
 
-    private LocalSparkCluster(Path dir) {
+    private LocalSparkCluster(Path dir, List<String> jvmOptions) {
         this.dir = dir;
+        this.jvmOptions = jvmOptions;
     }
 
     private void boot(int workers) throws IOException, InterruptedException {
@@ -56,10 +58,15 @@ public final class LocalSparkCluster implements AutoCloseable {
 
     /** Starts the cluster, its files in a fresh temporary folder; a cluster that does not come up is a {@link UserError}. */
     public static LocalSparkCluster start(int workers) {
+        return start(workers, List.of());
+    }
+
+    /** The same, the master and the workers started with these JVM options too (a test's compiler and collector). */
+    public static LocalSparkCluster start(int workers, List<String> jvmOptions) {
         Path dir = null;
         try {
             dir = Files.createTempDirectory("cardlab-cluster");
-            LocalSparkCluster c = new LocalSparkCluster(dir);
+            LocalSparkCluster c = new LocalSparkCluster(dir, jvmOptions);
             try {
                 c.boot(workers);
             } catch (IOException | RuntimeException | InterruptedException e) {
@@ -107,6 +114,7 @@ public final class LocalSparkCluster implements AutoCloseable {
     private void start(String classPath, Path log, String main, String... args) throws IOException {
         List<String> cmd = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"), "-Xmx512m",
                 "-Dorg.apache.spark.deploy.LEVEL=INFO", "-cp", classPath));
+        cmd.addAll(jvmOptions);
         for (String pkg : OPENS) {
             cmd.add("--add-opens=java.base/" + pkg + "=ALL-UNNAMED");
         }

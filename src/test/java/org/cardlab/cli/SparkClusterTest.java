@@ -29,7 +29,8 @@ class SparkClusterTest {
 
     @BeforeAll
     static void startCluster() {
-        cluster = LocalSparkCluster.start(2);
+        // the master and the workers as this JVM too: they live as long as the class and C2 cost them more than it gave back
+        cluster = LocalSparkCluster.start(2, jitAndCollectorFlags());
         // the executors need cardlab's classes (a folder here, not a jar) and must reach this driver on the loopback
         System.setProperty("spark.executor.extraClassPath", System.getProperty("java.class.path"));
         System.setProperty("spark.executor.memory", "512m");
