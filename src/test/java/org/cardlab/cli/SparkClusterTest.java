@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.core.Json;
+import org.cardlab.testing.TestJvm;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -30,19 +30,13 @@ class SparkClusterTest {
     @BeforeAll
     static void startCluster() {
         // the master and the workers as this JVM too: they live as long as the class and C2 cost them more than it gave back
-        cluster = LocalSparkCluster.start(2, jitAndCollectorFlags());
+        cluster = LocalSparkCluster.start(2, TestJvm.jitAndCollectorFlags());
         // the executors need cardlab's classes (a folder here, not a jar) and must reach this driver on the loopback
         System.setProperty("spark.executor.extraClassPath", System.getProperty("java.class.path"));
         System.setProperty("spark.executor.memory", "512m");
         // and start as this JVM did (pom.xml's test.vm: C1 alone, the serial collector): an executor lives for seconds, as a
         // test class does, and C2's compiling cost more CPU than it gave back (the answer is the same whatever the JIT)
-        System.setProperty("spark.executor.extraJavaOptions", String.join(" ", jitAndCollectorFlags()));
-    }
-
-    /** This JVM's compiler and collector options (none with the JVM's defaults, -Dtest.vm=). */
-    static List<String> jitAndCollectorFlags() {
-        return ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
-                .filter(a -> a.startsWith("-XX:TieredStopAtLevel=") || a.matches("-XX:\\+Use\\w+GC")).toList();
+        System.setProperty("spark.executor.extraJavaOptions", String.join(" ", TestJvm.jitAndCollectorFlags()));
     }
 
     @AfterAll
@@ -66,7 +60,7 @@ class SparkClusterTest {
         for (int w = 1; w <= 2; w++) {
             Path log = cluster.dir().resolve("worker-" + w + ".log");
             assertTrue(Files.readString(log).contains("Asked to launch executor"), "worker " + w + " launched an executor: " + Files.readString(log));
-            for (String flag : jitAndCollectorFlags()) {
+            for (String flag : TestJvm.jitAndCollectorFlags()) {
                 assertTrue(Files.readString(log).contains('"' + flag + '"'), "worker " + w + "'s executor started with " + flag);
             }
         }
