@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -14,12 +13,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * harness's round trips go on from the last one instead of replaying the whole game each time.
  */
 class ReplayContinuedTest {
-    static Stream<GameFixtures.Case> cases() {
-        return GameFixtures.cases().stream();
-    }
-
     @ParameterizedTest(name = "{0}")
-    @MethodSource("cases")
+    @MethodSource("org.cardlab.core.RegistryInvariantTest#cases")
     void goingOnFromAnyMoveGivesTheReplayFromTheFirst(GameFixtures.Case c) {
         check(c.game());
     }
