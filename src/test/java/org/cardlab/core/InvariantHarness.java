@@ -1,9 +1,12 @@
 package org.cardlab.core;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -68,6 +71,8 @@ public final class InvariantHarness<S extends GameState<M>, M> {
     private int threads = 1;
     /** Null: compare the texts. */
     private SameState<S> sameState;
+    /** The games the round trips' files made, by their rules (all of a file's start but its seed and deal). */
+    private final Map<JsonNode, Game<?, ?>> gamesRead = new ConcurrentHashMap<>();
 
     /**
      * @param policy     the moves played (one policy for every seat; it may look at the seat to move)
@@ -269,10 +274,20 @@ public final class InvariantHarness<S extends GameState<M>, M> {
         int done = before == null ? 0 : before.moves().size();
         boolean goesOn = before != null && before.start().equals(start) && record.moves().size() >= done
                 && record.moves().subList(0, done).equals(before.moves());
-        Game<?, ?> g = goesOn ? before.game() : game.type().game(record.spec(), record.params());
+        Game<?, ?> g = goesOn ? before.game() : gamesRead.computeIfAbsent(rulesOf(start), r -> game.type().game(record.spec(), record.params()));
         GameState<?> back = goesOn ? replay(g, before.state(), record, done) : Replay.of(g, record, "round trip", true).state();
         check(back.fullState().equals(full), at, () -> "JSON round trip differs:\n" + full + "\n" + back.fullState());
         return new Replayed(start, record.moves(), g, back);
+    }
+
+    /**
+     * A file's start without its seed and deal: what the game it is replayed on is made from. The
+     * game a file's rules make is made once, not for every seed (making a SCOUT game reads its deck).
+     */
+    private static JsonNode rulesOf(JsonNode start) {
+        ObjectNode rules = (ObjectNode) start.deepCopy();
+        rules.remove(List.of("seed", "deal"));
+        return rules;
     }
 
     @SuppressWarnings("unchecked")
