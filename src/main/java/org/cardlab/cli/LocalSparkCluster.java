@@ -12,7 +12,7 @@ import org.cardlab.core.UserError;
 
 /**
  * A Spark standalone cluster on this machine's loopback for {@code bench study --cluster}: a
- * master and {@code workers} workers of one core each, every one a JVM of its own started with
+ * master and {@code workers} workers of one core each (or more), every one a JVM of its own started with
  * Spark's deploy classes from this JVM's class path (Spark's jars are on it when the launcher runs
  * a Spark command). A worker launches its executors with {@code $SPARK_HOME/jars}, so a home of
  * its own links the class path's jars. {@link #close} stops the JVMs by process id.
@@ -24,11 +24,15 @@ public final class LocalSparkCluster implements AutoCloseable {
             "sun.util.calendar");
 
     private final Path dir;
+    private final List<String> jvmOptions;
+    private final int coresEach;
     private final List<Process> started = new ArrayList<>();
     private String master;
 
-    private LocalSparkCluster(Path dir) {
+    private LocalSparkCluster(Path dir, int coresEach, List<String> jvmOptions) {
         this.dir = dir;
+        this.coresEach = coresEach;
+        this.jvmOptions = jvmOptions;
     }
 
     private void boot(int workers) throws IOException, InterruptedException {
@@ -48,7 +52,7 @@ public final class LocalSparkCluster implements AutoCloseable {
         awaitLine(masterLog, "I have been elected leader");
         for (int w = 1; w <= workers; w++) {
             Path log = dir.resolve("worker-" + w + ".log");
-            start(classPath, log, "org.apache.spark.deploy.worker.Worker", master, "--host", "127.0.0.1", "--cores", "1", "--memory", "1g",
+            start(classPath, log, "org.apache.spark.deploy.worker.Worker", master, "--host", "127.0.0.1", "--cores", String.valueOf(coresEach), "--memory", coresEach + "g",
                     "--webui-port", String.valueOf(freePort()), "--work-dir", dir.resolve("work-" + w).toString());
             awaitLine(log, "Successfully registered with master");
         }
@@ -56,10 +60,19 @@ public final class LocalSparkCluster implements AutoCloseable {
 
     /** Starts the cluster, its files in a fresh temporary folder; a cluster that does not come up is a {@link UserError}. */
     public static LocalSparkCluster start(int workers) {
+        return start(workers, 1, List.of());
+    }
+
+    /**
+     * The same with {@code coresEach} cores a worker (a worker runs an executor a core when the
+     * application asks for one-core executors), the master and the workers started with these JVM
+     * options too (a test's compiler and collector).
+     */
+    public static LocalSparkCluster start(int workers, int coresEach, List<String> jvmOptions) {
         Path dir = null;
         try {
             dir = Files.createTempDirectory("cardlab-cluster");
-            LocalSparkCluster c = new LocalSparkCluster(dir);
+            LocalSparkCluster c = new LocalSparkCluster(dir, coresEach, jvmOptions);
             try {
                 c.boot(workers);
             } catch (IOException | RuntimeException | InterruptedException e) {
@@ -107,6 +120,7 @@ public final class LocalSparkCluster implements AutoCloseable {
     private void start(String classPath, Path log, String main, String... args) throws IOException {
         List<String> cmd = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"), "-Xmx512m",
                 "-Dorg.apache.spark.deploy.LEVEL=INFO", "-cp", classPath));
+        cmd.addAll(jvmOptions);
         for (String pkg : OPENS) {
             cmd.add("--add-opens=java.base/" + pkg + "=ALL-UNNAMED");
         }

@@ -24,7 +24,17 @@ public record Replay<S>(S state, int applied, int refusedAt, String refusedMove,
         } catch (UserError e) {
             throw e.within(where + ": field '" + (record.deal() == null ? "seed" : "deal") + "'");
         }
-        for (int i = 0; i < record.moves().size(); i++) {
+        return continued(game, state, record, 0, where, strict);
+    }
+
+    /**
+     * Goes on with a replay: {@code state} is {@code record}'s game after its first {@code from}
+     * moves (a replay of a file that {@code record} extends), and {@code record}'s other moves are
+     * applied to it, as {@link #of} would apply them.
+     */
+    public static <S extends GameState<M>, M> Replay<S> continued(Game<S, M> game, S state, GameRecord record, int from, String where,
+            boolean strict) {
+        for (int i = from; i < record.moves().size(); i++) {
             String text = record.moves().get(i);
             M move;
             try {

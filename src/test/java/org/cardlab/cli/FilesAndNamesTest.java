@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.cardlab.testing.TestJvm;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -95,11 +96,10 @@ class FilesAndNamesTest {
 
     @Test
     void nonAsciiArgumentsUnderLangCAreOneLineNotAStackTrace() throws Exception {
-        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         for (List<String> args : List.of(List.of("fugitive", "play", "--spec", "\u00e9t\u00e9"),
                 List.of("fugitive", "play", "--out", dir.resolve("\u00e9t\u00e9.json").toString()))) {
             ProcessBuilder pb = new ProcessBuilder();
-            pb.command().addAll(List.of(java.toString(), "-cp", System.getProperty("java.class.path"), "org.cardlab.cli.Main"));
+            pb.command().addAll(TestJvm.java("-cp", System.getProperty("java.class.path"), "org.cardlab.cli.Main"));
             pb.command().addAll(args);
             pb.environment().put("LANG", "C");
             pb.environment().put("LC_ALL", "C");

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import org.cardlab.testing.TestJvm;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
@@ -81,9 +82,8 @@ class RobustnessCatalogueTest {
     @Tag("slow")
     @TestFactory
     Stream<DynamicTest> nonAsciiArgumentsUnderLangC() throws Exception {
-        Path jvm = Path.of(System.getProperty("java.home"), "bin", "java");
-        ProcessBuilder pb = new ProcessBuilder(jvm.toString(), "-cp", System.getProperty("java.class.path"),
-                CatalogueLangC.class.getName(), root.resolve("langc").toString());
+        ProcessBuilder pb = new ProcessBuilder(TestJvm.java("-cp", System.getProperty("java.class.path"),
+                CatalogueLangC.class.getName(), root.resolve("langc").toString()));
         pb.environment().put("LANG", "C");
         pb.environment().put("LC_ALL", "C");
         pb.redirectErrorStream(true);

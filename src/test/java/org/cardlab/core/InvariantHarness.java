@@ -1,9 +1,12 @@
 package org.cardlab.core;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -68,6 +71,8 @@ public final class InvariantHarness<S extends GameState<M>, M> {
     private int threads = 1;
     /** Null: compare the texts. */
     private SameState<S> sameState;
+    /** The games the round trips' files made, by their rules (all of a file's start but its seed and deal). */
+    private final Map<JsonNode, Game<?, ?>> gamesRead = new ConcurrentHashMap<>();
 
     /**
      * @param policy     the moves played (one policy for every seat; it may look at the seat to move)
@@ -193,6 +198,7 @@ public final class InvariantHarness<S extends GameState<M>, M> {
     private long runOne(long seed) {
         S state = game.newGame(seed);
         Rng rng = new Rng(seed * 31 + 7);
+        Replayed replayed = null;
         int step = 0;
         while (true) {
             String at = "seed " + seed + ", move " + step; // one short string per step
@@ -202,7 +208,10 @@ public final class InvariantHarness<S extends GameState<M>, M> {
             String full = state.fullState();
             GameState<M> scratch = null;
             if (step < everyStepUpTo || step % strideAfter == 0 || state.isTerminal()) {
-                scratch = checkCopyAndReplay(state, full, at, step % roundTripEvery == 0 || state.isTerminal());
+                scratch = checkCopy(state, full, at);
+                if (step % roundTripEvery == 0 || state.isTerminal()) {
+                    replayed = checkRoundTrip(state, full, at, replayed);
+                }
                 checkObservations(state, rng, at);
             }
             if (state.isTerminal()) {
@@ -241,15 +250,49 @@ public final class InvariantHarness<S extends GameState<M>, M> {
     }
 
     /** Returns the checked copy, equal to the state, for the refused moves to be tried on. */
-    private GameState<M> checkCopyAndReplay(S state, String full, String at, boolean replay) {
+    private GameState<M> checkCopy(S state, String full, String at) {
         GameState<M> copy = state.copy();
         check(same(state, full, copy), at, () -> "copy differs from the state");
-        if (replay) {
-            GameRecord record = GameRecord.parse(Json.parse(Json.write(state.toJson()), "round trip"), Path.of("round trip"));
-            GameState<?> back = Replay.of(game.type().game(record.spec(), record.params()), record, "round trip", true).state();
-            check(back.fullState().equals(full), at, () -> "JSON round trip differs:\n" + full + "\n" + back.fullState());
-        }
         return copy;
+    }
+
+    /**
+     * A round trip's replay: the file's start (all of it but the moves), its moves, the game it
+     * made and the state after the moves.
+     */
+    private record Replayed(JsonNode start, List<String> moves, Game<?, ?> game, GameState<?> state) {}
+
+    /**
+     * The game file written and read back (with the rule values it embeds) and replayed gives an
+     * equal state. A file that starts as the last round trip's did, with its moves and more, goes
+     * on from that replay's state: a replay depends on the file alone, so replaying its first
+     * moves again would reach the same state, at a cost that grew with the game at every round trip.
+     */
+    private Replayed checkRoundTrip(S state, String full, String at, Replayed before) {
+        GameRecord record = GameRecord.parse(Json.parse(Json.write(state.toJson()), "round trip"), Path.of("round trip"));
+        JsonNode start = record.firstMoves(0).toJson();
+        int done = before == null ? 0 : before.moves().size();
+        boolean goesOn = before != null && before.start().equals(start) && record.moves().size() >= done
+                && record.moves().subList(0, done).equals(before.moves());
+        Game<?, ?> g = goesOn ? before.game() : gamesRead.computeIfAbsent(rulesOf(start), r -> game.type().game(record.spec(), record.params()));
+        GameState<?> back = goesOn ? replay(g, before.state(), record, done) : Replay.of(g, record, "round trip", true).state();
+        check(back.fullState().equals(full), at, () -> "JSON round trip differs:\n" + full + "\n" + back.fullState());
+        return new Replayed(start, record.moves(), g, back);
+    }
+
+    /**
+     * A file's start without its seed and deal: what the game it is replayed on is made from. The
+     * game a file's rules make is made once, not for every seed (making a SCOUT game reads its deck).
+     */
+    private static JsonNode rulesOf(JsonNode start) {
+        ObjectNode rules = (ObjectNode) start.deepCopy();
+        rules.remove(List.of("seed", "deal"));
+        return rules;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T extends GameState<N>, N> GameState<?> replay(Game<T, N> g, GameState<?> state, GameRecord record, int from) {
+        return Replay.continued(g, (T) state, record, from, "round trip", true).state();
     }
 
     private void checkObservations(GameState<M> state, Rng rng, String at) {

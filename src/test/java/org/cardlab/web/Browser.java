@@ -2,6 +2,7 @@ package org.cardlab.web;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
@@ -14,6 +15,7 @@ import org.openqa.selenium.ScriptTimeoutException;
 import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.Sleeper;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -52,11 +54,15 @@ final class Browser implements AutoCloseable {
         waiting(60).until(d -> !d.findElements(By.cssSelector("#tables, #puzzles, #row, #gtable")).isEmpty());
     }
 
-    /** A wait that looks every 20 ms (the default half second would dominate a test of many clicks). */
+    /**
+     * A wait that looks every 20 ms for its first second (the default half second would dominate a
+     * test of many clicks), then every 100 ms: each look is a round trip through chromedriver and
+     * work in Chromium, and a wait for the server's bots to play a game out looked thousands of times.
+     */
     WebDriverWait waiting(int seconds) {
-        WebDriverWait w = new WebDriverWait(driver, Duration.ofSeconds(seconds));
-        w.pollingEvery(Duration.ofMillis(20));
-        return w;
+        long start = System.nanoTime();
+        Sleeper backingOff = d -> Thread.sleep(System.nanoTime() - start < 1_000_000_000L ? 20 : 100);
+        return new WebDriverWait(driver, Duration.ofSeconds(seconds), Duration.ofMillis(20), Clock.systemDefaultZone(), backingOff);
     }
 
     String ready() {
