@@ -103,28 +103,6 @@ final class ManhuntNode {
         return h;
     }
 
-    /** Whether the other node has the same rows, positions down and free cards, its histories in proportion to these. */
-    boolean proportional(ManhuntNode o) {
-        if (o.width != width || o.count != count || o.down != down || !Arrays.equals(o.avail, avail)) {
-            return false;
-        }
-        int stride = width + 1;
-        long a0 = rows[width];
-        long b0 = o.rows[width];
-        for (int r = 0; r < count; r++) {
-            int at = r * stride;
-            if (!Arrays.equals(rows, at, at + width, o.rows, at, at + width)) {
-                return false;
-            }
-            long a = rows[at + width];
-            long b = o.rows[at + width];
-            if (a * b0 != b * a0 || Math.multiplyHigh(a, b0) != Math.multiplyHigh(b, a0)) {
-                return false; // a / a0 != b / b0, compared as 128-bit products
-            }
-        }
-        return true;
-    }
-
     /** The table index of the node's column {@code col} (its {@code col}-th position still down). */
     int tableIndex(int col) {
         int d = down;

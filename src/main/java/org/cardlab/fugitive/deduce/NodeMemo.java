@@ -2,6 +2,7 @@ package org.cardlab.fugitive.deduce;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,7 +43,7 @@ final class NodeMemo {
             down = node.down;
             avail = node.avail;
             table = node.table;
-            origins = node.origins == null ? null : java.util.Arrays.copyOf(node.origins, count);
+            origins = node.origins == null ? null : Arrays.copyOf(node.origins, count);
             int stride = width + 1;
             columns = origins != null ? null : new long[count * width];
             weights = new long[count];
@@ -62,7 +63,7 @@ final class NodeMemo {
 
         /** Whether the node has these rows, positions down and free cards, its histories in proportion to these. */
         boolean matches(ManhuntNode node) {
-            if (node.width != width || node.count != count || node.down != down || !java.util.Arrays.equals(node.avail, avail)) {
+            if (node.width != width || node.count != count || node.down != down || !Arrays.equals(node.avail, avail)) {
                 return false;
             }
             int stride = width + 1;
