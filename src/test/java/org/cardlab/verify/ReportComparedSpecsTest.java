@@ -1,0 +1,81 @@
+package org.cardlab.verify;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.cardlab.core.Json;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A shared report names its specs folder without the machine's path, and compares the specs that
+ * quote a rulebook (a publisher's translations), naming the others in one line; --all-specs
+ * compares every spec. A game without an engine, so nothing is played.
+ */
+class ReportComparedSpecsTest {
+    @TempDir
+    Path dir;
+
+    private Path specs;
+
+    @BeforeEach
+    void toySpecs() throws IOException {
+        specs = dir.resolve("specs");
+        Path toy = Files.createDirectories(specs.resolve("toy"));
+        Files.writeString(toy.resolve("book.txt"), "Each player gets eleven cards.");
+        for (String name : new String[] {"x", "y"}) {
+            Files.writeString(toy.resolve(name + ".json"), """
+                    {"format": "cardlab.spec/1", "game": "toy", "name": "%s", "rulebook": "book.txt",
+                     "rules": {"hand": {"value": 11, "quote": "eleven cards"}}}""".formatted(name));
+        }
+        Files.writeString(toy.resolve("reduced.json"), """
+                {"format": "cardlab.spec/1", "game": "toy", "name": "reduced",
+                 "rules": {"hand": {"value": 3, "source": "cardlab's own: a hand small enough to solve"}}}""");
+    }
+
+    @Test
+    void theReportNamesItsFolderRelativeToTheWorkingDirectory() {
+        String md = (String) SpecDiffTest.run("specs", "report", "--dir", specs.toString())[2];
+        assertFalse(md.contains("`" + dir), "the machine's path: " + md.lines().limit(3).toList());
+        String relative = Path.of("").toAbsolutePath().relativize(specs).toString();
+        assertTrue(md.contains("over `" + relative + "`"), md.lines().limit(3).toList().toString());
+        assertEquals("specs", AgreementReport.shown(Path.of("specs").toAbsolutePath()));
+        assertEquals(".", AgreementReport.shown(Path.of("")));
+    }
+
+    @Test
+    void bySpecsThatQuoteARulebookOnlyNamingTheOthers() {
+        Object[] r = SpecDiffTest.run("specs", "report", "--dir", specs.toString(), "--json");
+        assertEquals(0, r[0], (String) r[1]);
+        JsonNode toy = Json.parse((String) r[2], "report").get("games").get(0);
+        assertEquals(List.of("x vs y"), pairs(toy));
+        assertEquals("[\"reduced\"]", toy.get("leftOut").toString());
+        assertEquals(3, toy.get("specs").size(), "specs names every spec of the game, as before");
+        String md = (String) SpecDiffTest.run("specs", "report", "--dir", specs.toString())[2];
+        assertEquals(1, md.lines().filter(l -> l.startsWith("Left out: `reduced` (no rulebook quoted")).count(), md);
+        assertFalse(md.contains("### `reduced` vs"), md);
+    }
+
+    @Test
+    void allSpecsComparesEveryPair() {
+        Object[] r = SpecDiffTest.run("specs", "report", "--dir", specs.toString(), "--json", "--all-specs");
+        assertEquals(0, r[0], (String) r[1]);
+        JsonNode toy = Json.parse((String) r[2], "report").get("games").get(0);
+        assertEquals(List.of("reduced vs x", "reduced vs y", "x vs y"), pairs(toy));
+        assertEquals(0, toy.get("leftOut").size());
+    }
+
+    private static List<String> pairs(JsonNode game) {
+        List<String> out = new ArrayList<>();
+        game.get("pairs").forEach(p -> out.add(p.get("diff").get("a").asText() + " vs " + p.get("diff").get("b").asText()));
+        return out;
+    }
+}
