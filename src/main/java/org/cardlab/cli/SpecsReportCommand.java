@@ -15,7 +15,7 @@ import picocli.CommandLine.Option;
 
 @Command(name = "report",
         description = {"One Markdown report over every game's shipped specs (--json: the same as JSON).",
-            "Citations checked; each pair of specs of a game that quote a rulebook (a publisher's translations; --all-specs: every spec) compared (differences that change play and of evidence"
+            "Citations checked; each pair of a game's specs that quote a rulebook (a publisher's translations; --all-specs: every spec) compared (differences that change play and of evidence"
                 + " only); and for every game with an engine the witness of each difference, impact studies and rule"
                 + " gaps met in play. Progress on stderr. Exit 1 when a quote is not found in its rulebook text (the"
                 + " report still lists all). The impact and gap studies play on --engine; --checkpoint keeps their finished"

@@ -78,4 +78,27 @@ class ReportComparedSpecsTest {
         game.get("pairs").forEach(p -> out.add(p.get("diff").get("a").asText() + " vs " + p.get("diff").get("b").asText()));
         return out;
     }
+
+    /** The report's impact table has a "no winner" row where rounds are drawn (Da Guai Lu Zi), as specs impact has. */
+    @Test
+    void theImpactTableShowsDrawnRounds() {
+        org.cardlab.core.Game<?, ?> pl = org.cardlab.core.GameFixtures.game("daguai", "pl");
+        StringBuilder md = new StringBuilder();
+        com.fasterxml.jackson.databind.node.ArrayNode json = Json.MAPPER.createArrayNode();
+        impact(md, json, pl, "pl+equalBeats=true");
+        JsonNode draws = json.get(0).get("draws");
+        assertTrue(draws.get("drawsA").get("count").asInt() + draws.get("drawsB").get("count").asInt() > 0,
+                "some of 10 greedy rounds are drawn: " + json);
+        String row = md.toString().lines().filter(l -> l.contains(" | no winner | ")).findFirst().orElseThrow(() -> new AssertionError(md));
+        assertTrue(row.contains(" | no winner | " + org.cardlab.core.Stats.wilson(draws.get("drawsA").get("count").asLong(), 10) + " | "
+                + org.cardlab.core.Stats.wilson(draws.get("drawsB").get("count").asLong(), 10) + " | "), row);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <S extends org.cardlab.core.GameState<M>, M> void impact(StringBuilder md,
+            com.fasterxml.jackson.databind.node.ArrayNode json, org.cardlab.core.Game<?, ?> a, String b) {
+        org.cardlab.core.Game<S, M> ga = (org.cardlab.core.Game<S, M>) a;
+        var budget = new AgreementReport.Budget(10, 1, null, null, 1, AgreementReport.Bots.QUICK);
+        ReportStudies.impact(md, json, ga, ga.withSpec(ga.type().spec(b)), budget, step -> { });
+    }
 }
