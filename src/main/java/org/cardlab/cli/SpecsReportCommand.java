@@ -22,7 +22,7 @@ import picocli.CommandLine.Option;
                 + " ranges, so a stopped report resumes them.",
             "By default the studies and the witnesses' play-outs play each game's strongest bots (Fugitive: the shadow"
                 + " Fugitive against the search Marshal; SCOUT and Da Guai Lu Zi: search in every seat), 100 games a study:"
-                + " on the shipped specs about 12 minutes of one core's CPU (7 s for each game of --games, 17 s besides), so"
+                + " on the shipped specs about 7 minutes of one core's CPU (4 s for each game of --games, 18 s besides), so"
                 + " --threads helps. --bots quick plays the quick bots"
                 + " instead (each bot but the searches in every seat for the impact, the game's first bot for the gaps and"
                 + " the play-outs), far cheaper a game. The report names the bots in every table."})
