@@ -15,7 +15,7 @@ import picocli.CommandLine.Option;
 
 @Command(name = "report",
         description = {"One Markdown report over every game's shipped specs (--json: the same as JSON).",
-            "Citations checked; each pair of a game's specs that quote a rulebook (a publisher's translations; --all-specs: every spec) compared (differences that change play and of evidence"
+            "Citations checked; each pair of a game's translations (specs that quote a rulebook) and its reference spec (its default) compared (--all-specs: every spec) (differences that change play and of evidence"
                 + " only); and for every game with an engine the witness of each difference, impact studies and rule"
                 + " gaps met in play. Progress on stderr. Exit 1 when a quote is not found in its rulebook text (the"
                 + " report still lists all). The impact and gap studies play on --engine; --checkpoint keeps their finished"
@@ -33,9 +33,9 @@ public final class SpecsReportCommand extends CommandWithSpec {
     @Option(names = "--dir", paramLabel = "DIR", description = "The specs folder (default: the shipped specs/).")
     Path dir;
 
-    @Option(names = "--all-specs", description = "Compare every spec of a game, cardlab's reduced and reference specs too"
-            + " (by default only the specs that quote a rulebook, a publisher's translations, are compared and studied; the report"
-            + " names the others in one line). Citations are checked for every spec either way.")
+    @Option(names = "--all-specs", description = "Compare every spec of a game, cardlab's reduced specs too"
+            + " (by default only the translations, which quote a rulebook, and the game's reference spec, its default, are compared"
+            + " and studied; the report names the others in one line). Citations are checked for every spec either way.")
     boolean allSpecs;
 
     @Option(names = "--json", description = "The report as JSON instead of Markdown: specs, gamesPerStudy, seed, bots, citations,"

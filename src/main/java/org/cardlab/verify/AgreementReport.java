@@ -87,15 +87,15 @@ public final class AgreementReport {
 
     private AgreementReport() {}
 
-    /** The report over the specs that quote a rulebook (see {@link #build(Path, Budget, boolean, Progress)}). */
+    /** The report over the translations and each game's reference spec (see {@link #build(Path, Budget, boolean, Progress)}). */
     public static Report build(Path specsDir, Budget budget, Progress progress) {
         return build(specsDir, budget, false, progress);
     }
 
     /**
      * The report; each game's pairs and gap studies over its specs that quote a rulebook (a
-     * publisher's translations), or over every spec when {@code allSpecs} (cardlab's reduced and
-     * reference specs too). Citations are checked for every spec either way.
+     * publisher's translations) and its default spec (the published rules they are read against),
+     * or over every spec when {@code allSpecs} (cardlab's reduced specs too). Citations are checked for every spec either way.
      */
     public static Report build(Path specsDir, Budget budget, boolean allSpecs, Progress progress) {
         int notFound = 0;
@@ -139,6 +139,15 @@ public final class AgreementReport {
         return rel.toString().isEmpty() ? "." : rel.toString();
     }
 
+    /**
+     * Whether the report compares a spec by default: a translation (it quotes its rulebook) or the
+     * game's default spec, the published rules a translation is read against (SCOUT's official
+     * rules); cardlab's own reduced specs are left out. {@code type} is null for a game without an engine.
+     */
+    static boolean compared(RuleSpec spec, GameType type) {
+        return spec.rulebook() != null || type != null && spec.name().equals(type.defaultSpec());
+    }
+
     private static void game(StringBuilder md, ObjectNode json, String game, List<RuleSpec> all, boolean allSpecs, Budget budget,
             Progress progress) {
         md.append("\n## ").append(game).append("\n\n");
@@ -147,9 +156,10 @@ public final class AgreementReport {
         ArrayNode leftOut = json.putArray("leftOut");
         List<RuleSpec> specs = new ArrayList<>();
         List<String> left = new ArrayList<>();
+        GameType type = Games.has(game) ? Games.get(game) : null;
         for (RuleSpec s : all) {
             named.addObject().put("name", s.name()).put("title", s.title());
-            if (allSpecs || s.rulebook() != null) {
+            if (allSpecs || compared(s, type)) {
                 specs.add(s);
                 md.append("- `").append(s.name()).append("`: ").append(s.title()).append("\n");
             } else {
@@ -158,10 +168,9 @@ public final class AgreementReport {
             }
         }
         if (!left.isEmpty()) {
-            md.append("\nLeft out: ").append(String.join(", ", left)).append(" (no rulebook quoted: cardlab's own or reference values,")
-                    .append(" not a translation; `--all-specs` compares them too).\n");
+            md.append("\nLeft out: ").append(String.join(", ", left)).append(" (neither a translation quoting its rulebook nor the game's")
+                    .append(" reference rules: cardlab's own values; `--all-specs` compares them too).\n");
         }
-        GameType type = Games.has(game) ? Games.get(game) : null;
         json.put("engine", type != null);
         ArrayNode pairs = json.putArray("pairs");
         ArrayNode gaps = json.putArray("gaps");

@@ -5,12 +5,19 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.cardlab.core.Game;
+import org.cardlab.core.GameFixtures;
+import org.cardlab.core.GameState;
+import org.cardlab.core.Games;
 import org.cardlab.core.Json;
+import org.cardlab.core.RuleSpec;
+import org.cardlab.core.Stats;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -60,7 +67,7 @@ class ReportComparedSpecsTest {
         assertEquals("[\"reduced\"]", toy.get("leftOut").toString());
         assertEquals(3, toy.get("specs").size(), "specs names every spec of the game, as before");
         String md = (String) SpecDiffTest.run("specs", "report", "--dir", specs.toString())[2];
-        assertEquals(1, md.lines().filter(l -> l.startsWith("Left out: `reduced` (no rulebook quoted")).count(), md);
+        assertEquals(1, md.lines().filter(l -> l.startsWith("Left out: `reduced` (neither a translation")).count(), md);
         assertFalse(md.contains("### `reduced` vs"), md);
     }
 
@@ -73,6 +80,17 @@ class ReportComparedSpecsTest {
         assertEquals(0, toy.get("leftOut").size());
     }
 
+    /** The shipped specs: the translations and each game's reference spec are compared, cardlab's reduced specs are not. */
+    @Test
+    void translationsAndTheReferenceSpecAreComparedTheReducedOnesNot() {
+        for (String[] spec : new String[][] {{"fugitive", "pt"}, {"fugitive", "ca"}, {"scout", "es"}, {"scout", "official"}, {"daguai", "pl"}}) {
+            assertTrue(AgreementReport.compared(RuleSpec.variant(spec[0], spec[1]), Games.get(spec[0])), String.join(" ", spec));
+        }
+        for (String mini : List.of("mini", "mini2", "mini3")) {
+            assertFalse(AgreementReport.compared(RuleSpec.variant("fugitive", mini), Games.get("fugitive")), mini);
+        }
+    }
+
     private static List<String> pairs(JsonNode game) {
         List<String> out = new ArrayList<>();
         game.get("pairs").forEach(p -> out.add(p.get("diff").get("a").asText() + " vs " + p.get("diff").get("b").asText()));
@@ -82,22 +100,22 @@ class ReportComparedSpecsTest {
     /** The report's impact table has a "no winner" row where rounds are drawn (Da Guai Lu Zi), as specs impact has. */
     @Test
     void theImpactTableShowsDrawnRounds() {
-        org.cardlab.core.Game<?, ?> pl = org.cardlab.core.GameFixtures.game("daguai", "pl");
+        Game<?, ?> pl = GameFixtures.game("daguai", "pl");
         StringBuilder md = new StringBuilder();
-        com.fasterxml.jackson.databind.node.ArrayNode json = Json.MAPPER.createArrayNode();
+        ArrayNode json = Json.MAPPER.createArrayNode();
         impact(md, json, pl, "pl+equalBeats=true");
         JsonNode draws = json.get(0).get("draws");
         assertTrue(draws.get("drawsA").get("count").asInt() + draws.get("drawsB").get("count").asInt() > 0,
                 "some of 10 greedy rounds are drawn: " + json);
         String row = md.toString().lines().filter(l -> l.contains(" | no winner | ")).findFirst().orElseThrow(() -> new AssertionError(md));
-        assertTrue(row.contains(" | no winner | " + org.cardlab.core.Stats.wilson(draws.get("drawsA").get("count").asLong(), 10) + " | "
-                + org.cardlab.core.Stats.wilson(draws.get("drawsB").get("count").asLong(), 10) + " | "), row);
+        assertTrue(row.contains(" | no winner | " + Stats.wilson(draws.get("drawsA").get("count").asLong(), 10) + " | "
+                + Stats.wilson(draws.get("drawsB").get("count").asLong(), 10) + " | "), row);
     }
 
     @SuppressWarnings("unchecked")
-    private static <S extends org.cardlab.core.GameState<M>, M> void impact(StringBuilder md,
-            com.fasterxml.jackson.databind.node.ArrayNode json, org.cardlab.core.Game<?, ?> a, String b) {
-        org.cardlab.core.Game<S, M> ga = (org.cardlab.core.Game<S, M>) a;
+    private static <S extends GameState<M>, M> void impact(StringBuilder md,
+            ArrayNode json, Game<?, ?> a, String b) {
+        Game<S, M> ga = (Game<S, M>) a;
         var budget = new AgreementReport.Budget(10, 1, null, null, 1, AgreementReport.Bots.QUICK);
         ReportStudies.impact(md, json, ga, ga.withSpec(ga.type().spec(b)), budget, step -> { });
     }
