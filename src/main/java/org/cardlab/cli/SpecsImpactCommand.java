@@ -18,11 +18,12 @@ import picocli.CommandLine.Mixin;
         description = {"How often two specs change the winner on the same deals (any game).",
             "Plays the same seeded deals with the same bots under both specs: the specs are named once, A and B; each side's win"
                 + " rate under each with 95%% confidence intervals, the paired difference B - A in percentage points of"
-                + " win rate with its interval, the wins under one spec only, and the games whose winner changed (a tie or a drawn round is nobody's win). Progress on stderr; the figures do not"
+                + " win rate with its interval, the wins under one spec only, and the games whose winner changed (a tie or a drawn round is nobody's win); when some deal ends without a winner, those deals' rate under each spec and its paired difference. Progress on stderr; the figures do not"
                 + " depend on --threads or --engine; --checkpoint keeps finished ranges of deals, so a stopped run resumes.",
             "--json prints {\"game\", \"specs\": [A, B], \"params\", \"games\", \"seed\", \"bots\", \"sides\": [{\"side\","
-                + " \"winsA\", \"winsB\", \"onlyA\", \"onlyB\", \"difference\", \"interval\"}], \"changed\"}, each wins and changed"
-                + " a {count, of, rate, low95, high95}."})
+                + " \"winsA\", \"winsB\", \"onlyA\", \"onlyB\", \"difference\", \"interval\"}], \"changed\", \"draws\": {\"drawsA\","
+                + " \"drawsB\", \"onlyA\", \"onlyB\", \"difference\", \"interval\"}}, each wins, drawsA, drawsB and changed a {count, of,"
+                + " rate, low95, high95}; draws counts the deals without a winner (0 in a game that always has one)."})
 public final class SpecsImpactCommand extends SpecPairCommand implements PlaysAnyGame {
     @Mixin
     GameStudyOptions study = new GameStudyOptions();
@@ -70,7 +71,7 @@ public final class SpecsImpactCommand extends SpecPairCommand implements PlaysAn
         TextWrap.wrap("", "  ", String.format("A = %s, B = %s%s: bots %s; the same %,d seeded deals (seed %d) under both",
                 a.spec().name(), b.spec().name(), SimulateCommand.setup(a), SimulateCommand.seats(a, bots), r.games(), seed))
                 .forEach(out::println);
-        int w = "wins only under A / B".length();
+        int w = "no winner only under A / B".length();
         for (var s : r.sides()) {
             w = Math.max(w, (s.name() + " wins under A").length());
         }
@@ -85,6 +86,14 @@ public final class SpecsImpactCommand extends SpecPairCommand implements PlaysAn
             out.printf(row, "difference (B - A)", String.format("%+.1f percentage points [%+.1f, %+.1f]", 100 * r.difference(k),
                     100 * ci[0], 100 * ci[1]));
             out.printf(row, "wins only under A / B", r.onlyA()[k] + " / " + r.onlyB()[k]);
+        }
+        if (r.anyDraw()) { // a tie or a drawn round: without this row the win rates leave a share unexplained
+            double[] ci = r.drawDifferenceInterval();
+            out.printf(row, "no winner under A", r.drawRateA());
+            out.printf(row, "no winner under B", r.drawRateB());
+            out.printf(row, "difference (B - A)", String.format("%+.1f percentage points [%+.1f, %+.1f]", 100 * r.drawDifference(),
+                    100 * ci[0], 100 * ci[1]));
+            out.printf(row, "no winner only under A / B", r.drawsOnlyA() + " / " + r.drawsOnlyB());
         }
         out.printf(row, "winner changed", r.changedRate() + " of the deals");
         out.flush();

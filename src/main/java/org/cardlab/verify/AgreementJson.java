@@ -34,6 +34,12 @@ public final class AgreementJson {
             x.putArray("interval").add(ci[0]).add(ci[1]);
         }
         o.set("changed", r.changedRate().toJson());
+        ObjectNode draws = o.putObject("draws");
+        draws.set("drawsA", r.drawRateA().toJson());
+        draws.set("drawsB", r.drawRateB().toJson());
+        draws.put("onlyA", r.drawsOnlyA()).put("onlyB", r.drawsOnlyB()).put("difference", r.drawDifference());
+        double[] ci = r.drawDifferenceInterval();
+        draws.putArray("interval").add(ci[0]).add(ci[1]);
         return o;
     }
 

@@ -1,5 +1,6 @@
 package org.cardlab.verify;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.LongConsumer;
 import org.cardlab.core.Game;
@@ -46,12 +47,59 @@ public final class Impact {
          * discordant games carry information). Degenerate [0, 0] when no win changed.
          */
         public double[] differenceInterval(int side) {
+            return pairedInterval(onlyA[side], onlyB[side], games);
+        }
+
+        /**
+         * The games without a winner (a tie, a drawn round) under A: nobody's win, so the side's
+         * win rates alone leave them unexplained. Derived from the counts (every game has one
+         * winner or none), so the worker and its checkpointed ranges stay as they were.
+         */
+        public long drawsA() {
+            return games - Arrays.stream(winsA).sum();
+        }
+
+        public long drawsB() {
+            return games - Arrays.stream(winsB).sum();
+        }
+
+        /** Games with a winner under B and none under A: the changed games not won under A. */
+        public long drawsOnlyA() {
+            return changed - Arrays.stream(onlyA).sum();
+        }
+
+        public long drawsOnlyB() {
+            return changed - Arrays.stream(onlyB).sum();
+        }
+
+        public Stats.Proportion drawRateA() {
+            return Stats.wilson(drawsA(), games);
+        }
+
+        public Stats.Proportion drawRateB() {
+            return Stats.wilson(drawsB(), games);
+        }
+
+        /** Whether any game ended without a winner under either spec. */
+        public boolean anyDraw() {
+            return drawsA() > 0 || drawsB() > 0;
+        }
+
+        /** The draw rate under B minus under A. */
+        public double drawDifference() {
+            return (double) (drawsOnlyB() - drawsOnlyA()) / games;
+        }
+
+        public double[] drawDifferenceInterval() {
+            return pairedInterval(drawsOnlyA(), drawsOnlyB(), games);
+        }
+
+        private static double[] pairedInterval(long onlyA, long onlyB, long games) {
             double n = games;
-            double disc = onlyA[side] + onlyB[side];
-            double d = onlyB[side] - onlyA[side];
-            double se = Math.sqrt(Math.max(0, disc - d * d / n)) / n;
+            double d = onlyB - onlyA;
+            double se = Math.sqrt(Math.max(0, onlyA + onlyB - d * d / n)) / n;
             double z = 1.959963984540054;
-            return new double[] {Math.max(-1, difference(side) - z * se), Math.min(1, difference(side) + z * se)};
+            return new double[] {Math.max(-1, d / n - z * se), Math.min(1, d / n + z * se)};
         }
     }
 

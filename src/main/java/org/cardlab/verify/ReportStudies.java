@@ -99,6 +99,12 @@ final class ReportStudies {
                         .append(String.format("%+.1f [%+.1f, %+.1f]", 100 * r.difference(k), 100 * ci[0], 100 * ci[1]))
                         .append(" | ").append(k == 0 ? r.changedRate().toString() : "").append(" |\n");
             }
+            if (r.anyDraw()) { // ties and drawn rounds: the share the sides' win rates leave unexplained
+                double[] ci = r.drawDifferenceInterval();
+                md.append("| ").append(String.join(" vs ", bots)).append(" | no winner | ").append(r.drawRateA()).append(" | ")
+                        .append(r.drawRateB()).append(" | ").append(String.format("%+.1f [%+.1f, %+.1f]", 100 * r.drawDifference(),
+                                100 * ci[0], 100 * ci[1])).append(" |  |\n");
+            }
         }
     }
 
