@@ -2,9 +2,12 @@ package org.cardlab.fugitive.puzzle;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.deduce.PublicTrack;
@@ -32,7 +35,7 @@ final class StepSolver {
     private final Knowledge k;
     private final int maxLevel;
     /** The notes the step being written has stated so far (its domain's): a case cites them, not repeats them. */
-    private java.util.Set<String> said = java.util.Set.of();
+    private Set<String> said = Set.of();
 
     StepSolver(PublicTrack g, Words words, int maxLevel) {
         this.k = new Knowledge(g, words);
@@ -53,7 +56,7 @@ final class StepSolver {
                     throw new IllegalStateException("the step solver ruled out the only possible value " + v + " of #" + p + ": " + DomainWords.describe(d));
                 }
                 if (d.values() == 1L << v) {
-                    return new Step(p, v, level, key(d, level), null, uses(d), "#" + p + " is " + v + ". " + DomainWords.describe(d, java.util.Set.of(), key(d, level)) + leftOnly(d, v));
+                    return new Step(p, v, level, key(d, level), null, uses(d), "#" + p + " is " + v + ". " + DomainWords.describe(d, Set.of(), key(d, level)) + leftOnly(d, v));
                 }
             }
         }
@@ -85,8 +88,8 @@ final class StepSolver {
         long uses = uses(d);
         boolean nested = false;
         boolean exhaustive = false;
-        Map<Technique, Integer> whys = new java.util.EnumMap<>(Technique.class);
-        said = new java.util.HashSet<>(DomainWords.shownNotes(d));
+        Map<Technique, Integer> whys = new EnumMap<>(Technique.class);
+        said = new HashSet<>(DomainWords.shownNotes(d));
         for (int u : Cards.toArray(others)) {
             Refutation r = refute(p, u, settled, level >= 4, level >= 4 ? 4 : 1, level >= 4 ? 2 : 1);
             if (r == null) {
@@ -119,7 +122,7 @@ final class StepSolver {
      * steps reason), and what is left to check on them: where his face-down sprint cards and draws came from.
      */
     private String searchOnly(int p, int u, Map<Integer, Integer> settled) {
-        java.util.Set<String> keep = said; // refuteRoute starts its own list of notes stated; this step's must survive it
+        Set<String> keep = said; // refuteRoute starts its own list of notes stated; this step's must survive it
         Map<Integer, Integer> hyp = new TreeMap<>(settled);
         hyp.put(p, u);
         List<Integer> open = k.g.faceDown().stream().filter(q -> !hyp.containsKey(q)).sorted().toList();
@@ -253,7 +256,7 @@ final class StepSolver {
      * when that grade finds none. The argument uses only face-up positions.
      */
     Cut refuteRoute(Map<Integer, Integer> hyp, int level) {
-        said = new java.util.HashSet<>();
+        said = new HashSet<>();
         long hypothetical = 0;
         for (int q : hyp.keySet()) {
             hypothetical |= 1L << q;

@@ -1,8 +1,13 @@
 package org.cardlab.fugitive.puzzle;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.StringJoiner;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
@@ -114,21 +119,21 @@ final class Words {
     }
 
     /** Where cards on his route came from ({@link #whence}), as a count cites it: ": ...)" inside a count, " (...)" after a tally. */
-    private static final java.util.regex.Pattern CITED = java.util.regex.Pattern.compile(" on his route(: | \\()([^()]*)\\)");
+    private static final Pattern CITED = Pattern.compile(" on his route(: | \\()([^()]*)\\)");
 
     /**
      * A step's text with each hideout's source given once: a step that counts the same deck at several hideouts repeated
      * "#3 = 23 over 21, 22 and 24, hit in round 9" at every count; a later count keeps only the sources not yet given.
      */
     static String citeOnce(String text) {
-        java.util.Set<String> said = new java.util.HashSet<>();
-        java.util.regex.Matcher m = CITED.matcher(text);
+        Set<String> said = new HashSet<>();
+        Matcher m = CITED.matcher(text);
         StringBuilder sb = new StringBuilder();
         while (m.find()) {
-            List<String> fresh = java.util.Arrays.stream(m.group(2).split("; ")).filter(said::add).toList();
+            List<String> fresh = Arrays.stream(m.group(2).split("; ")).filter(said::add).toList();
             String open = m.group(1).equals(": ") ? ": " : " (";
             String rest = fresh.isEmpty() ? (open.equals(": ") ? ")" : "") : open + String.join("; ", fresh) + ")";
-            m.appendReplacement(sb, java.util.regex.Matcher.quoteReplacement(" on his route" + rest));
+            m.appendReplacement(sb, Matcher.quoteReplacement(" on his route" + rest));
         }
         return m.appendTail(sb).toString();
     }
