@@ -33,13 +33,15 @@ async function home() {
     if (!r.ok) { toast(r.data); return; }
     location.hash = "#/t/" + r.data.id;
   });
+  // a player count the start page lets one set (SCOUT) is a default, not a floor: "4+ seats" read as "four or more"
+  const seatsText = g => g.seats.length + (g.params.some(p => p.key === "players") ? " players by default" : " seats");
   const seedValue = () => document.getElementById("play-seed").value.trim();
   app.replaceChildren(
     h("div", { class: "cols home" },
       h("div", {},
         h("section", { class: "panel", id: "games" }, h("h2", {}, "Games"),
           h("ul", {}, games.map(g => h("li", { "data-game": g.id }, h("a", { href: "#game-" + g.id, onclick: (ev) => { ev.preventDefault(); document.getElementById("game-" + g.id).scrollIntoView(); } }, g.title),
-            " — " + g.specs.length + (g.specs.length === 1 ? " rule set, " : " rule sets, ") + g.seats.length + (g.params.length ? "+" : "") + " seats")))),
+            " — " + g.specs.length + (g.specs.length === 1 ? " rule set, " : " rule sets, ") + seatsText(g))))),
         h("h2", { id: "game-fugitive" }, "Fugitive"),
         h("section", { class: "panel" },
           h("h2", {}, "At the table: the Marshal's notes"),

@@ -57,6 +57,9 @@ class WebGamePageTest {
             List<String> listed = b.all("#games li").stream().map(e -> e.getAttribute("data-game")).toList();
             assertEquals(Games.ids(), listed, "the start page lists every registered game, in the registry's order");
             b.screenshot("phone-home-games");
+            assertEquals(List.of("6 seats", "4 players by default"), List.of("daguai", "scout").stream()
+                    .map(g -> b.find("#games li[data-game='" + g + "']").getText().replaceAll("(?s).*, ", "")).toList(),
+                    "a game's seats, and a player count one may set as its default (not \"4+ seats\")");
             b.find("#scout-param-players").clear();
             b.find("#scout-param-players").sendKeys("3"); // three rounds of three: a whole game, in less time than four
             assertEquals(3, b.count("#scout-seat-bots select"), "one choice of bot per seat, as many as the player count");
