@@ -21,7 +21,7 @@ import org.cardlab.core.UserError;
  */
 public final class DaguaiGame extends AbstractGame<DaguaiState, DaguaiMove> {
     /** Da Guai Lu Zi's metadata; setup: one round, or a match to the spec's level. */
-    public static final GameInfo INFO = GameInfo.of("daguai", "Da Guai Lu Zi", "pl").withParams(new Param("mode", null,
+    public static final GameInfo INFO = GameInfo.of("daguai", "Da Guai Lu Zi", "pl").withPlayers(6, 6).withParams(new Param("mode", null,
             "Play a whole match to the spec's level instead of one round.", TextNode.valueOf("round"), TextNode.valueOf("match")));
 
     /** A round is at most 162 plays, each followed by at most 5 passes. */

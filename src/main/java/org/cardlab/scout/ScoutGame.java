@@ -28,7 +28,7 @@ public final class ScoutGame extends AbstractGame<ScoutState, ScoutMove> {
     public static final int DEFAULT_PLAYERS = 4;
 
     /** SCOUT's metadata; setup: the player count. */
-    public static final GameInfo INFO = GameInfo.of("scout", "SCOUT", "official").withParams(new Param("players", "P",
+    public static final GameInfo INFO = GameInfo.of("scout", "SCOUT", "official").withPlayers(2, 5).withParams(new Param(GameInfo.PLAYERS, "P",
             "Number of players (the spec says which counts it plays).", IntNode.valueOf(DEFAULT_PLAYERS), null));
 
     private final ScoutRules rules;

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.cardlab.core.Game;
+import org.cardlab.core.GameInfo;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
 import org.cardlab.core.Json;
@@ -53,6 +54,15 @@ final class GameOffer {
         }
         if (!params.isObject()) {
             throw ApiError.bad("table: field 'params' must be an object (" + paramWords() + ")");
+        }
+        // the registry's range, the one GET /api/games gives and the start page shows, before the engine's own check
+        JsonNode count = params.get(GameInfo.PLAYERS);
+        GameInfo info = type.info();
+        boolean countSet = type.params().stream().anyMatch(p -> p.key().equals(GameInfo.PLAYERS));
+        if (countSet && count != null && (!count.isIntegralNumber() || !count.canConvertToInt() || count.asInt() < info.minPlayers()
+                || count.asInt() > info.maxPlayers())) {
+            throw ApiError.bad("table: field 'params." + GameInfo.PLAYERS + "': " + type.title() + " is for " + info.minPlayers() + " to "
+                    + info.maxPlayers() + " players, not " + Api.printable(count.toString()));
         }
         try {
             return type.game(type.spec(spec), (ObjectNode) params);
@@ -124,6 +134,7 @@ final class GameOffer {
         o.put("id", type.id());
         o.put("title", type.title());
         o.put("defaultSpec", type.defaultSpec());
+        o.putObject("players").put("min", type.info().minPlayers()).put("max", type.info().maxPlayers());
         ArrayNode specs = o.putArray("specs");
         for (String name : type.specNames()) {
             specs.addObject().put("name", name).put("title", type.spec(name).title()).put("default", name.equals(type.defaultSpec()));

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.cardlab.core.Game;
+import org.cardlab.core.GameInfo;
 import org.cardlab.core.GameRecord;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
@@ -53,6 +54,51 @@ class WebGameApiTest {
                 }
             }
             assertTrue(games.get(ids.indexOf("scout")).get("seats").get(0).get("bots").get(0).get("gloss").asText().startsWith("shows the longest"));
+        }
+    }
+
+    /**
+     * {@code players} is the registry's range (Fugitive 2, SCOUT 2 to 5, Da Guai Lu Zi 6); every count
+     * in it opens a table of that many seats under every shipped spec, and a count just outside it is a
+     * one-line 400 naming the field, which opens nothing.
+     */
+    @Test
+    void thePlayerCountRangeIsTheRegistrysAndACountOutsideItIsRefused(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir)) {
+            JsonNode games = w.get("/api/games").json();
+            StringBuilder ranges = new StringBuilder();
+            int opened = 0;
+            for (JsonNode g : games) {
+                GameType type = Games.get(g.get("id").asText());
+                int min = g.get("players").get("min").asInt();
+                int max = g.get("players").get("max").asInt();
+                ranges.append(type.id()).append(' ').append(min).append('-').append(max).append(' ');
+                assertEquals(List.of(type.info().minPlayers(), type.info().maxPlayers()), List.of(min, max), type.id());
+                int seats = type.game(type.spec(type.defaultSpec())).numPlayers();
+                assertTrue(min <= seats && seats <= max, type.id() + ": the default game's " + seats + " seats lie in " + min + "-" + max);
+                if (type.params().stream().noneMatch(p -> p.key().equals(GameInfo.PLAYERS))) {
+                    assertEquals(min, max, type.id() + ": a count nobody can set is one count");
+                    assertEquals(min, seats, type.id());
+                    continue;
+                }
+                for (String spec : type.specNames()) {
+                    for (int n = min; n <= max; n++) {
+                        JsonNode v = w.ok("/api/tables", "{\"game\": \"" + type.id() + "\", \"mode\": \"play\", \"spec\": \"" + spec
+                                + "\", \"params\": {\"players\": " + n + "}}");
+                        assertEquals(n, v.get("seats").size(), type.id() + " " + spec + " for " + n);
+                        opened++;
+                    }
+                    for (String n : List.of(Integer.toString(min - 1), Integer.toString(max + 1), "\"3\"", "2.5")) {
+                        WebFixture.Reply r = w.post("/api/tables", "{\"game\": \"" + type.id() + "\", \"mode\": \"play\", \"spec\": \""
+                                + spec + "\", \"params\": {\"players\": " + n + "}}");
+                        assertEquals(400, r.status(), n + " players -> " + r.body());
+                        assertEquals("table: field 'params.players': " + type.title() + " is for " + min + " to " + max + " players, not " + n,
+                                r.json().get("error").asText());
+                    }
+                }
+            }
+            assertEquals("fugitive 2-2 scout 2-5 daguai 6-6 ", ranges.toString().replace("duel 2-2 ", ""));
+            assertEquals(opened, w.get("/api/tables").json().size(), "a refused count opens nothing");
         }
     }
 
