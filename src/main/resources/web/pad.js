@@ -59,7 +59,7 @@ function notePad(m, legal, send, bar) {
   if (kinds.has("escape")) {
     pad.append(h("div", { class: "prompt escape-prompt" }, "Or he played " + m.escapeCard + ", the escape, with sprint cards"),
       h("div", { class: "sprint-row escape-row" }, range(0, legal.maxSprints).map(k =>
-        bigButton("escape-" + k, h("span", {}, h("b", {}, String(m.escapeCard)), "+" + k), () => send({ type: "escape", sprints: k }), "escape"))));
+        bigButton("escape-" + k, h("span", {}, h("b", {}, String(m.escapeCard)), "+" + k), () => send({ type: "escape", sprints: k }), "escape-key"))));
   }
   if (kinds.has("pass")) pad.append(h("div", { class: "buttons" }, bigButton("pass", "He passed", () => send({ type: "pass" }), "")));
   if (kinds.has("marshal-draw")) {

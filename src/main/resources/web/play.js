@@ -102,7 +102,7 @@ function fugitiveMoves(f, keys) {
     box.append(h("div", { class: "prompt" }, e.hideout ? "Sprint cards to pay with (tap), then place" : "Tap the card to place as a hideout"),
       h("div", { class: "hand" }, f.hand.map(c => {
         const isHide = e.hideout === c;
-        return h("button", { class: "mini w" + (isHide ? " pick" : e.sprints.includes(c) ? " sprint" : "") + (c === f.escapeCard ? " escape" : ""), id: "fcard-" + c,
+        return h("button", { class: "mini w" + (isHide ? " pick" : e.sprints.includes(c) ? " sprint" : "") + (c === f.escapeCard ? " escape-card" : ""), id: "fcard-" + c,
           // the escape card never pays a sprint: offered only as the hideout itself
           disabled: S.busy || (!e.hideout && !placeable.has(c)) || (e.hideout && !isHide && c === f.escapeCard), onclick: () => {
             if (!e.hideout || isHide) { e.hideout = isHide ? null : c; e.sprints = []; }
@@ -112,7 +112,7 @@ function fugitiveMoves(f, keys) {
       })),
       h("p", { class: "muted small" }, f.needFootprints));
     keys.append(bigButton("place", e.hideout ? (e.hideout === f.escapeCard ? "Escape with " + f.escapeCard : "Place " + e.hideout) + (e.sprints.length ? " paying " + e.sprints.join(" ") : "") : "Place",
-      () => move("hide " + e.hideout + (e.sprints.length ? " sprint " + e.sprints.join(" ") : "")), e.hideout === f.escapeCard ? "escape" : "primary", !e.hideout));
+      () => move("hide " + e.hideout + (e.sprints.length ? " sprint " + e.sprints.join(" ") : "")), e.hideout === f.escapeCard ? "escape-key" : "primary", !e.hideout));
   }
   if (f.mayPass) keys.append(bigButton("fpass", "Pass", () => move("pass"), ""));
   return box;

@@ -6,7 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.cardlab.fugitive.Cards;
+import org.cardlab.fugitive.NoteEvent;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,6 +32,80 @@ class WebPlayPageTest {
 
     static String title(Browser b) {
         return b.driver.getTitle() + " | " + b.find("#title").getText();
+    }
+
+    /** A small phone's viewport (an iPhone SE of the first generation): the keypads' columns must still leave 44 px keys. */
+    static final int NARROW_W = 320;
+    static final int NARROW_H = 640;
+
+    /** The keys the page draws for each kind of prompt (the event that answers it), for the tap-target check. */
+    private static final Map<Class<?>, List<String>> KEYS = Map.of(
+            NoteEvent.FugitiveDraw.class, List.of("#fdraw-1"), NoteEvent.Hideout.class, List.of("#hideout-0"),
+            NoteEvent.MarshalDraw.class, List.of("[id^=mdraw-]"), NoteEvent.Guess.class, List.of("#keys [id^=num-]"));
+
+    /**
+     * At 320x640 every prompt of the Marshal's notes (the seven-column keypads: the cards he draws,
+     * the guess's heat map, the sprint cards of a hit), of a game as the Marshal and of a game as the
+     * Fugitive has 44x44 keys; the Fugitive's escape card is drawn as a card of his hand, not as the
+     * Marshal's round escape key. The events go in through the API (the long poll redraws the page):
+     * the keypads are what is measured here, the taps are WebPageTest's.
+     */
+    @Test
+    void onA320PxPhoneTheMarshalsAndTheFugitivesKeysAreThumbSized(@TempDir Path dir) throws Exception {
+        List<NoteEvent> game = WebPageTest.seededNotes("pt", 7, "random", "heuristic", 67);
+        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(NARROW_W, NARROW_H)) {
+            String id = w.ok("/api/tables", "{\"mode\": \"marshal\", \"spec\": \"pt\"}").get("id").asText();
+            b.open(w.base() + "/#/t/" + id);
+            Set<Class<?>> measured = new HashSet<>();
+            boolean hitMeasured = false;
+            for (int i = 0; i < game.size(); i++) {
+                String at = Integer.toString(i);
+                b.waiting(60).until(d -> at.equals(b.js("return document.body.dataset.at")));
+                NoteEvent e = game.get(i);
+                if (KEYS.containsKey(e.getClass()) && measured.add(e.getClass())) {
+                    TapTargets.assertThumbSized(b, "320 px, the Marshal's notes before event " + (i + 1), KEYS.get(e.getClass()).toArray(String[]::new));
+                    b.screenshot("narrow-marshal-" + e.getClass().getSimpleName().toLowerCase());
+                }
+                if (!hitMeasured && e instanceof NoteEvent.Guess g && g.hit() && Long.bitCount(g.reveals().get(0).sprintCards()) > 0) {
+                    NoteEvent.Reveal r = g.reveals().get(0);
+                    for (int n : Cards.toArray(g.numbers())) {
+                        if (!b.find("#num-" + n).isEnabled()) {
+                            b.click("#any-number"); // a number no history has face down: the keypad's switch opens it
+                        }
+                        b.click("#num-" + n);
+                    }
+                    b.click("#hit");
+                    b.click("#at-" + r.hideout() + "-" + r.position());
+                    TapTargets.assertThumbSized(b, "320 px, the sprint cards of a hit", "[id^=sc-" + r.hideout() + "-]", "#record-hit");
+                    b.screenshot("narrow-marshal-hit");
+                    b.click("#cancel");
+                    hitMeasured = true;
+                }
+                w.ok("/api/tables/" + id + "/events", WebFixture.withAt(WebApiTest.event(e), i));
+            }
+            assertEquals(KEYS.keySet(), measured, "every prompt measured");
+            assertTrue(hitMeasured, "a hit with sprint cards beneath measured");
+
+            // a game as the Marshal: at his guess, the heat map is the keypad
+            b.open(w.base() + "/#/t/" + w.ok("/api/tables", "{\"mode\": \"play\", \"spec\": \"pt\", \"seed\": 12, \"human\": \"marshal\"}").get("id").asText());
+            for (int turn = 0; turn < 20 && !String.valueOf(b.js("return (document.querySelector('#advice-line') || {dataset: {}}).dataset.move")).startsWith("guess"); turn++) {
+                b.click("#mdeck-" + String.valueOf(b.find("#advice-line").getAttribute("data-move")).substring(5), true);
+            }
+            TapTargets.assertThumbSized(b, "320 px, playing the Marshal, a guess", "#keys [id^=num-]", "#guess-go");
+            b.screenshot("narrow-play-marshal");
+
+            // a game as the Fugitive: his hand (the escape card in it) is the keypad
+            b.open(w.base() + "/#/t/" + w.ok("/api/tables", "{\"mode\": \"play\", \"spec\": \"pt\", \"seed\": 4, \"human\": \"fugitive\"}").get("id").asText());
+            TapTargets.assertThumbSized(b, "320 px, playing the Fugitive, his first hideout", "[id^=fcard-]");
+            String escape = "#fcard-" + b.js("return S.view.fugitive.escapeCard");
+            assertEquals(List.of("3px", "rgb(29, 36, 51)", "rgb(255, 225, 196)"), b.js("const s = getComputedStyle(document.querySelector(arguments[0]));"
+                    + "return [s.borderTopLeftRadius, s.color, s.backgroundColor]", escape),
+                    "the escape card in his hand is a card (square corners, ink on the row's escape orange), not the Marshal's round white-on-orange key");
+            b.screenshot("narrow-play-fugitive-escape");
+            b.click("#" + b.find("[id^=fcard-]:not([disabled])").getAttribute("id"));
+            TapTargets.assertThumbSized(b, "320 px, playing the Fugitive, a hideout picked", "[id^=fcard-]", "#place");
+            b.screenshot("narrow-play-fugitive");
+        }
     }
 
     @Test
