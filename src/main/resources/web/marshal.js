@@ -23,7 +23,7 @@ function drawMarshal(v) {
         + correcting.index + (correcting.insert ? "" : " (" + v.events[correcting.index - 1].text + ")") + ": enter what really happened. Next there: " + correcting.next + ".",
         h("button", { class: "link", id: "cancel-correction", onclick: () => { S.correcting = null; S.entry = {}; redraw(); } }, "cancel")) : null,
       v.outcome && !correcting ? null : h("div", { class: "next" + (legal ? "" : " small"), id: "next" }, correcting ? "" : (legal ? "Next: " + v.next
-        : "Offline: any event can be entered; the server checks each when it is back")),
+        : "Enter any event: the server checks each later")), // the banner above says offline
       correcting || v.outcome || !legal ? null : recommendationLine(v), // offline the advice is an earlier moment's
       v.outcome && !correcting ? null : notePad(v, legal, send, keys)));
   const more = h("div", { class: "more" }, drawAdvice(v),

@@ -53,11 +53,11 @@ function notePad(m, legal, send, bar) {
         "primary deck", !legal.decks.includes(d)))));
   }
   if (kinds.has("hideout")) {
-    pad.append(h("div", { class: "prompt" }, "He placed a hideout: sprint cards beneath"),
+    pad.append(h("div", { class: "prompt" }, "Hideout: sprint cards beneath"),
       h("div", { class: "sprint-row" }, range(0, legal.maxSprints).map(k => bigButton("hideout-" + k, String(k), () => send({ type: "hideout", sprints: k })))));
   }
   if (kinds.has("escape")) {
-    pad.append(h("div", { class: "prompt escape-prompt" }, "Or he played " + m.escapeCard + ", the escape, with sprint cards"),
+    pad.append(h("div", { class: "prompt escape-prompt" }, "Or " + m.escapeCard + ", the escape: sprint cards"),
       h("div", { class: "sprint-row escape-row" }, range(0, legal.maxSprints).map(k =>
         bigButton("escape-" + k, h("span", {}, h("b", {}, String(m.escapeCard)), "+" + k), () => send({ type: "escape", sprints: k }), "escape-key"))));
   }

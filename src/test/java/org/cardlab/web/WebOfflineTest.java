@@ -70,6 +70,16 @@ class WebOfflineTest {
             assertTrue(b.find("#banner").getText().startsWith("Offline"), b.find("#banner").getText());
             assertEquals(9, b.count("#waiting li"), "the waiting events are listed");
             TapTargets.assertThumbSized(b, "offline, events waiting", "#unqueue", "#tab-guess");
+            // the tallest offline keypad (he placed: the hideout keys, the escape keys, He passed) under a banner of several lines:
+            // on the one screen with room to spare above the bar, not just fitting
+            b.tap("#tab-hideout", false);
+            List<?> room = (List<?>) b.js("const bar = document.getElementById('bar').getBoundingClientRect().top;"
+                    + "return [bar - document.getElementById('pad').getBoundingClientRect().bottom, document.getElementById('banner').getBoundingClientRect().height,"
+                    + " window.scrollY]");
+            System.out.println("offline, he placed: " + room.get(0) + " px between the keypad and the bar, under a banner " + room.get(1) + " px tall");
+            assertTrue(((Number) room.get(1)).doubleValue() >= 80, "the banner's words take two lines or more, and the waiting events their list: " + room);
+            assertEquals(0L, ((Number) room.get(2)).longValue(), "not scrolled");
+            assertTrue(((Number) room.get(0)).doubleValue() >= 16, "He passed ends at least 16 px above the bar: " + room);
             b.screenshot("phone-offline-waiting");
             // a reload with no server: the shell from the service worker, the table and the waiting events from the phone
             b.driver.navigate().refresh();
