@@ -33,15 +33,13 @@ async function home() {
     if (!r.ok) { toast(r.data); return; }
     location.hash = "#/t/" + r.data.id;
   });
-  // a player count the start page lets one set (SCOUT) is a default, not a floor: "4+ seats" read as "four or more"
-  const seatsText = g => g.seats.length + (g.params.some(p => p.key === "players") ? " players by default" : " seats");
   const seedValue = () => document.getElementById("play-seed").value.trim();
   app.replaceChildren(
     h("div", { class: "cols home" },
       h("div", {},
         h("section", { class: "panel", id: "games" }, h("h2", {}, "Games"),
-          h("ul", {}, games.map(g => h("li", { "data-game": g.id }, h("a", { href: "#game-" + g.id, onclick: (ev) => { ev.preventDefault(); document.getElementById("game-" + g.id).scrollIntoView(); } }, g.title),
-            " — " + g.specs.length + (g.specs.length === 1 ? " rule set, " : " rule sets, ") + seatsText(g))))),
+          h("ul", { class: "game-list" }, games.map(g => h("li", { "data-game": g.id }, h("a", { href: "#game-" + g.id, onclick: (ev) => { ev.preventDefault(); document.getElementById("game-" + g.id).scrollIntoView(); } }, g.title),
+            h("span", { class: "game-facts" }, g.specs.length + (g.specs.length === 1 ? " rule set · " : " rule sets · ") + playerCounts(g) + " players"))))),
         h("h2", { id: "game-fugitive" }, "Fugitive"),
         h("section", { class: "panel" },
           h("h2", {}, "At the table: the Marshal's notes"),
@@ -75,6 +73,11 @@ async function home() {
       puzzleList(puzzles)));
 }
 
+/** The registry's player counts in words: "2", "2 to 5". */
+function playerCounts(g) {
+  return g.players.min === g.players.max ? String(g.players.min) : g.players.min + " to " + g.players.max;
+}
+
 /** A registered game played on the generic table: its rules, setup, seat, bots and seed, as the registry gives them. */
 function gamePanel(g) {
   const id = (k) => g.id + "-" + k;
@@ -95,7 +98,7 @@ function gamePanel(g) {
   // one choice of bot per seat; with a player count, as many seats as it says (a new seat offers what the last listed one does)
   const seatBots = h("div", { class: "seat-bots", id: id("seat-bots") });
   const drawSeatBots = () => {
-    const count = g.params.some(p => p.key === "players") ? Math.max(1, Math.min(12, Number(panel.querySelector("#" + id("param-players")).value) || g.seats.length)) : g.seats.length;
+    const count = g.params.some(p => p.key === "players") ? Math.max(g.players.min, Math.min(g.players.max, Number(panel.querySelector("#" + id("param-players")).value) || g.seats.length)) : g.seats.length;
     const kept = [...seatBots.querySelectorAll("select")].map(s => s.value);
     seatBots.replaceChildren(...[...Array(count).keys()].map(i => {
       const seat = g.seats[Math.min(i, g.seats.length - 1)];
@@ -108,7 +111,9 @@ function gamePanel(g) {
     h("h2", {}, g.title + ": play against the computer, or watch"),
     h("label", {}, "Rules", h("select", { id: id("spec") }, g.specs.map(s => h("option", { value: s.name, selected: s.default }, s.name + " — " + s.title)))),
     g.params.map(p => h("label", { title: p.description }, p.flag !== undefined ? [h("input", { type: "checkbox", id: id("param-" + p.key) }), " " + p.flag + " — " + p.description]
-      : [p.key, h("input", { id: id("param-" + p.key), type: typeof p.default === "number" ? "number" : "text", value: p.default, oninput: p.key === "players" ? () => drawSeatBots() : null })])),
+      : p.key === "players" ? ["players (" + playerCounts(g) + ")", h("input", { id: id("param-players"), type: "number", value: p.default,
+        min: g.players.min, max: g.players.max, oninput: () => drawSeatBots() })]
+      : [p.key, h("input", { id: id("param-" + p.key), type: typeof p.default === "number" ? "number" : "text", value: p.default })])),
     h("label", {}, "Seed", h("input", { type: "number", id: id("seed"), placeholder: "random (kept secret)", min: "0" })),
     h("label", {}, "You play", h("select", { id: id("human") }, h("option", { value: "0" }, g.seats[0].name + " (the first seat)"), h("option", { value: "none" }, "nobody: watch the bots"))),
     seatBots,

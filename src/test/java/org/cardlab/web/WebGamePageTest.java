@@ -57,9 +57,13 @@ class WebGamePageTest {
             List<String> listed = b.all("#games li").stream().map(e -> e.getAttribute("data-game")).toList();
             assertEquals(Games.ids(), listed, "the start page lists every registered game, in the registry's order");
             b.screenshot("phone-home-games");
-            assertEquals(List.of("6 seats", "4 players by default"), List.of("daguai", "scout").stream()
-                    .map(g -> b.find("#games li[data-game='" + g + "']").getText().replaceAll("(?s).*, ", "")).toList(),
-                    "a game's seats, and a player count one may set as its default (not \"4+ seats\")");
+            assertEquals(List.of("2 players", "2 to 5 players", "6 players"), List.of("fugitive", "scout", "daguai").stream()
+                    .map(g -> b.find("#games li[data-game='" + g + "'] .game-facts").getText().replaceAll(".* · ", "")).toList(),
+                    "each game's player counts, as GET /api/games gives them (SCOUT's a range, not its default)");
+            assertEquals("", b.js("return [...document.querySelectorAll('#games li')].filter(li => li.getBoundingClientRect().height > 45)"
+                    + ".map(li => li.innerText.replace(/\\s+/g, ' ') + ' ' + li.getBoundingClientRect().height).join('; ')"),
+                    "at 390 px each game's line is one line, the link's height");
+            assertEquals(List.of("2", "5"), List.of(b.find("#scout-param-players").getAttribute("min"), b.find("#scout-param-players").getAttribute("max")));
             b.find("#scout-param-players").clear();
             b.find("#scout-param-players").sendKeys("3"); // three rounds of three: a whole game, in less time than four
             assertEquals(3, b.count("#scout-seat-bots select"), "one choice of bot per seat, as many as the player count");
