@@ -121,6 +121,11 @@ public final class PdfBook {
             book.pages.forEach(p -> book.answerPage.put(p.number(), pass.tags.getOrDefault("answer-" + p.number(), 0)));
             book.pages.forEach(p -> book.answerEndPage.put(p.number(), pass.tags.getOrDefault("answer-end-" + p.number(), 0)));
         }
+        if (book.workingLines.isEmpty()) {
+            // The HTML sheet rules its working lines as the PDF page does, which only laying the page out measures: without this
+            // pass a book without answers at its end (none, or a booklet) kept one label a line where the PDF shared lines.
+            new PdfBook(paper, book.title).layout(book, answers);
+        }
     }
 
     public static Layout puzzles(Book book, Book.Paper paper, Book.Answers answers) {

@@ -78,12 +78,12 @@ final class PdfPuzzlePage {
     private void working(Page p) throws DocumentException {
         float room = b.writer.getVerticalPosition(true) - b.doc.bottom() - 8;
         float usable = room - 44; // the heading, and slack: a table that ends on the last line pushes the page's end mark over
-        int fit = (int) (usable / Working.MIN_PITCH);
-        if (room < 70 || fit < 1) {
+        int lines = Working.lines(Working.labels(p).size(), usable);
+        if (room < 70 || lines < 1) {
             return;
         }
-        book.workingLines.put(p.number(), fit); // the HTML sheet, of the same height, lays its labels out alike
-        List<List<String>> rows = Working.rows(p, fit);
+        book.workingLines.put(p.number(), lines); // the HTML sheet, of the same height, lays its labels out alike
+        List<List<String>> rows = Working.rows(p, lines);
         int perLine = rows.stream().mapToInt(List::size).max().orElse(1);
         // A label and its line, as many times as a line holds labels; a shared line's labels as wide as the widest needs, or
         // "#3 can be" wraps in its fixed height and shows as "#3 can".
@@ -102,7 +102,6 @@ final class PdfPuzzlePage {
         head.setBorder(Rectangle.NO_BORDER);
         head.setPaddingBottom(2);
         t.addCell(head);
-        int lines = Math.max(rows.size(), (int) (usable / 26));
         float lineHeight = Math.min(30, usable / lines);
         for (int i = 0; i < lines; i++) {
             List<String> names = i < rows.size() ? rows.get(i) : List.of();

@@ -19,6 +19,8 @@ final class PdfTableDrawing {
     private static final float LABEL_H = 14;
     private static final float SPRINT_H = 18;
     private static final float SPRINT_STEP = 14;
+    /** Face-down sprint cards show no number, only how many lie there: half the step, which gave Safe routes 278 and 286 room to work. */
+    private static final float HIDDEN_STEP = 7;
     static final Color CREAM = new Color(0xfd, 0xf6, 0xe3);
     static final Color BACK = new Color(0x2f, 0x4f, 0x6f);
     static final Color SPRINT_BACK = new Color(0x6f, 0x8f, 0xaf);
@@ -30,9 +32,9 @@ final class PdfTableDrawing {
         int n = t.spots.size();
         float w = Math.max(28, Math.min(maxCard, (maxWidth - 4) / n - GAP));
         float h = w * 1.4f;
-        int maxSprints = t.spots.stream().mapToInt(s -> Long.bitCount(s.sprintCards()) + s.hiddenSprints()).max().orElse(0);
+        float fan = (float) t.spots.stream().mapToDouble(s -> fan(Long.bitCount(s.sprintCards()), s.hiddenSprints())).max().orElse(0);
         float width = 4 + n * (w + GAP);
-        float height = LABEL_H + h + (maxSprints == 0 ? 4 : 6 + SPRINT_H + (maxSprints - 1) * SPRINT_STEP + 3);
+        float height = LABEL_H + h + (fan == 0 ? 4 : 6 + fan + 3);
         PdfTemplate tp = cb.createTemplate(width, height);
         float sw = w * 0.75f;
         for (int i = 0; i < n; i++) {
@@ -55,12 +57,18 @@ final class PdfTableDrawing {
             }
             for (int k = 0; k < s.hiddenSprints(); k++) {
                 card(tp, x + (w - sw) / 2, sy, sw, SPRINT_H, SPRINT_BACK);
-                sy -= SPRINT_STEP;
+                sy -= HIDDEN_STEP;
             }
         }
         Image img = Image.getInstance(tp);
         img.setAlignment(Element.ALIGN_LEFT);
         return img;
+    }
+
+    /** The height of a fan of sprint cards: the face-up ones first, each showing its number, then the face-down ones. */
+    static float fan(int faceUp, int faceDown) {
+        int n = faceUp + faceDown;
+        return n == 0 ? 0 : SPRINT_H + Math.min(faceUp, n - 1) * SPRINT_STEP + Math.max(0, n - 1 - faceUp) * HIDDEN_STEP;
     }
 
     private static void card(PdfTemplate tp, float x, float y, float w, float h, Color fill) {

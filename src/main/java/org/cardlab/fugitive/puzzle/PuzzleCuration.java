@@ -54,7 +54,8 @@ public final class PuzzleCuration {
 
     /**
      * As above, with "what lies beneath" puzzles added after the best guesses in the same way, up to {@code beneathPerGrade}
-     * of each grade (one lesson: the same hideout value with the same mix of sprint cards).
+     * of each grade (one lesson: the same hideout value with the same mix of sprint cards), none whose page gives its mix
+     * away to a glance at the struck numbers ({@link BeneathGlance}).
      */
     public static Result choose(List<Puzzle> candidates, int perGrade, double ideaShare, int guessesPerGrade, int beneathPerGrade) {
         return choose(candidates, perGrade, ideaShare, guessesPerGrade, beneathPerGrade, 0);
@@ -83,6 +84,9 @@ public final class PuzzleCuration {
         for (Puzzle p : extras) {
             if (p.kind() == PuzzleKind.SAFE_ROUTE && p.solution().steps().stream().anyMatch(Solution.Step::exhaustive)) {
                 continue; // the collection keeps its answers that rest on the search for the routes and manhunts (at most 5%)
+            }
+            if (p.kind() == PuzzleKind.BENEATH && BeneathGlance.givesAway(p)) {
+                continue; // the unstruck numbers alone leave its mix: nothing to reason out
             }
             String idea = p.solution().grade().idea();
             String game = PuzzleGenerator.gameOf(p.source());

@@ -375,7 +375,12 @@ final class StepSolver {
             // Settled only at grade 2: the idea is a counting technique, the rarest among those that cut here.
             List<Technique> counting = new ArrayList<>(present.stream().filter(x -> x.level == 2).toList());
             cuts.stream().map(Cut::technique).filter(x -> x.level == 2).forEach(counting::add);
-            return PRIORITY.stream().filter(counting::contains).findFirst().orElse(Technique.EVEN_SHORTAGE);
+            Technique rarest = PRIORITY.stream().filter(counting::contains).findFirst().orElse(null);
+            if (rarest != null) {
+                return rarest;
+            }
+            // No counting cut at all (a case of Route 196 fails by the cards you hold): name the direct note it turns on, as below,
+            // not a counting technique the words never argue.
         }
         for (Technique t : PRIORITY) {
             if (present.contains(t) && t.level == 1) {

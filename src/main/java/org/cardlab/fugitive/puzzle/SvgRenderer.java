@@ -15,6 +15,8 @@ public final class SvgRenderer {
     private static final int LABEL_H = 18;
     private static final int SPRINT_H = 24;
     private static final int SPRINT_STEP = 17;
+    /** Face-down sprint cards show only how many lie there: about half the step, as the PDF draws them. */
+    private static final int HIDDEN_STEP = 9;
 
     private SvgRenderer() {}
 
@@ -25,8 +27,12 @@ public final class SvgRenderer {
 
     /** The height of the table drawn with cards {@code w} wide: labels, cards, the tallest fan of sprint cards. */
     static int height(Table t, int w) {
-        int maxSprints = t.spots.stream().mapToInt(s -> Long.bitCount(s.sprintCards()) + s.hiddenSprints()).max().orElse(0);
-        return LABEL_H + w * 13 / 10 + (maxSprints == 0 ? 4 : 8 + SPRINT_H + (maxSprints - 1) * SPRINT_STEP + 4);
+        int fan = t.spots.stream().mapToInt(s -> {
+            int up = Long.bitCount(s.sprintCards());
+            int n = up + s.hiddenSprints();
+            return n == 0 ? 0 : SPRINT_H + Math.min(up, n - 1) * SPRINT_STEP + Math.max(0, n - 1 - up) * HIDDEN_STEP;
+        }).max().orElse(0);
+        return LABEL_H + w * 13 / 10 + (fan == 0 ? 4 : 8 + fan + 4);
     }
 
     /** The table alone, for embedding in a page at most {@code maxWidth} CSS pixels wide. */
@@ -90,7 +96,7 @@ public final class SvgRenderer {
             }
             for (int k = 0; k < s.hiddenSprints(); k++) {
                 card(sb, sx, sy, sw, SPRINT_H, "#6f8faf", "#45617d", "", 13);
-                sy += SPRINT_STEP;
+                sy += HIDDEN_STEP;
             }
         }
     }

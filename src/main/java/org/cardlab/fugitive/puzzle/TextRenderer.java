@@ -87,8 +87,8 @@ public final class TextRenderer {
 
     /**
      * "  route: 0 5 15", each line numbered, then the grade in the printed book's words. Not the file's idea label: a case
-     * analysis's label names the technique its refutations were filed under, which may be the solver's default rather than a
-     * sentence of the answer (Route 196's "deep-cases/even-shortage" has no even shortage in it).
+     * analysis's label names the technique its refutations were filed under, a name for the solver, not a sentence of the
+     * answer (Route 196's was once "deep-cases/even-shortage", with no even shortage in it).
      */
     private static String numbered(String what, String headline, List<String> lines, Grade grade) {
         StringBuilder sb = new StringBuilder("  " + what + ": " + headline + "\n");

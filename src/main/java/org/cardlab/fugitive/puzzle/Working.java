@@ -12,6 +12,19 @@ import java.util.List;
 final class Working {
     /** The least pitch a line is written on (about 7 mm). */
     static final float MIN_PITCH = 20;
+    /** The pitch lines are ruled at where every label has a line of its own at it (about 9 mm). */
+    static final float PITCH = 26;
+
+    /**
+     * How many lines {@code height} points are ruled into, with the same count deciding whether labels share lines: at
+     * {@link #PITCH} when every label has a line of its own there, else as many as fit at {@link #MIN_PITCH}, never more
+     * than the labels (so shared lines are all drawn and none is left blank). Decided at 20 points and drawn at 26, Manhunt
+     * 168's 8 labels shared 4 lines two by two and 2 lines stayed blank.
+     */
+    static int lines(int labels, float height) {
+        int roomy = (int) (height / PITCH);
+        return labels <= roomy ? roomy : Math.min(labels, (int) (height / MIN_PITCH));
+    }
 
     private Working() {}
 
@@ -67,8 +80,13 @@ final class Working {
         }
         int perLine = Math.min(SHORT_TO_A_LINE, (canBe.size() + shared - 1) / shared);
         List<String> written = perLine <= FULL_TO_A_LINE ? canBe : canBe.stream().map(l -> l.replace(" can be", ":")).toList();
-        for (int i = 0; i < written.size() && out.size() < shared; i += perLine) {
-            out.add(written.subList(i, Math.min(written.size(), i + perLine)));
+        // Spread over every line, the fuller lines first: packed perLine a line, Manhunt 168's 8 labels took 4 of its lines
+        // two by two and left the others blank, as if it had room for fewer.
+        int fuller = canBe.size() - (perLine - 1) * shared;
+        for (int i = 0, line = 0; i < written.size() && line < shared; line++) {
+            int take = line < fuller || perLine == SHORT_TO_A_LINE ? perLine : perLine - 1;
+            out.add(written.subList(i, Math.min(written.size(), i + take)));
+            i += take;
         }
         if (own != null) {
             out.add(p.puzzle().kind() == PuzzleKind.SAFE_ROUTE ? 0 : out.size(), List.of(own));

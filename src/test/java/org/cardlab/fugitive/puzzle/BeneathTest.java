@@ -71,6 +71,30 @@ class BeneathTest {
         }
     }
 
+    /**
+     * Beneath 266 of an earlier book left only 10, 35 and 37 unstruck: #7 was 35 or 37 and the other two lay beneath it, an
+     * even deck-1 card and an odd deck-3 card whichever, read off the page. The glance finds it, curation drops it, and no
+     * shipped page gives its mix away so; each leaves a reader at least two mixes to reason between.
+     */
+    @Test
+    void noPageGivesItsMixAwayToAGlanceAtTheStruckNumbers() {
+        Puzzle readOff = Puzzle.read(GIVEAWAY);
+        assertTrue(BeneathGlance.givesAway(readOff), readOff.id());
+        List<Puzzle> candidates = new ArrayList<>(PuzzleCollection.read(PuzzleFixtures.SHIPPED));
+        candidates.add(readOff);
+        PuzzleCuration.Result r = PuzzleCuration.choose(candidates, 68, 0.3, PuzzleCuration.SHIPPED_GUESSES_PER_GRADE,
+                PuzzleCuration.SHIPPED_BENEATH_PER_GRADE, PuzzleCuration.SHIPPED_SAFE_ROUTES_PER_GRADE);
+        assertFalse(r.kept().stream().anyMatch(p -> p.id().equals(readOff.id())), "curation keeps no page that gives its mix away");
+        for (Puzzle p : BENEATH) {
+            PublicTrack g = PublicTrack.read(FugitiveRules.load(p.spec()), p.notes(), "puzzle notes");
+            Set<Long> atAGlance = BeneathGlance.mixes(g, p.solution().sprints().position());
+            assertTrue(atAGlance.contains(p.solution().sprints().mix()), p.id() + ": the glance must allow the true mix");
+            assertTrue(atAGlance.size() >= 2, p.id() + ": the unstruck numbers alone leave only its mix");
+        }
+    }
+
+    private static final java.nio.file.Path GIVEAWAY = java.nio.file.Path.of("src/test/resources/fugitive/puzzle/ca-beneath-6ac71282.json");
+
     @Test
     void aStoredMixOtherThanTheProvenOneFails() {
         Puzzle p = BENEATH.get(0);

@@ -161,12 +161,19 @@ class CheckableAnswersTest {
         assertTrue(listed >= 3 && noneLeft >= 1, "routes listed " + listed + ", cases with none left " + noneLeft);
     }
 
-    /** The idea label a puzzle file keeps for Route 196 names even sprint cards its answer never counts: the book's words do not. */
+    /**
+     * Route 196's cases fail by the cards you hold, yet its idea was filed as "deep-cases/even-shortage": the step solver
+     * named a case that no counting cuts by the counting technique it defaulted to. A fresh solve names the idea its answer
+     * argues, the shipped file (regenerated: only that label changed) says the same, and the book's words too.
+     */
     @Test
-    void theGradeLineStatesNoIdeaTheAnswerDoesNotArgue() {
+    void theIdeaIsTheOneTheAnswerArgues() {
         Puzzle p = shipped("ca-route-8c3e8eb7");
+        Solution fresh = Oracles.generating().prove(Page.rules(p.spec()), p.kind(), p.notes(), p.beneath());
+        assertEquals(Technique.DEEP_CASES.label + "/" + Technique.HELD.label, fresh.grade().idea());
+        assertEquals(fresh.grade().idea(), p.solution().grade().idea(), "the file keeps the idea a solve gives");
         String answer = TextRenderer.answer(p);
-        assertTrue(p.solution().grade().idea().endsWith(Technique.EVEN_SHORTAGE.label), "the file's label is the solver's default");
+        assertTrue(answer.contains("You hold"), "its cases fail by the cards you hold: " + answer);
         assertFalse(answer.contains("add at most") || answer.contains("adds at most"), "no even shortage is argued: " + answer);
         assertFalse(answer.contains(Technique.EVEN_SHORTAGE.label) || answer.contains(Technique.EVEN_SHORTAGE.meaning), answer);
         assertTrue(answer.contains(Book.gradeText(p.solution().grade())), answer);

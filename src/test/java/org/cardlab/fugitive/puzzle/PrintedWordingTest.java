@@ -123,7 +123,8 @@ class PrintedWordingTest {
         assertTrue(safe.aids().tallies().get(0).contains("you hold"), safe.aids().tallies().toString());
         assertTrue(safe.task().contains("the numbers and tallies beside it are the Marshal's: \"you\" there is he"), safe.task());
         String html = HtmlBook.puzzles(new Book("test", List.of(shipped("ca-safe-route-65faabea"))), Book.Paper.A4, Book.Answers.NONE);
-        assertTrue(html.indexOf("<p>Your play</p>") < html.indexOf("<p>#1 can be</p>"), "the play's line first in the HTML sheet too");
+        String sheet = html.substring(html.indexOf("<div class=\"working\">"));
+        assertTrue(sheet.indexOf("Your play") < sheet.indexOf("#1 can be"), "the play's line first in the HTML sheet too: " + sheet);
     }
 
     @Test
@@ -163,6 +164,54 @@ class PrintedWordingTest {
             sheet = sheet.substring(0, sheet.indexOf("</div>"));
             assertTrue(sheet.split("<p", -1).length - 1 <= lines, id + ": no more lines than the PDF page holds: " + sheet);
             assertTrue(shows.test(sheet), id + ": " + asked + " in " + sheet);
+        }
+    }
+    /**
+     * Manhunt 168 (p. 183): its 8 labels shared lines two by two, decided at a 20-point pitch, while the page ruled its lines
+     * at 26 points, so 2 of its 6 lines stayed blank. One pitch now decides and draws: labels share lines only when the page
+     * has fewer lines than labels, and then every line drawn holds one.
+     */
+    @Test
+    void labelsShareLinesOnlyWhenThePageHasFewerLinesThanLabelsAndThenFillThem() throws java.io.IOException {
+        assertEquals(5, Working.lines(3, 150), "at 26 points where each label has its own line");
+        assertEquals(7, Working.lines(7, 150), "at 20 points where that alone gives each its line");
+        assertEquals(7, Working.lines(8, 150), "as many as 20 points allow where labels must share");
+        Book book = new Book("test", List.of(shipped("pt-manhunt-023c43eb")));
+        PdfBook.puzzles(book, Book.Paper.A4, Book.Answers.END);
+        Page page = book.pages.get(0);
+        int lines = book.workingLines.get(page.number());
+        List<List<String>> rows = Working.rows(page, lines);
+        assertTrue(rows.stream().anyMatch(r -> r.size() > 1), "8 labels share lines: " + rows);
+        assertEquals(lines, rows.size(), "every ruled line holds a label where labels share lines: " + rows);
+        assertEquals(Working.labels(page), rows.stream().flatMap(List::stream).toList(), "each label once, in order");
+    }
+
+    /** Safe routes 278 and 286 had room for "Your play" alone: no line to work the Marshal's view of his hideouts on. */
+    @Test
+    void aSafeRoutePageHasRoomToWorkBesidesItsPlay() {
+        for (String id : List.of("pt-safe-route-160a3170", "ca-safe-route-66a9f4d2")) {
+            Book book = new Book("test", List.of(shipped(id)));
+            PdfBook.puzzles(book, Book.Paper.A4, Book.Answers.END);
+            Page page = book.pages.get(0);
+            List<List<String>> rows = Working.rows(page, book.workingLines.getOrDefault(page.number(), 0));
+            assertTrue(rows.size() >= 2, id + ": " + rows);
+            assertEquals(Working.labels(page).size(), rows.stream().mapToInt(List::size).sum(), id + ": every hideout asked for: " + rows);
+        }
+    }
+
+    /** With no answers at the end (none, or a booklet), the HTML sheet kept one label a line where the PDF page shared them. */
+    @Test
+    void theHtmlSheetSharesLinesAsThePdfPageDoesWhateverTheAnswers() {
+        for (Book.Answers answers : Book.Answers.values()) {
+            Book book = new Book("test", List.of(shipped("pt-manhunt-023c43eb")));
+            String html = HtmlBook.puzzles(book, Book.Paper.A4, answers);
+            String sheet = html.substring(html.indexOf("<div class=\"working\">"));
+            sheet = sheet.substring(0, sheet.indexOf("</div>"));
+            assertTrue(sheet.contains("class=\"share"), answers + ": " + sheet);
+            Book pdf = new Book("test", List.of(shipped("pt-manhunt-023c43eb")));
+            PdfBook.puzzles(pdf, Book.Paper.A4, answers);
+            int n = pdf.pages.get(0).number();
+            assertEquals(pdf.workingLines.get(n), book.workingLines.get(n), answers + ": the HTML sheet has the PDF page's lines");
         }
     }
 }
