@@ -1,7 +1,6 @@
 package org.cardlab.fugitive.calibration;
 
 import org.cardlab.core.Stats;
-import org.cardlab.fugitive.deduce.model.Population;
 
 /**
  * A reliability table for one forecaster's probability forecasts: each forecast (a probability
@@ -57,7 +56,15 @@ public final class Reliability implements java.io.Serializable {
 
     /** The forecast that spreads the possible values of {@code p} (those it gives a chance) evenly. */
     public static double[] even(double[] p) {
-        return Population.evenSpread(p);
+        int possible = 0;
+        for (double q : p) {
+            possible += q > 0 ? 1 : 0;
+        }
+        double[] out = new double[p.length];
+        for (int v = 0; v < p.length; v++) {
+            out[v] = p[v] > 0 ? 1.0 / possible : 0;
+        }
+        return out;
     }
 
     private static long fixed(double x) {

@@ -70,7 +70,7 @@ public final class Belief implements Chances {
         styles = new WeightedWalk.Weighted[k];
         double[] logRatio = new double[k];
         for (int i = 0; i < k; i++) {
-            styles[i] = population.members().get(i).even() ? uniform : walk.weigh(population.members().get(i).theta());
+            styles[i] = walk.weigh(population.members().get(i).theta());
             logRatio[i] = styles[i].logWeight - logUniform;
         }
         posterior = histories.signum() == 0 ? new double[k] : population.posterior(PublicStats.of(track), logRatio);
@@ -79,10 +79,8 @@ public final class Belief implements Chances {
             chances[p] = new double[FugitiveRules.CARDS];
         }
         memberChances = new double[k][][];
-        double[][] even = Population.evenSpread(logic);
         for (int i = 0; i < k && histories.signum() > 0; i++) {
-            // The even spread weighs no history: its chances are its own, its count (and samples) logic's.
-            double[][] c = memberChances[i] = population.members().get(i).even() ? even : styles[i].valueChances();
+            double[][] c = memberChances[i] = styles[i].valueChances();
             for (int p : track.faceDown()) {
                 for (int v = 0; v < FugitiveRules.CARDS; v++) {
                     chances[p][v] += posterior[i] * c[p][v];
@@ -217,10 +215,7 @@ public final class Belief implements Chances {
         return exactLogic.certainNumber(number);
     }
 
-    /**
-     * The joint chance of an all-or-nothing guess: per style its weighted count with the guess's
-     * condition, mixed by the posterior (the even spread's is logic alone's, as its samples are).
-     */
+    /** The joint chance of an all-or-nothing guess: per style its weighted count with the guess's condition, mixed by the posterior. */
     @Override
     public double joint(long numbers, long window, long limit) {
         double s = 0;
@@ -262,15 +257,11 @@ public final class Belief implements Chances {
 
     /** "plays like: racer 71%": the likeliest style and its weight. */
     public String playsLike() {
-        StyleWeight top = styles().stream().filter(w -> !w.style().equals(Population.UNIFORM) && !w.style().equals(Population.EVEN))
-                .findFirst().orElse(null);
+        StyleWeight top = styles().stream().filter(w -> !w.style().equals(Population.UNIFORM)).findFirst().orElse(null);
         return top == null ? "plays like: no style" : "plays like: " + top.style() + " " + Math.round(100 * top.weight()) + "%";
     }
 
-    /**
-     * One hidden history drawn from the model measure: a member from the posterior, then a history from
-     * its weighted count, exactly (the even spread's from logic alone: it weighs no history).
-     */
+    /** One hidden history drawn from the model measure: a member from the posterior, then a history from its weighted count, exactly. */
     public HistorySampler.Sample sample(Rng rng) {
         return sample(drawStyle(rng), rng);
     }

@@ -107,9 +107,6 @@ public record FugitiveModel(int version, ObjectNode training, java.util.Map<Stri
                     mo.put("style", m.style());
                 }
                 mo.put("temper", m.temper());
-                if (m.even()) {
-                    mo.put(EVEN, true);
-                }
                 ObjectNode w = mo.putObject("score");
                 for (int j = 0; j < PublicStats.COUNT; j++) {
                     w.put(PublicStats.NAMES.get(j), round(m.score()[j]));
@@ -119,9 +116,6 @@ public record FugitiveModel(int version, ObjectNode training, java.util.Map<Stri
         }
         return o;
     }
-
-    /** The field that marks the member whose chances are the even spread (present only on it). */
-    private static final String EVEN = "evenSpread";
 
     /** The name of the score weight on a member's log weighted count against the uniform one. */
     private static final String LOG_RATIO = "log weighted count over uniform";
@@ -173,7 +167,7 @@ public record FugitiveModel(int version, ObjectNode training, java.util.Map<Stri
             for (JsonNode m : ms) {
                 String mat = at + ".members[" + members.size() + "]";
                 Json.requireObject(m, mat);
-                Json.onlyFields(m, mat, Set.of("style", "temper", "score", EVEN));
+                Json.onlyFields(m, mat, Set.of("style", "temper", "score"));
                 if (!m.has("style")) {
                     throw new UserError(mat + ": missing field 'style' (a style's name, or null for logic alone)");
                 }
@@ -185,15 +179,11 @@ public record FugitiveModel(int version, ObjectNode training, java.util.Map<Stri
                 if (style != null && !theta.containsKey(style)) {
                     throw new UserError(mat + ": style '" + style + "' is not among the styles");
                 }
-                boolean even = m.has(EVEN);
-                if (even && (!m.get(EVEN).isBoolean() || !m.get(EVEN).asBoolean() || style != null || tn.asDouble() != 0)) {
-                    throw new UserError(mat + ": " + EVEN + " must be true, on a member with style null and temper 0 (or be left out)");
-                }
                 double[] th = style == null ? new double[StyleFeatures.COUNT] : theta.get(style).clone();
                 for (int f = 0; f < th.length; f++) {
                     th[f] *= tn.asDouble();
                 }
-                members.add(new Population.Member(style, tn.asDouble(), th, weights(Json.field(m, "score", mat), scoreNames, mat + ".score"), even));
+                members.add(new Population.Member(style, tn.asDouble(), th, weights(Json.field(m, "score", mat), scoreNames, mat + ".score")));
             }
             pops.add(new Population(members, heldOut));
         }

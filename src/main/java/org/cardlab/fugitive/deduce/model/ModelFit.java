@@ -68,7 +68,7 @@ public final class ModelFit {
                     .put("steps", r.iterations()).put("meanNegativeLogLikelihood", Math.round(r.value() * 1e6) / 1e6);
             progress.accept(bot + " style fitted: " + r.iterations() + " steps, mean -log-likelihood " + String.format("%.4f", r.value()));
         }
-        // Every member: each style at each temper, the even spread, and logic alone (last: rows() reads the possible values from it).
+        // Every member: each style at each temper, and logic alone.
         List<Population.Member> all = new ArrayList<>();
         for (int b = 0; b < s.bots().size(); b++) {
             for (double t : Population.TEMPERS) {
@@ -79,7 +79,6 @@ public final class ModelFit {
                 all.add(new Population.Member(s.bots().get(b), t, th, null));
             }
         }
-        all.add(new Population.Member(null, 0, new double[StyleFeatures.COUNT], null, true));
         all.add(new Population.Member(null, 0, new double[StyleFeatures.COUNT], null));
         // The posterior's data: every example's public statistics and, per member, its log-ratio and its log-chance of the truth.
         List<Row> rows = new ArrayList<>();
@@ -122,7 +121,6 @@ public final class ModelFit {
             }
         }
         List<Row> use = rows.stream().filter(r -> r.bot() != without).toList();
-        List<Population.Member> keptMembers = keep.stream().map(all::get).toList();
         // Each bot's examples weigh the same in all (each bot equally likely before the notes); nothing else is reweighed.
         java.util.Map<Integer, Integer> perBot = new java.util.HashMap<>();
         use.forEach(r -> perBot.merge(r.bot(), 1, Integer::sum));
@@ -142,7 +140,7 @@ public final class ModelFit {
                     truth[p][a] = r.truth()[p][keep.get(a)];
                 }
             }
-            items[i] = new GateFit.Item(r.stats(), Population.scoreInputs(keptMembers, ratio), truth, own, 1.0 / perBot.get(r.bot()));
+            items[i] = new GateFit.Item(r.stats(), ratio, truth, own, 1.0 / perBot.get(r.bot()));
         }
         RobustGate.Result fit = RobustGate.fit(items, scoring, 2 * bots.size());
         double[][] w = fit.weights();
@@ -160,7 +158,7 @@ public final class ModelFit {
         List<Population.Member> members = new ArrayList<>();
         for (int k = 0; k < keep.size(); k++) {
             Population.Member m = all.get(keep.get(k));
-            members.add(new Population.Member(m.style(), m.temper(), m.theta(), w[k], m.even()));
+            members.add(new Population.Member(m.style(), m.temper(), m.theta(), w[k]));
         }
         return new Population(members, without < 0 ? null : bots.get(without));
     }
@@ -212,14 +210,14 @@ public final class ModelFit {
             Example e = ex.get(i);
             try {
                 WeightedWalk w = WeightedWalk.of(e.track(), s.workLimit());
-                WeightedWalk.Weighted uniform = w.weigh(new double[StyleFeatures.COUNT]);
+                double u = w.weigh(new double[StyleFeatures.COUNT]).logWeight;
                 int k = all.size();
                 double[] ratio = new double[k];
                 double[][][] chances = new double[k][][];
                 for (int m = 0; m < k; m++) {
-                    WeightedWalk.Weighted x = all.get(m).even() ? uniform : w.weigh(all.get(m).theta());
-                    ratio[m] = x.logWeight - uniform.logWeight;
-                    chances[m] = all.get(m).even() ? Population.evenSpread(uniform.valueChances()) : x.valueChances();
+                    WeightedWalk.Weighted x = w.weigh(all.get(m).theta());
+                    ratio[m] = x.logWeight - u;
+                    chances[m] = x.valueChances();
                 }
                 List<Integer> down = e.track().faceDown();
                 double[][] truth = new double[down.size()][k];

@@ -49,15 +49,10 @@ class BeliefTest {
                     // each style's own chances (the model told the bot), weighed by the style's mass, add up to the model's
                     for (int p : t.faceDown()) {
                         double[] mixed = new double[43];
-                        double[] logic = new double[43];
-                        for (int v = 0; v < 43; v++) {
-                            logic[v] = b.uniformChance(p, v);
-                        }
                         for (Belief.StyleWeight w : b.styles()) {
-                            double[] c = w.style().equals(Population.UNIFORM) ? logic
-                                    : w.style().equals(Population.EVEN) ? Population.evenSpread(logic) : b.chancesOf(w.style(), p);
+                            double[] c = w.style().equals(Population.UNIFORM) ? null : b.chancesOf(w.style(), p);
                             for (int v = 0; v < 43; v++) {
-                                mixed[v] += w.weight() * (c != null ? c[v] : 0);
+                                mixed[v] += w.weight() * (c != null ? c[v] : w.style().equals(Population.UNIFORM) ? b.uniformChance(p, v) : 0);
                             }
                         }
                         for (int v = 0; v < 43; v++) {
@@ -71,52 +66,6 @@ class BeliefTest {
             }
         }
         assertTrue(checked > 60, "states: " + checked);
-    }
-
-    /** A population whose posterior is all the even spread's (its bias outweighs the others' by far), beside a style and logic alone. */
-    private static Population evenAlone() {
-        Population shipped = FugitiveModel.shipped().population();
-        Population.Member racer = shipped.members().get(shipped.styleNames().indexOf("racer") * Population.TEMPERS.length);
-        double[] low = new double[PublicStats.COUNT + 1];
-        double[] high = low.clone();
-        high[0] = 60; // the bias
-        double[] zero = new double[racer.theta().length];
-        return new Population(List.of(new Population.Member("racer", 1, racer.theta(), low),
-                new Population.Member(null, 0, zero, high, true), new Population.Member(null, 0, zero, low)), null);
-    }
-
-    @Test
-    void theEvenSpreadMembersChancesAreEvenOverTheProvenPossibleValues() {
-        Population pop = evenAlone();
-        FugitiveRules rules = FugitiveRules.load("pt");
-        int checked = 0;
-        for (FugitiveState s : SeededGames.marshalTurns(rules, "racer", "heuristic", 3)) {
-            PublicTrack t = PublicTrack.read(rules, s.notes(), "test");
-            Deduction d = Deduction.of(t);
-            Belief b = Belief.of(t, pop, Deduction.COMMAND_WORK_LIMIT);
-            assertEquals(1, b.memberWeights()[1], 1e-12, "the even spread holds the posterior");
-            assertEquals("plays like: racer 0%", b.playsLike(), "the even spread is no style");
-            for (int p : t.faceDown()) {
-                int possible = Long.bitCount(d.possible(p));
-                boolean uneven = false;
-                for (int v = 0; v < 43; v++) {
-                    boolean can = (d.possible(p) >> v & 1) != 0;
-                    assertEquals(can ? 1.0 / possible : 0, b.chance(p, v), 1e-9, "position " + p + " value " + v);
-                    uneven |= can && Math.abs(b.uniformChance(p, v) - 1.0 / possible) > 1e-6;
-                }
-                checked += uneven ? 1 : 0; // a position where logic's own chances are not even: the member is not logic alone
-            }
-        }
-        assertTrue(checked > 0, "no position told the even spread from logic alone");
-    }
-
-    @Test
-    void theEvenSpreadReadsTheBestStylesLogRatio() {
-        List<Population.Member> members = evenAlone().members();
-        double[] input = Population.scoreInputs(members, new double[] {-3.5, 0, 0});
-        assertEquals(-3.5, input[1], 0, "the even spread reads the racer's log-ratio, not logic alone's 0");
-        assertEquals(-3.5, input[0], 0);
-        assertEquals(0, input[2], 0);
     }
 
     @Test

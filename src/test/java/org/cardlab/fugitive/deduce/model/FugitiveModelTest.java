@@ -50,35 +50,6 @@ class FugitiveModelTest {
     }
 
     @Test
-    void aModelWithTheEvenSpreadReadsStrictlyAndBackToItself(@TempDir Path dir) throws Exception {
-        ObjectNode o = FugitiveModel.shipped().toJson();
-        com.fasterxml.jackson.databind.node.ArrayNode members = (com.fasterxml.jackson.databind.node.ArrayNode) o.get("posteriors").get(0).get("members");
-        ObjectNode even = Json.object(); // logic alone's entry, marked, in the order the file writes it
-        even.putNull("style");
-        even.put("temper", 0.0);
-        even.put("evenSpread", true);
-        even.set("score", members.get(members.size() - 1).get("score").deepCopy());
-        members.insert(members.size() - 1, even);
-        Path f = dir.resolve("even.json");
-        Files.writeString(f, Json.write(o));
-        FugitiveModel m = FugitiveModel.read(f);
-        Population all = m.population();
-        assertEquals(1, all.members().stream().filter(Population.Member::even).count());
-        assertEquals(Population.EVEN, all.members().get(members.size() - 2).label());
-        assertEquals(Json.write(o), Json.write(m.toJson()), "a model file with the even spread reads back to itself");
-        ((ObjectNode) members.get(0)).put("evenSpread", true);
-        Files.writeString(f, Json.write(o));
-        UserError e = assertThrows(UserError.class, () -> FugitiveModel.read(f));
-        assertTrue(e.getMessage().contains("posteriors[0].members[0]") && e.getMessage().contains("evenSpread"), e.getMessage());
-        ((ObjectNode) members.get(0)).remove("evenSpread");
-        even.put("evenSpread", false);
-        members.set(members.size() - 2, even);
-        Files.writeString(f, Json.write(o));
-        e = assertThrows(UserError.class, () -> FugitiveModel.read(f));
-        assertTrue(e.getMessage().contains("evenSpread must be true"), e.getMessage());
-    }
-
-    @Test
     void aFitDoesNotDependOnTheThreads() {
         List<FugitiveGame> specs = List.of(FugitiveGame.of(Games.get("fugitive").spec("ca")));
         ModelFit.Settings one = new ModelFit.Settings(3, 5, List.of("random", "heuristic"), specs, "heuristic", 1, 15, 2_000_000, null);
@@ -87,12 +58,5 @@ class FugitiveModelTest {
         String b = Json.write(ModelFit.fit(two, "test", line -> {}).toJson());
         assertEquals(a, b);
         assertTrue(a.contains("\"heldOut\" : \"random\""), a);
-        // every population has the even spread, next to logic alone, and the file reads back strictly
-        FugitiveModel m = FugitiveModel.parse(a, "fit");
-        for (Population p : m.populations()) {
-            List<String> labels = p.members().stream().map(Population.Member::label).toList();
-            assertEquals(List.of(Population.EVEN, Population.UNIFORM), labels.subList(labels.size() - 2, labels.size()), labels.toString());
-        }
-        assertEquals(a, Json.write(m.toJson()));
     }
 }
