@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Lists the legal plays of a hand, or those that beat a given play, without trying every
@@ -30,6 +31,27 @@ public final class PlayGenerator {
      */
     public static List<Combo> plays(int[] counts, int size, Combo target, ComboRules rules, boolean equalBeats) {
         List<Combo> out = new ArrayList<>();
+        generate(counts, size, target, rules, equalBeats, out::add);
+        out.sort(ORDER);
+        return out;
+    }
+
+    /**
+     * The first of {@link #plays} (the lowest play that beats {@code target}), or null when there is none: what a
+     * greedy player follows with, found without sorting every play (the playouts of the search bot ask it at each turn).
+     */
+    public static Combo lowest(int[] counts, int size, Combo target, ComboRules rules, boolean equalBeats) {
+        Combo[] low = new Combo[1];
+        generate(counts, size, target, rules, equalBeats, c -> {
+            if (low[0] == null || ORDER.compare(c, low[0]) < 0) {
+                low[0] = c;
+            }
+        });
+        return low[0];
+    }
+
+    /** Hands every play of {@link #plays}, unordered, to {@code out}. */
+    private static void generate(int[] counts, int size, Combo target, ComboRules rules, boolean equalBeats, Consumer<Combo> out) {
         switch (size) {
             case 1 -> {
                 for (int f = 0; f < Card.FACES; f++) {
@@ -41,11 +63,9 @@ public final class PlayGenerator {
             case 2, 3 -> sets(counts, size, target, rules, equalBeats, out);
             case 5 -> fives(counts, target, rules, equalBeats, out);
             default -> {
-                return out;
+                // no play has another size
             }
         }
-        out.sort(ORDER);
-        return out;
     }
 
     /** Every legal lead of the hand, sizes 1, 2, 3 then 5. */
@@ -57,14 +77,14 @@ public final class PlayGenerator {
         return out;
     }
 
-    private static void keep(List<Combo> out, Combo c, Combo target, boolean equalBeats) {
+    private static void keep(Consumer<Combo> out, Combo c, Combo target, boolean equalBeats) {
         if (c != null && (target == null || c.beats(target, equalBeats))) {
-            out.add(c);
+            out.accept(c);
         }
     }
 
     /** Pairs and triples: for each rank, its faces plus jokers; then jokers alone. */
-    private static void sets(int[] counts, int size, Combo target, ComboRules rules, boolean equalBeats, List<Combo> out) {
+    private static void sets(int[] counts, int size, Combo target, ComboRules rules, boolean equalBeats, Consumer<Combo> out) {
         LongSet codes = new LongSet();
         for (int r = 0; r < Card.RANKS; r++) {
             if (target != null && !beatsPower(rules.rankPower(r), target.key, equalBeats)) {
@@ -80,7 +100,7 @@ public final class PlayGenerator {
         return equalBeats ? power >= key : power > key;
     }
 
-    private static void fives(int[] counts, Combo target, ComboRules rules, boolean equalBeats, List<Combo> out) {
+    private static void fives(int[] counts, Combo target, ComboRules rules, boolean equalBeats, Consumer<Combo> out) {
         int t = target == null ? Combo.Kind.STRAIGHT.ordinal() : target.kind.ordinal();
         LongSet codes = new LongSet();
         int[] c = counts.clone();
@@ -275,8 +295,14 @@ public final class PlayGenerator {
 
     /** A multiset of faces as a number: the faces sorted ascending, 6 bits each, lowest first. */
     static long encode(int[] buf, int n) {
-        int[] s = Arrays.copyOf(buf, n);
-        Arrays.sort(s);
+        int[] s = buf;
+        for (int i = 1; i < n; i++) {
+            if (buf[i - 1] > buf[i]) { // most multisets come in ascending order already: sort only the others
+                s = Arrays.copyOf(buf, n);
+                Arrays.sort(s);
+                break;
+            }
+        }
         long code = 0;
         for (int i = n - 1; i >= 0; i--) {
             code = (code << 6) | s[i];
@@ -291,7 +317,7 @@ public final class PlayGenerator {
         }
     }
 
-    private static void emit(LongSet codes, int n, ComboRules rules, Combo target, boolean equalBeats, List<Combo> out) {
+    private static void emit(LongSet codes, int n, ComboRules rules, Combo target, boolean equalBeats, Consumer<Combo> out) {
         codes.forEach(code -> {
             int[] f = new int[n];
             decode(code, n, f);
