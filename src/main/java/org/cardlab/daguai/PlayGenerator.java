@@ -42,12 +42,77 @@ public final class PlayGenerator {
      */
     public static Combo lowest(int[] counts, int size, Combo target, ComboRules rules, boolean equalBeats) {
         Combo[] low = new Combo[1];
-        generate(counts, size, target, rules, equalBeats, c -> {
+        Consumer<Combo> keepLowest = c -> {
             if (low[0] == null || ORDER.compare(c, low[0]) < 0) {
                 low[0] = c;
             }
-        });
+        };
+        if (size == 1) {
+            return lowestSingle(counts, target, rules, equalBeats);
+        }
+        if (size != 2 && size != 3) {
+            generate(counts, size, target, rules, equalBeats, keepLowest);
+            return low[0];
+        }
+        // A set holding a card of rank r has r's power as its key, so the ranks are tried from the lowest power up, and
+        // the first rank that gives a set ends the search: higher ranks give higher keys. Of one rank's sets the lowest
+        // is the one of its smallest faces. Sets of jokers alone are tried first (their key is the power of what they
+        // read as, no rank's).
+        LongSet jokers = new LongSet();
+        multisets(JOKERS, counts, size, false, jokers);
+        emit(jokers, size, rules, target, equalBeats, keepLowest);
+        int[] rankOfPower = new int[ComboRules.TRUMP + 1];
+        Arrays.fill(rankOfPower, -1);
+        for (int r = 0; r < Card.RANKS; r++) {
+            rankOfPower[rules.rankPower(r)] = r;
+        }
+        for (int power = 0; power < rankOfPower.length; power++) {
+            int r = rankOfPower[power];
+            if (r < 0 || target != null && !beatsPower(power, target.key, equalBeats)) {
+                continue;
+            }
+            if (low[0] != null && low[0].key < power) {
+                break;
+            }
+            int[] smallest = smallestSet(r, counts, size);
+            if (smallest != null) {
+                keep(keepLowest, ComboClassifier.classifySorted(smallest, rules), target, equalBeats);
+            }
+        }
         return low[0];
+    }
+
+    /** The lowest single that beats {@code target}: the face of least power held (the lower face on a tie), or null. */
+    private static Combo lowestSingle(int[] counts, Combo target, ComboRules rules, boolean equalBeats) {
+        if (target != null && target.size() != 1) {
+            return null;
+        }
+        int best = -1;
+        for (int f = 0; f < Card.FACES; f++) {
+            if (counts[f] > 0 && (target == null || beatsPower(rules.power(f), target.key, equalBeats))
+                    && (best < 0 || rules.power(f) < rules.power(best))) {
+                best = f;
+            }
+        }
+        return best < 0 ? null : ComboClassifier.classifySorted(new int[] {best}, rules);
+    }
+
+    /**
+     * The {@code k} smallest faces held among rank {@code r}'s four and then the jokers, sorted, when they hold a card of
+     * the rank: the first, in {@link #ORDER}, of the rank's sets; null when the rank makes none.
+     */
+    private static int[] smallestSet(int r, int[] counts, int k) {
+        int[] f = new int[k];
+        int n = 0;
+        for (int face : rankTypes(r)) {
+            if (face == Card.SMALL_JOKER && n == 0) {
+                return null; // no natural card of the rank
+            }
+            for (int c = 0; c < counts[face] && n < k; c++) {
+                f[n++] = face;
+            }
+        }
+        return n == k ? f : null;
     }
 
     /** Hands every play of {@link #plays}, unordered, to {@code out}. */
@@ -323,63 +388,5 @@ public final class PlayGenerator {
             decode(code, n, f);
             keep(out, ComboClassifier.classifySorted(f, rules), target, equalBeats);
         });
-    }
-
-    /** A small open-addressing set of non-negative longs (faster than boxing in a HashSet). */
-    static final class LongSet {
-        private long[] table = new long[64];
-        private int size;
-
-        void add(long v) {
-            long stored = v + 1; // 0 marks an empty slot
-            if (size * 2 >= table.length) {
-                grow();
-            }
-            int mask = table.length - 1;
-            int i = (int) mix(stored) & mask;
-            while (table[i] != 0) {
-                if (table[i] == stored) {
-                    return;
-                }
-                i = (i + 1) & mask;
-            }
-            table[i] = stored;
-            size++;
-        }
-
-        private void grow() {
-            long[] old = table;
-            table = new long[old.length * 2];
-            size = 0;
-            for (long s : old) {
-                if (s != 0) {
-                    add(s - 1);
-                }
-            }
-        }
-
-        long[] toArray() {
-            long[] out = new long[size];
-            int k = 0;
-            for (long s : table) {
-                if (s != 0) {
-                    out[k++] = s - 1;
-                }
-            }
-            return out;
-        }
-
-        void forEach(java.util.function.LongConsumer f) {
-            for (long s : table.clone()) {
-                if (s != 0) {
-                    f.accept(s - 1);
-                }
-            }
-        }
-
-        private static long mix(long x) {
-            x *= 0x9E3779B97F4A7C15L;
-            return x ^ (x >>> 29);
-        }
     }
 }
