@@ -58,9 +58,11 @@ public final class PlayGenerator {
         // the first rank that gives a set ends the search: higher ranks give higher keys. Of one rank's sets the lowest
         // is the one of its smallest faces. Sets of jokers alone are tried first (their key is the power of what they
         // read as, no rank's).
-        LongSet jokers = new LongSet();
-        multisets(JOKERS, counts, size, false, jokers);
-        emit(jokers, size, rules, target, equalBeats, keepLowest);
+        if (counts[Card.SMALL_JOKER] + counts[Card.BIG_JOKER] >= size) {
+            LongSet jokers = new LongSet();
+            multisets(JOKERS, counts, size, false, jokers);
+            emit(jokers, size, rules, target, equalBeats, keepLowest);
+        }
         int[] rankOfPower = new int[ComboRules.TRUMP + 1];
         Arrays.fill(rankOfPower, -1);
         for (int r = 0; r < Card.RANKS; r++) {
@@ -88,10 +90,14 @@ public final class PlayGenerator {
             return null;
         }
         int best = -1;
+        int bestPower = Integer.MAX_VALUE;
         for (int f = 0; f < Card.FACES; f++) {
-            if (counts[f] > 0 && (target == null || beatsPower(rules.power(f), target.key, equalBeats))
-                    && (best < 0 || rules.power(f) < rules.power(best))) {
-                best = f;
+            if (counts[f] > 0) {
+                int p = rules.power(f);
+                if (p < bestPower && (target == null || beatsPower(p, target.key, equalBeats))) {
+                    best = f;
+                    bestPower = p;
+                }
             }
         }
         return best < 0 ? null : ComboClassifier.classifySorted(new int[] {best}, rules);
@@ -102,17 +108,18 @@ public final class PlayGenerator {
      * the rank: the first, in {@link #ORDER}, of the rank's sets; null when the rank makes none.
      */
     private static int[] smallestSet(int r, int[] counts, int k) {
+        int naturals = counts[Card.face(r, 0)] + counts[Card.face(r, 1)] + counts[Card.face(r, 2)] + counts[Card.face(r, 3)];
+        if (naturals == 0 || naturals + counts[Card.SMALL_JOKER] + counts[Card.BIG_JOKER] < k) {
+            return null;
+        }
         int[] f = new int[k];
         int n = 0;
         for (int face : rankTypes(r)) {
-            if (face == Card.SMALL_JOKER && n == 0) {
-                return null; // no natural card of the rank
-            }
             for (int c = 0; c < counts[face] && n < k; c++) {
                 f[n++] = face;
             }
         }
-        return n == k ? f : null;
+        return f;
     }
 
     /** Hands every play of {@link #plays}, unordered, to {@code out}. */
