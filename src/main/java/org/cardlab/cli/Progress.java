@@ -18,10 +18,15 @@ public final class Progress implements Study.Resumable {
     private long printed = -1;
 
     public Progress(PrintWriter err, String what, long total) {
+        this(err, what, total, total / 10);
+    }
+
+    /** A line every {@code step} done (at least 1): for runs of hours, where a tenth is too long to wait for news. */
+    public Progress(PrintWriter err, String what, long total, long step) {
         this.err = err;
         this.what = what;
         this.total = total;
-        this.step = Math.max(1, total / 10);
+        this.step = Math.max(1, step);
     }
 
     @Override

@@ -101,10 +101,15 @@ public final class VersusOptions {
      */
     public <S extends GameState<M>, M, R> List<List<R>> play(Game<S, M> game, List<List<String>> lineups, Function<S, R> result,
             PrintWriter err) {
+        check(game);
+        return DuplicateDeals.play(game, lineups, deals, seed, threads.threads, result, new Progress(err, "deals", deals));
+    }
+
+    /** {@link #check()}, then refuses an unknown bot or field bot of {@code game}, in one line naming the option. */
+    public void check(Game<?, ?> game) {
         check();
         named("--bot", () -> game.bot(bot, 0));
         named("--field", () -> game.bot(field, 0));
-        return DuplicateDeals.play(game, lineups, deals, seed, threads.threads, result, new Progress(err, "deals", deals));
     }
 
     /** Runs {@code make}, a one-line refusal of a bot prefixed with the option that named it. */

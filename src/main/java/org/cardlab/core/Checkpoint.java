@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
 
 /**
  * A folder that keeps a study's finished ranges (the {@code --checkpoint} option), so a study
@@ -47,7 +48,7 @@ public final class Checkpoint {
                 }
                 if (!Json.sameValue(kept.get("study"), study)) {
                     throw new UserError(where + ": this folder keeps another study (" + kept.path("description").asText("?")
-                            + "), not this one (" + description + "); give a new folder");
+                            + "), not this one (" + description + ")" + differing(kept.get("study"), study) + "; give a new folder");
                 }
                 return new Checkpoint(dir);
             }
@@ -76,6 +77,17 @@ public final class Checkpoint {
         } catch (IOException e) {
             throw new UserError(where + ": " + e.getMessage());
         }
+    }
+
+    /** ": its seed differs", naming the first setting of {@code study} that {@code kept} has otherwise; "" when none is. */
+    private static String differing(JsonNode kept, ObjectNode study) {
+        for (var it = study.fieldNames(); it.hasNext(); ) {
+            String f = it.next();
+            if (!kept.has(f) || !Json.sameValue(kept.get(f), study.get(f))) {
+                return ": its " + f + " differs";
+            }
+        }
+        return "";
     }
 
     /** The ranges of one sub-study, in a folder of their own ({@code name}: letters, digits, '-'). */
@@ -109,6 +121,19 @@ public final class Checkpoint {
             } catch (IOException e) {
                 throw new UserError(f + ": not a range this version of cardlab can read (" + e.getMessage() + "); remove the file to"
                         + " play its range again");
+            }
+        }
+
+        /** The indices of the ranges kept so far (a temporary file left by a stop mid-write is not one). */
+        public List<Integer> keptIndices() {
+            if (!Files.isDirectory(dir)) {
+                return List.of();
+            }
+            try (var files = Files.list(dir)) {
+                return files.map(f -> f.getFileName().toString()).filter(n -> n.matches("range-[0-9]+\\.bin"))
+                        .map(n -> Integer.valueOf(n.substring("range-".length(), n.length() - ".bin".length()))).sorted().toList();
+            } catch (IOException | NumberFormatException e) {
+                throw new UserError(dir + ": cannot list the finished ranges (" + e.getMessage() + ")");
             }
         }
 

@@ -20,16 +20,23 @@ public final class DuplicateDeals {
             long seed, int threads, Function<S, R> result, LongConsumer progress) {
         AtomicLong done = new AtomicLong();
         return Parallel.indexed(deals, threads, index -> {
-            List<R> row = new ArrayList<>();
-            for (List<String> lineup : lineups) {
-                S s = Playout.ofStudy(game, Playout.seats(game, lineup), seed, index);
-                row.add(result.apply(s));
-            }
+            List<R> row = row(game, lineups, seed, index, result);
             if (progress != null) {
                 progress.accept(done.incrementAndGet());
             }
             return row;
         });
+    }
+
+    /** Deal {@code index} of the run of {@code seed}, played by every line-up: one {@code result} per line-up. */
+    public static <S extends GameState<M>, M, R> ArrayList<R> row(Game<S, M> game, List<List<String>> lineups, long seed, int index,
+            Function<S, R> result) {
+        ArrayList<R> row = new ArrayList<>();
+        for (List<String> lineup : lineups) {
+            S s = Playout.ofStudy(game, Playout.seats(game, lineup), seed, index);
+            row.add(result.apply(s));
+        }
+        return row;
     }
 
     /**

@@ -174,6 +174,9 @@ public final class ComboClassifier {
      */
     private static int[] fill(int[] f, int first, int second, int firstCount) {
         int[] reads = f.clone();
+        if (!hasJoker(f)) {
+            return reads; // nothing to read (most plays a hand makes): no count of the suits used
+        }
         int[] used = new int[Card.FACES];
         for (int x : f) {
             used[x]++;
@@ -194,6 +197,15 @@ public final class ComboClassifier {
             }
         }
         return reads;
+    }
+
+    private static boolean hasJoker(int[] f) {
+        for (int x : f) {
+            if (Card.isJoker(x)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The top natural rank of the highest straight the naturals (distinct ranks, bitmask) fit in, or -1. */

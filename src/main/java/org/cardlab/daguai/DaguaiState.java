@@ -309,6 +309,11 @@ public final class DaguaiState implements GameState<DaguaiMove> {
         return List.copyOf(matchState.results());
     }
 
+    /** The rounds played so far, {@code results().size()} without the copy (a playout asks after every move). */
+    public int roundsPlayed() {
+        return matchState.results().size();
+    }
+
     public List<Tribute.Payment> payments() {
         return List.copyOf(exchange.payments());
     }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Lists the legal plays of a hand, or those that beat a given play, without trying every
@@ -30,6 +31,99 @@ public final class PlayGenerator {
      */
     public static List<Combo> plays(int[] counts, int size, Combo target, ComboRules rules, boolean equalBeats) {
         List<Combo> out = new ArrayList<>();
+        generate(counts, size, target, rules, equalBeats, out::add);
+        out.sort(ORDER);
+        return out;
+    }
+
+    /**
+     * The first of {@link #plays} (the lowest play that beats {@code target}), or null when there is none: what a
+     * greedy player follows with, found without sorting every play (the playouts of the search bot ask it at each turn).
+     */
+    public static Combo lowest(int[] counts, int size, Combo target, ComboRules rules, boolean equalBeats) {
+        Combo[] low = new Combo[1];
+        Consumer<Combo> keepLowest = c -> {
+            if (low[0] == null || ORDER.compare(c, low[0]) < 0) {
+                low[0] = c;
+            }
+        };
+        if (size == 1) {
+            return lowestSingle(counts, target, rules, equalBeats);
+        }
+        if (size != 2 && size != 3) {
+            generate(counts, size, target, rules, equalBeats, keepLowest);
+            return low[0];
+        }
+        // A set holding a card of rank r has r's power as its key, so the ranks are tried from the lowest power up, and
+        // the first rank that gives a set ends the search: higher ranks give higher keys. Of one rank's sets the lowest
+        // is the one of its smallest faces. Sets of jokers alone are tried first (their key is the power of what they
+        // read as, no rank's).
+        if (counts[Card.SMALL_JOKER] + counts[Card.BIG_JOKER] >= size) {
+            LongSet jokers = new LongSet();
+            multisets(JOKERS, counts, size, false, jokers);
+            emit(jokers, size, rules, target, equalBeats, keepLowest);
+        }
+        int[] rankOfPower = new int[ComboRules.TRUMP + 1];
+        Arrays.fill(rankOfPower, -1);
+        for (int r = 0; r < Card.RANKS; r++) {
+            rankOfPower[rules.rankPower(r)] = r;
+        }
+        for (int power = 0; power < rankOfPower.length; power++) {
+            int r = rankOfPower[power];
+            if (r < 0 || target != null && !beatsPower(power, target.key, equalBeats)) {
+                continue;
+            }
+            if (low[0] != null && low[0].key < power) {
+                break;
+            }
+            int[] smallest = smallestSet(r, counts, size);
+            if (smallest != null) {
+                keep(keepLowest, ComboClassifier.classifySorted(smallest, rules), target, equalBeats);
+            }
+        }
+        return low[0];
+    }
+
+    /** The lowest single that beats {@code target}: the face of least power held (the lower face on a tie), or null. */
+    private static Combo lowestSingle(int[] counts, Combo target, ComboRules rules, boolean equalBeats) {
+        if (target != null && target.size() != 1) {
+            return null;
+        }
+        int best = -1;
+        int bestPower = Integer.MAX_VALUE;
+        for (int f = 0; f < Card.FACES; f++) {
+            if (counts[f] > 0) {
+                int p = rules.power(f);
+                if (p < bestPower && (target == null || beatsPower(p, target.key, equalBeats))) {
+                    best = f;
+                    bestPower = p;
+                }
+            }
+        }
+        return best < 0 ? null : ComboClassifier.classifySorted(new int[] {best}, rules);
+    }
+
+    /**
+     * The {@code k} smallest faces held among rank {@code r}'s four and then the jokers, sorted, when they hold a card of
+     * the rank: the first, in {@link #ORDER}, of the rank's sets; null when the rank makes none.
+     */
+    private static int[] smallestSet(int r, int[] counts, int k) {
+        int naturals = counts[Card.face(r, 0)] + counts[Card.face(r, 1)] + counts[Card.face(r, 2)] + counts[Card.face(r, 3)];
+        if (naturals == 0 || naturals + counts[Card.SMALL_JOKER] + counts[Card.BIG_JOKER] < k) {
+            return null;
+        }
+        int[] f = new int[k];
+        int n = 0;
+        for (int face : rankTypes(r)) {
+            for (int c = 0; c < counts[face] && n < k; c++) {
+                f[n++] = face;
+            }
+        }
+        return f;
+    }
+
+    /** Hands every play of {@link #plays}, unordered, to {@code out}. */
+    private static void generate(int[] counts, int size, Combo target, ComboRules rules, boolean equalBeats, Consumer<Combo> out) {
         switch (size) {
             case 1 -> {
                 for (int f = 0; f < Card.FACES; f++) {
@@ -41,11 +135,9 @@ public final class PlayGenerator {
             case 2, 3 -> sets(counts, size, target, rules, equalBeats, out);
             case 5 -> fives(counts, target, rules, equalBeats, out);
             default -> {
-                return out;
+                // no play has another size
             }
         }
-        out.sort(ORDER);
-        return out;
     }
 
     /** Every legal lead of the hand, sizes 1, 2, 3 then 5. */
@@ -57,14 +149,14 @@ public final class PlayGenerator {
         return out;
     }
 
-    private static void keep(List<Combo> out, Combo c, Combo target, boolean equalBeats) {
+    private static void keep(Consumer<Combo> out, Combo c, Combo target, boolean equalBeats) {
         if (c != null && (target == null || c.beats(target, equalBeats))) {
-            out.add(c);
+            out.accept(c);
         }
     }
 
     /** Pairs and triples: for each rank, its faces plus jokers; then jokers alone. */
-    private static void sets(int[] counts, int size, Combo target, ComboRules rules, boolean equalBeats, List<Combo> out) {
+    private static void sets(int[] counts, int size, Combo target, ComboRules rules, boolean equalBeats, Consumer<Combo> out) {
         LongSet codes = new LongSet();
         for (int r = 0; r < Card.RANKS; r++) {
             if (target != null && !beatsPower(rules.rankPower(r), target.key, equalBeats)) {
@@ -80,7 +172,7 @@ public final class PlayGenerator {
         return equalBeats ? power >= key : power > key;
     }
 
-    private static void fives(int[] counts, Combo target, ComboRules rules, boolean equalBeats, List<Combo> out) {
+    private static void fives(int[] counts, Combo target, ComboRules rules, boolean equalBeats, Consumer<Combo> out) {
         int t = target == null ? Combo.Kind.STRAIGHT.ordinal() : target.kind.ordinal();
         LongSet codes = new LongSet();
         int[] c = counts.clone();
@@ -275,8 +367,14 @@ public final class PlayGenerator {
 
     /** A multiset of faces as a number: the faces sorted ascending, 6 bits each, lowest first. */
     static long encode(int[] buf, int n) {
-        int[] s = Arrays.copyOf(buf, n);
-        Arrays.sort(s);
+        int[] s = buf;
+        for (int i = 1; i < n; i++) {
+            if (buf[i - 1] > buf[i]) { // most multisets come in ascending order already: sort only the others
+                s = Arrays.copyOf(buf, n);
+                Arrays.sort(s);
+                break;
+            }
+        }
         long code = 0;
         for (int i = n - 1; i >= 0; i--) {
             code = (code << 6) | s[i];
@@ -291,69 +389,11 @@ public final class PlayGenerator {
         }
     }
 
-    private static void emit(LongSet codes, int n, ComboRules rules, Combo target, boolean equalBeats, List<Combo> out) {
+    private static void emit(LongSet codes, int n, ComboRules rules, Combo target, boolean equalBeats, Consumer<Combo> out) {
         codes.forEach(code -> {
             int[] f = new int[n];
             decode(code, n, f);
             keep(out, ComboClassifier.classifySorted(f, rules), target, equalBeats);
         });
-    }
-
-    /** A small open-addressing set of non-negative longs (faster than boxing in a HashSet). */
-    static final class LongSet {
-        private long[] table = new long[64];
-        private int size;
-
-        void add(long v) {
-            long stored = v + 1; // 0 marks an empty slot
-            if (size * 2 >= table.length) {
-                grow();
-            }
-            int mask = table.length - 1;
-            int i = (int) mix(stored) & mask;
-            while (table[i] != 0) {
-                if (table[i] == stored) {
-                    return;
-                }
-                i = (i + 1) & mask;
-            }
-            table[i] = stored;
-            size++;
-        }
-
-        private void grow() {
-            long[] old = table;
-            table = new long[old.length * 2];
-            size = 0;
-            for (long s : old) {
-                if (s != 0) {
-                    add(s - 1);
-                }
-            }
-        }
-
-        long[] toArray() {
-            long[] out = new long[size];
-            int k = 0;
-            for (long s : table) {
-                if (s != 0) {
-                    out[k++] = s - 1;
-                }
-            }
-            return out;
-        }
-
-        void forEach(java.util.function.LongConsumer f) {
-            for (long s : table.clone()) {
-                if (s != 0) {
-                    f.accept(s - 1);
-                }
-            }
-        }
-
-        private static long mix(long x) {
-            x *= 0x9E3779B97F4A7C15L;
-            return x ^ (x >>> 29);
-        }
     }
 }

@@ -228,6 +228,26 @@ class ComboPropertiesTest {
                 });
     }
 
+    @Test
+    void lowestIsTheFirstPlayListedWithOrWithoutJokers() {
+        qt().withExamples(150).forAll(anyPlay(), Generate.longRange(0, 1L << 40), Generate.range(0, 12), Generate.booleans())
+                .checkAssert((p, seed, level, equalBeats) -> {
+                    ComboRules order = RULES.at(level);
+                    Combo led = classify(p.faces(), order);
+                    int[] h = hand(seed, 27);
+                    int[] naturals = h.clone();
+                    naturals[Card.SMALL_JOKER] = 0;
+                    naturals[Card.BIG_JOKER] = 0;
+                    for (int[] cards : new int[][] {h, naturals}) {
+                        for (Combo target : new Combo[] {led, null}) {
+                            List<Combo> all = PlayGenerator.plays(cards, led.size(), target, order, equalBeats);
+                            Combo low = PlayGenerator.lowest(cards, led.size(), target, order, equalBeats);
+                            assertEquals(all.isEmpty() ? null : all.get(0), low, "lowest of " + Card.names(faces(cards)) + " over " + target);
+                        }
+                    }
+                });
+    }
+
     static int[] faces(int[] counts) {
         List<Integer> out = new ArrayList<>();
         for (int f = 0; f < Card.FACES; f++) {

@@ -1,6 +1,5 @@
 package org.cardlab.daguai.bots;
 
-import java.util.List;
 import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
 import org.cardlab.daguai.Card;
@@ -42,14 +41,14 @@ public final class DaguaiGreedyBot implements Policy<DaguaiState, DaguaiMove> {
         int[] naturals = hand.clone();
         naturals[Card.SMALL_JOKER] = 0;
         naturals[Card.BIG_JOKER] = 0;
-        List<Combo> plain = PlayGenerator.plays(naturals, last.size(), last, order, g.rules().equalBeats);
-        if (!plain.isEmpty()) {
-            return DaguaiMove.play(plain.get(0).faces); // lowest first
+        Combo plain = PlayGenerator.lowest(naturals, last.size(), last, order, g.rules().equalBeats);
+        if (plain != null) {
+            return DaguaiMove.play(plain.faces);
         }
         if (last.size() == g.handSize(seat)) {
-            List<Combo> follows = PlayGenerator.plays(hand, last.size(), last, order, g.rules().equalBeats);
-            if (!follows.isEmpty()) {
-                return DaguaiMove.play(follows.get(0).faces); // going out is worth a joker
+            Combo follow = PlayGenerator.lowest(hand, last.size(), last, order, g.rules().equalBeats);
+            if (follow != null) {
+                return DaguaiMove.play(follow.faces); // going out is worth a joker
             }
         }
         return DaguaiMove.PASS;

@@ -68,10 +68,10 @@ public final class DaguaiSearchBot implements Policy<DaguaiState, DaguaiMove> {
         FlatMonteCarlo.Result r = PairedHalving.search(candidates.size(), budget, (i, prng) -> {
             DaguaiState w = DaguaiWorlds.sample(s, tracker, prng);
             w.apply(candidates.get(i));
-            for (int k = 0; w.results().size() == round && !w.isTerminal() && k < 5_000; k++) {
+            for (int k = 0; w.roundsPlayed() == round && !w.isTerminal() && k < 5_000; k++) {
                 w.apply(greedy.choose(w, prng));
             }
-            return w.results().size() == round ? 0 : value(w.results().get(round), team, levels);
+            return w.roundsPlayed() == round ? 0 : value(w.results().get(round), team, levels);
         }, rng);
         return candidates.get(r.best());
     }

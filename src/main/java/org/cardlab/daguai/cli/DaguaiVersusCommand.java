@@ -2,6 +2,7 @@ package org.cardlab.daguai.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -39,6 +40,12 @@ public final class DaguaiVersusCommand implements Callable<Integer> {
     @Option(names = "--match", description = "Whole matches to the spec's level instead of single rounds.")
     boolean match;
 
+    @Option(names = "--checkpoint", paramLabel = "DIR",
+            description = "Keep each finished deal in DIR: a run stopped (Ctrl-C, a lost machine) and run again with the same DIR"
+                + " plays only the deals it lacks and gives the same figures; --deals may grow. DIR is made if missing, in a"
+                + " folder that must exist; a folder of other settings (spec, bots, seed, --mixed, --match) is refused.")
+    Path checkpoint;
+
     @Mixin
     SpecJsonOptions output = new SpecJsonOptions();
 
@@ -59,7 +66,9 @@ public final class DaguaiVersusCommand implements Callable<Integer> {
         for (int[] pl : placings) {
             lineups.add(run.lineup(6, Arrays.copyOf(pl, pl.length - 1)));
         }
-        List<List<int[]>> rows = run.play(game, lineups, DaguaiVersusCommand::figures, output.err());
+        List<List<int[]>> rows = checkpoint == null ? run.play(game, lineups, DaguaiVersusCommand::figures, output.err())
+                : VersusCheckpoint.play(checkpoint, VersusCheckpoint.settings(game, run, mixed, match), description(), game, lineups,
+                        run, DaguaiVersusCommand::figures, output.err());
         double[][] f = new double[4][run.deals];
         for (int i = 0; i < run.deals; i++) {
             for (int k = 0; k < placings.size(); k++) {
@@ -94,6 +103,12 @@ public final class DaguaiVersusCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    /** The run in words, for a checkpoint's refusal: "daguai versus under pl, search against greedy, seed 24, matches, teams". */
+    private String description() {
+        return "daguai versus under " + output.spec.name() + ", " + run.bot + " against " + run.field + ", seed " + run.seed + ", "
+                + (match ? "matches" : "single rounds") + ", " + (mixed ? "mixed" : "teams");
     }
 
     /** Rounds won by team 0, by team 1, drawn; the match winner's team (-1 in round mode). */
