@@ -97,7 +97,7 @@ class FugitiveSameStateTest {
     }
 
     /** The state, a copy, the copy after refused moves, after a legal move, and with each seat's unseen cards shuffled. */
-    private static List<FugitiveState> variants(FugitiveState s, Rng rng) {
+    static List<FugitiveState> variants(FugitiveState s, Rng rng) {
         List<FugitiveState> out = new ArrayList<>();
         out.add(s);
         out.add(s.copy());
