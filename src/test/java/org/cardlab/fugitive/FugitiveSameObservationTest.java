@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.core.Rng;
 import org.junit.jupiter.api.Test;
@@ -52,23 +51,13 @@ class FugitiveSameObservationTest {
         }
     }
 
-    /** Situations that differ from the first in one part each: every part either seat sees is compared. */
+    /** Situations that differ from the first in one part each ({@link FugitiveSameStateTest#situations}), and events. */
     @Test
     void eachPartOfTheObservationCounts() {
-        FugitiveRules rules = Specs.shipped("pt");
-        int[] route = {0, 20, 22, 39};
-        long[] sprints = {0, 0, Cards.of(7), 0};
-        long up = 1L << 1;
-        Phase guess = Phase.MARSHAL_GUESS;
-        List<FugitiveState> states = new ArrayList<>(List.of(
-                FugitiveState.situation(rules, route, sprints, up, Cards.of(42, 30), Cards.of(5), guess),
-                FugitiveState.situation(rules, route, sprints, up, Cards.of(42, 31), Cards.of(5), guess),
-                FugitiveState.situation(rules, route, sprints, up, Cards.of(42, 30), Cards.of(6), guess),
-                FugitiveState.situation(rules, route, sprints, up, Cards.of(42, 30), Cards.of(5, 6), guess),
-                FugitiveState.situation(rules, new int[] {0, 20, 23, 39}, sprints, up, Cards.of(42, 30), Cards.of(5), guess),
-                FugitiveState.situation(rules, route, new long[] {0, 0, Cards.of(8), 0}, up, Cards.of(42, 30), Cards.of(5), guess),
-                FugitiveState.situation(rules, route, sprints, up | 1L << 2, Cards.of(42, 30), Cards.of(5), guess),
-                FugitiveState.situation(rules, route, sprints, up, Cards.of(42, 30), Cards.of(5), Phase.MARSHAL_DRAW)));
+        List<FugitiveState> states = FugitiveSameStateTest.situations();
+        // the Marshal holding one card more: his hand for him, its size for the Fugitive
+        states.add(FugitiveState.situation(Specs.shipped("pt"), new int[] {0, 20, 22, 39}, new long[] {0, 0, Cards.of(7), 0}, 1L << 1,
+                Cards.of(42, 30), Cards.of(5, 6), Phase.MARSHAL_GUESS));
         FugitiveState missed = states.get(0).copy();
         missed.apply(FugitiveMove.guess(21)); // an event
         states.add(missed);
