@@ -315,6 +315,11 @@ public final class FugitiveState implements GameState<FugitiveMove> {
         return FugitiveViews.observation(this, FugitiveSeat.of(player));
     }
 
+    /** Whether {@code o} gives {@code player} the same {@link #observation}, decided without writing either. */
+    public boolean sameObservation(FugitiveState o, int player) {
+        return FugitiveViews.sameObservation(this, o, FugitiveSeat.of(player));
+    }
+
     @Override
     public FugitiveState copy() {
         return new FugitiveState(this, cards.copy());

@@ -38,6 +38,52 @@ final class FugitiveViews {
         return o;
     }
 
+    /**
+     * Whether {@code a} and {@code b} give {@code seat} equal {@link #observation}s, decided from the
+     * parts the observation is written from, without writing either: the invariant harness asks this
+     * for every seat at every step it checks, and the observation of a long game is mostly its events.
+     * {@code FugitiveSameObservationTest} checks that the two answers agree.
+     */
+    static boolean sameObservation(FugitiveState a, FugitiveState b, FugitiveSeat seat) {
+        if (!a.rules().name().equals(b.rules().name()) || a.eventList().size() != b.eventList().size()) {
+            return false;
+        }
+        FugitiveRules hide = null;
+        if (seat == FugitiveSeat.MARSHAL) {
+            if (a.marshalHand() != b.marshalHand()) {
+                return false;
+            }
+        } else {
+            hide = a.rules();
+            if (a.fugitiveHand() != b.fugitiveHand() || Long.bitCount(a.marshalHand()) != Long.bitCount(b.marshalHand())
+                    || a.routeLength() != b.routeLength()) {
+                return false;
+            }
+            for (int p = 0; p < a.routeLength(); p++) {
+                if (a.hideout(p) != b.hideout(p) || a.isFaceUp(p) != b.isFaceUp(p) || a.sprintCards(p) != b.sprintCards(p)) {
+                    return false;
+                }
+            }
+        }
+        for (int i = 0; i < a.eventList().size(); i++) {
+            if (!sameEventJson(a.eventList().get(i), b.eventList().get(i), hide)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether {@link Notes#eventJson} writes the two events alike (a miss's reveals and, hidden, a drawn card are not written). */
+    private static boolean sameEventJson(NoteEvent x, NoteEvent y, FugitiveRules hideMarshalCardsUnder) {
+        if (x instanceof NoteEvent.MarshalDraw dx && y instanceof NoteEvent.MarshalDraw dy && hideMarshalCardsUnder != null) {
+            return hideMarshalCardsUnder.deckOf(dx.card()) == hideMarshalCardsUnder.deckOf(dy.card());
+        }
+        if (x instanceof NoteEvent.Guess gx && y instanceof NoteEvent.Guess gy) {
+            return gx.numbers() == gy.numbers() && gx.hit() == gy.hit() && (!gx.hit() || gx.reveals().equals(gy.reveals()));
+        }
+        return x.equals(y);
+    }
+
     private static ArrayNode cardArray(long set) {
         ArrayNode a = Json.array();
         for (int c : Cards.toArray(set)) {

@@ -16,7 +16,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-import org.cardlab.testing.TestJvm;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
@@ -29,7 +28,9 @@ import org.junit.jupiter.api.io.TempDir;
  * line on stderr naming the input, no stack trace, and leave its folder exactly as it was (no
  * file created, none changed or half-written). Each row runs the CLI in-process in a fresh
  * folder. Rows live in {@link Catalogue} and {@link CatalogueValues}. Every third row runs in every
- * build; the others are tagged slow ({@code mvn test} runs them all).
+ * build; the others are tagged slow ({@code mvn test} runs them all): a quarter of them here, the
+ * rest in {@link RobustnessCatalogueMoreRowsTest}, so that two test JVMs share the catalogue, the
+ * longest class of the suite's last package, instead of one running it alone at the end.
  */
 class RobustnessCatalogueTest {
     /** A row that runs longer than this hangs (the slowest rows finish in well under a second). */
@@ -43,19 +44,28 @@ class RobustnessCatalogueTest {
 
     @TestFactory
     Stream<DynamicTest> everyMalformedInputIsOneLineExitTwoAndLeavesNothing() {
-        return rows(true);
+        return rows(i -> i % SAMPLE == 0, root);
     }
 
+    /**
+     * Every other row after a sample row; the rest of the slow rows are {@link RobustnessCatalogueMoreRowsTest}'s,
+     * so that the two classes run about as long.
+     */
     @Tag("slow")
     @TestFactory
     Stream<DynamicTest> theOtherMalformedInputs() {
-        return rows(false);
+        return rows(i -> here(i) && i % SAMPLE != 0, root);
     }
 
-    /** Every SAMPLE-th row of the catalogue (or the others), each in a folder of its own. */
-    private Stream<DynamicTest> rows(boolean sample) {
+    /** Whether row {@code i} runs in this class: every SAMPLE-th row, and every other row after one. */
+    static boolean here(int i) {
+        return i % SAMPLE == 0 || i % (2 * SAMPLE) == 1;
+    }
+
+    /** The rows of the catalogue whose index passes {@code which}, each in a folder of its own under {@code root}. */
+    static Stream<DynamicTest> rows(java.util.function.IntPredicate which, Path root) {
         List<CatalogueRow> rows = Catalogue.rows();
-        return java.util.stream.IntStream.range(0, rows.size()).filter(i -> (i % SAMPLE == 0) == sample)
+        return java.util.stream.IntStream.range(0, rows.size()).filter(which)
                 .mapToObj(i -> DynamicTest.dynamicTest(rows.get(i).name, () -> check(rows.get(i), root.resolve("row" + i))));
     }
 
@@ -72,33 +82,6 @@ class RobustnessCatalogueTest {
             Cli r = Cli.run(CatalogueRow.row(l.name()).run(l.command()).argsIn(dir));
             assertEquals(0, r.code(), l.name() + ": " + r.err());
         }
-    }
-
-    /**
-     * The rows that need a JVM whose file-name encoding is ASCII (LANG=C): one JVM runs them all
-     * ({@link CatalogueLangC}), and each row is reported here as its own test. Tagged slow: it
-     * starts a second JVM.
-     */
-    @Tag("slow")
-    @TestFactory
-    Stream<DynamicTest> nonAsciiArgumentsUnderLangC() throws Exception {
-        ProcessBuilder pb = new ProcessBuilder(TestJvm.java("-cp", System.getProperty("java.class.path"),
-                CatalogueLangC.class.getName(), root.resolve("langc").toString()));
-        pb.environment().put("LANG", "C");
-        pb.environment().put("LC_ALL", "C");
-        pb.redirectErrorStream(true);
-        Process p = pb.start();
-        p.getOutputStream().close();
-        List<String> lines = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).lines().toList();
-        assertTrue(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS), "the LANG=C catalogue did not finish");
-        List<CatalogueRow> rows = CatalogueOptions.langC();
-        assertEquals(rows.size(), lines.stream().filter(l -> l.startsWith("ok ") || l.startsWith("fail ")).count(),
-                "one report per row: " + String.join("\n", lines));
-        return java.util.stream.IntStream.range(0, rows.size()).mapToObj(i -> DynamicTest.dynamicTest(rows.get(i).name, () -> {
-            String line = lines.stream().filter(l -> l.equals("ok " + i) || l.startsWith("fail " + i + " ")).findFirst()
-                    .orElse("missing");
-            assertEquals("ok " + i, line);
-        }));
     }
 
     /** Each command of {@link CatalogueReaders} takes its valid file (exit 0 or 1): the broken ones mean something. */

@@ -17,7 +17,10 @@ import org.junit.jupiter.params.provider.CsvSource;
  * each (seeds 1 to 1,000), every check at every step as before. The first {@link #QUICK} seeds run
  * in every build; the others are tagged slow ({@code mvn test -Pquick} leaves them out, {@code mvn
  * test} and CI run them), so the full run checks the same games as ever. The games are played on
- * every core (each depends on its seed alone: the same games are checked either way).
+ * every core (each depends on its seed alone: the same games are checked either way). The copy and
+ * the refused moves are compared with the state, and each seat's observation with its observation
+ * after its unseen cards moved, part by part ({@link FugitiveSameStateTest}, {@link
+ * FugitiveSameObservationTest}); {@code RegistryInvariantTest} compares the Fugitive's texts and JSON.
  */
 class FugitiveInvariantTest {
     /** Games per spec and bot pair in all; the issue asks for at least 1,000. */
@@ -44,6 +47,7 @@ class FugitiveInvariantTest {
         long moves = new InvariantHarness<>(game, InvariantHarness.bots(game, bots), FugitiveInvariantTest::candidates,
                 FugitiveInvariantTest::checkReturns)
                 .sameState(FugitiveState::sameFullState)
+                .sameObservation(FugitiveState::sameObservation)
                 .games(games).firstSeed(firstSeed).maxMoves(bots.equals("random") ? 3000 : 400).roundTripEvery(25)
                 .threads(Runtime.getRuntime().availableProcessors()).run();
         assertTrue(moves > games * 10L, "games are implausibly short: " + moves + " moves");

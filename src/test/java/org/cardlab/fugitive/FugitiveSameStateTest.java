@@ -69,19 +69,7 @@ class FugitiveSameStateTest {
     /** Situations that differ from the first in one part each: every part is compared. */
     @Test
     void eachPartOfTheStateCounts() {
-        FugitiveRules rules = Specs.shipped("pt");
-        int[] route = {0, 20, 22, 39};
-        long[] sprints = {0, 0, Cards.of(7), 0};
-        long up = 1L << 1;
-        List<FugitiveState> states = new ArrayList<>(List.of(
-                FugitiveState.situation(rules, route, sprints, up, Cards.of(42, 30), Cards.of(5), Phase.MARSHAL_GUESS),
-                FugitiveState.situation(rules, route, sprints, up, Cards.of(42, 31), Cards.of(5), Phase.MARSHAL_GUESS),
-                FugitiveState.situation(rules, route, sprints, up, Cards.of(42, 30), Cards.of(6), Phase.MARSHAL_GUESS),
-                FugitiveState.situation(rules, new int[] {0, 20, 23, 39}, sprints, up, Cards.of(42, 30), Cards.of(5), Phase.MARSHAL_GUESS),
-                FugitiveState.situation(rules, route, new long[] {0, 0, Cards.of(8), 0}, up, Cards.of(42, 30), Cards.of(5),
-                        Phase.MARSHAL_GUESS),
-                FugitiveState.situation(rules, route, sprints, up | 1L << 2, Cards.of(42, 30), Cards.of(5), Phase.MARSHAL_GUESS),
-                FugitiveState.situation(rules, route, sprints, up, Cards.of(42, 30), Cards.of(5), Phase.MARSHAL_DRAW)));
+        List<FugitiveState> states = situations();
         FugitiveState guessed = states.get(0).copy();
         guessed.apply(FugitiveMove.guess(21)); // the move log, the events, the turn
         states.add(guessed);
@@ -96,8 +84,28 @@ class FugitiveSameStateTest {
         }
     }
 
+    /**
+     * Situations under pt that differ from the first in one part each (the Fugitive's hand, the
+     * Marshal's, a hideout, a sprint card, a face-up card, the phase), at the Marshal's guess.
+     */
+    static List<FugitiveState> situations() {
+        FugitiveRules rules = Specs.shipped("pt");
+        int[] route = {0, 20, 22, 39};
+        long[] sprints = {0, 0, Cards.of(7), 0};
+        long up = 1L << 1;
+        return new ArrayList<>(List.of(
+                FugitiveState.situation(rules, route, sprints, up, Cards.of(42, 30), Cards.of(5), Phase.MARSHAL_GUESS),
+                FugitiveState.situation(rules, route, sprints, up, Cards.of(42, 31), Cards.of(5), Phase.MARSHAL_GUESS),
+                FugitiveState.situation(rules, route, sprints, up, Cards.of(42, 30), Cards.of(6), Phase.MARSHAL_GUESS),
+                FugitiveState.situation(rules, new int[] {0, 20, 23, 39}, sprints, up, Cards.of(42, 30), Cards.of(5), Phase.MARSHAL_GUESS),
+                FugitiveState.situation(rules, route, new long[] {0, 0, Cards.of(8), 0}, up, Cards.of(42, 30), Cards.of(5),
+                        Phase.MARSHAL_GUESS),
+                FugitiveState.situation(rules, route, sprints, up | 1L << 2, Cards.of(42, 30), Cards.of(5), Phase.MARSHAL_GUESS),
+                FugitiveState.situation(rules, route, sprints, up, Cards.of(42, 30), Cards.of(5), Phase.MARSHAL_DRAW)));
+    }
+
     /** The state, a copy, the copy after refused moves, after a legal move, and with each seat's unseen cards shuffled. */
-    private static List<FugitiveState> variants(FugitiveState s, Rng rng) {
+    static List<FugitiveState> variants(FugitiveState s, Rng rng) {
         List<FugitiveState> out = new ArrayList<>();
         out.add(s);
         out.add(s.copy());
