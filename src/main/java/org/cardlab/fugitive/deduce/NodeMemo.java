@@ -95,6 +95,8 @@ final class NodeMemo {
     private final long maxLongs;
     /** Longs stored in the newer generation. */
     private long longs;
+    /** Generations dropped for room so far (a study counts them). */
+    long dropped;
 
     NodeMemo(long maxLongs) {
         this.maxLongs = maxLongs;
@@ -159,6 +161,7 @@ final class NodeMemo {
             older = byHash;
             byHash = new HashMap<>();
             longs = 0;
+            dropped++;
         }
         longs += n.longs();
         Object o = byHash.putIfAbsent(hash, n);
