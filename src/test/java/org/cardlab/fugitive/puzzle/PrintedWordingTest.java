@@ -128,6 +128,14 @@ class PrintedWordingTest {
     }
 
     @Test
+    void aBeneathAnswerCallsTheStartingCardCard0() {
+        // Beneath 265, line 2: "#1 = 5 lies 5 above #0 = 0", where every other answer says "card 0".
+        String answer = TextRenderer.answer(shipped("pt-beneath-4af12d6a"));
+        assertTrue(answer.contains("#1 = 5 lies 5 above card 0, 2 more than the step limit of 3."), answer);
+        assertFalse(answer.contains("#0"), answer);
+    }
+
+    @Test
     void aBeneathPageWithLittleRoomKeepsTheLineItsAnswerIsWrittenOn() {
         Page beneath = Page.of(shipped("ca-beneath-a0347bd0"), 265);
         assertEquals(List.of("#6 can be", "#7 can be", "Beneath #7"), Working.labels(beneath));
