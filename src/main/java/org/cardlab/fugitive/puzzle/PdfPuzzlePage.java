@@ -36,12 +36,14 @@ final class PdfPuzzlePage {
      * @param text the type of the notepad, the aids and the rule values (a route page's 1 pt larger)
      * @param gap  the gaps between the parts of the page, as a share of the usual ones
      * @param pad  the padding of the notepad's and the aids' cells, as a share of the usual
-     * @param card the widest a card is drawn (a route page's, having no clue index, 20 points wider)
+     * @param card the widest a card is drawn
+     * @param roomy whether a page without a clue index (a route, a safe route) draws its cards 20 points wider and its type
+     *              larger: a safe route has no index and is yet among the tallest pages (its hand, hideouts and long task)
      */
-    record Fit(float text, float gap, float pad, float card) {
-        static final Fit USUAL = new Fit(9.5f, 1f, 1f, 46);
+    record Fit(float text, float gap, float pad, float card, boolean roomy) {
+        static final Fit USUAL = new Fit(9.5f, 1f, 1f, 46, true);
         /** The sets in the order they are tried, the book's own first. */
-        static final List<Fit> IN_TURN = List.of(USUAL, new Fit(9.5f, 0.5f, 0.6f, 40), new Fit(9f, 0.25f, 0.3f, 34));
+        static final List<Fit> IN_TURN = List.of(USUAL, new Fit(9.5f, 0.5f, 0.6f, 40, false), new Fit(9f, 0.25f, 0.3f, 34, false));
     }
 
     void draw(Page p, boolean worked) throws DocumentException {
@@ -76,7 +78,7 @@ final class PdfPuzzlePage {
         b.doc.add(head);
         List<CluePool.Entry> index = book.pool.index(p.number());
         // A page without a clue index (a route) has a third of the page to spare: larger cards and type, and room to work in.
-        boolean roomy = index.isEmpty();
+        boolean roomy = index.isEmpty() && fit.roomy();
         text = roomy ? fit.text() + 1 : fit.text();
         b.doc.add(PdfTableDrawing.draw(b.writer.getDirectContent(), p.table(), b.contentWidth, roomy ? fit.card() + 20 : fit.card(), b.sansBold));
         float handSize = roomy ? 12f : 10.5f;
