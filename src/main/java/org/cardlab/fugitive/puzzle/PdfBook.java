@@ -46,12 +46,16 @@ public final class PdfBook {
     final BaseFont serifItalic;
     final float contentWidth;
     private final String title;
+    private final Book.Paper paper;
+    /** Pages of the same size to try a puzzle page's layout on before drawing it here, never written out. */
+    private PdfBook scratch;
     /** Page numbers of the generic tags met while laying out ("answer-12"). */
     private final Map<String, Integer> tags = new HashMap<>();
     /** The pages left blank before a chapter opener: printed without a page number. */
     private final java.util.Set<Integer> blankPages = new java.util.HashSet<>();
 
     private PdfBook(Book.Paper paper, String title) {
+        this.paper = paper;
         Rectangle size = paper == Book.Paper.A4 ? PageSize.A4 : PageSize.LETTER;
         doc = new Document(size, 14 * MM, 14 * MM, 12 * MM, 14 * MM);
         contentWidth = size.getWidth() - 28 * MM;
@@ -87,6 +91,13 @@ public final class PdfBook {
         } catch (IOException e) {
             throw new IllegalStateException("OpenPDF could not add the colour profile: " + e.getMessage(), e);
         }
+    }
+
+    PdfBook scratch() {
+        if (scratch == null) {
+            scratch = new PdfBook(paper, title);
+        }
+        return scratch;
     }
 
     private static BaseFont font(Fonts.Face f) throws DocumentException, IOException {

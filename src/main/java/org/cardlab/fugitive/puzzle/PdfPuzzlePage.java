@@ -28,7 +28,47 @@ final class PdfPuzzlePage {
         this.answers = answers;
     }
 
+    /**
+     * How tightly a page is set. The book's own spacing first; where that leaves fewer working lines than
+     * {@link Working#wanted} (Letter is 50 points shorter than A4: 13 of its pages had none), each tighter set in turn:
+     * smaller gaps, the notes and aids set closer, then at 9 pt with smaller cards. Nothing the puzzle needs is left out.
+     *
+     * @param text the type of the notepad, the aids and the rule values (a route page's 1 pt larger)
+     * @param gap  the gaps between the parts of the page, as a share of the usual ones
+     * @param pad  the padding of the notepad's and the aids' cells, as a share of the usual
+     * @param card the widest a card is drawn
+     * @param roomy whether a page without a clue index (a route, a safe route) draws its cards 20 points wider and its type
+     *              larger: a safe route has no index and is yet among the tallest pages (its hand, hideouts and long task)
+     */
+    record Fit(float text, float gap, float pad, float card, boolean roomy) {
+        static final Fit USUAL = new Fit(9.5f, 1f, 1f, 46, true);
+        /** The sets in the order they are tried, the book's own first. */
+        static final List<Fit> IN_TURN = List.of(USUAL, new Fit(9.5f, 0.5f, 0.6f, 40, false), new Fit(9f, 0.25f, 0.3f, 34, false));
+    }
+
     void draw(Page p, boolean worked) throws DocumentException {
+        int wanted = Working.wanted(p);
+        // Each set tried on a scratch page first (OpenPDF cannot take back what it has laid out): the loosest that leaves the
+        // wanted lines is kept, else the tightest.
+        PdfPuzzlePage scratch = new PdfPuzzlePage(b.scratch(), book, answers);
+        int tried = 0;
+        while (tried < Fit.IN_TURN.size() - 1 && scratch.linesLeft(p, worked, Fit.IN_TURN.get(tried)) < wanted) {
+            tried++;
+        }
+        Fit fit = Fit.IN_TURN.get(tried);
+        content(p, worked, fit);
+        working(p);
+    }
+
+    /** The working lines {@code fit} leaves this page, laid out on a page of its own; 0 where it runs over. */
+    private int linesLeft(Page p, boolean worked, Fit fit) throws DocumentException {
+        b.doc.newPage();
+        int page = b.writer.getPageNumber();
+        content(p, worked, fit);
+        return b.writer.getPageNumber() != page || room() < 70 ? 0 : Working.lines(Working.labels(p).size(), usable(room()));
+    }
+
+    private void content(Page p, boolean worked, Fit fit) throws DocumentException {
         PdfPTable head = new PdfPTable(new float[] {70, 30});
         head.setWidthPercentage(100);
         head.addCell(b.cell(p.title(), b.sansBold, 14));
@@ -38,26 +78,26 @@ final class PdfPuzzlePage {
         b.doc.add(head);
         List<CluePool.Entry> index = book.pool.index(p.number());
         // A page without a clue index (a route) has a third of the page to spare: larger cards and type, and room to work in.
-        boolean roomy = index.isEmpty();
-        text = roomy ? 10.5f : 9.5f;
-        b.doc.add(PdfTableDrawing.draw(b.writer.getDirectContent(), p.table(), b.contentWidth, roomy ? 66 : 46, b.sansBold));
+        boolean roomy = index.isEmpty() && fit.roomy();
+        text = roomy ? fit.text() + 1 : fit.text();
+        b.doc.add(PdfTableDrawing.draw(b.writer.getDirectContent(), p.table(), b.contentWidth, roomy ? fit.card() + 20 : fit.card(), b.sansBold));
         float handSize = roomy ? 12f : 10.5f;
         List<String[]> hands = Page.hands(p);
         for (int i = 0; i < hands.size(); i++) {
             Paragraph h = new Paragraph("", b.font(b.sans, handSize)); // a font of its own: an empty paragraph would fall back on Helvetica, not embedded
             h.add(new Chunk(hands.get(i)[0] + ": ", b.font(b.sansBold, handSize)));
             h.add(new Chunk(hands.get(i)[1], b.font(b.sans, handSize)));
-            h.setSpacingBefore(i == 0 ? roomy ? 6 : 3 : 0);
-            h.setSpacingAfter(i == hands.size() - 1 ? 3 : 0);
+            h.setSpacingBefore(i == 0 ? (roomy ? 6 : 3) * fit.gap() : 0);
+            h.setSpacingAfter(i == hands.size() - 1 ? 3 * fit.gap() : 0);
             b.doc.add(h);
         }
-        b.doc.add(notepad(p.notepad()));
-        b.doc.add(aids(p.aids()));
+        b.doc.add(notepad(p.notepad(), fit));
+        b.doc.add(aids(p.aids(), fit));
         Paragraph rules = b.para(p.rules(), b.serif, text, 1);
-        rules.setSpacingBefore(3);
+        rules.setSpacingBefore(3 * fit.gap());
         b.doc.add(rules);
-        Paragraph task = b.para(p.task(), b.serifItalic, handSize, 3);
-        task.setSpacingBefore(4);
+        Paragraph task = b.para(p.task(), b.serifItalic, handSize, 3 * fit.gap());
+        task.setSpacingBefore(4 * fit.gap());
         b.doc.add(task);
         if (!index.isEmpty()) {
             b.doc.add(b.para("Named, then read the clue", b.sansBold, 10, 1));
@@ -68,7 +108,16 @@ final class PdfPuzzlePage {
             t.completeRow();
             b.doc.add(t);
         }
-        working(p);
+    }
+
+    /** The height left to the foot of the page. */
+    private float room() {
+        return b.writer.getVerticalPosition(true) - b.doc.bottom() - 8;
+    }
+
+    /** Of {@code room}, the height the lines are ruled in: less the heading, and slack (a table that ends on the last line pushes the page's end mark over). */
+    private static float usable(float room) {
+        return room - 44;
     }
 
     /**
@@ -76,8 +125,8 @@ final class PdfPuzzlePage {
      * for a best guess one for his routes, then blank lines down to the foot of the page. Nothing on it depends on the answer.
      */
     private void working(Page p) throws DocumentException {
-        float room = b.writer.getVerticalPosition(true) - b.doc.bottom() - 8;
-        float usable = room - 44; // the heading, and slack: a table that ends on the last line pushes the page's end mark over
+        float room = room();
+        float usable = usable(room);
         int lines = Working.lines(Working.labels(p).size(), usable);
         if (room < 70 || lines < 1) {
             return;
@@ -120,28 +169,28 @@ final class PdfPuzzlePage {
         b.doc.add(t);
     }
 
-    private PdfPTable notepad(Notepad pad) {
+    private PdfPTable notepad(Notepad pad, Fit fit) {
         PdfPTable t = new PdfPTable(new float[] {8, 10, 33, 13, 36});
         t.setWidthPercentage(100);
-        t.setSpacingBefore(2);
+        t.setSpacingBefore(2 * fit.gap());
         for (String head : List.of("round", "he drew", "he played", "you drew", "you guessed")) {
-            t.addCell(padCell(head, b.sansBold, text - 0.5f));
+            t.addCell(padCell(head, b.sansBold, Math.max(9, text - 0.5f), fit));
         }
         t.setHeaderRows(1);
         for (Notepad.Round r : pad.rounds) {
-            t.addCell(padCell(Integer.toString(r.number()), b.sans, text));
+            t.addCell(padCell(Integer.toString(r.number()), b.sans, text, fit));
             for (List<String> col : List.of(r.heDrew(), r.hePlayed(), r.youDrew(), r.youGuessed())) {
-                t.addCell(padCell(String.join(", ", col), b.sans, text));
+                t.addCell(padCell(String.join(", ", col), b.sans, text, fit));
             }
         }
         return t;
     }
 
     /** The numbers by deck, held and seen ones struck through, and the tallies. */
-    private PdfPTable aids(Aids a) {
+    private PdfPTable aids(Aids a, Fit fit) {
         PdfPTable t = new PdfPTable(new float[] {14, 86});
         t.setWidthPercentage(100);
-        t.setSpacingBefore(4);
+        t.setSpacingBefore(4 * fit.gap());
         for (Aids.Row r : a.rows()) {
             t.addCell(plain(r.label(), text));
             Phrase ph = new Phrase("", b.font(b.sans, text)); // not the default Helvetica, which is not embedded
@@ -159,7 +208,7 @@ final class PdfPuzzlePage {
             }
             PdfPCell c = new PdfPCell(ph);
             c.setBorder(Rectangle.NO_BORDER);
-            c.setPaddingBottom(1.5f);
+            c.setPaddingBottom(1.5f * fit.pad());
             t.addCell(c);
         }
         PdfPCell tally = new PdfPCell(new Phrase(String.join("; ", a.tallies()), b.font(b.sans, text)));
@@ -232,10 +281,10 @@ final class PdfPuzzlePage {
         return c;
     }
 
-    private PdfPCell padCell(String text, com.lowagie.text.pdf.BaseFont f, float size) {
+    private PdfPCell padCell(String text, com.lowagie.text.pdf.BaseFont f, float size, Fit fit) {
         PdfPCell c = new PdfPCell(new Phrase(text, b.font(f, size)));
-        c.setPaddingTop(0.6f);
-        c.setPaddingBottom(2.0f);
+        c.setPaddingTop(0.6f * fit.pad());
+        c.setPaddingBottom(2.0f * fit.pad());
         c.setPaddingLeft(3);
         c.setBackgroundColor(PAPER);
         c.setBorder(Rectangle.BOTTOM);

@@ -67,11 +67,7 @@ final class Working {
     static List<List<String>> rows(Page p, int lines) {
         List<String> all = labels(p);
         List<List<String>> out = new ArrayList<>();
-        String own = switch (p.puzzle().kind()) {
-            case SAFE_ROUTE -> all.get(0);
-            case BEST_GUESS, BENEATH -> all.get(all.size() - 1);
-            default -> null;
-        };
+        String own = own(p, all);
         List<String> canBe = all.stream().filter(l -> !l.equals(own)).toList();
         int shared = lines - (own == null ? 0 : 1);
         if (all.size() <= lines || shared < 1 || canBe.isEmpty()) {
@@ -92,6 +88,27 @@ final class Working {
             out.add(p.puzzle().kind() == PuzzleKind.SAFE_ROUTE ? 0 : out.size(), List.of(own));
         }
         return out;
+    }
+
+    /**
+     * The working lines a page is set to leave, tighter where its usual layout leaves fewer: enough for every label (the
+     * kind's own line alone, the "can be" labels up to {@link #SHORT_TO_A_LINE} a line), and at least two where it has two
+     * labels or more, so that there is room to work besides the answer.
+     */
+    static int wanted(Page p) {
+        List<String> all = labels(p);
+        int own = own(p, all) == null ? 0 : 1;
+        int everyLabel = own + (all.size() - own + SHORT_TO_A_LINE - 1) / SHORT_TO_A_LINE;
+        return Math.max(everyLabel, Math.min(2, all.size()));
+    }
+
+    /** The kind's own line among {@code all}, the page's labels: where its answer is written; null for a kind without one. */
+    private static String own(Page p, List<String> all) {
+        return switch (p.puzzle().kind()) {
+            case SAFE_ROUTE -> all.get(0);
+            case BEST_GUESS, BENEATH -> all.get(all.size() - 1);
+            default -> null;
+        };
     }
 
     /**
