@@ -61,7 +61,18 @@ GAME_PAGES.daguai = {
   },
   hand: dgHand,
   words: dgTextWords,
+  moveWords: dgMoveWords,
 };
+
+/** A play of cards (not pass, nor a return between rounds). */
+function dgIsPlay(m) {
+  return /^[0-9JQKASB]/.test(m) && !/^(pass|return|offer|keep)\b/.test(m);
+}
+
+/** A move in its button's words: "Play 10♥ 10♠", "Pass", any other with its cards as the pictures name them. */
+function dgMoveWords(m) {
+  return m === "pass" ? "Pass" : dgIsPlay(m) ? "Play " + dgWords(m) : dgTextWords(m);
+}
 
 function dgHand(v, o, keys) {
   const cards = dgCards(o.hand);
@@ -76,7 +87,7 @@ function dgHand(v, o, keys) {
         redraw();
       } }, "button"))));
   if (!v.yourTurn) return box;
-  const plays = v.legal.filter(m => /^[0-9JQKASB]/.test(m) && !/^(pass|return|offer|keep)\b/.test(m));
+  const plays = v.legal.filter(dgIsPlay);
   const others = v.legal.filter(m => !plays.includes(m));
   const picked = pickedText();
   const shown = e.allPlays ? plays : plays.slice(0, 24);
@@ -86,9 +97,9 @@ function dgHand(v, o, keys) {
       plays.length > shown.length ? h("button", { class: "chip w", id: "all-plays", onclick: () => { e.allPlays = true; redraw(); } }, "+" + (plays.length - shown.length) + " more") : null));
   }
   const ok = plays.includes(picked);
-  keys.append(bigButton("go", picked ? (ok ? "Play " + dgWords(picked) : "Not a legal play") : "Play", () => sendMove(picked), "primary", !ok));
+  keys.append(bigButton("go", picked ? (ok ? dgMoveWords(picked) : "Not a legal play") : "Play", () => sendMove(picked), "primary", !ok));
   for (const m of others) {
-    keys.append(bigButton(m === "pass" ? "pass" : "move-" + m.replace(/\W+/g, "-"), m === "pass" ? "Pass" : dgTextWords(m), () => sendMove(m), ""));
+    keys.append(bigButton(m === "pass" ? "pass" : "move-" + m.replace(/\W+/g, "-"), dgMoveWords(m), () => sendMove(m), ""));
   }
   return box;
 }

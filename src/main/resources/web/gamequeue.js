@@ -15,7 +15,8 @@ function playKey(id) {
 /** Keeps a move or a step made on view v, to send when the server is back; false: not taken yet. */
 function keepPlay(action, body, v) {
   if (!S.playQueue) S.playQueue = { id: v.id, at: v.at, items: [] };
-  S.playQueue.items.push({ action, body });
+  // the move's words are taken now, from the view it was made on: the next view's hand differs
+  S.playQueue.items.push(action === "move" ? { action, body, words: moveButtonWords(body.move, v) } : { action, body });
   S.entry = {};
   store(playKey(v.id), S.playQueue);
   drawBanner();
@@ -39,8 +40,16 @@ async function runToEnd() {
   }
 }
 
+/** A waiting tap as the page words it ("your move: Show 4 4 5"); a move kept by an older page has no words, only its notation. */
 function playWords(item) {
-  return item.action === "step" ? "Next move" : "your move " + gameWords(item.body.move);
+  return item.action === "step" ? "Next move" : "your move: " + (item.words || gameWords(item.body.move));
+}
+
+/** A move in the words of the button that sends it ("Show 4 4 5", "Play 10♥ 10♠", "Draw from deck 2"), on view v. */
+function moveButtonWords(move, v) {
+  if (!v.game) return fugitiveGameWords(move, v); // Fugitive against the bots (play.js)
+  const page = GAME_PAGES[v.game];
+  return page && page.moveWords ? page.moveWords(move, v) : gameWords(move);
 }
 
 function drawPlayBanner() {

@@ -10,7 +10,7 @@ function drawPlay(v) {
   titleEl.textContent = "Game · " + v.spec + seed + " · " + who;
   const m = v.marshal;
   const status = v.outcome ? h("div", { class: "over", id: "outcome" }, (v.winner === "marshal" ? "The Marshal wins: " : "The Fugitive wins: ") + v.outcome)
-    : h("div", { class: "next", id: "next" }, v.yourTurn ? "Your move: " + m.next : "Next: " + m.next);
+    : h("div", { class: "next", id: "next" }, !v.yourTurn ? "Next: " + m.next : "Your move: " + (v.human === "fugitive" ? fugitivePrompt(v.fugitive, m) : m.next));
   const keys = h("div", { class: "bar-keys" });
   const controls = h("section", { class: "panel p-entry", id: "entry" }, noticeLine(), lastTurn(v), status);
   if (!v.outcome && v.yourTurn && v.human === "marshal") controls.append(marshalMoves(v, m, keys));
@@ -78,7 +78,8 @@ function marshalMoves(v, m, keys) {
         else e.numbers = L.multi ? e.numbers.concat([n]).sort((a, b) => a - b) : [n];
         redraw();
       }, { id: "keys", idPrefix: "num-", picked: e.numbers, disabled: (n) => !allowed.has(n) || mine.has(n) || (ch && ch.numbers && !(ch.numbers[n] > 0)) }));
-    keys.append(bigButton("guess-go", e.numbers.length ? "Guess " + e.numbers.join(" ") : "Guess", () => move("guess " + e.numbers.join(" ")), "primary", e.numbers.length === 0));
+    const guess = "guess " + e.numbers.join(" ");
+    keys.append(bigButton("guess-go", e.numbers.length ? fugitiveGameWords(guess, v) : "Guess", () => move(guess), "primary", e.numbers.length === 0));
   }
   if (L.kinds.includes("marshal-pass")) keys.append(bigButton("mpass", "Pass", () => move("pass"), ""));
   return box;
@@ -111,9 +112,39 @@ function fugitiveMoves(f, keys) {
           } }, c);
       })),
       h("p", { class: "muted small" }, f.needFootprints));
-    keys.append(bigButton("place", e.hideout ? (e.hideout === f.escapeCard ? "Escape with " + f.escapeCard : "Place " + e.hideout) + (e.sprints.length ? " paying " + e.sprints.join(" ") : "") : "Place",
-      () => move("hide " + e.hideout + (e.sprints.length ? " sprint " + e.sprints.join(" ") : "")), e.hideout === f.escapeCard ? "escape-key" : "primary", !e.hideout));
+    const hide = "hide " + e.hideout + (e.sprints.length ? " sprint " + e.sprints.join(" ") : "");
+    keys.append(bigButton("place", e.hideout ? fugitiveGameWords(hide, S.view) : "Place", () => move(hide), e.hideout === f.escapeCard ? "escape-key" : "primary", !e.hideout));
   }
   if (f.mayPass) keys.append(bigButton("fpass", "Pass", () => move("pass"), ""));
   return box;
+}
+
+/**
+ * The Fugitive's prompt worded from the moves the server lists now, so it never offers the
+ * escape or a pass that the keys below leave disabled ("draw from deck 1 or 2", "place a
+ * hideout or pass"). His opening turn allows only hideouts: the server's line counts them.
+ */
+function fugitivePrompt(f, m) {
+  if (f.phase === "FUGITIVE_FIRST") return m.next;
+  const parts = [];
+  if (f.decks.length) parts.push("draw from deck " + orList(f.decks));
+  if (f.hideouts.some(c => c !== f.escapeCard)) parts.push("place a hideout");
+  if (f.hideouts.includes(f.escapeCard)) parts.push("play " + f.escapeCard + " (the escape)");
+  if (f.mayPass) parts.push("pass");
+  return orList(parts);
+}
+
+function orList(items) {
+  return items.length < 2 ? items.join("") : items.slice(0, -1).join(", ") + " or " + items[items.length - 1];
+}
+
+/** A Fugitive game's move (either side) in its button's words: "Draw from deck 2", "Place 10 paying 5 7", "Escape with 42", "Guess 12 15", "Pass". */
+function fugitiveGameWords(move, v) {
+  const [verb, ...rest] = move.split(" ");
+  if (verb === "draw") return "Draw from deck " + rest[0];
+  if (verb === "guess") return "Guess " + rest.join(" ");
+  if (verb === "pass") return "Pass";
+  const card = Number(rest[0]);
+  const paying = rest.length > 2 ? " paying " + rest.slice(2).join(" ") : "";
+  return (card === v.marshal.escapeCard ? "Escape with " + card : "Place " + card) + paying;
 }

@@ -45,6 +45,7 @@ GAME_PAGES.scout = {
     return h("div", { class: "scout-hand" }, o.hand.map(c => scoutCard(c)));
   },
   hand: scoutHand,
+  moveWords: scoutMoveWords,
 };
 
 /** The scores at the top, so that a phone shows them without scrolling (the table of seats is further down). */
@@ -72,12 +73,8 @@ function scoutHand(v, o, keys) {
   }
   // a scout chosen: the card taken, and where it goes in the hand
   const t = v.observation.table.cards;
-  let hand = o.hand.slice();
+  const hand = e.take && e.at ? scoutedHand(o, e.take, e.at, e.turned) : o.hand.slice();
   const scoutWord = e.andShow ? "scout-show" : "scout";
-  if (e.take && e.at) {
-    const card = t[e.take === "left" ? 0 : t.length - 1];
-    hand.splice(e.at - 1, 0, e.turned ? scoutTurned(card) : card);
-  }
   const scoutPart = e.take && e.at ? scoutWord + " " + e.take + " " + e.at + (e.turned ? " turned" : "") : null;
   const showText = e.range ? "show " + e.range[0] + (e.range[1] !== e.range[0] ? "-" + e.range[1] : "") : null;
   const placing = e.take && !e.at;
@@ -124,6 +121,23 @@ function scoutHand(v, o, keys) {
   keys.append(go);
   if (e.take || e.range) keys.append(bigButton("clear", "Clear", () => { S.entry = {}; redraw(); }, ""));
   return box;
+}
+
+/** The hand once the card at the table's end (left or right) is scouted into place at (from 1), turned or not. */
+function scoutedHand(o, end, at, turned) {
+  const t = o.table.cards;
+  const card = t[end === "left" ? 0 : t.length - 1];
+  const hand = o.hand.slice();
+  hand.splice(at - 1, 0, turned ? scoutTurned(card) : card);
+  return hand;
+}
+
+/** Any legal move in its button's words, on the view v it is made on: "Keep", "Flip", "Show 4 4 5", "Scout 6 + show 6 7". */
+function scoutMoveWords(move, v) {
+  if (move === "keep" || move === "flip") return move === "keep" ? "Keep" : "Flip";
+  const scout = move.match(/^scout(?:-show)? (left|right) (\d+)( turned)?/);
+  const o = v.observation;
+  return scoutWords(move, scout ? scoutedHand(o, scout[1], Number(scout[2]), !!scout[3]) : o.hand);
 }
 
 /** A move for the button: "Show 7 8 9", "Scout 6 into place 3", "Scout 6 + show 6 7" (hand: as it is after the scout). */

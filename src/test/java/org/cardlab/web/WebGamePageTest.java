@@ -188,34 +188,39 @@ class WebGamePageTest {
         String id = tableId(b);
         int before = serverAt(w, id);
         b.waiting(60).until(d -> "ready".equals(b.js("return document.body.dataset.worker"))); // the shell opens with no network
+        b.click("#shows button[data-move='" + move + "']");
+        String words = "your move: " + goButton(b).get(1); // as the button said it ("Show 4 4 5"), not "show 1-3"
+        assertTrue(words.matches("your move: Show \\d+( \\d+)*"), words);
         b.cutNetwork(true);
         try {
             assertEquals("false", b.js("return document.body.dataset.online"), "the phone told the page it is offline");
             assertTrue(b.find("#banner").getText().startsWith("Offline."), b.find("#banner").getText());
-            b.click("#shows button[data-move='" + move + "']");
+            assertEquals(move, goButton(b).get(0), "the set picked is still the move to send");
             b.click("#go");
-            b.waiting(60).until(d -> ("your move " + move).equals(waitingWords(b)));
+            b.waiting(60).until(d -> words.equals(waitingWords(b)));
             assertTrue(b.find("#banner").getText().startsWith("Offline. Waiting here, sent when the server is back"), b.find("#banner").getText());
             assertEquals(0, b.count("#entry button:not([disabled]), #bar button:not([disabled])"), "a move waits: no other can be chosen");
             noToast(b);
             b.screenshot("phone-scout-offline-waiting");
             b.driver.navigate().refresh();
-            b.waiting(60).until(d -> ("your move " + move).equals(waitingWords(b)));
+            b.waiting(60).until(d -> words.equals(waitingWords(b)));
             assertEquals(before, serverAt(w, id), "nothing reached the server while the network was cut");
         } finally {
             b.cutNetwork(false);
         }
         sentOnce(b, w, id, before);
-        assertEquals("Sent now that the server is back: your move " + move + ".", b.find("#notice").getText());
+        assertEquals("Sent now that the server is back: " + words + ".", b.find("#notice").getText());
     }
 
     /** A move whose answer is lost after the server took it: the page finds it there and does not send it again. */
     static void answerLost(Browser b, WebFixture w, String css) {
         String id = tableId(b);
         int before = serverAt(w, id);
+        String words = "your move: " + b.find(css).getText(); // as the button said it ("Play 10♥ 10♠")
         b.loseNextAnswer();
         b.click(css);
-        b.waiting(60).until(d -> String.valueOf(b.js("const n = document.getElementById('notice'); return n && n.innerText")).startsWith("Already on the server, not sent twice: your move "));
+        b.waiting(60).until(d -> String.valueOf(b.js("const n = document.getElementById('notice'); return n && n.innerText"))
+                .startsWith("Already on the server, not sent twice: " + words + " ("));
         sentOnce(b, w, id, before);
     }
 
@@ -251,14 +256,14 @@ class WebGamePageTest {
             b.cutNetwork(true);
             try {
                 b.click("#move-0");
-                b.waiting(60).until(d -> waitingWords(b).startsWith("your move "));
+                b.waiting(60).until(d -> waitingWords(b).startsWith("your move: "));
                 assertEquals(200, w.send("DELETE", "/api/tables/" + id, "{}", null).status());
             } finally {
                 b.cutNetwork(false);
             }
             b.waiting(60).until(d -> b.find("#app").getText().startsWith("This table was deleted."));
             b.waiting(60).until(d -> !b.find("#banner").isDisplayed());
-            assertTrue(b.find("#notice").getText().matches("Not sent: your move play \\d+\\."), b.find("#notice").getText());
+            assertTrue(b.find("#notice").getText().matches("Not sent: your move: play \\d+\\."), b.find("#notice").getText());
             b.screenshot("phone-generic-deleted-while-offline");
             assertEquals("null", String.valueOf(b.js("return localStorage.getItem('cardlab-play-' + arguments[0])", id)), "nothing left waiting on the phone");
         }

@@ -25,6 +25,23 @@ import org.openqa.selenium.WebElement;
 @Tag("browser")
 class WebPlayPageTest {
 
+    /**
+     * On the Fugitive's turn the prompt offers the escape and the pass only when the server lists
+     * them (and the escape card's key is enabled): worded from the legal moves the page was given.
+     */
+    static void fugitivePromptOffersOnlyTheLegal(Browser b) {
+        List<?> state = (List<?>) b.js("const f = S.view.fugitive, key = document.getElementById('fcard-' + f.escapeCard);"
+                + "return [document.getElementById('next').innerText, f.hideouts.includes(f.escapeCard), f.mayPass, !!key && !key.disabled,"
+                + " f.hideouts.some(c => c !== f.escapeCard), f.escapeCard]");
+        String prompt = String.valueOf(state.get(0));
+        boolean escape = Boolean.TRUE.equals(state.get(1));
+        assertTrue(prompt.startsWith("Your move: "), prompt);
+        assertEquals(escape, prompt.contains(state.get(5) + " (the escape)"), "the escape offered only when it is legal: " + prompt);
+        assertEquals(escape, Boolean.TRUE.equals(state.get(3)), "the escape card's key enabled only when it is legal");
+        assertEquals(Boolean.TRUE.equals(state.get(2)), prompt.matches("Your move: (.* or )?pass"), "a pass offered only when it is legal: " + prompt);
+        assertEquals(Boolean.TRUE.equals(state.get(4)), prompt.contains("place a hideout"), prompt);
+    }
+
     static void startPlay(Browser b) {
         b.click("#new-play");
         b.waiting(120).until(d -> b.ready().startsWith("play:"));
@@ -178,13 +195,14 @@ class WebPlayPageTest {
             String log = String.join("\n", b.all("#log li").stream().map(WebElement::getText).toList());
             assertFalse(log.matches("(?s).*the Marshal drew \\d.*"), "the Marshal's cards stay his secret: " + log);
             assertEquals(Boolean.TRUE, b.js("return document.getElementById('bar').hidden"), "a draw has no keys in the bar: no empty bar over the page");
+            fugitivePromptOffersOnlyTheLegal(b);
             // the network cut: the draw tapped waits on the phone, and is sent once when it is back
             String deck = b.find("[id^=fdeck-]:not([disabled])").getAttribute("id");
             int logged = WebPageTest.logLength(b);
             b.cutNetwork(true);
             try {
                 b.tap("#" + deck, false);
-                b.waiting(60).until(d -> ("your move draw " + deck.substring(6)).equals(WebGamePageTest.waitingWords(b)));
+                b.waiting(60).until(d -> ("your move: Draw from deck " + deck.substring(6)).equals(WebGamePageTest.waitingWords(b)));
                 assertEquals(0, b.count("#entry button:not([disabled])"), "a move waits: no other can be chosen");
                 TapTargets.assertThumbSized(b, "playing the Fugitive, a draw waiting offline", "#play-unqueue");
                 b.screenshot("phone-play-fugitive-offline");
@@ -194,6 +212,7 @@ class WebPlayPageTest {
             WebGamePageTest.allSent(b);
             assertEquals(logged + 1, WebPageTest.logLength(b), "the draw taken once");
             assertFalse(b.count("#safest li") == 0, "placing, the Fugitive sees his safest moves");
+            fugitivePromptOffersOnlyTheLegal(b);
             b.screenshot("phone-play-fugitive");
 
             // two bots, step by step, then to the end
