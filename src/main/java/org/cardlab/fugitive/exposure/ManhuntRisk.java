@@ -48,7 +48,7 @@ public final class ManhuntRisk {
             return 1;
         }
         used++;
-        Deduction d = Deduction.of(t, workLimit);
+        Deduction d = DeductionMemo.of(t, workLimit);
         if (used > BUDGET) {
             double prod = 1;
             for (int p : down) {

@@ -37,7 +37,7 @@ public final class MarshalBelief {
             List<NoteEvent> events = new ArrayList<>(n.events());
             events.addAll(then);
             PublicTrack t = PublicTrack.read(rules, new Notes(n.spec(), events), "imagined notes");
-            Deduction d = Deduction.of(t, workLimit);
+            Deduction d = DeductionMemo.of(t, workLimit);
             length = t.routeLength();
             double[][] table = new double[length][];
             for (int p : d.faceDown()) {
