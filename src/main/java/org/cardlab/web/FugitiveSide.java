@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.Map;
 import org.cardlab.core.Json;
 import org.cardlab.core.WorkLimitExceeded;
+import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.FugitiveMove;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveSeat;
@@ -66,12 +67,19 @@ final class FugitiveSide {
     }
 
     private static String safestText(FugitiveRules rules, Exposure.Option x) {
-        String move = x.move().toString();
-        if (x.move().kind() == FugitiveMove.Kind.HIDE && x.move().value() == rules.escape) {
+        FugitiveMove m = x.move();
+        boolean escape = m.kind() == FugitiveMove.Kind.HIDE && m.value() == rules.escape;
+        String move = m.kind() == FugitiveMove.Kind.HIDE ? placeWords(m, escape) : m.kind() == FugitiveMove.Kind.PASS ? "Pass" : m.toString();
+        if (escape) {
             return move + ": caught in the manhunt " + Deduction.percent(x.loss());
         }
         return move + ": his next guess wins " + Deduction.percent(x.loss()) + " · hits " + Deduction.percent(x.hit())
                 + (x.newHideout() > 0 ? " · new hideout exposed " + Deduction.percent(x.newHideout()) : "");
+    }
+
+    /** A placing in the words of the page's Place button ("Place 9 paying 4 10", "Escape with 42"), not in notation. */
+    private static String placeWords(FugitiveMove m, boolean escape) {
+        return (escape ? "Escape with " : "Place ") + m.value() + (m.cards() == 0 ? "" : " paying " + Cards.toString(m.cards()));
     }
 
     private static void legalMoves(FugitiveState state, ObjectNode o) {

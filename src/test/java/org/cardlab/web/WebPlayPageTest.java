@@ -212,6 +212,9 @@ class WebPlayPageTest {
             WebGamePageTest.allSent(b);
             assertEquals(logged + 1, WebPageTest.logLength(b), "the draw taken once");
             assertFalse(b.count("#safest li") == 0, "placing, the Fugitive sees his safest moves");
+            String safest = String.valueOf(b.js("return [...document.querySelectorAll('#safest li')].map(e => e.innerText).join('\\n')"));
+            assertTrue(safest.lines().allMatch(l -> l.matches("(Place \\d+( paying [\\d ]+)?|Escape with \\d+( paying [\\d ]+)?|Pass): .+")),
+                    "the safest moves in the Place button's words, not in notation: " + safest);
             fugitivePromptOffersOnlyTheLegal(b);
             b.screenshot("phone-play-fugitive");
 
