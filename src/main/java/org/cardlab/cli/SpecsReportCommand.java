@@ -92,7 +92,7 @@ public final class SpecsReportCommand extends CommandWithSpec {
         }
         AgreementReport.Bots players = bots == BotsChoice.strongest ? AgreementReport.Bots.STRONGEST : AgreementReport.Bots.QUICK;
         AgreementReport.Report report;
-        try (EngineOptions.Session s = engine.open(identity(specs), "specs report over " + specs + ", " + run.games + " games, seed "
+        try (EngineOptions.Session s = engine.open(identity(specs), "specs report over " + AgreementReport.shown(specs) + ", " + run.games + " games, seed "
                 + run.seed + ", " + bots + " bots")) {
             var budget = new AgreementReport.Budget((int) Math.min(run.games, Integer.MAX_VALUE), run.seed, deals, maxNodes, run.threads.threads,
                     s.plan(), players);

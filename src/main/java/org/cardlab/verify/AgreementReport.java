@@ -133,7 +133,7 @@ public final class AgreementReport {
      * The specs folder as a shared report names it: relative to the working directory, since the
      * absolute path names the machine that ran it ("specs" for the shipped specs run from cardlab's folder).
      */
-    static String shown(Path specsDir) {
+    public static String shown(Path specsDir) {
         Path here = Path.of("").toAbsolutePath();
         Path rel = here.relativize(specsDir.toAbsolutePath().normalize());
         return rel.toString().isEmpty() ? "." : rel.toString();

@@ -249,6 +249,8 @@ class SpecsCommandsTest {
         Object[] other = SpecDiffTest.run(report);
         assertEquals(2, other[0]);
         assertTrue(((String) other[1]).contains("this folder keeps another study (specs report over"), (String) other[1]);
+        assertFalse(((String) other[1]).contains("over " + dir.resolve("specs").toAbsolutePath()),
+                "the study named by the specs folder as the report names it, not by this machine's absolute path: " + other[1]);
         report[5] = "20";
         report[report.length - 1] = "strongest";
         other = SpecDiffTest.run(report);
