@@ -80,7 +80,23 @@ public final class Progress implements Study.Resumable {
     public synchronized String status(long done) {
         double seconds = Math.max((System.nanoTime() - start) / 1e9, 1e-9);
         double rate = (done - resumed) / seconds;
-        String left = done >= total ? "done" : rate <= 0 ? "time left unknown" : String.format("%.0f s left", (total - done) / rate);
-        return String.format("%.1f/s, %s", rate, left);
+        String left = done >= total ? "done" : rate <= 0 ? "time left unknown" : timeLeft((total - done) / rate);
+        return rate(rate) + ", " + left;
+    }
+
+    /** A rate in the unit that shows it: a run of hours does a few a minute, and "0.0/s" says nothing. */
+    static String rate(double perSecond) {
+        if (perSecond >= 0.1 || perSecond <= 0) {
+            return String.format("%.1f/s", perSecond);
+        }
+        return perSecond * 60 >= 0.1 ? String.format("%.1f/min", perSecond * 60) : String.format("%.1f/h", perSecond * 3600);
+    }
+
+    /** Time left in seconds, minutes or hours, whichever reads at a glance. */
+    static String timeLeft(double seconds) {
+        if (seconds < 100) {
+            return String.format("%.0f s left", seconds);
+        }
+        return seconds < 6000 ? String.format("%.0f min left", seconds / 60) : String.format("%.1f h left", seconds / 3600);
     }
 }
