@@ -18,7 +18,7 @@ import picocli.CommandLine.Mixin;
         description = {"How often two specs change the winner on the same deals (any game).",
             "Plays the same seeded deals with the same bots under both specs: the specs are named once, A and B; each side's win"
                 + " rate under each with 95%% confidence intervals, the paired difference B - A in percentage points of"
-                + " win rate with its interval, the wins under one spec only, and the games whose winner changed (a tie or a drawn round is nobody's win); when some deal ends without a winner, those deals' rate under each spec and its paired difference. Progress on stderr; the figures do not"
+                + " win rate with its interval, the wins under one spec only, and the games whose winner changed (a tie or a drawn round is nobody's win), every side in every study; and the deals without a winner, their rate under each spec and its paired difference (in every study, 0 in a game that always has a winner). Progress on stderr; the figures do not"
                 + " depend on --threads or --engine; --checkpoint keeps finished ranges of deals, so a stopped run resumes.",
             "--json prints {\"game\", \"specs\": [A, B], \"params\", \"games\", \"seed\", \"bots\", \"sides\": [{\"side\","
                 + " \"winsA\", \"winsB\", \"onlyA\", \"onlyB\", \"difference\", \"interval\"}], \"changed\", \"draws\": {\"drawsA\","
@@ -76,9 +76,10 @@ public final class SpecsImpactCommand extends SpecPairCommand implements PlaysAn
             w = Math.max(w, (s.name() + " wins under A").length());
         }
         String row = "  %-" + w + "s  %s%n";
-        // two sides and a winner in every game (Fugitive): the second side's figures mirror the first's
-        boolean mirror = r.sides().size() == 2 && r.winsA()[0] + r.winsA()[1] == r.games() && r.winsB()[0] + r.winsB()[1] == r.games();
-        for (int k = 0; k < (mirror ? 1 : r.sides().size()); k++) {
+        // every side and the no-winner rows in every study: rows chosen from one run's counts (a side folded while no
+        // deal was drawn, draw rows once one was) gave two runs of one game different rows. A deal without a winner
+        // is defined from the counts (games minus wins, JSON "draws"), so the rows read 0 in a game that cannot draw
+        for (int k = 0; k < r.sides().size(); k++) {
             String who = r.sides().get(k).name();
             double[] ci = r.differenceInterval(k);
             out.printf(row, who + " wins under A", r.rateA(k));
@@ -87,14 +88,12 @@ public final class SpecsImpactCommand extends SpecPairCommand implements PlaysAn
                     100 * ci[0], 100 * ci[1]));
             out.printf(row, "wins only under A / B", r.onlyA()[k] + " / " + r.onlyB()[k]);
         }
-        if (r.anyDraw()) { // a tie or a drawn round: without this row the win rates leave a share unexplained
-            double[] ci = r.drawDifferenceInterval();
-            out.printf(row, "no winner under A", r.drawRateA());
-            out.printf(row, "no winner under B", r.drawRateB());
-            out.printf(row, "difference (B - A)", String.format("%+.1f percentage points [%+.1f, %+.1f]", 100 * r.drawDifference(),
-                    100 * ci[0], 100 * ci[1]));
-            out.printf(row, "no winner only under A / B", r.drawsOnlyA() + " / " + r.drawsOnlyB());
-        }
+        double[] ci = r.drawDifferenceInterval();
+        out.printf(row, "no winner under A", r.drawRateA());
+        out.printf(row, "no winner under B", r.drawRateB());
+        out.printf(row, "difference (B - A)", String.format("%+.1f percentage points [%+.1f, %+.1f]", 100 * r.drawDifference(),
+                100 * ci[0], 100 * ci[1]));
+        out.printf(row, "no winner only under A / B", r.drawsOnlyA() + " / " + r.drawsOnlyB());
         out.printf(row, "winner changed", r.changedRate() + " of the deals");
         out.flush();
     }

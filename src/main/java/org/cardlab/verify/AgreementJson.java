@@ -46,6 +46,7 @@ public final class AgreementJson {
     /** The witness search's verdict on one difference, with its game file when it found a witness. */
     public static <S extends GameState<M>, M> ObjectNode witness(Witnesses.Item<M> it, Game<S, M> a, Game<S, M> b) {
         ObjectNode o = Json.object().put("rule", it.entry().rule()).put("verdict", it.verdict());
+        o.put("cosmetic", it.entry().cosmetic()); // added after rule and verdict: true when no search was made, none can differ
         WitnessSearch.Witness<M> w = it.outcome() == null ? null : it.outcome().witness();
         if (w != null) {
             o.put("moves", w.length()).put("refusal", w.refusal()).put("resultA", w.resultA()).put("resultB", w.resultB());

@@ -13,7 +13,39 @@ public final class TextWrap {
     /** The width every line of the specs commands' text output fits in. */
     public static final int WIDTH = 80;
 
+    /**
+     * Cards as the narrators write them, one kind a list: Fugitive's numbers (17), Da Guai Lu
+     * Zi's rank and suit (10H, QS, or 10♥) and jokers (SJ, BJ), SCOUT's shown and hidden numbers
+     * (7(3)). A list holds one kind, so "seat 4 10C" is not read as the list "4 10C".
+     */
+    private static final List<Pattern> CARDS = List.of(Pattern.compile("\\d{1,2}"),
+            Pattern.compile("(?:10|[2-9JQKA])[SHDC\u2660\u2665\u2666\u2663]|[SB]J"), Pattern.compile("\\d{1,2}\\(\\d{1,2}\\)"));
+
     private TextWrap() {}
+
+    /**
+     * Where the card list starting at word {@code i} ends (cards one space apart, the last
+     * perhaps followed by a comma, a semicolon, a stop or a bracket): the index after its last
+     * card, or {@code i + 1} when fewer than two cards start there.
+     */
+    private static int cardListEnd(List<String[]> words, int i) {
+        Pattern kind = CARDS.stream().filter(c -> c.matcher(words.get(i)[1]).matches()).findFirst().orElse(null);
+        if (kind == null) {
+            return i + 1;
+        }
+        int j = i + 1;
+        for (; j < words.size() && words.get(j)[0].equals(" "); j++) {
+            String word = words.get(j)[1];
+            String card = word.replaceFirst("[,;.:)\\]]+$", "");
+            if (!kind.matcher(card).matches()) {
+                break;
+            }
+            if (!card.equals(word)) {
+                return j + 1; // punctuation ends the list
+            }
+        }
+        return j;
+    }
 
     /**
      * A line as it is when it fits, else wrapped with its continuations indented four more than
@@ -36,7 +68,9 @@ public final class TextWrap {
 
     /**
      * {@code text} after {@code first}, continued on lines that start with {@code rest}, broken
-     * between words; a word longer than a whole line (a compact JSON value) is cut where the line ends.
+     * between words; a card list ("10H 10S 10D", a hand "1 2 3 14 17") that fits on a line of its
+     * own is not broken between two cards; a word longer than a whole line (a compact JSON value)
+     * is cut where the line ends.
      */
     public static List<String> wrap(String first, String rest, String text) {
         List<String> out = new ArrayList<>();
@@ -44,10 +78,22 @@ public final class TextWrap {
         boolean empty = true; // nothing but the prefix on this line yet
         // the spaces before each word are kept within a line ("final:  player 0 25  player 1 30" keeps its columns)
         Matcher m = Pattern.compile("( *)(\\S+)").matcher(text.strip());
+        List<String[]> words = new ArrayList<>();
         while (m.find()) {
-            String gap = m.group(1);
-            String word = m.group(2);
-            if (!empty && line.length() + gap.length() + word.length() > WIDTH) {
+            words.add(new String[] {m.group(1), m.group(2)});
+        }
+        int listEnd = 0; // words before it belong to a card list begun earlier (one too long for a line fills it)
+        for (int i = 0; i < words.size(); i++) {
+            String gap = words.get(i)[0];
+            String word = words.get(i)[1];
+            int length = word.length();
+            if (i >= listEnd) {
+                listEnd = cardListEnd(words, i);
+                // a card list that fits on a line of its own starts one rather than being split between two cards
+                int list = words.subList(i, listEnd).stream().mapToInt(w -> w[1].length() + 1).sum() - 1;
+                length = rest.length() + list <= WIDTH ? list : length;
+            }
+            if (!empty && line.length() + gap.length() + length > WIDTH) {
                 out.add(line.toString());
                 line = new StringBuilder(rest);
                 empty = true;

@@ -15,13 +15,16 @@ import org.cardlab.core.WitnessMoves;
 /**
  * Witnesses for every difference between two specs of a game: a search for each rule whose
  * values differ; nothing to search for a rule settled on one side and silent on the other when
- * the values agree; a rule whose other value makes no game with the first spec's other rules is
+ * the values agree, nor for a rule a spec marks cosmetic; a rule whose other value makes no game with the first spec's other rules is
  * left unwitnessed and says why. Also writes a witness as a game file and as a readable log.
  */
 public final class Witnesses {
 
     /** One difference of the diff and what became of it. */
     public record Item<M>(SpecDiff.Entry entry, WitnessSearch.Outcome<M> outcome, String verdict) {}
+
+    /** The verdict on a rule a spec marks cosmetic, given without a search. */
+    public static final String COSMETIC = "cosmetic: no play can differ";
 
     private Witnesses() {}
 
@@ -37,6 +40,10 @@ public final class Witnesses {
             }
             if (e.kind() != SpecDiff.Kind.VALUES_DIFFER) {
                 out.add(new Item<>(e, null, "the rule is in one spec only: nothing the engine can play"));
+                continue;
+            }
+            if (e.cosmetic()) { // the spec says the rule never changes a move or an outcome: a search could only run out
+                out.add(new Item<>(e, null, COSMETIC));
                 continue;
             }
             if (progress != null) {
@@ -65,7 +72,6 @@ public final class Witnesses {
                         : "no witness found before the budget of " + count(bound.maxNodes(), "position") + " ran out")
                         + (o.movesBoundReached() ? "; games reached the bound of " + count(bound.maxMoves(), "move")
                                 + " before they parted or ended (a longer game may part them)" : "")
-                        + (e.cosmetic() ? " (the spec marks the rule cosmetic)" : "")
                         + (apartFromTheDeal(swapped, b, bound) ? searchAlone(a, diff, e.rule()) : "");
             }
             out.add(new Item<>(e, o, verdict));

@@ -1,7 +1,6 @@
 package org.cardlab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -51,13 +50,23 @@ class SpecsImpactDrawsTest {
         assertTrue(out.contains("no winner only under A / B           1 / 2"), out);
     }
 
+    /** Two runs of one game print the same rows whether or not a deal was drawn (the JSON always has draws). */
     @Test
-    void aStudyWithAWinnerEveryDealShowsNoDrawRow() {
+    void aStudyWithAWinnerEveryDealShowsTheSameRowsAsOneWithDraws() {
         Impact.Result decided = new Impact.Result(PL.sides(), 10, new long[] {4, 6}, new long[] {5, 5}, new long[] {0, 1},
                 new long[] {1, 0}, 1);
-        StringWriter text = new StringWriter();
-        SpecsImpactCommand.print(decided, PL, EQUAL_BEATS, List.of("greedy"), 1, new PrintWriter(text));
-        assertFalse(text.toString().contains("no winner"), text.toString());
+        StringWriter withoutDraws = new StringWriter();
+        SpecsImpactCommand.print(decided, PL, EQUAL_BEATS, List.of("greedy"), 1, new PrintWriter(withoutDraws));
+        StringWriter withDraws = new StringWriter();
+        SpecsImpactCommand.print(drawn(), PL, EQUAL_BEATS, List.of("greedy"), 1, new PrintWriter(withDraws));
+        assertEquals(rowNames(withDraws.toString()), rowNames(withoutDraws.toString()));
+        assertTrue(withoutDraws.toString().contains("no winner only under A / B           0 / 0"), withoutDraws.toString());
+        assertTrue(withoutDraws.toString().contains("team 1 (seats 1, 3, 5) wins under B"), "both teams' rows: " + withoutDraws);
+    }
+
+    /** Each row's label, the figures left out. */
+    private static List<String> rowNames(String text) {
+        return text.lines().skip(1).map(l -> l.substring(0, Math.min(l.length(), 38)).strip()).toList();
     }
 
     @Test

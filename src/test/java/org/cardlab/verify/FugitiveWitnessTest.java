@@ -109,11 +109,14 @@ class FugitiveWitnessTest {
                     assertEquals(FugitiveSeat.MARSHAL.index(), ca.winner());
                     assertFalse(pt.isTerminal());
                     assertTrue(String.join("\n", Witnesses.log(GCA, GPT, w)).contains(">>> move 5"));
+                    assertFalse(AgreementJson.witness(it, GCA, GPT).get("cosmetic").asBoolean());
                 }
-                case "footprintCorner" -> {
-                    assertNull(it.outcome().witness());
-                    assertTrue(it.outcome().complete());
-                    assertTrue(it.verdict().startsWith("no witness within 9 moves"), it.verdict());
+                case "footprintCorner" -> { // marked cosmetic in both specs: reported at once, no position searched
+                    assertNull(it.outcome(), "no search for a cosmetic rule");
+                    assertEquals("cosmetic: no play can differ", it.verdict());
+                    JsonNode json = AgreementJson.witness(it, GCA, GPT);
+                    assertEquals("cosmetic: no play can differ", json.get("verdict").asText());
+                    assertTrue(json.get("cosmetic").asBoolean(), json.toString());
                 }
                 case "overpay" -> {
                     assertNull(it.outcome());
