@@ -34,7 +34,7 @@ GAME_PAGES.scout = {
       h("div", { class: "scout-set", id: "set" }, t.cards.map((c, i) => scoutCard(c, { "data-end": i === 0 ? "left" : i === t.cards.length - 1 ? "right" : null }))));
   },
   outcome(v, s) {
-    return "Totals: " + s.totals.map((t, i) => v.seats[i].name + ": " + t).join(", ");
+    return "Totals: " + s.totals.map((t, i) => keepTogether(v.seats[i].name + ": " + t)).join(", ");
   },
   seats(v, o) {
     return h("table", { class: "list", id: "scores" }, h("tr", {}, h("th", {}, "seat"), h("th", {}, "cards"), h("th", {}, "captured"), h("th", {}, "chips"), h("th", {}, "total")),
@@ -51,8 +51,13 @@ GAME_PAGES.scout = {
 /** The scores at the top, so that a phone shows them without scrolling (the table of seats is further down). */
 function scoutScoreLine(v, o) {
   const who = i => i === v.human ? "you" : v.seats[i].name;
-  return h("div", { class: "g-head", id: "score-line" }, "Totals: " + v.seats.map((s, i) => who(i) + ": " + o.totals[i]).join(", ")
-    + " · this round, captured + chips: " + v.seats.map((s, i) => who(i) + ": " + o.captured[i] + "+" + o.chips[i]).join(", "));
+  return h("div", { class: "g-head", id: "score-line" }, "Totals: " + v.seats.map((s, i) => keepTogether(who(i) + ": " + o.totals[i])).join(", ")
+    + " · this round, captured + chips: " + v.seats.map((s, i) => keepTogether(who(i) + ": " + o.captured[i] + "+" + o.chips[i])).join(", "));
+}
+
+/** A seat's name and its score on one line: a narrow screen broke "player 2:" from "-27". */
+function keepTogether(words) {
+  return words.replace(/ /g, "\u00a0");
 }
 
 function scoutHand(v, o, keys) {

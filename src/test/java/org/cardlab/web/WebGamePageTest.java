@@ -96,7 +96,7 @@ class WebGamePageTest {
                         + "return JSON.stringify({over: !!q('#outcome'), keep: !!q('#keep'), right: !!q('#take-right'),"
                         + " shows: [...document.querySelectorAll('#shows button')].map(e => e.getAttribute('data-move')),"
                         // the score line above the bar with the page scrolled to its top, and the same totals as the table of seats further down
-                        + " scores: line && [line.getBoundingClientRect().bottom + scrollY <= q('#bar').getBoundingClientRect().top, line.innerText.split(' · ')[0],"
+                        + " scores: line && [line.getBoundingClientRect().bottom + scrollY <= q('#bar').getBoundingClientRect().top, line.innerText.replace(/\\u00a0/g, ' ').split(' · ')[0],"
                         + "   'Totals: ' + rows.map(r => (r.classList.contains('you') ? 'you' : r.cells[0].innerText.split(' · ')[0]) + ': ' + r.cells[4].innerText).join(', ')]})")), "turn");
                 if (turn.get("over").asBoolean()) {
                     break;
@@ -148,9 +148,10 @@ class WebGamePageTest {
             assertTrue(scoutShown, "a Scout & Show was played through the page");
             assertTrue(offlineDone, "a move was made with the network cut");
             b.screenshot("phone-scout-over");
+            String tie = String.valueOf(b.js("return gameOutcome({game: 'scout', seats: S.view.seats, result: {winner: null, returns: [1, 3, 3], summary: {totals: [1, 3, 3]}}})"));
             assertEquals("Game over: a tie between player 1 and player 2. Totals: player 0: 1, player 1: 3, player 2: 3",
-                    b.js("return gameOutcome({game: 'scout', seats: S.view.seats, result: {winner: null, returns: [1, 3, 3], summary: {totals: [1, 3, 3]}}})"),
-                    "a tie says who shares first place");
+                    tie.replace('\u00a0', ' '), "a tie says who shares first place");
+            assertTrue(tie.endsWith("player\u00a02:\u00a03"), "a seat's name and score on one line, never broken apart: " + tie);
         }
     }
 
