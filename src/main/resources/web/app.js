@@ -20,9 +20,10 @@ function h(tag, attrs, ...kids) {
   const el = svg ? document.createElementNS("http://www.w3.org/2000/svg", tag) : document.createElement(tag);
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === null || v === undefined || v === false) continue;
-    if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
-    if (k === "onclick") el.setAttribute("data-tap", ""); // a finger's target: the browser tests measure each (44x44 at least)
-    else if (k === "class") el.setAttribute("class", v);
+    if (k.startsWith("on")) {
+      el.addEventListener(k.slice(2), v);
+      if (k === "onclick") el.setAttribute("data-tap", ""); // a finger's target: the browser tests measure each (44x44 at least)
+    } else if (k === "class") el.setAttribute("class", v);
     else el.setAttribute(k, v === true ? "" : v);
   }
   for (const kid of kids.flat()) {

@@ -141,7 +141,7 @@ function orList(items) {
 /** A Fugitive game's move (either side) in its button's words: "Draw from deck 2", "Place 10 paying 5 7", "Escape with 42", "Guess 12 15", "Pass". */
 function fugitiveGameWords(move, v) {
   const [verb, ...rest] = move.split(" ");
-  if (verb === "draw") return "Draw from deck " + rest[0];
+  if (verb === "draw") return cap(moveWords(move));
   if (verb === "guess") return "Guess " + rest.join(" ");
   if (verb === "pass") return "Pass";
   const card = Number(rest[0]);

@@ -77,7 +77,6 @@ function scoutHand(v, o, keys) {
     return box;
   }
   // a scout chosen: the card taken, and where it goes in the hand
-  const t = v.observation.table.cards;
   const hand = e.take && e.at ? scoutedHand(o, e.take, e.at, e.turned) : o.hand.slice();
   const scoutWord = e.andShow ? "scout-show" : "scout";
   const scoutPart = e.take && e.at ? scoutWord + " " + e.take + " " + e.at + (e.turned ? " turned" : "") : null;
@@ -112,7 +111,7 @@ function scoutHand(v, o, keys) {
     box.append(h("div", { class: "scout-take" }, h("span", { class: "muted small" }, "Scout: "),
       ends.map(end => h("button", { class: "w" + (e.take === end ? " pick" : ""), id: "take-" + end, disabled: S.busy,
         onclick: () => { e.take = e.take === end ? null : end; e.at = null; e.range = null; redraw(); } },
-        "take the " + end + " end ", scoutCard(t[end === "left" ? 0 : t.length - 1]))),
+        "take the " + end + " end ", scoutCard(scoutEndCard(o, end)))),
       e.take ? h("label", { class: "switch" }, h("input", { type: "checkbox", id: "turned", checked: !!e.turned, onchange: (ev) => { e.turned = ev.target.checked; e.at = null; redraw(); } }), " turned around") : null,
       e.take && canShowAfter ? h("label", { class: "switch" }, h("input", { type: "checkbox", id: "and-show", checked: !!e.andShow, onchange: (ev) => { e.andShow = ev.target.checked; e.at = null; e.range = null; redraw(); } }), " then show (Scout & Show)") : null));
   }
@@ -128,10 +127,15 @@ function scoutHand(v, o, keys) {
   return box;
 }
 
+/** The card at the table's left or right end. */
+function scoutEndCard(o, end) {
+  const t = o.table.cards;
+  return t[end === "left" ? 0 : t.length - 1];
+}
+
 /** The hand once the card at the table's end (left or right) is scouted into place at (from 1), turned or not. */
 function scoutedHand(o, end, at, turned) {
-  const t = o.table.cards;
-  const card = t[end === "left" ? 0 : t.length - 1];
+  const card = scoutEndCard(o, end);
   const hand = o.hand.slice();
   hand.splice(at - 1, 0, turned ? scoutTurned(card) : card);
   return hand;
@@ -139,7 +143,8 @@ function scoutedHand(o, end, at, turned) {
 
 /** Any legal move in its button's words, on the view v it is made on: "Keep", "Flip", "Show 4 4 5", "Scout 6 + show 6 7". */
 function scoutMoveWords(move, v) {
-  if (move === "keep" || move === "flip") return move === "keep" ? "Keep" : "Flip";
+  if (move === "keep") return "Keep";
+  if (move === "flip") return "Flip";
   const scout = move.match(/^scout(?:-show)? (left|right) (\d+)( turned)?/);
   const o = v.observation;
   return scoutWords(move, scout ? scoutedHand(o, scout[1], Number(scout[2]), !!scout[3]) : o.hand);

@@ -80,9 +80,8 @@ final class SimulateCommand extends OneGameCommand {
 
     /** The setup in words, e.g. " (players 4)"; empty when the game has none. */
     static String setup(Game<?, ?> g) {
-        List<String> parts = new ArrayList<>();
-        g.params().properties().forEach(e -> parts.add(e.getKey() + " " + e.getValue().asText()));
-        return parts.isEmpty() ? "" : " (" + String.join(", ", parts) + ")";
+        String setup = Playout.setupInWords(g);
+        return setup.isEmpty() ? "" : " (" + setup + ")";
     }
 
     /** The bots by seat, e.g. "heuristic (the Fugitive), random (the Marshal)"; one name when all seats share it. */

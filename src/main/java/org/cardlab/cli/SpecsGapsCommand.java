@@ -13,6 +13,7 @@ import org.cardlab.core.Study;
 import org.cardlab.verify.AgreementJson;
 import org.cardlab.verify.Gaps;
 import org.cardlab.verify.TextWrap;
+import org.cardlab.verify.Witnesses;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -81,8 +82,8 @@ public final class SpecsGapsCommand implements Callable<Integer>, PlaysAnyGame {
         for (Gaps.Gap gap : r.gaps()) {
             out.println("  " + gap.rule());
             for (Gaps.Situation s : gap.situations()) {
-                TextWrap.wrap("    ", "      ", String.format("%s of the games, %,d %s: %s", s.gameRate(), s.occurrences(),
-                        s.occurrences() == 1 ? "time" : "times", s.situation())).forEach(out::println);
+                TextWrap.wrap("    ", "      ", String.format("%s of the games, %s: %s", s.gameRate(),
+                        Witnesses.count(s.occurrences(), "time"), s.situation())).forEach(out::println);
             }
             TextWrap.wrap("    default applied: ", "      ", gap.applied()).forEach(out::println);
             TextWrap.wrap("    why: ", "      ", gap.why() != null ? gap.why() : "the spec gives no reason beyond its default")

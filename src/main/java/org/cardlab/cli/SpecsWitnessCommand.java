@@ -72,8 +72,7 @@ public final class SpecsWitnessCommand extends SpecPairCommand implements PlaysA
         });
         print(items, ga, gb, bot, o);
         for (Witnesses.Item<M> it : items) {
-            // a longer search is worth advising only where play differs: a cosmetic rule has nothing to find
-            if (it.outcome() != null && it.outcome().witness() == null && it.outcome().movesBoundReached() && it.entry().changesPlay()) {
+            if (it.outcome() != null && it.outcome().witness() == null && it.outcome().movesBoundReached()) {
                 TextWrap.wrap("", "  ", String.format("%s: the search reached its move bound of %d moves with games still going on"
                         + " alike; raise it with --max-moves (a whole match may take tens of thousands of moves)", it.entry().rule(),
                         bound.maxMoves())).forEach(o::println);
@@ -87,7 +86,7 @@ public final class SpecsWitnessCommand extends SpecPairCommand implements PlaysA
                     files.stage(out.resolve(it.entry().rule() + ".json"),
                             Json.write(Witnesses.gameFile(ga, gb, it.outcome().witness())));
                 }
-                if (it.outcome() != null && it.outcome().witness() == null && it.entry().changesPlay()) {
+                if (it.outcome() != null && it.outcome().witness() == null) {
                     missing++;
                 }
             }
@@ -105,7 +104,7 @@ public final class SpecsWitnessCommand extends SpecPairCommand implements PlaysA
         // each verdict wrapped under its column; a command it ends with goes whole on a line of its own, to copy
         for (Witnesses.Item<M> it : items) {
             String verdict = it.verdict();
-            int command = verdict.indexOf(" with 'cardlab ");
+            int command = verdict.indexOf(Witnesses.RUN_ALONE);
             TextWrap.wrap(String.format("  %-24s ", it.entry().rule()), " ".repeat(27),
                     command < 0 ? verdict : verdict.substring(0, command + " with".length())).forEach(o::println);
             if (command >= 0) {

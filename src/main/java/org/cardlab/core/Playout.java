@@ -20,6 +20,13 @@ public final class Playout {
         return out;
     }
 
+    /** The game's setup as it is played ("players 4, mode round"), or "" when it has none. */
+    public static String setupInWords(Game<?, ?> g) {
+        List<String> parts = new ArrayList<>();
+        g.params().properties().forEach(e -> parts.add(e.getKey() + " " + e.getValue().asText()));
+        return String.join(", ", parts);
+    }
+
     /** The bots by seat, e.g. "heuristic (the Fugitive), random (the Marshal)"; one name when all seats share it. */
     public static String inWords(Game<?, ?> g, List<String> bots) {
         if (bots.size() == 1 || bots.stream().distinct().count() == 1 && g.numPlayers() > 2) {

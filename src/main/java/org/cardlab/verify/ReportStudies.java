@@ -68,22 +68,14 @@ final class ReportStudies {
         return out;
     }
 
-    /**
-     * The game's setup as the studies play it ("players 4", "mode round"), or nothing: a study of
-     * SCOUT at 4 players says nothing of its 2-player rules, and the heading must let a reader see why.
-     */
-    static String setup(Game<?, ?> g) {
-        List<String> parts = new ArrayList<>();
-        g.params().properties().forEach(e -> parts.add(e.getKey() + " " + e.getValue().asText()));
-        return String.join(", ", parts);
-    }
-
     static <S extends GameState<M>, M> void impact(StringBuilder md, ArrayNode json, Game<S, M> a, Game<S, M> b,
             AgreementReport.Budget budget, AgreementReport.Progress progress) {
         String na = a.spec().name();
         String nb = b.spec().name();
+        // the setup the studies play: a study of SCOUT at 4 players says nothing of its 2-player rules, and the heading must say so
+        String setup = Playout.setupInWords(a);
         md.append("\n#### Impact: the same ").append(budget.games()).append(" seeded deals under both specs")
-                .append(setup(a).isEmpty() ? "" : " (" + setup(a) + ")").append("\n\n")
+                .append(setup.isEmpty() ? "" : " (" + setup + ")").append("\n\n")
                 .append("| bots | side | wins under `").append(na).append("` | under `").append(nb)
                 .append("` | difference (percentage points) | winner changed |\n|---|---|---|---|---|---|\n");
         for (List<String> bots : lineups(a, b, budget.bots())) {
@@ -116,8 +108,9 @@ final class ReportStudies {
         Gaps.Result r = Gaps.run(g, bots, budget.run(), budget.part("gaps", g.type().id(), g.spec().name()),
                 progress.games(study, budget.games()));
         json.add(AgreementJson.gaps(r, bots));
+        String setup = Playout.setupInWords(g);
         md.append("\n### Rule gaps met in play under `").append(r.spec()).append("` (").append(r.games()).append(" games; ")
-                .append(setup(g).isEmpty() ? "" : setup(g) + "; ").append("bots: ")
+                .append(setup.isEmpty() ? "" : setup + "; ").append("bots: ")
                 .append(Playout.inWords(g, bots)).append(")\n\n");
         if (r.gaps().isEmpty()) {
             md.append("No rule of this spec is left open by its text in a situation met in play.\n");

@@ -21,6 +21,9 @@ public final class TextWrap {
     private static final List<Pattern> CARDS = List.of(Pattern.compile("\\d{1,2}"),
             Pattern.compile("(?:10|[2-9JQKA])[SHDC\u2660\u2665\u2666\u2663]|[SB]J"), Pattern.compile("\\d{1,2}\\(\\d{1,2}\\)"));
 
+    /** A word and the spaces before it. */
+    private static final Pattern WORD = Pattern.compile("( *)(\\S+)");
+
     private TextWrap() {}
 
     /**
@@ -77,7 +80,7 @@ public final class TextWrap {
         StringBuilder line = new StringBuilder(first);
         boolean empty = true; // nothing but the prefix on this line yet
         // the spaces before each word are kept within a line ("final:  player 0 25  player 1 30" keeps its columns)
-        Matcher m = Pattern.compile("( *)(\\S+)").matcher(text.strip());
+        Matcher m = WORD.matcher(text.strip());
         List<String[]> words = new ArrayList<>();
         while (m.find()) {
             words.add(new String[] {m.group(1), m.group(2)});

@@ -25,6 +25,8 @@ public final class Witnesses {
 
     /** The verdict on a rule a spec marks cosmetic, given without a search. */
     public static final String COSMETIC = "cosmetic: no play can differ";
+    /** Where a verdict names the command that searches a rule alone: the witness command prints that command on a line of its own. */
+    public static final String RUN_ALONE = " with 'cardlab ";
 
     private Witnesses() {}
 
@@ -99,7 +101,7 @@ public final class Witnesses {
         var value = diff.b().value(rule);
         String variant = diff.a().name() + "+" + rule + "=" + (value.isTextual() ? value.asText() : Json.compact(value));
         return "; another rule that differs changes the deal, so the games are apart before the first move: search this rule"
-                + " alone with 'cardlab specs witness " + a.type().id() + " " + diff.a().name() + " " + variant + "'";
+                + " alone" + RUN_ALONE + "specs witness " + a.type().id() + " " + diff.a().name() + " " + variant + "'";
     }
 
     /** "1 move", "5 moves", "539,523 positions": a count as a publisher reads it. */

@@ -69,17 +69,17 @@ final class FugitiveSide {
     private static String safestText(FugitiveRules rules, Exposure.Option x) {
         FugitiveMove m = x.move();
         boolean escape = m.kind() == FugitiveMove.Kind.HIDE && m.value() == rules.escape;
-        String move = m.kind() == FugitiveMove.Kind.HIDE ? placeWords(m, escape) : m.kind() == FugitiveMove.Kind.PASS ? "Pass" : m.toString();
+        // in the words of the page's Place button ("Place 9 paying 4 10", "Escape with 42"), not in notation
+        String move = switch (m.kind()) {
+            case HIDE -> (escape ? "Escape with " : "Place ") + m.value() + (m.cards() == 0 ? "" : " paying " + Cards.toString(m.cards()));
+            case PASS -> "Pass";
+            default -> m.toString();
+        };
         if (escape) {
             return move + ": caught in the manhunt " + Deduction.percent(x.loss());
         }
         return move + ": his next guess wins " + Deduction.percent(x.loss()) + " · hits " + Deduction.percent(x.hit())
                 + (x.newHideout() > 0 ? " · new hideout exposed " + Deduction.percent(x.newHideout()) : "");
-    }
-
-    /** A placing in the words of the page's Place button ("Place 9 paying 4 10", "Escape with 42"), not in notation. */
-    private static String placeWords(FugitiveMove m, boolean escape) {
-        return (escape ? "Escape with " : "Place ") + m.value() + (m.cards() == 0 ? "" : " paying " + Cards.toString(m.cards()));
     }
 
     private static void legalMoves(FugitiveState state, ObjectNode o) {

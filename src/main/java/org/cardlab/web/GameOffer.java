@@ -58,10 +58,10 @@ final class GameOffer {
         // the registry's range, the one GET /api/games gives and the start page shows, before the engine's own check
         JsonNode count = params.get(GameInfo.PLAYERS);
         GameInfo info = type.info();
-        boolean countSet = type.params().stream().anyMatch(p -> p.key().equals(GameInfo.PLAYERS));
+        boolean countSet = info.params().stream().anyMatch(p -> p.key().equals(GameInfo.PLAYERS));
         if (countSet && count != null && (!count.isIntegralNumber() || !count.canConvertToInt() || count.asInt() < info.minPlayers()
                 || count.asInt() > info.maxPlayers())) {
-            throw ApiError.bad("table: field 'params." + GameInfo.PLAYERS + "': " + type.title() + " is for " + info.minPlayers() + " to "
+            throw ApiError.bad("table: field 'params." + GameInfo.PLAYERS + "': " + info.title() + " is for " + info.minPlayers() + " to "
                     + info.maxPlayers() + " players, not " + Api.printable(count.toString()));
         }
         try {
@@ -134,7 +134,8 @@ final class GameOffer {
         o.put("id", type.id());
         o.put("title", type.title());
         o.put("defaultSpec", type.defaultSpec());
-        o.putObject("players").put("min", type.info().minPlayers()).put("max", type.info().maxPlayers());
+        GameInfo info = type.info();
+        o.putObject("players").put("min", info.minPlayers()).put("max", info.maxPlayers());
         ArrayNode specs = o.putArray("specs");
         for (String name : type.specNames()) {
             specs.addObject().put("name", name).put("title", type.spec(name).title()).put("default", name.equals(type.defaultSpec()));

@@ -67,8 +67,8 @@ final class NodeMemo {
                 return false;
             }
             int stride = width + 1;
-            int[] at = new int[width]; // where the node's columns sit in a table row
-            for (int j = 0, d = down; j < width; j++, d &= d - 1) {
+            int[] at = columns != null ? null : new int[width]; // where the node's columns sit in a table row, for kept origins
+            for (int j = 0, d = down; at != null && j < width; j++, d &= d - 1) {
                 at[j] = Integer.numberOfTrailingZeros(d);
             }
             long a0 = weights[0];

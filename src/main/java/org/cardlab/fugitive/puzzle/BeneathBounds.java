@@ -61,11 +61,6 @@ final class BeneathBounds {
         return g.positions.get(p).escape ? "42" : "#" + p;
     }
 
-    /** "card 0", "42", "#3 = 17": a position with its value, as the other answers cite it ("#0 = 0" read as a hideout). */
-    private String ref(int p, int v) {
-        return p == 0 ? "card 0" : g.positions.get(p).escape ? "42" : name(p) + " = " + v;
-    }
-
     private void window() {
         int k = cards();
         int need = value - previous - rules.stepLimit;
@@ -76,7 +71,8 @@ final class BeneathBounds {
         while (evens < k && (k - evens) * rules.footprintOdd + evens * rules.footprintEven < need) {
             evens++;
         }
-        String text = ref(target, value) + " lies " + (value - previous) + " above " + ref(target - 1, previous) + ", " + need
+        String text = Knowledge.ref(g, target, value) + " lies " + (value - previous) + " above "
+                + Knowledge.ref(g, target - 1, previous) + ", " + need
                 + " more than the step limit of " + rules.stepLimit + ". Its " + k + " sprint card" + (k == 1 ? "" : "s") + " must add " + need
                 + " (an odd card " + rules.footprintOdd + ", an even one " + rules.footprintEven + "), so " + (evens == k ? (k == 1 ? "it is" : "all are")
                         : "at least " + evens + " " + (evens == 1 ? "is" : "are")) + " even.";

@@ -1,5 +1,6 @@
 package org.cardlab.fugitive.puzzle;
 
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import org.cardlab.fugitive.Cards;
@@ -30,10 +31,14 @@ final class BeneathGlance {
         long unseen = Cards.range(1, 41) & ~g.seen;
         PublicTrack.Position pos = g.positions.get(position);
         Set<Long> out = new TreeSet<>();
+        List<Long> every = Beneath.mixes(pos.hiddenSprints());
         for (int v : Cards.toArray(hideoutValues(g, position, unseen))) {
-            long supply = unseen & ~(1L << v);
-            for (long mix : Beneath.mixes(pos.hiddenSprints())) {
-                if (fits(g.rules, mix, supply)) {
+            int[] have = new int[Beneath.CATEGORIES]; // the supply's cards by category, the hideout's own left out
+            for (int c : Cards.toArray(unseen & ~(1L << v))) {
+                have[ExhaustiveOracle.category(g.rules, c)]++;
+            }
+            for (long mix : every) {
+                if (fits(mix, have)) {
                     out.add(mix);
                 }
             }
@@ -59,11 +64,7 @@ final class BeneathGlance {
     }
 
     /** Whether the supply holds, for each category, as many cards as the mix takes. */
-    private static boolean fits(FugitiveRules rules, long mix, long supply) {
-        int[] have = new int[Beneath.CATEGORIES];
-        for (int c : Cards.toArray(supply)) {
-            have[ExhaustiveOracle.category(rules, c)]++;
-        }
+    private static boolean fits(long mix, int[] have) {
         for (int c = 0; c < Beneath.CATEGORIES; c++) {
             if (ExhaustiveOracle.count(mix, c) > have[c]) {
                 return false;

@@ -23,6 +23,7 @@ public final class HtmlBook {
 
     public static String puzzles(Book book, Book.Paper paper, Book.Answers answers) {
         PdfBook.paginate(book, paper, answers);
+        PdfBook.measureWorking(book, paper, answers);
         StringBuilder sb = head(book.title, paper);
         int[] folio = {1};
         Cover cover = Cover.of(book, answers);

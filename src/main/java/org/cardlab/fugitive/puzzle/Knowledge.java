@@ -256,13 +256,11 @@ final class Knowledge {
 
     /** "card 0", "42", "#3 = 17". */
     String ref(int q, Map<Integer, Integer> settled) {
-        PublicTrack.Position pos = g.positions.get(q);
-        if (q == 0) {
-            return "card 0";
-        }
-        if (pos.escape) {
-            return "42";
-        }
-        return "#" + q + " = " + value(q, settled);
+        return ref(g, q, q == 0 || g.positions.get(q).escape ? 0 : value(q, settled));
+    }
+
+    /** Position {@code q} holding {@code v}, as the answers cite it: "card 0", "42", "#3 = 17" (never "#0 = 0"). */
+    static String ref(PublicTrack g, int q, int v) {
+        return q == 0 ? "card 0" : g.positions.get(q).escape ? "42" : "#" + q + " = " + v;
     }
 }

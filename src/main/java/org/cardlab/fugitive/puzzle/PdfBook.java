@@ -132,9 +132,15 @@ public final class PdfBook {
             book.pages.forEach(p -> book.answerPage.put(p.number(), pass.tags.getOrDefault("answer-" + p.number(), 0)));
             book.pages.forEach(p -> book.answerEndPage.put(p.number(), pass.tags.getOrDefault("answer-end-" + p.number(), 0)));
         }
+    }
+
+    /**
+     * The working lines of each page, for the HTML sheet, which rules them as the PDF page does: only laying the page out
+     * measures them, and a book with its answers at the end has already been laid out by {@link #paginate}; one without
+     * (none, or a booklet) is laid out once more here, else its sheet kept one label a line where the PDF shared lines.
+     */
+    static void measureWorking(Book book, Book.Paper paper, Book.Answers answers) {
         if (book.workingLines.isEmpty()) {
-            // The HTML sheet rules its working lines as the PDF page does, which only laying the page out measures: without this
-            // pass a book without answers at its end (none, or a booklet) kept one label a line where the PDF shared lines.
             new PdfBook(paper, book.title).layout(book, answers);
         }
     }

@@ -65,7 +65,13 @@ final class PdfPuzzlePage {
         b.doc.newPage();
         int page = b.writer.getPageNumber();
         content(p, worked, fit);
-        return b.writer.getPageNumber() != page || room() < 70 ? 0 : Working.lines(Working.labels(p).size(), usable(room()));
+        return b.writer.getPageNumber() != page ? 0 : linesHere(p);
+    }
+
+    /** The working lines the rest of this page holds; 0 where too little is left. */
+    private int linesHere(Page p) {
+        float room = room();
+        return room < 70 ? 0 : Working.lines(Working.labels(p).size(), usable(room));
     }
 
     private void content(Page p, boolean worked, Fit fit) throws DocumentException {
@@ -125,12 +131,11 @@ final class PdfPuzzlePage {
      * for a best guess one for his routes, then blank lines down to the foot of the page. Nothing on it depends on the answer.
      */
     private void working(Page p) throws DocumentException {
-        float room = room();
-        float usable = usable(room);
-        int lines = Working.lines(Working.labels(p).size(), usable);
-        if (room < 70 || lines < 1) {
+        int lines = linesHere(p);
+        if (lines < 1) {
             return;
         }
+        float usable = usable(room());
         book.workingLines.put(p.number(), lines); // the HTML sheet, of the same height, lays its labels out alike
         List<List<String>> rows = Working.rows(p, lines);
         int perLine = rows.stream().mapToInt(List::size).max().orElse(1);
