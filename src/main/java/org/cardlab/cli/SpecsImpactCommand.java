@@ -76,9 +76,9 @@ public final class SpecsImpactCommand extends SpecPairCommand implements PlaysAn
             w = Math.max(w, (s.name() + " wins under A").length());
         }
         String row = "  %-" + w + "s  %s%n";
-        // every side and the no-winner rows in every study: rows chosen from one run's counts (a side folded while no
-        // deal was drawn, draw rows once one was) gave two runs of one game different rows. A deal without a winner
-        // is defined from the counts (games minus wins, JSON "draws"), so the rows read 0 in a game that cannot draw
+        // every side, and the no-winner rows, in every study of a game: rows chosen from one run's counts (a side folded
+        // while no deal was drawn, draw rows once one was) gave two runs of one game different rows. A game that always
+        // has a winner (its GameInfo says so) has no such rows; should one of its deals end without one, they are shown
         for (int k = 0; k < r.sides().size(); k++) {
             String who = r.sides().get(k).name();
             double[] ci = r.differenceInterval(k);
@@ -87,6 +87,11 @@ public final class SpecsImpactCommand extends SpecPairCommand implements PlaysAn
             out.printf(row, "difference (B - A)", String.format("%+.1f percentage points [%+.1f, %+.1f]", 100 * r.difference(k),
                     100 * ci[0], 100 * ci[1]));
             out.printf(row, "wins only under A / B", r.onlyA()[k] + " / " + r.onlyB()[k]);
+        }
+        if (a.info().alwaysAWinner() && !r.anyDraw()) {
+            out.printf(row, "winner changed", r.changedRate() + " of the deals");
+            out.flush();
+            return;
         }
         double[] ci = r.drawDifferenceInterval();
         out.printf(row, "no winner under A", r.drawRateA());

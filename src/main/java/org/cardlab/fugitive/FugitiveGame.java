@@ -28,7 +28,7 @@ public final class FugitiveGame extends AbstractGame<FugitiveState, FugitiveMove
     public static final int MAX_MOVES = 20_000;
 
     /** Fugitive's metadata: seat 0 is the Fugitive, seat 1 the Marshal; no setup beyond the spec. */
-    public static final GameInfo INFO = GameInfo.of("fugitive", "Fugitive", "pt").withSeatRoles("fugitive", "marshal");
+    public static final GameInfo INFO = GameInfo.of("fugitive", "Fugitive", "pt").withSeatRoles("fugitive", "marshal").withAlwaysAWinner();
 
     private final FugitiveRules rules;
 

@@ -64,6 +64,25 @@ class SpecsImpactDrawsTest {
         assertTrue(withoutDraws.toString().contains("team 1 (seats 1, 3, 5) wins under B"), "both teams' rows: " + withoutDraws);
     }
 
+    /** Fugitive always has a winner: its study has no "no winner" rows, unless a deal somehow ended without one. */
+    @Test
+    void aGameThatAlwaysHasAWinnerShowsNoDrawRowsUnlessADealHadNone() {
+        Game<?, ?> pt = GameFixtures.game("fugitive", "pt");
+        Game<?, ?> ca = GameFixtures.game("fugitive", "ca");
+        Impact.Result decided = new Impact.Result(pt.sides(), 10, new long[] {4, 6}, new long[] {5, 5}, new long[] {0, 1},
+                new long[] {1, 0}, 1);
+        StringWriter text = new StringWriter();
+        SpecsImpactCommand.print(decided, pt, ca, List.of("heuristic", "heuristic"), 1, new PrintWriter(text));
+        assertTrue(!text.toString().contains("no winner"), text.toString());
+        assertTrue(text.toString().contains("winner changed"), text.toString());
+        assertTrue(text.toString().contains("the Marshal wins under B"), text.toString());
+        Impact.Result oneUndecided = new Impact.Result(pt.sides(), 10, new long[] {4, 5}, new long[] {5, 5}, new long[] {0, 0},
+                new long[] {1, 0}, 1);
+        StringWriter shown = new StringWriter();
+        SpecsImpactCommand.print(oneUndecided, pt, ca, List.of("heuristic", "heuristic"), 1, new PrintWriter(shown));
+        assertTrue(shown.toString().contains("no winner only under A / B  1 / 0"), shown.toString());
+    }
+
     /** Each row's label, the figures left out. */
     private static List<String> rowNames(String text) {
         return text.lines().skip(1).map(l -> l.substring(0, Math.min(l.length(), 38)).strip()).toList();
