@@ -197,6 +197,25 @@ public final class DaguaiState implements GameState<DaguaiMove> {
         }
     }
 
+    /**
+     * The trusted path of the search's playouts ({@link GreedyPlay#finishRound}): {@code c} (or a pass when null) is a
+     * play the engine generated for the seat to move, so it is neither checked nor classified again. Only the engine
+     * reaches it; {@link #apply} checks every move from outside.
+     */
+    void applyGenerated(Combo c) {
+        if (phase != Stage.PLAY) {
+            throw new IllegalStateException("a generated play in the " + phase + " stage");
+        }
+        DaguaiMove move = c == null ? DaguaiMove.PASS : DaguaiMove.playSorted(c.faces);
+        moves = new MoveLog(move, moves, moveCount() + 1);
+        checkedMove = null;
+        if (c == null) {
+            DaguaiTurnRules.pass(this);
+        } else {
+            DaguaiTurnRules.play(this, move, c);
+        }
+    }
+
     /** 1 to the winning team's seats, 0 to the losers, 0.5 each on a drawn round. */
     @Override
     public double[] returns() {

@@ -248,6 +248,28 @@ class ComboPropertiesTest {
                 });
     }
 
+    /**
+     * Five-card follows, found stage by stage (a kind at a time, stopping at the first kind below the next stage's), under
+     * every card order the rules allow and hands small enough that the lowest play is of any kind.
+     */
+    @Test
+    void lowestFiveIsTheFirstPlayListedUnderEveryCardOrder() {
+        qt().withExamples(300).forAll(Generate.range(3, 8).flatMap(ComboPropertiesTest::plays), Generate.longRange(0, 1L << 40),
+                Generate.range(0, 12), Generate.range(0, 63))
+                .checkAssert((p, seed, level, flags) -> {
+                    ComboRules order = new ComboRules(level, (flags & 1) != 0, (flags & 2) != 0, (flags & 4) != 0,
+                            (flags & 8) != 0, (flags & 16) != 0);
+                    boolean equalBeats = (flags & 32) != 0;
+                    Combo led = ComboClassifier.classify(p.faces(), order); // null when this order refuses it: any play follows
+                    int[] h = hand(seed, 6 + (int) (seed % 22)); // 6 to 27 cards
+                    for (Combo target : new Combo[] {led, null}) {
+                        List<Combo> all = PlayGenerator.plays(h, 5, target, order, equalBeats);
+                        Combo low = PlayGenerator.lowest(h, 5, target, order, equalBeats);
+                        assertEquals(all.isEmpty() ? null : all.get(0), low, "lowest of " + Card.names(faces(h)) + " over " + target);
+                    }
+                });
+    }
+
     static int[] faces(int[] counts) {
         List<Integer> out = new ArrayList<>();
         for (int f = 0; f < Card.FACES; f++) {
