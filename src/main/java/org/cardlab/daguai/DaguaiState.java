@@ -47,6 +47,12 @@ public final class DaguaiState implements GameState<DaguaiMove> {
     private DaguaiMove checkedMove;
     private Combo checkedCombo;
 
+    /**
+     * A playout's world ({@link GreedyPlay#finishRound}): the end of its round ends the game, as nothing reads the next
+     * round's deal and tribute. Copies keep it; a real game never has it.
+     */
+    private boolean endsWithRound;
+
     /** The moves so far, newest first, shared between copies (a copy costs nothing). */
     private MoveLog moves = null;
 
@@ -88,6 +94,7 @@ public final class DaguaiState implements GameState<DaguaiMove> {
         toMove = o.toMove;
         order = o.order;
         moves = o.moves;
+        endsWithRound = o.endsWithRound;
     }
 
     /** A given deal holds six hands of 27 cards, each face of the three decks exactly three times. */
@@ -138,6 +145,14 @@ public final class DaguaiState implements GameState<DaguaiMove> {
 
     void setOrder(ComboRules o) {
         order = o;
+    }
+
+    void endWithRound() {
+        endsWithRound = true;
+    }
+
+    boolean endsWithRound() {
+        return endsWithRound;
     }
 
     /** whyIllegal judged {@code move} a legal play (or an illegal one: null) making {@code c}: apply need not classify it again. */

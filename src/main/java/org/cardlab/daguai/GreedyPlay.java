@@ -42,9 +42,11 @@ public final class GreedyPlay {
 
     /**
      * Plays greedy in every seat until the round in play ends (or after {@code maxMoves} moves), on the trusted path.
-     * The state must be in the play stage.
+     * The state must be in the play stage; it is a playout's world, so the round's end ends it (the next round is not
+     * dealt).
      */
     public static void finishRound(DaguaiState w, int maxMoves) {
+        w.endWithRound();
         int round = w.roundsPlayed();
         for (int k = 0; w.roundsPlayed() == round && !w.isTerminal() && k < maxMoves; k++) {
             w.applyGenerated(choose(w));

@@ -1,5 +1,7 @@
 package org.cardlab.daguai;
 
+import java.util.function.Consumer;
+
 /**
  * The lowest play of one rank or one power, or of five cards, for {@link PlayGenerator#lowest}: what a greedy player follows with,
  * found without listing every play (the search's playouts ask it at each turn).
@@ -67,19 +69,46 @@ final class LowestPlay {
     static Combo five(int[] counts, Combo target, ComboRules rules, boolean equalBeats) {
         Combo.Kind[] stages = PlayGenerator.FIVE_STAGES;
         Combo[] low = new Combo[1];
+        Consumer<Combo> keepLowest = p -> {
+            if (low[0] == null || PlayGenerator.ORDER.compare(p, low[0]) < 0) {
+                low[0] = p;
+            }
+        };
         int[] c = counts.clone();
         for (int i = 0; i < stages.length; i++) {
-            LongSet codes = new LongSet();
-            PlayGenerator.fiveStage(stages[i], c, target, rules, equalBeats, codes);
-            PlayGenerator.emit(codes, 5, rules, target, equalBeats, p -> {
-                if (low[0] == null || PlayGenerator.ORDER.compare(p, low[0]) < 0) {
-                    low[0] = p;
-                }
-            });
+            if (stages[i] == Combo.Kind.STRAIGHT && c[Card.SMALL_JOKER] + c[Card.BIG_JOKER] == 0) {
+                naturalStraights(c, target, rules, equalBeats, keepLowest);
+            } else {
+                LongSet codes = new LongSet();
+                PlayGenerator.fiveStage(stages[i], c, target, rules, equalBeats, codes);
+                PlayGenerator.emit(codes, 5, rules, target, equalBeats, keepLowest);
+            }
             if (low[0] != null && i + 1 < stages.length && low[0].kind.compareTo(stages[i + 1]) < 0) {
                 break;
             }
         }
         return low[0];
+    }
+
+    /**
+     * The straight stage of a hand without jokers, a window at a time from the lowest: a natural straight is read as
+     * the window it fills (or as a straight flush), so once a window gives a plain straight that beats, every higher
+     * window's straights rank above it.
+     */
+    private static void naturalStraights(int[] c, Combo target, ComboRules rules, boolean equalBeats, Consumer<Combo> keepLowest) {
+        if (target != null && target.kind.compareTo(Combo.Kind.STRAIGHT_FLUSH) > 0) {
+            return;
+        }
+        Combo[] straight = new Combo[1];
+        for (int top = PlayGenerator.lowestStraightTop(rules); top <= Card.ACE && straight[0] == null; top++) {
+            LongSet codes = new LongSet();
+            PlayGenerator.straightWindow(top, c, rules, codes);
+            PlayGenerator.emit(codes, 5, rules, target, equalBeats, p -> {
+                keepLowest.accept(p);
+                if (p.kind == Combo.Kind.STRAIGHT) {
+                    straight[0] = p;
+                }
+            });
+        }
     }
 }

@@ -192,18 +192,26 @@ public final class PlayGenerator {
 
     /** Each window of five ranks; each position a card of that rank or a joker. */
     private static void straights(int[] c, ComboRules rules, LongSet codes) {
-        int lowest = rules.aceLowStraight() ? 3 : 4;
+        for (int top = Card.ACE; top >= lowestStraightTop(rules); top--) {
+            straightWindow(top, c, rules, codes);
+        }
+    }
+
+    /** The top rank of the lowest straight: the 5 of A-2-3-4-5 when that is a straight, else the 6. */
+    static int lowestStraightTop(ComboRules rules) {
+        return rules.aceLowStraight() ? 3 : 4;
+    }
+
+    /** The straights of the window of five ranks topped by rank {@code top}, unless the level card may not sit in it. */
+    static void straightWindow(int top, int[] c, ComboRules rules, LongSet codes) {
         int[] window = new int[5];
-        for (int top = Card.ACE; top >= lowest; top--) {
-            boolean hasLevel = false;
-            for (int i = 0; i < 5; i++) {
-                int r = top - 4 + i;
-                window[i] = r < 0 ? Card.ACE : r;
-                hasLevel |= window[i] == rules.level();
-            }
-            if (hasLevel && !rules.levelInStraight()) {
-                continue;
-            }
+        boolean hasLevel = false;
+        for (int i = 0; i < 5; i++) {
+            int r = top - 4 + i;
+            window[i] = r < 0 ? Card.ACE : r;
+            hasLevel |= window[i] == rules.level();
+        }
+        if (!hasLevel || rules.levelInStraight()) {
             straightPos(window, 0, c, new int[5], codes);
         }
     }

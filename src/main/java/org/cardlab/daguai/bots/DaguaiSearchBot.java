@@ -68,8 +68,9 @@ public final class DaguaiSearchBot implements Policy<DaguaiState, DaguaiMove> {
         int team = Scoring.team(s.currentPlayer());
         int round = s.results().size();
         int[] levels = {s.level(0), s.level(1)};
+        DaguaiWorlds worlds = new DaguaiWorlds(s, tracker);
         FlatMonteCarlo.Result r = PairedHalving.search(candidates.size(), budget, (i, prng) -> {
-            DaguaiState w = DaguaiWorlds.sample(s, tracker, prng);
+            DaguaiState w = worlds.sample(prng);
             w.apply(candidates.get(i));
             if (w.roundsPlayed() == round) { // the candidate did not end the round
                 GreedyPlay.finishRound(w, PLAYOUT_MOVES);
