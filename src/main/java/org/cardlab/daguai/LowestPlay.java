@@ -101,6 +101,11 @@ final class LowestPlay {
         }
         Combo[] straight = new Combo[1];
         for (int top = PlayGenerator.lowestStraightTop(rules); top <= Card.ACE && straight[0] == null; top++) {
+            boolean plainBeats = target == null || target.kind == Combo.Kind.STRAIGHT
+                    && PlayGenerator.beatsPower(top, target.key - ((long) Combo.Kind.STRAIGHT.ordinal() << 40), equalBeats);
+            if (!plainBeats && !straightFlushIn(c, top)) {
+                continue; // its plain straights do not beat, and it makes no straight flush
+            }
             LongSet codes = new LongSet();
             PlayGenerator.straightWindow(top, c, rules, codes);
             PlayGenerator.emit(codes, 5, rules, target, equalBeats, p -> {
@@ -110,5 +115,20 @@ final class LowestPlay {
                 }
             });
         }
+    }
+
+    /** Whether some suit holds all five ranks of the window topped by {@code top} (no jokers). */
+    private static boolean straightFlushIn(int[] c, int top) {
+        for (int s = 0; s < 4; s++) {
+            boolean all = true;
+            for (int i = 0; i < 5 && all; i++) {
+                int r = top - 4 + i;
+                all = c[Card.face(r < 0 ? Card.ACE : r, s)] > 0;
+            }
+            if (all) {
+                return true;
+            }
+        }
+        return false;
     }
 }
