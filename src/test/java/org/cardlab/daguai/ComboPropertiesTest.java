@@ -270,6 +270,23 @@ class ComboPropertiesTest {
                 });
     }
 
+    /**
+     * A straight flush in a window below the table's straight beats it, but a plain straight in a window above is
+     * lower: the window-by-window search must not stop at the straight flush.
+     */
+    @Test
+    void aStraightFlushBelowTheTableDoesNotHideAPlainStraightAbove() {
+        ComboRules order = RULES.at(Card.ACE);
+        Combo table = classify(Card.parseList("3H 4D 5C 6H 7D"), order);
+        int[] hand = new int[Card.FACES];
+        for (int f : Card.parseList("2S 3S 4S 5S 6S 8D 9C 10H JD QC")) {
+            hand[f]++;
+        }
+        Combo low = PlayGenerator.lowest(hand, 5, table, order, false);
+        assertEquals(classify(Card.parseList("8D 9C 10H JD QC"), order), low);
+        assertEquals(PlayGenerator.plays(hand, 5, table, order, false).get(0), low);
+    }
+
     static int[] faces(int[] counts) {
         List<Integer> out = new ArrayList<>();
         for (int f = 0; f < Card.FACES; f++) {
