@@ -1,5 +1,7 @@
 package org.cardlab.daguai;
 
+import java.util.Arrays;
+
 /**
  * The card order of one round: the level card (trump) sits above A, the jokers above it.
  * Everything combo classification and comparison need, and nothing else.
@@ -28,6 +30,26 @@ public record ComboRules(int level, boolean twoHigh, boolean aceLowStraight, boo
             return BIG;
         }
         return rankPower(Card.rank(face));
+    }
+
+    /** [twoHigh][level][power]: the rank of that power, or -1; a rank's power depends on the level and twoHigh alone. */
+    private static final int[][][] RANK_OF_POWER = new int[2][Card.RANKS][TRUMP + 1];
+
+    static {
+        for (int high = 0; high < 2; high++) {
+            for (int level = 0; level < Card.RANKS; level++) {
+                ComboRules rules = new ComboRules(level, high == 1, false, false, false, false);
+                Arrays.fill(RANK_OF_POWER[high][level], -1);
+                for (int r = 0; r < Card.RANKS; r++) {
+                    RANK_OF_POWER[high][level][rules.rankPower(r)] = r;
+                }
+            }
+        }
+    }
+
+    /** The natural rank whose power is {@code power} (0 to {@link #TRUMP}), or -1 when none has it. */
+    public int rankOfPower(int power) {
+        return RANK_OF_POWER[twoHigh ? 1 : 0][level][power];
     }
 
     public int rankPower(int rank) {

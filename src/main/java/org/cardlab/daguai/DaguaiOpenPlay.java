@@ -14,13 +14,8 @@ public final class DaguaiOpenPlay {
         return s.exchange().current();
     }
 
-    /**
-     * A copy of {@code s} in which every seat but {@code viewer} holds {@code counts[seat]}
-     * (cards per face). The counts must use exactly the cards those seats hold between them
-     * (the multiset of hidden faces) and keep each seat's card count.
-     */
-    public static DaguaiState withHands(DaguaiState s, int viewer, int[][] counts) {
-        DaguaiState g = s.copy();
+    /** The cards of {@code s} that {@code viewer} does not see, found once for many deals (a search's worlds). */
+    public static HiddenCards hiddenFrom(DaguaiState s, int viewer) {
         int[][] ids = new int[Card.FACES][Card.DECKS];
         int[] have = new int[Card.FACES];
         for (int id = 0; id < Card.PHYSICAL; id++) {
@@ -29,32 +24,58 @@ public final class DaguaiOpenPlay {
                 ids[Card.face(id)][have[Card.face(id)]++] = id;
             }
         }
-        for (int seat = 0; seat < DaguaiState.SEATS; seat++) {
-            if (seat == viewer) {
-                continue;
-            }
-            int size = 0;
-            for (int c : counts[seat]) {
-                size += c;
-            }
-            if (size != s.handSize(seat)) {
-                throw new IllegalArgumentException("seat " + seat + " holds " + s.handSize(seat) + " cards, not " + size);
-            }
-            g.hands().empty(seat);
+        return new HiddenCards(s, viewer, ids, have);
+    }
+
+    /** The hidden cards of a state from one seat: its physical cards per face, to deal to the other seats anew. */
+    public static final class HiddenCards {
+        private final DaguaiState s;
+        private final int viewer;
+        private final int[][] ids;
+        private final int[] have;
+
+        private HiddenCards(DaguaiState s, int viewer, int[][] ids, int[] have) {
+            this.s = s;
+            this.viewer = viewer;
+            this.ids = ids;
+            this.have = have;
         }
-        for (int seat = 0; seat < DaguaiState.SEATS; seat++) {
-            if (seat == viewer) {
-                continue;
+
+        /**
+         * A copy of the state in which every seat but the viewer holds {@code counts[seat]} (cards per face). The
+         * counts must use exactly the cards those seats hold between them (the multiset of hidden faces) and keep
+         * each seat's card count.
+         */
+        public DaguaiState deal(int[][] counts) {
+            DaguaiState g = s.copy();
+            int[] left = have.clone();
+            for (int seat = 0; seat < DaguaiState.SEATS; seat++) {
+                if (seat == viewer) {
+                    continue;
+                }
+                int size = 0;
+                for (int c : counts[seat]) {
+                    size += c;
+                }
+                if (size != s.handSize(seat)) {
+                    throw new IllegalArgumentException("seat " + seat + " holds " + s.handSize(seat) + " cards, not " + size);
+                }
+                g.hands().empty(seat);
             }
-            for (int f = 0; f < Card.FACES; f++) {
-                for (int k = 0; k < counts[seat][f]; k++) {
-                    if (have[f] == 0) {
-                        throw new IllegalArgumentException("no hidden " + Card.name(f) + " left for seat " + seat);
+            for (int seat = 0; seat < DaguaiState.SEATS; seat++) {
+                if (seat == viewer) {
+                    continue;
+                }
+                for (int f = 0; f < Card.FACES; f++) {
+                    for (int k = 0; k < counts[seat][f]; k++) {
+                        if (left[f] == 0) {
+                            throw new IllegalArgumentException("no hidden " + Card.name(f) + " left for seat " + seat);
+                        }
+                        g.hands().give(ids[f][--left[f]], seat);
                     }
-                    g.hands().give(ids[f][--have[f]], seat);
                 }
             }
+            return g;
         }
-        return g;
     }
 }

@@ -47,6 +47,12 @@ public final class DaguaiState implements GameState<DaguaiMove> {
     private DaguaiMove checkedMove;
     private Combo checkedCombo;
 
+    /**
+     * A playout's world ({@link GreedyPlay#finishRound}): the end of its round ends the game, as nothing reads the next
+     * round's deal and tribute. Copies keep it; a real game never has it.
+     */
+    private boolean endsWithRound;
+
     /** The moves so far, newest first, shared between copies (a copy costs nothing). */
     private MoveLog moves = null;
 
@@ -88,6 +94,7 @@ public final class DaguaiState implements GameState<DaguaiMove> {
         toMove = o.toMove;
         order = o.order;
         moves = o.moves;
+        endsWithRound = o.endsWithRound;
     }
 
     /** A given deal holds six hands of 27 cards, each face of the three decks exactly three times. */
@@ -138,6 +145,14 @@ public final class DaguaiState implements GameState<DaguaiMove> {
 
     void setOrder(ComboRules o) {
         order = o;
+    }
+
+    void endWithRound() {
+        endsWithRound = true;
+    }
+
+    boolean endsWithRound() {
+        return endsWithRound;
     }
 
     /** whyIllegal judged {@code move} a legal play (or an illegal one: null) making {@code c}: apply need not classify it again. */
@@ -193,6 +208,25 @@ public final class DaguaiState implements GameState<DaguaiMove> {
         } else {
             Combo c = checkedMove == move ? checkedCombo : ComboClassifier.classifySorted(move.faces.clone(), order);
             checkedMove = null;
+            DaguaiTurnRules.play(this, move, c);
+        }
+    }
+
+    /**
+     * The trusted path of the search's playouts ({@link GreedyPlay#finishRound}): {@code c} (or a pass when null) is a
+     * play the engine generated for the seat to move, so it is neither checked nor classified again. Only the engine
+     * reaches it; {@link #apply} checks every move from outside.
+     */
+    void applyGenerated(Combo c) {
+        if (phase != Stage.PLAY) {
+            throw new IllegalStateException("a generated play in the " + phase + " stage");
+        }
+        DaguaiMove move = c == null ? DaguaiMove.PASS : DaguaiMove.playSorted(c.faces);
+        moves = new MoveLog(move, moves, moveCount() + 1);
+        checkedMove = null;
+        if (c == null) {
+            DaguaiTurnRules.pass(this);
+        } else {
             DaguaiTurnRules.play(this, move, c);
         }
     }

@@ -210,7 +210,7 @@ final class DaguaiTurnRules {
         DaguaiRoundResult result = new DaguaiRoundResult(match.round(), offense, level, outcome, trick.escapeOrder(), trapped,
                 trick.tricks(), match.levels());
         match.add(result);
-        if (!st.isMatch() || match.winner() >= 0) {
+        if (!st.isMatch() || match.winner() >= 0 || st.endsWithRound()) {
             st.setTurn(DaguaiState.Stage.OVER, DaguaiState.TERMINAL);
             return;
         }

@@ -41,18 +41,20 @@ public final class PlayGenerator {
      * greedy player follows with, found without sorting every play (the playouts of the search bot ask it at each turn).
      */
     public static Combo lowest(int[] counts, int size, Combo target, ComboRules rules, boolean equalBeats) {
+        if (size == 1) {
+            return LowestPlay.single(counts, target, rules, equalBeats);
+        }
         Combo[] low = new Combo[1];
         Consumer<Combo> keepLowest = c -> {
             if (low[0] == null || ORDER.compare(c, low[0]) < 0) {
                 low[0] = c;
             }
         };
-        if (size == 1) {
-            return lowestSingle(counts, target, rules, equalBeats);
+        if (size == 5) {
+            return LowestPlay.five(counts, target, rules, equalBeats);
         }
         if (size != 2 && size != 3) {
-            generate(counts, size, target, rules, equalBeats, keepLowest);
-            return low[0];
+            return null; // no play has another size
         }
         // A set holding a card of rank r has r's power as its key, so the ranks are tried from the lowest power up, and
         // the first rank that gives a set ends the search: higher ranks give higher keys. Of one rank's sets the lowest
@@ -63,63 +65,20 @@ public final class PlayGenerator {
             multisets(JOKERS, counts, size, false, jokers);
             emit(jokers, size, rules, target, equalBeats, keepLowest);
         }
-        int[] rankOfPower = new int[ComboRules.TRUMP + 1];
-        Arrays.fill(rankOfPower, -1);
-        for (int r = 0; r < Card.RANKS; r++) {
-            rankOfPower[rules.rankPower(r)] = r;
-        }
-        for (int power = 0; power < rankOfPower.length; power++) {
-            int r = rankOfPower[power];
+        for (int power = 0; power <= ComboRules.TRUMP; power++) {
+            int r = rules.rankOfPower(power);
             if (r < 0 || target != null && !beatsPower(power, target.key, equalBeats)) {
                 continue;
             }
             if (low[0] != null && low[0].key < power) {
                 break;
             }
-            int[] smallest = smallestSet(r, counts, size);
+            int[] smallest = LowestPlay.smallestSet(r, counts, size);
             if (smallest != null) {
                 keep(keepLowest, ComboClassifier.classifySorted(smallest, rules), target, equalBeats);
             }
         }
         return low[0];
-    }
-
-    /** The lowest single that beats {@code target}: the face of least power held (the lower face on a tie), or null. */
-    private static Combo lowestSingle(int[] counts, Combo target, ComboRules rules, boolean equalBeats) {
-        if (target != null && target.size() != 1) {
-            return null;
-        }
-        int best = -1;
-        int bestPower = Integer.MAX_VALUE;
-        for (int f = 0; f < Card.FACES; f++) {
-            if (counts[f] > 0) {
-                int p = rules.power(f);
-                if (p < bestPower && (target == null || beatsPower(p, target.key, equalBeats))) {
-                    best = f;
-                    bestPower = p;
-                }
-            }
-        }
-        return best < 0 ? null : ComboClassifier.classifySorted(new int[] {best}, rules);
-    }
-
-    /**
-     * The {@code k} smallest faces held among rank {@code r}'s four and then the jokers, sorted, when they hold a card of
-     * the rank: the first, in {@link #ORDER}, of the rank's sets; null when the rank makes none.
-     */
-    private static int[] smallestSet(int r, int[] counts, int k) {
-        int naturals = counts[Card.face(r, 0)] + counts[Card.face(r, 1)] + counts[Card.face(r, 2)] + counts[Card.face(r, 3)];
-        if (naturals == 0 || naturals + counts[Card.SMALL_JOKER] + counts[Card.BIG_JOKER] < k) {
-            return null;
-        }
-        int[] f = new int[k];
-        int n = 0;
-        for (int face : rankTypes(r)) {
-            for (int c = 0; c < counts[face] && n < k; c++) {
-                f[n++] = face;
-            }
-        }
-        return f;
     }
 
     /** Hands every play of {@link #plays}, unordered, to {@code out}. */
@@ -168,57 +127,91 @@ public final class PlayGenerator {
         emit(codes, size, rules, target, equalBeats, out);
     }
 
-    private static boolean beatsPower(int power, long key, boolean equalBeats) {
+    static boolean beatsPower(int power, long key, boolean equalBeats) {
         return equalBeats ? power >= key : power > key;
     }
 
+    /**
+     * The five-card plays are made in stages, one per kind of the lowest reading a stage's multisets can have: a
+     * multiset is read as its highest kind, and each stage's way of making it already gives that stage's kind a
+     * reading (a straight's window, one suit, a triple and a pair, four of a rank, five of a rank or jokers).
+     */
+    static final Combo.Kind[] FIVE_STAGES = {Combo.Kind.STRAIGHT, Combo.Kind.FLUSH, Combo.Kind.FULL_HOUSE,
+        Combo.Kind.FOUR_OF_A_KIND, Combo.Kind.FIVE_OF_A_KIND};
+
     private static void fives(int[] counts, Combo target, ComboRules rules, boolean equalBeats, Consumer<Combo> out) {
-        int t = target == null ? Combo.Kind.STRAIGHT.ordinal() : target.kind.ordinal();
         LongSet codes = new LongSet();
         int[] c = counts.clone();
-        for (int r = 0; r < Card.RANKS; r++) {
-            multisets(rankTypes(r), c, 5, true, codes); // five of a kind
-        }
-        multisets(JOKERS, c, 5, false, codes);
-        if (t <= Combo.Kind.STRAIGHT_FLUSH.ordinal()) {
-            straights(c, rules, codes);
-        }
-        // a play of the target's own kind must beat its main part: lower ranks are skipped
-        int mainPower = target == null ? -1 : (int) (target.key & ((1L << 40) - 1));
-        if (t <= Combo.Kind.FOUR_OF_A_KIND.ordinal()) {
-            fours(c, rules, t == Combo.Kind.FOUR_OF_A_KIND.ordinal() ? mainPower - (equalBeats ? 1 : 0) : -1, codes);
-        }
-        if (t <= Combo.Kind.FULL_HOUSE.ordinal()) {
-            fullHouses(c, rules, t == Combo.Kind.FULL_HOUSE.ordinal() ? mainPower - (equalBeats ? 1 : 0) : -1, codes);
-        }
-        if (t <= Combo.Kind.FLUSH.ordinal()) {
-            for (int s = 0; s < 4; s++) {
-                int[] types = new int[Card.RANKS + 2];
-                for (int r = 0; r < Card.RANKS; r++) {
-                    types[r] = Card.face(r, s);
-                }
-                types[Card.RANKS] = Card.SMALL_JOKER;
-                types[Card.RANKS + 1] = Card.BIG_JOKER;
-                multisets(types, c, 5, true, codes);
-            }
+        for (Combo.Kind stage : FIVE_STAGES) {
+            fiveStage(stage, c, target, rules, equalBeats, codes);
         }
         emit(codes, 5, rules, target, equalBeats, out);
     }
 
+    /** One stage's multisets into {@code codes}: those of a kind the target's own kind does not rule out. */
+    static void fiveStage(Combo.Kind stage, int[] c, Combo target, ComboRules rules, boolean equalBeats, LongSet codes) {
+        int t = target == null ? Combo.Kind.STRAIGHT.ordinal() : target.kind.ordinal();
+        // a play of the target's own kind must beat its main part: lower ranks are skipped
+        int mainPower = target == null ? -1 : (int) (target.key & ((1L << 40) - 1));
+        int below = t == stage.ordinal() ? mainPower - (equalBeats ? 1 : 0) : -1;
+        switch (stage) {
+            case STRAIGHT -> {
+                if (t <= Combo.Kind.STRAIGHT_FLUSH.ordinal()) {
+                    straights(c, rules, codes);
+                }
+            }
+            case FLUSH -> {
+                for (int s = 0; s < 4 && t <= Combo.Kind.FLUSH.ordinal(); s++) {
+                    int[] types = new int[Card.RANKS + 2];
+                    for (int r = 0; r < Card.RANKS; r++) {
+                        types[r] = Card.face(r, s);
+                    }
+                    types[Card.RANKS] = Card.SMALL_JOKER;
+                    types[Card.RANKS + 1] = Card.BIG_JOKER;
+                    multisets(types, c, 5, true, codes);
+                }
+            }
+            case FULL_HOUSE -> {
+                if (t <= Combo.Kind.FULL_HOUSE.ordinal()) {
+                    fullHouses(c, rules, below, codes);
+                }
+            }
+            case FOUR_OF_A_KIND -> {
+                if (t <= Combo.Kind.FOUR_OF_A_KIND.ordinal()) {
+                    fours(c, rules, below, codes);
+                }
+            }
+            default -> {
+                for (int r = 0; r < Card.RANKS; r++) {
+                    multisets(rankTypes(r), c, 5, true, codes); // five of a kind
+                }
+                multisets(JOKERS, c, 5, false, codes);
+            }
+        }
+    }
+
     /** Each window of five ranks; each position a card of that rank or a joker. */
     private static void straights(int[] c, ComboRules rules, LongSet codes) {
-        int lowest = rules.aceLowStraight() ? 3 : 4;
+        for (int top = Card.ACE; top >= lowestStraightTop(rules); top--) {
+            straightWindow(top, c, rules, codes);
+        }
+    }
+
+    /** The top rank of the lowest straight: the 5 of A-2-3-4-5 when that is a straight, else the 6. */
+    static int lowestStraightTop(ComboRules rules) {
+        return rules.aceLowStraight() ? 3 : 4;
+    }
+
+    /** The straights of the window of five ranks topped by rank {@code top}, unless the level card may not sit in it. */
+    static void straightWindow(int top, int[] c, ComboRules rules, LongSet codes) {
         int[] window = new int[5];
-        for (int top = Card.ACE; top >= lowest; top--) {
-            boolean hasLevel = false;
-            for (int i = 0; i < 5; i++) {
-                int r = top - 4 + i;
-                window[i] = r < 0 ? Card.ACE : r;
-                hasLevel |= window[i] == rules.level();
-            }
-            if (hasLevel && !rules.levelInStraight()) {
-                continue;
-            }
+        boolean hasLevel = false;
+        for (int i = 0; i < 5; i++) {
+            int r = top - 4 + i;
+            window[i] = r < 0 ? Card.ACE : r;
+            hasLevel |= window[i] == rules.level();
+        }
+        if (!hasLevel || rules.levelInStraight()) {
             straightPos(window, 0, c, new int[5], codes);
         }
     }
@@ -389,7 +382,7 @@ public final class PlayGenerator {
         }
     }
 
-    private static void emit(LongSet codes, int n, ComboRules rules, Combo target, boolean equalBeats, Consumer<Combo> out) {
+    static void emit(LongSet codes, int n, ComboRules rules, Combo target, boolean equalBeats, Consumer<Combo> out) {
         codes.forEach(code -> {
             int[] f = new int[n];
             decode(code, n, f);

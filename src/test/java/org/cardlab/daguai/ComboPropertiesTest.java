@@ -248,6 +248,45 @@ class ComboPropertiesTest {
                 });
     }
 
+    /**
+     * Five-card follows, found stage by stage (a kind at a time, stopping at the first kind below the next stage's), under
+     * every card order the rules allow and hands small enough that the lowest play is of any kind.
+     */
+    @Test
+    void lowestFiveIsTheFirstPlayListedUnderEveryCardOrder() {
+        qt().withExamples(300).forAll(Generate.range(3, 8).flatMap(ComboPropertiesTest::plays), Generate.longRange(0, 1L << 40),
+                Generate.range(0, 12), Generate.range(0, 63))
+                .checkAssert((p, seed, level, flags) -> {
+                    ComboRules order = new ComboRules(level, (flags & 1) != 0, (flags & 2) != 0, (flags & 4) != 0,
+                            (flags & 8) != 0, (flags & 16) != 0);
+                    boolean equalBeats = (flags & 32) != 0;
+                    Combo led = ComboClassifier.classify(p.faces(), order); // null when this order refuses it: any play follows
+                    int[] h = hand(seed, 6 + (int) (seed % 22)); // 6 to 27 cards
+                    for (Combo target : new Combo[] {led, null}) {
+                        List<Combo> all = PlayGenerator.plays(h, 5, target, order, equalBeats);
+                        Combo low = PlayGenerator.lowest(h, 5, target, order, equalBeats);
+                        assertEquals(all.isEmpty() ? null : all.get(0), low, "lowest of " + Card.names(faces(h)) + " over " + target);
+                    }
+                });
+    }
+
+    /**
+     * A straight flush in a window below the table's straight beats it, but a plain straight in a window above is
+     * lower: the window-by-window search must not stop at the straight flush.
+     */
+    @Test
+    void aStraightFlushBelowTheTableDoesNotHideAPlainStraightAbove() {
+        ComboRules order = RULES.at(Card.ACE);
+        Combo table = classify(Card.parseList("3H 4D 5C 6H 7D"), order);
+        int[] hand = new int[Card.FACES];
+        for (int f : Card.parseList("2S 3S 4S 5S 6S 8D 9C 10H JD QC")) {
+            hand[f]++;
+        }
+        Combo low = PlayGenerator.lowest(hand, 5, table, order, false);
+        assertEquals(classify(Card.parseList("8D 9C 10H JD QC"), order), low);
+        assertEquals(PlayGenerator.plays(hand, 5, table, order, false).get(0), low);
+    }
+
     static int[] faces(int[] counts) {
         List<Integer> out = new ArrayList<>();
         for (int f = 0; f < Card.FACES; f++) {

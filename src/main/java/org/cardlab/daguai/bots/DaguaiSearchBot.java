@@ -15,6 +15,7 @@ import org.cardlab.daguai.Combo;
 import org.cardlab.daguai.DaguaiMove;
 import org.cardlab.daguai.DaguaiRoundResult;
 import org.cardlab.daguai.DaguaiState;
+import org.cardlab.daguai.GreedyPlay;
 import org.cardlab.daguai.PlayGenerator;
 import org.cardlab.daguai.Scoring;
 import org.cardlab.daguai.track.DaguaiTracker;
@@ -41,6 +42,8 @@ public final class DaguaiSearchBot implements Policy<DaguaiState, DaguaiMove> {
     public static final int MAX_BUDGET = 1_000_000;
     static final int CANDIDATES = 10;
     static final int PER_LEAD_SIZE = 3;
+    /** A playout's moves after the candidate, at most: a round ends far sooner. */
+    private static final int PLAYOUT_MOVES = 5_000;
 
     private final int budget;
     private final DaguaiGreedyBot greedy = new DaguaiGreedyBot();
@@ -65,11 +68,12 @@ public final class DaguaiSearchBot implements Policy<DaguaiState, DaguaiMove> {
         int team = Scoring.team(s.currentPlayer());
         int round = s.results().size();
         int[] levels = {s.level(0), s.level(1)};
+        DaguaiWorlds worlds = new DaguaiWorlds(s, tracker);
         FlatMonteCarlo.Result r = PairedHalving.search(candidates.size(), budget, (i, prng) -> {
-            DaguaiState w = DaguaiWorlds.sample(s, tracker, prng);
+            DaguaiState w = worlds.sample(prng);
             w.apply(candidates.get(i));
-            for (int k = 0; w.roundsPlayed() == round && !w.isTerminal() && k < 5_000; k++) {
-                w.apply(greedy.choose(w, prng));
+            if (w.roundsPlayed() == round) { // the candidate did not end the round
+                GreedyPlay.finishRound(w, PLAYOUT_MOVES);
             }
             return w.roundsPlayed() == round ? 0 : value(w.results().get(round), team, levels);
         }, rng);

@@ -8,41 +8,59 @@ import org.cardlab.daguai.DaguaiState;
 /**
  * Determinized worlds for a seat: every other hand keeps the cards the tracker knows it holds
  * and is filled to its counted size with the unseen cards in random order. Nothing hidden of
- * the state is read: the seat's own hand and the open play are kept.
+ * the state is read: the seat's own hand and the open play are kept. What the tracker knows is
+ * read once per decision; each world only shuffles and deals.
  */
 public final class DaguaiWorlds {
-    private DaguaiWorlds() {}
+    private final int seat;
+    /** The unseen cards, one entry per card, in face order (each world shuffles a copy). */
+    private final int[] pool;
+    private final int[][] known;
+    private final int[] knownSize;
+    private final int[] sizes;
+    private final DaguaiOpenPlay.HiddenCards hidden;
 
-    public static DaguaiState sample(DaguaiState state, DaguaiTracker t, Rng rng) {
+    public DaguaiWorlds(DaguaiState state, DaguaiTracker t) {
+        seat = t.seat();
         int[] unseen = t.unseen();
         int total = 0;
         for (int c : unseen) {
             total += c;
         }
-        int[] pool = new int[total];
+        pool = new int[total];
         int k = 0;
         for (int f = 0; f < Card.FACES; f++) {
             for (int c = 0; c < unseen[f]; c++) {
                 pool[k++] = f;
             }
         }
-        rng.shuffle(pool);
-        k = 0;
-        int[][] counts = new int[DaguaiTracker.SEATS][];
-        int[] sizes = t.sizes();
+        known = new int[DaguaiTracker.SEATS][];
+        knownSize = new int[DaguaiTracker.SEATS];
         for (int p = 0; p < DaguaiTracker.SEATS; p++) {
-            if (p == t.seat()) {
-                continue;
-            }
-            counts[p] = t.known(p);
-            int held = 0;
-            for (int c : counts[p]) {
-                held += c;
-            }
-            for (; held < sizes[p]; held++) {
-                counts[p][pool[k++]]++;
+            known[p] = t.known(p);
+            for (int c : known[p]) {
+                knownSize[p] += c;
             }
         }
-        return DaguaiOpenPlay.withHands(state, t.seat(), counts);
+        sizes = t.sizes();
+        hidden = DaguaiOpenPlay.hiddenFrom(state, seat);
+    }
+
+    /** One world: the unseen cards shuffled by {@code rng} and dealt, the known cards kept. */
+    public DaguaiState sample(Rng rng) {
+        int[] shuffled = pool.clone();
+        rng.shuffle(shuffled);
+        int k = 0;
+        int[][] counts = new int[DaguaiTracker.SEATS][];
+        for (int p = 0; p < DaguaiTracker.SEATS; p++) {
+            if (p == seat) {
+                continue;
+            }
+            counts[p] = known[p].clone();
+            for (int held = knownSize[p]; held < sizes[p]; held++) {
+                counts[p][shuffled[k++]]++;
+            }
+        }
+        return hidden.deal(counts);
     }
 }
