@@ -32,8 +32,6 @@ final class ManhuntNode {
     final long total;
     /** A hash of the columns, the positions down and the free cards: the same for proportional nodes. */
     final int hash;
-    /** {@link #hits}, once summed. */
-    private long[] hits;
 
     ManhuntNode(int width, int count, long[] rows, int down, int[] avail) {
         this(width, count, rows, down, avail, null, null);
@@ -91,15 +89,8 @@ final class ManhuntNode {
         return origins == null ? -1 : origins[r];
     }
 
-    /** Per number, the histories in which some position still down holds it (what guessing it first hits); not to be changed. */
+    /** Per number, the histories in which some position still down holds it (what guessing it first hits). */
     long[] hits() {
-        if (hits == null) {
-            hits = sumHits(); // a split reads its sides' twice: bound, then search
-        }
-        return hits;
-    }
-
-    private long[] sumHits() {
         long[] h = new long[NUMBERS];
         int stride = width + 1;
         for (int r = 0; r < count; r++) {

@@ -26,20 +26,16 @@ final class ProductSplit {
     static int find(ManhuntNode node, int[] catOf) {
         int w = node.width;
         int stride = w + 1;
-        int[] sprintNibbles = new int[w]; // per column: a bit in each pattern nibble some row's sprint cards fill
+        int[] sprintCats = new int[w]; // per column: the categories its sprint cards may come from
         int[] numberCats = new int[w]; // per column: the categories its number may be in
         for (int r = 0; r < node.count; r++) {
             for (int j = 0; j < w; j++) {
                 long c = node.rows[r * stride + j];
                 numberCats[j] |= 1 << catOf[ValueRows.value(c)];
                 int p = ValueRows.pattern(c);
-                sprintNibbles[j] |= (p | p >>> 1 | p >>> 2 | p >>> 3) & 0x11111111; // per row: no loop over the categories
-            }
-        }
-        int[] sprintCats = new int[w]; // per column: the categories its sprint cards may come from
-        for (int j = 0; j < w; j++) {
-            for (int k = 0; k < HistorySpace.CATS; k++) {
-                sprintCats[j] |= (sprintNibbles[j] >>> ValueRows.shift(k) & 1) << k;
+                for (int k = 0; k < HistorySpace.CATS; k++) {
+                    sprintCats[j] |= ValueRows.count(p, k) > 0 ? 1 << k : 0;
+                }
             }
         }
         int[] sb = new int[w + 1]; // the sprint and number categories of the columns from j on

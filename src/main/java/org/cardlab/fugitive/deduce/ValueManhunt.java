@@ -110,8 +110,9 @@ final class ValueManhunt {
         }
         charge((long) node.count * (node.width + 1));
         long[] hits = node.hits();
+        int[] order = ManhuntNode.byCountDescending(hits);
         if (node.width == 1) {
-            long top = top(node);
+            long top = order.length == 0 ? 0 : hits[order[0]];
             return new long[] {top, top};
         }
         long[] known = memo.get(node);
@@ -129,7 +130,6 @@ final class ValueManhunt {
             splitNodes++;
             return product(node, k, bar); // not kept: its sides are, and the memo's room goes further on them
         }
-        int[] order = ManhuntNode.byCountDescending(hits); // after the memo: a node found there needs no order
         long hi = 0;
         if (hits[order[0]] == node.total) { // held in every history: naming it first is best
             long[] g = guess(node, order[0], Math.max(bar, lo));
