@@ -137,7 +137,8 @@ class WebPageTest {
                 + "  if (r.top < 0 || r.bottom > bar + 0.5) out.push(s + ' ' + Math.round(r.top) + '-' + Math.round(r.bottom) + ' vs bar at ' + Math.round(bar)); }"
                 + "if (document.documentElement.scrollWidth > innerWidth) out.push('the page is wider than the screen');"
                 + "return out.join('; ');");
-        assertEquals("", bad, what + ": a Marshal's turn on one " + b.driver.manage().window().getSize() + " screen");
+        // the message only on failure: the window's size is one more round trip to the browser, and this runs at every turn
+        assertEquals("", bad, () -> what + ": a Marshal's turn on one " + b.driver.manage().window().getSize() + " screen");
     }
 
     /** Three moments with face-down hideouts to compare figures at: early, in the middle, and the last event. */
