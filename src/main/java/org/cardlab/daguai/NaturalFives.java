@@ -12,45 +12,48 @@ import java.util.function.Consumer;
 final class NaturalFives {
     private NaturalFives() {}
 
-    /** Hands {@code keep} the lowest full house that beats {@code target}, if any (the hand holds no jokers). */
+    /**
+     * Hands {@code keep} the lowest full house that beats {@code target}, if any (the hand holds no jokers). Only the
+     * first rank holding a triple can make it: when no other rank holds a pair, no higher triple finds one either.
+     */
     static void fullHouse(int[] c, Combo target, ComboRules rules, boolean equalBeats, Consumer<Combo> keep) {
-        int from = firstPower(Combo.Kind.FULL_HOUSE, target, equalBeats);
-        for (int power = from; power <= ComboRules.TRUMP; power++) {
-            int r = rules.rankOfPower(power);
-            int[] triple = r < 0 ? null : LowestPlay.smallestSet(r, c, 3);
-            if (triple == null) {
-                continue;
+        int r = firstRankHolding(3, c, Combo.Kind.FULL_HOUSE, target, rules, equalBeats);
+        int[] triple = r < 0 ? null : LowestPlay.smallestSet(r, c, 3);
+        for (int o = 0; triple != null && o < Card.RANKS; o++) { // the lowest pair's faces are of the lowest rank holding two
+            int[] pair = o == r ? null : LowestPlay.smallestSet(o, c, 2);
+            if (pair != null) {
+                accept(o < r ? join(pair, triple) : join(triple, pair), rules, target, equalBeats, keep);
+                return;
             }
-            for (int o = 0; o < Card.RANKS; o++) { // the lowest face of any pair is that of the lowest rank holding two
-                int[] pair = o == r ? null : LowestPlay.smallestSet(o, c, 2);
-                if (pair != null) {
-                    accept(o < r ? join(pair, triple) : join(triple, pair), rules, target, equalBeats, keep);
-                    return;
-                }
-            }
-            return; // no other rank holds a pair: no full house at all
         }
     }
 
-    /** Hands {@code keep} the lowest four of a kind (four and a card of another rank) that beats {@code target}, if any. */
+    /**
+     * Hands {@code keep} the lowest four of a kind (four and a card of another rank) that beats {@code target}, if any.
+     * Four of a rank and a fifth of it make five of a kind, which its own stage lists and which ranks above every four;
+     * when every card is of the first rank holding four, there is no four at all.
+     */
     static void four(int[] c, Combo target, ComboRules rules, boolean equalBeats, Consumer<Combo> keep) {
-        // four of r and a fifth of r make five of a kind, which the five-of-a-kind stage lists; it ranks above every four
-        int from = firstPower(Combo.Kind.FOUR_OF_A_KIND, target, equalBeats);
-        for (int power = from; power <= ComboRules.TRUMP; power++) {
-            int r = rules.rankOfPower(power);
-            int[] quad = r < 0 ? null : LowestPlay.smallestSet(r, c, 4);
-            if (quad == null) {
-                continue;
+        int r = firstRankHolding(4, c, Combo.Kind.FOUR_OF_A_KIND, target, rules, equalBeats);
+        int[] quad = r < 0 ? null : LowestPlay.smallestSet(r, c, 4);
+        for (int f = 0; quad != null && f < Card.SMALL_JOKER; f++) {
+            if (c[f] > 0 && Card.rank(f) != r) {
+                int[] fifth = {f};
+                accept(Card.rank(f) < r ? join(fifth, quad) : join(quad, fifth), rules, target, equalBeats, keep);
+                return;
             }
-            for (int f = 0; f < Card.SMALL_JOKER; f++) {
-                if (c[f] > 0 && Card.rank(f) != r) {
-                    int[] fifth = {f};
-                    accept(Card.rank(f) < r ? join(fifth, quad) : join(quad, fifth), rules, target, equalBeats, keep);
-                    return;
-                }
-            }
-            return; // every card is of rank r: no four, only five of a kind
         }
+    }
+
+    /** The rank of least power holding {@code size} cards whose {@code kind} can beat {@code target}, or -1. */
+    private static int firstRankHolding(int size, int[] c, Combo.Kind kind, Combo target, ComboRules rules, boolean equalBeats) {
+        for (int power = firstPower(kind, target, equalBeats); power <= ComboRules.TRUMP; power++) {
+            int r = rules.rankOfPower(power);
+            if (r >= 0 && LowestPlay.smallestSet(r, c, size) != null) {
+                return r;
+            }
+        }
+        return -1;
     }
 
     /**
