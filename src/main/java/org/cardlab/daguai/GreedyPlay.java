@@ -55,8 +55,9 @@ public final class GreedyPlay {
 
     private static Combo lead(int[] hand, ComboRules order) {
         int bestRank = -1;
-        for (int r = 0; r < Card.RANKS; r++) {
-            if (rankCount(hand, r) > 0 && (bestRank < 0 || order.rankPower(r) < order.rankPower(bestRank))) {
+        for (int power = 0; power <= ComboRules.TRUMP && bestRank < 0; power++) { // each rank has its own power
+            int r = order.rankOfPower(power);
+            if (r >= 0 && rankCount(hand, r) > 0) {
                 bestRank = r;
             }
         }

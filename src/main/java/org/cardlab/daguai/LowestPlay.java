@@ -11,14 +11,14 @@ final class LowestPlay {
 
     /**
      * The lowest single that beats {@code target}: the face of least power held (the lower face on a tie), or null. The
-     * powers are tried from the lowest up, so the first held face is the answer.
+     * powers are tried from the lowest that beats up, so the first held face is the answer.
      */
     static Combo single(int[] counts, Combo target, ComboRules rules, boolean equalBeats) {
         if (target != null && target.size() != 1) {
             return null;
         }
-        for (int power = 0; power <= ComboRules.BIG; power++) {
-            int f = target == null || PlayGenerator.beatsPower(power, target.key, equalBeats) ? lowestHeld(counts, power, rules) : -1;
+        for (int power = PlayGenerator.firstBeating(target, equalBeats); power <= ComboRules.BIG; power++) {
+            int f = lowestHeld(counts, power, rules);
             if (f >= 0) {
                 return ComboClassifier.classifySorted(new int[] {f}, rules);
             }
@@ -76,8 +76,15 @@ final class LowestPlay {
         };
         int[] c = counts.clone();
         for (int i = 0; i < stages.length; i++) {
-            if (stages[i] == Combo.Kind.STRAIGHT && c[Card.SMALL_JOKER] + c[Card.BIG_JOKER] == 0) {
+            boolean natural = c[Card.SMALL_JOKER] + c[Card.BIG_JOKER] == 0;
+            if (natural && stages[i] == Combo.Kind.STRAIGHT) {
                 naturalStraights(c, target, rules, equalBeats, keepLowest);
+            } else if (natural && stages[i] == Combo.Kind.FLUSH && rules.flushCardByCard()) {
+                NaturalFives.flush(c, target, rules, equalBeats, keepLowest);
+            } else if (natural && stages[i] == Combo.Kind.FULL_HOUSE) {
+                NaturalFives.fullHouse(c, target, rules, equalBeats, keepLowest);
+            } else if (natural && stages[i] == Combo.Kind.FOUR_OF_A_KIND) {
+                NaturalFives.four(c, target, rules, equalBeats, keepLowest);
             } else {
                 LongSet codes = new LongSet();
                 PlayGenerator.fiveStage(stages[i], c, target, rules, equalBeats, codes);

@@ -65,9 +65,9 @@ public final class PlayGenerator {
             multisets(JOKERS, counts, size, false, jokers);
             emit(jokers, size, rules, target, equalBeats, keepLowest);
         }
-        for (int power = 0; power <= ComboRules.TRUMP; power++) {
+        for (int power = firstBeating(target, equalBeats); power <= ComboRules.TRUMP; power++) {
             int r = rules.rankOfPower(power);
-            if (r < 0 || target != null && !beatsPower(power, target.key, equalBeats)) {
+            if (r < 0) {
                 continue;
             }
             if (low[0] != null && low[0].key < power) {
@@ -125,6 +125,11 @@ public final class PlayGenerator {
         }
         multisets(JOKERS, counts, size, false, codes);
         emit(codes, size, rules, target, equalBeats, out);
+    }
+
+    /** The lowest power of a single, pair or triple (whose key is its power) that beats {@code target}; 0 for a lead. */
+    static int firstBeating(Combo target, boolean equalBeats) {
+        return target == null ? 0 : (int) Math.min(ComboRules.BIG + 1, equalBeats ? target.key : target.key + 1);
     }
 
     static boolean beatsPower(int power, long key, boolean equalBeats) {

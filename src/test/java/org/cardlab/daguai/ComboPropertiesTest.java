@@ -262,12 +262,40 @@ class ComboPropertiesTest {
                     boolean equalBeats = (flags & 32) != 0;
                     Combo led = ComboClassifier.classify(p.faces(), order); // null when this order refuses it: any play follows
                     int[] h = hand(seed, 6 + (int) (seed % 22)); // 6 to 27 cards
-                    for (Combo target : new Combo[] {led, null}) {
-                        List<Combo> all = PlayGenerator.plays(h, 5, target, order, equalBeats);
-                        Combo low = PlayGenerator.lowest(h, 5, target, order, equalBeats);
-                        assertEquals(all.isEmpty() ? null : all.get(0), low, "lowest of " + Card.names(faces(h)) + " over " + target);
+                    // greedy follows first from its hand without jokers, where flushes, full houses and fours are
+                    // found a rank or a card at a time; a hand of few ranks and suits makes many of them
+                    for (int[] cards : new int[][] {h, withoutJokers(h), fewRanksAndSuits(seed)}) {
+                        for (Combo target : new Combo[] {led, null}) {
+                            List<Combo> all = PlayGenerator.plays(cards, 5, target, order, equalBeats);
+                            Combo low = PlayGenerator.lowest(cards, 5, target, order, equalBeats);
+                            assertEquals(all.isEmpty() ? null : all.get(0), low, "lowest of " + Card.names(faces(cards)) + " over " + target);
+                        }
                     }
                 });
+    }
+
+    static int[] withoutJokers(int[] h) {
+        int[] naturals = h.clone();
+        naturals[Card.SMALL_JOKER] = 0;
+        naturals[Card.BIG_JOKER] = 0;
+        return naturals;
+    }
+
+    /** 8 to 20 cards of three decks, of 2 to 5 ranks and 1 to 2 suits (seeded), without jokers. */
+    static int[] fewRanksAndSuits(long seed) {
+        Rng rng = new Rng(seed);
+        int ranks = 2 + rng.nextInt(4);
+        int suits = 1 + rng.nextInt(2);
+        int firstRank = rng.nextInt(Card.RANKS);
+        int firstSuit = rng.nextInt(4);
+        int[] h = new int[Card.FACES];
+        for (int n = 8 + rng.nextInt(13); n > 0; n--) {
+            int f = Card.face((firstRank + rng.nextInt(ranks)) % Card.RANKS, (firstSuit + rng.nextInt(suits)) % 4);
+            if (h[f] < Card.DECKS) {
+                h[f]++;
+            }
+        }
+        return h;
     }
 
     /**
