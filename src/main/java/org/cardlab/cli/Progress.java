@@ -1,21 +1,28 @@
 package org.cardlab.cli;
 
 import java.io.PrintWriter;
+import java.util.function.LongSupplier;
 import org.cardlab.core.Study;
 
 /**
  * Progress of a long run on stderr: a line every tenth of the way or so, so logs stay readable,
  * with the rate so far and the time left at that rate ("games: 300/1000 (45/s, 16 s left)").
  * The rate counts only what this run did: the part a study resumed from its checkpoint is left out.
+ * A line comes at most once a second, and the last always: a run over in a blink (the tour's
+ * 1,000 deals in a twentieth of a second) prints its total alone, not ten lines of news.
  */
 public final class Progress implements Study.Resumable {
+    private static final long SECOND = 1_000_000_000L;
+
     private final PrintWriter err;
     private final String what;
     private final long total;
     private final long step;
-    private final long start = System.nanoTime();
+    private final LongSupplier clock;
+    private final long start;
     private long resumed;
     private long printed = -1;
+    private long printedAt;
 
     public Progress(PrintWriter err, String what, long total) {
         this(err, what, total, total / 10);
@@ -23,10 +30,18 @@ public final class Progress implements Study.Resumable {
 
     /** A line every {@code step} done (at least 1): for runs of hours, where a tenth is too long to wait for news. */
     public Progress(PrintWriter err, String what, long total, long step) {
+        this(err, what, total, step, System::nanoTime);
+    }
+
+    /** With the clock given (nanoseconds), for the tests of when lines come. */
+    Progress(PrintWriter err, String what, long total, long step, LongSupplier clock) {
         this.err = err;
         this.what = what;
         this.total = total;
         this.step = Math.max(1, step);
+        this.clock = clock;
+        this.start = clock.getAsLong();
+        this.printedAt = start;
     }
 
     @Override
@@ -51,6 +66,7 @@ public final class Progress implements Study.Resumable {
             err.printf("%s: %d/%d (%s)%n", what, done, total, status(done));
             err.flush();
             printed = done;
+            printedAt = clock.getAsLong();
         }
     }
 
@@ -63,6 +79,7 @@ public final class Progress implements Study.Resumable {
             return null;
         }
         printed = done;
+        printedAt = clock.getAsLong();
         return status(done);
     }
 
@@ -71,14 +88,19 @@ public final class Progress implements Study.Resumable {
         resumed += games;
     }
 
-    /** Whether {@code done} has reached the next tenth (or the end) since the last line. */
+    /** Whether {@code done} is the end, or has reached the next tenth since the last line a second or more ago. */
     private boolean due(long done) {
-        return done == total || printed < 0 && done >= step || printed >= 0 && done / step > printed / step;
+        if (done == total) {
+            return true;
+        }
+        boolean nextTenth = printed < 0 && done >= step || printed >= 0 && done / step > printed / step;
+        return nextTenth && clock.getAsLong() - printedAt >= SECOND;
     }
+
 
     /** The rate so far and the time left at it, e.g. "45/s, 16 s left". */
     public synchronized String status(long done) {
-        double seconds = Math.max((System.nanoTime() - start) / 1e9, 1e-9);
+        double seconds = Math.max((clock.getAsLong() - start) / 1e9, 1e-9);
         double rate = (done - resumed) / seconds;
         String left = done >= total ? "done" : rate <= 0 ? "time left unknown" : timeLeft((total - done) / rate);
         return rate(rate) + ", " + left;
