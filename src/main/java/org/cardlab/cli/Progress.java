@@ -106,9 +106,12 @@ public final class Progress implements Study.Resumable {
         return rate(rate) + ", " + left;
     }
 
-    /** A rate in the unit that shows it: a run of hours does a few a minute, and "0.0/s" says nothing. */
+    /**
+     * A rate in the unit that shows it: a run of hours does a few a minute, and "0.0/s" says nothing (nor "0.1/s" for
+     * anything from 0.05 to 0.15 a second).
+     */
     static String rate(double perSecond) {
-        if (perSecond >= 0.1 || perSecond <= 0) {
+        if (perSecond >= 1 || perSecond <= 0) {
             return String.format("%.1f/s", perSecond);
         }
         return perSecond * 60 >= 0.1 ? String.format("%.1f/min", perSecond * 60) : String.format("%.1f/h", perSecond * 3600);
