@@ -65,8 +65,7 @@ public final class Progress implements Study.Resumable {
         if (due(done)) {
             err.printf("%s: %d/%d (%s)%n", what, done, total, status(done));
             err.flush();
-            printed = done;
-            printedAt = clock.getAsLong();
+            printedNow(done);
         }
     }
 
@@ -78,14 +77,18 @@ public final class Progress implements Study.Resumable {
         if (!due(done)) {
             return null;
         }
-        printed = done;
-        printedAt = clock.getAsLong();
+        printedNow(done);
         return status(done);
     }
 
     /** {@link #resumed} without a line of its own, for part of the total (a tournament's seating). */
     public synchronized void resumedQuietly(long games) {
         resumed += games;
+    }
+
+    private void printedNow(long done) {
+        printed = done;
+        printedAt = clock.getAsLong();
     }
 
     /** Whether {@code done} is the end, or has reached the next tenth since the last line a second or more ago. */

@@ -88,17 +88,14 @@ public final class SpecsImpactCommand extends SpecPairCommand implements PlaysAn
                     100 * ci[0], 100 * ci[1]));
             out.printf(row, "wins only under A / B", r.onlyA()[k] + " / " + r.onlyB()[k]);
         }
-        if (a.info().alwaysAWinner() && !r.anyDraw()) {
-            out.printf(row, "winner changed", r.changedRate() + " of the deals");
-            out.flush();
-            return;
+        if (!a.info().alwaysAWinner() || r.anyDraw()) {
+            double[] ci = r.drawDifferenceInterval();
+            out.printf(row, "no winner under A", r.drawRateA());
+            out.printf(row, "no winner under B", r.drawRateB());
+            out.printf(row, "difference (B - A)", String.format("%+.1f percentage points [%+.1f, %+.1f]", 100 * r.drawDifference(),
+                    100 * ci[0], 100 * ci[1]));
+            out.printf(row, "no winner only under A / B", r.drawsOnlyA() + " / " + r.drawsOnlyB());
         }
-        double[] ci = r.drawDifferenceInterval();
-        out.printf(row, "no winner under A", r.drawRateA());
-        out.printf(row, "no winner under B", r.drawRateB());
-        out.printf(row, "difference (B - A)", String.format("%+.1f percentage points [%+.1f, %+.1f]", 100 * r.drawDifference(),
-                100 * ci[0], 100 * ci[1]));
-        out.printf(row, "no winner only under A / B", r.drawsOnlyA() + " / " + r.drawsOnlyB());
         out.printf(row, "winner changed", r.changedRate() + " of the deals");
         out.flush();
     }
