@@ -31,7 +31,7 @@ class SharedOptionHelpTest {
             }
             ResourceBundle own = ResourceBundle.getBundle(base);
             for (String key : Collections.list(own.getKeys())) {
-                if (key.endsWith(".default")) { // a shared option's default the command sets in its bundle (FugitiveRowsOption)
+                if (key.endsWith(".default")) { // a shared option's default the command sets in its bundle (FugitiveRowsBench)
                     assertTrue(c.getCommandSpec().args().stream().anyMatch(a -> own.getString(key).equals(a.defaultValue())),
                             c.getCommandSpec().qualifiedName() + ": no option takes its bundle's " + key);
                     continue;

@@ -37,10 +37,7 @@ import picocli.CommandLine.Option;
                 "Timed in-process on one thread after warm-up passes (until the JIT compiler has settled, at most about 20 s). Run with CARDLAB_JAVA_OPTS=-Xmx512m for the 512 MB heap goal."})
 public final class BenchManhuntCommand extends CommandWithSpec {
     @Mixin
-    FugitiveBenchSpecs bench = FugitiveBenchSpecs.games(1000);
-
-    @Mixin
-    FugitiveRowsOption fugitive = new FugitiveRowsOption();
+    FugitiveRowsBench bench = new FugitiveRowsBench(1000);
 
     @Option(names = "--marshal", paramLabel = "BOT", split = ",", defaultValue = "heuristic",
             description = "Marshal bots, one row each with every Fugitive bot, separated by commas (the Marshal's play decides"
@@ -70,7 +67,7 @@ public final class BenchManhuntCommand extends CommandWithSpec {
 
     @Override
     public Integer call() {
-        List<String> fugitives = fugitive.bots();
+        List<String> fugitives = bench.fugitives();
         marshals = NameLists.bots(spec, "--marshal", marshals);
         List<FugitiveRules> rules = new ArrayList<>();
         for (FugitiveGame game : bench.check(fugitives)) { // a bot of the other seat stops the run before it starts

@@ -29,10 +29,7 @@ import picocli.CommandLine.Option;
                 + " --threads."})
 public final class BenchMixingCommand extends CommandWithSpec {
     @Mixin
-    FugitiveBenchSpecs bench = FugitiveBenchSpecs.games(100);
-
-    @Mixin
-    FugitiveRowsOption fugitive = new FugitiveRowsOption();
+    FugitiveRowsBench bench = new FugitiveRowsBench(100);
 
     @Mixin
     ThreadsOption threads = new ThreadsOption();
@@ -51,7 +48,7 @@ public final class BenchMixingCommand extends CommandWithSpec {
         if (!(mix > 0 && mix <= MarshalSearch.Settings.MAX_MIX)) {
             throw new UserError("--mix: " + mix + " must be above 0 and at most " + MarshalSearch.Settings.MAX_MIX);
         }
-        List<String> fugitives = fugitive.bots();
+        List<String> fugitives = bench.fugitives();
         List<FugitiveGame> gs = bench.check(fugitives);
         MarshalSearch.Settings mixed = MarshalSearch.Settings.DEFAULT.withMix(mix);
         PrintWriter err = spec.commandLine().getErr();

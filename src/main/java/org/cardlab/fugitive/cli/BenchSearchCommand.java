@@ -36,10 +36,7 @@ import picocli.CommandLine.Option;
                 + " notes: the exact deduction (every position's probabilities) of the notes at each decision."})
 public final class BenchSearchCommand extends CommandWithSpec {
     @Mixin
-    FugitiveBenchSpecs bench = FugitiveBenchSpecs.games(50);
-
-    @Mixin
-    FugitiveRowsOption fugitive = new FugitiveRowsOption();
+    FugitiveRowsBench bench = new FugitiveRowsBench(50);
 
     @Option(names = "--worlds", paramLabel = "N", converter = FugitiveAdviseCommand.WorldsConverter.class,
             description = "Worlds the search plays out per look (up to 4 looks where the decision is close).")
@@ -63,7 +60,7 @@ public final class BenchSearchCommand extends CommandWithSpec {
 
     @Override
     public Integer call() {
-        List<String> fugitives = fugitive.bots();
+        List<String> fugitives = bench.fugitives();
         List<FugitiveGame> gs = bench.check(fugitives);
         List<String> given = model.given(spec, gs.get(0));
         MarshalSearch.Settings settings = MarshalSearch.Settings.DEFAULT.withWorlds(worlds, MarshalSearch.Settings.DEFAULT.looks())

@@ -33,7 +33,7 @@ import picocli.CommandLine.Option;
                 + " passed its work limit (the race alone decided that turn)."})
 public final class BenchShadowCommand extends CommandWithSpec {
     @Mixin
-    FugitiveBenchSpecs bench = FugitiveBenchSpecs.games(300);
+    FugitiveBenchSpecs bench = new FugitiveBenchSpecs(300);
 
     @Option(names = "--marshal", paramLabel = "BOT", description = "The Marshal bot.")
     String marshal = "heuristic";
