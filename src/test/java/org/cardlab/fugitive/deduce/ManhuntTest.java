@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.cardlab.core.WorkLimitExceeded;
@@ -31,26 +30,38 @@ class ManhuntTest {
             return 1;
         }
         double best = 0;
-        for (int n = 1; n <= 41; n++) {
-            Map<String, List<NaiveEnumerator.History>> outcomes = new HashMap<>();
-            Map<String, Integer> where = new HashMap<>();
-            for (NaiveEnumerator.History h : hs) {
-                for (long o = open; o != 0; o &= o - 1) {
-                    int p = Long.numberOfTrailingZeros(o);
-                    if (h.route()[p] == n) {
-                        String key = p + ":" + h.sprints()[p];
-                        outcomes.computeIfAbsent(key, k -> new ArrayList<>()).add(h);
-                        where.put(key, p);
-                    }
-                }
-            }
+        for (Map<Outcome, List<NaiveEnumerator.History>> outcomes : outcomes(hs, open)) {
             double v = 0;
-            for (Map.Entry<String, List<NaiveEnumerator.History>> e : outcomes.entrySet()) {
-                v += (double) e.getValue().size() / hs.size() * best(e.getValue(), open & ~(1L << where.get(e.getKey())));
+            for (Map.Entry<Outcome, List<NaiveEnumerator.History>> e : outcomes.entrySet()) {
+                v += (double) e.getValue().size() / hs.size() * best(e.getValue(), open & ~(1L << e.getKey().position()));
             }
             best = Math.max(best, v);
         }
         return best;
+    }
+
+    /** What guessing a number shows: the open position that holds it, with its sprint cards. */
+    record Outcome(int position, long sprints) {}
+
+    /**
+     * Per number 1 to 41 (index 0 is 1), the histories grouped by what guessing it shows, each group
+     * in the histories' order: one pass over the histories instead of one per number.
+     */
+    static List<Map<Outcome, List<NaiveEnumerator.History>>> outcomes(List<NaiveEnumerator.History> hs, long open) {
+        List<Map<Outcome, List<NaiveEnumerator.History>>> byNumber = new ArrayList<>();
+        for (int n = 1; n <= 41; n++) {
+            byNumber.add(new java.util.LinkedHashMap<>());
+        }
+        for (NaiveEnumerator.History h : hs) {
+            for (long o = open; o != 0; o &= o - 1) {
+                int p = Long.numberOfTrailingZeros(o);
+                int n = h.route()[p];
+                if (n >= 1 && n <= 41) {
+                    byNumber.get(n - 1).computeIfAbsent(new Outcome(p, h.sprints()[p]), k -> new ArrayList<>()).add(h);
+                }
+            }
+        }
+        return byNumber;
     }
 
     @Tag("slow")

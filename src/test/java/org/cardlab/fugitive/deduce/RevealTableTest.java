@@ -7,7 +7,6 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.longs;
 
 import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,22 +31,10 @@ class RevealTableTest {
             return BigInteger.valueOf(hs.size());
         }
         BigInteger best = BigInteger.ZERO;
-        for (int n = 1; n <= 41; n++) {
-            Map<String, List<NaiveEnumerator.History>> outcomes = new HashMap<>();
-            Map<String, Integer> where = new HashMap<>();
-            for (NaiveEnumerator.History h : hs) {
-                for (long o = open; o != 0; o &= o - 1) {
-                    int p = Long.numberOfTrailingZeros(o);
-                    if (h.route()[p] == n) {
-                        String key = p + ":" + h.sprints()[p];
-                        outcomes.computeIfAbsent(key, k -> new ArrayList<>()).add(h);
-                        where.put(key, p);
-                    }
-                }
-            }
+        for (Map<ManhuntTest.Outcome, List<NaiveEnumerator.History>> outcomes : ManhuntTest.outcomes(hs, open)) {
             BigInteger v = BigInteger.ZERO;
-            for (Map.Entry<String, List<NaiveEnumerator.History>> e : outcomes.entrySet()) {
-                v = v.add(bestCaptures(e.getValue(), open & ~(1L << where.get(e.getKey()))));
+            for (Map.Entry<ManhuntTest.Outcome, List<NaiveEnumerator.History>> e : outcomes.entrySet()) {
+                v = v.add(bestCaptures(e.getValue(), open & ~(1L << e.getKey().position())));
             }
             best = best.max(v);
         }
