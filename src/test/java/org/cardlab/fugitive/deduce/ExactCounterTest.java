@@ -14,13 +14,19 @@ import org.cardlab.core.WorkLimitExceeded;
 /** The exact counter against the literal brute-force enumerator, and against the truth. */
 class ExactCounterTest {
 
-    /** Compares on one state; false when brute force would take too long (the state is skipped). */
-    private static boolean agree(FugitiveState s) {
+    /**
+     * Compares on one state; false when brute force would take too long (the state is skipped).
+     * With a style, the weighted walk too, against the same enumeration weighted by it.
+     */
+    private static boolean agree(FugitiveState s, double[] style) {
         PublicTrack t = DeduceFixtures.track(s);
         ExactCounter.Result exact = ExactCounter.count(t, Assumptions.NONE, true);
-        NaiveEnumerator naive;
+        NaiveEnumerator naive = new NaiveEnumerator(t, 300_000L);
+        if (style != null) {
+            naive.collecting();
+        }
         try {
-            naive = new NaiveEnumerator(t, 300_000L).run();
+            naive.run();
         } catch (WorkLimitExceeded e) {
             return false;
         }
@@ -36,10 +42,13 @@ class ExactCounterTest {
                 assertEquals(naive.count(p, v), counts[v], "position " + p + " value " + v + "\n" + where);
             }
         }
+        if (style != null) {
+            WeightedWalkTest.weighsAsBruteForce(t, naive.collected(), style, where);
+        }
         return true;
     }
 
-    /** Seed 1 in every build; seeds 2 to 5 in the slow part. */
+    /** Seed 1 in every build; seeds 2 to 5 in the slow part; each state's histories weighted by a random style too. */
     @Test
     void agreesWithBruteForceOnSmallDecks() {
         int states = agreesOnSeeds(1, 1);
@@ -58,26 +67,26 @@ class ExactCounterTest {
     void agreesWithBruteForceUnderALowerEscapeCard() {
         int states = 0;
         for (boolean overpay : new boolean[] {true, false}) {
-            states += agreesOnSeeds(DeduceFixtures.tinyLowEscape(overpay), 1, 4);
+            states += agreesOnSeeds(DeduceFixtures.tinyLowEscape(overpay), 1, 4, false);
         }
         assertTrue(states > 100, "states checked: " + states);
     }
 
-    /** The states checked, over both tiny decks and both bots. */
+    /** The states checked, over both tiny decks and both bots, each with a random style for the weighted walk. */
     private static int agreesOnSeeds(long first, long last) {
         int states = 0;
         for (boolean overpay : new boolean[] {true, false}) {
-            states += agreesOnSeeds(DeduceFixtures.tiny(overpay), first, last);
+            states += agreesOnSeeds(DeduceFixtures.tiny(overpay), first, last, true);
         }
         return states;
     }
 
-    private static int agreesOnSeeds(FugitiveRules rules, long first, long last) {
+    private static int agreesOnSeeds(FugitiveRules rules, long first, long last, boolean weighted) {
         int states = 0;
         for (long seed = first; seed <= last; seed++) {
             for (String bots : List.of("random", "heuristic")) {
                 for (FugitiveState s : DeduceFixtures.marshalTurns(rules, bots, "random", seed)) {
-                    states += agree(s) ? 1 : 0;
+                    states += agree(s, weighted ? WeightedWalkTest.randomStyle(seed * 31 + states, 1.5) : null) ? 1 : 0;
                 }
             }
         }
@@ -130,7 +139,7 @@ class ExactCounterTest {
             for (long seed = 1; seed <= 4; seed++) {
                 List<FugitiveState> turns = DeduceFixtures.marshalTurns(rules, "heuristic", "random", seed);
                 for (FugitiveState s : turns.subList(0, Math.min(4, turns.size()))) {
-                    states += agree(s) ? 1 : 0;
+                    states += agree(s, null) ? 1 : 0;
                 }
             }
         }

@@ -5,13 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.cardlab.core.Rng;
-import org.cardlab.core.WorkLimitExceeded;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveState;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
-/** The weighted walk against weighted brute force, against the exact count, and its sampler against its own chances. */
+/**
+ * The weighted walk against the exact count and its sampler against its own chances; against
+ * weighted brute force on small decks through {@link #weighsAsBruteForce}, which ExactCounterTest
+ * runs on each state it enumerates.
+ */
 class WeightedWalkTest {
     static double[] randomStyle(long seed, double scale) {
         Rng rng = new Rng(seed);
@@ -22,22 +24,17 @@ class WeightedWalkTest {
         return theta;
     }
 
-    /** Weighted brute force: every complete history enumerated, each weighted by exp(theta . its features). */
-    private static boolean agreeWithBruteForce(FugitiveState s, double[] theta) {
-        PublicTrack t = DeduceFixtures.track(s);
-        NaiveEnumerator naive = new NaiveEnumerator(t, 300_000L).collecting();
-        try {
-            naive.run();
-        } catch (WorkLimitExceeded e) {
-            return false;
-        }
-        if (naive.collected().isEmpty()) {
-            return false;
-        }
-        double[] logs = new double[naive.collected().size()];
+    /**
+     * Weighted brute force: every complete history {@code hs} of the state (enumerated), each
+     * weighted by exp(theta . its features), against the weighted walk's total and value chances.
+     * ExactCounterTest runs it on every small-deck state it enumerates for the exact count, so each
+     * state is enumerated once for both (the enumeration was most of the two tests' time).
+     */
+    static void weighsAsBruteForce(PublicTrack t, List<NaiveEnumerator.History> hs, double[] theta, String where) {
+        double[] logs = new double[hs.size()];
         double max = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < logs.length; i++) {
-            NaiveEnumerator.History h = naive.collected().get(i);
+            NaiveEnumerator.History h = hs.get(i);
             logs[i] = HistoryFeatures.logWeight(theta, HistoryFeatures.of(t, h.route(), h.sprints()));
             max = Math.max(max, logs[i]);
         }
@@ -47,11 +44,10 @@ class WeightedWalkTest {
             double w = Math.exp(logs[i] - max);
             z += w;
             for (int p : t.faceDown()) {
-                chance[p][naive.collected().get(i).route()[p]] += w;
+                chance[p][hs.get(i).route()[p]] += w;
             }
         }
         WeightedWalk.Weighted wt = WeightedWalk.of(t, Long.MAX_VALUE).weigh(theta);
-        String where = s.fullState();
         assertEquals(Math.log(z) + max, wt.logWeight, 1e-9 * Math.max(1, Math.abs(wt.logWeight)), where);
         double[][] got = wt.valueChances();
         for (int p : t.faceDown()) {
@@ -59,24 +55,6 @@ class WeightedWalkTest {
                 assertEquals(chance[p][v] / z, got[p][v], 1e-9, "position " + p + " value " + v + "\n" + where);
             }
         }
-        return true;
-    }
-
-    @Tag("slow")
-    @Test
-    void weightedCountEqualsWeightedBruteForceOnSmallDecks() {
-        int states = 0;
-        for (boolean overpay : new boolean[] {true, false}) {
-            FugitiveRules rules = DeduceFixtures.tiny(overpay);
-            for (long seed = 1; seed <= 5; seed++) {
-                for (String bot : List.of("random", "heuristic")) {
-                    for (FugitiveState s : DeduceFixtures.marshalTurns(rules, bot, "random", seed)) {
-                        states += agreeWithBruteForce(s, randomStyle(seed * 31 + states, 1.5)) ? 1 : 0;
-                    }
-                }
-            }
-        }
-        assertTrue(states > 60, "states checked: " + states);
     }
 
     @Test
