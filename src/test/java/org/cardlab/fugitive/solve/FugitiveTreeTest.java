@@ -21,11 +21,24 @@ class FugitiveTreeTest {
         return new FugitiveRules(RuleSpec.variant("fugitive", variant));
     }
 
+    /** TINY's tree and its linear program's solution, solved once for the class: the dense simplex is most of the class's time. */
+    private record TinySolved(FugitiveTree tree, LinearProgramSolver.Solution lp) {}
+
+    private static TinySolved tinySolved;
+
+    private static synchronized TinySolved tinySolved() {
+        if (tinySolved == null) {
+            FugitiveTree ft = FugitiveTree.of(rules(TINY), 1, 100_000);
+            tinySolved = new TinySolved(ft, LinearProgramSolver.solve(ft.tree));
+        }
+        return tinySolved;
+    }
+
     @Tag("slow")
     @Test
     void cfrAndLinearProgramAgreeOnATinyFugitive() {
-        GameTree g = FugitiveTree.of(rules(TINY), 1, 100_000).tree;
-        LinearProgramSolver.Solution lp = LinearProgramSolver.solve(g);
+        GameTree g = tinySolved().tree().tree;
+        LinearProgramSolver.Solution lp = tinySolved().lp();
         CfrPlus cfr = new CfrPlus(g);
         double e = cfr.solve(1e-4, 5_000, 50);
         assertTrue(e < 1e-4, "CFR+ exploitability " + e);
@@ -110,8 +123,8 @@ class FugitiveTreeTest {
 
     @Test
     void aDeterministicBotIsAPureStrategyAndNoBetterThanTheValue() {
-        FugitiveTree ft = FugitiveTree.of(rules(TINY), 1, 100_000);
-        Strategy eq = LinearProgramSolver.solve(ft.tree).strategy();
+        FugitiveTree ft = tinySolved().tree();
+        Strategy eq = tinySolved().lp().strategy();
         double value = eq.value(ft.tree);
         for (int seat = 0; seat < 2; seat++) {
             Strategy bot = BotStrategy.of(ft, SeededGames.bot("heuristic", FugitiveSeat.of(seat)), seat, 3, 1, eq);
