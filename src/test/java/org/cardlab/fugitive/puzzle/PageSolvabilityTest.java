@@ -38,7 +38,7 @@ class PageSolvabilityTest {
 
     @BeforeAll
     static void read() {
-        book = new Book("test", PuzzleCollection.read(PuzzleFixtures.SHIPPED));
+        book = ShippedBook.a4WithoutAnswers().book();
     }
 
     /** Every QUICK-th page (in book order) is proven in every build, the others in the slow part: the full run proves each page once. */
@@ -206,7 +206,7 @@ class PageSolvabilityTest {
     /** No puzzle page's text, as the HTML book prints it (the element with data-puzzle), holds any clue's content. */
     @Test
     void noPuzzlePageHoldsAClue() {
-        String html = HtmlBook.puzzles(book, Book.Paper.A4, Book.Answers.NONE);
+        String html = ShippedBook.a4WithoutAnswers().html();
         Set<String> clueTexts = new HashSet<>();
         book.pool.clues.forEach(c -> clueTexts.add(c.text()));
         int pages = 0;

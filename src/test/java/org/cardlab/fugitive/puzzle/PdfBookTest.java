@@ -30,7 +30,7 @@ class PdfBookTest {
     @Tag("slow")
     @Test
     void everyPuzzleTakesOnePageOnA4AndLetter() throws IOException {
-        Book book = new Book("Fugitive endgame puzzles", PuzzleCollection.read(PuzzleFixtures.SHIPPED));
+        Book book = ShippedBook.a4WithoutAnswers().book();
         Files.createDirectories(OUT);
         for (Book.Paper paper : Book.Paper.values()) {
             PdfBook.Layout layout = PdfBook.puzzles(book, paper, Book.Answers.NONE);

@@ -93,8 +93,8 @@ class PrintedWordingTest {
     @Test
     void noWorkedAnswerFacesItsPuzzle() {
         // Six of the nine chapters opened on an odd page, so their first puzzle (p. 6, 42, 76, ...) faced its worked answer.
-        Book book = new Book("test", PuzzleCollection.read(PuzzleFixtures.SHIPPED));
-        String html = HtmlBook.puzzles(book, Book.Paper.A4, Book.Answers.NONE);
+        Book book = ShippedBook.a4WithoutAnswers().book();
+        String html = ShippedBook.a4WithoutAnswers().html();
         int blanks = 0;
         for (int c = 0; c < book.chapters.size(); c++) {
             Page first = book.chapters.get(c).pages().get(0);
