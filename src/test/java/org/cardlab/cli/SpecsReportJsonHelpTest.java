@@ -15,7 +15,8 @@ class SpecsReportJsonHelpTest {
     void theJsonHelpNamesEveryTopLevelAndPairField() {
         CommandLine command = Main.commandLine().getSubcommands().get("specs").getSubcommands().get("report");
         String text = String.join(" ", command.getCommandSpec().findOption("--json").description());
-        Cli r = Cli.run("specs", "report", "--json", "--bots", "quick", "--games", "1");
+        // the fields are there whatever the budgets: one deal and 3,000 positions for each witness search, not a million
+        Cli r = Cli.run("specs", "report", "--json", "--bots", "quick", "--games", "1", "--deals", "1", "--max-positions", "3000");
         assertEquals(0, r.code(), r.err());
         JsonNode report = Json.parse(r.out(), "output");
         int named = assertNamed(report, text);
