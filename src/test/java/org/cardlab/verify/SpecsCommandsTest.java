@@ -140,10 +140,10 @@ class SpecsCommandsTest {
         Files.writeString(toy.resolve("y.json"), """
                 {"format": "cardlab.spec/1", "game": "toy", "name": "y", "rulebook": "book.txt",
                  "rules": {"hand": {"value": 12, "quote": "twelve cards"}}}""");
-        // by default each game's strongest bots, named in every table (a few games: they cost a second or so each)
+        // by default each game's strongest bots, named in every table (two games: the search Marshal's cost a second or so each)
         Path out = dir.resolve("report.md");
         Object[] r = SpecDiffTest.run("specs", "report", "--dir", dir.resolve("specs").toString(), "--out", out.toString(),
-                "--games", "3", "--deals", "1", "--max-positions", "3000");
+                "--games", "2", "--deals", "1", "--max-positions", "3000");
         assertEquals(1, r[0], "toy/y.json quotes what its text does not say: " + r[1]);
         String md = Files.readString(out);
         assertTrue(md.contains("| `toy/y.json` | 1 | 0 | 0 | `hand` |"), md); // the quote is not in the text
@@ -153,12 +153,12 @@ class SpecsCommandsTest {
         assertTrue(md.contains("Played by the game's strongest bots: shadow (the Fugitive), search (the Marshal)."), md);
         assertTrue(md.contains("Played on to the end, shadow (the Fugitive), search (the Marshal)"),
                 "each witness is played on to its end by the strongest bots: " + md);
-        assertTrue(md.contains("#### Impact") && md.contains("Rule gaps met in play under `ca` (3 games; bots: shadow (the Fugitive),"
+        assertTrue(md.contains("#### Impact") && md.contains("Rule gaps met in play under `ca` (2 games; bots: shadow (the Fugitive),"
                 + " search (the Marshal))"), md);
         assertEquals(2, md.split("\\n\\| shadow vs search \\| ", -1).length - 1, "one line-up, a row per side: " + md);
         assertFalse(md.contains("| heuristic vs heuristic |"), md);
         String err = (String) r[1];
-        assertTrue(err.contains("report: impact ca vs pt, bots shadow (the Fugitive), search (the Marshal): 3/3"),
+        assertTrue(err.contains("report: impact ca vs pt, bots shadow (the Fugitive), search (the Marshal): 2/2"),
                 "each study counts its games on stderr: " + err);
 
         // --bots quick: the quick bots, each in every seat
