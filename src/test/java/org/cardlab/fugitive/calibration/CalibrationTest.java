@@ -53,8 +53,8 @@ class CalibrationTest {
         FugitiveGame game = GameFixtures.game("fugitive", "ca");
         List<String> bots = List.of("random", "heuristic");
         FugitiveModel model = FugitiveModel.shipped();
-        List<CalibrationStudy.Result> one = CalibrationStudy.run(game, bots, "heuristic", new Study.Run(12, 3, 1), 3, 2_000_000, model, null);
-        List<CalibrationStudy.Result> two = CalibrationStudy.run(game, bots, "heuristic", new Study.Run(12, 3, 2), 3, 2_000_000, model, null);
+        List<CalibrationStudy.Result> one = CalibrationStudy.run(game, bots, "heuristic", new Study.Run(6, 3, 1), 3, 2_000_000, model, null);
+        List<CalibrationStudy.Result> two = CalibrationStudy.run(game, bots, "heuristic", new Study.Run(6, 3, 2), 3, 2_000_000, model, null);
         for (int i = 0; i < one.size(); i++) {
             assertEquals(one.get(i).turns(), two.get(i).turns());
             assertEquals(one.get(i).tables().keySet(), two.get(i).tables().keySet());
