@@ -203,10 +203,11 @@ class SpecsCommandsTest {
         }
         Path out = dir.resolve("report.md");
         Object[] r = SpecDiffTest.run("specs", "report", "--dir", dir.resolve("specs").toString(), "--out", out.toString(),
-                "--games", "2", "--bots", "quick");
+                "--games", "1", "--bots", "quick");
         assertEquals(0, r[0], (String) r[1]);
         String md = Files.readString(out);
-        assertTrue(md.contains("### Rule gaps met in play under `es` (2 games; players 4; bots: greedy in every seat)"), md);
+        assertTrue(md.contains("gap counts on 1 seeded game (seed 1) each"), md);
+        assertTrue(md.contains("### Rule gaps met in play under `es` (1 game; players 4; bots: greedy in every seat)"), md);
         assertTrue(md.contains("| players tied on the most points share the win (why: The text says 'quien tenga más puntos,"
                 + " gana' and not what happens when several players have the most points.) |"), md);
     }
