@@ -100,7 +100,6 @@ public final class Progress implements Study.Resumable {
         return nextTenth && clock.getAsLong() - printedAt >= SECOND;
     }
 
-
     /** The rate so far and the time left at it, e.g. "45/s, 16 s left". */
     public synchronized String status(long done) {
         double seconds = Math.max((clock.getAsLong() - start) / 1e9, 1e-9);
