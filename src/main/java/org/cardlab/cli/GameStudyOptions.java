@@ -16,19 +16,17 @@ import picocli.CommandLine.Spec;
  * threads), the setup ({@code --param}), the study engine, and the bots (added to the command for
  * every game, {@link PlaysAnyGame}). Each command names its game in its own arguments.
  */
-final class GameStudyOptions {
+final class GameStudyOptions extends StudyOptions {
     /** The command these options are mixed into: its options name the bots, its streams print. */
     @Spec(Spec.Target.MIXEE)
     CommandSpec command;
 
     @Mixin
-    RunOptions run = RunOptions.games(1000);
-
-    @Mixin
     SetupOption setup = new SetupOption();
 
-    @Mixin
-    EngineOptions engine = new EngineOptions();
+    GameStudyOptions() {
+        super(1000);
+    }
 
     /** The game under {@code spec} with the setup given (the game's defaults for the rest). */
     Game<?, ?> game(GameType type, RuleSpec spec) {

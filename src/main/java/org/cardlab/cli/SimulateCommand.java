@@ -22,10 +22,7 @@ import picocli.CommandLine.Mixin;
                 + " run resumes."})
 final class SimulateCommand extends OneGameCommand {
     @Mixin
-    RunOptions run = RunOptions.games(1000);
-
-    @Mixin
-    EngineOptions engine = new EngineOptions();
+    StudyOptions study = new StudyOptions(1000);
 
     @Mixin
     JsonOption output = new JsonOption();
@@ -39,10 +36,10 @@ final class SimulateCommand extends OneGameCommand {
         List<String> bots = game.bots(g);
         Simulation.Result<S> r;
         String where;
-        try (EngineOptions.Session s = engine.open(study(g, bots), String.format("%s simulate under %s, bots %s, %,d games, seed %d",
-                game.type.id(), g.spec().name(), String.join(",", bots), run.games, run.seed))) {
-            r = Simulation.run(g, bots, run.run(), s.plan(), new Progress(game.err(), "games", run.games));
-            where = s.where(run.threads.threads);
+        try (EngineOptions.Session s = study.engine.open(identity(g, bots), String.format("%s simulate under %s, bots %s, %,d games, seed %d",
+                game.type.id(), g.spec().name(), String.join(",", bots), study.run.games, study.run.seed))) {
+            r = Simulation.run(g, bots, study.run.run(), s.plan(), new Progress(game.err(), "games", study.run.games));
+            where = s.where(study.run.threads.threads);
         }
         PrintWriter out = game.out();
         if (output.json) {
@@ -69,12 +66,12 @@ final class SimulateCommand extends OneGameCommand {
     }
 
     /** What decides the figures, for the checkpoint. */
-    private ObjectNode study(Game<?, ?> g, List<String> bots) {
+    private ObjectNode identity(Game<?, ?> g, List<String> bots) {
         ObjectNode o = Json.object();
         o.put("command", "simulate");
         o.set("game", EngineOptions.game(g));
         bots.forEach(o.putArray("bots")::add);
-        o.put("games", run.games).put("seed", run.seed);
+        o.put("games", study.run.games).put("seed", study.run.seed);
         return o;
     }
 

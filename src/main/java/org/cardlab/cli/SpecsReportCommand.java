@@ -51,7 +51,7 @@ public final class SpecsReportCommand extends CommandWithSpec {
     enum BotsChoice { strongest, quick }
 
     @Mixin
-    RunOptions run = RunOptions.games(STRONGEST_GAMES);
+    StudyOptions study = new StudyOptions(STRONGEST_GAMES);
 
     @Option(names = "--bots", paramLabel = "WHICH", description = "strongest (each game's strongest bots) or quick (the quick bots).")
     BotsChoice bots = BotsChoice.strongest;
@@ -69,9 +69,6 @@ public final class SpecsReportCommand extends CommandWithSpec {
                         + " with --bots strongest, " + QUICK_GAMES + " with --bots quick).").build());
     }
 
-    @Mixin
-    EngineOptions engine = new EngineOptions();
-
     @Option(names = "--deals", paramLabel = "N", converter = RunOptions.PositiveIntConverter.class,
             description = "Deals for the witness search (default: each game's).")
     Integer deals;
@@ -88,14 +85,14 @@ public final class SpecsReportCommand extends CommandWithSpec {
         PrintWriter err = spec.commandLine().getErr();
         Path specs = dir != null ? dir : Home.specsDir();
         if (bots == BotsChoice.quick && !spec.commandLine().getParseResult().hasMatchedOption("--games")) {
-            run.games = QUICK_GAMES;
+            study.run.games = QUICK_GAMES;
         }
         AgreementReport.Bots players = bots == BotsChoice.strongest ? AgreementReport.Bots.STRONGEST : AgreementReport.Bots.QUICK;
         AgreementReport.Report report;
-        try (EngineOptions.Session s = engine.open(identity(specs), "specs report over " + AgreementReport.shown(specs) + ", " + run.games + " games, seed "
-                + run.seed + ", " + bots + " bots")) {
-            var budget = new AgreementReport.Budget((int) Math.min(run.games, Integer.MAX_VALUE), run.seed, deals, maxNodes, run.threads.threads,
-                    s.plan(), players);
+        try (EngineOptions.Session s = study.engine.open(identity(specs), "specs report over " + AgreementReport.shown(specs) + ", "
+                + study.run.games + " games, seed " + study.run.seed + ", " + bots + " bots")) {
+            var budget = new AgreementReport.Budget((int) Math.min(study.run.games, Integer.MAX_VALUE), study.run.seed, deals, maxNodes,
+                    study.run.threads.threads, s.plan(), players);
             report = AgreementReport.build(specs, budget, allSpecs, new AgreementReport.Progress() {
                 @Override
                 public void step(String message) {
@@ -128,7 +125,7 @@ public final class SpecsReportCommand extends CommandWithSpec {
         for (Path f : CitationCheck.specFiles(specs)) {
             files.set(specs.relativize(f).toString(), Json.read(f));
         }
-        o.put("games", run.games).put("seed", run.seed).put("bots", bots.name());
+        o.put("games", study.run.games).put("seed", study.run.seed).put("bots", bots.name());
         return o;
     }
 }

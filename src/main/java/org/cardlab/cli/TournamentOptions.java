@@ -15,23 +15,17 @@ import picocli.CommandLine.Option;
  * SpecOption}'s), the run, the study engine and the output with its chart; and the tournament
  * itself, played on the engine chosen.
  */
-public final class TournamentOptions {
+public final class TournamentOptions extends StudyOptions {
     @Option(names = "--spec", paramLabel = "SPEC", split = SpecOption.LIST_SPLIT, splitSynopsisLabel = ",",
             descriptionKey = SpecOption.LIST_KEY, description = "Rule specs, separated by commas.")
     public List<RuleSpec> specs;
-
-    @Mixin
-    public RunOptions run;
-
-    @Mixin
-    public EngineOptions engine = new EngineOptions();
 
     @Mixin
     public ChartOutput output = new ChartOutput();
 
     /** {@code games}: the command's default number of games a seating. */
     public TournamentOptions(long games) {
-        run = RunOptions.games(games);
+        super(games);
     }
 
     /**

@@ -12,6 +12,7 @@ import org.cardlab.cli.EngineOptions;
 import org.cardlab.cli.Outputs;
 import org.cardlab.cli.Progress;
 import org.cardlab.cli.RunOptions;
+import org.cardlab.cli.StudyOptions;
 import org.cardlab.cli.SpecOption;
 import org.cardlab.core.Home;
 import org.cardlab.core.Json;
@@ -44,7 +45,7 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
     SpecOption specOption = new SpecOption();
 
     @Mixin
-    RunOptions run = RunOptions.games(300);
+    StudyOptions study = new StudyOptions(300);
 
     @Option(names = "--fugitive", paramLabel = "BOT", split = ",",
             description = "Fugitive bots, one table each, separated by commas.")
@@ -64,9 +65,6 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
     @Option(names = "--model", paramLabel = "FILE", description = "The Fugitive model file (default: the shipped "
             + FugitiveModel.SHIPPED + ").")
     Path modelFile;
-
-    @Mixin
-    EngineOptions engine = new EngineOptions();
 
     @Option(names = "--json", description = "Print JSON: {\"rows\": [{\"spec\", \"fugitive\", \"heldOut\", \"measure\","
             + " \"phase\", \"forecasts\", \"brier\", \"logLoss\"}, ...]}.")
@@ -88,18 +86,20 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
             FugitiveModel.shipped(); // its own message when the shipped file is missing
         }
         ModelRef model = ModelRef.of(Json.readText(file), file.toString());
-        if (model.model().training().get("seed").asLong() == run.seed) {
+        if (model.model().training().get("seed").asLong() == study.run.seed) {
             // the same seed deals the same games: the model would be scored on the games it learned from
-            throw new UserError("--seed: " + run.seed + " is the seed of the model's training games; score it on another seed");
+            throw new UserError("--seed: " + study.run.seed + " is the seed of the model's training games; score it on another seed");
         }
         List<CalibrationStudy.Result> results;
-        try (EngineOptions.Session s = engine.open(study(game, model), String.format("bench calibration under %s, Fugitive %s, Marshal %s,"
-                + " %,d games, seed %d, model %s", game.spec().name(), String.join(",", fugitives), marshal, run.games, run.seed, file))) {
-            results = CalibrationStudy.run(game, fugitives, marshal, run.run(), early, work, model, s.plan(),
-                    new Progress(spec.commandLine().getErr(), "games", run.games * fugitives.size()));
+        try (EngineOptions.Session s = study.engine.open(identity(game, model), String.format("bench calibration under %s, Fugitive %s,"
+                + " Marshal %s, %,d games, seed %d, model %s", game.spec().name(), String.join(",", fugitives), marshal, study.run.games,
+                study.run.seed, file))) {
+            results = CalibrationStudy.run(game, fugitives, marshal, study.run.run(), early, work, model, s.plan(),
+                    new Progress(spec.commandLine().getErr(), "games", study.run.games * fugitives.size()));
         }
         FugitiveRules rules = game.rules();
-        String title = String.format("The deduction's calibration (%s): %d games per Fugitive bot, %s Marshal", rules.name(), run.games, marshal);
+        String title = String.format("The deduction's calibration (%s): %d games per Fugitive bot, %s Marshal", rules.name(),
+                study.run.games, marshal);
         try (OutputFiles staged = new OutputFiles()) {
             if (svg != null) {
                 staged.stage(svg, ReliabilitySvg.render(title, results, early));
@@ -116,14 +116,14 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
     }
 
     /** What decides the figures, for the checkpoint: the game, the bots, the phases, the work limit, the model (by a hash of its text). */
-    private ObjectNode study(FugitiveGame game, ModelRef model) {
+    private ObjectNode identity(FugitiveGame game, ModelRef model) {
         ObjectNode o = Json.object();
         o.put("command", "bench calibration");
         o.set("game", EngineOptions.game(game));
         fugitives.forEach(o.putArray("fugitives")::add);
         o.put("marshal", marshal).put("early", early).put("work", work);
         o.put("modelSha256", sha256(model.text()));
-        o.put("games", run.games).put("seed", run.seed);
+        o.put("games", study.run.games).put("seed", study.run.seed);
         return o;
     }
 
@@ -137,7 +137,7 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
     }
 
     private void print(PrintWriter out, String title, List<CalibrationStudy.Result> results) {
-        out.println(title + " (seed " + run.seed + ")");
+        out.println(title + " (seed " + study.run.seed + ")");
         out.println("Measures: uniform (" + Deduction.MEASURE + "); even (an even spread over the same possible values);"
                 + " model (the Fugitive model's mixture of styles), also fitted without the bot it meets (held out)");
         for (CalibrationStudy.Result r : results) {
