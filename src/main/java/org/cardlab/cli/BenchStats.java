@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
+import java.util.List;
 import org.cardlab.core.Json;
 import org.cardlab.core.Stats;
 
@@ -36,6 +37,14 @@ public record BenchStats(double median, double p95, double max, double total) {
             out.printf("%-28s %10.3f %10.3f %10.2f %10.1f   ratio to (a): %.1fx %.1fx %.1fx%n", name, median, p95, max, total,
                     median / base.median, p95 / base.p95, max / base.max);
         }
+    }
+
+    /**
+     * The format of a table's spec column ("%-Ns"): as wide as the longest of {@code specs} (at least the
+     * heading's), so a what-if variant's long name keeps the columns aligned.
+     */
+    public static String specColumn(List<String> specs) {
+        return "%-" + Math.max(5, specs.stream().mapToInt(String::length).max().orElse(5)) + "s";
     }
 
     /** Peak heap used so far, over every heap pool. */

@@ -81,8 +81,7 @@ public final class BenchManhuntCommand extends CommandWithSpec {
         ObjectNode o = Json.object();
         ArrayNode rows = o.putArray("rows");
         List<String> lines = new ArrayList<>();
-        // The spec column is as wide as the longest name, so a what-if variant keeps the columns aligned.
-        String sw = "%-" + Math.max(5, rules.stream().mapToInt(r -> r.name().length()).max().orElse(5)) + "s";
+        String sw = BenchStats.specColumn(rules.stream().map(FugitiveRules::name).toList());
         lines.add(String.format(sw + " %-10s %-10s %7s %9s %10s %10s %10s | %10s %10s %10s", "spec", "Fugitive", "Marshal", "states", "exact",
                 "median ms", "p95 ms", "max ms", "CPU median", "CPU p95", "CPU max") + (compare ? String.format(" | %9s %10s %10s %10s | %s",
                 "search", "median ms", "p95 ms", "max ms", "search / default: median, p95, max, total") : ""));

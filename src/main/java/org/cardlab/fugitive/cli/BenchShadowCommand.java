@@ -57,8 +57,7 @@ public final class BenchShadowCommand extends CommandWithSpec {
         ArrayNode rows = o.putArray("rows");
         ArrayNode limits = o.putArray("shadow");
         List<String> lines = new ArrayList<>();
-        // The spec column is as wide as the longest name, so a what-if variant keeps the columns aligned.
-        String sw = "%-" + Math.max(5, games.stream().mapToInt(g -> g.rules().name().length()).max().orElse(5)) + "s";
+        String sw = BenchStats.specColumn(games.stream().map(g -> g.rules().name()).toList());
         lines.add(String.format(sw + " %-10s %9s %10s %10s %10s %12s", "spec", "Fugitive", "decisions", "median ms", "p95 ms", "max ms",
                 "median ratio"));
         for (FugitiveGame g : games) {
