@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.cardlab.core.GameState;
 import org.cardlab.core.IllegalMoveException;
+import org.cardlab.core.MoveHistory;
 import org.cardlab.core.Rng;
-import org.cardlab.core.UserError;
 
 /**
  * Da Guai Lu Zi under the game contract: six seats in two alternating teams, one round or a
@@ -23,11 +23,8 @@ public final class DaguaiState implements GameState<DaguaiMove> {
     static final String[] HAND_PLACES = {"hand of seat 0", "hand of seat 1", "hand of seat 2",
         "hand of seat 3", "hand of seat 4", "hand of seat 5"};
 
-    private final DaguaiRules rules;
-    private final long seed;
-    private final boolean match;
-    /** The hands of round 1 when given (faces per seat), or null when dealt from the seed. */
-    private final int[][] firstDeal;
+    /** The rules, the seed, round or match, a given first deal: what never changes during the game, shared with every copy. */
+    private final DaguaiSetup setup;
 
     /** What only its holder sees: the hands. */
     private final DaguaiHands hands;
@@ -53,10 +50,8 @@ public final class DaguaiState implements GameState<DaguaiMove> {
      */
     private boolean endsWithRound;
 
-    /** The moves so far, newest first, shared between copies (a copy costs nothing). */
-    private MoveLog moves = null;
-
-    private record MoveLog(DaguaiMove move, MoveLog previous, int size) {}
+    /** The moves so far, shared between copies (a copy costs one pointer, not the history). */
+    private MoveHistory<DaguaiMove> moves = MoveHistory.empty();
 
     /** A new game: one round ({@code match} false) or a match to the spec's level. */
     public DaguaiState(DaguaiRules rules, long seed, boolean match) {
@@ -68,10 +63,7 @@ public final class DaguaiState implements GameState<DaguaiMove> {
      * three decks in all); the leader draw and later rounds come from {@code seed}.
      */
     public DaguaiState(DaguaiRules rules, long seed, boolean match, int[][] firstDeal) {
-        this.rules = rules;
-        this.seed = seed;
-        this.match = match;
-        this.firstDeal = firstDeal == null ? null : checkDeal(firstDeal);
+        this.setup = DaguaiSetup.of(rules, seed, match, firstDeal);
         ComboRules levelTwo = rules.at(0);
         java.util.List<int[]> draw = Dealer.drawForLeader(seed, levelTwo);
         hands = new DaguaiHands();
@@ -82,10 +74,7 @@ public final class DaguaiState implements GameState<DaguaiMove> {
     }
 
     private DaguaiState(DaguaiState o) {
-        rules = o.rules;
-        seed = o.seed;
-        match = o.match;
-        firstDeal = o.firstDeal;
+        setup = o.setup;
         hands = o.hands.copy();
         trick = o.trick.copy();
         exchange = o.exchange.copy();
@@ -95,29 +84,6 @@ public final class DaguaiState implements GameState<DaguaiMove> {
         order = o.order;
         moves = o.moves;
         endsWithRound = o.endsWithRound;
-    }
-
-    /** A given deal holds six hands of 27 cards, each face of the three decks exactly three times. */
-    private static int[][] checkDeal(int[][] deal) {
-        if (deal.length != SEATS) {
-            throw new UserError("the deal gives " + deal.length + " hands for " + SEATS + " seats");
-        }
-        int[] seen = new int[Card.FACES];
-        for (int seat = 0; seat < SEATS; seat++) {
-            if (deal[seat].length != Dealer.HAND) {
-                throw new UserError("deal[" + seat + "] holds " + deal[seat].length + " cards, not " + Dealer.HAND);
-            }
-            for (int f : deal[seat]) {
-                if (++seen[f] > Card.DECKS) {
-                    throw new UserError("the deal gives " + Card.name(f) + " more than " + Card.DECKS + " times (three decks)");
-                }
-            }
-        }
-        int[][] copy = new int[SEATS][];
-        for (int seat = 0; seat < SEATS; seat++) {
-            copy[seat] = deal[seat].clone();
-        }
-        return copy;
     }
 
     // ---- the parts, for the classes that read and play them ----
@@ -200,7 +166,7 @@ public final class DaguaiState implements GameState<DaguaiMove> {
         if (why != null) {
             throw new IllegalMoveException("move '" + move + "': " + why);
         }
-        moves = new MoveLog(move, moves, moveCount() + 1);
+        moves = moves.plus(move);
         if (phase == Stage.RETURN) {
             DaguaiTurnRules.exchange(this, move);
         } else if (move.type == DaguaiMove.Type.PASS) {
@@ -222,7 +188,7 @@ public final class DaguaiState implements GameState<DaguaiMove> {
             throw new IllegalStateException("a generated play in the " + phase + " stage");
         }
         DaguaiMove move = c == null ? DaguaiMove.PASS : DaguaiMove.playSorted(c.faces);
-        moves = new MoveLog(move, moves, moveCount() + 1);
+        moves = moves.plus(move);
         checkedMove = null;
         if (c == null) {
             DaguaiTurnRules.pass(this);
@@ -238,7 +204,7 @@ public final class DaguaiState implements GameState<DaguaiMove> {
         if (phase != Stage.OVER) {
             return r;
         }
-        int winner = match ? matchState.winner() : matchState.results().get(0).winnerTeam();
+        int winner = setup.match() ? matchState.winner() : matchState.results().get(0).winnerTeam();
         for (int s = 0; s < SEATS; s++) {
             r[s] = winner < 0 ? 0.5 : Scoring.team(s) == winner ? 1 : 0;
         }
@@ -279,22 +245,23 @@ public final class DaguaiState implements GameState<DaguaiMove> {
 
     @Override
     public JsonNode toJson() {
-        return new DaguaiGame(rules, match).record(this).toJson();
+        return new DaguaiGame(setup.rules(), setup.match()).record(this).toJson();
     }
 
     // ---- read access for bots, commands and tests ----
 
     /** The hands of round 1 as given (faces per seat), or null when dealt from the seed. */
     public int[][] firstDeal() {
-        return firstDeal == null ? null : firstDeal.clone();
+        int[][] given = setup.firstDeal();
+        return given == null ? null : given.clone();
     }
 
     public long seed() {
-        return seed;
+        return setup.seed();
     }
 
     public DaguaiRules rules() {
-        return rules;
+        return setup.rules();
     }
 
     public Stage phase() {
@@ -306,7 +273,7 @@ public final class DaguaiState implements GameState<DaguaiMove> {
     }
 
     public boolean isMatch() {
-        return match;
+        return setup.match();
     }
 
     public ComboRules order() {
@@ -362,15 +329,11 @@ public final class DaguaiState implements GameState<DaguaiMove> {
 
     /** The moves so far, oldest first. */
     public List<DaguaiMove> moves() {
-        DaguaiMove[] out = new DaguaiMove[moveCount()];
-        for (MoveLog l = moves; l != null; l = l.previous()) {
-            out[l.size() - 1] = l.move();
-        }
-        return List.of(out);
+        return moves.oldestFirst();
     }
 
     public int moveCount() {
-        return moves == null ? 0 : moves.size();
+        return moves.size();
     }
 
     public int tricks() {

@@ -18,25 +18,19 @@ import org.cardlab.core.Rng;
  * explicitly, for hand-built situations).
  */
 public final class FugitiveState implements GameState<FugitiveMove> {
-    private final FugitiveRules rules;
-    private final long seed;
-    private final boolean explicitDecks;
+    /** The rules, the seed, how the decks came: what never changes during the game, shared with every copy. */
+    private final FugitiveSetup setup;
     private final HiddenCards cards;
     private final PublicState table;
     private final ArrayList<FugitiveMove> moves;
     /** The moves in notation, kept as they are made (fullState() is called often on long games); a copy shares its frozen pieces. */
     private final MoveLog moveLog;
-    /** True for a {@link #situation}: no move log leads to it. */
-    private final boolean handBuilt;
     private final ArrayList<NoteEvent> events;
 
-    private FugitiveState(FugitiveRules rules, long seed, boolean explicitDecks, HiddenCards cards, PublicState table, boolean handBuilt) {
-        this.rules = rules;
-        this.seed = seed;
-        this.explicitDecks = explicitDecks;
+    private FugitiveState(FugitiveSetup setup, HiddenCards cards, PublicState table) {
+        this.setup = setup;
         this.cards = cards;
         this.table = table;
-        this.handBuilt = handBuilt;
         this.moves = new ArrayList<>(64);
         this.events = new ArrayList<>(64);
         this.moveLog = new MoveLog();
@@ -48,20 +42,17 @@ public final class FugitiveState implements GameState<FugitiveMove> {
     }
 
     private FugitiveState(FugitiveState o, HiddenCards cards, PublicState table) {
-        rules = o.rules;
-        seed = o.seed;
-        explicitDecks = o.explicitDecks;
+        setup = o.setup;
         this.cards = cards;
         this.table = table;
         moves = new ArrayList<>(o.moves);
         moveLog = new MoveLog(o.moveLog);
-        handBuilt = o.handBuilt;
         events = new ArrayList<>(o.events);
     }
 
     private static FugitiveState dealt(FugitiveRules rules, long seed, boolean explicit, HiddenCards cards) {
         cards.deal(rules);
-        return new FugitiveState(rules, seed, explicit, cards, new PublicState(rules), false);
+        return new FugitiveState(new FugitiveSetup(rules, seed, explicit, false), cards, new PublicState(rules));
     }
 
     /** A new game whose three decks are shuffled by {@code seed}. */
@@ -101,7 +92,7 @@ public final class FugitiveState implements GameState<FugitiveMove> {
         }
         PublicState table = PublicState.situation(rules, upCards, sprintCounts, knownSprints, left, Long.bitCount(fugitiveHand),
                 marshalHand, phase);
-        return new FugitiveState(rules, 0, true, cards, table, true);
+        return new FugitiveState(new FugitiveSetup(rules, 0, true, true), cards, table);
     }
 
     // ---- the parts, for the rules of play and the views ----
@@ -227,7 +218,7 @@ public final class FugitiveState implements GameState<FugitiveMove> {
     }
 
     public FugitiveRules rules() {
-        return rules;
+        return setup.rules();
     }
 
     public long hand(FugitiveSeat seat) {
@@ -301,11 +292,11 @@ public final class FugitiveState implements GameState<FugitiveMove> {
 
     /** The Marshal's notes so far. */
     public Notes notes() {
-        return new Notes(rules.name(), events);
+        return new Notes(rules().name(), events);
     }
 
     public long seed() {
-        return seed;
+        return setup.seed();
     }
 
     // ---- observations, copies, serialization ----
@@ -327,15 +318,15 @@ public final class FugitiveState implements GameState<FugitiveMove> {
 
     @Override
     public JsonNode toJson() {
-        if (handBuilt) {
+        if (setup.handBuilt()) {
             throw new IllegalStateException("a hand-built situation has no move log to write as a game");
         }
-        return new FugitiveGame(rules).record(this).toJson();
+        return new FugitiveGame(rules()).record(this).toJson();
     }
 
     /** True when the decks were given ({@link #withDecks}) rather than shuffled from the seed. */
     public boolean decksGiven() {
-        return explicitDecks;
+        return setup.decksGiven();
     }
 
     /** The decks in their dealt order (top first), for building witness games. */
@@ -355,7 +346,7 @@ public final class FugitiveState implements GameState<FugitiveMove> {
 
     @Override
     public void forEachCard(CardVisitor v) {
-        cards.forEachCard(rules, routeLength(), v);
+        cards.forEachCard(rules(), routeLength(), v);
     }
 
     /**
@@ -373,6 +364,7 @@ public final class FugitiveState implements GameState<FugitiveMove> {
      * and his cards of each deck dealt to his draws from it at random, so the notes name what he drew.
      */
     public FugitiveState resampleForFugitive(Rng rng) {
+        FugitiveRules rules = rules();
         HiddenCards dealt = cards.resampledWithinDecks(rules, rng);
         FugitiveState p = new FugitiveState(this, dealt, table.withMarshalDraws(marshalHand(), dealt.hand(FugitiveSeat.MARSHAL)));
         for (int d = 1; d <= 3; d++) {

@@ -14,8 +14,6 @@ package org.cardlab.fugitive;
  */
 public final class PublicState {
 
-    private static final int MAX_POSITIONS = FugitiveRules.CARDS + 1;
-
     private final FugitiveRules rules;
     private Phase phase = Phase.FUGITIVE_FIRST;
     /** Hideouts still to place on the first turn, or draws still due in a draw phase. */
@@ -23,18 +21,8 @@ public final class PublicState {
     private final int[] deckLeft = new int[3];
     /** How many cards the Fugitive holds (the Marshal sees the size of his hand, not its cards). */
     private int fugitiveCards;
-    /** Route positions, card 0 included; per position: when placed, sprint cards beneath, when revealed, its card once face up. */
-    private int length = 1;
-    private final int[] placedAt;
-    private final int[] sprintCount;
-    private final int[] revealedAt;
-    private final int[] card;
-    /** The sprint cards beneath a revealed hideout (those under 42 stay face down). */
-    private final long[] revealedSprints;
-    /** Bit p set when position p is face up (position 0 always is; 42 is played face up). */
-    private long faceUp = 1L;
-    /** The hideout revealed most recently (0 until one is). */
-    private int lastRevealed;
+    /** The route positions, face up and face down, with their times and reveals. */
+    private final PublicRoute route;
     /** Cards the Marshal has seen face up: card 0, his own draws, revealed hideouts and sprint cards, 42 once played. */
     private long seen = 1L;
     /** Events so far: the time of the next one. */
@@ -45,14 +33,12 @@ public final class PublicState {
 
     /** A game just dealt: the Fugitive's first turn is due. */
     public PublicState(FugitiveRules rules) {
+        this(rules, new PublicRoute());
+    }
+
+    private PublicState(FugitiveRules rules, PublicRoute route) {
         this.rules = rules;
-        placedAt = new int[MAX_POSITIONS];
-        sprintCount = new int[MAX_POSITIONS];
-        revealedAt = new int[MAX_POSITIONS];
-        card = new int[MAX_POSITIONS];
-        revealedSprints = new long[MAX_POSITIONS];
-        placedAt[0] = -1;
-        revealedAt[0] = -1;
+        this.route = route;
         for (int d = 0; d < 3; d++) {
             int dealt = Math.max(0, Math.min(rules.deckSize(d + 1), rules.initialDraws[d])); // as the engine deals
             deckLeft[d] = rules.deckSize(d + 1) - dealt;
@@ -80,14 +66,7 @@ public final class PublicState {
         pending = o.pending;
         System.arraycopy(o.deckLeft, 0, deckLeft, 0, 3);
         fugitiveCards = o.fugitiveCards;
-        length = o.length;
-        placedAt = o.placedAt.clone();
-        sprintCount = o.sprintCount.clone();
-        revealedAt = o.revealedAt.clone();
-        card = o.card.clone();
-        revealedSprints = o.revealedSprints.clone();
-        faceUp = o.faceUp;
-        lastRevealed = o.lastRevealed;
+        route = o.route.copy();
         seen = o.seen;
         time = o.time;
         winner = o.winner;
@@ -102,16 +81,9 @@ public final class PublicState {
      */
     static PublicState situation(FugitiveRules rules, int[] faceUpCards, int[] sprints, long[] knownSprints, int[] decksLeft,
             int fugitiveCards, long marshalHand, Phase phase) {
-        PublicState t = new PublicState(rules);
-        t.length = faceUpCards.length;
-        for (int p = 0; p < t.length; p++) {
-            t.placedAt[p] = -1;
-            t.revealedAt[p] = -1;
-            t.sprintCount[p] = sprints[p];
-            t.card[p] = faceUpCards[p];
+        PublicState t = new PublicState(rules, PublicRoute.of(faceUpCards, sprints, knownSprints, rules.escape));
+        for (int p = 0; p < faceUpCards.length; p++) {
             if (faceUpCards[p] >= 0) {
-                t.faceUp |= 1L << p;
-                t.revealedSprints[p] = knownSprints[p];
                 t.seen |= 1L << faceUpCards[p] | knownSprints[p];
             }
         }
@@ -120,7 +92,6 @@ public final class PublicState {
         t.seen |= marshalHand;
         t.phase = phase;
         t.pending = phase == Phase.FUGITIVE_DRAW ? rules.fugitiveDraws : phase == Phase.MARSHAL_DRAW ? rules.marshalDraws : 0;
-        t.lastRevealed = t.highestRevealed();
         return t;
     }
 
@@ -161,16 +132,10 @@ public final class PublicState {
     }
 
     private void place(int sprints, boolean escape) {
-        int p = length++;
+        int p = route.place(time, sprints);
         fugitiveCards -= 1 + sprints;
-        placedAt[p] = time;
-        sprintCount[p] = sprints;
-        revealedAt[p] = -1;
-        revealedSprints[p] = 0;
-        card[p] = -1;
         if (escape) {
-            card[p] = rules.escape;
-            faceUp |= 1L << p;
+            route.playFaceUp(p, rules.escape);
             seen |= 1L << rules.escape;
             escape();
             return;
@@ -202,16 +167,12 @@ public final class PublicState {
         int lastPosition = 0;
         for (NoteEvent.Reveal r : g.reveals()) {
             int p = r.position();
-            faceUp |= 1L << p;
-            revealedAt[p] = time;
-            card[p] = r.hideout();
-            revealedSprints[p] = r.sprintCards();
+            route.reveal(p, time, r.hideout(), r.sprintCards());
             seen |= 1L << r.hideout() | r.sprintCards();
             lastPosition = Math.max(lastPosition, p);
         }
         if (lastPosition > 0) {
-            // the hideouts of a multi-guess turn up together; the last revealed is the one furthest along the route
-            lastRevealed = card[lastPosition];
+            route.revealedLast(lastPosition);
         }
         if (manhunt) {
             if (!g.hit()) {
@@ -229,7 +190,7 @@ public final class PublicState {
 
     private boolean marshalHasWon() {
         if (rules.marshalWin == FugitiveRules.MarshalWin.LAST) {
-            return Cards.has(faceUp, length - 1);
+            return route.isFaceUp(route.length() - 1);
         }
         return faceDownCount() == 0;
     }
@@ -310,54 +271,50 @@ public final class PublicState {
 
     /** Positions in the route, card 0 included. */
     public int routeLength() {
-        return length;
+        return route.length();
     }
 
     /** When position p was placed (-1 for card 0). */
     public int placedAt(int p) {
-        return placedAt[p];
+        return route.placedAt(p);
     }
 
     /** How many sprint cards lie beneath position p. */
     public int sprintCount(int p) {
-        return sprintCount[p];
+        return route.sprintCount(p);
     }
 
     /** When position p was revealed by a guess, -1 if never (card 0 and 42 lie face up from the start). */
     public int revealedAt(int p) {
-        return revealedAt[p];
+        return route.revealedAt(p);
     }
 
     /** The card at position p once face up, -1 while face down. */
     public int card(int p) {
-        return card[p];
+        return route.card(p);
     }
 
     /** The sprint cards seen beneath revealed position p. */
     public long revealedSprints(int p) {
-        return revealedSprints[p];
+        return route.revealedSprints(p);
     }
 
     public boolean isFaceUp(int p) {
-        return Cards.has(faceUp, p);
+        return route.isFaceUp(p);
     }
 
     /** The face-down positions, as a bit mask of position indices. */
     public long faceDownPositions() {
-        return Cards.range(0, length - 1) & ~faceUp;
+        return route.faceDownPositions();
     }
 
     public int faceDownCount() {
-        return length - Long.bitCount(faceUp);
+        return route.faceDownCount();
     }
 
     /** Face-up cards on the table: card 0, revealed hideouts and 42 once played. */
     public long faceUpCards() {
-        long s = 0;
-        for (long up = faceUp; up != 0; up &= up - 1) {
-            s |= 1L << card[Long.numberOfTrailingZeros(up)];
-        }
-        return s;
+        return route.faceUpCards();
     }
 
     /** Numbers a guess may name ({@link FugitiveRules#nameable}) except the face-up cards. */
@@ -372,26 +329,19 @@ public final class PublicState {
 
     /** The highest face-up hideout other than 42 (card 0 when none was revealed). */
     public int highestRevealed() {
-        int best = 0;
-        for (long up = faceUp & ~1L; up != 0; up &= up - 1) {
-            int c = card[Long.numberOfTrailingZeros(up)];
-            if (c != rules.escape) {
-                best = Math.max(best, c);
-            }
-        }
-        return best;
+        return route.highestRevealed(rules.escape);
     }
 
     public int lastRevealed() {
-        return lastRevealed;
+        return route.lastRevealed();
     }
 
     /** The revealed hideout the manhunt compares with its threshold, as the spec says. */
     public int manhuntCompared() {
-        return rules.manhuntCompared(highestRevealed(), lastRevealed);
+        return rules.manhuntCompared(highestRevealed(), route.lastRevealed());
     }
 
     public boolean escaped() {
-        return length > 1 && card[length - 1] == rules.escape;
+        return route.endsWith(rules.escape);
     }
 }

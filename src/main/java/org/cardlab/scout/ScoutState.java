@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.cardlab.core.GameState;
 import org.cardlab.core.IllegalMoveException;
+import org.cardlab.core.MoveHistory;
 import org.cardlab.core.Rng;
 
 /**
@@ -22,14 +23,8 @@ import org.cardlab.core.Rng;
  * playout allocates almost nothing: the benchmark plays tens of thousands of matches a second.
  */
 public final class ScoutState implements GameState<ScoutMove> {
-    private final ScoutDeck deck;
-    private final ScoutRules rules;
-    private final SetStrength strength;
-    private final ShowFinder shows;
-    private final long seed;
-    private final int n;
-    /** A hand-given first deal, or null when round 1 is dealt from the seed. */
-    private final int[][] firstDeal;
+    /** The deck, the rules, the seed...: what never changes during the match, shared with every copy. */
+    private final ScoutSetup setup;
 
     /** What only its holder sees: the hands; and what nobody sees: the undealt cards. */
     private final ScoutHands hands;
@@ -39,10 +34,8 @@ public final class ScoutState implements GameState<ScoutMove> {
     private final ScoutTurn turn;
     /** The rounds' scores and the totals. */
     private final ScoutScores scores;
-    /** The moves so far, newest first; shared between copies (a copy costs one pointer, not the history). */
-    private MoveLog moves;
-
-    private record MoveLog(ScoutMove move, MoveLog before, int size) {}
+    /** The moves so far; shared between copies (a copy costs one pointer, not the history). */
+    private MoveHistory<ScoutMove> moves = MoveHistory.empty();
 
     /** {@link #fullState} of this exact state, or null; every change goes through {@link #apply}, which clears it. */
     private String fullStateCache;
@@ -68,31 +61,19 @@ public final class ScoutState implements GameState<ScoutMove> {
      * dealt from {@code seed}. For rule tests and hand-written positions.
      */
     public ScoutState(ScoutDeck deck, long seed, int[][] firstDeal) {
-        this.deck = deck;
-        this.rules = deck.rules;
-        this.strength = new SetStrength(rules);
-        this.shows = new ShowFinder(deck, strength);
-        this.seed = seed;
-        this.n = deck.players;
+        this.setup = ScoutSetup.of(deck, seed, firstDeal);
+        int n = deck.players;
         int d = deck.size();
         hands = new ScoutHands(n, d);
         table = new ScoutTable(n, d);
         turn = new ScoutTurn(n);
-        scores = new ScoutScores(n, rules.tiesShared);
-        moves = null;
+        scores = new ScoutScores(n, deck.rules.tiesShared);
         scratch = new int[d + 1];
-        this.firstDeal = firstDeal == null ? null : ScoutRoundStart.checkDeal(deck, firstDeal);
         ScoutRoundStart.deal(this, 0);
     }
 
     private ScoutState(ScoutState o) {
-        deck = o.deck;
-        rules = o.rules;
-        strength = o.strength;
-        shows = o.shows;
-        seed = o.seed;
-        n = o.n;
-        firstDeal = o.firstDeal;
+        setup = o.setup;
         hands = o.hands.copy();
         table = o.table.copy();
         turn = o.turn.copy();
@@ -116,7 +97,7 @@ public final class ScoutState implements GameState<ScoutMove> {
     }
 
     ShowFinder shows() {
-        return shows;
+        return setup.shows();
     }
 
     int[] scratch() {
@@ -157,7 +138,7 @@ public final class ScoutState implements GameState<ScoutMove> {
         }
         sampled = null;
         fullStateCache = null;
-        moves = new MoveLog(m, moves, moveCount() + 1);
+        moves = moves.plus(m);
         ScoutTurnRules.play(this, p, m);
     }
 
@@ -165,7 +146,7 @@ public final class ScoutState implements GameState<ScoutMove> {
 
     /** See {@link ShowFinder#count}; kept for tests that compare counting with listing. */
     int countShows(int[] cards, int len, int tableS, int pick) {
-        return shows.count(cards, len, tableS, pick);
+        return setup.shows().count(cards, len, tableS, pick);
     }
 
     /**
@@ -195,14 +176,15 @@ public final class ScoutState implements GameState<ScoutMove> {
             return SetStrength.EMPTY;
         }
         int[] set = table.cards();
-        return fromRight ? strength.ofCards(set, 0, len - 2, deck) : strength.ofCards(set, 1, len - 1, deck);
+        SetStrength strength = setup.strength();
+        return fromRight ? strength.ofCards(set, 0, len - 2, setup.deck()) : strength.ofCards(set, 1, len - 1, setup.deck());
     }
 
     // ---------------------------------------------------------------- the contract's views
 
     @Override
     public int numPlayers() {
-        return n;
+        return setup.players();
     }
 
     @Override
@@ -218,8 +200,8 @@ public final class ScoutState implements GameState<ScoutMove> {
     /** Each seat's total points (the match score); see {@link #winShares} for the win. */
     @Override
     public double[] returns() {
-        double[] r = new double[n];
-        for (int p = 0; p < n; p++) {
+        double[] r = new double[numPlayers()];
+        for (int p = 0; p < r.length; p++) {
             r[p] = scores.total(p);
         }
         return r;
@@ -232,7 +214,7 @@ public final class ScoutState implements GameState<ScoutMove> {
 
     /** 1/k for each of the k winners, 0 otherwise. */
     public double[] winShares() {
-        double[] s = new double[n];
+        double[] s = new double[numPlayers()];
         List<Integer> w = winners();
         for (int p : w) {
             s[p] = 1.0 / w.size();
@@ -252,12 +234,12 @@ public final class ScoutState implements GameState<ScoutMove> {
 
     @Override
     public JsonNode toJson() {
-        return new ScoutGame(rules, n).record(this).toJson();
+        return new ScoutGame(rules(), numPlayers()).record(this).toJson();
     }
 
     /** The hand-given first deal (encoded cards per player), or null when round 1 was dealt from the seed. */
     int[][] firstDeal() {
-        return firstDeal;
+        return setup.firstDeal();
     }
 
     /**
@@ -279,7 +261,7 @@ public final class ScoutState implements GameState<ScoutMove> {
 
     /** Cards as their shown numbers, the other end in brackets: "7(3) 8(1)". */
     public String shownCards(int[] cs, int len) {
-        return deck.shown(cs, len);
+        return setup.deck().shown(cs, len);
     }
 
     @Override
@@ -289,7 +271,7 @@ public final class ScoutState implements GameState<ScoutMove> {
 
     @Override
     public int deckSize() {
-        return deck.size();
+        return setup.deck().size();
     }
 
     /** Shuffles the other players' hands and the undealt cards among themselves, sides included. */
@@ -301,19 +283,19 @@ public final class ScoutState implements GameState<ScoutMove> {
     // ---------------------------------------------------------------- read access (bots, tools, tests)
 
     public ScoutDeck deck() {
-        return deck;
+        return setup.deck();
     }
 
     public ScoutRules rules() {
-        return rules;
+        return setup.rules();
     }
 
     public SetStrength strength() {
-        return strength;
+        return setup.strength();
     }
 
     public long seed() {
-        return seed;
+        return setup.seed();
     }
 
     public boolean inFlipPhase() {
@@ -384,15 +366,11 @@ public final class ScoutState implements GameState<ScoutMove> {
     }
 
     public int moveCount() {
-        return moves == null ? 0 : moves.size();
+        return moves.size();
     }
 
     /** The moves so far, oldest first. */
     public List<ScoutMove> moves() {
-        ScoutMove[] a = new ScoutMove[moveCount()];
-        for (MoveLog l = moves; l != null; l = l.before()) {
-            a[l.size() - 1] = l.move();
-        }
-        return List.of(a);
+        return moves.oldestFirst();
     }
 }
