@@ -37,6 +37,8 @@ final class ValueManhunt {
     long splitNodes;
     /** Nodes solved (not found in the memo). */
     long nodes;
+    /** Told of every node solved, split or not (a study counts them); null in use. */
+    java.util.function.BiConsumer<ManhuntNode, Boolean> onSolve;
 
     /** Thrown past the work limit. */
     static final class TooLarge extends RuntimeException {
@@ -46,9 +48,14 @@ final class ValueManhunt {
     }
 
     ValueManhunt(int[] catOf, long maxWork, long memoLongs) {
+        this(catOf, maxWork, new NodeMemo(memoLongs, catOf));
+    }
+
+    /** With a memo of the caller's (a test's memo that compares every category, to cross-check the keys). */
+    ValueManhunt(int[] catOf, long maxWork, NodeMemo memo) {
         this.catOf = catOf;
         this.maxWork = maxWork;
-        this.memo = new NodeMemo(memoLongs);
+        this.memo = memo;
     }
 
     /**
@@ -126,6 +133,9 @@ final class ValueManhunt {
         }
         nodes++;
         int k = splits ? ProductSplit.find(node, catOf) : -1;
+        if (onSolve != null) {
+            onSolve.accept(node, k > 0);
+        }
         if (k > 0) {
             splitNodes++;
             return product(node, k, bar); // not kept: its sides are, and the memo's room goes further on them
