@@ -1,7 +1,6 @@
 package org.cardlab.fugitive.deduce;
 
 import java.math.BigInteger;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -9,7 +8,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.stream.Stream;
 
 /**
  * A study aid, not a test: solves saved manhunt states over their value tables at the default limits, with a memo that
@@ -41,20 +39,9 @@ final class ManhuntMergeStudy {
 
     public static void main(String[] args) throws Exception {
         Path in = Path.of(args[0]);
-        List<Path> files;
-        try (Stream<Path> s = Files.isDirectory(in) ? Files.list(in) : Stream.of(in)) {
-            files = s.filter(p -> p.toString().endsWith(".json")).sorted().toList();
-        }
         long budget = Manhunt.DEFAULT_BUDGET;
-        for (Path f : files) {
-            PublicTrack t = NotesFiles.read(f);
-            ExactCounter.Result root = ExactCounter.count(t, Assumptions.NONE, true);
-            ValueRows rows;
-            try {
-                rows = ValueTable.build(t, root.valueCounts(), Manhunt.TABLE_ROWS_PER_COUNT * budget);
-            } catch (ValueTable.TooLarge e) {
-                rows = null;
-            }
+        for (Path f : ManhuntRoomStudy.files(in)) {
+            ValueRows rows = ManhuntRoomStudy.table(NotesFiles.read(f));
             if (rows == null) {
                 System.out.printf("%-45s table past its rows%n", f.getFileName());
                 continue;
