@@ -8,8 +8,8 @@ import java.util.Arrays;
  * histories), the positions still down (bit j: the table's j-th face-down position), and per
  * category the cards not yet seen (the sprint sets of later reveals are counted from them).
  * Rows keep the table's order, so that equal nodes reached by different orders hold equal arrays.
- * What every visit reads is summed once, when the node is made: the histories; what the memo
- * compares is made once, when the memo first needs it ({@link NodeKey}).
+ * What every visit reads is summed once, when the node is made: the histories and a hash of
+ * everything but the histories (proportional nodes share it, {@link NodeMemo}).
  *
  * <p>Every row is a table row seen at the positions still down (reveals drop positions and rows,
  * a side of a split keeps its distinct parts), so a node made from the table also names, per row,
@@ -30,8 +30,8 @@ final class ManhuntNode {
     final int[] origins;
     /** The histories of all rows. */
     final long total;
-    /** What the memo compares, made when it first looks the node up (null before). */
-    NodeKey key;
+    /** A hash of the columns, the positions down and the free cards: the same for proportional nodes. */
+    final int hash;
 
     ManhuntNode(int width, int count, long[] rows, int down, int[] avail) {
         this(width, count, rows, down, avail, null, null);
@@ -47,10 +47,20 @@ final class ManhuntNode {
         this.origins = origins;
         int stride = width + 1;
         long t = 0;
+        long h = 31L * down + width;
+        for (int c = 0; c < avail.length; c++) {
+            h = 31 * h + avail[c];
+        }
         for (int r = 0; r < count; r++) {
-            t = Math.addExact(t, rows[r * stride + width]);
+            long wt = rows[r * stride + width];
+            t = Math.addExact(t, wt);
+            for (int j = 0; j < width; j++) {
+                long col = rows[r * stride + j];
+                h = 0x9E3779B97F4A7C15L * (h ^ col) + r;
+            }
         }
         total = t;
+        hash = (int) (h ^ h >>> 32);
     }
 
     /** The root: every row of the table, every position down, every card of the pool free. */

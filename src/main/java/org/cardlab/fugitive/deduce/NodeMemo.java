@@ -11,9 +11,7 @@ import java.util.Map;
  * What is proven about the manhunt nodes met so far (bounds on their captures, exact when they
  * meet, and whether the node was searched), found again by any node with the same rows, positions
  * down and free cards whose histories are in proportion: such nodes capture in the same proportion
- * (the expectimax is a sum of maxima of sums of histories), so one entry serves every scale. Rows
- * and free cards are compared as {@link NodeKey} sees them: what categories no position down holds a
- * number of can change is left out. What
+ * (the expectimax is a sum of maxima of sums of histories), so one entry serves every scale. What
  * the reveals so far showed by name, or how many histories each row stands for, thus counts only
  * as far as it changes what is left. Its memory is bounded in two generations of half the longs
  * each: when the newer is full, the older is dropped and a new one started, and a node found in the
@@ -38,10 +36,8 @@ final class NodeMemo {
         final long[] columns;
         final long[] weights;
         final long[] bounds;
-        final NodeKey key;
 
-        Known(ManhuntNode node, NodeKey key, long[] bounds) {
-            this.key = key;
+        Known(ManhuntNode node, long[] bounds) {
             width = node.width;
             count = node.count;
             down = node.down;
@@ -62,13 +58,12 @@ final class NodeMemo {
 
         /** The longs it takes: per row a table row (an int) and its histories, or its columns and histories; 16 for the rest. */
         long longs() {
-            return (columns == null ? count + (count + 1) / 2 : (long) count * (width + 1)) + 16 + key.longs();
+            return (columns == null ? count + (count + 1) / 2 : (long) count * (width + 1)) + 16;
         }
 
-        /** Whether the node has these rows, positions down and free cards as keys see them, its histories in proportion to these. */
-        boolean matches(ManhuntNode node, NodeKey nodeKey) {
-            if (node.width != width || node.count != count || node.down != down || nodeKey.busy != key.busy
-                    || !key.sameFree(node.avail, avail)) {
+        /** Whether the node has these rows, positions down and free cards, its histories in proportion to these. */
+        boolean matches(ManhuntNode node) {
+            if (node.width != width || node.count != count || node.down != down || !Arrays.equals(node.avail, avail)) {
                 return false;
             }
             int stride = width + 1;
@@ -81,7 +76,7 @@ final class NodeMemo {
             for (int r = 0; r < count; r++) {
                 for (int j = 0; j < width; j++) {
                     long kept = columns != null ? columns[r * width + j] : table.columns[origins[r] * table.open.length + at[j]];
-                    if (key.canonical(kept, j) != nodeKey.canonical(node.rows[r * stride + j], j)) {
+                    if (kept != node.rows[r * stride + j]) {
                         return false;
                     }
                 }
@@ -98,51 +93,36 @@ final class NodeMemo {
     private Map<Integer, Object> byHash = new HashMap<>();
     private Map<Integer, Object> older = new HashMap<>();
     private final long maxLongs;
-    /** Per card its category, for the keys; null: every category counts (nodes made by hand). */
-    private final int[] catOf;
     /** Longs stored in the newer generation. */
     private long longs;
     /** Generations dropped for room so far (a study counts them). */
     long dropped;
 
     NodeMemo(long maxLongs) {
-        this(maxLongs, null);
-    }
-
-    NodeMemo(long maxLongs, int[] catOf) {
         this.maxLongs = maxLongs;
-        this.catOf = catOf;
-    }
-
-    private NodeKey keyOf(ManhuntNode node) {
-        if (node.key == null || node.key.catOf != catOf) {
-            node.key = new NodeKey(node, catOf);
-        }
-        return node.key;
     }
 
     private Known find(ManhuntNode node) {
-        NodeKey key = keyOf(node);
-        Known k = find(byHash, node, key);
+        Known k = find(byHash, node);
         if (k == null) {
-            k = find(older, node, key);
+            k = find(older, node);
             if (k != null) {
-                add(k, key.hash); // met again: into the newer generation, so that it outlives the older
+                add(k, node.hash); // met again: into the newer generation, so that it outlives the older
             }
         }
         return k;
     }
 
-    private static Known find(Map<Integer, Object> byHash, ManhuntNode node, NodeKey key) {
-        Object o = byHash.get(key.hash);
+    private static Known find(Map<Integer, Object> byHash, ManhuntNode node) {
+        Object o = byHash.get(node.hash);
         if (o instanceof Known k) {
-            return k.matches(node, key) ? k : null;
+            return k.matches(node) ? k : null;
         }
         if (o != null) {
             @SuppressWarnings("unchecked")
             List<Known> list = (List<Known>) o;
             for (Known k : list) {
-                if (k.matches(node, key)) {
+                if (k.matches(node)) {
                     return k;
                 }
             }
@@ -172,7 +152,7 @@ final class NodeMemo {
             k.bounds[2] = bounds[2];
             return;
         }
-        add(new Known(node, keyOf(node), bounds), keyOf(node).hash); // a copy: the node's rows may be a buffer the caller reuses
+        add(new Known(node, bounds), node.hash); // a copy: the node's rows may be a buffer the caller reuses
     }
 
     /** Stores a node's entry in the newer generation, starting a new one when it is full. */

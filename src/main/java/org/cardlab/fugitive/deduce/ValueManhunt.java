@@ -37,7 +37,7 @@ final class ValueManhunt {
     long splitNodes;
     /** Nodes solved (not found in the memo). */
     long nodes;
-    /** Told of every node solved, split or not (a study counts them); null in use. */
+    /** Told of every node solved, and whether it splits (a study counts them, ManhuntMergeStudy); null in use. */
     java.util.function.BiConsumer<ManhuntNode, Boolean> onSolve;
 
     /** Thrown past the work limit. */
@@ -48,14 +48,9 @@ final class ValueManhunt {
     }
 
     ValueManhunt(int[] catOf, long maxWork, long memoLongs) {
-        this(catOf, maxWork, new NodeMemo(memoLongs, catOf));
-    }
-
-    /** With a memo of the caller's (a test's memo that compares every category, to cross-check the keys). */
-    ValueManhunt(int[] catOf, long maxWork, NodeMemo memo) {
         this.catOf = catOf;
         this.maxWork = maxWork;
-        this.memo = memo;
+        this.memo = new NodeMemo(memoLongs);
     }
 
     /**

@@ -10,8 +10,7 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * A study aid, not a test: solves saved manhunt states over their value tables at the default limits, with a memo that
- * compares every category (as before {@link NodeKey}), and counts the
+ * A study aid, not a test: solves saved manhunt states over their value tables at the default limits and counts the
  * distinct nodes solved under keys coarser than the memo's, compared exactly (whole keys, histories divided by their
  * gcd): 0 the memo's (columns, positions down, free cards, histories in proportion); 1 without the positions down;
  * 2 also without what categories no position down holds a number of can change (their free cards, and their sprint
@@ -46,8 +45,7 @@ final class ManhuntMergeStudy {
                 System.out.printf("%-45s table past its rows%n", f.getFileName());
                 continue;
             }
-            // the memo as it was before NodeKey: every category compared
-            ValueManhunt m = new ValueManhunt(rows.catOf, Manhunt.TABLE_WORK_PER_COUNT * budget, new NodeMemo(Manhunt.TABLE_MEMO_PER_COUNT * budget));
+            ValueManhunt m = new ValueManhunt(rows.catOf, Manhunt.TABLE_WORK_PER_COUNT * budget, Manhunt.TABLE_MEMO_PER_COUNT * budget);
             List<List<Set<Key>>> distinct = new ArrayList<>(); // [split][level]
             long[] solved = new long[2];
             for (int s = 0; s < 2; s++) {

@@ -44,7 +44,7 @@ class NodeMemoTest {
      * 17,000, with rows dropped by named cards and nodes split into sides one and two reveals down
      * (the test counts both), and fail as it did on origins copied wrongly in a reveal or a split.
      */
-    static synchronized List<ValueRows> tables() {
+    private static synchronized List<ValueRows> tables() {
         if (tables == null) {
             List<ValueRows> found = new ArrayList<>();
             for (PublicTrack t : SmallManhunts.of(1, 300, 40)) {
@@ -77,7 +77,7 @@ class NodeMemoTest {
      * Every reveal's classes at a node (copied out of the reused buffers), and the sides of those
      * that split; {@code seen} counts the classes with rows dropped by named cards, then the sides.
      */
-    static List<ManhuntNode> children(ManhuntNode node, int[] catOf, int[] seen) {
+    private static List<ManhuntNode> children(ManhuntNode node, int[] catOf, int[] seen) {
         List<ManhuntNode> out = new ArrayList<>();
         for (int j = 0; j < node.width; j++) {
             for (int r = 0; r < node.count;) {
