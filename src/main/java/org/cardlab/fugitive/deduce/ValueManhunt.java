@@ -37,6 +37,8 @@ final class ValueManhunt {
     long splitNodes;
     /** Nodes solved (not found in the memo). */
     long nodes;
+    /** Told of every node solved, and whether it splits (a study counts them, ManhuntMergeStudy); null in use. */
+    java.util.function.BiConsumer<ManhuntNode, Boolean> onSolve;
 
     /** Thrown past the work limit. */
     static final class TooLarge extends RuntimeException {
@@ -126,6 +128,9 @@ final class ValueManhunt {
         }
         nodes++;
         int k = splits ? ProductSplit.find(node, catOf) : -1;
+        if (onSolve != null) {
+            onSolve.accept(node, k > 0);
+        }
         if (k > 0) {
             splitNodes++;
             return product(node, k, bar); // not kept: its sides are, and the memo's room goes further on them

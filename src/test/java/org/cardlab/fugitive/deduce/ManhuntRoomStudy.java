@@ -14,26 +14,33 @@ import java.util.stream.Stream;
 final class ManhuntRoomStudy {
     private ManhuntRoomStudy() {}
 
+    /** The saved states: the notes files in a folder, or the one file named. */
+    static List<Path> files(Path in) throws java.io.IOException {
+        try (Stream<Path> s = Files.isDirectory(in) ? Files.list(in) : Stream.of(in)) {
+            return s.filter(p -> p.toString().endsWith(".json")).sorted().toList();
+        }
+    }
+
+    /** The state's value table at the default budget's rows, or null when it passes them (or does not apply). */
+    static ValueRows table(PublicTrack t) {
+        ExactCounter.Result root = ExactCounter.count(t, Assumptions.NONE, true);
+        try {
+            return ValueTable.build(t, root.valueCounts(), Manhunt.TABLE_ROWS_PER_COUNT * Manhunt.DEFAULT_BUDGET);
+        } catch (ValueTable.TooLarge e) {
+            return null;
+        }
+    }
+
     public static void main(String[] args) throws Exception {
         Path in = Path.of(args[0]);
         double memoTimes = Double.parseDouble(args[1]);
         double workTimes = Double.parseDouble(args[2]);
-        List<Path> files;
-        try (Stream<Path> s = Files.isDirectory(in) ? Files.list(in) : Stream.of(in)) {
-            files = s.filter(p -> p.toString().endsWith(".json")).sorted().toList();
-        }
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         long budget = Manhunt.DEFAULT_BUDGET;
-        for (Path f : files) {
+        for (Path f : files(in)) {
             PublicTrack t = NotesFiles.read(f);
             long c0 = threads.getCurrentThreadCpuTime();
-            ExactCounter.Result root = ExactCounter.count(t, Assumptions.NONE, true);
-            ValueRows rows;
-            try {
-                rows = ValueTable.build(t, root.valueCounts(), Manhunt.TABLE_ROWS_PER_COUNT * budget);
-            } catch (ValueTable.TooLarge e) {
-                rows = null;
-            }
+            ValueRows rows = table(t);
             if (rows == null) {
                 System.out.printf("%-50s down %2d table past its rows%n", f.getFileName(), t.faceDownCount());
                 continue;
