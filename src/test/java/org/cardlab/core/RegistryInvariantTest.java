@@ -38,13 +38,10 @@ class RegistryInvariantTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void everyRegisteredGameKeepsTheContractOverMoreGames(GameFixtures.Case c) {
-        // one game and one harness for the setup, not one a seed: making a game reads its spec (and SCOUT's deck), and
-        // the harness keeps the game its round trips' files make
-        InvariantHarness<?, ?> harness = harness(c.game()).games(1);
         long moves = 0;
         long seed = QUICK + 1;
         for (; seed <= GAMES && moves < MOVES; seed++) {
-            moves += played(harness.firstSeed(seed).run(), 1);
+            moves += run(c.game(), seed, 1);
         }
         System.out.println("[registry harness] " + c + ": seeds " + (QUICK + 1) + " to " + (seed - 1) + ", " + moves + " moves");
     }
@@ -56,17 +53,17 @@ class RegistryInvariantTest {
     private static final long MOVES = 60_000;
 
     private static void check(GameFixtures.Case c, long firstSeed, int games) {
-        played(harness(c.game()).games(games).firstSeed(firstSeed).run(), games);
+        run(c.game(), firstSeed, games);
     }
 
-    private static <S extends GameState<M>, M> InvariantHarness<S, M> harness(Game<S, M> game) {
-        return new InvariantHarness<>(game, policy(game), RegistryInvariantTest::otherHandsMoves, s -> returns(game, s))
+    private static <S extends GameState<M>, M> long run(Game<S, M> game, long firstSeed, int games) {
+        long moves = new InvariantHarness<>(game, policy(game), RegistryInvariantTest::otherHandsMoves, s -> returns(game, s))
+                .games(games)
+                .firstSeed(firstSeed)
                 .legalMovesTried(4)
                 .roundTripEvery(25)
-                .everyStepUpTo(60, 10);
-    }
-
-    private static long played(long moves, int games) {
+                .everyStepUpTo(60, 10)
+                .run();
         assertTrue(moves >= games, "every game has at least one move: " + moves);
         return moves;
     }
