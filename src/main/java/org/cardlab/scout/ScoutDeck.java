@@ -19,6 +19,8 @@ public final class ScoutDeck {
     private final int[] high;
     /** Shown number of an encoded card. */
     private final int[] face;
+    /** {@link #shown(int)}'s text of each encoded card, made once: every observation writes every card in sight. */
+    private final String[] shownText;
 
     /** Scouts a player may make per round; {@link Integer#MAX_VALUE} when unlimited. */
     public final int scoutBudget;
@@ -55,6 +57,10 @@ public final class ScoutDeck {
             high[i] = cards.get(i)[1];
             face[2 * i] = low[i];
             face[2 * i + 1] = high[i];
+        }
+        shownText = new String[face.length];
+        for (int enc = 0; enc < face.length; enc++) {
+            shownText[enc] = face[enc] + "(" + face[enc ^ 1] + ")";
         }
         handSize = adj.hand();
         if (handSize <= 0 || handSize * players > cards.size()) {
@@ -108,7 +114,7 @@ public final class ScoutDeck {
 
     /** The shown number then the hidden one, e.g. "7(3)" for card 3/7 showing 7. */
     public String shown(int enc) {
-        return face[enc] + "(" + face[enc ^ 1] + ")";
+        return shownText[enc];
     }
 
     /** How many cards carry the number {@code v} on either end. */

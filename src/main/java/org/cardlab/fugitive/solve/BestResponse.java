@@ -48,38 +48,63 @@ public final class BestResponse {
 
     /** The value to player 0 when {@code responder} best responds to {@code fixed}'s other rows. */
     public static double value(GameTree g, Strategy fixed, int responder) {
-        BestResponse br = new BestResponse(g, fixed, responder);
-        return br.valueAt(g.root());
+        return solved(g, fixed, responder).value;
     }
 
     /** The best response itself, as a pure strategy in the responder's rows (the fixed rows kept). */
     public static Strategy strategy(GameTree g, Strategy fixed, int responder) {
+        return solved(g, fixed, responder).strategy();
+    }
+
+    /** The best response and its value from one walk of the tree, for a caller that needs both. */
+    static Answer solved(GameTree g, Strategy fixed, int responder) {
         BestResponse br = new BestResponse(g, fixed, responder);
-        br.valueAt(g.root());
-        double[][] p = new double[g.infosets()][];
-        for (int i = 0; i < p.length; i++) {
-            p[i] = fixed.row(i);
-            if (g.infosetPlayer(i) == responder) {
-                java.util.Arrays.fill(p[i], 0);
-                p[i][Math.max(0, br.choice[i])] = 1;
-            }
+        return new Answer(br, br.valueAt(g.root()));
+    }
+
+    /** A best response found: its value to player 0, and the strategy on demand. */
+    static final class Answer {
+        private final BestResponse br;
+        final double value;
+
+        private Answer(BestResponse br, double value) {
+            this.br = br;
+            this.value = value;
         }
-        return new Strategy(p);
+
+        /** The responder's rows replaced by its best response (the fixed rows kept). */
+        Strategy strategy() {
+            GameTree g = br.g;
+            double[][] p = new double[g.infosets()][];
+            for (int i = 0; i < p.length; i++) {
+                p[i] = br.fixed.row(i);
+                if (g.infosetPlayer(i) == br.responder) {
+                    java.util.Arrays.fill(p[i], 0);
+                    p[i][Math.max(0, br.choice[i])] = 1;
+                }
+            }
+            return new Strategy(p);
+        }
     }
 
     private void spreadReach(int root, double r) {
-        // explicit stack: trees are deep enough that recursion could overflow on big specs
-        java.util.ArrayDeque<int[]> stack = new java.util.ArrayDeque<>();
+        // an explicit stack of node numbers, not one array a node: trees are deep enough that recursion could
+        // overflow on big specs, and a tree pushes each node once (grown only if a builder gave a node two parents)
+        int[] stack = new int[g.nodes()];
+        int top = 0;
         reach[root] = r;
-        stack.push(new int[] {root});
-        while (!stack.isEmpty()) {
-            int n = stack.pop()[0];
+        stack[top++] = root;
+        while (top > 0) {
+            int n = stack[--top];
             int pl = g.player[n];
             for (int k = 0; k < g.childCount[n]; k++) {
                 int e = g.firstChild[n] + k;
                 double w = pl == GameTree.CHANCE ? g.edgeProb[e] : pl == responder ? 1 : fixed.prob[g.infoset[n]][k];
                 reach[g.child[e]] = reach[n] * w;
-                stack.push(new int[] {g.child[e]});
+                if (top == stack.length) {
+                    stack = java.util.Arrays.copyOf(stack, 2 * top);
+                }
+                stack[top++] = g.child[e];
             }
         }
     }

@@ -15,6 +15,8 @@ public final class CfrPlus {
     /** This pass's counterfactual regrets, summed over every node of an information set before the floor. */
     private final double[][] delta;
     private int iterations;
+    /** Whether {@link #current} has been made from the regrets once (later passes remake only the rows that changed). */
+    private boolean currentFresh;
 
     public CfrPlus(GameTree g) {
         this.g = g;
@@ -41,7 +43,7 @@ public final class CfrPlus {
         for (int k = 0; k < n; k++) {
             iterations++;
             for (int p = 0; p < 2; p++) {
-                refreshCurrent();
+                refreshCurrent(p);
                 walk(g.root(), p, 1.0, 1.0);
                 floorRegrets(p);
             }
@@ -73,10 +75,18 @@ public final class CfrPlus {
         return new Strategy(p);
     }
 
-    private void refreshCurrent() {
+    /**
+     * Regret matching's current strategy before player {@code p}'s pass. A pass changes only its own player's
+     * regrets, so after the first pass only the other player's rows (floored last) are made again: the rows
+     * are the same as if all were, and written in place.
+     */
+    private void refreshCurrent(int p) {
         for (int i = 0; i < g.infosets(); i++) {
-            current[i] = normalised(regret[i]);
+            if (!currentFresh || g.infosetPlayer(i) != p) {
+                normalise(regret[i], current[i]);
+            }
         }
+        currentFresh = true;
     }
 
     /** CFR+'s floor, on the regret summed over the whole pass (flooring node by node would not be CFR). */
@@ -93,15 +103,19 @@ public final class CfrPlus {
     }
 
     private static double[] normalised(double[] w) {
+        double[] out = new double[w.length];
+        normalise(w, out);
+        return out;
+    }
+
+    private static void normalise(double[] w, double[] out) {
         double sum = 0;
         for (double x : w) {
             sum += Math.max(0, x);
         }
-        double[] out = new double[w.length];
         for (int a = 0; a < w.length; a++) {
             out[a] = sum > 0 ? Math.max(0, w[a]) / sum : 1.0 / w.length;
         }
-        return out;
     }
 
     /**

@@ -68,12 +68,11 @@ public final class Solved {
         double bestE = Double.POSITIVE_INFINITY;
         while (cfr.iterations() < maxIterations && bestE >= target) {
             cfr.run(Math.min(every, maxIterations - cfr.iterations()));
-            Strategy avg = cfr.average();
-            for (Strategy candidate : List.of(avg, BestResponse.strategy(g, avg, 1), BestResponse.strategy(g, avg, 0))) {
-                double e = Exploitability.of(g, candidate);
-                if (e < bestE) {
-                    best = candidate;
-                    bestE = e;
+            Candidates check = Candidates.of(g, cfr.average());
+            for (int c = 0; c < check.profiles().size(); c++) {
+                if (check.exploitability()[c] < bestE) {
+                    best = check.profiles().get(c);
+                    bestE = check.exploitability()[c];
                 }
             }
         }
@@ -82,6 +81,25 @@ public final class Solved {
                     + " iterations (it reached " + bestE + ")");
         }
         return new Solved(ft, turns, target, best, bestE, cfr.iterations());
+    }
+
+    /**
+     * A check's profiles (CFR+'s average, then the average with the Marshal's rows and with the Fugitive's replaced by
+     * each one's best response to the other's average) and the exploitability of each, as {@link Exploitability#of}
+     * gives it. A best response reads only the other side's rows, so the value against a side a profile kept from the
+     * average is the average's: four best responses a check instead of eight.
+     */
+    record Candidates(List<Strategy> profiles, double[] exploitability) {
+        static Candidates of(GameTree g, Strategy avg) {
+            BestResponse.Answer againstMarshal = BestResponse.solved(g, avg, 0);
+            BestResponse.Answer againstFugitive = BestResponse.solved(g, avg, 1);
+            Strategy marshalResponds = againstFugitive.strategy();
+            Strategy fugitiveResponds = againstMarshal.strategy();
+            return new Candidates(List.of(avg, marshalResponds, fugitiveResponds), new double[] {
+                (againstMarshal.value - againstFugitive.value) / 2,
+                (BestResponse.value(g, marshalResponds, 0) - againstFugitive.value) / 2,
+                (againstMarshal.value - BestResponse.value(g, fugitiveResponds, 1)) / 2});
+        }
     }
 
     /** Every registered bot on each side it can take, with {@code draws} seeded questions an information set. */

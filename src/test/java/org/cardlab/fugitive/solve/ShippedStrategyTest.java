@@ -29,6 +29,8 @@ class ShippedStrategyTest {
             assertTrue(shipped.plays(rules.spec), file + " names its own spec");
             Solved again = Solved.of(rules, shipped.turns, shipped.target, 20_000, 50);
             assertEquals(Files.readString(file), StrategyFile.write(SolvedStrategy.of(again)), file + " is made again byte for byte");
+            assertEquals(Exploitability.of(again.tree.tree, again.equilibrium), again.exploitability, 0.0,
+                    file + ": the solve's shortcut to its candidates' exploitability gives Exploitability's own figure");
             assertTrue(shipped.exploitability < 0.001, file + ": " + shipped.exploitability);
             FugitiveGame game = FugitiveGame.of(rules.spec);
             Strategy played = again.equilibrium;
