@@ -1,11 +1,14 @@
 package org.cardlab.fugitive.deduce;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.Tag;
@@ -119,13 +122,21 @@ class ManhuntHardStatesTest {
         }
     }
 
-    /** Every saved hard state: bounds in order, the histories the exact count gives, a first guess one of its numbers. */
+    /**
+     * Every saved hard state: bounds in order, the histories the exact count gives, a first guess one
+     * of its numbers. Games 4 and 8 were saved under both specs with the same notes; the rules the
+     * specs differ in (footprints, the Marshal's win, the manhunt's threshold and reveal) do not touch
+     * the value table, whose rows alone the search reads. So the pt twin is checked to build the ca
+     * twin's table, row for row, and the search past the work (a few seconds each) runs on one.
+     */
     @Tag("slow")
     @Test
     void everySavedStateHasProvenBounds() {
-        for (String name : new String[] {"pt-random-random-game2-state3", "ca-random-random-game2-state2", "pt-racer-random-game4-state5",
-            "pt-racer-random-game8-state10", "ca-racer-random-game4-state5", "ca-racer-random-game8-state10", "ca-racer-random-game46-state49",
-            "ca-racer-random-game82-state87"}) {
+        for (String game : new String[] {"racer-random-game4-state5", "racer-random-game8-state10"}) {
+            assertSameTable("pt-" + game, "ca-" + game);
+        }
+        for (String name : new String[] {"pt-random-random-game2-state3", "ca-random-random-game2-state2", "ca-racer-random-game4-state5",
+            "ca-racer-random-game8-state10", "ca-racer-random-game46-state49", "ca-racer-random-game82-state87"}) {
             ExactCounter.Result root = counted(name);
             Manhunt.Result r = solved(name);
             assertEquals(root.histories(), r.histories(), name);
@@ -136,5 +147,25 @@ class ManhuntHardStatesTest {
             }
             assertTrue(held, name + ": the first guess is a number some face-down hideout may hold");
         }
+    }
+
+    /** The two states' value tables at the default budget's rows: the same positions, pools, categories, rows and histories. */
+    private static void assertSameTable(String one, String other) {
+        ValueRows a = table(one);
+        ValueRows b = table(other);
+        String both = one + " and " + other;
+        assertArrayEquals(a.open, b.open, both);
+        assertArrayEquals(a.pool, b.pool, both);
+        assertArrayEquals(a.catOf, b.catOf, both);
+        assertEquals(a.size, b.size, both);
+        assertTrue(a.size > 0, both);
+        assertArrayEquals(Arrays.copyOf(a.columns, a.size * a.open.length), Arrays.copyOf(b.columns, b.size * b.open.length), both);
+        assertArrayEquals(Arrays.copyOf(a.weights, a.size), Arrays.copyOf(b.weights, b.size), both);
+    }
+
+    private static ValueRows table(String name) {
+        ValueRows rows = ValueTable.build(state(name), counted(name).valueCounts(), Manhunt.TABLE_ROWS_PER_COUNT * Manhunt.DEFAULT_BUDGET);
+        assertNotNull(rows, name + ": a value table");
+        return rows;
     }
 }
