@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.BiConsumer;
 import org.cardlab.fugitive.Cards;
 
 /**
@@ -38,7 +39,7 @@ final class ValueManhunt {
     /** Nodes solved (not found in the memo). */
     long nodes;
     /** Told of every node solved, and whether it splits (a study counts them, ManhuntMergeStudy); null in use. */
-    java.util.function.BiConsumer<ManhuntNode, Boolean> onSolve;
+    BiConsumer<ManhuntNode, Boolean> onSolve;
 
     /** Thrown past the work limit. */
     static final class TooLarge extends RuntimeException {
