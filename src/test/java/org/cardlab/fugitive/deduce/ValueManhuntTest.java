@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
  * against every enumerated history grouped by its numbers and sprint-card categories, the manhunt
  * against the expectimax over those histories (exact fractions), against the search
  * ({@link Manhunt#searchOnly}) and against the joint reveal table of named sprint cards
- * ({@link TableManhunt}, the method before it, another walk and another expectimax).
+ * ({@link TableManhunt}, the method before it, another walk and another expectimax), and on
+ * the large manhunts the joint table against the search as well.
  */
 class ValueManhuntTest {
     private static final long ROWS = 1_000_000;
@@ -147,13 +148,17 @@ class ValueManhuntTest {
     /**
      * The shipped specs against the random Marshal (four to nine hideouts down, sprint cards
      * beneath): wherever the joint reveal table of named sprint cards finishes, the value table
-     * gives the same fraction, first guess and tied first guesses.
+     * gives the same fraction, first guess and tied first guesses; on pt, wherever the search
+     * finishes within its budget, so does the joint table. Each state's joint table is solved
+     * once for both comparisons (they were two tests solving it on the same pt states).
      */
     @Tag("slow")
     @Test
-    void valueTableMatchesTheJointTableOnLargeManhunts() {
+    void valueTableJointTableAndSearchAgreeOnLargeManhunts() {
         int compared = 0;
         int sixDown = 0;
+        int searched = 0;
+        int searchedFiveDown = 0;
         for (String spec : new String[] {"pt", "ca"}) {
             for (String fugitive : new String[] {"heuristic", "random"}) {
                 for (PublicTrack t : ManhuntTest.manhunts(spec, fugitive, "random", 12, 9)) {
@@ -161,14 +166,26 @@ class ValueManhuntTest {
                     if (joint == null) {
                         continue;
                     }
-                    assertSame(joint, solve(t), spec + " " + fugitive + ", " + t.faceDownCount() + " face down");
+                    String where = spec + " " + fugitive + ", " + t.faceDownCount() + " face down";
+                    assertSame(joint, solve(t), where);
                     sixDown += t.faceDownCount() >= 6 ? 1 : 0;
                     compared++;
+                    if (!spec.equals("pt")) {
+                        continue;
+                    }
+                    Manhunt.Result search = Manhunt.searchOnly(t, Manhunt.DEFAULT_BUDGET).solve();
+                    if (search.exact()) {
+                        assertSame(search, joint, where + ", the search");
+                        searchedFiveDown += t.faceDownCount() >= 5 ? 1 : 0;
+                        searched++;
+                    }
                 }
             }
         }
-        assertTrue(compared >= 10, "manhunt states compared: " + compared);
+        assertTrue(compared >= 10, "manhunt states compared with the joint table: " + compared);
         assertTrue(sixDown >= 2, "with six or more face down: " + sixDown);
+        assertTrue(searched >= 6, "pt states compared with the search: " + searched);
+        assertTrue(searchedFiveDown >= 2, "of those, with five or more face down: " + searchedFiveDown);
     }
 
     /** Proportional nodes share what is proven, at their own scale; a node whose histories are not in proportion does not. */
