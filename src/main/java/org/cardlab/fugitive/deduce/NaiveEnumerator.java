@@ -80,6 +80,11 @@ public final class NaiveEnumerator {
         return valueCounts[p][v];
     }
 
+    /** The steps taken (one per event reached along a path, and one per completed history): what the work limit counts. */
+    public long steps() {
+        return work;
+    }
+
     public NaiveEnumerator run() {
         assign(0, 0);
         return this;
