@@ -268,11 +268,16 @@ final class Browser implements AutoCloseable {
      * for speed (the same pixels in larger files): the suite takes some sixty of each.
      */
     void screenshot(String name) throws Exception {
+        viewport(name);
+        Files.write(SHOTS.resolve(name + "-full.png"),
+                capture(Map.of("captureBeyondViewport", true, "format", "png", "optimizeForSpeed", true, "clip", fullClip())));
+    }
+
+    /** What the person sees (the viewport) only, as a PNG: for a page other tests already shoot whole. */
+    void viewport(String name) throws Exception {
         Files.createDirectories(SHOTS);
         ((JavascriptExecutor) driver).executeScript("window.scrollTo(0, 0)");
         Files.write(SHOTS.resolve(name + ".png"), capture(Map.of("format", "png", "optimizeForSpeed", true)));
-        Files.write(SHOTS.resolve(name + "-full.png"),
-                capture(Map.of("captureBeyondViewport", true, "format", "png", "optimizeForSpeed", true, "clip", fullClip())));
     }
 
     private byte[] capture(Map<String, Object> options) {

@@ -95,7 +95,8 @@ class WebGameSecretTest {
         String what = game.info().id() + " seed " + seed + " after " + moves + " moves";
         assertEquals(Json.compact(withoutId(va)), Json.compact(withoutId(vc)), what + ": the JSON view");
         String pageA = page(b, w, a);
-        b.screenshot("phone-secret-" + game.info().id() + "-" + moves);
+        // the viewport only: the whole generic pages are shot by WebGamePageTest (phone-generic-*, phone-scout-*, phone-daguai-*)
+        b.viewport("phone-secret-" + game.info().id() + "-" + moves);
         assertEquals(pageA, page(b, w, c), what + ": the page");
         return 1;
     }
