@@ -2,7 +2,6 @@ package org.cardlab.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
