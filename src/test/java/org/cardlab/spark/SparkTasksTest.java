@@ -2,6 +2,7 @@ package org.cardlab.spark;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -97,7 +98,12 @@ class SparkTasksTest {
         Checkpoint ck = Checkpoint.open(dir.resolve("ck"), Json.object().put("test", "dear games"), "dear games");
         try (SparkEngine engine = new SparkEngine("local[2]")) {
             long[] onSpark = run(engine, 40, 45_000_000L, ck);
-            assertEquals(List.of(4), TASKS, "two waves of two tasks");
+            // Two waves of two tasks by the work's true cost, but the driver times one game only (it
+            // is over the sampling budget), first in its JVM, on a host whose load varies: CI once
+            // cut this job into 12 tasks. The rule itself is TaskCountTest's.
+            assertEquals(1, TASKS.size(), "one job");
+            int tasks = TASKS.get(0);
+            assertTrue(tasks >= 4 && tasks % 2 == 0 && tasks <= 40, "whole waves, two at least, a range a task at most: " + tasks);
             assertArrayEquals(new long[] {40L * 39 * 79 / 6, 40}, onSpark);
         }
         try (Stream<Path> kept = Files.list(dir.resolve("ck/games"))) {

@@ -7,6 +7,8 @@ import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.cardlab.testing.HeadlessChromium;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptException;
@@ -43,11 +45,22 @@ final class Browser implements AutoCloseable {
                 Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", width < 600));
     }
 
+    /**
+     * Opens {@code url} and waits for its page. A table's address that differs from the page's
+     * only by its fragment does not load a new document (the page routes on the hash change), and
+     * until then the last table is still drawn: the wait is for this table's view, not any table.
+     */
     void open(String url) {
         chromium.opening(url);
         driver.get(url);
         waitReady();
+        Matcher table = TABLE_ADDRESS.matcher(url);
+        if (table.find()) {
+            waiting(60).until(d -> Boolean.TRUE.equals(js("return typeof S !== 'undefined' && !!S.view && S.view.id === arguments[0]", table.group(1))));
+        }
     }
+
+    private static final Pattern TABLE_ADDRESS = Pattern.compile("#/t/([0-9a-f]{12})$");
 
     /** Waits until the page has drawn something (the list of tables or a table). */
     void waitReady() {
