@@ -104,7 +104,14 @@ public final class ExhaustiveOracle implements PositionOracle {
         final int[] offset;
         final int[] lo;
         final int[] hi;
-        final List<List<int[]>> compositions = new ArrayList<>();
+        /** Per number of hidden sprint cards, its mixes (filled as met). */
+        final SprintMixes[] mixesOf = new SprintMixes[41];
+        /** The mixes that fit, as {@link #follow} finds them (a buffer reused from one call to the next). */
+        int[] fit = new int[0];
+        /** Per category, its cards among 1 to 41 (the values a face-down hideout can take). */
+        final long[] categoryCards = new long[CATS];
+        /** The unseen cards of each category, a byte a category (at most 15). */
+        final long capBytes;
         final Map<Integer, Long> assumed;
         /** Filled by the backward pass: position -> the category mixes of its hidden sprint cards on live transitions. */
         final Map<Integer, Set<Long>> mixes = new HashMap<>();
@@ -183,8 +190,13 @@ public final class ExhaustiveOracle implements PositionOracle {
                     lo[p] = Math.max(lo[p], lo[p + 1] - rules.stepLimit - maxFoot(p + 1));
                 }
             }
-            for (int k = 0; k <= 40; k++) {
-                compositions.add(null);
+            long capNibbles = 0;
+            for (int c = 0; c < CATS; c++) {
+                capNibbles |= (long) Math.min(cap[c], 15) << (4 * c);
+            }
+            capBytes = SprintMixes.bytes(capNibbles);
+            for (int c = 1; c <= 41; c++) {
+                categoryCards[category(rules, c)] |= 1L << c;
             }
         }
 
@@ -212,25 +224,12 @@ public final class ExhaustiveOracle implements PositionOracle {
             return known + pos.hiddenSprints() * Math.max(rules.footprintOdd, rules.footprintEven);
         }
 
-        List<int[]> comps(int k) {
-            if (compositions.get(k) == null) {
-                List<int[]> out = new ArrayList<>();
-                compose(new int[CATS], 0, k, out);
-                compositions.set(k, out);
+        SprintMixes mixes(int k) {
+            if (mixesOf[k] == null) {
+                mixesOf[k] = SprintMixes.of(k);
+                fit = new int[Math.max(fit.length, mixesOf[k].size())];
             }
-            return compositions.get(k);
-        }
-
-        void compose(int[] c, int i, int left, List<int[]> out) {
-            if (i == CATS - 1) {
-                c[i] = left;
-                out.add(c.clone());
-                return;
-            }
-            for (int x = 0; x <= left; x++) {
-                c[i] = x;
-                compose(c, i + 1, left - x, out);
-            }
+            return mixesOf[k];
         }
 
         Possible solve() {
@@ -295,69 +294,79 @@ public final class ExhaustiveOracle implements PositionOracle {
                 candidates = pool & Cards.range(Math.max(prev + 1, lo[p]), Math.min(Math.min(limit, hi[p]), 41)) & ~forbidden[p];
             }
             candidates &= assumed.getOrDefault(p, -1L);
+            if (pos.value >= 0) {
+                follow(p, s, key, used, candidates, next, nextList, es);
+                return;
+            }
+            // A face-down value uses a card of its category: the values of one category share what is left for the sprints.
+            for (int c = 0; c < CATS; c++) {
+                long ofCategory = candidates & categoryCards[c];
+                if (ofCategory != 0 && count(used, c) < cap[c]) {
+                    follow(p, s, key, used + (1L << (4 * c)), ofCategory, next, nextList, es);
+                }
+            }
+        }
+
+        /** The edges from state s to each of {@code values} at p, with the cards used so far ({@code used}, the value's own included). */
+        void follow(int p, int s, Key key, long used, long values, Map<Key, Integer> next, List<Key> nextList, List<Edge> es) {
+            PublicTrack.Position pos = g.positions.get(p);
+            int hidden = pos.hiddenSprints();
+            SprintMixes mixes = mixes(hidden);
+            long sourceRoom = sourceRoom(p, used);
+            if (sourceRoom < 0) {
+                return; // a deck's cards are placed already past its draws
+            }
+            long categoryRoom = capBytes - SprintMixes.bytes(used);
+            int fitting = 0;
+            for (int i = 0; i < mixes.size(); i++) {
+                if (mixes.fits(i, categoryRoom, sourceRoom)) {
+                    fit[fitting++] = i;
+                }
+            }
             int knownOdd = Long.bitCount(pos.sprintCards & rules.oddMask);
             int knownEven = Long.bitCount(pos.sprintCards) - knownOdd;
-            for (long cs = candidates; cs != 0; cs &= cs - 1) {
-                int v = Long.numberOfTrailingZeros(cs);
-                long used1 = used;
-                if (pos.value < 0) {
-                    int c = category(rules, v);
-                    if (count(used1, c) >= cap[c]) {
-                        continue;
-                    }
-                    used1 += 1L << (4 * c);
-                }
+            int prev = (int) (key.base() & 63);
+            for (long vs = values; vs != 0; vs &= vs - 1) {
+                int v = Long.numberOfTrailingZeros(vs);
                 long covers = advanceCovers(p, v, key.covers());
                 if (covers == -1) {
                     continue;
                 }
                 int need = v - prev - rules.stepLimit;
-                for (int[] comp : comps(pos.hiddenSprints())) {
-                    long used2 = used1;
-                    long mix = 0;
-                    boolean ok = true;
-                    int odd = knownOdd;
-                    int even = knownEven;
-                    for (int c = 0; c < CATS && ok; c++) {
-                        if (comp[c] > 0) {
-                            if (count(used2, c) + comp[c] > cap[c]) {
-                                ok = false;
-                            }
-                            used2 += (long) comp[c] << (4 * c);
-                            mix += (long) comp[c] << (4 * c);
-                            if ((c & 1) == 1) {
-                                odd += comp[c];
-                            } else {
-                                even += comp[c];
-                            }
-                        }
-                    }
-                    if (!ok || footprints && !Sprints.classOk(rules, odd, even, need) || !provenanceOk(p, used2)) {
+                for (int j = 0; j < fitting; j++) {
+                    int i = fit[j];
+                    int odd = knownOdd + mixes.odd[i];
+                    if (footprints && !Sprints.classOk(rules, odd, knownEven + hidden - mixes.odd[i], need)) {
                         continue;
                     }
-                    Key k = new Key(v | used2 << 6, covers);
+                    Key k = new Key(v | (used + mixes.packed[i]) << 6, covers);
                     Integer to = next.get(k);
                     if (to == null) {
                         to = nextList.size();
                         next.put(k, to);
                         nextList.add(k);
                     }
-                    es.add(new Edge(s, to, v, mix));
+                    es.add(new Edge(s, to, v, mixes.packed[i]));
                 }
             }
         }
 
-        boolean provenanceOk(int p, long used) {
-            if (!decks) {
-                return true;
-            }
-            for (int d = 1; d <= 3; d++) {
-                int placed = count(used, 2 * d) + count(used, 2 * d + 1) + knownPlaced[p][d];
-                if (placed > bound[p][d]) {
-                    return false;
+        /**
+         * What each source may still place at p, 16 bits a source (start hand, decks 1 to 3), given the cards used: a
+         * deck-d card needs an earlier draw from deck d. Negative when the cards used already pass a deck's draws.
+         */
+        long sourceRoom(int p, long used) {
+            int[] room = {SprintMixes.UNBOUNDED, SprintMixes.UNBOUNDED, SprintMixes.UNBOUNDED, SprintMixes.UNBOUNDED};
+            if (decks) {
+                for (int d = 1; d <= 3; d++) {
+                    int left = bound[p][d] - knownPlaced[p][d] - count(used, 2 * d) - count(used, 2 * d + 1);
+                    if (left < 0) {
+                        return -1;
+                    }
+                    room[d] = Math.min(left, SprintMixes.UNBOUNDED);
                 }
             }
-            return true;
+            return SprintMixes.sourceRoom(room);
         }
 
         /** Progress on each multi-number miss whose window holds p; -1 when one would be fully covered. */
@@ -383,10 +392,6 @@ public final class ExhaustiveOracle implements PositionOracle {
                 }
             }
             return covers;
-        }
-
-        int count(long used, int c) {
-            return (int) (used >>> (4 * c) & 15);
         }
     }
 }
