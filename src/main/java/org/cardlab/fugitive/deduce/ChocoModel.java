@@ -9,6 +9,7 @@ import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.constraints.Constraint;
 import org.chocosolver.solver.variables.BoolVar;
 import org.chocosolver.solver.variables.IntVar;
+import org.chocosolver.util.objects.setDataStructures.iterable.IntIterableRangeSet;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.FugitiveRules;
 
@@ -138,10 +139,10 @@ public final class ChocoModel {
                     long cards = (pos.escape ? 0 : 1L << pos.value) | knownSprints[p];
                     fixed += Long.bitCount(cards & Cards.range(rules.deckLow[d - 1], rules.deckHigh[d - 1]));
                 } else {
-                    placed.add(model.member(hideout[p], rules.deckLow[d - 1], rules.deckHigh[d - 1]).reify());
+                    placed.add(inDeck(hideout[p], d));
                 }
                 for (IntVar s : sprint[p]) {
-                    placed.add(model.member(s, rules.deckLow[d - 1], rules.deckHigh[d - 1]).reify());
+                    placed.add(inDeck(s, d));
                 }
                 int slots = track.drawsBefore(d, pos.placedAt);
                 if (placed.isEmpty()) {
@@ -153,6 +154,18 @@ public final class ChocoModel {
                 }
             }
         }
+    }
+
+    /**
+     * A BoolVar true exactly when the card x is one of deck d's: member(x, low, high).reify()
+     * stated through reifyXinS's own propagator. The generic reification of member spent most
+     * of the Choco model's time in its not-member filter (puzzles verify: 37% of all CPU
+     * samples); this one gives the same solutions in about a ninth of the time.
+     */
+    private BoolVar inDeck(IntVar x, int d) {
+        BoolVar in = model.boolVar(x.getName() + "_in" + d);
+        model.reifyXinS(x, new IntIterableRangeSet(rules.deckLow[d - 1], rules.deckHigh[d - 1]), in);
+        return in;
     }
 
     /** Notes: each missed guess. A single miss rules its number out of the positions face down then; a multi miss, that all its numbers were. */
