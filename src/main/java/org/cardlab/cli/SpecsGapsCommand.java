@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
@@ -13,7 +14,6 @@ import org.cardlab.core.Study;
 import org.cardlab.verify.AgreementJson;
 import org.cardlab.verify.Gaps;
 import org.cardlab.verify.TextWrap;
-import org.cardlab.verify.Witnesses;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -83,7 +83,7 @@ public final class SpecsGapsCommand implements Callable<Integer>, PlaysAnyGame {
             out.println("  " + gap.rule());
             for (Gaps.Situation s : gap.situations()) {
                 TextWrap.wrap("    ", "      ", String.format("%s of the games, %s: %s", s.gameRate(),
-                        Witnesses.count(s.occurrences(), "time"), s.situation())).forEach(out::println);
+                        Counts.of(s.occurrences(), "time"), s.situation())).forEach(out::println);
             }
             TextWrap.wrap("    default applied: ", "      ", gap.applied()).forEach(out::println);
             TextWrap.wrap("    why: ", "      ", gap.why() != null ? gap.why() : "the spec gives no reason beyond its default")

@@ -3,6 +3,7 @@ package org.cardlab.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.Json;
@@ -118,7 +119,7 @@ public final class SpecsWitnessCommand extends SpecPairCommand implements PlaysA
             WitnessSearch.Witness<M> w = it.outcome().witness();
             o.println();
             TextWrap.fit(String.format("-- %s: %s %s vs %s %s (%s searched)", it.entry().rule(), a.spec().name(),
-                    value(it.entry().a()), b.spec().name(), value(it.entry().b()), Witnesses.count(it.outcome().nodes(), "position"))).forEach(o::println);
+                    value(it.entry().a()), b.spec().name(), value(it.entry().b()), Counts.of(it.outcome().nodes(), "position"))).forEach(o::println);
             Witnesses.log(a, b, w).stream().flatMap(l -> TextWrap.fit(l).stream()).forEach(o::println);
             if (!w.refusal()) {
                 PlayOut.lines(a.spec().name(), b.spec().name(), PlayOut.of(a, b, w, bot)).stream()

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.Playout;
@@ -74,7 +75,7 @@ final class ReportStudies {
         String nb = b.spec().name();
         // the setup the studies play: a study of SCOUT at 4 players says nothing of its 2-player rules, and the heading must say so
         String setup = Playout.setupInWords(a);
-        md.append("\n#### Impact: the same ").append(Witnesses.count(budget.games(), "seeded deal")).append(" under both specs")
+        md.append("\n#### Impact: the same ").append(Counts.of(budget.games(), "seeded deal")).append(" under both specs")
                 .append(setup.isEmpty() ? "" : " (" + setup + ")").append("\n\n")
                 .append("| bots | side | wins under `").append(na).append("` | under `").append(nb)
                 .append("` | difference (percentage points) | winner changed |\n|---|---|---|---|---|---|\n");
@@ -109,7 +110,7 @@ final class ReportStudies {
                 progress.games(study, budget.games()));
         json.add(AgreementJson.gaps(r, bots));
         String setup = Playout.setupInWords(g);
-        md.append("\n### Rule gaps met in play under `").append(r.spec()).append("` (").append(Witnesses.count(r.games(), "game")).append("; ")
+        md.append("\n### Rule gaps met in play under `").append(r.spec()).append("` (").append(Counts.of(r.games(), "game")).append("; ")
                 .append(setup.isEmpty() ? "" : setup + "; ").append("bots: ")
                 .append(Playout.inWords(g, bots)).append(")\n\n");
         if (r.gaps().isEmpty()) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameRecord;
 import org.cardlab.core.GameState;
@@ -67,12 +68,12 @@ public final class Witnesses {
             WitnessSearch.Outcome<M> o = new WitnessSearch<>(a, b, swapped, e.rule(), bound).run();
             String verdict;
             if (o.witness() != null) {
-                verdict = "witness of " + count(o.witness().length(), "move") + " (deal seed " + o.witness().seed() + "), "
+                verdict = "witness of " + Counts.of(o.witness().length(), "move") + " (deal seed " + o.witness().seed() + "), "
                         + (o.complete() ? "shortest within " + bound : "the position budget stopped the search for a shorter one");
             } else {
-                verdict = (o.complete() ? "no witness within " + bound + "; " + count(o.nodes(), "position") + " searched"
-                        : "no witness found before the budget of " + count(bound.maxNodes(), "position") + " ran out")
-                        + (o.movesBoundReached() ? "; games reached the bound of " + count(bound.maxMoves(), "move")
+                verdict = (o.complete() ? "no witness within " + bound + "; " + Counts.of(o.nodes(), "position") + " searched"
+                        : "no witness found before the budget of " + Counts.of(bound.maxNodes(), "position") + " ran out")
+                        + (o.movesBoundReached() ? "; games reached the bound of " + Counts.of(bound.maxMoves(), "move")
                                 + " before they parted or ended (a longer game may part them)" : "")
                         + (apartFromTheDeal(swapped, b, bound) ? searchAlone(a, diff, e.rule()) : "");
             }
@@ -102,11 +103,6 @@ public final class Witnesses {
         String variant = diff.a().name() + "+" + rule + "=" + (value.isTextual() ? value.asText() : Json.compact(value));
         return "; another rule that differs changes the deal, so the games are apart before the first move: search this rule"
                 + " alone" + RUN_ALONE + "specs witness " + a.type().id() + " " + diff.a().name() + " " + variant + "'";
-    }
-
-    /** "1 move", "5 moves", "539,523 positions": a count as a publisher reads it. */
-    public static String count(long n, String noun) {
-        return String.format("%,d %s%s", n, noun, n == 1 ? "" : "s");
     }
 
     /**
