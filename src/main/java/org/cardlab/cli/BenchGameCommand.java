@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.List;
 import org.cardlab.core.Benchmark;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
@@ -54,8 +55,8 @@ final class BenchGameCommand extends OneGameCommand {
         PrintWriter out = game.out();
         PrintWriter err = game.err();
         if (!output.json) {
-            out.printf("%s under spec %s%s: %,d games per run, %d runs after a warm-up, 1 thread%n", game.type.title(),
-                    g.spec().name(), SimulateCommand.setup(g), games, runs);
+            out.printf("%s under spec %s%s: %s per run, %d %s after a warm-up, 1 thread%n", game.type.title(),
+                    g.spec().name(), SimulateCommand.setup(g), Counts.of(games, "game"), runs, Counts.noun(runs, "run"));
             out.flush();
         }
         ObjectNode o = Json.object();

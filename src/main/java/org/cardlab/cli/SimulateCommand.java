@@ -3,6 +3,7 @@ package org.cardlab.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.List;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
@@ -55,8 +56,8 @@ final class SimulateCommand extends OneGameCommand {
             OutputOptions.print(out, o);
             return 0;
         }
-        out.printf("%s under spec %s%s: %,d games, seed %d; bots: %s%n", game.type.title(), g.spec().name(), setup(g),
-                r.games(), r.seed(), seats(g, bots));
+        out.printf("%s under spec %s%s: %s, seed %d; bots: %s%n", game.type.title(), g.spec().name(), setup(g),
+                Counts.of(r.games(), "game"), r.seed(), seats(g, bots));
         r.tally().lines().forEach(l -> out.println("  " + l));
         out.printf("  average length %.1f moves%n", r.averageMoves());
         out.printf("  speed          %.0f games/s on %s%n", r.gamesPerSecond(), where);

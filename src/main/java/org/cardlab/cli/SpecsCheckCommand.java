@@ -3,6 +3,7 @@ package org.cardlab.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Home;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
@@ -52,7 +53,7 @@ public final class SpecsCheckCommand extends CommandWithSpec {
                         m.quote())).forEach(out::println);
             }
         }
-        out.printf("%d spec files, %d quotes, %d not found%n", files.size(), quotes, missing);
+        out.printf("%s, %s, %d not found%n", Counts.plain(files.size(), "spec file"), Counts.plain(quotes, "quote"), missing);
         if (!scan.skipped().isEmpty()) {
             out.printf("skipped %d JSON file(s) that are not rule specs:%n", scan.skipped().size());
             int width = scan.skipped().stream().mapToInt(s -> specsDir.relativize(s.file()).toString().length()).max().orElse(0);

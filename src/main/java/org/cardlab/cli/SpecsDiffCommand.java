@@ -2,6 +2,7 @@ package org.cardlab.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Json;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.verify.SpecDiff;
@@ -63,8 +64,8 @@ public final class SpecsDiffCommand extends SpecPairCommand {
             List<SpecDiff.Entry> other = evidence.stream().filter(e -> e.kind() == SpecDiff.Kind.OTHER_EVIDENCE).toList();
             if (!other.isEmpty()) {
                 TextWrap.wrap("  ", "    ", String.format("the same value, backed by different kinds of evidence (%s: %s; %s: %s),"
-                        + " %d rules:", na, other.get(0).a().evidence().name().toLowerCase(), nb,
-                        other.get(0).b().evidence().name().toLowerCase(), other.size())).forEach(out::println);
+                        + " %s:", na, other.get(0).a().evidence().name().toLowerCase(), nb,
+                        other.get(0).b().evidence().name().toLowerCase(), Counts.plain(other.size(), "rule"))).forEach(out::println);
                 TextWrap.wrap("    ", "    ", String.join(", ", other.stream().map(SpecDiff.Entry::rule).toList()))
                         .forEach(out::println);
             }

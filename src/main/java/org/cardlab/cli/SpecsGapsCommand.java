@@ -77,8 +77,8 @@ public final class SpecsGapsCommand implements Callable<Integer>, PlaysAnyGame {
      * every line within 80 columns (the situations and defaults are sentences, not table cells).
      */
     static void print(Gaps.Result r, Game<?, ?> g, List<String> bots, PrintWriter out) {
-        TextWrap.wrap("", "  ", String.format("Rule gaps met in play under '%s'%s: bots %s, %,d games (seed %d)", r.spec(),
-                SimulateCommand.setup(g), SimulateCommand.seats(g, bots), r.games(), r.seed())).forEach(out::println);
+        TextWrap.wrap("", "  ", String.format("Rule gaps met in play under '%s'%s: bots %s, %s (seed %d)", r.spec(),
+                SimulateCommand.setup(g), SimulateCommand.seats(g, bots), Counts.of(r.games(), "game"), r.seed())).forEach(out::println);
         for (Gaps.Gap gap : r.gaps()) {
             out.println("  " + gap.rule());
             for (Gaps.Situation s : gap.situations()) {

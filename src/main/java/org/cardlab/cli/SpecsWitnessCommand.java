@@ -74,9 +74,9 @@ public final class SpecsWitnessCommand extends SpecPairCommand implements PlaysA
         print(items, ga, gb, bot, o);
         for (Witnesses.Item<M> it : items) {
             if (it.outcome() != null && it.outcome().witness() == null && it.outcome().movesBoundReached()) {
-                TextWrap.wrap("", "  ", String.format("%s: the search reached its move bound of %d moves with games still going on"
+                TextWrap.wrap("", "  ", String.format("%s: the search reached its move bound of %s with games still going on"
                         + " alike; raise it with --max-moves (a whole match may take tens of thousands of moves)", it.entry().rule(),
-                        bound.maxMoves())).forEach(o::println);
+                        Counts.plain(bound.maxMoves(), "move"))).forEach(o::println);
             }
         }
         o.printf("(search took %.1f s)%n", (System.nanoTime() - start) / 1e9);

@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Game;
 import org.cardlab.core.GameState;
 import org.cardlab.core.GameType;
@@ -157,11 +158,11 @@ final class TournamentCommand extends CommandWithSpec {
     private List<String> lines(Game<?, ?> g, Tournament.Result r, List<ByLineup.Row> rows, Standings standings) {
         List<String> out = new ArrayList<>();
         int seatings = r.outcomes().size();
-        out.add(String.format("%s tournament under %s%s: %d seating(s)%s, each dealt the same %,d deals (%,d games), seed %d (%.0f s)",
+        out.add(String.format("%s tournament under %s%s: %d seating(s)%s, each dealt the same %s (%s), seed %d (%.0f s)",
                 type.title(), String.join(", ", r.outcomes().stream().map(o -> o.entry().spec()).distinct().toList()),
                 SimulateCommand.setup(g), seatings, r.lineups().isTeams() ? " (a bot per team, every line-up with its teams rotated)"
                 : r.lineups().isRotated() ? " (every line-up with its seats rotated)" : "",
-                r.run().games(), seatings * r.run().games(), r.run().seed(), r.seconds()));
+                Counts.of(r.run().games(), "deal"), Counts.of(seatings * r.run().games(), "game"), r.run().seed(), r.seconds()));
         out.add("");
         List<String[]> t = new ArrayList<>();
         t.add(new String[] {"spec", "line-up (by seat)", "bot", "seats played", "its sides' games", "its side won alone [95% interval]",

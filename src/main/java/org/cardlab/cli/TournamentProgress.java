@@ -2,6 +2,7 @@ package org.cardlab.cli;
 
 import java.io.PrintWriter;
 import java.util.function.Function;
+import org.cardlab.core.Counts;
 import org.cardlab.tournament.Tournament;
 
 /**
@@ -28,8 +29,8 @@ public final class TournamentProgress implements Tournament.Progress {
     public synchronized void update(Tournament.Entry e, int number, int of, long done, long total) {
         String status = seating(number, of, total).line(done);
         if (status != null) {
-            err.printf("%s %d/%d, %s: %s: %d/%d games (%s)%n", kind, number, of, e.spec(), who.apply(e), done, total,
-                    overall.status((number - 1) * total + done));
+            err.printf("%s %d/%d, %s: %s: %d/%d %s (%s)%n", kind, number, of, e.spec(), who.apply(e), done, total,
+                    Counts.noun(total, "game"), overall.status((number - 1) * total + done));
             err.flush();
         }
     }
@@ -38,8 +39,8 @@ public final class TournamentProgress implements Tournament.Progress {
     public synchronized void resumed(Tournament.Entry e, int number, int of, long done, long total) {
         seating(number, of, total);
         overall.resumedQuietly(done);
-        err.printf("%s %d/%d, %s: %s: %d/%d games (resumed from the checkpoint)%n", kind, number, of, e.spec(), who.apply(e), done,
-                total);
+        err.printf("%s %d/%d, %s: %s: %d/%d %s (resumed from the checkpoint)%n", kind, number, of, e.spec(), who.apply(e), done,
+                total, Counts.noun(total, "game"));
         err.flush();
     }
 

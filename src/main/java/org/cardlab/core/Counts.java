@@ -17,6 +17,16 @@ public final class Counts {
         return String.format("%,d %s", n, noun(n, noun, plural));
     }
 
+    /** {@code n} without separators, as lines that never had them print it, and its noun. */
+    public static String plain(long n, String noun) {
+        return plain(n, noun, noun + "s");
+    }
+
+    /** As {@link #plain(long, String)}, with an explicit plural. */
+    public static String plain(long n, String noun, String plural) {
+        return n + " " + noun(n, noun, plural);
+    }
+
     /** The noun alone, for lines that write the number themselves (without separators, or padded). */
     public static String noun(long n, String noun) {
         return noun(n, noun, noun + "s");

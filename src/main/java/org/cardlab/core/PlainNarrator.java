@@ -29,10 +29,10 @@ public final class PlainNarrator<S extends GameState<M>, M> implements Narrator<
     @Override
     public List<String> end(S end, int moves) {
         if (!end.isTerminal()) {
-            return List.of("unfinished after " + moves + " moves; " + game.seatName(end.currentPlayer()) + " to move");
+            return List.of("unfinished after " + Counts.plain(moves, "move") + "; " + game.seatName(end.currentPlayer()) + " to move");
         }
         int w = Side.winner(game.sides(), end.returns());
-        return List.of("over after " + moves + " moves; returns " + Arrays.toString(end.returns()) + "; "
+        return List.of("over after " + Counts.plain(moves, "move") + "; returns " + Arrays.toString(end.returns()) + "; "
                 + (w < 0 ? "nobody wins alone" : game.sides().get(w).name() + " wins"));
     }
 }

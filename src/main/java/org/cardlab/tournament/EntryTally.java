@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.ToLongFunction;
+import org.cardlab.core.Counts;
 import org.cardlab.core.GameState;
 import org.cardlab.core.Json;
 import org.cardlab.core.Policy;
@@ -205,6 +206,6 @@ public final class EntryTally<S extends GameState<?>> implements Tally<S, EntryT
 
     @Override
     public List<String> lines() {
-        return List.of(games + " games, side wins " + Arrays.toString(sideWins) + ", no winner " + noWinner);
+        return List.of(Counts.plain(games, "game") + ", side wins " + Arrays.toString(sideWins) + ", no winner " + noWinner);
     }
 }

@@ -19,6 +19,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Json;
 import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
@@ -49,8 +50,8 @@ public final class LoadBench {
             long waitsRetried, double seconds, List<String> problems) {
         public List<String> lines() {
             List<String> out = new ArrayList<>();
-            out.add(String.format("%d tables x %d device%s x %d events on loopback: %d writes in %.1f s", sessions, devices,
-                    devices == 1 ? "" : "s", eventsEach, requests, seconds));
+            out.add(String.format("%s x %s x %s on loopback: %s in %.1f s", Counts.plain(sessions, "table"), Counts.plain(devices, "device"),
+                    Counts.plain(eventsEach, "event"), Counts.plain(requests, "write"), seconds));
             out.add("write (the device that entered it has the new view): " + write);
             if (devices > 1) {
                 out.add("round trip (entered on one device, shown on the other): " + seen);

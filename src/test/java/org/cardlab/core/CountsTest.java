@@ -29,6 +29,14 @@ class CountsTest {
     }
 
     @Test
+    void thePlainFormWritesNoSeparators() {
+        assertEquals("1 step", Counts.plain(1, "step"));
+        assertEquals("1000 steps", Counts.plain(1000, "step"));
+        assertEquals("1 history", Counts.plain(1, "history", "histories"));
+        assertEquals("1000 histories", Counts.plain(1000, "history", "histories"));
+    }
+
+    @Test
     void theNounAloneFollowsTheSameRule() {
         assertEquals("deal", Counts.noun(1, "deal"));
         assertEquals("deals", Counts.noun(12, "deal"));

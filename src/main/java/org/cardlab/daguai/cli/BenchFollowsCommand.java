@@ -6,6 +6,7 @@ import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.OutputOptions;
 import org.cardlab.cli.RunOptions;
 import org.cardlab.cli.SpecJsonOptions;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Json;
 import org.cardlab.daguai.DaguaiRules;
 import org.cardlab.daguai.FollowBench;
@@ -62,7 +63,7 @@ public final class BenchFollowsCommand extends CommandWithSpec {
         }
         out.printf("all leads per second           %,d  (27-card hand; %d plays listed per call)%n",
                 o.get("allLeadsPerSecond").asLong(), o.get("leadsListedPerCall").asLong());
-        out.printf("(medians of %d runs after a warm-up, one core)%n", runs);
+        out.printf("(medians of %s after a warm-up, one core)%n", Counts.plain(runs, "run"));
         out.flush();
         return 0;
     }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Json;
 import org.cardlab.daguai.Card;
 import org.cardlab.daguai.Scoring;
@@ -35,10 +36,11 @@ public final class DaguaiTrackView {
 
     public static List<String> lines(DaguaiTracker t) {
         List<String> out = new ArrayList<>();
-        out.add("seat " + t.seat() + " (team " + Scoring.team(t.seat()) + ") after " + t.moves() + " moves, round " + t.round());
+        out.add("seat " + t.seat() + " (team " + Scoring.team(t.seat()) + ") after " + Counts.plain(t.moves(), "move") + ", round " + t.round());
         for (int p = 0; p < DaguaiTracker.SEATS; p++) {
             String known = counted(t.known(p));
-            out.add(String.format("  seat %d%s team %d, %2d cards%s%s", p, p == t.seat() ? " (you)" : "", Scoring.team(p), t.sizes()[p],
+            out.add(String.format("  seat %d%s team %d, %2d %s%s%s", p, p == t.seat() ? " (you)" : "", Scoring.team(p), t.sizes()[p],
+                    Counts.noun(t.sizes()[p], "card"),
                     known.isEmpty() ? "" : (p == t.seat() ? ": " : ", holds ") + known,
                     t.passes(p) == 0 ? "" : ", passed " + t.passes(p) + "x" + (t.lastPassedOn(p) == null ? "" : " (last on " + t.lastPassedOn(p) + ")")));
         }

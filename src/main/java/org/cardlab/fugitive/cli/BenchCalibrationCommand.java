@@ -14,6 +14,7 @@ import org.cardlab.cli.Progress;
 import org.cardlab.cli.RunOptions;
 import org.cardlab.cli.SpecOption;
 import org.cardlab.cli.StudyOptions;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Home;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
@@ -98,8 +99,8 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
                     new Progress(spec.commandLine().getErr(), "games", study.run.games * fugitives.size()));
         }
         FugitiveRules rules = game.rules();
-        String title = String.format("The deduction's calibration (%s): %d games per Fugitive bot, %s Marshal", rules.name(),
-                study.run.games, marshal);
+        String title = String.format("The deduction's calibration (%s): %s per Fugitive bot, %s Marshal", rules.name(),
+                Counts.plain(study.run.games, "game"), marshal);
         try (OutputFiles staged = new OutputFiles()) {
             if (svg != null) {
                 staged.stage(svg, ReliabilitySvg.render(title, results, early));

@@ -11,6 +11,7 @@ import org.cardlab.cli.Progress;
 import org.cardlab.cli.RunOptions;
 import org.cardlab.cli.SeedOption;
 import org.cardlab.cli.SpecOption;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
 import org.cardlab.core.WorkLimitExceeded;
@@ -159,8 +160,8 @@ public final class BenchDeduceCommand extends CommandWithSpec {
             out.println(Json.write(o));
             return 0;
         }
-        out.printf("spec %s, %s Fugitive vs %s Marshal, %d games, %d Marshal turns, 1 thread, max heap %d MB%n", rules.name(),
-                fugitiveBot, marshalBot, games, n, Runtime.getRuntime().maxMemory() >> 20);
+        out.printf("spec %s, %s Fugitive vs %s Marshal, %s, %d Marshal %s, 1 thread, max heap %d MB%n", rules.name(),
+                fugitiveBot, marshalBot, Counts.plain(games, "game"), n, Counts.noun(n, "turn"), Runtime.getRuntime().maxMemory() >> 20);
         out.printf("%-28s %10s %10s %10s %10s%n", "", "median ms", "p95 ms", "max ms", "total ms");
         e.row(out, "(a) exact probabilities", null);
         BenchStats.of(exactCpu).row(out, "    the same, thread CPU time", null);
@@ -173,10 +174,11 @@ public final class BenchDeduceCommand extends CommandWithSpec {
         }
         if (!noNaive) {
             BenchStats.of(naive).row(out, "(c) naive enumeration", e);
-            out.printf("naive: %d of %d turns stopped at the work limit of %d steps (their times are lower bounds)%n", timedOut, n, naiveLimit);
+            out.printf("naive: %d of %d %s stopped at the work limit of %s (their times are lower bounds)%n", timedOut, n,
+                    Counts.noun(n, "turn"), Counts.plain(naiveLimit, "step"));
         }
-        out.printf("slowest exact turn: %.2f ms (notes of %d events); %d turn(s) overflowed longs and were counted modulo primes%n",
-                exact[slowest], states.get(slowest).events.size(), modular);
+        out.printf("slowest exact turn: %.2f ms (notes of %s); %d turn(s) overflowed longs and were counted modulo primes%n",
+                exact[slowest], Counts.plain(states.get(slowest).events.size(), "event"), modular);
         out.printf("peak heap used: %d MB%n", peakMb);
         return 0;
     }

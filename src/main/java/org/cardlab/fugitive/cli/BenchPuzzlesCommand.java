@@ -8,6 +8,7 @@ import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.RunOptions;
 import org.cardlab.cli.SeedOption;
 import org.cardlab.cli.SpecOption;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Home;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveRules;
@@ -61,7 +62,7 @@ public final class BenchPuzzlesCommand extends CommandWithSpec {
             throw new UserError(dir + ": no puzzle files (*.json) to verify");
         }
         PuzzleVerifier checker = new PuzzleVerifier(Oracles.checked());
-        out.printf("spec %s, %,d games per kind, seed %d, 1 thread%n", rules.name(), games, seed.seed);
+        out.printf("spec %s, %s per kind, seed %d, 1 thread%n", rules.name(), Counts.of(games, "game"), seed.seed);
         for (PuzzleKind kind : PuzzleKind.values()) {
             PuzzleGenerator gen = new PuzzleGenerator(rules, Oracles.generating());
             long start = System.nanoTime();
@@ -77,10 +78,10 @@ public final class BenchPuzzlesCommand extends CommandWithSpec {
             }
             double minutes = (System.nanoTime() - start) / 6e10;
             int verified = found.size() - rejected;
-            out.printf("  %-7s %d games, %d candidates, %d verified puzzles in %.2f min: %s%s%n", kind.label, gen.gamesPlayed,
-                    gen.candidatesTried, verified, minutes, rate(verified, minutes), rejected == 0 ? "" : ", " + rejected + " REJECTED by the check");
+            out.printf("  %-7s %s, %s, %d verified %s in %.2f min: %s%s%n", kind.label, Counts.plain(gen.gamesPlayed, "game"),
+                    Counts.plain(gen.candidatesTried, "candidate"), verified, Counts.noun(verified, "puzzle"), minutes, rate(verified, minutes), rejected == 0 ? "" : ", " + rejected + " REJECTED by the check");
             for (var e : byGrade.entrySet()) {
-                out.printf("    grade %d: %3d puzzles, %s%n", e.getKey(), e.getValue(), rate(e.getValue(), minutes));
+                out.printf("    grade %d: %3d %s, %s%n", e.getKey(), e.getValue(), Counts.noun(e.getValue(), "puzzle"), rate(e.getValue(), minutes));
             }
         }
         long start = System.nanoTime();
@@ -89,7 +90,7 @@ public final class BenchPuzzlesCommand extends CommandWithSpec {
             failed += checker.check(p).isEmpty() ? 0 : 1;
         }
         double secs = (System.nanoTime() - start) / 1e9;
-        out.printf("  verify %s: %d puzzles in %.1f s (%.2f s each), %d failed%n", dir, shipped.size(), secs, secs / shipped.size(), failed);
+        out.printf("  verify %s: %s in %.1f s (%.2f s each), %d failed%n", dir, Counts.plain(shipped.size(), "puzzle"), secs, secs / shipped.size(), failed);
         return failed == 0 ? 0 : 1;
     }
 }

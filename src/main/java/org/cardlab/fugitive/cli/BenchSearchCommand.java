@@ -10,6 +10,7 @@ import java.util.List;
 import org.cardlab.cli.BenchStats;
 import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.Progress;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Json;
 import org.cardlab.core.Policy;
 import org.cardlab.core.Seeds;
@@ -111,8 +112,8 @@ public final class BenchSearchCommand extends CommandWithSpec {
                             ph == null ? Stats.wilson(wins, bench.games).toString().split(" ")[0] : "", part.size(), kind, wall.median(), wall.p95(),
                             wall.max(), cpu.p95(), ph == null ? bot.fallbacks() + " of " + bot.decisions() : ""));
                     if (ph == null) {
-                        footnotes.add(String.format("%s %s: the exact deduction passed its work limit at %d decisions; the search fell back"
-                                + " where the deduction finished at %d", g.spec().name(), f, overLimit, badFallbacks));
+                        footnotes.add(String.format("%s %s: the exact deduction passed its work limit at %s; the search fell back"
+                                + " where the deduction finished at %d", g.spec().name(), f, Counts.plain(overLimit, "decision"), badFallbacks));
                     }
                     label = "";
                     bots = "";
@@ -127,9 +128,10 @@ public final class BenchSearchCommand extends CommandWithSpec {
         if (json) {
             out.println(Json.write(o));
         } else {
-            out.printf("Search Marshal, %d worlds a look (up to %d looks) from the %s measure, expecting the Fugitive bots %s: %d seeded"
-                    + " games per spec and Fugitive bot, one thread, after a warm-up game%n", worlds, settings.looks(), measure.measure,
-                    String.join(", ", modelBots), bench.games);
+            out.printf("Search Marshal, %s a look (up to %s) from the %s measure, expecting the Fugitive bots %s: %d seeded"
+                    + " %s per spec and Fugitive bot, one thread, after a warm-up game%n", Counts.plain(worlds, "world"),
+                    Counts.plain(settings.looks(), "look"), measure.measure, String.join(", ", modelBots), bench.games,
+                    Counts.noun(bench.games, "game"));
             lines.forEach(out::println);
             footnotes.forEach(out::println);
             out.printf("peak heap used: %d MB%n", BenchStats.peakHeapMb());

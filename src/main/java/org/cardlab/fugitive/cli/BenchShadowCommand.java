@@ -9,6 +9,7 @@ import org.cardlab.cli.BenchStats;
 import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.OutputOptions;
 import org.cardlab.cli.Progress;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Json;
 import org.cardlab.core.Playout;
 import org.cardlab.core.Policy;
@@ -75,8 +76,8 @@ public final class BenchShadowCommand extends CommandWithSpec {
             row(rows, lines, sw, name, "heuristic", baseMs.length, base, 1);
             row(rows, lines, sw, name, "shadow", shadowMs.length, shadow, shadow.median() / base.median());
             limits.addObject().put("spec", name).put("consulted", consulted).put("pastLimit", past);
-            lines.add(String.format("  shadow under %s: %d decisions consulted the deduction, %d of them (%.2f%%) passed the work"
-                    + " limit", name, consulted, past, consulted == 0 ? 0 : 100.0 * past / consulted));
+            lines.add(String.format("  shadow under %s: %s consulted the deduction, %d of them (%.2f%%) passed the work"
+                    + " limit", name, Counts.plain(consulted, "decision"), past, consulted == 0 ? 0 : 100.0 * past / consulted));
         }
         if (json) {
             OutputOptions.print(out, o);

@@ -19,6 +19,7 @@ import org.cardlab.cli.OutputOptions;
 import org.cardlab.cli.RunOptions;
 import org.cardlab.cli.SeedOption;
 import org.cardlab.cli.SpecOption;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Json;
 import org.cardlab.core.Stats;
 import org.cardlab.core.Study;
@@ -153,7 +154,7 @@ public final class BenchStudyCommand extends CommandWithSpec {
             for (int r = 1 - warmUps; r <= runs; r++) { // the warm-ups settle the JIT and each engine's first jobs, untimed
                 for (String name : new ArrayList<>(engines.keySet())) {
                     double[] s = timed(engines.get(name), game, threads, figures, name);
-                    err.printf("bench study: %s %s: %,d games in %.2f s (CPU %.2f s)%n", name, r > 0 ? "run " + r : "warm-up", games, s[0],
+                    err.printf("bench study: %s %s: %s in %.2f s (CPU %.2f s)%n", name, r > 0 ? "run " + r : "warm-up", Counts.of(games, "game"), s[0],
                             s[1]);
                     err.flush();
                     if (r > 0) {
@@ -200,7 +201,7 @@ public final class BenchStudyCommand extends CommandWithSpec {
             double[] s = new double[runs];
             for (int r = 1 - warmUps; r <= runs; r++) {
                 double t = timed(one.get(clusterMaster), game, threads, figures, clusterMaster)[0];
-                err.printf("bench study: %s %s: %,d games in %.2f s%n", clusterMaster, r > 0 ? "run " + r : "warm-up", games, t);
+                err.printf("bench study: %s %s: %s in %.2f s%n", clusterMaster, r > 0 ? "run " + r : "warm-up", Counts.of(games, "game"), t);
                 err.flush();
                 if (r > 0) {
                     s[r - 1] = t;
@@ -244,7 +245,8 @@ public final class BenchStudyCommand extends CommandWithSpec {
         for (int r = 0; r < runs; r++) {
             t[r] = command(game, false);
             s[r] = command(game, true);
-            err.printf("bench study: %,d games as a fresh command: threads %.2f s, Spark local[*] %.2f s%n", startupGames, t[r], s[r]);
+            err.printf("bench study: %s as a fresh command: threads %.2f s, Spark local[*] %.2f s%n", Counts.of(startupGames, "game"), t[r],
+                    s[r]);
             err.flush();
         }
         return new Startup(t, s);
@@ -317,8 +319,9 @@ public final class BenchStudyCommand extends CommandWithSpec {
             OutputOptions.print(out, o);
             return;
         }
-        out.printf("One Fugitive tournament under %s (%s Marshal vs %s Fugitive), %,d games, seed %d; medians of %d runs after %d"
-                + " warm-ups; %d cores here%n", game.spec().name(), marshal, fugitive, games, seed.seed, runs, warmUps, threads);
+        out.printf("One Fugitive tournament under %s (%s Marshal vs %s Fugitive), %s, seed %d; medians of %s after %s;"
+                + " %s here%n", game.spec().name(), marshal, fugitive, Counts.of(games, "game"), seed.seed, Counts.plain(runs, "run"),
+                Counts.plain(warmUps, "warm-up"), Counts.plain(threads, "core"));
         for (Timing t : timings) {
             out.printf("  %-30s %8.0f games/s  %7.2f s  overhead %.2fx%s%s%n", t.engine().equals("threads") ? "threads (" + threads + ")"
                     : "spark " + t.engine(), games / t.median(), t.median(), t.median() / base,
@@ -331,8 +334,8 @@ public final class BenchStudyCommand extends CommandWithSpec {
                 paired <= 1.25 ? "met" : "not met", paired);
         if (startup != null) {
             double s = Stats.median(startup.spark());
-            out.printf("  %,d games as a fresh command, start-up included: threads %.1f s, Spark local[*] %.1f s; goal under 15 s: %s%n",
-                    startupGames, Stats.median(startup.threads()), s, s < 15 ? "met" : "not met");
+            out.printf("  %s as a fresh command, start-up included: threads %.1f s, Spark local[*] %.1f s; goal under 15 s: %s%n",
+                    Counts.of(startupGames, "game"), Stats.median(startup.threads()), s, s < 15 ? "met" : "not met");
         }
         out.flush();
     }

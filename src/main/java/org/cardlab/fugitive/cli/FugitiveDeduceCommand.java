@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import org.cardlab.cli.RunOptions;
 import org.cardlab.cli.SeedOption;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.Cards;
@@ -92,7 +93,7 @@ public final class FugitiveDeduceCommand extends NotesCommand {
             }
             out.println(Json.write(o));
         } else {
-            out.println("Spec " + track.rules.name() + ", " + track.events.size() + " events, "
+            out.println("Spec " + track.rules.name() + ", " + Counts.plain(track.events.size(), "event") + ", "
                     + d.faceDown().size() + " face-down hideout(s)");
             ChancesReport.lines(d).forEach(out::println);
             if (proof != null) {
@@ -120,8 +121,8 @@ public final class FugitiveDeduceCommand extends NotesCommand {
             return 0;
         }
         var est = o.get("estimated");
-        out.println("Spec " + track.rules.name() + ", " + track.events.size() + " events; " + o.get("label").asText() + ": "
-                + est.get("samples").asInt() + " histories drawn from the " + asBot.strip() + " style's exact sampler, effective"
+        out.println("Spec " + track.rules.name() + ", " + Counts.plain(track.events.size(), "event") + "; " + o.get("label").asText() + ": "
+                + Counts.plain(est.get("samples").asInt(), "history", "histories") + " drawn from the " + asBot.strip() + " style's exact sampler, effective"
                 + String.format(" sample size %.1f", est.get("effectiveSamples").asDouble()));
         if (est.get("tooThin").asBoolean()) {
             out.println("Too thin: under " + (int) Importance.THIN + " effective samples, no figure is"

@@ -11,6 +11,7 @@ import org.cardlab.cli.RunOptions;
 import org.cardlab.cli.SeedOption;
 import org.cardlab.cli.SpecOption;
 import org.cardlab.cli.ThreadsOption;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Home;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
@@ -110,9 +111,9 @@ public final class FugitiveFitModelCommand extends CommandWithSpec {
         try (OutputFiles files = new OutputFiles()) {
             files.stage(out, Json.write(m.toJson()));
             Population all = m.population();
-            o.println("Fitted " + all.styleNames().size() + " styles (" + String.join(", ", all.styleNames()) + ") on " + games
-                    + " games per bot and spec (" + String.join(", ", gs.stream().map(g -> g.spec().name()).toList()) + "), seed " + seed.seed
-                    + "; " + (m.populations().size() - 1) + " held-out posteriors. Written to " + out + ".");
+            o.println("Fitted " + Counts.plain(all.styleNames().size(), "style") + " (" + String.join(", ", all.styleNames()) + ") on "
+                    + Counts.plain(games, "game") + " per bot and spec (" + String.join(", ", gs.stream().map(g -> g.spec().name()).toList()) + "), seed " + seed.seed
+                    + "; " + Counts.plain(m.populations().size() - 1, "held-out posterior") + ". Written to " + out + ".");
             Outputs.commit(files, o);
         }
         return 0;

@@ -4,12 +4,14 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
+import java.math.BigInteger;
 import java.nio.file.Path;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.RunOptions;
 import org.cardlab.cli.SeedOption;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Json;
 import org.cardlab.core.Rng;
 import org.cardlab.fugitive.Cards;
@@ -78,8 +80,8 @@ public final class FugitiveSampleCommand extends CommandWithSpec {
             printJson(out, track, source);
             return 0;
         }
-        out.println("Spec " + track.rules.name() + ", " + track.events.size() + " events: " + source.histories()
-                + " consistent hidden histories; " + count + " " + source.how() + " (seed " + seed.seed + ").");
+        out.println("Spec " + track.rules.name() + ", " + Counts.plain(track.events.size(), "event") + ": " + source.histories()
+                + (source.histories().equals(BigInteger.ONE) ? " consistent hidden history; " : " consistent hidden histories; ") + count + " " + source.how() + " (seed " + seed.seed + ").");
         int[] i = {0};
         source.draw().accept(s -> out.println(line(++i[0], s)));
         return 0;

@@ -10,6 +10,7 @@ import org.cardlab.cli.NameLists;
 import org.cardlab.cli.Progress;
 import org.cardlab.cli.TournamentOptions;
 import org.cardlab.cli.TournamentProgress;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Games;
 import org.cardlab.core.Home;
 import org.cardlab.core.Json;
@@ -143,8 +144,8 @@ public final class FugitiveTournamentCommand extends CommandWithSpec {
 
     static List<String> lines(Tournament.Result r, Standings standings) {
         List<String> out = new ArrayList<>();
-        out.add(String.format("Fugitive tournament: %,d games a pairing, seed %d, on the same deals in every pairing (%.0f s)",
-                r.run().games(), r.run().seed(), r.seconds()));
+        out.add(String.format("Fugitive tournament: %s a pairing, seed %d, on the same deals in every pairing (%.0f s)",
+                Counts.of(r.run().games(), "game"), r.run().seed(), r.seconds()));
         out.add("");
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"spec", "Marshal", "Fugitive", "Marshal wins [95% interval]", "decision ms: median", "p95", "max",

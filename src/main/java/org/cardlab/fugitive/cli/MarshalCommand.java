@@ -13,6 +13,7 @@ import java.util.List;
 import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.ServeCommand;
 import org.cardlab.cli.SpecOption;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Home;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.FugitiveRules;
@@ -76,7 +77,7 @@ public final class MarshalCommand extends CommandWithSpec {
             session.withModel(org.cardlab.fugitive.deduce.model.Belief::of); // the view shows the model's chances; 'measure' switches
         }
         session.autosaveTo(autosaveFile(loaded));
-        out.println("Marshal's notes under spec " + rules.name() + (events.isEmpty() ? "" : ", " + events.size() + " events loaded")
+        out.println("Marshal's notes under spec " + rules.name() + (events.isEmpty() ? "" : ", " + Counts.plain(events.size(), "event") + " loaded")
                 + "; autosaved to " + session.autosaveFile() + ". Type 'help' for the commands.");
         out.println(session.status());
         BufferedReader in = new BufferedReader(new InputStreamReader(input != null ? input : System.in, StandardCharsets.UTF_8));

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.Outputs;
 import org.cardlab.cli.RunOptions;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
 import org.cardlab.core.UserError;
@@ -90,7 +91,8 @@ public final class PuzzlesCurateCommand extends CommandWithSpec {
         for (Map.Entry<Integer, Map<String, Integer>> g : r.ideasByGrade().entrySet()) {
             int n = g.getValue().values().stream().mapToInt(Integer::intValue).sum();
             int most = g.getValue().values().stream().mapToInt(Integer::intValue).max().orElse(0);
-            o.printf("grade %d: %d puzzles, %d ideas, the largest %.1f%% (%s)%n", g.getKey(), n, g.getValue().size(), 100.0 * most / n,
+            o.printf("grade %d: %s, %s, the largest %.1f%% (%s)%n", g.getKey(), Counts.plain(n, "puzzle"), Counts.plain(g.getValue().size(), "idea"),
+                    100.0 * most / n,
                     g.getValue());
         }
         return 0;

@@ -16,6 +16,7 @@ import org.cardlab.cli.RunOptions;
 import org.cardlab.cli.SeedOption;
 import org.cardlab.cli.SpecOption;
 import org.cardlab.cli.ThreadsOption;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
 import org.cardlab.core.RuleSpec;
@@ -183,8 +184,8 @@ public final class PuzzlesGenerateCommand extends CommandWithSpec {
         if (output.json) {
             OutputOptions.print(o, toJson(rules, kinds, grade, r, secs));
         } else {
-            o.printf("%d %s under %s written to %s: %d games, %d candidates, %.1f s%n", r.kept().size(), what, rules.name(), out, r.games(),
-                    r.candidates(), secs);
+            o.printf("%d %s under %s written to %s: %s, %s, %.1f s%n", r.kept().size(), what, rules.name(), out,
+                    Counts.plain(r.games(), "game"), Counts.plain(r.candidates(), "candidate"), secs);
         }
         if (r.kept().size() < count) {
             if (!output.json) {
@@ -202,7 +203,7 @@ public final class PuzzlesGenerateCommand extends CommandWithSpec {
     private void write(PuzzleStudy.Kept k, PrintWriter err) {
         Path file = PuzzleCollection.fileIn(out, k.id(), ".json", "generated puzzle");
         OutputFiles.write(file, k.json());
-        err.printf("puzzles: %s (grade %d, %s, idea %s) after %d games%n", file, k.level(), k.gradeName(), k.idea(), k.game() + 1);
+        err.printf("puzzles: %s (grade %d, %s, idea %s) after %s%n", file, k.level(), k.gradeName(), k.idea(), Counts.plain(k.game() + 1, "game"));
         err.flush();
     }
 

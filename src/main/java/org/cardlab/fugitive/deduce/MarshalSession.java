@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
 import org.cardlab.core.WorkLimitExceeded;
@@ -295,7 +296,7 @@ public final class MarshalSession {
     private String write(Path file) {
         Json.writeFile(file, Json.write(notes().toJson()));
         savedCount = events.size();
-        return "saved " + events.size() + " events to " + file;
+        return "saved " + Counts.plain(events.size(), "event") + " to " + file;
     }
 
     private void autosave() {

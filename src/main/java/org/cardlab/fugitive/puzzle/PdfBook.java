@@ -22,6 +22,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.cardlab.core.Counts;
 
 /**
  * The book as PDF/A-2b (OpenPDF), page for page the HTML book: the cover, the contents, the
@@ -265,7 +266,7 @@ public final class PdfBook {
             int lv = level;
             long n = book.pages.stream().filter(p -> p.puzzle().solution().grade().level() == lv).count();
             g.addCell(cell("Grade " + level, sansBold, 10.5f));
-            g.addCell(cell(Grade.NAMES.get(level - 1) + ": " + n + " puzzles", serif, 10.5f));
+            g.addCell(cell(Grade.NAMES.get(level - 1) + ": " + Counts.plain(n, "puzzle"), serif, 10.5f));
         }
         doc.add(g);
     }

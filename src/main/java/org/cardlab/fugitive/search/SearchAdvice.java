@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Json;
 import org.cardlab.core.Rng;
 import org.cardlab.core.WorkLimitExceeded;
@@ -88,8 +89,8 @@ public final class SearchAdvice {
                     + result.manhunt().firstGuess() + ")" + drawn + ".");
             return out;
         }
-        out.add(String.format("Search: the chance of winning the game after each move, over %d worlds drawn from the notes and played"
-                + " out (seed %d):", result.worlds(), seed));
+        out.add(String.format("Search: the chance of winning the game after each move, over %s drawn from the notes and played"
+                + " out (seed %d):", Counts.plain(result.worlds(), "world"), seed));
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"move", "win chance [95% interval]", "", "played"});
         for (int i = 0; i < Math.min(top, result.options().size()); i++) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Json;
 import org.cardlab.scout.ScoutDeck;
 
@@ -36,10 +37,11 @@ public final class ScoutTrackView {
     public static List<String> lines(ScoutTracker t) {
         ScoutDeck deck = t.deck();
         List<String> out = new ArrayList<>();
-        out.add("player " + t.seat() + " after " + t.moves() + " moves, round " + (t.round() + 1));
+        out.add("player " + t.seat() + " after " + Counts.plain(t.moves(), "move") + ", round " + (t.round() + 1));
         for (int p = 0; p < deck.players; p++) {
             int[] places = t.places(p);
-            out.add(String.format("  player %d%s %2d cards: %s", p, p == t.seat() ? " (you)" : "", places.length, placesText(deck, places)));
+            out.add(String.format("  player %d%s %2d %s: %s", p, p == t.seat() ? " (you)" : "", places.length, Counts.noun(places.length, "card"),
+                    placesText(deck, places)));
         }
         out.add("  out of play: " + (t.outOfPlay().length == 0 ? "none" : deck.shown(t.outOfPlay(), t.outOfPlay().length)));
         if (t.setAside().length > 0) {

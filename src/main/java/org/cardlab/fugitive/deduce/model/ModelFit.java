@@ -7,6 +7,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Json;
 import org.cardlab.core.Playout;
 import org.cardlab.core.WorkLimitExceeded;
@@ -66,7 +67,7 @@ public final class ModelFit {
             thetas.add(r.x());
             fits.putObject(bot).put("examples", byBot.get(b).size()).put("skippedAtWorkLimit", fit.skipped())
                     .put("steps", r.iterations()).put("meanNegativeLogLikelihood", Math.round(r.value() * 1e6) / 1e6);
-            progress.accept(bot + " style fitted: " + r.iterations() + " steps, mean -log-likelihood " + String.format("%.4f", r.value()));
+            progress.accept(bot + " style fitted: " + Counts.plain(r.iterations(), "step") + ", mean -log-likelihood " + String.format("%.4f", r.value()));
         }
         // Every member: each style at each temper, and logic alone.
         List<Population.Member> all = new ArrayList<>();
@@ -199,7 +200,7 @@ public final class ModelFit {
         for (List<Example> e : perGame) {
             all.addAll(e);
         }
-        progress.accept(g.spec().name() + ": " + s.games() + " games of the " + bot + " Fugitive, " + all.size() + " examples");
+        progress.accept(g.spec().name() + ": " + Counts.plain(s.games(), "game") + " of the " + bot + " Fugitive, " + Counts.plain(all.size(), "example"));
         return all;
     }
 

@@ -9,6 +9,7 @@ import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.Progress;
 import org.cardlab.cli.RunOptions;
 import org.cardlab.cli.SpecOption;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Json;
 import org.cardlab.core.Stats;
 import org.cardlab.core.TextTable;
@@ -141,9 +142,9 @@ public final class FugitiveRespondCommand extends CommandWithSpec {
 
     static List<String> lines(Respond.Result r) {
         List<String> out = new ArrayList<>();
-        out.add(String.format("Best response as %s to the %s bot under %s: %,d games, seed %d, budget %d%s (%.0f s)",
-                r.plan().side().title(), r.plan().against(), r.spec(), r.plan().games(), r.plan().seed(), r.plan().budget(),
-                r.plan().turns() > 0 ? ", clock of " + r.plan().turns() + " turns" : "", r.seconds()));
+        out.add(String.format("Best response as %s to the %s bot under %s: %s, seed %d, budget %d%s (%.0f s)",
+                r.plan().side().title(), r.plan().against(), r.spec(), Counts.of(r.plan().games(), "game"), r.plan().seed(), r.plan().budget(),
+                r.plan().turns() > 0 ? ", clock of " + Counts.plain(r.plan().turns(), "turn") : "", r.seconds()));
         out.add("");
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"player", "wins [95% interval]"});
@@ -160,11 +161,11 @@ public final class FugitiveRespondCommand extends CommandWithSpec {
                     + " a lower bound on the %s bot's exploitability", r.value(), r.gainOverValue(), g[0], g[1], r.plan().against()));
         }
         if (r.particleMisses() > 0) {
-            out.add(String.format("%,d particles settled for without meeting the Marshal's guesses", r.particleMisses()));
+            out.add(Counts.of(r.particleMisses(), "particle") + " settled for without meeting the Marshal's guesses");
         }
         if (r.standIns() > 0) {
-            out.add(String.format("%,d of the %s bot's simulated moves or chances given by its stand-in, past the %,d asks a decision allows",
-                    r.standIns(), r.plan().against(), r.plan().askCap()));
+            out.add(String.format("%,d of the %s bot's simulated moves or chances given by its stand-in, past the %s a decision allows",
+                    r.standIns(), r.plan().against(), Counts.of(r.plan().askCap(), "ask")));
         }
         return out;
     }

@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import org.cardlab.cli.CommandWithSpec;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
 import org.cardlab.core.RuleSpec;
@@ -104,8 +105,8 @@ public final class FugitiveSolveCommand extends CommandWithSpec {
             out.println(o.toPrettyString());
             return 0;
         }
-        out.printf("%s, clock of %d turns: %,d nodes, information sets %,d (Fugitive) and %,d (Marshal), sequences %,d and %,d%n",
-                rules.name(), turns, solved.tree.tree.nodes(), solved.tree.tree.infosets(0), solved.tree.tree.infosets(1),
+        out.printf("%s, clock of %s: %s, information sets %,d (Fugitive) and %,d (Marshal), sequences %,d and %,d%n",
+                rules.name(), Counts.plain(turns, "turn"), Counts.of(solved.tree.tree.nodes(), "node"), solved.tree.tree.infosets(0), solved.tree.tree.infosets(1),
                 solved.tree.tree.sequences(0), solved.tree.tree.sequences(1));
         out.printf("value (Fugitive's win probability under optimal play): %.4f, surely in [%.5f, %.5f]%n", solved.value, solved.valueLow,
                 solved.valueHigh);
