@@ -2,6 +2,7 @@ package org.cardlab.scout;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Narrator;
 
 /**
@@ -138,8 +139,8 @@ public final class ScoutNarrator implements Narrator<ScoutState, ScoutMove> {
         for (int p = 0; p < r.scores().length; p++) {
             boolean exempt = p == r.ender() && r.enderExempt();
             int unspent = r.unspentChips()[p];
-            lines.add(String.format("  player %d: %+d  (%d captured, %d chips, %s%d in hand%s)", p, r.scores()[p],
-                    r.captured()[p], r.chips()[p], unspent > 0 ? unspent + " unspent scout chip" + (unspent > 1 ? "s, " : ", ") : "",
+            lines.add(String.format("  player %d: %+d  (%d captured, %d %s, %s%d in hand%s)", p, r.scores()[p],
+                    r.captured()[p], r.chips()[p], Counts.noun(r.chips()[p], "chip"), unspent > 0 ? unspent + " unspent scout chip" + (unspent > 1 ? "s, " : ", ") : "",
                     r.handLeft()[p], exempt && r.handLeft()[p] > 0 ? ", not counted" : ""));
         }
         return lines;
