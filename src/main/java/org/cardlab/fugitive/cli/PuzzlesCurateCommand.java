@@ -86,8 +86,10 @@ public final class PuzzlesCurateCommand extends CommandWithSpec {
             files.commit();
         }
         PrintWriter o = spec.commandLine().getOut();
-        o.printf("%d of %d candidates kept in %s (%d repeated positions, %d more cuts of a game for an idea it already teaches,"
-                + " %d repeating another's lesson)%n", r.kept().size(), candidates.size(), out, r.duplicates(), r.sameGameSameIdea(), r.sameLesson());
+        o.printf("%d of %s kept in %s (%s, %d more %s of a game for an idea it already teaches,"
+                + " %d repeating another's lesson)%n", r.kept().size(), Counts.plain(candidates.size(), "candidate"), out,
+                Counts.plain(r.duplicates(), "repeated position"), r.sameGameSameIdea(), Counts.noun(r.sameGameSameIdea(), "cut"),
+                r.sameLesson());
         for (Map.Entry<Integer, Map<String, Integer>> g : r.ideasByGrade().entrySet()) {
             int n = g.getValue().values().stream().mapToInt(Integer::intValue).sum();
             int most = g.getValue().values().stream().mapToInt(Integer::intValue).max().orElse(0);
