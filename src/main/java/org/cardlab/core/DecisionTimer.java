@@ -76,7 +76,8 @@ public final class DecisionTimer {
         o.put("p95Ms", Stats.percentile(ms, 0.95));
         o.put("maxMs", Stats.percentile(ms, 1.0));
         o.put("line", String.format("%s on one thread: %.1f decisions/s; median %.1f ms, p95 %.1f ms, max %.1f ms (wall clock)",
-                Counts.plain(ms.length, "decision"), o.get("perSecond").asDouble(), o.get("medianMs").asDouble(), o.get("p95Ms").asDouble(), o.get("maxMs").asDouble()));
+                Counts.plain(ms.length, "decision"), o.get("perSecond").asDouble(), o.get("medianMs").asDouble(),
+                o.get("p95Ms").asDouble(), o.get("maxMs").asDouble()));
         return o;
     }
 }

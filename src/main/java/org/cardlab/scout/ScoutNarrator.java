@@ -140,7 +140,8 @@ public final class ScoutNarrator implements Narrator<ScoutState, ScoutMove> {
             boolean exempt = p == r.ender() && r.enderExempt();
             int unspent = r.unspentChips()[p];
             lines.add(String.format("  player %d: %+d  (%d captured, %d %s, %s%d in hand%s)", p, r.scores()[p],
-                    r.captured()[p], r.chips()[p], Counts.noun(r.chips()[p], "chip"), unspent > 0 ? unspent + " unspent scout chip" + (unspent > 1 ? "s, " : ", ") : "",
+                    r.captured()[p], r.chips()[p], Counts.noun(r.chips()[p], "chip"),
+                    unspent > 0 ? unspent + " unspent scout chip" + (unspent > 1 ? "s, " : ", ") : "",
                     r.handLeft()[p], exempt && r.handLeft()[p] > 0 ? ", not counted" : ""));
         }
         return lines;

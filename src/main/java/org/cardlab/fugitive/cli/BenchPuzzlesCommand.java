@@ -79,7 +79,8 @@ public final class BenchPuzzlesCommand extends CommandWithSpec {
             double minutes = (System.nanoTime() - start) / 6e10;
             int verified = found.size() - rejected;
             out.printf("  %-7s %s, %s, %d verified %s in %.2f min: %s%s%n", kind.label, Counts.plain(gen.gamesPlayed, "game"),
-                    Counts.plain(gen.candidatesTried, "candidate"), verified, Counts.noun(verified, "puzzle"), minutes, rate(verified, minutes), rejected == 0 ? "" : ", " + rejected + " REJECTED by the check");
+                    Counts.plain(gen.candidatesTried, "candidate"), verified, Counts.noun(verified, "puzzle"), minutes,
+                    rate(verified, minutes), rejected == 0 ? "" : ", " + rejected + " REJECTED by the check");
             for (var e : byGrade.entrySet()) {
                 out.printf("    grade %d: %3d %s, %s%n", e.getKey(), e.getValue(), Counts.noun(e.getValue(), "puzzle"), rate(e.getValue(), minutes));
             }
@@ -90,7 +91,8 @@ public final class BenchPuzzlesCommand extends CommandWithSpec {
             failed += checker.check(p).isEmpty() ? 0 : 1;
         }
         double secs = (System.nanoTime() - start) / 1e9;
-        out.printf("  verify %s: %s in %.1f s (%.2f s each), %d failed%n", dir, Counts.plain(shipped.size(), "puzzle"), secs, secs / shipped.size(), failed);
+        out.printf("  verify %s: %s in %.1f s (%.2f s each), %d failed%n", dir, Counts.plain(shipped.size(), "puzzle"), secs,
+                secs / shipped.size(), failed);
         return failed == 0 ? 0 : 1;
     }
 }

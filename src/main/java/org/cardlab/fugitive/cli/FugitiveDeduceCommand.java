@@ -122,7 +122,8 @@ public final class FugitiveDeduceCommand extends NotesCommand {
         }
         var est = o.get("estimated");
         out.println("Spec " + track.rules.name() + ", " + Counts.plain(track.events.size(), "event") + "; " + o.get("label").asText() + ": "
-                + Counts.plain(est.get("samples").asInt(), "history", "histories") + " drawn from the " + asBot.strip() + " style's exact sampler, effective"
+                + Counts.plain(est.get("samples").asInt(), "history", "histories") + " drawn from the " + asBot.strip()
+                + " style's exact sampler, effective"
                 + String.format(" sample size %.1f", est.get("effectiveSamples").asDouble()));
         if (est.get("tooThin").asBoolean()) {
             out.println("Too thin: under " + (int) Importance.THIN + " effective samples, no figure is"

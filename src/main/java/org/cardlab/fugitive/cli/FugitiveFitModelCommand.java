@@ -112,7 +112,8 @@ public final class FugitiveFitModelCommand extends CommandWithSpec {
             files.stage(out, Json.write(m.toJson()));
             Population all = m.population();
             o.println("Fitted " + Counts.plain(all.styleNames().size(), "style") + " (" + String.join(", ", all.styleNames()) + ") on "
-                    + Counts.plain(games, "game") + " per bot and spec (" + String.join(", ", gs.stream().map(g -> g.spec().name()).toList()) + "), seed " + seed.seed
+                    + Counts.plain(games, "game") + " per bot and spec ("
+                    + String.join(", ", gs.stream().map(g -> g.spec().name()).toList()) + "), seed " + seed.seed
                     + "; " + Counts.plain(m.populations().size() - 1, "held-out posterior") + ". Written to " + out + ".");
             Outputs.commit(files, o);
         }

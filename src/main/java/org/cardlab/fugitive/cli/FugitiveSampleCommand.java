@@ -81,7 +81,8 @@ public final class FugitiveSampleCommand extends CommandWithSpec {
             return 0;
         }
         out.println("Spec " + track.rules.name() + ", " + Counts.plain(track.events.size(), "event") + ": " + source.histories()
-                + (source.histories().equals(BigInteger.ONE) ? " consistent hidden history; " : " consistent hidden histories; ") + count + " " + source.how() + " (seed " + seed.seed + ").");
+                + (source.histories().equals(BigInteger.ONE) ? " consistent hidden history; " : " consistent hidden histories; ")
+                + count + " " + source.how() + " (seed " + seed.seed + ").");
         int[] i = {0};
         source.draw().accept(s -> out.println(line(++i[0], s)));
         return 0;

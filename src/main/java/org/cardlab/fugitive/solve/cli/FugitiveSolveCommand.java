@@ -106,7 +106,8 @@ public final class FugitiveSolveCommand extends CommandWithSpec {
             return 0;
         }
         out.printf("%s, clock of %s: %s, information sets %,d (Fugitive) and %,d (Marshal), sequences %,d and %,d%n",
-                rules.name(), Counts.plain(turns, "turn"), Counts.of(solved.tree.tree.nodes(), "node"), solved.tree.tree.infosets(0), solved.tree.tree.infosets(1),
+                rules.name(), Counts.plain(turns, "turn"), Counts.of(solved.tree.tree.nodes(), "node"),
+                solved.tree.tree.infosets(0), solved.tree.tree.infosets(1),
                 solved.tree.tree.sequences(0), solved.tree.tree.sequences(1));
         out.printf("value (Fugitive's win probability under optimal play): %.4f, surely in [%.5f, %.5f]%n", solved.value, solved.valueLow,
                 solved.valueHigh);
