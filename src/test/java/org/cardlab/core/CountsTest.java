@@ -3,44 +3,34 @@ package org.cardlab.core;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class CountsTest {
 
-    @Test
-    void oneTakesTheSingularAndEveryOtherCountThePlural() {
-        assertEquals("1 game", Counts.of(1, "game"));
-        assertEquals("0 games", Counts.of(0, "game"));
-        assertEquals("2 games", Counts.of(2, "game"));
-        assertEquals("-1 games", Counts.of(-1, "game"));
+    /** Rows: the count, the noun, its plural (empty: by an "s"), and what of, plain and noun give. */
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource({
+            "1, game, , 1 game, 1 game, game",
+            "0, game, , 0 games, 0 games, games",
+            "2, game, , 2 games, 2 games, games",
+            "-1, game, , -1 games, -1 games, games",
+            "1, match, matches, 1 match, 1 match, match",
+            "3, match, matches, 3 matches, 3 matches, matches",
+            "1, history, histories, 1 history, 1 history, history",
+            "0, history, histories, 0 histories, 0 histories, histories"})
+    void oneTakesTheSingularAndEveryOtherCountThePlural(long n, String noun, String plural, String of, String plain, String alone) {
+        assertEquals(of, plural == null ? Counts.of(n, noun) : Counts.of(n, noun, plural));
+        assertEquals(plain, plural == null ? Counts.plain(n, noun) : Counts.plain(n, noun, plural));
+        assertEquals(alone, plural == null ? Counts.noun(n, noun) : Counts.noun(n, noun, plural));
     }
 
+    /** The thousands separator is the locale's, as the "%,d" the lines printed before. */
     @Test
-    void largeCountsKeepTheirThousandsSeparators() {
+    void onlyTheSeparatedFormSeparatesThousands() {
         assertEquals(String.format("%,d positions", 1000), Counts.of(1000, "position"));
-        assertEquals(String.format("%,d moves", 539_523L), Counts.of(539_523L, "move"));
-    }
-
-    @Test
-    void anIrregularNounTakesItsOwnPlural() {
-        assertEquals("1 match", Counts.of(1, "match", "matches"));
-        assertEquals("3 matches", Counts.of(3, "match", "matches"));
-        assertEquals("1 history", Counts.of(1, "history", "histories"));
-        assertEquals("0 histories", Counts.of(0, "history", "histories"));
-    }
-
-    @Test
-    void thePlainFormWritesNoSeparators() {
-        assertEquals("1 step", Counts.plain(1, "step"));
+        assertEquals(String.format("%,d histories", 539_523L), Counts.of(539_523L, "history", "histories"));
         assertEquals("1000 steps", Counts.plain(1000, "step"));
-        assertEquals("1 history", Counts.plain(1, "history", "histories"));
         assertEquals("1000 histories", Counts.plain(1000, "history", "histories"));
-    }
-
-    @Test
-    void theNounAloneFollowsTheSameRule() {
-        assertEquals("deal", Counts.noun(1, "deal"));
-        assertEquals("deals", Counts.noun(12, "deal"));
-        assertEquals("worlds", Counts.noun(1000, "world"));
-        assertEquals("histories", Counts.noun(2, "history", "histories"));
     }
 }
