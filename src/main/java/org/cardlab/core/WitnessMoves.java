@@ -15,7 +15,7 @@ public interface WitnessMoves<S extends GameState<M>, M> {
     record Bound(int deals, int maxMoves, long maxNodes) {
         @Override
         public String toString() {
-            return String.format("%,d moves over %,d deal%s (at most %,d positions)", maxMoves, deals, deals == 1 ? "" : "s", maxNodes);
+            return String.format("%,d moves over %s (at most %,d positions)", maxMoves, Counts.of(deals, "deal"), maxNodes);
         }
     }
 

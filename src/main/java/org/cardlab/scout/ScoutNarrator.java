@@ -141,7 +141,7 @@ public final class ScoutNarrator implements Narrator<ScoutState, ScoutMove> {
             int unspent = r.unspentChips()[p];
             lines.add(String.format("  player %d: %+d  (%d captured, %d %s, %s%d in hand%s)", p, r.scores()[p],
                     r.captured()[p], r.chips()[p], Counts.noun(r.chips()[p], "chip"),
-                    unspent > 0 ? unspent + " unspent scout chip" + (unspent > 1 ? "s, " : ", ") : "",
+                    unspent > 0 ? Counts.plain(unspent, "unspent scout chip") + ", " : "",
                     r.handLeft()[p], exempt && r.handLeft()[p] > 0 ? ", not counted" : ""));
         }
         return lines;
