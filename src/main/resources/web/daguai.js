@@ -40,8 +40,8 @@ GAME_PAGES.daguai = {
   table(v, o) {
     const t = o.trick;
     return h("div", {},
-      h("div", { class: "g-head" }, "Round " + o.round + " · levels: team 0 " + o.levels[0] + ", team 1 " + o.levels[1] + " · level card " + o.levelCard
-        + " · team " + o.offenseTeam + " attacks"),
+      h("div", { class: "g-head" }, "Round " + o.round + " · team 0 at level " + o.levels[0] + ", team 1 at level " + o.levels[1]
+        + " · level card " + o.levelCard + " · team " + o.offenseTeam + " attacks"),
       t ? h("div", {}, h("div", { class: "prompt" }, "On the table: " + v.seats[t.lastSeat].name + "'s " + t.kind + (t.passes ? " · " + t.passes + " passed since" : "")),
         h("div", { class: "dg-set", id: "set" }, dgCards(t.play).map(c => dgCard(c))))
         : h("div", { class: "prompt", id: "set" }, "No play on the table: the next seat leads"),

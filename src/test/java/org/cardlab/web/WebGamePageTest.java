@@ -308,6 +308,9 @@ class WebGamePageTest {
             b.open(w.base() + "/");
             start(b, "daguai", "11");
             assertEquals(27, b.count("#hand .dcard"), "a Da Guai Lu Zi hand of 27 cards");
+            String head = b.find(".g-head").getText();
+            assertTrue(head.matches("Round 1 · team 0 at level \\S+, team 1 at level \\S+ · level card \\S+ · team [01] attacks"),
+                    "each team's level named as such: " + head);
             b.screenshot("phone-daguai-start");
             int moves = 0;
             int told = 0;
