@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Path;
 import org.cardlab.core.Checkpoint;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Game;
 import org.cardlab.core.Json;
 import org.cardlab.core.Study;
@@ -44,9 +45,9 @@ public final class EngineOptions {
 
     /** A study's engine and checkpoint, open until closed (Spark's context stops then). */
     public record Session(Study.Plan plan) implements AutoCloseable {
-        /** Where the games ran, in words: "2 thread(s)" or "spark local[2]". */
+        /** Where the games ran, in words: "2 threads", "1 thread" or "spark local[2]". */
         public String where(int threads) {
-            return plan.engine() == StudyEngine.threads() ? threads + " thread(s)" : plan.engine().name();
+            return plan.engine() == StudyEngine.threads() ? Counts.plain(threads, "thread") : plan.engine().name();
         }
 
         @Override

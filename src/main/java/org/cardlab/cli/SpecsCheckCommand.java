@@ -34,7 +34,7 @@ public final class SpecsCheckCommand extends CommandWithSpec {
         List<Path> files = scan.specs();
         if (files.isEmpty()) {
             throw new UserError(specsDir + ": no rule spec (" + RuleSpec.FORMAT + ") in this folder or below"
-                    + (scan.skipped().isEmpty() ? "" : " (" + scan.skipped().size() + " other JSON file(s))"));
+                    + (scan.skipped().isEmpty() ? "" : " (" + Counts.plain(scan.skipped().size(), "other JSON file") + ")"));
         }
         int missing = 0;
         int quotes = 0;
@@ -55,7 +55,8 @@ public final class SpecsCheckCommand extends CommandWithSpec {
         }
         out.printf("%s, %s, %d not found%n", Counts.plain(files.size(), "spec file"), Counts.plain(quotes, "quote"), missing);
         if (!scan.skipped().isEmpty()) {
-            out.printf("skipped %d JSON file(s) that are not rule specs:%n", scan.skipped().size());
+            out.printf("skipped %s that %s not rule specs:%n", Counts.plain(scan.skipped().size(), "JSON file"),
+                    scan.skipped().size() == 1 ? "is" : "are");
             int width = scan.skipped().stream().mapToInt(s -> specsDir.relativize(s.file()).toString().length()).max().orElse(0);
             for (CitationCheck.Skipped s : scan.skipped()) {
                 out.printf("  %-" + width + "s  %s%n", specsDir.relativize(s.file()), s.what());

@@ -158,9 +158,10 @@ final class TournamentCommand extends CommandWithSpec {
     private List<String> lines(Game<?, ?> g, Tournament.Result r, List<ByLineup.Row> rows, Standings standings) {
         List<String> out = new ArrayList<>();
         int seatings = r.outcomes().size();
-        out.add(String.format("%s tournament under %s%s: %d seating(s)%s, each dealt the same %s (%s), seed %d (%.0f s)",
+        out.add(String.format("%s tournament under %s%s: %s%s, each dealt the same %s (%s), seed %d (%.0f s)",
                 type.title(), String.join(", ", r.outcomes().stream().map(o -> o.entry().spec()).distinct().toList()),
-                SimulateCommand.setup(g), seatings, r.lineups().isTeams() ? " (a bot per team, every line-up with its teams rotated)"
+                SimulateCommand.setup(g), Counts.plain(seatings, "seating"),
+                r.lineups().isTeams() ? " (a bot per team, every line-up with its teams rotated)"
                 : r.lineups().isRotated() ? " (every line-up with its seats rotated)" : "",
                 Counts.of(r.run().games(), "deal"), Counts.of(seatings * r.run().games(), "game"), r.run().seed(), r.seconds()));
         out.add("");

@@ -1,5 +1,7 @@
 package org.cardlab.daguai;
 
+import org.cardlab.core.Counts;
+
 /** Why a Da Guai Lu Zi move is illegal, in a player's words (null when it is legal). */
 final class DaguaiLegality {
     private DaguaiLegality() {}
@@ -40,7 +42,8 @@ final class DaguaiLegality {
         }
         if (st.trick().last() != null) {
             if (c.size() != st.trick().last().size()) {
-                return "a follow must have " + st.trick().last().size() + " cards, like the play it follows (" + st.trick().last() + ")";
+                return "a follow must have " + Counts.plain(st.trick().last().size(), "card") + ", like the play it follows ("
+                        + st.trick().last() + ")";
             }
             if (!c.beats(st.trick().last(), st.rules().equalBeats)) {
                 return Comparison.describe(c, st.order()) + " does not beat " + Comparison.describe(st.trick().last(), st.order())

@@ -1,5 +1,7 @@
 package org.cardlab.daguai;
 
+import org.cardlab.core.Counts;
+
 /**
  * What a Da Guai Lu Zi seat may read of a state beyond its accessors, for the card tracker and
  * the search: the payment an exchange move settles (everyone sees whose turn it is and why),
@@ -58,7 +60,7 @@ public final class DaguaiOpenPlay {
                     size += c;
                 }
                 if (size != s.handSize(seat)) {
-                    throw new IllegalArgumentException("seat " + seat + " holds " + s.handSize(seat) + " cards, not " + size);
+                    throw new IllegalArgumentException("seat " + seat + " holds " + Counts.plain(s.handSize(seat), "card") + ", not " + size);
                 }
                 g.hands().empty(seat);
             }

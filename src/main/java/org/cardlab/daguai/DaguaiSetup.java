@@ -1,5 +1,6 @@
 package org.cardlab.daguai;
 
+import org.cardlab.core.Counts;
 import org.cardlab.core.UserError;
 
 /**
@@ -24,7 +25,7 @@ record DaguaiSetup(DaguaiRules rules, long seed, boolean match, int[][] firstDea
         int[] seen = new int[Card.FACES];
         for (int seat = 0; seat < DaguaiState.SEATS; seat++) {
             if (deal[seat].length != Dealer.HAND) {
-                throw new UserError("deal[" + seat + "] holds " + deal[seat].length + " cards, not " + Dealer.HAND);
+                throw new UserError("deal[" + seat + "] holds " + Counts.plain(deal[seat].length, "card") + ", not " + Dealer.HAND);
             }
             for (int f : deal[seat]) {
                 if (++seen[f] > Card.DECKS) {

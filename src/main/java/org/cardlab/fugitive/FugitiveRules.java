@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.IntNode;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.Set;
+import org.cardlab.core.Counts;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
 
@@ -83,7 +84,7 @@ public final class FugitiveRules {
         initialDraws = intArray(spec, "initialDraws", 3);
         for (int d = 0; d < 3; d++) {
             if (initialDraws[d] < 0 || initialDraws[d] > deckSize(d + 1)) {
-                throw spec.invalid("initialDraws", "asks " + initialDraws[d] + " card(s) of deck " + (d + 1)
+                throw spec.invalid("initialDraws", "asks " + Counts.plain(initialDraws[d], "card") + " of deck " + (d + 1)
                         + ", which holds " + deckSize(d + 1) + " (" + deckLow[d] + ".." + deckHigh[d] + ")");
             }
         }

@@ -1,5 +1,7 @@
 package org.cardlab.fugitive;
 
+import org.cardlab.core.Counts;
+
 /**
  * What the Fugitive's hand allows him to place: the half of a placement's legality that needs
  * his hidden cards (the public half, whether a placement is due and how many sprint cards may
@@ -45,7 +47,8 @@ final class Placement {
             return "hideout " + card + " is not higher than the last hideout";
         }
         if ((sprintCards & ~hand) != 0) {
-            return "the Fugitive does not hold sprint card(s) " + Cards.toString(sprintCards & ~hand);
+            long missing = sprintCards & ~hand;
+            return "the Fugitive does not hold " + (Long.bitCount(missing) == 1 ? "sprint card " : "sprint cards ") + Cards.toString(missing);
         }
         if (Cards.has(sprintCards, card)) {
             return card + " cannot be both the hideout and a sprint card";

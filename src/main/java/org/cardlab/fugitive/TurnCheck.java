@@ -1,5 +1,7 @@
 package org.cardlab.fugitive;
 
+import org.cardlab.core.Counts;
+
 /**
  * Why a public event does not fit a {@link PublicState} now, in the words a player knows. The
  * engine asks it about the event a move would make (then checks what needs the hidden cards
@@ -41,7 +43,7 @@ public final class TurnCheck {
                         : "the Fugitive's first turn places " + rules.firstTurnHideouts + " hideouts, " + t.pending() + " still due";
             case FUGITIVE_DRAW:
                 return k == EventKind.FUGITIVE_DRAW ? null
-                        : "the Fugitive draws first (" + t.pending() + " draw(s) due, a deck still has cards)";
+                        : "the Fugitive draws first (" + Counts.plain(t.pending(), "draw") + " due, a deck still has cards)";
             case PASS_BONUS:
                 return k == EventKind.FUGITIVE_DRAW ? null : "after a pass the Fugitive draws his bonus card";
             case FUGITIVE_PLACE:
@@ -49,7 +51,7 @@ public final class TurnCheck {
                         : "the Fugitive places a hideout, escapes or passes now";
             case MARSHAL_DRAW:
                 return k == EventKind.MARSHAL_DRAW ? null
-                        : "the Marshal draws first (" + t.pending() + " draw(s) due, a deck still has cards)";
+                        : "the Marshal draws first (" + Counts.plain(t.pending(), "draw") + " due, a deck still has cards)";
             case MARSHAL_GUESS:
                 if (k == EventKind.MARSHAL_PASS) {
                     return rules.marshalMayPass ? null : "this spec does not let the Marshal pass";
@@ -93,14 +95,16 @@ public final class TurnCheck {
             return t.rules().escape + " is already played";
         }
         if (1 + sprints > t.fugitiveCards()) {
-            return "the Fugitive holds " + t.fugitiveCards() + " card(s), and " + (escape ? Integer.toString(t.rules().escape) : "a hideout") + " with " + sprints
-                    + " sprint card(s) beneath takes " + (1 + sprints);
+            return "the Fugitive holds " + Counts.plain(t.fugitiveCards(), "card") + ", and "
+                    + (escape ? Integer.toString(t.rules().escape) : "a hideout") + " with " + Counts.plain(sprints, "sprint card")
+                    + " beneath takes " + (1 + sprints);
         }
         // Until the escape the hand holds the escape card (every starting hand does), which is a hideout only as the
         // escape and a sprint card only where the spec allows it: then the hideout and its sprint cards
         // come from the other cards.
         if (!escape && !t.escaped() && !t.rules().sprintWith42 && 1 + sprints > t.fugitiveCards() - 1) {
-            return "the Fugitive holds " + t.fugitiveCards() + " card(s), and a hideout with " + sprints + " sprint card(s) beneath"
+            return "the Fugitive holds " + Counts.plain(t.fugitiveCards(), "card") + ", and a hideout with " + Counts.plain(sprints, "sprint card")
+                    + " beneath"
                     + " takes " + (1 + sprints) + " besides " + t.rules().escape + " (which is neither a hideout before the escape nor a sprint card)";
         }
         if (t.routeLength() > t.rules().escape) {
@@ -153,7 +157,7 @@ public final class TurnCheck {
                 return "the reveal of position " + p + " shows " + r.hideout() + ", a number not guessed";
             }
             if (Long.bitCount(r.sprintCards()) != t.sprintCount(p)) {
-                return "position " + p + " has " + t.sprintCount(p) + " sprint card(s) beneath, the reveal shows "
+                return "position " + p + " has " + Counts.plain(t.sprintCount(p), "sprint card") + " beneath, the reveal shows "
                         + Long.bitCount(r.sprintCards());
             }
             String why = whyNotSprintCards(t.rules(), r.sprintCards());
@@ -162,7 +166,7 @@ public final class TurnCheck {
             }
             long cards = (1L << r.hideout()) | r.sprintCards();
             if ((cards & seen) != 0 || Cards.has(r.sprintCards(), r.hideout())) {
-                return "card(s) " + Cards.toString(cards & seen) + " already seen";
+                return (Long.bitCount(cards & seen) == 1 ? "card " : "cards ") + Cards.toString(cards & seen) + " already seen";
             }
             seen |= cards;
             revealedNumbers |= 1L << r.hideout();

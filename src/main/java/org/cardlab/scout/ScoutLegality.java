@@ -1,5 +1,7 @@
 package org.cardlab.scout;
 
+import org.cardlab.core.Counts;
+
 /** Why a SCOUT move is illegal, in a player's words (null when it is legal). */
 final class ScoutLegality {
     private ScoutLegality() {}
@@ -31,7 +33,7 @@ final class ScoutLegality {
         if (s.turn().scoutShowsLeft(p) <= 0) {
             return s.deck().scoutAndShowPerRound == 0
                     ? "Scout & Show is not played with " + s.numPlayers() + " players under this spec"
-                    : "Scout & Show is allowed " + s.deck().scoutAndShowPerRound + " time(s) a round, and player " + p
+                    : "Scout & Show is allowed " + Counts.plain(s.deck().scoutAndShowPerRound, "time") + " a round, and player " + p
                             + " has used it";
         }
         String why = whyScout(s, p, m);
@@ -55,7 +57,7 @@ final class ScoutLegality {
             return "a show names cards A-B with A <= B";
         }
         if (to >= len) {
-            return "the hand has " + len + " cards: there is no card " + (to + 1);
+            return "the hand has " + Counts.plain(len, "card") + ": there is no card " + (to + 1);
         }
         int shown = s.strength().ofCards(cards, from, to, s.deck());
         if (shown == SetStrength.INVALID) {
@@ -78,7 +80,7 @@ final class ScoutLegality {
         }
         int h = s.hands().size(p);
         if (m.insertAt() < 0 || m.insertAt() > h) {
-            return "the hand has " + h + " cards: the scouted card goes in at position 1 to " + (h + 1);
+            return "the hand has " + Counts.plain(h, "card") + ": the scouted card goes in at position 1 to " + (h + 1);
         }
         if (!s.rules().scoutInsertAnywhere && m.insertAt() != 0 && m.insertAt() != h) {
             return "under this spec a scouted card goes at either end of the hand";

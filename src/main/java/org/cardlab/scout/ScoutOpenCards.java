@@ -1,5 +1,7 @@
 package org.cardlab.scout;
 
+import org.cardlab.core.Counts;
+
 /**
  * What every seat has seen lie open in a SCOUT round beyond the active set: the captured piles
  * (each set was open on the table before it was beaten), the discard, and how many cards
@@ -41,14 +43,15 @@ public final class ScoutOpenCards {
                 continue;
             }
             if (hands[p].length != s.handSize(p)) {
-                throw new IllegalArgumentException("seat " + p + " holds " + s.handSize(p) + " cards, not " + hands[p].length);
+                throw new IllegalArgumentException("seat " + p + " holds " + Counts.plain(s.handSize(p), "card") + ", not " + hands[p].length);
             }
             for (int i = 0; i < hands[p].length; i++) {
                 c.hands().replace(p, i, hands[p][i]);
             }
         }
         if (undealt.length != s.hands().undealtSize()) {
-            throw new IllegalArgumentException(s.hands().undealtSize() + " cards lie undealt, not " + undealt.length);
+            int left = s.hands().undealtSize();
+            throw new IllegalArgumentException(Counts.plain(left, "card") + (left == 1 ? " lies" : " lie") + " undealt, not " + undealt.length);
         }
         for (int i = 0; i < undealt.length; i++) {
             c.hands().replaceUndealt(i, undealt[i]);

@@ -2,6 +2,7 @@ package org.cardlab.scout;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Numbers;
 import org.cardlab.core.UserError;
 
@@ -105,7 +106,7 @@ public record SetComparison(Reading first, Reading second, String winner, String
             most = Math.max(most, deck.size());
         }
         if (values.length > most) {
-            return "the largest deck under this spec has " + most + " cards, not " + values.length;
+            return "the largest deck under this spec has " + Counts.plain(most, "card") + ", not " + values.length;
         }
         int v = values[0];
         boolean allEqual = java.util.Arrays.stream(values).allMatch(x -> x == v);
@@ -114,7 +115,7 @@ public record SetComparison(Reading first, Reading second, String winner, String
             for (int players : rules.playerCounts()) {
                 carry = Math.max(carry, rules.deckFor(players).carrying(v));
             }
-            return "the deck shows a " + v + " on " + carry + " cards, not " + values.length;
+            return "the deck shows a " + v + " on " + Counts.plain(carry, "card") + ", not " + values.length;
         }
         return "no deck under this spec has a card for each of these numbers at once";
     }

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.Cards;
@@ -289,7 +290,7 @@ final class PuzzleTable extends WebTable {
         o.put("spec", puzzle.spec());
         o.put("puzzle", puzzle.id());
         o.put("events", guesses.size());
-        o.put("next", failure != null ? "over: " + failure : faceDownLeft() == 0 ? "solved" : faceDownLeft() + " hideout(s) to name");
+        o.put("next", failure != null ? "over: " + failure : faceDownLeft() == 0 ? "solved" : Counts.plain(faceDownLeft(), "hideout") + " to name");
         return o;
     }
 }

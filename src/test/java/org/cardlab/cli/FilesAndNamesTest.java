@@ -134,7 +134,7 @@ class FilesAndNamesTest {
         Cli r = Cli.run("specs", "check", "specs/fugitive");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("5 spec files"), r.out());
-        assertTrue(r.out().contains("skipped 7 JSON file(s) that are not rule specs"), r.out());
+        assertTrue(r.out().contains("skipped 7 JSON files that are not rule specs"), r.out());
         assertTrue(r.out().contains("examples/early.json") && r.out().contains("a Marshal's notes file"), r.out());
         assertTrue(r.out().contains("witnesses/ca-pt/marshalWin.json") && r.out().contains("a game file"), r.out());
 

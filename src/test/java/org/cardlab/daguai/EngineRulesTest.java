@@ -73,6 +73,12 @@ class EngineRulesTest {
         int[] hand = g.hand(next);
         DaguaiMove pair = g.copy().legalMoves().filter(m -> m.faces.length > 1).findAny().orElse(null);
         assertNull(pair, "only single follows are listed after a single");
+        int held = 0;
+        while (hand[held] < 2) {
+            held++;
+        }
+        String why = g.whyIllegal(DaguaiMove.play(new int[] {held, held}));
+        assertTrue(why.startsWith("a follow must have 1 card, like the play it follows"), why);
         for (int f = 0; f < Card.FACES; f++) {
             if (hand[f] > 0 && g.order().power(f) <= g.order().power(lead.faces[0])) {
                 assertTrue(g.whyIllegal(DaguaiMove.play(new int[] {f})).contains("does not beat"));

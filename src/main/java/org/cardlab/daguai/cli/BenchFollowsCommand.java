@@ -42,7 +42,7 @@ public final class BenchFollowsCommand extends CommandWithSpec {
         ObjectNode f = o.putObject("followsPerSecond");
         ObjectNode n = o.putObject("followsListedPerCall");
         for (int size : new int[] {1, 2, 3, 5}) {
-            err.println("bench follows: plays of " + size + " card(s)...");
+            err.println("bench follows: plays of " + Counts.plain(size, "card") + "...");
             err.flush();
             FollowBench.Figure r = FollowBench.follows(rules, size, positions, runs);
             f.put(String.valueOf(size), Math.round(r.speed().median()));
@@ -58,7 +58,7 @@ public final class BenchFollowsCommand extends CommandWithSpec {
             return 0;
         }
         for (int size : new int[] {1, 2, 3, 5}) {
-            out.printf("follows of %d card(s) per second %,d  (27-card hand; %.1f beating plays listed per call)%n", size,
+            out.printf("follows of %d %s per second %,d  (27-card hand; %.1f beating plays listed per call)%n", size, Counts.noun(size, "card"),
                     f.get(String.valueOf(size)).asLong(), n.get(String.valueOf(size)).asDouble());
         }
         out.printf("all leads per second           %,d  (27-card hand; %d plays listed per call)%n",

@@ -76,7 +76,7 @@ public final class BenchDeduceCommand extends CommandWithSpec {
         String fugitiveBot = BenchStates.seat(bots, FugitiveSeat.FUGITIVE.index());
         String marshalBot = BenchStates.seat(bots, FugitiveSeat.MARSHAL.index());
         if (states.isEmpty()) {
-            throw new UserError("no Marshal turn in " + games + " game(s)");
+            throw new UserError("no Marshal turn in " + Counts.plain(games, "game"));
         }
         boolean withModel = measure.equals(org.cardlab.fugitive.deduce.model.Belief.MODEL);
         org.cardlab.fugitive.deduce.model.Population population = withModel
@@ -177,8 +177,8 @@ public final class BenchDeduceCommand extends CommandWithSpec {
             out.printf("naive: %d of %d %s stopped at the work limit of %s (their times are lower bounds)%n", timedOut, n,
                     Counts.noun(n, "turn"), Counts.plain(naiveLimit, "step"));
         }
-        out.printf("slowest exact turn: %.2f ms (notes of %s); %d turn(s) overflowed longs and were counted modulo primes%n",
-                exact[slowest], Counts.plain(states.get(slowest).events.size(), "event"), modular);
+        out.printf("slowest exact turn: %.2f ms (notes of %s); %s overflowed longs and were counted modulo primes%n",
+                exact[slowest], Counts.plain(states.get(slowest).events.size(), "event"), Counts.plain(modular, "turn"));
         out.printf("peak heap used: %d MB%n", peakMb);
         return 0;
     }

@@ -9,6 +9,7 @@ import org.cardlab.cli.BenchStats;
 import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.Progress;
 import org.cardlab.cli.ThreadsOption;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Json;
 import org.cardlab.core.TextTable;
 import org.cardlab.core.UserError;
@@ -74,7 +75,7 @@ public final class BenchMixingCommand extends CommandWithSpec {
             out.println(Json.write(o));
         } else {
             out.printf("The search Marshal unmixed and mixed (%s standard errors), %d seeded games per spec and Fugitive bot, seed %d,"
-                    + " %d thread(s):%n", mix, bench.games, bench.seed(), threads.threads);
+                    + " %s:%n", mix, bench.games, bench.seed(), Counts.plain(threads.threads, "thread"));
             TextTable.render(table).forEach(out::println);
             out.println("CPU ms: the thread's CPU time per decision, unmixed then mixed (it depends on the machine and its load).");
         }

@@ -94,7 +94,7 @@ public final class FugitiveDeduceCommand extends NotesCommand {
             out.println(Json.write(o));
         } else {
             out.println("Spec " + track.rules.name() + ", " + Counts.plain(track.events.size(), "event") + ", "
-                    + d.faceDown().size() + " face-down hideout(s)");
+                    + Counts.plain(d.faceDown().size(), "face-down hideout"));
             ChancesReport.lines(d).forEach(out::println);
             if (proof != null) {
                 out.println();

@@ -88,7 +88,7 @@ public final class MarshalCommand extends CommandWithSpec {
             if (line == null) {
                 out.println();
                 if (session.unsaved() > 0) {
-                    out.println(session.unsaved() + " event(s) not written with 'save'; they are in " + session.autosaveFile());
+                    out.println(Counts.plain(session.unsaved(), "event") + " not written with 'save'; they are in " + session.autosaveFile());
                 }
                 break;
             }

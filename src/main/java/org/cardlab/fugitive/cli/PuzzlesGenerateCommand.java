@@ -180,17 +180,19 @@ public final class PuzzlesGenerateCommand extends CommandWithSpec {
         unwritten.forEach(k -> write(k, err));
         double secs = (System.nanoTime() - start) / 1e9;
         PrintWriter o = spec.commandLine().getOut();
-        String what = (kinds.size() == 1 ? kinds.get(0).label + " " : "") + "puzzle(s)" + (grade > 0 ? " of grade " + grade : "");
+        String kind = kinds.size() == 1 ? kinds.get(0).label + " " : "";
+        String ofGrade = grade > 0 ? " of grade " + grade : "";
         if (output.json) {
             OutputOptions.print(o, toJson(rules, kinds, grade, r, secs));
         } else {
-            o.printf("%d %s under %s written to %s: %s, %s, %.1f s%n", r.kept().size(), what, rules.name(), out,
+            o.printf("%d %s%s%s under %s written to %s: %s, %s, %.1f s%n", r.kept().size(), kind, Counts.noun(r.kept().size(), "puzzle"), ofGrade,
+                    rules.name(), out,
                     Counts.plain(r.games(), "game"), Counts.plain(r.candidates(), "candidate"), secs);
         }
         if (r.kept().size() < count) {
             if (!output.json) {
                 o.printf("Stopped at %s with %d of %d %s found: try another --seed, or raise --max-games / --max-minutes.%n", r.stoppedBy(),
-                        r.kept().size(), count, what);
+                        r.kept().size(), count, kind + Counts.noun(count, "puzzle") + ofGrade);
             }
             o.flush();
             return 1;

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.cardlab.cli.CommandWithSpec;
 import org.cardlab.cli.Outputs;
+import org.cardlab.core.Counts;
 import org.cardlab.core.OutputFiles;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.puzzle.Book;
@@ -93,7 +94,8 @@ public final class PuzzlesRenderCommand extends CommandWithSpec {
             }
         }
         if (failed > 0) {
-            out.println(failed + " puzzle(s) do not hold as stored; nothing rendered (see 'cardlab puzzles verify')");
+            out.println(Counts.plain(failed, "puzzle") + (failed == 1 ? " does" : " do")
+                    + " not hold as stored; nothing rendered (see 'cardlab puzzles verify')");
             return 1;
         }
         Book book = new Book(title, puzzles);
@@ -150,7 +152,7 @@ public final class PuzzlesRenderCommand extends CommandWithSpec {
                     staged.stage(f.getKey(), (String) f.getValue());
                 }
             }
-            out.printf("%d puzzle(s) rendered: %s%n", puzzles.size(), String.join(", ", outputs.keySet().stream()
+            out.printf("%s rendered: %s%n", Counts.plain(puzzles.size(), "puzzle"), String.join(", ", outputs.keySet().stream()
                     .filter(p -> svg == null || !p.startsWith(svg.toAbsolutePath().normalize())).map(Path::toString).toList())
                     + (svg == null ? "" : (html == null && pdf == null ? "" : ", ") + "pictures in " + svg));
             Outputs.commit(staged, out);

@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import org.cardlab.cli.CommandWithSpec;
+import org.cardlab.core.Counts;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.puzzle.Oracles;
 import org.cardlab.fugitive.puzzle.Puzzle;
@@ -55,10 +56,11 @@ public final class PuzzlesVerifyCommand extends CommandWithSpec {
             err.flush();
         }
         double secs = (System.nanoTime() - start) / 1e9;
-        out.printf("%d puzzle(s) checked, %d failed, %d unreadable, %.1f s%n", files.size(), bad, unreadable, secs);
+        out.printf("%s checked, %d failed, %d unreadable, %.1f s%n", Counts.plain(files.size(), "puzzle"), bad, unreadable, secs);
         if (unreadable > 0) { // said on stderr too, for a run whose report goes to a file
             out.flush();
-            err.println("cardlab: " + collection.dir + ": " + unreadable + " of " + files.size() + " file(s) could not be read as puzzles"
+            err.println("cardlab: " + collection.dir + ": " + unreadable + " of " + Counts.plain(files.size(), "file")
+                    + (unreadable == 1 ? " could not be read as a puzzle" : " could not be read as puzzles")
                     + " (the lines marked BAD, first " + firstUnreadable.getFileName() + ")");
             err.flush();
         }

@@ -235,7 +235,7 @@ public final class MarshalSession {
     private String quitCommand() {
         if (unsaved() > 0) {
             pendingQuit = true;
-            return unsaved() + " event(s) not written with 'save'"
+            return Counts.plain(unsaved(), "event") + " not written with 'save'"
                     + (autosave != null ? " (the autosave " + autosave + " has them)" : " and no autosave: they would be lost")
                     + ". Quit anyway?";
         }

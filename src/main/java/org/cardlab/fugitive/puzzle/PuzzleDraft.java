@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.cardlab.core.Counts;
 import org.cardlab.core.FileKinds;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
@@ -104,8 +105,9 @@ public record PuzzleDraft(PuzzleKind kind, Notes notes, Map<Integer, Long> benea
                 }
                 int n = Long.bitCount(e.getValue());
                 if (n != track.positions.get(p).sprints) {
-                    throw new UserError(where + ": beneath: #" + p + " was placed with " + track.positions.get(p).sprints
-                            + " sprint card(s), but " + n + " are listed (" + Cards.toString(e.getValue()) + ")");
+                    throw new UserError(where + ": beneath: #" + p + " was placed with "
+                            + Counts.plain(track.positions.get(p).sprints, "sprint card") + ", but " + n + (n == 1 ? " is" : " are")
+                            + " listed (" + Cards.toString(e.getValue()) + ")");
                 }
                 checked.put(p, e.getValue());
             }

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
 import org.cardlab.fugitive.Cards;
@@ -97,7 +98,8 @@ final class SafeRouteFormat {
             plays.add(new SafeRoute.Play(hideout, mix, step, Map.of()));
         }
         if (next != ss.size()) {
-            throw new UserError(where + ": proof.steps has " + ss.size() + " step(s), the answer " + next + " unsafe play(s)");
+            throw new UserError(where + ": proof.steps has " + Counts.plain(ss.size(), "step") + ", the answer "
+                    + Counts.plain(next, "unsafe play"));
         }
         SafeRoute sr = new SafeRoute(hand, route, plays);
         if (sr.safeCount() != 1) {

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import org.cardlab.core.Counts;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.NoteEvent;
@@ -94,7 +95,7 @@ final class SafeRouteSolver {
     static String whySeatWrong(PublicTrack g, SafeRoute.Seat seat) {
         int[] route = seat.route();
         if (route.length != g.positions.size()) {
-            return "his route has " + (route.length - 1) + " hideout(s), the notes " + (g.positions.size() - 1);
+            return "his route has " + Counts.plain(route.length - 1, "hideout") + ", the notes " + (g.positions.size() - 1);
         }
         Map<Integer, Long> assumed = new TreeMap<>();
         for (int p = 1; p < route.length; p++) {

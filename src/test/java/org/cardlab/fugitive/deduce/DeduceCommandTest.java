@@ -127,8 +127,8 @@ class DeduceCommandTest {
                 + "{\"type\": \"hideout\", \"sprints\": 20}, {\"type\": \"hideout\", \"sprints\": 0}]}");
         Cli r = run("fugitive", "deduce", f.toString());
         assertEquals(2, r.code(), r.out());
-        assertTrue(r.err().contains("event 1 (hideout) does not fit the turn structure: the Fugitive holds 9 card(s), and a hideout"
-                + " with 20 sprint card(s) beneath takes 21"), r.err());
+        assertTrue(r.err().contains("event 1 (hideout) does not fit the turn structure: the Fugitive holds 9 cards, and a hideout"
+                + " with 20 sprint cards beneath takes 21"), r.err());
         assertEquals(1, r.err().strip().lines().count(), r.err());
     }
 }

@@ -78,7 +78,7 @@ class MarshalTerminalTest {
         Path data = dir.resolve("data");
         Cli r = marshal("h 0\nh 3\nd 9\nquit\nn\nundo\nquit\ny\n", "marshal", "--data", data.toString());
         assertEquals(0, r.code(), r.err());
-        assertTrue(r.out().contains("3 event(s) not written with 'save'"), r.out());
+        assertTrue(r.out().contains("3 events not written with 'save'"), r.out());
         assertTrue(r.out().contains("staying"), r.out());
         List<Path> saves = Files.list(data.resolve("marshal")).toList();
         assertEquals(1, saves.size(), saves.toString());
@@ -109,7 +109,7 @@ class MarshalTerminalTest {
         Cli r = marshal("g 3 hit 3@1\n", "marshal", "--load", notes.toString(), "--data", dir.resolve("data").toString());
         assertEquals(0, r.code(), r.err());
         Path auto = dir.resolve("game.autosave.json");
-        assertTrue(r.out().contains("1 event(s) not written with 'save'; they are in " + auto), r.out());
+        assertTrue(r.out().contains("1 event not written with 'save'; they are in " + auto), r.out());
         assertEquals(early().subList(0, 9), Notes.read(auto).events());
         assertEquals(8, Notes.read(notes).events().size(), "the loaded file is left as it was");
     }

@@ -50,7 +50,7 @@ class PublicTrackTest {
 
         e = early();
         e.set(8, new NoteEvent.Guess(1L << 3, true, List.of(new NoteEvent.Reveal(1, 3, 1L << 5)))); // position 1 has no sprint card
-        assertTrue(refusal(e).contains("position 1 has 0 sprint card(s) beneath"), refusal(e));
+        assertTrue(refusal(e).contains("position 1 has 0 sprint cards beneath"), refusal(e));
 
         e = early();
         e.set(8, new NoteEvent.Guess(1L << 3 | 1L << 9, false, List.of())); // 9 is the Marshal's own card: still a legal (silly) guess
@@ -69,17 +69,17 @@ class PublicTrackTest {
         // the Fugitive starts with 9 cards (1, 2, 3, 42, three of deck 1, two of deck 2): a hideout cannot take 9 beneath
         List<NoteEvent> e = early();
         e.set(0, new NoteEvent.Hideout(9));
-        assertEquals("f.json: event 1 (hideout) does not fit the turn structure: the Fugitive holds 9 card(s), and a hideout with"
-                + " 9 sprint card(s) beneath takes 10", refusal(e));
+        assertEquals("f.json: event 1 (hideout) does not fit the turn structure: the Fugitive holds 9 cards, and a hideout with"
+                + " 9 sprint cards beneath takes 10", refusal(e));
         // 42 is in the hand until the escape, and is no sprint card under this spec: 8 beneath take every other card and one more
         e.set(0, new NoteEvent.Hideout(8));
-        assertEquals("f.json: event 1 (hideout) does not fit the turn structure: the Fugitive holds 9 card(s), and a hideout with"
-                + " 8 sprint card(s) beneath takes 9 besides 42 (which is neither a hideout before the escape nor a sprint card)",
+        assertEquals("f.json: event 1 (hideout) does not fit the turn structure: the Fugitive holds 9 cards, and a hideout with"
+                + " 8 sprint cards beneath takes 9 besides 42 (which is neither a hideout before the escape nor a sprint card)",
                 refusal(e));
         e.set(0, new NoteEvent.Hideout(7)); // the 8 cards besides 42: allowed here (the second hideout is then refused)
         assertTrue(refusal(e).startsWith("f.json: event 2 (hideout)"), refusal(e));
         e.set(0, new NoteEvent.Hideout(5)); // 9 - 6 = 3 cards left: the second hideout cannot take 3 beneath
-        assertTrue(refusal(e).startsWith("f.json: event 2 (hideout) does not fit the turn structure: the Fugitive holds 3 card(s)"),
+        assertTrue(refusal(e).startsWith("f.json: event 2 (hideout) does not fit the turn structure: the Fugitive holds 3 cards"),
                 refusal(e));
     }
 

@@ -95,7 +95,7 @@ class PuzzlesCliTest {
         assertEquals(2, r.code(), r.out());
         assertTrue(r.out().contains("BAD " + dir.resolve("c-grade7.json")) && r.out().contains("BAD " + dir.resolve("d-broken.json")), r.out());
         assertTrue(r.out().contains("b-bad.json"), r.out());
-        assertTrue(r.out().contains("5 puzzle(s) checked, 1 failed, 2 unreadable"), "every file is reported: " + r.out());
+        assertTrue(r.out().contains("5 puzzles checked, 1 failed, 2 unreadable"), "every file is reported: " + r.out());
         assertFalse(r.out().contains("a-good.json") || r.out().contains("e-good.json"), r.out());
         assertFalse(r.err().contains("Exception"), r.err());
     }

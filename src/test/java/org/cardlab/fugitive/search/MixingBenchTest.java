@@ -30,7 +30,7 @@ class MixingBenchTest {
         Cli r = Cli.run("bench", "mixing", "--games", "2", "--spec", "ca", "--fugitive", "random", "--threads", "2");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().startsWith("The search Marshal unmixed and mixed (2.0 standard errors), 2 seeded games per spec and"
-                + " Fugitive bot, seed 1, 2 thread(s):"), r.out());
+                + " Fugitive bot, seed 1, 2 threads:"), r.out());
         assertTrue(r.out().lines().anyMatch(l -> l.startsWith("ca ") && l.contains(" random ")), r.out());
     }
 
