@@ -104,7 +104,7 @@ function drawAdvice(m) {
   if (m.inconsistent) { box.append(h("p", { class: "over", id: "inconsistent" }, m.inconsistent)); return box; }
   const ch = chancesOf(m);
   if (!ch) return null;
-  box.append(h("p", { class: "muted", id: "histories", "data-histories": ch.histories }, count(ch.histories) + " consistent hidden histories"),
+  box.append(h("p", { class: "muted", id: "histories", "data-histories": ch.histories }, counted(ch.histories, "consistent hidden history", "consistent hidden histories")),
     measureToggle(m));
   const r = recommendation(m);
   if (!r) {

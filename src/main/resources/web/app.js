@@ -45,6 +45,11 @@ function count(n) {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
+/** A count and its noun, singular for one: "1 event", "2 events", "1 consistent hidden history". */
+function counted(n, noun, plural) {
+  return count(n) + " " + (String(n) === "1" ? noun : plural || noun + "s");
+}
+
 function store(key, value) {
   try {
     if (value === null || value === undefined) localStorage.removeItem(key); else localStorage.setItem(key, JSON.stringify(value));

@@ -92,7 +92,7 @@ function dgHand(v, o, keys) {
   const picked = pickedText();
   const shown = e.allPlays ? plays : plays.slice(0, 24);
   if (plays.length) {
-    box.append(h("div", { class: "chips", id: "plays" }, h("span", { class: "muted small" }, plays.length + " plays allowed: "),
+    box.append(h("div", { class: "chips", id: "plays" }, h("span", { class: "muted small" }, counted(plays.length, "play") + " allowed: "),
       shown.map(m => h("button", { class: "chip w" + (m === picked ? " pick" : ""), "data-move": m, title: m, disabled: S.busy, onclick: () => { e.picked = dgPick(cards, m); redraw(); } }, dgWords(m))),
       plays.length > shown.length ? h("button", { class: "chip w", id: "all-plays", onclick: () => { e.allPlays = true; redraw(); } }, "+" + (plays.length - shown.length) + " more") : null));
   }

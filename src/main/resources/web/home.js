@@ -166,7 +166,7 @@ function puzzleList(puzzles) {
     h("div", { id: "puzzles" }, Object.keys(grades).sort().map(g => {
       const all = Object.values(grades[g].themes).flat();
       return h("details", { class: "grade", "data-grade": g },
-        h("summary", {}, "Grade " + g + " · " + grades[g].name + " — " + all.length + " puzzles, " + solvedIn(all) + " solved"),
+        h("summary", {}, "Grade " + g + " · " + grades[g].name + " — " + counted(all.length, "puzzle") + ", " + solvedIn(all) + " solved"),
         Object.keys(grades[g].themes).sort().map(theme => h("div", { class: "theme" },
           h("h3", {}, theme + " (" + grades[g].themes[theme].length + ")"),
           h("div", { class: "puzzle-buttons" }, grades[g].themes[theme].map(p => h("button", { class: "puzzle" + (marks[p.id] ? " solved" : ""),

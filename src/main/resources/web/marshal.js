@@ -6,7 +6,7 @@
 
 function drawMarshal(v) {
   document.title = "cardlab · Marshal's notes · " + v.spec;
-  titleEl.textContent = "Marshal's notes · " + v.spec + " · " + v.at + " events";
+  titleEl.textContent = "Marshal's notes · " + v.spec + " · " + counted(v.at, "event");
   const conflict = v.conflict || S.conflict;
   const correcting = S.correcting;
   const legal = correcting ? correcting.legal : S.online && !S.queue ? v.legal : null;

@@ -15,6 +15,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
 
@@ -177,7 +178,7 @@ final class Tables {
                     : "field 'at' must be a whole number (the table's count, " + t.count() + ")");
         }
         if (at.asInt() != t.count()) {
-            throw stale(t, "made on " + at.asInt() + " " + unit(t) + ", but the table has " + t.count()
+            throw stale(t, "made on " + unit(t, at.asInt()) + ", but the table has " + t.count()
                     + ": it changed elsewhere, here is what it holds now");
         }
         JsonNode version = body.get("version");
@@ -190,11 +191,12 @@ final class Tables {
         return rest;
     }
 
-    private static String unit(WebTable t) {
+    /** A count of what the table's mode writes: "1 move", "3 guesses", "0 events". */
+    private static String unit(WebTable t, int n) {
         return switch (t.mode()) {
-            case "play" -> "moves";
-            case "puzzle" -> "guesses";
-            default -> "events";
+            case "play" -> Counts.plain(n, "move");
+            case "puzzle" -> Counts.plain(n, "guess", "guesses");
+            default -> Counts.plain(n, "event");
         };
     }
 

@@ -173,6 +173,9 @@ class WebBadRequestTest {
             assertTrue(r.json().get("stale").asBoolean(), r.body());
             assertEquals(1, r.json().get("view").get("at").asInt(), "the page can show what the table holds now");
             assertTrue(r.json().get("error").asText().contains("made on 0 events, but the table has 1"), r.body());
+            w.write(id, "events", "{\"type\":\"hideout\",\"sprints\":1}");
+            WebFixture.Reply one = w.post("/api/tables/" + id + "/undo", "{\"at\":1}");
+            assertTrue(one.json().get("error").asText().contains("made on 1 event, but the table has 2"), one.body());
         }
     }
 

@@ -313,6 +313,10 @@ class WebPageTest {
                 assertNull(after.get(0), "event " + entered + " refused");
                 assertEquals(0L, after.get(1), "event " + entered + " taken");
                 assertEquals((long) entered, after.get(2), "event " + entered + " is echoed");
+                if (entered <= 2) { // the header counts the events as people do
+                    assertTrue(b.find("#title").getText().endsWith(" · " + entered + (entered == 1 ? " event" : " events")),
+                            b.find("#title").getText());
+                }
                 if (checkpoints.contains(entered)) {
                     checkAgainstDeduce(b, w, dir, game.subList(0, entered), "phone-marshal-" + entered);
                 }
