@@ -74,13 +74,15 @@ class ManhuntTableTest {
             if (compared >= 4 && fiveDown >= 2) {
                 break; // enough for the claim; the rest would only cost the suite's time
             }
-            Manhunt.Result search = Manhunt.searchOnly(t, Manhunt.DEFAULT_BUDGET).solve();
-            if (!search.exact()) {
-                continue;
-            }
+            // The table first: the states compared are those both finish, whichever is asked first, and the table is the
+            // cheaper here and gives up on five of the nine states met (where the search spent 0.3 to 0.6 s each for nothing).
             Manhunt.Result table = ManhuntTable.solve(t, 10_000);
             if (!table.exact()) {
                 continue; // too many joint reveals for a test's time
+            }
+            Manhunt.Result search = Manhunt.searchOnly(t, Manhunt.DEFAULT_BUDGET).solve();
+            if (!search.exact()) {
+                continue;
             }
             assertSame(search, table, t.faceDownCount() + " face down");
             fiveDown += t.faceDownCount() >= 5 ? 1 : 0;
