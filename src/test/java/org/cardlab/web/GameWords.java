@@ -64,4 +64,11 @@ final class GameWords {
     }
 
     private static final java.util.Set<String> SHOTS = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    /** A Da Guai Lu Zi round's header names each team's level as such ("team 0 at level 2"), not two bare numbers. */
+    static void checkDaguaiHeader(Browser b) {
+        String head = b.find(".g-head").getText();
+        assertTrue(head.matches("Round \\d+ · team 0 at level \\S+, team 1 at level \\S+ · level card \\S+ · team [01] attacks"),
+                "each team's level named as such: " + head);
+    }
 }
