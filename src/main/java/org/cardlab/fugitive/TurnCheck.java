@@ -164,8 +164,11 @@ public final class TurnCheck {
             if (why != null) {
                 return why;
             }
+            if (Cards.has(r.sprintCards(), r.hideout())) {
+                return "the reveal of position " + p + " shows " + r.hideout() + " both as the hideout and beneath it";
+            }
             long cards = (1L << r.hideout()) | r.sprintCards();
-            if ((cards & seen) != 0 || Cards.has(r.sprintCards(), r.hideout())) {
+            if ((cards & seen) != 0) {
                 return (Long.bitCount(cards & seen) == 1 ? "card " : "cards ") + Cards.toString(cards & seen) + " already seen";
             }
             seen |= cards;

@@ -53,6 +53,11 @@ class PublicTrackTest {
         assertTrue(refusal(e).contains("position 1 has 0 sprint cards beneath"), refusal(e));
 
         e = early();
+        e.set(8, new NoteEvent.Guess(1L << 12, true, List.of(new NoteEvent.Reveal(3, 12, 1L << 12)))); // one card cannot be both
+        assertTrue(refusal(e).contains("event 9 (guess) does not fit the turn structure: the reveal of position 3 shows 12 both as the"
+                + " hideout and beneath it"), refusal(e));
+
+        e = early();
         e.set(8, new NoteEvent.Guess(1L << 3 | 1L << 9, false, List.of())); // 9 is the Marshal's own card: still a legal (silly) guess
         PublicTrack.read(PT, new Notes("pt", e), "f.json");
     }
