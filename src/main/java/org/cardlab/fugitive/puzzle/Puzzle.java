@@ -192,7 +192,7 @@ public record Puzzle(String id, PuzzleKind kind, Notes notes, Map<Integer, Long>
         JsonNode proof = Json.field(root, "proof", where);
         ArrayNode ps = Json.arrayField(proof, "steps", where + ": proof");
         if (ps.size() != answer.size()) {
-            throw new UserError(where + ": proof.steps has " + ps.size() + " " + Counts.noun(ps.size(), "step") + ", the answer " + answer.size());
+            throw new UserError(where + ": proof.steps has " + Counts.plain(ps.size(), "step") + ", the answer " + answer.size());
         }
         List<Solution.Step> out = new ArrayList<>();
         for (int i = 0; i < ps.size(); i++) {
