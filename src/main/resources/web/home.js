@@ -39,7 +39,7 @@ async function home() {
       h("div", {},
         h("section", { class: "panel", id: "games" }, h("h2", {}, "Games"),
           h("ul", { class: "game-list" }, games.map(g => h("li", { "data-game": g.id }, h("a", { href: "#game-" + g.id, onclick: (ev) => { ev.preventDefault(); document.getElementById("game-" + g.id).scrollIntoView(); } }, g.title),
-            h("span", { class: "game-facts" }, g.specs.length + (g.specs.length === 1 ? " rule set · " : " rule sets · ") + playerCounts(g) + " players"))))),
+            h("span", { class: "game-facts" }, counted(g.specs.length, "rule set") + " · " + playerCounts(g) + " players"))))),
         h("h2", { id: "game-fugitive" }, "Fugitive"),
         h("section", { class: "panel" },
           h("h2", {}, "At the table: the Marshal's notes"),

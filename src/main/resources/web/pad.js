@@ -7,7 +7,7 @@
 
 /** An event in words, for the events waiting offline. */
 function eventWords(e) {
-  const beneath = (k) => k === 0 ? "no sprint card" : k + " sprint card" + (k === 1 ? "" : "s");
+  const beneath = (k) => k === 0 ? "no sprint card" : counted(k, "sprint card");
   switch (e.type) {
     case "fugitive-draw": return "the Fugitive drew from deck " + e.deck;
     case "hideout": return "the Fugitive placed a hideout with " + beneath(e.sprints);

@@ -56,7 +56,7 @@ public final class SpecsCheckCommand extends CommandWithSpec {
         out.printf("%s, %s, %d not found%n", Counts.plain(files.size(), "spec file"), Counts.plain(quotes, "quote"), missing);
         if (!scan.skipped().isEmpty()) {
             out.printf("skipped %s that %s not rule specs:%n", Counts.plain(scan.skipped().size(), "JSON file"),
-                    scan.skipped().size() == 1 ? "is" : "are");
+                    Counts.noun(scan.skipped().size(), "is", "are"));
             int width = scan.skipped().stream().mapToInt(s -> specsDir.relativize(s.file()).toString().length()).max().orElse(0);
             for (CitationCheck.Skipped s : scan.skipped()) {
                 out.printf("  %-" + width + "s  %s%n", specsDir.relativize(s.file()), s.what());

@@ -48,7 +48,7 @@ final class Placement {
         }
         if ((sprintCards & ~hand) != 0) {
             long missing = sprintCards & ~hand;
-            return "the Fugitive does not hold " + (Long.bitCount(missing) == 1 ? "sprint card " : "sprint cards ") + Cards.toString(missing);
+            return "the Fugitive does not hold " + Counts.noun(Long.bitCount(missing), "sprint card") + " " + Cards.toString(missing);
         }
         if (Cards.has(sprintCards, card)) {
             return card + " cannot be both the hideout and a sprint card";

@@ -169,7 +169,7 @@ public final class TurnCheck {
             }
             long cards = (1L << r.hideout()) | r.sprintCards();
             if ((cards & seen) != 0) {
-                return (Long.bitCount(cards & seen) == 1 ? "card " : "cards ") + Cards.toString(cards & seen) + " already seen";
+                return Counts.noun(Long.bitCount(cards & seen), "card") + " " + Cards.toString(cards & seen) + " already seen";
             }
             seen |= cards;
             revealedNumbers |= 1L << r.hideout();

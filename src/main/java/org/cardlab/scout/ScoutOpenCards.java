@@ -51,7 +51,7 @@ public final class ScoutOpenCards {
         }
         if (undealt.length != s.hands().undealtSize()) {
             int left = s.hands().undealtSize();
-            throw new IllegalArgumentException(Counts.plain(left, "card") + (left == 1 ? " lies" : " lie") + " undealt, not " + undealt.length);
+            throw new IllegalArgumentException(Counts.plain(left, "card") + " " + Counts.noun(left, "lies", "lie") + " undealt, not " + undealt.length);
         }
         for (int i = 0; i < undealt.length; i++) {
             c.hands().replaceUndealt(i, undealt[i]);

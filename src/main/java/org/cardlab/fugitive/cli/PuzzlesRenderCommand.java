@@ -94,7 +94,7 @@ public final class PuzzlesRenderCommand extends CommandWithSpec {
             }
         }
         if (failed > 0) {
-            out.println(Counts.plain(failed, "puzzle") + (failed == 1 ? " does" : " do")
+            out.println(Counts.plain(failed, "puzzle") + " " + Counts.noun(failed, "does", "do")
                     + " not hold as stored; nothing rendered (see 'cardlab puzzles verify')");
             return 1;
         }

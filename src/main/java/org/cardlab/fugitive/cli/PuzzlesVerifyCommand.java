@@ -60,7 +60,7 @@ public final class PuzzlesVerifyCommand extends CommandWithSpec {
         if (unreadable > 0) { // said on stderr too, for a run whose report goes to a file
             out.flush();
             err.println("cardlab: " + collection.dir + ": " + unreadable + " of " + Counts.plain(files.size(), "file")
-                    + (unreadable == 1 ? " could not be read as a puzzle" : " could not be read as puzzles")
+                    + " could not be read as " + Counts.noun(unreadable, "a puzzle", "puzzles")
                     + " (the lines marked BAD, first " + firstUnreadable.getFileName() + ")");
             err.flush();
         }

@@ -106,7 +106,7 @@ public record PuzzleDraft(PuzzleKind kind, Notes notes, Map<Integer, Long> benea
                 int n = Long.bitCount(e.getValue());
                 if (n != track.positions.get(p).sprints) {
                     throw new UserError(where + ": beneath: #" + p + " was placed with "
-                            + Counts.plain(track.positions.get(p).sprints, "sprint card") + ", but " + n + (n == 1 ? " is" : " are")
+                            + Counts.plain(track.positions.get(p).sprints, "sprint card") + ", but " + n + " " + Counts.noun(n, "is", "are")
                             + " listed (" + Cards.toString(e.getValue()) + ")");
                 }
                 checked.put(p, e.getValue());
