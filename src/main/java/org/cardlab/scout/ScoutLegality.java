@@ -33,7 +33,7 @@ final class ScoutLegality {
         if (s.turn().scoutShowsLeft(p) <= 0) {
             return s.deck().scoutAndShowPerRound == 0
                     ? "Scout & Show is not played with " + s.numPlayers() + " players under this spec"
-                    : "Scout & Show is allowed " + Counts.plain(s.deck().scoutAndShowPerRound, "time") + " a round, and player " + p
+                    : "Scout & Show is allowed " + times(s.deck().scoutAndShowPerRound) + " a round, and player " + p
                             + " has used it";
         }
         String why = whyScout(s, p, m);
@@ -100,5 +100,10 @@ final class ScoutLegality {
             sb.append(s.deck().face(cards[i]));
         }
         return sb.toString();
+    }
+
+    /** How often, in words: "once", "twice", "3 times". */
+    private static String times(int n) {
+        return n == 1 ? "once" : n == 2 ? "twice" : Counts.plain(n, "time");
     }
 }
