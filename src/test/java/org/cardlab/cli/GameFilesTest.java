@@ -59,16 +59,63 @@ class GameFilesTest {
             java.util.List<String> play = new java.util.ArrayList<>(java.util.List.of(c[0], "play", "--seed", "1", "--out", game.toString()));
             play.addAll(java.util.Arrays.asList(c).subList(2, c.length));
             assertEquals(0, Cli.run(play.toArray(String[]::new)).code(), c[0]);
-            assertEquals(0, Cli.run(c[0], "replay", game.toString()).code(), c[0] + " under its own spec");
-            Path out = dir.resolve(c[0] + "-out.json");
-            Cli text = Cli.run(c[0], "replay", game.toString(), "--spec", c[1], "--out", out.toString());
-            assertEquals(1, text.code(), c[0] + ": " + text.out() + text.err());
-            assertTrue(text.out().contains("is refused under the '" + c[1] + "' spec"), text.out());
-            assertFalse(Files.exists(out), c[0] + ": --out written for a refused game");
-            Cli json = Cli.run(c[0], "replay", game.toString(), "--spec", c[1], "--json");
-            assertEquals(1, json.code(), json.err());
-            JsonNode refused = Json.parse(json.out(), "out").get("refused");
-            assertEquals(Json.parse(json.out(), "out").get("movesApplied").asInt(), refused.get("index").asInt(), json.out());
+            assertTrue(refusedAsAFailedCheck(dir, c[0], game, c[1]), c[0] + ": no move refused under " + c[1]);
+        }
+    }
+
+    /**
+     * The same for every other registered game (a game added as a plugin, the tests' own): a game of
+     * one of its specs replayed under each other spec, over a few seeds; every refusal found is reported
+     * as above, and the games added hold at least one (the tests' Duel: its house rules make an answer beat).
+     */
+    @Test
+    void anAddedGamesReplayUnderItsOtherSpecIsCheckedAlike(@TempDir Path dir) {
+        int refused = 0;
+        for (org.cardlab.core.GameType type : org.cardlab.core.Games.all()) {
+            String id = type.id();
+            if (java.util.Set.of("fugitive", "scout", "daguai").contains(id)) {
+                continue;
+            }
+            for (String own : type.specNames()) {
+                for (long seed = 1; seed <= 5; seed++) {
+                    Path game = dir.resolve(id + "-" + own + "-" + seed + ".json");
+                    assertEquals(0, Cli.run(id, "play", "--spec", own, "--seed", Long.toString(seed), "--out", game.toString()).code(), id);
+                    for (String other : type.specNames()) {
+                        if (!other.equals(own) && refusedAsAFailedCheck(dir, id, game, other)) {
+                            refused++;
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(refused > 0, "no added game's replay was refused under another of its specs");
+    }
+
+    /** Whether a replay of {@code game} under {@code spec} is refused; if so, that it is told as a failed check and writes nothing. */
+    private static boolean refusedAsAFailedCheck(Path dir, String id, Path game, String spec) {
+        assertEquals(0, Cli.run(id, "replay", game.toString()).code(), id + " under its own spec");
+        Path out = dir.resolve(id + "-out.json");
+        Cli text = Cli.run(id, "replay", game.toString(), "--spec", spec, "--out", out.toString());
+        if (text.code() == 0) {
+            assertTrue(Files.exists(out), id + ": --out not written for a game " + spec + " accepts");
+            uncheckedDelete(out);
+            return false;
+        }
+        assertEquals(1, text.code(), id + ": " + text.out() + text.err());
+        assertTrue(text.out().contains("is refused under the '" + spec + "' spec"), text.out());
+        assertFalse(Files.exists(out), id + ": --out written for a refused game");
+        Cli json = Cli.run(id, "replay", game.toString(), "--spec", spec, "--json");
+        assertEquals(1, json.code(), json.err());
+        JsonNode refused = Json.parse(json.out(), "out").get("refused");
+        assertEquals(Json.parse(json.out(), "out").get("movesApplied").asInt(), refused.get("index").asInt(), json.out());
+        return true;
+    }
+
+    private static void uncheckedDelete(Path f) {
+        try {
+            Files.delete(f);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
         }
     }
 

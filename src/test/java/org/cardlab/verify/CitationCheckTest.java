@@ -7,6 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.cardlab.core.GameType;
+import org.cardlab.core.Games;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
 import org.junit.jupiter.api.Test;
@@ -14,9 +19,19 @@ import org.junit.jupiter.api.io.TempDir;
 
 class CitationCheckTest {
 
+    /** The shipped specs and those of every registered game, wherever its plugin keeps them (the tests' Duel in its resources). */
+    private static List<Path> everySpecFile() {
+        Set<Path> files = new LinkedHashSet<>();
+        CitationCheck.specFiles(Path.of("specs")).forEach(f -> files.add(f.toAbsolutePath().normalize()));
+        for (GameType type : Games.all()) {
+            CitationCheck.specFiles(type.specsDir()).forEach(f -> files.add(f.toAbsolutePath().normalize()));
+        }
+        return List.copyOf(files);
+    }
+
     @Test
     void everyShippedQuoteOccursInItsRulebook() {
-        for (Path f : CitationCheck.specFiles(Path.of("specs"))) {
+        for (Path f : everySpecFile()) {
             CitationCheck.SpecResult r = CitationCheck.check(RuleSpec.load(f));
             assertTrue(r.missing().isEmpty(), f + ": " + r.missing());
             assertTrue(r.quotes() > 0 || r.spec().rulebook() == null, f + " quotes nothing");
@@ -30,7 +45,9 @@ class CitationCheckTest {
      */
     @Test
     void everySilentRuleOfATranslationSaysWhy() {
-        for (Path f : CitationCheck.specFiles(Path.of("specs"))) {
+        List<Path> files = everySpecFile();
+        assertTrue(files.stream().anyMatch(f -> f.toString().contains("duel")), "a registered game's own specs folder is read: " + files);
+        for (Path f : files) {
             RuleSpec spec = RuleSpec.load(f);
             if (spec.rulebook() == null) {
                 continue;
