@@ -1,5 +1,6 @@
 package org.cardlab.cli;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -73,6 +74,17 @@ class ReadmeCommandsTest {
         }
         assertTrue(rows.size() >= 30, "the table was read: " + rows.keySet());
         assertTrue(bad.isEmpty(), String.join("\n", bad));
+    }
+
+    /** A command is an added game's by the folder of its class: SCOUT's own commands if SCOUT were not listed, no other game's. */
+    @Test
+    void anAddedGamesCommandsAreToldByTheirFolder() {
+        CommandLine root = Main.commandLine();
+        assertTrue(ofAnAddedGame(find(root, "scout compare"), Set.of("scout/")));
+        assertFalse(ofAnAddedGame(find(root, "scout compare"), Set.of()));
+        assertFalse(ofAnAddedGame(find(root, "fugitive deduce"), Set.of("scout/")));
+        assertTrue(leaves(root, Set.of("scout/")).stream().noneMatch(l -> l.startsWith("scout ")), "no row wanted for SCOUT's own");
+        assertTrue(leaves(root, Set.of()).contains("scout compare"));
     }
 
     /** The commands a row stands for: for a GAME row, each game's command of that name that is the generic one. */

@@ -1,5 +1,6 @@
 package org.cardlab.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -47,6 +48,15 @@ class ReadmeLayoutTest {
         for (String entry : entries.keySet()) {
             assertTrue(Files.isDirectory(MAIN.resolve(entry)), "README.md's layout names a folder that is not there: " + entry);
         }
+    }
+
+    /** The shipped games are listed, so none is left to its folder; a registered game the layout did not list would be. */
+    @Test
+    void onlyARegisteredGameTheLayoutDoesNotListIsLeftToItsFolder() throws IOException {
+        Map<String, String> entries = entries(Files.readString(Path.of("README.md")));
+        assertTrue(addedGameFolders(entries).isEmpty(), "every shipped game's folder is listed: " + addedGameFolders(entries));
+        entries.remove("scout/");
+        assertEquals(Set.of("scout/"), addedGameFolders(entries));
     }
 
     /** The top folders ("oddone/") of the registered games under src/main whose folder the layout does not list. */
