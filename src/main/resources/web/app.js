@@ -2,7 +2,8 @@
 // library's deduction and advice); the scripts only draw them and send what the person enters.
 // app.js: helpers, routing, drawing a view, notices, the screen wake lock and the service worker.
 // sync.js talks to the server (gamequeue.js: a game's taps while offline); home.js, marshal.js, pad.js, advice.js, play.js, puzzle.js,
-// pictures.js, and for the other games game.js with scout.js and daguai.js draw the pages.
+// pictures.js, and for the other games game.js with each game's own script (scout.js, daguai.js: the
+// server adds them, PageFiles) draw the pages.
 "use strict";
 
 const app = document.getElementById("app");

@@ -1,7 +1,8 @@
 // cardlab web table: a game of any registered game but Fugitive, against its bots or watched.
 // The view is the same for every game (the seats, whose turn, the engine's observation of the
 // person's seat, the legal moves in the game's notation, the result); each game draws its
-// observation and picks among the legal moves in its own file (scout.js, daguai.js), found in
+// observation and picks among the legal moves in its own file (scout.js, daguai.js: web/<id>.js,
+// which the server loads after this one for each registered game that has one), found in
 // GAME_PAGES by the game's id. A game without a page of its own gets the generic one: its
 // observation as text and a button per legal move.
 "use strict";

@@ -5,7 +5,7 @@
 "use strict";
 
 const CACHE = "cardlab-shell-2";
-const SHELL = ["/", "/app.js", "/sync.js", "/gamequeue.js", "/pictures.js", "/advice.js", "/pad.js", "/marshal.js", "/play.js", "/puzzle.js", "/game.js", "/scout.js", "/daguai.js",
+const SHELL = ["/", "/app.js", "/sync.js", "/gamequeue.js", "/pictures.js", "/advice.js", "/pad.js", "/marshal.js", "/play.js", "/puzzle.js", "/game.js", /* the games' own pages */
   "/home.js", "/style.css", "/favicon.svg", "/manifest.webmanifest", "/icon-192.png"];
 
 self.addEventListener("install", (event) => {

@@ -125,6 +125,16 @@ class WebAccessTest {
                 files++;
             }
             assertTrue(files >= 10, "the shell: " + files + " files");
+            // a game's own page is its file web/<id>.js, put into the page and the shell by the server
+            String html = w.get("/").body();
+            assertTrue(PageFiles.GAME_PAGES.containsAll(java.util.List.of("scout", "daguai")), "the pages: " + PageFiles.GAME_PAGES);
+            for (String id : PageFiles.GAME_PAGES) {
+                assertTrue(html.contains("<script src=\"" + id + ".js\"></script>"), id + " in " + html);
+                assertTrue(sw.contains("\"/" + id + ".js\", "), id + " in the shell");
+            }
+            assertTrue(html.indexOf("game.js") < html.indexOf("scout.js") && html.indexOf("daguai.js") < html.indexOf("home.js"), html);
+            assertFalse(html.contains(PageFiles.HTML_MARKER) || sw.contains(PageFiles.SHELL_MARKER), "the markers are filled in");
+            assertEquals(404, w.get("/duel.js").status(), "a game with no page of its own has no script: the generic page draws it");
             assertTrue(sw.contains("/api/"), "the API is never cached");
         }
     }
