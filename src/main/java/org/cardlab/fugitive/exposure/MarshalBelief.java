@@ -5,8 +5,6 @@ import java.util.List;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
-import org.cardlab.fugitive.deduce.Deduction;
-import org.cardlab.fugitive.deduce.PublicTrack;
 
 /**
  * The Marshal's belief as the Fugitive estimates it: the deduction's probabilities (the exact
@@ -36,17 +34,9 @@ public final class MarshalBelief {
         for (Notes n : imagined) {
             List<NoteEvent> events = new ArrayList<>(n.events());
             events.addAll(then);
-            PublicTrack t = PublicTrack.read(rules, new Notes(n.spec(), events), "imagined notes");
-            Deduction d = DeductionMemo.of(t, workLimit);
-            length = t.routeLength();
-            double[][] table = new double[length][];
-            for (int p : d.faceDown()) {
-                table[p] = new double[FugitiveRules.CARDS];
-                for (int v = 1; v <= 41; v++) {
-                    table[p][v] = d.probability(p, v);
-                }
-            }
-            copies.add(table);
+            DeductionMemo.Counted d = DeductionMemo.counted(rules, new Notes(n.spec(), events), "imagined notes", workLimit);
+            length = d.deduction.track.routeLength();
+            copies.add(d.probabilities()); // kept with the count and shared: read only
         }
         return new MarshalBelief(copies, length);
     }
