@@ -18,9 +18,21 @@ public final class MarshalBelief {
     private final List<double[][]> copies;
     private final int routeLength;
 
+    /** Per copy, the Marshal's next guess as {@link NextGuess} foresees it, worked out on first ask. */
+    private final NextGuess.Guess[] guesses;
+
     private MarshalBelief(List<double[][]> copies, int routeLength) {
         this.copies = copies;
         this.routeLength = routeLength;
+        this.guesses = new NextGuess.Guess[copies.size()];
+    }
+
+    /** The next guess in copy i (each candidate's belief is asked it for the loss and again for the freedom). */
+    NextGuess.Guess guess(int copy) {
+        if (guesses[copy] == null) {
+            guesses[copy] = NextGuess.Guess.of(this, copy);
+        }
+        return guesses[copy];
     }
 
     /**
