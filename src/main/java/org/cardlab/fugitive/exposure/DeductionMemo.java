@@ -1,5 +1,6 @@
 package org.cardlab.fugitive.exposure;
 
+import java.math.BigInteger;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -43,9 +44,14 @@ final class DeductionMemo {
         /** {@link Deduction#numberProbability} of each number 1..41, at its index. */
         double[] numberProbabilities() {
             if (numberProbabilities == null) {
+                List<Integer> down = deduction.faceDown();
                 double[] q = new double[FugitiveRules.CARDS];
                 for (int n = 1; n <= 41; n++) {
-                    q[n] = deduction.numberProbability(n);
+                    BigInteger count = BigInteger.ZERO; // Deduction.numberCount, its face-down positions listed once
+                    for (int p : down) {
+                        count = count.add(deduction.count(p, n));
+                    }
+                    q[n] = ratio(count, deduction.histories);
                 }
                 numberProbabilities = q;
             }
@@ -59,12 +65,20 @@ final class DeductionMemo {
                 for (int p : deduction.faceDown()) {
                     table[p] = new double[FugitiveRules.CARDS];
                     for (int v = 1; v <= 41; v++) {
-                        table[p][v] = deduction.probability(p, v);
+                        table[p][v] = ratio(deduction.count(p, v), deduction.histories);
                     }
                 }
                 probabilities = table;
             }
             return probabilities;
+        }
+
+        /**
+         * {@link Deduction#ratio}, whose division is skipped for a count of 0 (most values of most
+         * positions): it gives 0 then, as the division does.
+         */
+        private static double ratio(BigInteger count, BigInteger histories) {
+            return count.signum() == 0 ? 0 : Deduction.ratio(count, histories);
         }
     }
 
