@@ -36,6 +36,8 @@ public final class Racer {
                 return packed(rules.escape, SprintChoice.setOf(rules, hand, last, rules.escape, k));
             }
         }
+        // Downwards, the highest step paid with dead cards alone; the last one reachable at all is the lowest.
+        long lowest = PASS;
         for (int h = rules.escape - 1; h > last; h--) {
             if (Cards.has(hand, h)) {
                 int k = SprintChoice.fewest(rules, hand, last, h);
@@ -44,18 +46,11 @@ public final class Racer {
                     if ((set & ~Cards.range(0, h - 1)) == 0) {
                         return packed(h, set);
                     }
+                    lowest = packed(h, set);
                 }
             }
         }
-        for (int h = last + 1; h < rules.escape; h++) {
-            if (Cards.has(hand, h)) {
-                int k = SprintChoice.fewest(rules, hand, last, h);
-                if (k >= 0) {
-                    return packed(h, SprintChoice.setOf(rules, hand, last, h, k));
-                }
-            }
-        }
-        return PASS;
+        return lowest;
     }
 
     /** The hideout of a placement other than {@link #PASS}. */
