@@ -117,9 +117,15 @@ final class DeductionMemo {
         return KEPT_BY_THREAD.get().get(new Key(rules, List.copyOf(notes.events()), workLimit));
     }
 
-    /** {@link #counted}, the notes read only when they are not kept. */
+    /** {@link #counted}, the notes read only when they are not kept (looked up once, by their events). */
     static Counted counted(FugitiveRules rules, Notes notes, String where, long workLimit) {
-        Counted c = kept(rules, notes, workLimit);
-        return c != null ? c : counted(PublicTrack.read(rules, notes, where), workLimit);
+        Key key = new Key(rules, List.copyOf(notes.events()), workLimit);
+        Map<Key, Counted> kept = KEPT_BY_THREAD.get();
+        Counted c = kept.get(key);
+        if (c == null) {
+            c = new Counted(Deduction.of(PublicTrack.read(rules, notes, where), workLimit));
+            kept.put(key, c);
+        }
+        return c;
     }
 }
