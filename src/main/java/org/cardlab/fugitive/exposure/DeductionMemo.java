@@ -1,10 +1,12 @@
 package org.cardlab.fugitive.exposure;
 
+import java.math.BigInteger;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.NoteEvent;
+import org.cardlab.fugitive.Notes;
 import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.PublicTrack;
 
@@ -17,16 +19,73 @@ import org.cardlab.fugitive.deduce.PublicTrack;
  * A deduction is a function of the rules, the events and the work limit, so a kept one is the one a
  * count would give; a count past the limit is not kept and fails again as it did. Each thread keeps
  * its own few hundred, the most recently used, so threads share nothing and memory stays bounded.
+ *
+ * <p>Kept with each deduction are the figures the shadow reads of it ({@link Counted}): a kept
+ * deduction is asked the same probabilities again, and each is an exact division of big counts.
  */
 final class DeductionMemo {
     private static final int KEPT = 512;
 
     private record Key(FugitiveRules rules, List<NoteEvent> events, long workLimit) {}
 
-    private static final ThreadLocal<Map<Key, Deduction>> KEPT_BY_THREAD = ThreadLocal.withInitial(
+    /**
+     * A kept deduction and the figures read of it, each worked out once, on first ask, by the
+     * deduction's own methods (so they are the very doubles it gives). Read-only once handed out.
+     */
+    static final class Counted {
+        final Deduction deduction;
+        private double[] numberProbabilities;
+        private double[][] probabilities;
+
+        private Counted(Deduction deduction) {
+            this.deduction = deduction;
+        }
+
+        /** {@link Deduction#numberProbability} of each number 1..41, at its index. */
+        double[] numberProbabilities() {
+            if (numberProbabilities == null) {
+                List<Integer> down = deduction.faceDown();
+                double[] q = new double[FugitiveRules.CARDS];
+                for (int n = 1; n <= 41; n++) {
+                    BigInteger count = BigInteger.ZERO; // Deduction.numberCount, its face-down positions listed once
+                    for (int p : down) {
+                        count = count.add(deduction.count(p, n));
+                    }
+                    q[n] = ratio(count, deduction.histories);
+                }
+                numberProbabilities = q;
+            }
+            return numberProbabilities;
+        }
+
+        /** Per route position (null when not face down), {@link Deduction#probability} of each value 1..41. */
+        double[][] probabilities() {
+            if (probabilities == null) {
+                double[][] table = new double[deduction.track.routeLength()][];
+                for (int p : deduction.faceDown()) {
+                    table[p] = new double[FugitiveRules.CARDS];
+                    for (int v = 1; v <= 41; v++) {
+                        table[p][v] = ratio(deduction.count(p, v), deduction.histories);
+                    }
+                }
+                probabilities = table;
+            }
+            return probabilities;
+        }
+
+        /**
+         * {@link Deduction#ratio}, whose division is skipped for a count of 0 (most values of most
+         * positions): it gives 0 then, as the division does.
+         */
+        private static double ratio(BigInteger count, BigInteger histories) {
+            return count.signum() == 0 ? 0 : Deduction.ratio(count, histories);
+        }
+    }
+
+    private static final ThreadLocal<Map<Key, Counted>> KEPT_BY_THREAD = ThreadLocal.withInitial(
             () -> new LinkedHashMap<>(KEPT * 2, 0.75f, true) {
                 @Override
-                protected boolean removeEldestEntry(Map.Entry<Key, Deduction> eldest) {
+                protected boolean removeEldestEntry(Map.Entry<Key, Counted> eldest) {
                     return size() > KEPT;
                 }
             });
@@ -35,13 +94,38 @@ final class DeductionMemo {
 
     /** {@link Deduction#of(PublicTrack, long)}, counted once per rules, events and limit while kept. */
     static Deduction of(PublicTrack track, long workLimit) {
+        return counted(track, workLimit).deduction;
+    }
+
+    /** The same, with the figures kept beside it. */
+    static Counted counted(PublicTrack track, long workLimit) {
         Key key = new Key(track.rules, List.copyOf(track.events), workLimit);
-        Map<Key, Deduction> kept = KEPT_BY_THREAD.get();
-        Deduction d = kept.get(key);
-        if (d == null) {
-            d = Deduction.of(track, workLimit);
-            kept.put(key, d);
+        Map<Key, Counted> kept = KEPT_BY_THREAD.get();
+        Counted c = kept.get(key);
+        if (c == null) {
+            c = new Counted(Deduction.of(track, workLimit));
+            kept.put(key, c);
         }
-        return d;
+        return c;
+    }
+
+    /**
+     * The kept count of these notes, or null: found by their events, before the notes are read
+     * (reading them again is a good part of a repeat's cost; its track is the kept deduction's).
+     */
+    static Counted kept(FugitiveRules rules, Notes notes, long workLimit) {
+        return KEPT_BY_THREAD.get().get(new Key(rules, List.copyOf(notes.events()), workLimit));
+    }
+
+    /** {@link #counted}, the notes read only when they are not kept (looked up once, by their events). */
+    static Counted counted(FugitiveRules rules, Notes notes, String where, long workLimit) {
+        Key key = new Key(rules, List.copyOf(notes.events()), workLimit);
+        Map<Key, Counted> kept = KEPT_BY_THREAD.get();
+        Counted c = kept.get(key);
+        if (c == null) {
+            c = new Counted(Deduction.of(PublicTrack.read(rules, notes, where), workLimit));
+            kept.put(key, c);
+        }
+        return c;
     }
 }

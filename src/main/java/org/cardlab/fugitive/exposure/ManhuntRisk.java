@@ -42,13 +42,15 @@ public final class ManhuntRisk {
     }
 
     private double walk(Notes notes) {
-        PublicTrack t = PublicTrack.read(rules, notes, "imagined notes");
+        DeductionMemo.Counted kept = DeductionMemo.kept(rules, notes, workLimit);
+        PublicTrack t = kept != null ? kept.deduction.track : PublicTrack.read(rules, notes, "imagined notes");
         List<Integer> down = faceDown(t);
         if (down.isEmpty()) {
             return 1;
         }
         used++;
-        Deduction d = DeductionMemo.of(t, workLimit);
+        DeductionMemo.Counted counted = kept != null ? kept : DeductionMemo.counted(t, workLimit);
+        Deduction d = counted.deduction;
         if (used > BUDGET) {
             double prod = 1;
             for (int p : down) {
@@ -58,8 +60,9 @@ public final class ManhuntRisk {
         }
         double best = -1;
         List<Integer> likeliest = new ArrayList<>();
+        double[] chance = counted.numberProbabilities();
         for (int n = 1; n <= 41; n++) {
-            double q = d.numberProbability(n);
+            double q = chance[n];
             if (q > best + 1e-12) {
                 best = q;
                 likeliest.clear();

@@ -5,8 +5,6 @@ import java.util.List;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
-import org.cardlab.fugitive.deduce.Deduction;
-import org.cardlab.fugitive.deduce.PublicTrack;
 
 /**
  * The Marshal's belief as the Fugitive estimates it: the deduction's probabilities (the exact
@@ -20,9 +18,21 @@ public final class MarshalBelief {
     private final List<double[][]> copies;
     private final int routeLength;
 
+    /** Per copy, the Marshal's next guess as {@link NextGuess} foresees it, worked out on first ask. */
+    private final NextGuess.Guess[] guesses;
+
     private MarshalBelief(List<double[][]> copies, int routeLength) {
         this.copies = copies;
         this.routeLength = routeLength;
+        this.guesses = new NextGuess.Guess[copies.size()];
+    }
+
+    /** The next guess in copy i (each candidate's belief is asked it for the loss and again for the freedom). */
+    NextGuess.Guess guess(int copy) {
+        if (guesses[copy] == null) {
+            guesses[copy] = NextGuess.Guess.of(this, copy);
+        }
+        return guesses[copy];
     }
 
     /**
@@ -36,17 +46,9 @@ public final class MarshalBelief {
         for (Notes n : imagined) {
             List<NoteEvent> events = new ArrayList<>(n.events());
             events.addAll(then);
-            PublicTrack t = PublicTrack.read(rules, new Notes(n.spec(), events), "imagined notes");
-            Deduction d = DeductionMemo.of(t, workLimit);
-            length = t.routeLength();
-            double[][] table = new double[length][];
-            for (int p : d.faceDown()) {
-                table[p] = new double[FugitiveRules.CARDS];
-                for (int v = 1; v <= 41; v++) {
-                    table[p][v] = d.probability(p, v);
-                }
-            }
-            copies.add(table);
+            DeductionMemo.Counted d = DeductionMemo.counted(rules, new Notes(n.spec(), events), "imagined notes", workLimit);
+            length = d.deduction.track.routeLength();
+            copies.add(d.probabilities()); // kept with the count and shared: read only
         }
         return new MarshalBelief(copies, length);
     }

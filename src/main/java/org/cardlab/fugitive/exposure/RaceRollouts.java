@@ -15,15 +15,22 @@ public final class RaceRollouts {
     static final int MAX_TURNS = 30;
 
     private final FugitiveRules rules;
-    private final long[] unknown = new long[3];
     private final int[] left = new int[3];
+    /** Per deck, its cards the Fugitive never held, lowest first: each play-out shuffles them from this order. */
+    private final int[][] unknownCards = new int[3][];
+    // A play-out's scratch, reused so that play-outs allocate nothing (an instance serves one thread).
+    private final int[][] decks = new int[3][];
+    private final int[] top = new int[3];
+    private final int[] remaining = new int[3];
 
     /** {@code unknownCards}: the cards the Fugitive never held; {@code deckLeft}: cards left in each deck. */
     public RaceRollouts(FugitiveRules rules, long unknownCards, int[] deckLeft) {
         this.rules = rules;
         for (int d = 0; d < 3; d++) {
-            unknown[d] = unknownCards & Cards.range(rules.deckLow[d], rules.deckHigh[d]);
-            left[d] = Math.min(deckLeft[d], Long.bitCount(unknown[d]));
+            long unknown = unknownCards & Cards.range(rules.deckLow[d], rules.deckHigh[d]);
+            left[d] = Math.min(deckLeft[d], Long.bitCount(unknown));
+            this.unknownCards[d] = Cards.toArray(unknown);
+            decks[d] = new int[this.unknownCards[d].length];
         }
     }
 
@@ -37,34 +44,34 @@ public final class RaceRollouts {
     }
 
     private int playOut(int last, long hand, Rng rng) {
-        int[][] decks = new int[3][];
-        int[] top = new int[3];
+        // Each deck is its unknown cards shuffled, of which the first left[d] are still in it (the rest the Marshal holds).
+        long stillUnknown = 0;
         for (int d = 0; d < 3; d++) {
-            int[] cards = Cards.toArray(unknown[d]);
-            rng.shuffle(cards);
-            decks[d] = java.util.Arrays.copyOf(cards, left[d]);
+            System.arraycopy(unknownCards[d], 0, decks[d], 0, decks[d].length);
+            rng.shuffle(decks[d]);
+            top[d] = 0;
+            remaining[d] = left[d];
+            for (int k = 0; k < left[d]; k++) {
+                stillUnknown |= 1L << decks[d][k];
+            }
         }
         long h = hand;
         int at = last;
         for (int t = 1; t <= MAX_TURNS; t++) {
-            int[] remaining = {decks[0].length - top[0], decks[1].length - top[1], decks[2].length - top[2]};
-            long stillUnknown = 0;
-            for (int d = 0; d < 3; d++) {
-                for (int k = top[d]; k < decks[d].length; k++) {
-                    stillUnknown |= 1L << decks[d][k];
-                }
-            }
             int d = Racer.deck(rules, at, h, stillUnknown, remaining);
             if (d > 0) {
-                h |= 1L << decks[d - 1][top[d - 1]++];
+                int card = decks[d - 1][top[d - 1]++];
+                remaining[d - 1]--;
+                stillUnknown &= ~(1L << card);
+                h |= 1L << card;
             }
-            long[] move = Racer.place(rules, at, h);
-            if (move[0] == rules.escape) {
-                return t;
-            }
-            if (move[0] > 0) {
-                at = (int) move[0];
-                h &= ~(1L << at) & ~move[1];
+            long move = Racer.placement(rules, at, h);
+            if (move != Racer.PASS) {
+                if (Racer.hideoutOf(move) == rules.escape) {
+                    return t;
+                }
+                at = Racer.hideoutOf(move);
+                h &= ~(1L << at) & ~Racer.sprintsOf(move);
             }
         }
         return MAX_TURNS;

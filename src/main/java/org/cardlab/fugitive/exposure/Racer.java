@@ -14,34 +14,57 @@ import org.cardlab.fugitive.FugitiveRules;
 public final class Racer {
     private Racer() {}
 
+    /** What {@link #placement} gives to pass. */
+    public static final long PASS = -1L;
+    /** Where {@link #placement} keeps the hideout, above the sprint cards (cards 0..42). */
+    private static final int HIDEOUT_SHIFT = 48;
+
     /** The hideout and sprint cards for this turn (bit 63 unused); {-1, 0} to pass. */
     public static long[] place(FugitiveRules rules, int last, long hand) {
+        long p = placement(rules, last, hand);
+        return p == PASS ? new long[] {-1, 0} : new long[] {hideoutOf(p), sprintsOf(p)};
+    }
+
+    /**
+     * As {@link #place}, packed in one long so that a play-out allocates nothing per turn:
+     * {@link #PASS}, or the hideout ({@link #hideoutOf}) with its sprint cards ({@link #sprintsOf}).
+     */
+    public static long placement(FugitiveRules rules, int last, long hand) {
         if (Cards.has(hand, rules.escape)) {
             int k = SprintChoice.fewest(rules, hand, last, rules.escape);
             if (k >= 0) {
-                return new long[] {rules.escape, SprintChoice.of(rules, hand, last, rules.escape, k)};
+                return packed(rules.escape, SprintChoice.setOf(rules, hand, last, rules.escape, k));
             }
         }
+        // Downwards, the highest step paid with dead cards alone; the last one reachable at all is the lowest.
+        long lowest = PASS;
         for (int h = rules.escape - 1; h > last; h--) {
             if (Cards.has(hand, h)) {
                 int k = SprintChoice.fewest(rules, hand, last, h);
                 if (k >= 0) {
-                    long set = SprintChoice.of(rules, hand, last, h, k);
+                    long set = SprintChoice.setOf(rules, hand, last, h, k);
                     if ((set & ~Cards.range(0, h - 1)) == 0) {
-                        return new long[] {h, set};
+                        return packed(h, set);
                     }
+                    lowest = packed(h, set);
                 }
             }
         }
-        for (int h = last + 1; h < rules.escape; h++) {
-            if (Cards.has(hand, h)) {
-                int k = SprintChoice.fewest(rules, hand, last, h);
-                if (k >= 0) {
-                    return new long[] {h, SprintChoice.of(rules, hand, last, h, k)};
-                }
-            }
-        }
-        return new long[] {-1, 0};
+        return lowest;
+    }
+
+    /** The hideout of a placement other than {@link #PASS}. */
+    public static int hideoutOf(long placement) {
+        return (int) (placement >>> HIDEOUT_SHIFT);
+    }
+
+    /** The sprint cards of a placement other than {@link #PASS}. */
+    public static long sprintsOf(long placement) {
+        return placement & ((1L << HIDEOUT_SHIFT) - 1);
+    }
+
+    private static long packed(int hideout, long sprints) {
+        return (long) hideout << HIDEOUT_SHIFT | sprints;
     }
 
     /** The deck (1..3) whose unknown cards most often give a next step; 0 if every deck is spent. */

@@ -11,15 +11,27 @@ import org.cardlab.fugitive.Sprints;
  * the hideout is a future hideout and is spent only when nothing else covers the step.
  */
 public final class SprintChoice {
+    /** What {@link #setOf} gives when no legal set exists (a set of cards 0..42 never has bit 63). */
+    public static final long NONE = -1L;
+
     private SprintChoice() {}
 
     /** The cheapest legal set of exactly {@code k} cards from the hand under hideout h after {@code last}; null if none. */
     public static Long of(FugitiveRules rules, long hand, int last, int h, int k) {
+        long set = setOf(rules, hand, last, h, k);
+        return set == NONE ? null : set;
+    }
+
+    /**
+     * As {@link #of}, unboxed: {@link #NONE} if none. The play-outs ask this thousands of times per
+     * decision, so it allocates nothing.
+     */
+    public static long setOf(FugitiveRules rules, long hand, int last, int h, int k) {
         long pool = Sprints.pool(rules, hand, h);
         int need = Sprints.need(rules, last, h);
         long odd = pool & rules.oddMask;
         long even = pool & ~rules.oddMask;
-        Long best = null;
+        long best = NONE;
         double bestCost = Double.MAX_VALUE;
         for (int i = 0; i <= k; i++) {
             int j = k - i;
@@ -36,12 +48,20 @@ public final class SprintChoice {
         return best;
     }
 
-    /** The fewest cards any legal set needs (-1 when none is legal). */
+    /**
+     * The fewest cards any legal set needs (-1 when none is legal). A size has a legal set exactly
+     * when one of its mixes of odd and even cards is legal, so no set is built to find it.
+     */
     public static int fewest(FugitiveRules rules, long hand, int last, int h) {
         long pool = Sprints.pool(rules, hand, h);
-        for (int k = 0; k <= Long.bitCount(pool); k++) {
-            if (of(rules, hand, last, h, k) != null) {
-                return k;
+        int need = Sprints.need(rules, last, h);
+        int odd = Long.bitCount(pool & rules.oddMask);
+        int even = Long.bitCount(pool & ~rules.oddMask);
+        for (int k = 0; k <= odd + even; k++) {
+            for (int i = Math.max(0, k - even); i <= Math.min(k, odd); i++) {
+                if (Sprints.classOk(rules, i, k - i, need)) {
+                    return k;
+                }
             }
         }
         return -1;
@@ -60,11 +80,15 @@ public final class SprintChoice {
     /** The k cheapest cards of a set of one parity: dead ones (below h) first, lowest first. */
     private static long cheapest(long set, int k, int h) {
         long dead = set & Cards.range(0, h - 1);
+        long out = lowest(dead, k);
+        return out | lowest(set & ~dead, k - Long.bitCount(out));
+    }
+
+    /** The n lowest cards of a set (all of them when it holds fewer). */
+    private static long lowest(long set, int n) {
         long out = 0;
-        for (long s : new long[] {dead, set & ~dead}) {
-            for (long r = s; r != 0 && Long.bitCount(out) < k; r &= r - 1) {
-                out |= Long.lowestOneBit(r);
-            }
+        for (long r = set; r != 0 && n > 0; r &= r - 1, n--) {
+            out |= Long.lowestOneBit(r);
         }
         return out;
     }
