@@ -43,7 +43,9 @@ final class PageFiles {
      * the generic page, so adding a game's picture is adding its file, no other.
      */
     static final List<String> GAME_PAGES = Games.ids().stream()
-            .filter(id -> !SCRIPTS.contains(id) && !id.equals("sw") && id.matches("[a-z][a-z0-9-]*") && resource(id + ".js") != null).toList();
+            .filter(id -> !SCRIPTS.contains(id) && !id.equals("sw") && id.matches("[a-z][a-z0-9-]*"))
+            .filter(id -> resource(id + ".js") != null)
+            .toList();
 
     /** Path to file; the service worker's list of the shell (sw.js) names the same files. */
     static final Map<String, File> FILES = files();

@@ -6,9 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Set;
 import org.cardlab.core.GameFixtures;
+import org.cardlab.core.GameType;
+import org.cardlab.core.Games;
 import org.cardlab.core.Json;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -71,9 +75,9 @@ class GameFilesTest {
     @Test
     void anAddedGamesReplayUnderItsOtherSpecIsCheckedAlike(@TempDir Path dir) {
         int refused = 0;
-        for (org.cardlab.core.GameType type : org.cardlab.core.Games.all()) {
+        for (GameType type : Games.all()) {
             String id = type.id();
-            if (java.util.Set.of("fugitive", "scout", "daguai").contains(id)) {
+            if (Set.of("fugitive", "scout", "daguai").contains(id)) {
                 continue;
             }
             for (String own : type.specNames()) {
@@ -115,7 +119,7 @@ class GameFilesTest {
         try {
             Files.delete(f);
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
     }
 
