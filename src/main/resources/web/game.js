@@ -4,7 +4,7 @@
 // observation and picks among the legal moves in its own file (scout.js, daguai.js: web/<id>.js,
 // which the server loads after this one for each registered game that has one), found in
 // GAME_PAGES by the game's id. A game without a page of its own gets the generic one: its
-// observation as text and a button per legal move.
+// observation a field a row, in words, and a button per legal move.
 "use strict";
 
 /** Drawers by game id: { table(v, obs), hand(v, obs, keys), seats(v, obs) } (each may be absent). */
@@ -73,12 +73,26 @@ function sendMove(text) {
   return write("move", { move: text });
 }
 
+/** The observation a field a row, each value in words (obsText): what the seat has seen, readable without a page of the game's own. */
 function genericTable(v, obs) {
-  return h("pre", { class: "obs" }, obs ? JSON.stringify(obs).replace(/,"/g, ', "') : "");
+  if (!obs) return h("div", {});
+  return h("table", { class: "list obs" }, h("tbody", {},
+    Object.keys(obs).map(k => h("tr", { "data-field": k }, h("th", {}, k), h("td", {}, obsText(obs[k]))))));
 }
 
 function genericCards(obs) {
-  return h("pre", { class: "obs" }, JSON.stringify(obs.hand !== undefined ? obs.hand : obs));
+  return h("p", { class: "obs" }, obsText(obs.hand !== undefined ? obs.hand : obs));
+}
+
+/** A value of an observation in words: numbers and words as they are, a list spaced ("1 8 15"), a list in a list bracketed, an object its fields, nothing "none". */
+function obsText(x, inner) {
+  if (x === null || x === undefined) return "none";
+  if (Array.isArray(x)) {
+    const items = x.map(e => e !== null && typeof e === "object" ? "[" + obsText(e, true) + "]" : obsText(e, true)).join(" ");
+    return items || (inner ? "" : "none");
+  }
+  if (typeof x === "object") return Object.keys(x).map(k => k + ": " + obsText(x[k], true)).join(", ");
+  return String(x);
 }
 
 function genericSeats(v) {

@@ -71,4 +71,11 @@ final class GameWords {
         assertTrue(head.matches("Round \\d+ · team 0 at level \\S+, team 1 at level \\S+ · level card \\S+ · team [01] attacks"),
                 "each team's level named as such: " + head);
     }
+
+    /** The generic page shows the observation a field a row, each value in words, not as JSON. */
+    static void checkObservationInWords(Browser b) {
+        java.util.List<String> cells = b.texts("#gtable table.obs td");
+        assertTrue(!cells.isEmpty() && cells.stream().noneMatch(t -> t.contains("\"") || t.contains("{")),
+                "the observation a field a row, in words, not JSON: " + cells);
+    }
 }

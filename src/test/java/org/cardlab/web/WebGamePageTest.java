@@ -241,13 +241,13 @@ class WebGamePageTest {
             for (; moves < 100 && b.count("#outcome") == 0; moves++) {
                 if (moves == 0) {
                     TapTargets.assertThumbSized(b, "the generic page", "#move-0");
+                    GameWords.checkObservationInWords(b);
                     b.screenshot("phone-generic-" + game);
                 }
                 b.click("#move-0", true);
                 noToast(b);
             }
-            assertTrue(b.find("#outcome").getText().startsWith("Game over: "), b.find("#outcome").getText());
-            assertTrue(moves > 0);
+            assertTrue(moves > 0 && b.find("#outcome").getText().startsWith("Game over: "), moves + " moves: " + b.find("#outcome").getText());
 
             // a move waiting offline for a table deleted meanwhile on another device: said once, not left "sending"
             b.open(w.base() + "/");
