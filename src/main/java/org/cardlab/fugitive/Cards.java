@@ -58,6 +58,15 @@ public final class Cards {
         return Long.numberOfTrailingZeros(s);
     }
 
+    /** The n lowest cards of the set (all of them when it holds fewer). */
+    public static long lowest(long set, int n) {
+        long out = 0;
+        for (long r = set; r != 0 && n > 0; r &= r - 1, n--) {
+            out |= Long.lowestOneBit(r);
+        }
+        return out;
+    }
+
     /** The subsets of {@code set} with exactly k cards, in lexicographic order of their cards. */
     public static List<Long> subsets(long set, int k) {
         List<Long> out = new ArrayList<>();

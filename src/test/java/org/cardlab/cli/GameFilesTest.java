@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
@@ -55,7 +54,7 @@ class GameFilesTest {
      * reported (text and JSON) as a failed check, exit 1, and --out writes nothing; the same for every game.
      */
     @Test
-    void aMoveRefusedUnderAnotherSpecFailsTheReplayAndWritesNothing(@TempDir Path dir) {
+    void aMoveRefusedUnderAnotherSpecFailsTheReplayAndWritesNothing(@TempDir Path dir) throws IOException {
         String[][] cases = {{"fugitive", "mini"}, {"scout", "official+scoutInsertAnywhere=false", "--players", "3"},
             {"daguai", "pl+afterPass=out-of-trick"}};
         for (String[] c : cases) {
@@ -73,7 +72,7 @@ class GameFilesTest {
      * as above, and the games added hold at least one (the tests' Duel: its house rules make an answer beat).
      */
     @Test
-    void anAddedGamesReplayUnderItsOtherSpecIsCheckedAlike(@TempDir Path dir) {
+    void anAddedGamesReplayUnderItsOtherSpecIsCheckedAlike(@TempDir Path dir) throws IOException {
         int refused = 0;
         for (GameType type : Games.all()) {
             String id = type.id();
@@ -96,13 +95,13 @@ class GameFilesTest {
     }
 
     /** Whether a replay of {@code game} under {@code spec} is refused; if so, that it is told as a failed check and writes nothing. */
-    private static boolean refusedAsAFailedCheck(Path dir, String id, Path game, String spec) {
+    private static boolean refusedAsAFailedCheck(Path dir, String id, Path game, String spec) throws IOException {
         assertEquals(0, Cli.run(id, "replay", game.toString()).code(), id + " under its own spec");
         Path out = dir.resolve(id + "-out.json");
         Cli text = Cli.run(id, "replay", game.toString(), "--spec", spec, "--out", out.toString());
         if (text.code() == 0) {
             assertTrue(Files.exists(out), id + ": --out not written for a game " + spec + " accepts");
-            uncheckedDelete(out);
+            Files.delete(out);
             return false;
         }
         assertEquals(1, text.code(), id + ": " + text.out() + text.err());
@@ -113,14 +112,6 @@ class GameFilesTest {
         JsonNode refused = Json.parse(json.out(), "out").get("refused");
         assertEquals(Json.parse(json.out(), "out").get("movesApplied").asInt(), refused.get("index").asInt(), json.out());
         return true;
-    }
-
-    private static void uncheckedDelete(Path f) {
-        try {
-            Files.delete(f);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     @Test

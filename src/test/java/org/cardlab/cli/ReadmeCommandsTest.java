@@ -130,8 +130,8 @@ class ReadmeCommandsTest {
 
     /** Whether the command's class lies in the folder of a game added as a plugin ("org.cardlab.oddone.cli" for "oddone/"). */
     private static boolean ofAnAddedGame(CommandLine c, Set<String> addedGames) {
-        String pkg = c.getCommand().getClass().getPackageName();
-        return pkg.startsWith("org.cardlab.") && addedGames.contains(pkg.substring("org.cardlab.".length()).split("\\.")[0] + "/");
+        String top = ReadmeLayoutTest.topFolder(c.getCommand().getClass());
+        return top != null && addedGames.contains(top);
     }
 
     private static void collect(CommandLine cl, String path, List<String> out, Set<String> addedGames) {

@@ -59,16 +59,19 @@ class ReadmeLayoutTest {
         assertEquals(Set.of("scout/"), addedGameFolders(entries));
     }
 
+    /** The top folder under org/cardlab of a class's package ("scout/" for org.cardlab.scout.cli), or null outside it. */
+    static String topFolder(Class<?> c) {
+        String pkg = c.getPackageName();
+        return pkg.startsWith(ROOT_PACKAGE) ? pkg.substring(ROOT_PACKAGE.length()).split("\\.")[0] + "/" : null;
+    }
+
     /** The top folders ("oddone/") of the registered games under src/main whose folder the layout does not list. */
     static Set<String> addedGameFolders(Map<String, String> entries) {
         Set<String> out = new HashSet<>();
         for (GameType type : Games.all()) {
-            String pkg = type.getClass().getPackageName();
-            if (pkg.startsWith(ROOT_PACKAGE)) {
-                String top = pkg.substring(ROOT_PACKAGE.length()).split("\\.")[0] + "/";
-                if (!entries.containsKey(top) && Files.isDirectory(MAIN.resolve(top))) {
-                    out.add(top);
-                }
+            String top = topFolder(type.getClass());
+            if (top != null && !entries.containsKey(top) && Files.isDirectory(MAIN.resolve(top))) {
+                out.add(top);
             }
         }
         return out;

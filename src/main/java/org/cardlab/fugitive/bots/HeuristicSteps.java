@@ -53,7 +53,7 @@ final class HeuristicSteps {
     /** A smallest legal set from {@code preferred} plus the fewest (lowest) cards of {@code extra}; null if none. */
     static Long cheapestPreferring(FugitiveRules rules, long preferred, long extra, int need) {
         for (int k = 0; k <= Long.bitCount(extra); k++) {
-            Long set = cheapest(rules, preferred | lowest(extra, k), need);
+            Long set = cheapest(rules, preferred | Cards.lowest(extra, k), need);
             if (set != null) {
                 return set;
             }
@@ -72,22 +72,10 @@ final class HeuristicSteps {
             for (int j = Math.min(n, Long.bitCount(even)); j >= 0; j--) {
                 int i = n - j;
                 if (i <= Long.bitCount(odd) && Sprints.classOk(rules, i, j, need)) {
-                    return lowest(odd, i) | lowest(even, j);
+                    return Cards.lowest(odd, i) | Cards.lowest(even, j);
                 }
             }
         }
         return null;
-    }
-
-    /** The {@code k} lowest cards of {@code set}. */
-    private static long lowest(long set, int k) {
-        long out = 0;
-        long rest = set;
-        for (int t = 0; t < k; t++) {
-            long bit = rest & -rest;
-            out |= bit;
-            rest &= ~bit;
-        }
-        return out;
     }
 }

@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
@@ -99,14 +100,7 @@ final class DeductionMemo {
 
     /** The same, with the figures kept beside it. */
     static Counted counted(PublicTrack track, long workLimit) {
-        Key key = new Key(track.rules, List.copyOf(track.events), workLimit);
-        Map<Key, Counted> kept = KEPT_BY_THREAD.get();
-        Counted c = kept.get(key);
-        if (c == null) {
-            c = new Counted(Deduction.of(track, workLimit));
-            kept.put(key, c);
-        }
-        return c;
+        return keptOrCounted(new Key(track.rules, List.copyOf(track.events), workLimit), () -> track);
     }
 
     /**
@@ -119,11 +113,15 @@ final class DeductionMemo {
 
     /** {@link #counted}, the notes read only when they are not kept (looked up once, by their events). */
     static Counted counted(FugitiveRules rules, Notes notes, String where, long workLimit) {
-        Key key = new Key(rules, List.copyOf(notes.events()), workLimit);
+        return keptOrCounted(new Key(rules, List.copyOf(notes.events()), workLimit), () -> PublicTrack.read(rules, notes, where));
+    }
+
+    /** The count kept under {@code key}, or the track's counted and kept (a count past the limit throws and is not kept). */
+    private static Counted keptOrCounted(Key key, Supplier<PublicTrack> track) {
         Map<Key, Counted> kept = KEPT_BY_THREAD.get();
         Counted c = kept.get(key);
         if (c == null) {
-            c = new Counted(Deduction.of(PublicTrack.read(rules, notes, where), workLimit));
+            c = new Counted(Deduction.of(track.get(), key.workLimit()));
             kept.put(key, c);
         }
         return c;

@@ -80,16 +80,7 @@ public final class SprintChoice {
     /** The k cheapest cards of a set of one parity: dead ones (below h) first, lowest first. */
     private static long cheapest(long set, int k, int h) {
         long dead = set & Cards.range(0, h - 1);
-        long out = lowest(dead, k);
-        return out | lowest(set & ~dead, k - Long.bitCount(out));
-    }
-
-    /** The n lowest cards of a set (all of them when it holds fewer). */
-    private static long lowest(long set, int n) {
-        long out = 0;
-        for (long r = set; r != 0 && n > 0; r &= r - 1, n--) {
-            out |= Long.lowestOneBit(r);
-        }
-        return out;
+        long out = Cards.lowest(dead, k);
+        return out | Cards.lowest(set & ~dead, k - Long.bitCount(out));
     }
 }
