@@ -177,7 +177,8 @@ public final class Json {
         for (Iterator<String> it = obj.fieldNames(); it.hasNext(); ) {
             String f = it.next();
             if (!allowed.contains(f)) {
-                throw new UserError(where + ": unknown field '" + f + "' (allowed: " + String.join(", ", allowed.stream().sorted().toList()) + ")");
+                throw new UserError(where + ": unknown field '" + f + "'" + (allowed.isEmpty() ? " (it takes none)"
+                        : " (allowed: " + String.join(", ", allowed.stream().sorted().toList()) + ")"));
             }
         }
     }
@@ -190,8 +191,11 @@ public final class Json {
 
     public static JsonNode field(JsonNode obj, String name, String where) {
         JsonNode v = obj.get(name);
-        if (v == null || v.isNull()) {
+        if (v == null) {
             throw new UserError(where + ": missing field '" + name + "'");
+        }
+        if (v.isNull()) {
+            throw new UserError(where + ": field '" + name + "' is null (give it a value, or leave it out where it may be)");
         }
         return v;
     }
@@ -201,11 +205,13 @@ public final class Json {
     }
 
     public static int integer(JsonNode obj, String name, String where) {
-        return typed(obj, name, where, v -> v.isIntegralNumber() && v.canConvertToInt(), "an integer").asInt();
+        return typed(obj, name, where, v -> v.isIntegralNumber() && v.canConvertToInt(), "a whole number from " + Integer.MIN_VALUE + " to "
+                + Integer.MAX_VALUE).asInt();
     }
 
     public static long longInt(JsonNode obj, String name, String where) {
-        return typed(obj, name, where, v -> v.isIntegralNumber() && v.canConvertToLong(), "an integer").asLong();
+        return typed(obj, name, where, v -> v.isIntegralNumber() && v.canConvertToLong(), "a whole number from " + Long.MIN_VALUE + " to "
+                + Long.MAX_VALUE).asLong();
     }
 
     public static boolean bool(JsonNode obj, String name, String where) {

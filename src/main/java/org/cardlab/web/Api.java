@@ -186,7 +186,7 @@ final class Api {
             case "play" -> {
                 Json.onlyFields(b, "table", Set.of("game", "mode", "spec", "seed", "human", "fugitive", "marshal"));
                 FugitiveRules rules = spec(b);
-                long seed = b.has("seed") ? Json.longInt(b, "seed", "table") : new java.security.SecureRandom().nextInt(1_000_000);
+                long seed = b.has("seed") ? Json.longInt(b, "seed", "table") : GameOffer.secretSeed();
                 String human = b.has("human") ? Json.text(b, "human", "table") : "marshal";
                 String fb = catalog.bot("fugitive", b.has("fugitive") ? Json.text(b, "fugitive", "table") : catalog.defaultBot("fugitive"));
                 String mb = catalog.bot("marshal", b.has("marshal") ? Json.text(b, "marshal", "table") : catalog.defaultBot("marshal"));

@@ -1,6 +1,8 @@
 package org.cardlab.web;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.cardlab.core.Json;
 
 /** A request the API refuses: an HTTP status, a one-line reason, and optional details for the page. */
@@ -15,10 +17,34 @@ final class ApiError extends RuntimeException {
     }
 
     ApiError(int status, String reason, ObjectNode details) {
-        super(reason, null, false, false);
+        super(safeToEcho(reason), null, false, false);
         this.status = status;
         this.body = details;
-        body.put("error", reason);
+        body.put("error", getMessage());
+    }
+
+    /** The most of a quoted piece of a request that an error repeats. */
+    static final int QUOTE = 32;
+    /** The longest error line; past it the line is cut (a backstop: quotes are cut first). */
+    static final int LONGEST = 400;
+    private static final Pattern LONG_QUOTE = Pattern.compile("'([^']{" + (QUOTE + 9) + ",})'");
+
+    /**
+     * The reason as the page may show it, whatever a request put in it: control and format
+     * characters (a right-to-left override would reorder the page's message) as '?', each quoted
+     * piece longer than a few dozen characters cut to its start and its length, and the line itself
+     * at most {@link #LONGEST} characters.
+     */
+    static String safeToEcho(String reason) {
+        String s = reason == null ? "error" : reason.replaceAll("[\\p{Cc}\\p{Cf}]", "?");
+        Matcher m = LONG_QUOTE.matcher(s);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String quoted = m.group(1);
+            m.appendReplacement(out, Matcher.quoteReplacement("'" + quoted.substring(0, QUOTE) + "...' (" + quoted.length() + " characters)"));
+        }
+        m.appendTail(out);
+        return out.length() <= LONGEST ? out.toString() : out.substring(0, LONGEST - 3) + "...";
     }
 
     static ApiError notFound(String what) {

@@ -81,9 +81,19 @@ final class GameOffer {
         Json.onlyFields(b, "table", Set.of("game", "mode", "spec", "params", "seed", "human", "bots"));
         Game<?, ?> game = game(b.has("spec") ? Json.text(b, "spec", "table") : type.defaultSpec(),
                 b.has("params") ? b.get("params") : Json.object());
-        long seed = b.has("seed") ? Json.longInt(b, "seed", "table") : new SecureRandom().nextInt(1_000_000);
+        long seed = b.has("seed") ? Json.longInt(b, "seed", "table") : secretSeed();
         int human = human(game, b.get("human"));
         return dealt(id, game, seed, human, bots(game, b.get("bots")));
+    }
+
+    /**
+     * A seed nobody chose, for a game whose seed (which deals every card) the person must not learn
+     * before the end: 53 random bits. A small range would let a player find it from his own hand by
+     * trying every seed (a million take seconds); 53 bits keep it exact as a number in the page's
+     * JavaScript, where the view shows it at the end.
+     */
+    static long secretSeed() {
+        return new SecureRandom().nextLong() >>> 11;
     }
 
     private static <S extends GameState<M>, M> GameTable<S, M> dealt(String id, Game<S, M> game, long seed, int human, List<String> bots) {

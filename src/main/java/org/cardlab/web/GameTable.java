@@ -121,8 +121,9 @@ final class GameTable<S extends GameState<M>, M> extends WebTable {
             bots.add(b.asText());
         }
         JsonNode h = Json.field(json, "human", where);
-        if (!h.isIntegralNumber() && !h.asText().equals("none")) { // a file that says neither must not open as watched (seed shown)
-            throw new UserError(where + ": field 'human' must be a seat number or \"none\"");
+        boolean seat = h.isIntegralNumber() && h.canConvertToInt() && h.asInt() >= 0;
+        if (!seat && !(h.isTextual() && h.asText().equals("none"))) { // a file that says neither must not open as watched (seed shown)
+            throw new UserError(where + ": field 'human' must be a seat number from 0 or \"none\", not " + h);
         }
         int human = h.isIntegralNumber() ? h.asInt() : NOBODY;
         return replayed(id, type.game(record.spec(), record.params()), record, human, bots, where);
@@ -209,6 +210,9 @@ final class GameTable<S extends GameState<M>, M> extends WebTable {
     }
 
     private void move(JsonNode body) {
+        if (human == NOBODY) {
+            throw ApiError.refused("move is for playing; here the bots play and you watch (step moves them)");
+        }
         if (!humanToMove()) {
             throw ApiError.refused("it is not your turn");
         }

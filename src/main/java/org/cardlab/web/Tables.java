@@ -84,7 +84,9 @@ final class Tables {
             } catch (ApiError e) {
                 warnings.println("cardlab serve: skipped " + f + ": " + e.getMessage());
             } catch (RuntimeException e) { // UserError, or a game the engine refuses to replay
-                warnings.println("cardlab serve: skipped " + (e instanceof UserError ? "" : f + ": ") + Api.oneLine(e.getMessage()));
+                String why = Api.oneLine(e.getMessage());
+                // a reader's error names the file already; one from deeper (an unknown game) does not
+                warnings.println("cardlab serve: skipped " + (why.contains(f.toString()) ? "" : f + ": ") + why);
             }
         }
         warnings.flush();

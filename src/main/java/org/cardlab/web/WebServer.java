@@ -100,10 +100,9 @@ public final class WebServer {
             public boolean handle(Request request, Response response, Callback callback) {
                 Object status = request.getAttribute(ERROR_STATUS);
                 Object message = request.getAttribute(ERROR_MESSAGE);
-                String line = "error " + (status == null ? response.getStatus() : status)
-                        + (message == null ? "" : ": " + Api.oneLine(message.toString()));
-                response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/plain; charset=utf-8");
-                Content.Sink.write(response, true, line + "\n", callback);
+                int code = status instanceof Integer i ? i : response.getStatus();
+                String line = "error " + code + (message == null ? "" : ": " + Api.oneLine(message.toString()));
+                refuse(request, response, callback, code, line);
                 return true;
             }
         });
@@ -213,11 +212,11 @@ public final class WebServer {
         boolean isApi = path.startsWith("/api/") || path.equals("/api");
         String refused = guard.refusal(request, isApi);
         if (refused != null) {
-            text(response, callback, RequestGuard.status(refused), RequestGuard.reason(refused));
+            refuse(request, response, callback, RequestGuard.status(refused), RequestGuard.reason(refused));
             return;
         }
         if (token != null && !authorized(request, response)) {
-            text(response, callback, 401, "missing or wrong access token: open the address that 'cardlab serve' printed");
+            refuse(request, response, callback, 401, "missing or wrong access token: open the address that 'cardlab serve' printed");
             return;
         }
         if (token != null && !isApi && matches(Request.extractQueryParameters(request).getValue("token"))) {
@@ -263,8 +262,10 @@ public final class WebServer {
         }
         Map<String, String> query = new java.util.HashMap<>();
         Request.extractQueryParameters(request).forEach(f -> query.put(f.getName(), f.getValue()));
+        // HEAD is GET without the body (Jetty sends the headers only)
+        String method = request.getMethod().equals("HEAD") ? "GET" : request.getMethod();
         java.util.regex.Matcher wait = WAIT.matcher(path);
-        if (wait.matches() && request.getMethod().equals("GET")) {
+        if (wait.matches() && method.equals("GET")) {
             try {
                 tables.await(wait.group(1), query.getOrDefault("version", ""), WAIT_MILLIS, (status, reply) -> {
                     if (reply == null) {
@@ -280,7 +281,7 @@ public final class WebServer {
             }
             return; // answered now, or when the table changes, or when the wait is up
         }
-        Api.Reply r = api.handle(request.getMethod(), path, query, body);
+        Api.Reply r = api.handle(method, path, query, body);
         json(response, callback, r.status(), Json.write(r.body()), r.download());
     }
 
@@ -341,6 +342,16 @@ public final class WebServer {
             response.getHeaders().put(HttpHeader.CONTENT_DISPOSITION, "attachment; filename=\"" + download + "\"");
         }
         Content.Sink.write(response, true, body, callback);
+    }
+
+    /** A refusal before the API is reached: under /api/ as the API answers ({"error": line}), elsewhere one line of text. */
+    private static void refuse(Request request, Response response, Callback callback, int status, String line) {
+        String raw = request.getHttpURI().getPath();
+        if (raw == null ? request.getHttpURI().toString().contains("/api/") : raw.startsWith("/api/") || raw.equals("/api")) {
+            json(response, callback, status, Json.write(new ApiError(status, line).body), null);
+        } else {
+            text(response, callback, status, line);
+        }
     }
 
     private static void text(Response response, Callback callback, int status, String line) {

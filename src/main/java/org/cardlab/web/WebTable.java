@@ -22,9 +22,6 @@ import org.cardlab.core.UserError;
  * refused rather than applied to something its sender never saw.
  */
 abstract class WebTable {
-    /** The most of a move an error quotes. */
-    static final int MOVE_QUOTE = 32;
-
     /** The move of a {@code {"move": text}} body, read by the game's notation; bad JSON or notation is a one-line 400. */
     static <M> M moveIn(JsonNode body, Function<String, M> notation) {
         Json.onlyFields(body, "move", Set.of("move"));
@@ -32,14 +29,8 @@ abstract class WebTable {
         try {
             return notation.apply(text);
         } catch (UserError e) {
-            throw ApiError.bad(quoteShort(Api.oneLine(e.getMessage()), text));
+            throw ApiError.bad(Api.oneLine(e.getMessage())); // a long move is cut where the error quotes it (ApiError)
         }
-    }
-
-    /** {@code message} with a long {@code move} in it cut to its start and its length. */
-    static String quoteShort(String message, String move) {
-        return move.length() <= MOVE_QUOTE ? message : message.replace(move, move.substring(0, MOVE_QUOTE) + "... ("
-                + move.length() + " characters)");
     }
 
     final String id;
