@@ -161,7 +161,8 @@ public final class Main implements Runnable {
             return (first.startsWith("-") ? "unknown option '" + first + "'" : "unexpected argument '" + first + "'")
                     + (didYouMean.isEmpty() ? "" : " (" + didYouMean + ")");
         }
-        return ex.getMessage();
+        // picocli words a map option's bad entry "Value for option option '--param' (KEY=VALUE) ..."
+        return ex.getMessage() == null ? "bad arguments" : ex.getMessage().replace("option option '", "option '");
     }
 
     /**

@@ -27,5 +27,8 @@ public final class Outputs {
             throw new UserError(dir + ": " + (Files.exists(dir) ? "not a folder" : "no such folder")
                     + " (" + option + " names a folder that must exist; cardlab does not create folders)");
         }
+        if (!Files.isWritable(dir)) {
+            throw new UserError(dir + ": cannot write in it (permission denied; " + option + ")");
+        }
     }
 }

@@ -40,8 +40,8 @@ final class SetupOption {
         ObjectNode o = defaults.deepCopy();
         for (var e : given.entrySet()) {
             Param p = type.params().stream().filter(x -> x.key().equals(e.getKey())).findFirst().orElseThrow(
-                    () -> new UserError("--param: " + type.id() + " has no setup parameter '" + e.getKey() + "' (known: "
-                            + String.join(", ", type.params().stream().map(Param::key).toList()) + ")"));
+                    () -> new UserError("--param: " + type.id() + " has no setup parameter '" + e.getKey() + "'" + (type.params().isEmpty()
+                            ? " (it takes none)" : " (known: " + String.join(", ", type.params().stream().map(Param::key).toList()) + ")")));
             if (p.defaultValue().isIntegralNumber()) {
                 try {
                     o.set(p.key(), IntNode.valueOf(Integer.parseInt(e.getValue().strip())));

@@ -7,6 +7,8 @@ import java.util.function.LongConsumer;
 import org.cardlab.core.Home;
 import org.cardlab.core.Json;
 import org.cardlab.core.OutputFiles;
+import org.cardlab.core.RuleSpec;
+import org.cardlab.core.UserError;
 import org.cardlab.verify.AgreementReport;
 import org.cardlab.verify.CitationCheck;
 import picocli.CommandLine.Command;
@@ -84,6 +86,9 @@ public final class SpecsReportCommand extends CommandWithSpec {
         }
         PrintWriter err = spec.commandLine().getErr();
         Path specs = dir != null ? dir : Home.specsDir();
+        if (CitationCheck.specFiles(specs).isEmpty()) {
+            throw new UserError(specs + ": no rule spec (" + RuleSpec.FORMAT + ") in this folder or below: nothing to report on");
+        }
         if (bots == BotsChoice.quick && !spec.commandLine().getParseResult().hasMatchedOption("--games")) {
             study.run.games = QUICK_GAMES;
         }

@@ -75,7 +75,7 @@ public final class Checkpoint {
             OutputFiles.write(file, Json.write(o));
             return new Checkpoint(dir);
         } catch (IOException e) {
-            throw new UserError(where + ": " + e.getMessage());
+            throw new UserError("--checkpoint " + OutputFiles.cannotWrite(dir, e).getMessage());
         }
     }
 

@@ -94,7 +94,9 @@ public final class Games {
         }
         if (GameRecord.FORMAT.equals(format)) {
             GameRecord r = GameRecord.parse(json, file);
-            get(r.game()); // an unknown game id is an error here, not at replay
+            if (!has(r.game())) { // an unknown game id is an error here, not at replay
+                throw new UserError(file + ": field 'game': unknown game '" + r.game() + "' (known: " + String.join(", ", ids()) + ")");
+            }
             return r;
         }
         for (GameType t : BY_ID.values()) {

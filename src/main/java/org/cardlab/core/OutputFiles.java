@@ -183,6 +183,12 @@ public final class OutputFiles implements AutoCloseable {
         if (Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS) && !Files.isWritable(p)) {
             throw new UserError(file + ": cannot write (the file is read-only)");
         }
+        // a file is written beside its place and renamed into it, so its folder must take new files
+        // (a device or a FIFO is written in place)
+        boolean inPlace = Files.exists(p) && !Files.isRegularFile(p);
+        if (!inPlace && !Files.isWritable(dir)) {
+            throw new UserError(file + ": cannot write (permission denied in " + dir + ")");
+        }
         return p;
     }
 

@@ -245,13 +245,17 @@ public final class RuleSpec {
     public static RuleSpec resolve(String game, Path dir, String nameOrPath) {
         Path asPath = Path.of(nameOrPath);
         Path file;
-        if (nameOrPath.endsWith(".json") || Files.exists(asPath) && Files.isRegularFile(asPath)) {
+        // a file of any name, a FIFO or a shell's <(command) too (they are read like any input)
+        if (nameOrPath.endsWith(".json") || Files.exists(asPath) && !Files.isDirectory(asPath)) {
             file = asPath;
         } else {
             file = dir.resolve(nameOrPath + ".json");
             if (!Files.exists(file) && Files.isDirectory(asPath)) {
                 throw new UserError(nameOrPath + ": is a folder, not a spec file (a spec is a name under specs/" + game
                         + "/ or a .json file)");
+            }
+            if (!Files.exists(file) && nameOrPath.contains(asPath.getFileSystem().getSeparator())) {
+                throw new UserError(nameOrPath + ": no such file (a spec is a name under specs/" + game + "/ or a file)");
             }
             if (!Files.exists(file)) {
                 throw new UserError("unknown " + game + " spec '" + nameOrPath + "' (no " + file + "; known: "

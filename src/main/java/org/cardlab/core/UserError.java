@@ -17,6 +17,12 @@ public class UserError extends RuntimeException {
 
     /** The same error with a prefix naming where it happened, e.g. a file or an event. */
     public UserError within(String where) {
-        return new UserError(where + ": " + getMessage(), this);
+        String message = getMessage();
+        int colon = where.indexOf(": ");
+        String head = colon < 0 ? where : where.substring(0, colon);
+        if (message.startsWith(head + ": ")) { // it names the same file already ("f.json: rules.x: ..."): said once
+            message = message.substring(head.length() + 2);
+        }
+        return new UserError(where + ": " + message, this);
     }
 }

@@ -6,6 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import org.cardlab.core.Json;
 import org.cardlab.core.RuleSpec;
 import org.cardlab.core.UserError;
 
@@ -149,8 +150,11 @@ public final class ScoutRules {
     private static Map<Integer, Adjustment> readAdjustments(RuleSpec spec, String where) {
         JsonNode counts = spec.value("playerCounts");
         JsonNode adj = spec.value("deckAdjustments");
-        if (!counts.isArray() || counts.isEmpty() || !adj.isObject()) {
-            throw new UserError(where + ": rules.playerCounts must be a list and rules.deckAdjustments an object");
+        if (!counts.isArray() || counts.isEmpty()) {
+            throw new UserError(where + ": rules.playerCounts.value must be a list of one player count at least, not " + Json.compact(counts));
+        }
+        if (!adj.isObject()) {
+            throw new UserError(where + ": rules.deckAdjustments.value must be an object (a deck adjustment per player count)");
         }
         Map<Integer, Adjustment> out = new TreeMap<>();
         for (JsonNode c : counts) {

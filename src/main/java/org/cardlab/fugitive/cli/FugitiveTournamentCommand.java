@@ -43,7 +43,8 @@ import picocli.CommandLine.Option;
                 + " advantage per spec). Progress on stderr. By default: every registered bot for each seat, every spec under"
                 + " specs/fugitive/ built from a rulebook.",
             "--json prints {\"pairings\": [{\"spec\", \"marshal\", \"fugitive\", \"games\", \"marshalWinRate\", \"interval\": [lo, hi],"
-                + " \"marshalWins\", \"decisionMs\", \"fallbacks\"}, ...], \"ratings\": {\"marshal\", \"fugitive\","
+                + " \"marshalWins\", \"decisionMs\", \"fallbacks\" (null for a bot that never falls back)}, ...],"
+                + " \"ratings\": {\"marshal\", \"fugitive\","
                 + " \"marshalSeatAdvantage\"}}."})
 public final class FugitiveTournamentCommand extends CommandWithSpec {
     @Option(names = "--marshal", paramLabel = "BOT", split = ",",
@@ -114,8 +115,11 @@ public final class FugitiveTournamentCommand extends CommandWithSpec {
             ObjectNode d = po.putObject("decisionMs");
             d.put("decisions", times.count()).put("median", times.quantileMs(0.5)).put("p95", times.quantileMs(0.95))
                     .put("max", times.maxMs());
-            if (t.fallbacks(FugitiveSeat.MARSHAL.index()) >= 0) {
-                po.put("fallbacks", t.fallbacks(FugitiveSeat.MARSHAL.index()));
+            long fallbacks = t.fallbacks(FugitiveSeat.MARSHAL.index());
+            if (fallbacks >= 0) {
+                po.put("fallbacks", fallbacks);
+            } else {
+                po.putNull("fallbacks"); // a bot that never falls back
             }
         }
         ObjectNode rt = o.putObject("ratings");
