@@ -162,7 +162,7 @@ public final class DaguaiGame extends AbstractGame<DaguaiState, DaguaiMove> {
 
     @Override
     public Narrator<DaguaiState, DaguaiMove> narrator() {
-        return new DaguaiNarrator();
+        return new DaguaiNarrator(spec().name());
     }
 
     @Override

@@ -7,9 +7,17 @@ import org.cardlab.core.Narrator;
 
 /** A game told in card notation: the draw, each round's tribute, every move, each result. */
 final class DaguaiNarrator implements Narrator<DaguaiState, DaguaiMove> {
+    private final String spec;
 
+    DaguaiNarrator(String spec) {
+        this.spec = spec;
+    }
+
+    /** What was played (as every game's log opens: the spec, the seed, a round or a match), the draw and the first round. */
     @Override
     public List<String> start(DaguaiState g) {
+        String head = "Da Guai Lu Zi under the '" + spec + "' spec" + (g.seed() != 0 ? ", seed " + g.seed() : "") + ", "
+                + (g.isMatch() ? "a whole match" : "one round");
         StringBuilder draw = new StringBuilder("draw for the first leader:");
         for (int[] pass : g.leaderDraw()) {
             for (int s = 0; s < 6; s++) {
@@ -18,7 +26,7 @@ final class DaguaiNarrator implements Narrator<DaguaiState, DaguaiMove> {
                 }
             }
         }
-        return List.of(draw.toString(), roundHeader(g));
+        return List.of(head, draw.toString(), roundHeader(g));
     }
 
     @Override

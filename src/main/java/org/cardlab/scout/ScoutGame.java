@@ -154,7 +154,7 @@ public final class ScoutGame extends AbstractGame<ScoutState, ScoutMove> {
 
     @Override
     public Narrator<ScoutState, ScoutMove> narrator() {
-        return new ScoutNarrator();
+        return new ScoutNarrator(spec().name());
     }
 
     @Override

@@ -10,10 +10,21 @@ import org.cardlab.core.Narrator;
  * each round's scoring. An omniscient log: it shows every hand.
  */
 public final class ScoutNarrator implements Narrator<ScoutState, ScoutMove> {
+    private final String spec;
 
+    /** The log of a game under the spec named {@code spec}. */
+    public ScoutNarrator(String spec) {
+        this.spec = spec;
+    }
+
+    /** What was played (as every game's log opens: the spec, the seed, the table), then the hands. */
     @Override
     public List<String> start(ScoutState s) {
-        return hands(s);
+        List<String> lines = new ArrayList<>();
+        lines.add("SCOUT under the '" + spec + "' spec" + (s.seed() != 0 ? ", seed " + s.seed() : "") + ", "
+                + Counts.plain(s.numPlayers(), "player"));
+        lines.addAll(hands(s));
+        return lines;
     }
 
     @Override
