@@ -62,7 +62,11 @@ public record Notes(String spec, ObjectNode rules, List<NoteEvent> events) {
      */
     public FugitiveRules loadRules(String where) {
         if (rules == null) {
-            return FugitiveRules.load(spec);
+            try { // a shipped name, a what-if of one (NAME+rule=value) or a spec file
+                return new FugitiveRules(RuleSpec.variant("fugitive", spec));
+            } catch (UserError e) {
+                throw e.within(where + ": field 'spec'");
+            }
         }
         ObjectNode root = Json.object();
         root.put("format", RuleSpec.FORMAT);

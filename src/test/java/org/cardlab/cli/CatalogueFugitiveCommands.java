@@ -34,7 +34,7 @@ final class CatalogueFugitiveCommands {
         // an unknown or Marshal-only --as-bot was refused without naming the option
         for (String bot : new String[] {"nosuch", "advisor"}) {
             rows.add(row("fugitive deduce: --as-bot " + bot).file("notes.json", notes)
-                    .run("fugitive", "deduce", "{notes.json}", "--as-bot", bot).mentionsOnly("--as-bot: the bot '" + bot + "'"));
+                    .run("fugitive", "deduce", "{notes.json}", "--as-bot", bot).mentionsOnly("--as-bot: '" + bot + "' is not a Fugitive bot"));
         }
         // a mistyped or empty candidates folder made "0 of 0 candidates kept" and exit 0
         rows.add(row("puzzles curate: a candidates folder without puzzles").folder("cand").folder("book").file("cand/readme.txt", "x")

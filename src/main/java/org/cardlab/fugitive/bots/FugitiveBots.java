@@ -21,8 +21,8 @@ public final class FugitiveBots {
             case "heuristic" -> new Tempered(new HeuristicFugitive(), tempered);
             case "shadow" -> new Tempered(new ShadowFugitive(ShadowFugitive.Settings.DEFAULT), tempered);
             case "racer" -> new Tempered(new ShadowFugitive(ShadowFugitive.Settings.RACE_ONLY), tempered);
-            default -> throw new UserError("the bot '" + name + "' states no move probabilities for the Fugitive"
-                    + " (the Fugitive bots that do: random, heuristic, shadow, racer)");
+            default -> throw new UserError("'" + name + "' is not a Fugitive bot that states its move probabilities"
+                    + " (those that do: random, heuristic, shadow, racer)");
         };
     }
 }

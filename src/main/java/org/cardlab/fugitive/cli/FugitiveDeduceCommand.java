@@ -64,6 +64,13 @@ public final class FugitiveDeduceCommand extends NotesCommand {
 
     @Override
     int run(PrintWriter out, PublicTrack track) {
+        var given = spec.commandLine().getParseResult();
+        if (asBot == null && (given.hasMatchedOption("--samples") || given.hasMatchedOption("--seed"))) {
+            throw new UserError("--samples and --seed set the sample --as-bot draws; without --as-bot nothing is sampled");
+        }
+        if (asBot != null && (given.hasMatchedOption("--measure") || choco)) {
+            throw new UserError("--as-bot weighs the histories by the bot's own chances: it takes no --measure, and --choco goes without it");
+        }
         if (asBot != null) {
             return asBot(out, track);
         }

@@ -35,7 +35,7 @@ public final class PuzzlesMakeCommand extends CommandWithSpec {
     Path notes;
 
     @Option(names = "--kind", paramLabel = "KIND", required = true,
-            description = "route (the notes stop when you are about to guess), manhunt (they stop right after 42 starts one) , best-guess"
+            description = "route (the notes stop when you are about to guess), manhunt (they stop right after 42 starts one), best-guess"
                     + " (you are about to guess and no hideout is certain) or beneath (you are to act: which kind of card lies"
                     + " face down beneath a hideout).")
     String kind;

@@ -30,7 +30,7 @@ public final class ChancesReport {
             long poss = c.possible(p);
             for (int v = 0; v < FugitiveRules.CARDS; v++) {
                 if ((poss >> v & 1) != 0) {
-                    pr.put(Integer.toString(v), c.chance(p, v));
+                    pr.put(Integer.toString(v), Long.bitCount(poss) == 1 ? 1.0 : shown(c.chance(p, v)));
                 }
             }
             po.put("forced", Long.bitCount(poss) == 1);
@@ -38,10 +38,19 @@ public final class ChancesReport {
         ObjectNode nums = o.putObject("numbers");
         for (int n = 1; n <= 41; n++) {
             if (c.possibleNumber(n)) {
-                nums.put(Integer.toString(n), c.numberChance(n));
+                nums.put(Integer.toString(n), shown(c.numberChance(n)));
             }
         }
         return o;
+    }
+
+    /**
+     * A chance as printed: a mixture of the model's members sums in floating point, so a certain
+     * one can come out as 0.9999999999999991 or 1.0000000000000013; within 1e-9 of 1 it is 1, and
+     * never outside 0 to 1.
+     */
+    static double shown(double chance) {
+        return chance > 1 - 1e-9 ? 1.0 : Math.max(0, chance);
     }
 
     /** The possible values of face-down position p, likeliest first (ties: lower first). */

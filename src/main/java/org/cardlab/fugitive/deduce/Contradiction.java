@@ -48,8 +48,10 @@ public final class Contradiction {
 
     public Result find() {
         if (conflict(List.of())) {
-            return new Result(List.of(), true, "the placements cannot be made with the cards the Fugitive can have drawn"
-                    + " (too many hideouts or sprint cards for his hand, or steps too long for the sprint cards beneath)");
+            int first = firstImpossible();
+            return new Result(List.of(first), false, Notes.eventName(first) + " (" + describe(track.events.get(first)) + ") cannot be made"
+                    + " with the cards the Fugitive can have drawn by then: the placements and draws up to it allow no hand (too many"
+                    + " hideouts or sprint cards for his hand, or steps too long for the sprint cards beneath)");
         }
         int n = candidates.size();
         for (int a = 0; a < n; a++) {
@@ -88,6 +90,32 @@ public final class Contradiction {
             }
         }
         return result(kept, n <= 20);
+    }
+
+    /**
+     * Where placements and draws alone conflict: the event at which they first do, the guesses and the
+     * Marshal's cards set aside (a prefix of the notes is notes too, and a longer one only adds to it).
+     */
+    private int firstImpossible() {
+        int possible = 0;
+        int impossible = track.events.size();
+        while (impossible - possible > 1) {
+            int mid = (possible + impossible) / 2;
+            List<NoteEvent> prefix = track.events.subList(0, mid);
+            PublicTrack t = PublicTrack.read(track.rules, Notes.of(track.rules, prefix), "the first " + mid + " events");
+            BitSet ignored = new BitSet();
+            for (int c : candidates) {
+                if (c < mid) {
+                    ignored.set(c);
+                }
+            }
+            if (ExactCounter.count(t, Assumptions.ignoring(ignored), false).histories().signum() == 0) {
+                impossible = mid;
+            } else {
+                possible = mid;
+            }
+        }
+        return impossible - 1;
     }
 
     private Result result(List<Integer> events, boolean smallest) {

@@ -171,9 +171,13 @@ public final class Deduction implements Chances {
         return ChancesReport.lines(this);
     }
 
+    /** A chance in words, as the page writes it: a mixture's certain 0.9999999999999991 is "100%", a near-certain one ">99.9%". */
     public static String percent(double p) {
-        if (p >= 1) {
+        if (p >= 1 - 1e-9) {
             return "100%";
+        }
+        if (p > 0.9995) {
+            return ">99.9%";
         }
         if (p > 0 && p < 0.0005) {
             return "<0.1%";

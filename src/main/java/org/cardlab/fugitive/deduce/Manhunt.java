@@ -47,8 +47,11 @@ public final class Manhunt {
             if (Long.bitCount(tied) < 2) {
                 return null;
             }
-            String why = likeliestOfTied ? "it is the likeliest of them to hit now (" + Deduction.percent(firstHitChance) + ")"
-                    : "they are as likely to hit now (" + Deduction.percent(firstHitChance) + ") and it is the lowest number";
+            // the manhunt is solved over the consistent histories, each counted once (logic only), whatever measure is shown
+            String why = likeliestOfTied ? "it hits now in more of the consistent hidden histories than the others ("
+                    + Deduction.percent(firstHitChance) + ", by logic only)"
+                    : "each hits now in as many of the consistent hidden histories (" + Deduction.percent(firstHitChance)
+                    + ", by logic only) and it is the lowest number";
             return "the first guesses " + Cards.toString(tied).replace(" ", ", ") + " capture equally often; " + firstGuess
                     + " is named because " + why;
         }

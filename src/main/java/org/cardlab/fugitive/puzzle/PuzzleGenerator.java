@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
+import org.cardlab.core.Counts;
 import org.cardlab.core.Json;
 import org.cardlab.core.Playout;
 import org.cardlab.core.WorkLimitExceeded;
@@ -175,7 +176,7 @@ public final class PuzzleGenerator {
             }
         }
         if (out.size() < count) {
-            stoppedBy = "the bound of " + maxGames + " games";
+            stoppedBy = "the bound of " + Counts.plain(maxGames, "game");
         }
         return out;
     }

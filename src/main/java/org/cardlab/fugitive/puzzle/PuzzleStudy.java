@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.LongConsumer;
+import org.cardlab.core.Counts;
 import org.cardlab.core.GameRef;
 import org.cardlab.core.Json;
 import org.cardlab.core.Playout;
@@ -90,7 +91,7 @@ public final class PuzzleStudy {
             }
             size = nextBatch(next, replay.kept.size(), count, size);
         }
-        return new Result(replay.kept, next, replay.candidates, replay.kept.size() < count ? "the bound of " + maxGames + " games" : null);
+        return new Result(replay.kept, next, replay.candidates, replay.kept.size() < count ? "the bound of " + Counts.plain(maxGames, "game") : null);
     }
 
     /**

@@ -4,8 +4,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.StringJoiner;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.cardlab.fugitive.Cards;
@@ -59,19 +61,32 @@ final class Words {
         return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
+    /**
+     * "you hold 4 and 5 (drawn in round 3)", or with the cards from different rounds each with its own
+     * round ("you hold 4 (drawn in round 2) and 5 (drawn in round 1)"): a list of rounds beside a list
+     * of cards would pair them by order, and the cards are in number order, the rounds in time order.
+     */
     String held(long vals) {
-        StringJoiner j = new StringJoiner(", ", " (drawn in round ", ")");
-        j.setEmptyValue("");
-        List<Integer> seen = new ArrayList<>();
+        Map<Integer, Integer> roundOf = new TreeMap<>();
         List<NoteEvent> ev = notes.events();
         for (int i = 0; i < ev.size(); i++) {
-            if (ev.get(i) instanceof NoteEvent.MarshalDraw d && Cards.has(vals, d.card()) && !seen.contains(round(i))) {
-                seen.add(round(i));
-                j.add(Integer.toString(round(i)));
+            if (ev.get(i) instanceof NoteEvent.MarshalDraw d && Cards.has(vals, d.card())) {
+                roundOf.putIfAbsent(d.card(), round(i));
             }
         }
-        String s = j.toString();
-        return "you hold " + andList(vals) + (seen.size() > 1 ? s.replace("in round", "in rounds") : s);
+        if (roundOf.isEmpty()) {
+            return "you hold " + andList(vals);
+        }
+        if (new HashSet<>(roundOf.values()).size() == 1 && roundOf.size() == Long.bitCount(vals)) {
+            return "you hold " + andList(vals) + " (drawn in round " + roundOf.values().iterator().next() + ")";
+        }
+        List<String> parts = new ArrayList<>();
+        for (int v = 0; v < 64; v++) {
+            if (Cards.has(vals, v)) {
+                parts.add(v + (roundOf.containsKey(v) ? " (drawn in round " + roundOf.get(v) + ")" : ""));
+            }
+        }
+        return "you hold " + andList(parts);
     }
 
     String faceUp(long vals) {

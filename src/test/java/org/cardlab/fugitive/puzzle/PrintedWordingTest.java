@@ -28,7 +28,8 @@ class PrintedWordingTest {
         Matcher twice = Pattern.compile(": only (\\d+)\\. Only \\1 is left").matcher(answer);
         assertFalse(twice.find(), answer);
         // A window of several values still ends on what the notes leave.
-        assertTrue(answer.contains("You hold 4 and 5 (drawn in rounds 1, 2). Only 3 is left."), answer);
+        // Each card with its own round: "4 and 5 (drawn in rounds 1, 2)" paired 4 with round 1, where 5 was drawn.
+        assertTrue(answer.contains("You hold 4 (drawn in round 2) and 5 (drawn in round 1). Only 3 is left."), answer);
     }
 
     @Test
@@ -57,7 +58,7 @@ class PrintedWordingTest {
         // named two hideouts 32 with no reason a reader could check.
         String answer = TextRenderer.answer(shipped("pt-manhunt-665926f5"));
         assertFalse(answer.contains("each the only value left"), answer);
-        assertTrue(answer.contains("Suppose #5 were 30: #6 lies 1 to 3 above #5 = 30: 31 to 33. You hold 31 and 33 (drawn in rounds 12, 14),"
+        assertTrue(answer.contains("Suppose #5 were 30: #6 lies 1 to 3 above #5 = 30: 31 to 33. You hold 31 (drawn in round 12) and 33 (drawn in round 14),"
                 + " so #6 would be 32. #7 lies 2 to 6 above #5 = 30"), answer);
         assertTrue(answer.contains(", so #7 would be 32. Then #6 cannot be 32: #6 lies 1 to 3 above #5 = 30 and 1 to 3 below #7 = 32: only 31."),
                 answer);
