@@ -90,6 +90,28 @@ class OutsideCheckCliTest {
         assertTrue(cp.err().contains("cannot write (File name too long)"), cp.err());
     }
 
+    /** The last hideout a manhunt names: its reveal's sprint cards were never checked (31 beneath #8 cannot pay a step of 5). */
+    @Test
+    void aManhuntWhoseLastRevealCannotHoldIsNotAPuzzle() throws Exception {
+        Path gen = Files.createDirectory(dir.resolve("gen"));
+        assertEquals(0, Cli.run("puzzles", "generate", "--kind", "manhunt", "--grade", "1", "--count", "1", "--seed", "3", "--out", gen.toString()).code());
+        JsonNode puzzle;
+        try (var files = Files.list(gen)) {
+            puzzle = Json.read(files.findFirst().orElseThrow());
+        }
+        assertEquals("[{\"position\":7,\"sprintCards\":[24,41]},{\"position\":8,\"sprintCards\":[30]}]", Json.compact(puzzle.get("beneath")));
+        Path notes = dir.resolve("mh.json");
+        Files.writeString(notes, Json.write(puzzle.get("notes")));
+        Path bad = dir.resolve("bad.json");
+        Cli made = Cli.run("puzzles", "make", notes.toString(), "--kind", "manhunt", "--beneath", "7=24,41", "--beneath", "8=31", "--out", bad.toString());
+        assertEquals(1, made.code(), made.out());
+        assertTrue(made.out().contains("no hidden history explains the notes together with what the table shows after naming #7 = 34, #8 = 39"),
+                made.out());
+        assertFalse(Files.exists(bad), "nothing written");
+        assertEquals(0, Cli.run("puzzles", "make", notes.toString(), "--kind", "manhunt", "--beneath", "7=24,41", "--beneath", "8=30", "--out",
+                dir.resolve("good.json").toString()).code(), "the true reveal still makes the puzzle");
+    }
+
     @Test
     void everyTournamentPairingSaysItsFallbacksNullForABotThatNeverFallsBack() {
         Cli r = Cli.run("fugitive", "tournament", "--marshal", "heuristic", "--fugitive", "random", "--spec", "mini", "--games", "2", "--json");

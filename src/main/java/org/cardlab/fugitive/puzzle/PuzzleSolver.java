@@ -157,6 +157,12 @@ public final class PuzzleSolver {
             events.add(new NoteEvent.Guess(1L << s.value(), true, List.of(new NoteEvent.Reveal(s.position(), s.value(), sprints))));
             g = PublicTrack.read(rules, new Notes(notes.spec(), events), "puzzle notes");
         }
+        // the last reveal's sprint cards are checked too: the loop above checks each reveal only at the next step (a check,
+        // not part of the proof: its work is not counted, so a puzzle's recorded work stays what proving it took)
+        PositionOracle.Possible last = oracle.possible(g, Set.of());
+        if (!last.consistent()) {
+            return fail(steps, g, work, "no hidden history explains the notes together with what the table shows after " + named(steps));
+        }
         return done(steps, g, work);
     }
 
