@@ -18,6 +18,15 @@ final class CommandTree {
 
     /** Adds the top's commands to {@code root} for a run whose words start {@code first}, {@code second}; {@code all} builds them all. */
     static void add(CommandLine root, String first, String second, boolean all) {
+        CommandChoice.add(root, top(second, all), first, all);
+    }
+
+    /** The names of the top's commands (a run builds only those its words reach). */
+    static List<String> topNames() {
+        return top(null, false).stream().map(CommandChoice.Entry::name).toList();
+    }
+
+    private static List<CommandChoice.Entry> top(String second, boolean all) {
         List<CommandChoice.Entry> top = new ArrayList<>();
         top.add(new CommandChoice.Entry("tour", () -> new CommandLine(new TourCommand()), () -> CommandSummary.of(TourCommand.class, null)));
         top.add(new CommandChoice.Entry("specs", () -> new CommandLine(new SpecsCommand()), () -> CommandSummary.of(SpecsCommand.class, null)));
@@ -29,7 +38,7 @@ final class CommandTree {
         }
         top.add(new CommandChoice.Entry("serve", () -> new CommandLine(new ServeCommand()), () -> CommandSummary.of(ServeCommand.class, null)));
         top.add(new CommandChoice.Entry("bench", () -> bench(second, all), () -> CommandSummary.of(BenchCommand.class, null)));
-        CommandChoice.add(root, top, first, all);
+        return top;
     }
 
     /** {@code cardlab bench}: every game's benchmarks and its generic bench, named after the game. */

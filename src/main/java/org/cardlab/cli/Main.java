@@ -153,6 +153,10 @@ public final class Main implements Runnable {
             String didYouMean = near.isEmpty() ? "" : "did you mean " + String.join(" or ", near.subList(0, Math.min(3, near.size()))) + "?";
             var commands = u.getCommandLine().getSubcommands().keySet().stream().filter(n -> !n.equals("help")).toList();
             if (!first.startsWith("-") && !commands.isEmpty()) { // a group: the word was meant as one of its commands
+                if (u.getCommandLine().getParent() != null && CommandTree.topNames().contains(first)) { // "cardlab fugitive marshal"
+                    return "unknown command '" + first + "' of " + u.getCommandLine().getCommandSpec().qualifiedName() + ": it is 'cardlab "
+                            + first + "', a command of its own";
+                }
                 List<String> nearest = NearestNames.of(first, commands);
                 return "unknown command '" + first + "' (" + (nearest.isEmpty() ? "" : "did you mean "
                         + String.join(" or ", nearest.subList(0, Math.min(3, nearest.size()))) + "? ") + "the commands of "

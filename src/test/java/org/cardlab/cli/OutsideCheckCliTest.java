@@ -113,6 +113,13 @@ class OutsideCheckCliTest {
     }
 
     @Test
+    void aTopCommandTypedUnderAGameIsNamedWhereItIs() {
+        Cli r = Cli.run("fugitive", "marshal");
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("unknown command 'marshal' of cardlab fugitive: it is 'cardlab marshal'"), r.err());
+    }
+
+    @Test
     void everyTournamentPairingSaysItsFallbacksNullForABotThatNeverFallsBack() {
         Cli r = Cli.run("fugitive", "tournament", "--marshal", "heuristic", "--fugitive", "random", "--spec", "mini", "--games", "2", "--json");
         assertEquals(0, r.code(), r.err());
