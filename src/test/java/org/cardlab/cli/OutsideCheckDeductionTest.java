@@ -81,6 +81,15 @@ class OutsideCheckDeductionTest {
     }
 
     @Test
+    void exposureAfterTheLastMoveSaysTheGameIsOver() throws Exception {
+        Path game = dir.resolve("g.json");
+        assertEquals(0, Cli.run("fugitive", "play", "--seed", "3", "--out", game.toString()).code());
+        Cli r = Cli.run("fugitive", "exposure", game.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("The game is over: ") && !r.out().contains("Were the Marshal to guess now"), r.out());
+    }
+
+    @Test
     void aManhuntsTieSaysItsFigureIsLogicOnly() {
         Cli r = Cli.run("fugitive", "advise", "specs/fugitive/examples/manhunt.json");
         assertEquals(0, r.code(), r.err());

@@ -90,6 +90,10 @@ public final class FugitiveExposureCommand extends CommandWithSpec {
         }
         out.printf("%s after move %d of %d (%s); the Fugitive's hand: %s%n", where, n, moves.size(), whoseTurn(s.phase()),
                 s.fugitiveHand() == 0 ? "empty" : Cards.toString(s.fugitiveHand()));
+        if (s.isTerminal()) { // nobody guesses any more: what a guess would hit now is no question
+            out.println("The game is over: " + s.outcome() + ". Give an earlier move with --at to see how exposed his hideouts were.");
+            return 0;
+        }
         e.lines().forEach(out::println);
         return 0;
     }

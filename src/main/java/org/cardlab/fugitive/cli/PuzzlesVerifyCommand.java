@@ -16,8 +16,9 @@ import picocli.CommandLine.Mixin;
 @Command(name = "verify",
         description = {"Re-proves every puzzle of a directory (or one file) from its notes.",
             "Each proven step is checked with three exact oracles (exhaustive, exact counter, Choco). Every puzzle is reported:"
-                + " FAIL for one that is not uniquely solvable or whose stored answer or grade differs (exit 1), BAD for a file"
-                + " that cannot be read as a puzzle (exit 2)."})
+                + " FAIL for one that is not uniquely solvable or whose stored answer or grade differs from the proof found again"
+                + " (exit 1), BAD for a file that cannot be read as a puzzle, or is at odds with itself (a grade its own proof does"
+                + " not have, steps that name another answer) (exit 2)."})
 public final class PuzzlesVerifyCommand extends CommandWithSpec {
     @Mixin
     PuzzleFiles collection = new PuzzleFiles();
