@@ -74,7 +74,12 @@ public record Notes(String spec, ObjectNode rules, List<NoteEvent> events) {
         root.put("name", spec);
         ObjectNode rs = root.putObject("rules");
         rules.properties().forEach(e -> rs.putObject(e.getKey()).put("source", "embedded in the notes").set("value", e.getValue()));
-        return new FugitiveRules(RuleSpec.parse(root, Path.of(where + ": rules")));
+        try {
+            return new FugitiveRules(RuleSpec.parse(root, Path.of(where)));
+        } catch (UserError e) {
+            // the rules are read as a spec file's, whose values sit under "value": the notes have "rules": {"stepLimit": 3}
+            throw new UserError(e.getMessage().replaceAll("rules\\.(\\w+)\\.value\\b", "rules.$1"), e);
+        }
     }
 
     public ObjectNode toJson() {

@@ -90,6 +90,18 @@ class OutsideCheckDeductionTest {
     }
 
     @Test
+    void aBadRuleEmbeddedInNotesIsNamedAsTheNotesHaveIt() throws Exception {
+        Path notes = dir.resolve("n.json");
+        assertEquals(0, Cli.run("fugitive", "play", "--seed", "3", "--notes", notes.toString()).code());
+        ObjectNode n = (ObjectNode) Json.read(notes);
+        ((ObjectNode) n.get("rules")).put("stepLimit", 4.7);
+        Files.writeString(notes, Json.write(n));
+        Cli r = Cli.run("fugitive", "deduce", notes.toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains(notes + ": rules.stepLimit must be an integer"), r.err());
+    }
+
+    @Test
     void aManhuntsTieSaysItsFigureIsLogicOnly() {
         Cli r = Cli.run("fugitive", "advise", "specs/fugitive/examples/manhunt.json");
         assertEquals(0, r.code(), r.err());
