@@ -36,7 +36,8 @@ class OutsideCheckCliTest {
         });
         writer.start();
         Cli r = Cli.run("fugitive", "play", "--spec", fifo.toString(), "--seed", "3");
-        if (writer.isAlive()) { // the command never read it: read it here, so the writer ends and the test reports
+        writer.join(10_000); // a writer the command read ends at once (it may still be closing when the command returns)
+        if (writer.isAlive()) { // still waiting to open: the command never read it; read it here, so the test reports
             try (var in = Files.newInputStream(fifo)) {
                 in.readAllBytes();
             }
