@@ -29,7 +29,8 @@ import picocli.CommandLine.Option;
 @Command(name = "tournament",
         description = {"Plays the bots against each other on the same seeded deals and rates them.",
             "With one --bots list, every seat takes its bot from it: each line-up (a choice of bots for the seats, two"
-                + " different ones at least; a list of one bot plays it in every seat, which measures the seats) is played with its seats rotated, every rotation on the same deals, so each bot"
+                + " different ones at least; a list of one bot plays it in every seat, which measures the seats) is played with"
+                + " its seats rotated, every rotation on the same deals, so each bot"
                 + " meets the same cards from every seat (duplicate play). With one --bots list per seat, each seat takes the"
                 + " bots of its list, every combination, seats not rotated. With --teams (a game of teams), each team takes"
                 + " one bot of the one list for all its seats, every choice of bots for the teams, the teams rotated. Game i of"

@@ -94,8 +94,10 @@ public final class Games {
         }
         if (GameRecord.FORMAT.equals(format)) {
             GameRecord r = GameRecord.parse(json, file);
-            if (!has(r.game())) { // an unknown game id is an error here, not at replay
-                throw new UserError(file + ": field 'game': unknown game '" + r.game() + "' (known: " + String.join(", ", ids()) + ")");
+            try {
+                get(r.game()); // an unknown game id is an error here, not at replay
+            } catch (UserError e) {
+                throw e.within(file + ": field 'game'");
             }
             return r;
         }

@@ -209,7 +209,7 @@ public final class WebServer {
         response.getHeaders().put("X-Content-Type-Options", "nosniff");
         response.getHeaders().put("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'");
         response.getHeaders().put("Referrer-Policy", "no-referrer");
-        boolean isApi = path.startsWith("/api/") || path.equals("/api");
+        boolean isApi = isApi(path);
         String refused = guard.refusal(request, isApi);
         if (refused != null) {
             refuse(request, response, callback, RequestGuard.status(refused), RequestGuard.reason(refused));
@@ -346,12 +346,16 @@ public final class WebServer {
 
     /** A refusal before the API is reached: under /api/ as the API answers ({"error": line}), elsewhere one line of text. */
     private static void refuse(Request request, Response response, Callback callback, int status, String line) {
-        String raw = request.getHttpURI().getPath();
-        if (raw == null ? request.getHttpURI().toString().contains("/api/") : raw.startsWith("/api/") || raw.equals("/api")) {
+        String path = request.getHttpURI().getPath(); // null for a path Jetty could not make sense of
+        if (path == null ? request.getHttpURI().toString().contains("/api/") : isApi(path)) {
             json(response, callback, status, Json.write(new ApiError(status, line).body), null);
         } else {
             text(response, callback, status, line);
         }
+    }
+
+    private static boolean isApi(String path) {
+        return path.startsWith("/api/") || path.equals("/api");
     }
 
     private static void text(Response response, Callback callback, int status, String line) {

@@ -50,7 +50,7 @@ public final class ChancesReport {
      * never outside 0 to 1.
      */
     static double shown(double chance) {
-        return chance > 1 - 1e-9 ? 1.0 : Math.max(0, chance);
+        return chance >= Deduction.CERTAIN ? 1.0 : Math.max(0, chance);
     }
 
     /** The possible values of face-down position p, likeliest first (ties: lower first). */

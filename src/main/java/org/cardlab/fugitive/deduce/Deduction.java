@@ -171,9 +171,12 @@ public final class Deduction implements Chances {
         return ChancesReport.lines(this);
     }
 
+    /** A mixture's chance this close to 1 is a certain one that floating point summed a hair off. */
+    static final double CERTAIN = 1 - 1e-9;
+
     /** A chance in words, as the page writes it: a mixture's certain 0.9999999999999991 is "100%", a near-certain one ">99.9%". */
     public static String percent(double p) {
-        if (p >= 1 - 1e-9) {
+        if (p >= CERTAIN) {
             return "100%";
         }
         if (p > 0.9995) {
