@@ -1,10 +1,12 @@
 package org.cardlab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.cardlab.core.Json;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -26,5 +28,13 @@ class VersusCommandsTest {
         assertEquals(2, none.code());
         assertEquals(1, none.err().strip().lines().count(), none.err());
         assertTrue(none.err().contains("--deals"), none.err());
+    }
+
+    @Test
+    void daguaiTextRowsAreNamedInWordsNotJsonKeys() {
+        Cli text = Cli.run("daguai", "versus", "--bot", "greedy", "--field", "random", "--deals", "2");
+        assertEquals(0, text.code(), text.err());
+        assertTrue(text.out().contains("  rounds won "), text.out());
+        assertFalse(text.out().contains("roundsWon"), "the text names its rows in words: " + text.out());
     }
 }

@@ -82,6 +82,7 @@ public final class DaguaiVersusCommand implements Callable<Integer> {
             }
         }
         String[] names = {"roundsWon", "roundsDrawn", "roundsLost", "matchesWon"};
+        String[] words = {"rounds won", "rounds drawn", "rounds lost", "matches won"};
         PrintWriter out = output.out();
         ObjectNode o = run.json();
         o.put("mixed", mixed);
@@ -95,7 +96,7 @@ public final class DaguaiVersusCommand implements Callable<Integer> {
             double[] x = k == 3 ? DuplicateDeals.shareInterval(f[k]) : DuplicateDeals.meanInterval(f[k]);
             o.set(names[k], VersusOptions.interval(x));
             if (!output.json) {
-                out.printf("  %-12s %5.1f%% [%5.1f%%, %5.1f%%]%n", names[k], 100 * x[0], 100 * Math.max(0, x[1]), 100 * Math.min(1, x[2]));
+                out.printf("  %-13s %5.1f%% [%5.1f%%, %5.1f%%]%n", words[k], 100 * x[0], 100 * Math.max(0, x[1]), 100 * Math.min(1, x[2]));
             }
         }
         if (output.json) {
