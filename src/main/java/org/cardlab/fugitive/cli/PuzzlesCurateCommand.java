@@ -86,13 +86,20 @@ public final class PuzzlesCurateCommand extends CommandWithSpec {
             files.commit();
         }
         PrintWriter o = spec.commandLine().getOut();
+        // what no rule above names was left out by the limits: a grade's size, a kind's number a grade, an idea's share,
+        // the answers resting on the search, or a "beneath" whose unstruck numbers give it away
+        int limited = candidates.size() - r.kept().size() - r.duplicates() - r.sameGameSameIdea() - r.sameLesson();
         o.printf("%d of %s kept in %s (%s, %d more %s of a game for an idea it already teaches,"
-                + " %d repeating another's lesson)%n", r.kept().size(), Counts.plain(candidates.size(), "candidate"), out,
+                + " %d repeating another's lesson, %d over the limits)%n", r.kept().size(), Counts.plain(candidates.size(), "candidate"), out,
                 Counts.plain(r.duplicates(), "repeated position"), r.sameGameSameIdea(), Counts.noun(r.sameGameSameIdea(), "cut"),
-                r.sameLesson());
+                r.sameLesson(), limited);
         for (Map.Entry<Integer, Map<String, Integer>> g : r.ideasByGrade().entrySet()) {
             int n = g.getValue().values().stream().mapToInt(Integer::intValue).sum();
             int most = g.getValue().values().stream().mapToInt(Integer::intValue).max().orElse(0);
+            if (n == 1) { // a share of one puzzle says nothing (a grade keeps its one puzzle whatever the share)
+                o.printf("grade %d: 1 puzzle (%s)%n", g.getKey(), g.getValue().keySet().iterator().next());
+                continue;
+            }
             o.printf("grade %d: %s, %s, the largest %.1f%% (%s)%n", g.getKey(), Counts.plain(n, "puzzle"), Counts.plain(g.getValue().size(), "idea"),
                     100.0 * most / n,
                     g.getValue());

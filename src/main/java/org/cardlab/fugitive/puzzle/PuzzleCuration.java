@@ -104,13 +104,13 @@ public final class PuzzleCuration {
                 continue;
             }
             int level = p.solution().grade().level();
-            Map<String, Integer> ideas = counts.computeIfAbsent(level, k -> new TreeMap<>());
+            Map<String, Integer> ideas = counts.getOrDefault(level, Map.of());
             int n = ideas.values().stream().mapToInt(Integer::intValue).sum();
             String slot = p.kind().label + " " + level;
             int cap = p.kind() == PuzzleKind.BEST_GUESS ? guessesPerGrade : p.kind() == PuzzleKind.BENEATH ? beneathPerGrade : safeRoutesPerGrade;
             if (taken.getOrDefault(slot, 0) < cap && ideas.getOrDefault(idea, 0) + 1 <= ideaShare * (n + 1)) {
                 taken.merge(slot, 1, Integer::sum);
-                ideas.merge(idea, 1, Integer::sum);
+                counts.computeIfAbsent(level, k -> new TreeMap<>()).merge(idea, 1, Integer::sum); // a grade is listed once it holds a puzzle
                 kept.add(p);
             }
         }
@@ -209,7 +209,9 @@ public final class PuzzleCuration {
         grades.forEach((level, grade) -> {
             Map<String, Integer> ideas = new TreeMap<>();
             grade.forEach(p -> ideas.merge(p.solution().grade().idea(), 1, Integer::sum));
-            counts.put(level, ideas);
+            if (!ideas.isEmpty()) {
+                counts.put(level, ideas);
+            }
             kept.addAll(grade);
         });
         kept.sort(Comparator.comparing(Puzzle::id));

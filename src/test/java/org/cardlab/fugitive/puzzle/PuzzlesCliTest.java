@@ -39,6 +39,31 @@ class PuzzlesCliTest {
         assertFalse(help.contains("(default:"), "each default is printed once, on its own line: " + help);
     }
 
+    /** Three shipped manhunts curated alone: every candidate left out is counted under a reason, and no grade prints empty. */
+    @Test
+    void curateAccountsForEveryCandidateAndListsNoEmptyGrade(@TempDir Path dir) throws IOException {
+        Path in = Files.createDirectories(dir.resolve("in"));
+        Path out = Files.createDirectories(dir.resolve("out"));
+        List<Path> hunts = PuzzleCollection.files(PuzzleFixtures.SHIPPED).stream().filter(f -> f.toString().contains("manhunt")).sorted().limit(3).toList();
+        for (Path f : hunts) {
+            Files.copy(f, in.resolve(f.getFileName()));
+        }
+        Cli r = run("puzzles", "curate", "--out", out.toString(), in.toString());
+        assertEquals(0, r.code(), r.err());
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+                "^(\\d+) of (\\d+) candidates kept in .*\\((\\d+) repeated positions?, (\\d+) more cuts? .*, (\\d+) repeating another's lesson, (\\d+) over the limits\\)")
+                .matcher(r.out());
+        assertTrue(m.find(), r.out());
+        int accounted = 0;
+        for (int g : new int[] {1, 3, 4, 5, 6}) {
+            accounted += Integer.parseInt(m.group(g));
+        }
+        assertEquals(Integer.parseInt(m.group(2)), accounted, "kept plus each reason is every candidate: " + r.out());
+        assertEquals(Integer.parseInt(m.group(1)), PuzzleCollection.files(out).size(), r.out());
+        assertFalse(r.out().contains("NaN") || r.out().contains(" 0 puzzles"), "a grade with no puzzle is not listed: " + r.out());
+        assertFalse(r.out().contains("100.0%"), "a grade of one puzzle names its idea, not a share over the cap: " + r.out());
+    }
+
     @Test
     void solvePrintsTheProvenRoute() {
         Path f = firstShipped("manhunt");
