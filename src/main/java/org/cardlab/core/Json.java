@@ -209,6 +209,15 @@ public final class Json {
                 + Integer.MAX_VALUE).asInt();
     }
 
+    /** A whole number in {@code lo..hi}: a value of another type or out of the range is refused naming the range. */
+    public static int integer(JsonNode obj, String name, String where, int lo, int hi) {
+        int v = typed(obj, name, where, n -> n.isIntegralNumber() && n.canConvertToInt(), "a whole number from " + lo + " to " + hi).asInt();
+        if (v < lo || v > hi) {
+            throw new UserError(where + ": field '" + name + "' is " + v + ", out of range " + lo + ".." + hi);
+        }
+        return v;
+    }
+
     public static long longInt(JsonNode obj, String name, String where) {
         return typed(obj, name, where, v -> v.isIntegralNumber() && v.canConvertToLong(), "a whole number from " + Long.MIN_VALUE + " to "
                 + Long.MAX_VALUE).asLong();

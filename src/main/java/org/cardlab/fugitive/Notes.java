@@ -195,10 +195,10 @@ public record Notes(String spec, ObjectNode rules, List<NoteEvent> events) {
         }
         Json.onlyFields(e, where + " (" + type + ")", fields);
         return switch (type) {
-            case "fugitive-draw" -> new NoteEvent.FugitiveDraw(within(Json.integer(e, "deck", where), 1, 3, where, "deck"));
-            case "marshal-draw" -> new NoteEvent.MarshalDraw(within(Json.integer(e, "card", where), 4, 41, where, "card"));
-            case "hideout" -> new NoteEvent.Hideout(within(Json.integer(e, "sprints", where), 0, 40, where, "sprints"));
-            case "escape" -> new NoteEvent.Escape(within(Json.integer(e, "sprints", where), 0, 40, where, "sprints"));
+            case "fugitive-draw" -> new NoteEvent.FugitiveDraw(Json.integer(e, "deck", where, 1, 3));
+            case "marshal-draw" -> new NoteEvent.MarshalDraw(Json.integer(e, "card", where, 4, 41));
+            case "hideout" -> new NoteEvent.Hideout(Json.integer(e, "sprints", where, 0, 40));
+            case "escape" -> new NoteEvent.Escape(Json.integer(e, "sprints", where, 0, 40));
             case "pass" -> new NoteEvent.Pass();
             case "marshal-pass" -> new NoteEvent.MarshalPass();
             default -> parseGuess(e, where);
@@ -218,8 +218,8 @@ public record Notes(String spec, ObjectNode rules, List<NoteEvent> events) {
                 String w = where + ": reveals[" + i + "]";
                 JsonNode r = arr.get(i);
                 Json.onlyFields(r, w, Set.of("position", "hideout", "sprintCards"));
-                int position = within(Json.integer(r, "position", w), 1, 42, w, "position");
-                int hideout = within(Json.integer(r, "hideout", w), 1, 41, w, "hideout");
+                int position = Json.integer(r, "position", w, 1, 42);
+                int hideout = Json.integer(r, "hideout", w, 1, 41);
                 long sprints = cardSet(Json.arrayField(r, "sprintCards", w), w, "sprintCards", 1);
                 reveals.add(new NoteEvent.Reveal(position, hideout, sprints));
             }

@@ -150,7 +150,7 @@ final class Api {
         FugitiveRules rules;
         try {
             notes = Notes.parse(body, "imported notes");
-            rules = catalog.rules(notes, "imported notes");
+            rules = catalog.importedRules(notes, "imported notes");
         } catch (UserError e) {
             throw ApiError.bad(oneLine(e.getMessage()));
         }

@@ -1,8 +1,6 @@
 package org.cardlab.web;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.cardlab.core.Json;
 
 /** A request the API refuses: an HTTP status, a one-line reason, and optional details for the page. */
@@ -27,7 +25,6 @@ final class ApiError extends RuntimeException {
     static final int QUOTE = 32;
     /** The longest error line; past it the line is cut (a backstop: quotes are cut first). */
     static final int LONGEST = 400;
-    private static final Pattern LONG_QUOTE = Pattern.compile("'([^']{" + (QUOTE + 9) + ",})'");
 
     /**
      * The reason as the page may show it, whatever a request put in it: control and format
@@ -37,14 +34,34 @@ final class ApiError extends RuntimeException {
      */
     static String safeToEcho(String reason) {
         String s = reason == null ? "error" : reason.replaceAll("[\\p{Cc}\\p{Cf}]", "?");
-        Matcher m = LONG_QUOTE.matcher(s);
         StringBuilder out = new StringBuilder();
-        while (m.find()) {
-            String quoted = m.group(1);
-            m.appendReplacement(out, Matcher.quoteReplacement("'" + quoted.substring(0, QUOTE) + "...' (" + quoted.length() + " characters)"));
+        int copied = 0;
+        int open = -1;
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) != '\'' || inWord(s, i)) {
+                continue;
+            }
+            if (open < 0) {
+                open = i;
+                continue;
+            }
+            String quoted = s.substring(open + 1, i);
+            if (quoted.length() > QUOTE + 8) {
+                out.append(s, copied, open).append('\'').append(quoted, 0, QUOTE).append("...' (").append(quoted.length()).append(" characters)");
+                copied = i + 1;
+            }
+            open = -1;
         }
-        m.appendTail(out);
+        out.append(s.substring(copied));
         return out.length() <= LONGEST ? out.toString() : out.substring(0, LONGEST - 3) + "...";
+    }
+
+    /**
+     * An apostrophe within a word ("the Marshal's"), not a quote mark. Quote marks are paired in turn, so the text between
+     * two short quotes ("field 'human' must be one of [...], not 'both'") is never read as one long quote.
+     */
+    private static boolean inWord(String s, int i) {
+        return i > 0 && i + 1 < s.length() && Character.isLetterOrDigit(s.charAt(i - 1)) && Character.isLetterOrDigit(s.charAt(i + 1));
     }
 
     static ApiError notFound(String what) {

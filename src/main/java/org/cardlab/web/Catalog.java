@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.cardlab.core.GameType;
 import org.cardlab.core.Home;
 import org.cardlab.core.Json;
@@ -99,6 +100,31 @@ final class Catalog {
                     + String.join(", ", specNames()) + "), and the notes carry no rule values ('rules')");
         }
         return spec(notes.spec());
+    }
+
+    /** A spec's name as notes may label their rules: a shipped name, a what-if ("pt+stepLimit=4") or a house spec's name. */
+    private static final Pattern LABEL = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.+=,-]{0,59}");
+
+    /**
+     * The rules of notes a person imports: as {@link #rules}, and the label they carry is shown on every device, so it must
+     * read as a spec's name, and a shipped spec's name only over that spec's own rule values ("ca" over pt's would say ca).
+     */
+    FugitiveRules importedRules(Notes notes, String where) {
+        if (!LABEL.matcher(notes.spec()).matches()) {
+            throw new UserError(where + ": field 'spec' must name the spec in letters, digits and _.+=,- (at most 60), not '"
+                    + Api.printable(notes.spec()) + "'");
+        }
+        FugitiveRules rules = rules(notes, where);
+        if (notes.rules() != null && specNames().contains(notes.spec())) {
+            ObjectNode shipped = Notes.of(spec(notes.spec()), List.of()).rules();
+            List<String> differ = shipped.properties().stream().map(Map.Entry::getKey)
+                    .filter(k -> !shipped.get(k).equals(notes.rules().get(k))).toList();
+            if (!differ.isEmpty()) {
+                throw new UserError(where + ": field 'spec' names the shipped spec '" + notes.spec() + "', but the rules differ from it in "
+                        + String.join(", ", differ) + ": give these rules a name of their own");
+            }
+        }
+        return rules;
     }
 
     /** The seat's index in the registry's seat options ("fugitive", "marshal"). */

@@ -165,7 +165,10 @@ final class PlayTable extends WebTable {
     void act(String action, JsonNode body) {
         switch (action) {
             case "move" -> move(body);
-            case "step" -> step();
+            case "step" -> {
+                Json.onlyFields(body, "step", Set.of());
+                step();
+            }
             default -> throw ApiError.notFound("no action '" + action + "' on a game (move, step)");
         }
         cachedView = null;

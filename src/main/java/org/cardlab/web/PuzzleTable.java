@@ -124,12 +124,9 @@ final class PuzzleTable extends WebTable {
             throw ApiError.notFound("no action '" + Api.printable(action) + "' on a puzzle (guess, retry)");
         }
         Json.onlyFields(body, "guess", Set.of("number", "position"));
-        int number = Json.integer(body, "number", "guess");
+        int number = Json.integer(body, "number", "guess", 1, 41);
         int position = body.has("position") ? Json.integer(body, "position", "guess") : 0;
-        if (number < 1 || number > 41) {
-            throw ApiError.bad("guess: a hideout is a number from 1 to 41, not " + number);
-        }
-        if (position != 0 && (position >= track.routeLength() || !track.positions.get(position).faceDown())) {
+        if (position != 0 && (position < 0 || position >= track.routeLength() || !track.positions.get(position).faceDown())) {
             throw ApiError.bad("guess: position " + position + " is not a face-down hideout of this puzzle");
         }
         if (failure != null || faceDownLeft() == 0) {

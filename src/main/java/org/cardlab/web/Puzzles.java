@@ -47,7 +47,7 @@ final class Puzzles {
     Puzzle get(String id) {
         Puzzle p = byId.get(id);
         if (p == null) {
-            throw ApiError.notFound("no puzzle '" + Api.printable(id) + "'");
+            throw ApiError.notFound("table: field 'puzzle': no puzzle '" + Api.printable(id) + "' (GET /api/puzzles lists them)");
         }
         return p;
     }

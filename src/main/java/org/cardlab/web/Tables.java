@@ -166,6 +166,7 @@ final class Tables {
                 throw e;
             }
             ObjectNode v = t.view();
+            t.publish();
             watchers.changed(id, () -> v);
             return v;
         }
@@ -184,6 +185,9 @@ final class Tables {
                     + ": it changed elsewhere, here is what it holds now");
         }
         JsonNode version = body.get("version");
+        if (version != null && !version.isTextual()) {
+            throw ApiError.bad("request: field 'version' must be the text of a view's version, as the view gives it");
+        }
         if (version != null && !version.asText().equals(t.version())) {
             throw stale(t, "made on another version of the table (it changed elsewhere): here is what it holds now");
         }
@@ -241,9 +245,13 @@ final class Tables {
     ArrayNode list() {
         ArrayNode a = Json.array();
         open.values().stream().sorted((x, y) -> x.id.compareTo(y.id)).forEach(t -> {
-            synchronized (t) {
-                a.add(t.summary());
+            ObjectNode s = t.published();
+            if (s == null) { // not written to since it opened: no write holds its lock for long
+                synchronized (t) {
+                    s = t.publish();
+                }
             }
+            a.add(s);
         });
         return a;
     }

@@ -83,6 +83,20 @@ abstract class WebTable {
         return version;
     }
 
+    /** The summary as of the last write, for the table list: read without the table's lock, so a long write does not hold the list up. */
+    private volatile ObjectNode published;
+
+    /** The summary as it is now, kept for {@link #published()}; under the table's lock. */
+    final ObjectNode publish() {
+        published = summary();
+        return published;
+    }
+
+    /** The summary {@link #publish()} kept last, or null before the first. */
+    final ObjectNode published() {
+        return published;
+    }
+
     /** Called after every change (under the table's lock): the version is computed anew. */
     final void changed() {
         version = null;
