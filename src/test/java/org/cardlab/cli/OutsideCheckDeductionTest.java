@@ -37,6 +37,16 @@ class OutsideCheckDeductionTest {
         assertTrue(c.get("text").asText().startsWith("event " + (c.get("events").get(0).asInt() + 1) + " ("), c.toString());
     }
 
+    /** A manhunt's value table past its rows spends one count: the text said "work budget of 1 exact counts reached". */
+    @Test
+    void aManhuntPastItsWorkSaysSoWithoutCallingItsCountsTheBudget() {
+        Cli r = Cli.run("fugitive", "advise", "src/test/resources/fugitive/manhunt/pt-random-random-game2-state3.json", "--no-search");
+        assertEquals(0, r.code(), r.err());
+        String line = r.out().lines().filter(l -> l.startsWith("Manhunt:")).findFirst().orElseThrow();
+        assertTrue(line.contains("not exact: past the work the budget allows"), line);
+        assertFalse(line.contains("budget of 1 "), line);
+    }
+
     @Test
     void aCertainChanceIsOneAndNoneIsAboveIt() {
         Cli r = Cli.run("fugitive", "deduce", "specs/fugitive/examples/mid.json", "--json");

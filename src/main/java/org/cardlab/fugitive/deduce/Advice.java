@@ -185,9 +185,10 @@ public final class Advice {
             out.add(manhunt.exact()
                     ? String.format("Manhunt: the best order of single guesses captures with probability %s (exactly %s/%s); first guess %d",
                             Deduction.percent(manhunt.low()), manhunt.captures(), manhunt.histories(), manhunt.firstGuess())
-                    : String.format("Manhunt: capture probability in [%s, %s] (work budget of %d exact counts reached, not exact;"
-                            + " a larger budget narrows it); first guess %d",
-                            Deduction.percent(manhunt.low()), Deduction.percent(manhunt.high()), manhunt.counts(), manhunt.firstGuess()));
+                    // counts() is 1 when the value table gave up (its limits scale with the budget): the count says nothing of the budget
+                    : String.format("Manhunt: capture probability in [%s, %s] (not exact: past the work the budget allows;"
+                            + " a larger --budget narrows it); first guess %d",
+                            Deduction.percent(manhunt.low()), Deduction.percent(manhunt.high()), manhunt.firstGuess()));
             if (manhunt.tieBreak() != null) {
                 out.add("Tie: " + manhunt.tieBreak() + ".");
             }
