@@ -70,16 +70,25 @@ final class FugitiveSide {
         FugitiveMove m = x.move();
         boolean escape = m.kind() == FugitiveMove.Kind.HIDE && m.value() == rules.escape;
         // in the words of the page's Place button ("Place 9 paying 4 10", "Escape with 42"), not in notation
-        String move = switch (m.kind()) {
+        String move = inWords(rules, m);
+        if (escape) {
+            return move + ": caught in the manhunt " + Deduction.percent(x.loss());
+        }
+        if (x.then() != null) { // the first of the first turn's two: he guesses after the second, which the figures assume
+            return move + ", then " + inWords(rules, x.then()).replace("Place ", "") + ": his next guess wins " + Deduction.percent(x.loss())
+                    + " · hits " + Deduction.percent(x.hit()) + " · the more exposed new hideout " + Deduction.percent(x.newHideout());
+        }
+        return move + ": his next guess wins " + Deduction.percent(x.loss()) + " · hits " + Deduction.percent(x.hit())
+                + (x.newHideout() > 0 ? " · new hideout exposed " + Deduction.percent(x.newHideout()) : "");
+    }
+
+    private static String inWords(FugitiveRules rules, FugitiveMove m) {
+        boolean escape = m.kind() == FugitiveMove.Kind.HIDE && m.value() == rules.escape;
+        return switch (m.kind()) {
             case HIDE -> (escape ? "Escape with " : "Place ") + m.value() + (m.cards() == 0 ? "" : " paying " + Cards.toString(m.cards()));
             case PASS -> "Pass";
             default -> m.toString();
         };
-        if (escape) {
-            return move + ": caught in the manhunt " + Deduction.percent(x.loss());
-        }
-        return move + ": his next guess wins " + Deduction.percent(x.loss()) + " · hits " + Deduction.percent(x.hit())
-                + (x.newHideout() > 0 ? " · new hideout exposed " + Deduction.percent(x.newHideout()) : "");
     }
 
     private static void legalMoves(FugitiveState state, ObjectNode o) {

@@ -45,8 +45,18 @@ public final class Exposure {
      * chance that his next guess turns up one of the Fugitive's hideouts. {@code newHideout}: the
      * Marshal's chance for the new hideout's true value (0 for a pass or the escape).
      * {@code turnsTo42}: the mean turns still needed to play 42, by play-outs of the race alone.
+     * {@code then}: on the first turn, the second hideout the figures assume (the Marshal guesses after
+     * both, {@link OpeningPair}); else null.
      */
-    public record Option(FugitiveMove move, double loss, double hit, double newHideout, double turnsTo42) {}
+    public record Option(FugitiveMove move, double loss, double hit, double newHideout, double turnsTo42, FugitiveMove then) {
+        Option(FugitiveMove move, double loss, double hit, double newHideout, double turnsTo42) {
+            this(move, loss, hit, newHideout, turnsTo42, null);
+        }
+    }
+
+    /** Safest first: by loss, then hit, then the new hideout's exposure (NaN, a count past the work limit, last). */
+    static final Comparator<Option> SAFEST_FIRST = Comparator.comparingDouble(Option::loss).thenComparingDouble(Option::hit)
+            .thenComparingDouble(Option::newHideout);
 
     public final FugitiveRules rules;
     public final Settings settings;
@@ -111,7 +121,8 @@ public final class Exposure {
         List<Candidates.Candidate> cands = Candidates.of(s, 2);
         RaceRollouts race = new RaceRollouts(view.rules, ~view.cardsHeld(), new int[] {s.deckLeft(1), s.deckLeft(2), s.deckLeft(3)});
         long raceSeed = rng.nextLong();
-        Map<NoteEvent, MarshalBelief> beliefs = new HashMap<>();
+        Map<List<NoteEvent>, MarshalBelief> beliefs = new HashMap<>();
+        boolean pair = OpeningPair.applies(s);
         Candidates.Candidate mostUnder42 = Candidates.escapeWithMost(cands);
         List<Option> out = new ArrayList<>();
         for (Candidates.Candidate c : cands) {
@@ -121,12 +132,16 @@ public final class Exposure {
                 }
                 continue;
             }
+            if (pair && !c.isPass()) {
+                out.add(OpeningPair.best(s, c, imagined, settings, beliefs, race, raceSeed));
+                continue;
+            }
             long truth = Outcomes.truthAfter(view, c);
             int last = Outcomes.lastAfter(view, c);
             double turns = race.expectedTurns(last, Outcomes.handAfter(view, c), 100, new Rng(raceSeed));
             MarshalBelief b;
             try {
-                b = beliefs.computeIfAbsent(c.event(), e -> MarshalBelief.after(view.rules, imagined, List.of(e), settings.workLimit()));
+                b = beliefs.computeIfAbsent(List.of(c.event()), e -> MarshalBelief.after(view.rules, imagined, e, settings.workLimit()));
             } catch (WorkLimitExceeded e) {
                 out.add(new Option(c.move(), Double.NaN, Double.NaN, Double.NaN, turns)); // not computed: listed last
                 continue;
@@ -136,7 +151,7 @@ public final class Exposure {
             double fresh = c.isPass() ? 0 : b.probability(view.routeLength(), c.move().value());
             out.add(new Option(c.move(), loss, hit, fresh, turns));
         }
-        out.sort(Comparator.comparingDouble(Option::loss).thenComparingDouble(Option::hit).thenComparingDouble(Option::newHideout));
+        out.sort(SAFEST_FIRST);
         return out;
     }
 
@@ -165,6 +180,9 @@ public final class Exposure {
         ArrayNode os = o.putArray("options");
         for (Option x : options) {
             ObjectNode j = os.addObject().put("move", x.move().toString());
+            if (x.then() != null) {
+                j.put("then", x.then().toString());
+            }
             number(j, "loss", x.loss());
             number(j, "hit", x.hit());
             number(j, "newHideout", x.newHideout());
@@ -209,7 +227,7 @@ public final class Exposure {
             rows.add(new String[] {"move", "game lost next", "a hideout hit next", "new hideout's exposure", "turns to 42"});
             for (Option x : options) {
                 boolean escape = x.move().kind() == FugitiveMove.Kind.HIDE && x.move().value() == rules.escape;
-                rows.add(new String[] {x.move().toString(), percent(x.loss()) + (escape ? " (manhunt)" : ""),
+                rows.add(new String[] {x.move() + (x.then() == null ? "" : ", then " + x.then()), percent(x.loss()) + (escape ? " (manhunt)" : ""),
                     escape ? "-" : percent(x.hit()), x.move().kind() == FugitiveMove.Kind.HIDE && !escape ? percent(x.newHideout()) : "-",
                     escape ? "0" : String.format("%.1f", x.turnsTo42())});
             }
@@ -218,6 +236,10 @@ public final class Exposure {
         out.add("");
         out.add("Estimated over " + settings.copies() + " imagined hands of the Marshal (seed " + settings.seed()
                 + "); the Marshal is taken to name his likeliest number. Measure: " + Deduction.MEASURE + ".");
+        if (options.stream().anyMatch(x -> x.then() != null)) {
+            out.add("He guesses only after your second hideout, which tells him about the first: each first one is weighed"
+                    + " with its safest second one, named after it.");
+        }
         return out;
     }
 }

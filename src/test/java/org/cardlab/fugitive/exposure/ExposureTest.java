@@ -47,6 +47,35 @@ class ExposureTest {
         }
     }
 
+    /**
+     * The Marshal guesses only after both first-turn hideouts: the first one's figures are those the Marshal has once
+     * its named second one lies too, the same as the exposure computed there (he holds no card yet, so nothing is imagined).
+     * They were the figures as if he guessed after the first alone, which the second then gave away.
+     */
+    @Test
+    void aFirstTurnsFirstHideoutIsWeighedWithItsSecond() {
+        for (long seed = 1; seed <= 3; seed++) {
+            FugitiveState s = FugitiveState.newGame(PT, seed);
+            Exposure.Settings settings = new Exposure.Settings(2, seed, 2_000_000);
+            Exposure e = Exposure.of(s, settings);
+            assertTrue(e.options.size() > 1, "" + e.options);
+            for (Exposure.Option o : e.options) {
+                assertTrue(o.then() != null, "the second hideout is named: " + o);
+                FugitiveState both = s.copy();
+                both.apply(o.move());
+                assertEquals(null, both.whyIllegal(o.then()), o.toString());
+                Exposure second = Exposure.of(both, settings);
+                assertTrue(second.options.stream().allMatch(x -> x.then() == null), "the second is the last before his guess");
+                both.apply(o.then());
+                Exposure there = Exposure.of(both, settings);
+                assertEquals(there.hitNow, o.hit(), 1e-12, o.toString());
+                double exposed = there.hideouts.stream().mapToDouble(Exposure.Hideout::probability).max().orElseThrow();
+                assertEquals(exposed, o.newHideout(), 1e-12, o.toString());
+            }
+            assertTrue(String.join("\n", e.lines()).contains(", then "), String.join("\n", e.lines()));
+        }
+    }
+
     @Test
     void alongSeededGamesTheFiguresAreProbabilitiesAndTheOptionsAreLegalAndRanked() {
         Policy<FugitiveState, FugitiveMove> f = SeededGames.bot("shadow", FugitiveSeat.FUGITIVE);
