@@ -131,7 +131,7 @@ class SpecDiffTest {
         String fugitive = ((String) run("specs", "diff", "fugitive", "pt", "ca")[2]).replaceAll("\\s+", " ");
         assertTrue(fugitive.contains("note: Read as: revealing the most recently placed hideout wins"), fugitive);
         assertTrue(fugitive.contains("\"descobrir tots els amagatalls ocults\""), fugitive);
-        assertTrue(fugitive.contains("silent; default: published game: overpaying a sprint is allowed note: The text only gives"), fugitive);
+        assertTrue(fugitive.contains("silent; default: published game: overpaying a sprint is allowed note: The text allows a sprint for a jump of more than 3"), fugitive);
         String scout = ((String) run("specs", "diff", "scout", "es", "es+capture=same-count-and-kind")[2]).replaceAll("\\s+", " ");
         assertTrue(scout.contains("1 difference changes play, 0 are of evidence only."), scout);
         String reference = ((String) run("specs", "diff", "scout", "official", "es")[2]).replaceAll("\\s+", " ");
