@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.deduce.PublicTrack;
 import org.junit.jupiter.api.Test;
 
 /** What a buyer found solving eleven puzzles from the printed book: each answer right, each argument true, some words not. */
@@ -58,9 +59,42 @@ class BuyerReportTest {
         }
         assertTrue(TextRenderer.answer(shipped("pt-manhunt-29f78629")).contains("#6 cannot be 28: then the steps need at least 3 even sprint cards"
                 + " in all: 1 beneath #6 (from #5 = 23 to #6 = 28), 2 beneath 42 (from #8 = 34 to 42); but when he laid 42 (round 13) he could hold"
-                + " at most 2 even cards: none from deck 1 (3 drawn, 5, 7 and 14 on his route: #1 = 7, hit in round 5; #2 = 14 over 5, hit in"
+                + " at most 2 even cards: none from deck 1 (3 drawn, 5, 7 and 14 on his route: #1 = 7, hit in round 5; #2 = 14 with 5 beneath, hit in"
                 + " round 9), none from deck 2 (28 itself is among the cards on his route, as #6; you see its other even cards)"), "Manhunt 122");
         assertTrue(wrong.isEmpty(), wrong.size() + " false 'you see all': " + String.join("\n", wrong));
         assertTrue(cases >= 10, "decks read in cases: " + cases);
+    }
+
+    /** "#1 = 7 over 4, hit in round 1" (or "with 4 beneath"), the hideout, its value, the cards cited beneath it and the word. */
+    private static final Pattern SOURCE = Pattern.compile("#(\\d+) = (\\d+) (over|with) ([\\d, and]+?)(?: beneath)?, hit in round \\d+");
+
+    /**
+     * Route 75: "(#1 = 7 over 4, hit in round 1)" where the page says "#1 = 7 over 2 4": "over" reads as all the cards
+     * beneath it. Every shipped answer says "over" only of all a hit hideout's sprint cards, and "with ... beneath" of a part.
+     */
+    @Test
+    void aHideoutIsOverOnlyAllItsSprintCards() {
+        List<String> wrong = new ArrayList<>();
+        int over = 0;
+        int with = 0;
+        for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED)) {
+            PublicTrack g = PublicTrack.read(Page.rules(p.spec()), p.notes(), p.id());
+            Matcher m = SOURCE.matcher(TextRenderer.answer(p));
+            while (m.find()) {
+                long cited = 0;
+                for (String n : m.group(4).split(",| and ")) {
+                    cited |= 1L << Integer.parseInt(n.strip());
+                }
+                long all = g.positions.get(Integer.parseInt(m.group(1))).sprintCards;
+                boolean isOver = m.group(3).equals("over");
+                over += isOver ? 1 : 0;
+                with += isOver ? 0 : 1;
+                if (isOver != (cited == all) || (cited & ~all) != 0) {
+                    wrong.add(p.id() + ": " + m.group() + " (beneath it: " + Words.andList(all) + ")");
+                }
+            }
+        }
+        assertTrue(wrong.isEmpty(), wrong.size() + " misquoted: " + String.join("\n", wrong));
+        assertTrue(over >= 10 && with >= 3, over + " over, " + with + " with");
     }
 }
