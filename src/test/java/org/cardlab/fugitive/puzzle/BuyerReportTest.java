@@ -97,4 +97,31 @@ class BuyerReportTest {
         assertTrue(wrong.isEmpty(), wrong.size() + " misquoted: " + String.join("\n", wrong));
         assertTrue(over >= 10 && with >= 3, over + " over, " + with + " with");
     }
+
+    /**
+     * The rules page said "these are the spec's defaults" (software words), never said what "Catalan rules" and "Portuguese
+     * rules" are, said the rules are named only where the other rulebook gives another answer (Routes 1 and 2 are named
+     * because under the other the game would already be over), and never said that he plays before you guess within a round.
+     */
+    @Test
+    void theRulesPageSpeaksToAPlayer() {
+        String rules = RulesText.sections(List.of("ca", "pt")).stream().flatMap(x -> x.paragraphs().stream()).reduce("", (a, b) -> a + "\n" + b);
+        assertTrue(!rules.contains("spec") && !rules.contains("default"), rules);
+        assertTrue(rules.contains("two editions of its rulebook, the Catalan and the Portuguese: \"Catalan rules\" and \"Portuguese rules\" name them"), rules);
+        assertTrue(rules.contains("another answer, or where the position could not arise under it;"), rules);
+        assertTrue(rules.contains("he plays before you guess, so a hideout laid in a round is already down at that round's guess"), rules);
+        assertTrue(rules.indexOf("editions of its rulebook") < rules.indexOf("Catalan rules:"), "explained before it is used: " + rules);
+    }
+
+    /** Best guess 263: "weighing every hidden history alike agrees", in a player's words. */
+    @Test
+    void aBestGuessCheckSpeaksToAPlayer() {
+        int read = 0;
+        for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED).stream().filter(x -> x.kind() == PuzzleKind.BEST_GUESS).toList()) {
+            String answer = TextRenderer.answer(p);
+            assertTrue(!answer.contains("histor"), answer);
+            read += answer.contains("it counts every way his hidden draws and plays could have gone, each as likely as the next, and agrees") ? 1 : 0;
+        }
+        assertTrue(read >= 1, "checks read: " + read);
+    }
 }
