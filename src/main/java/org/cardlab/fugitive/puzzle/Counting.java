@@ -189,7 +189,10 @@ final class Counting {
             if (take > 0 || draws > 0 && bigLeft > 0) {
                 from.add((take > 0 ? Integer.toString(take) : "none") + " from deck " + d + tally);
             } else if (draws > 0) {
-                from.add("none from deck " + d + " (you see all its " + parity + " cards)");
+                // Unseen cards of the deck taken as his hideouts (a case, a settled value) are not ones "you see": say where they are.
+                long taken = deck & bigCards & ~g.seen & route;
+                from.add("none from deck " + d + " (" + (taken == 0 ? "you see all its " + parity + " cards" : k.takenAs(taken, q, settled, own)
+                        + "; you see its other " + parity + " cards") + ")");
             }
         }
         String text = "when he laid " + (pos.escape ? "42" : "#" + q) + " (round " + k.words.round(pos.placedAt) + ") he could hold "

@@ -33,7 +33,7 @@ record Cover(String subtitle, String inside, String rules, String use) {
                 + "; by grade, " + gradeCounts(grades) + ".";
         List<String> names = book.specs.stream().map(s -> Page.rulesName(s).replace(" rules", "")).toList();
         String rules = names.size() == 1 ? "For the " + names.get(0) + " rules."
-                : "For the " + Words.andList(names) + " rules: a page names its rules where they change the answer.";
+                : "For the " + Words.andList(names) + " rules: a page names its rules where they matter to it (see How to play).";
         String use = "How to use it: read How to play, then take the chapters in order, each in rising difficulty; a chapter's first"
                 + " puzzle is worked through on the page after it. " + switch (answers) {
                     case END -> "The answers, each step explained, follow the puzzles.";

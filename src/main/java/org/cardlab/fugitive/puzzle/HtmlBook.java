@@ -44,7 +44,7 @@ public final class HtmlBook {
         for (int n = 0; n < book.chapters.size(); n++) {
             Chapter c = book.chapters.get(n);
             if (book.blankBefore(n)) { // as in the PDF: the opener on a left-hand page, the worked answer overleaf
-                sheet(sb, "blank", folio, false);
+                sheet(sb, "blank", folio, false).append("<h1>Notes</h1>\n"); // marked, not left to look like a misprint
                 end(sb, folio, false); // a printed book leaves its blank pages unnumbered
             }
             sheet(sb, "chapter", folio, true).append("<h1>").append(esc(c.theme().title)).append("</h1>\n<p class=\"intro\">").append(esc(c.theme().intro))
@@ -250,7 +250,7 @@ public final class HtmlBook {
             .rules h2 { margin: 3mm 0 1mm; font-size: 11.5pt; }
             .rules p { text-align: justify; margin-bottom: 1.8mm; }
             .head { display: flex; justify-content: space-between; align-items: baseline; }
-            .ref { font-size: 10pt; font-style: italic; font-family: 'Book Serif', serif; }
+            .ref { font-size: 10pt; font-style: italic; font-family: 'Book Serif', serif; white-space: nowrap; }
             .tablearea { margin: 1mm 0 2mm; }
             .tablearea svg { display: block; max-width: 100%; height: auto; }
             .hand { font-size: 10.5pt; margin: 1mm 0; }

@@ -160,6 +160,18 @@ final class Knowledge {
         }
     }
 
+    /** "28 itself is among the cards on his route, as #6": unseen cards up to #q that are hideouts settled or taken (own) in a case. */
+    String takenAs(long cards, int q, Map<Integer, Integer> settled, int[] own) {
+        List<String> as = new java.util.ArrayList<>();
+        for (int r = 1; r < g.positions.size() && r <= q; r++) {
+            int v = !g.positions.get(r).escape && known(r, settled) ? value(r, settled) : own != null && own[0] == r ? own[1] : -1;
+            if (v >= 0 && Cards.has(cards, v)) {
+                as.add("#" + r);
+            }
+        }
+        return Words.andList(cards) + (Long.bitCount(cards) == 1 ? " itself is" : " themselves are") + " among the cards on his route, as " + Words.andList(as);
+    }
+
     /** The frame of p when its own card u counts among the cards on his route; null when u still fits. */
     private Frame frameWith(int p, Map<Integer, Integer> rest, int u) {
         counting.own = new int[] {p, u};

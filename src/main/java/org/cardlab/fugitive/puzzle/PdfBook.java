@@ -97,6 +97,12 @@ public final class PdfBook {
     PdfBook scratch() {
         if (scratch == null) {
             scratch = new PdfBook(paper, title);
+            try {
+                // A document's first page gave a page 6.5 points more room than the book's own pages: never measure on it.
+                scratch.doc.add(scratch.para(title, scratch.serif, 10, 0));
+            } catch (DocumentException e) {
+                throw new IllegalStateException("OpenPDF failed: " + e.getMessage(), e);
+            }
         }
         return scratch;
     }
@@ -174,8 +180,10 @@ public final class PdfBook {
             for (int n = 0; n < book.chapters.size(); n++) {
                 Chapter c = book.chapters.get(n);
                 if (book.blankBefore(n)) {
+                    // A page for notes, unnumbered as a blank page in a printed book: the opener falls on a left-hand page. An empty
+                    // page read as a misprint: it says what it is for.
                     doc.newPage();
-                    writer.setPageEmpty(false); // a page left blank, unnumbered as in a printed book: the opener falls on a left-hand page
+                    doc.add(para("Notes", sansBold, 18, 6));
                     blankPages.add(writer.getPageNumber());
                 }
                 doc.newPage();

@@ -75,10 +75,13 @@ final class PdfPuzzlePage {
     }
 
     private void content(Page p, boolean worked, Fit fit) throws DocumentException {
-        PdfPTable head = new PdfPTable(new float[] {70, 30});
+        // The note takes the width it needs (a third wrapped "Answer on p. 75 of the booklet" onto two lines), the title the rest.
+        String note = HtmlBook.answerRef(book, p, answers, worked);
+        float noteWidth = Math.min(b.contentWidth / 2, b.serifItalic.getWidthPoint(note, 10) + 8);
+        PdfPTable head = new PdfPTable(new float[] {b.contentWidth - noteWidth, noteWidth});
         head.setWidthPercentage(100);
         head.addCell(b.cell(p.title(), b.sansBold, 14));
-        PdfPCell ref = b.cell(HtmlBook.answerRef(book, p, answers, worked), b.serifItalic, 10);
+        PdfPCell ref = b.cell(note, b.serifItalic, 10);
         ref.setHorizontalAlignment(Element.ALIGN_RIGHT);
         head.addCell(ref);
         b.doc.add(head);

@@ -21,20 +21,21 @@ public final class RulesText {
         out.add(new Section("The game", List.of(
                 "Fugitive is a game for two. The Fugitive lays a route of hideouts from card 0, face up at the start, towards card 42,"
                         + " his escape. Each hideout is a card higher than the one before, laid face down. You are the Marshal: you guess"
-                        + " numbers, and every number that is a face-down hideout is turned face up.",
+                        + " numbers, and every number that is a face-down hideout is turned face up." + editions(specs),
                 "The cards run from 0 to 42. The Fugitive starts with 1, 2, 3 and 42, plus " + r.initialDraws[0] + " cards of deck 1 and "
                         + r.initialDraws[1] + " of deck 2. There are three decks: deck 1 holds " + deck(r, 1) + ", deck 2 holds " + deck(r, 2)
                         + " and deck 3 holds " + deck(r, 3) + ". You see which deck he draws from, and the cards you draw yourself.")));
         out.add(new Section("Steps and footprints", List.of(
                 "A hideout is at most " + r.stepLimit + " higher than the one before. Sprint cards laid face down beneath it stretch the step:"
                         + " each adds its footprints, odd cards +" + r.footprintOdd + ", even cards +" + r.footprintEven + " (the rulebooks say"
-                        + " only that a card shows +1 or +2: which card shows which is the published game's, taken as the default). So a hideout with"
+                        + " only that a card shows +1 or +2: which card shows which the book takes from the published game). So a hideout with"
                         + " 2 sprint cards beneath it lies at most " + r.stepLimit + " + " + 2 * Math.max(r.footprintOdd, r.footprintEven)
                         + " = " + (r.stepLimit + 2 * Math.max(r.footprintOdd, r.footprintEven)) + " above the one before."
                         + (r.overpay ? " He may lay more sprint cards than he needs." : ""),
                 "The Fugitive lays " + r.firstTurnHideouts + " hideouts on his first turn. After that he draws " + r.fugitiveDraws
                         + " card a turn, from the deck he chooses, and lays one hideout or passes. You draw " + r.marshalFirstDraws
-                        + " cards on your first turn and " + r.marshalDraws + " after that, then guess. A guess of several numbers hits"
+                        + " cards on your first turn and " + r.marshalDraws + " after that, then guess. A round of the notepad is his turn,"
+                        + " then yours: he plays before you guess, so a hideout laid in a round is already down at that round's guess. A guess of several numbers hits"
                         + " only when every number named is a face-down hideout; a hit turns them up with the sprint cards beneath.")));
         List<String> manhunt = new ArrayList<>();
         manhunt.add("When the Fugitive lays 42, he escapes, unless a manhunt starts. In the manhunt you name one number at a time:"
@@ -52,7 +53,7 @@ public final class RulesText {
                 "Beside the notepad: the numbers 1 to 41 by where they come from (his starting cards, then each deck), with every card"
                         + " you hold or have seen face up struck through, and the tallies of each deck: how many he drew, how many you hold,"
                         + " how many lie face up. A puzzle's rules are named in its title only where another rulebook gives another"
-                        + " answer; elsewhere both rulebooks agree.",
+                        + " answer, or where the position could not arise under it; elsewhere both rulebooks agree.",
                 "The table: card 0, then the hideouts in route order, labelled #1, #2, ... A face-down hideout shows a question mark;"
                         + " the small cards beneath are its sprint cards (a blue back when face down). Your hand: the cards you hold, none of"
                         + " which can be a hideout.",
@@ -76,7 +77,7 @@ public final class RulesText {
         return out;
     }
 
-    /** For each rule the puzzles lean on: the rulebook states it, or the rulebook is silent and the spec takes a default. */
+    /** For each rule the puzzles lean on: the rulebook states it, or the rulebook is silent and the book takes a value. */
     static List<String> sources(List<String> specs) {
         List<String> out = new ArrayList<>();
         for (String s : specs.isEmpty() ? List.of("pt") : specs) {
@@ -97,7 +98,7 @@ public final class RulesText {
                 }
             }
             out.add(Page.rulesName(s) + ": the rulebook states " + String.join(", ", stated) + ". It is silent on "
-                    + String.join("; ", defaults) + ": these are the spec's defaults, not the rulebook's words.");
+                    + String.join("; ", defaults) + ": the book takes these.");
         }
         return out;
     }
@@ -107,6 +108,18 @@ public final class RulesText {
             "how many sprint cards one hideout may take", "fugitiveMayPass", "that he may pass", "multiGuessAllOrNothing",
             "that a guess of several numbers hits only when all are hideouts", "marshalWin", "when you win before the escape",
             "manhuntRevealed", "which revealed hideout the manhunt compares", "manhuntThreshold", "the manhunt's threshold");
+
+    /** " The puzzles follow two editions of its rulebook, the Catalan and the Portuguese: "Catalan rules" and ... name them." */
+    private static String editions(List<String> specs) {
+        if (specs.isEmpty()) {
+            return "";
+        }
+        List<String> names = specs.stream().map(Page::rulesName).toList();
+        List<String> editions = names.stream().map(n -> "the " + n.replaceFirst(" rules$", "")).toList();
+        return specs.size() == 1 ? " The puzzles follow one edition of its rulebook, " + editions.get(0) + ": \"" + names.get(0) + "\" names it."
+                : " The puzzles follow " + (specs.size() == 2 ? "two" : specs.size()) + " editions of its rulebook, " + Words.andList(editions) + ": \""
+                        + String.join("\" and \"", names) + "\" name them.";
+    }
 
     private static String deck(FugitiveRules r, int d) {
         return r.deckLow[d - 1] + " to " + r.deckHigh[d - 1];

@@ -75,7 +75,7 @@ class CheckableAnswersTest {
     void aManhuntSaysWhereEachCardOnHisRouteCameFrom() {
         String answer = TextRenderer.answer(shipped("ca-manhunt-9f4dfa94"));
         for (String said : List.of("1 from deck 3 (8 drawn, 30 and 32 on his route: #5 = 30 over 32, turned up at step 4)",
-                "none from deck 2 (5 drawn, 21, 22, 23, 24 and 25 on his route: #3 = 23 over 21, 22 and 24, hit in round 9; #4 = 25, turned up at step 3)")) {
+                "none from deck 2 (5 drawn, 21, 22, 23, 24 and 25 on his route: #3 = 23 with 21, 22 and 24 beneath, hit in round 9; #4 = 25, turned up at step 3)")) {
             assertTrue(answer.contains(said), said + " in " + answer);
         }
         int cited = 0;
@@ -217,7 +217,7 @@ class CheckableAnswersTest {
     @Test
     void aBestGuessLineGivesEachSourceOnce() {
         String answer = TextRenderer.answer(shipped("ca-best-guess-2007200d"));
-        Pattern source = Pattern.compile("(?:#\\d+ = \\d+(?: over [\\d, and]+)?|[\\d, and]+ beneath #\\d+), (?:hit in round|turned up at step) \\d+");
+        Pattern source = Pattern.compile("(?:#\\d+ = \\d+(?: over [\\d, and]+| with [\\d, and]+ beneath)?|[\\d, and]+ beneath #\\d+), (?:hit in round|turned up at step) \\d+");
         int sources = 0;
         for (String line : answer.lines().filter(l -> l.matches("  \\d+\\. .*")).toList()) {
             Set<String> seen = new java.util.HashSet<>();

@@ -153,7 +153,7 @@ class PrintedWordingTest {
     void aManhuntPageWithLittleRoomStillAsksForEveryHideout() throws java.io.IOException {
         // Safe route 287 (p. 311): six hideouts and one line besides the play's; #7 was the one left out.
         for (Book.Paper paper : Book.Paper.values()) {
-            for (String id : List.of("pt-manhunt-023c43eb", "pt-manhunt-0cee1828", "pt-safe-route-7a9c4302")) {
+            for (String id : List.of("ca-manhunt-2d860630", "pt-manhunt-0cee1828", "pt-safe-route-7a9c4302")) {
                 Book book = new Book("test", List.of(shipped(id)));
                 Page page = book.pages.get(0);
                 List<String> asked = Working.labels(page);
@@ -181,14 +181,15 @@ class PrintedWordingTest {
     /**
      * Manhunt 168 (p. 183): its 8 labels shared lines two by two, decided at a 20-point pitch, while the page ruled its lines
      * at 26 points, so 2 of its 6 lines stayed blank. One pitch now decides and draws: labels share lines only when the page
-     * has fewer lines than labels, and then every line drawn holds one.
+     * has fewer lines than labels, and then every line drawn holds one. (Since the page's head takes one line, not two, Manhunt
+     * 168 has room for its 8 lines on A4; ca-manhunt-2d860630, 8 labels too, has 5 there.)
      */
     @Test
     void labelsShareLinesOnlyWhenThePageHasFewerLinesThanLabelsAndThenFillThem() throws java.io.IOException {
         assertEquals(5, Working.lines(3, 150), "at 26 points where each label has its own line");
         assertEquals(7, Working.lines(7, 150), "at 20 points where that alone gives each its line");
         assertEquals(7, Working.lines(8, 150), "as many as 20 points allow where labels must share");
-        Book book = new Book("test", List.of(shipped("pt-manhunt-023c43eb")));
+        Book book = new Book("test", List.of(shipped("ca-manhunt-2d860630")));
         PdfBook.puzzles(book, Book.Paper.A4, Book.Answers.END);
         Page page = book.pages.get(0);
         int lines = book.workingLines.get(page.number());
@@ -229,12 +230,12 @@ class PrintedWordingTest {
     @Test
     void theHtmlSheetSharesLinesAsThePdfPageDoesWhateverTheAnswers() {
         for (Book.Answers answers : Book.Answers.values()) {
-            Book book = new Book("test", List.of(shipped("pt-manhunt-023c43eb")));
+            Book book = new Book("test", List.of(shipped("ca-manhunt-2d860630")));
             String html = HtmlBook.puzzles(book, Book.Paper.A4, answers);
             String sheet = html.substring(html.indexOf("<div class=\"working\">"));
             sheet = sheet.substring(0, sheet.indexOf("</div>"));
             assertTrue(sheet.contains("class=\"share"), answers + ": " + sheet);
-            Book pdf = new Book("test", List.of(shipped("pt-manhunt-023c43eb")));
+            Book pdf = new Book("test", List.of(shipped("ca-manhunt-2d860630")));
             PdfBook.puzzles(pdf, Book.Paper.A4, answers);
             int n = pdf.pages.get(0).number();
             assertEquals(pdf.workingLines.get(n), book.workingLines.get(n), answers + ": the HTML sheet has the PDF page's lines");

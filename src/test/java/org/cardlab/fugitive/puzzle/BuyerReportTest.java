@@ -1,0 +1,127 @@
+package org.cardlab.fugitive.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.deduce.PublicTrack;
+import org.junit.jupiter.api.Test;
+
+/** What a buyer found solving eleven puzzles from the printed book: each answer right, each argument true, some words not. */
+class BuyerReportTest {
+
+    private static Puzzle shipped(String id) {
+        return Puzzle.read(PuzzleFixtures.SHIPPED.resolve(id + ".json"));
+    }
+
+    /** "#6 cannot be 28" or "Suppose #6 were 28": the case the text up to the next one works in. */
+    private static final Pattern CASE = Pattern.compile("#(\\d+) (?:cannot be|were) (\\d+)");
+    private static final Pattern ALL_SEEN = Pattern.compile("none from deck (\\d) \\(you see all its (even|odd) cards\\)");
+
+    /**
+     * Manhunt 122: "#6 cannot be 28: ... none from deck 2 (you see all its even cards)", where 28, an unseen even deck-2 card,
+     * is the case's own #6. In every shipped answer, no deck said to be all seen holds the case's card of that parity.
+     */
+    @Test
+    void aDeckIsAllSeenOnlyWhenNoCaseCardOfItLiesFaceDown() {
+        List<String> wrong = new ArrayList<>();
+        int cases = 0;
+        for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED)) {
+            if (p.kind() == PuzzleKind.BEST_GUESS || p.kind() == PuzzleKind.SAFE_ROUTE || p.kind() == PuzzleKind.BENEATH) {
+                continue;
+            }
+            FugitiveRules rules = Page.rules(p.spec());
+            String answer = TextRenderer.answer(p);
+            Matcher c = CASE.matcher(answer);
+            List<int[]> at = new ArrayList<>();
+            while (c.find()) {
+                at.add(new int[] {c.start(), Integer.parseInt(c.group(2))});
+            }
+            for (int i = 0; i < at.size(); i++) {
+                int u = at.get(i)[1];
+                // The case's text: up to the next case, the end of its step, or (a refuted value) the end of its sentence.
+                String text = answer.substring(at.get(i)[0], i + 1 < at.size() ? at.get(i + 1)[0] : answer.length()).split("\n")[0];
+                text = text.contains(" cannot be ") ? text.split("\\. ")[0] : text;
+                Matcher m = ALL_SEEN.matcher(text);
+                while (m.find()) {
+                    int d = Integer.parseInt(m.group(1));
+                    boolean sameParity = (u % 2 == 0) == m.group(2).equals("even");
+                    cases++;
+                    if (sameParity && u >= rules.deckLow[d - 1] && u <= rules.deckHigh[d - 1]) {
+                        wrong.add(p.id() + ": " + m.group() + " where the case takes " + u);
+                    }
+                }
+            }
+        }
+        assertTrue(TextRenderer.answer(shipped("pt-manhunt-29f78629")).contains("#6 cannot be 28: then the steps need at least 3 even sprint cards"
+                + " in all: 1 beneath #6 (from #5 = 23 to #6 = 28), 2 beneath 42 (from #8 = 34 to 42); but when he laid 42 (round 13) he could hold"
+                + " at most 2 even cards: none from deck 1 (3 drawn, 5, 7 and 14 on his route: #1 = 7, hit in round 5; #2 = 14 with 5 beneath, hit in"
+                + " round 9), none from deck 2 (28 itself is among the cards on his route, as #6; you see its other even cards)"), "Manhunt 122");
+        assertTrue(wrong.isEmpty(), wrong.size() + " false 'you see all': " + String.join("\n", wrong));
+        assertTrue(cases >= 10, "decks read in cases: " + cases);
+    }
+
+    /** "#1 = 7 over 4, hit in round 1" (or "with 4 beneath"), the hideout, its value, the cards cited beneath it and the word. */
+    private static final Pattern SOURCE = Pattern.compile("#(\\d+) = (\\d+) (over|with) ([\\d, and]+?)(?: beneath)?, hit in round \\d+");
+
+    /**
+     * Route 75: "(#1 = 7 over 4, hit in round 1)" where the page says "#1 = 7 over 2 4": "over" reads as all the cards
+     * beneath it. Every shipped answer says "over" only of all a hit hideout's sprint cards, and "with ... beneath" of a part.
+     */
+    @Test
+    void aHideoutIsOverOnlyAllItsSprintCards() {
+        List<String> wrong = new ArrayList<>();
+        int over = 0;
+        int with = 0;
+        for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED)) {
+            PublicTrack g = PublicTrack.read(Page.rules(p.spec()), p.notes(), p.id());
+            Matcher m = SOURCE.matcher(TextRenderer.answer(p));
+            while (m.find()) {
+                long cited = 0;
+                for (String n : m.group(4).split(",| and ")) {
+                    cited |= 1L << Integer.parseInt(n.strip());
+                }
+                long all = g.positions.get(Integer.parseInt(m.group(1))).sprintCards;
+                boolean isOver = m.group(3).equals("over");
+                over += isOver ? 1 : 0;
+                with += isOver ? 0 : 1;
+                if (isOver != (cited == all) || (cited & ~all) != 0) {
+                    wrong.add(p.id() + ": " + m.group() + " (beneath it: " + Words.andList(all) + ")");
+                }
+            }
+        }
+        assertTrue(wrong.isEmpty(), wrong.size() + " misquoted: " + String.join("\n", wrong));
+        assertTrue(over >= 10 && with >= 3, over + " over, " + with + " with");
+    }
+
+    /**
+     * The rules page said "these are the spec's defaults" (software words), never said what "Catalan rules" and "Portuguese
+     * rules" are, said the rules are named only where the other rulebook gives another answer (Routes 1 and 2 are named
+     * because under the other the game would already be over), and never said that he plays before you guess within a round.
+     */
+    @Test
+    void theRulesPageSpeaksToAPlayer() {
+        String rules = RulesText.sections(List.of("ca", "pt")).stream().flatMap(x -> x.paragraphs().stream()).reduce("", (a, b) -> a + "\n" + b);
+        assertTrue(!rules.contains("spec") && !rules.contains("default"), rules);
+        assertTrue(rules.contains("two editions of its rulebook, the Catalan and the Portuguese: \"Catalan rules\" and \"Portuguese rules\" name them"), rules);
+        assertTrue(rules.contains("another answer, or where the position could not arise under it;"), rules);
+        assertTrue(rules.contains("he plays before you guess, so a hideout laid in a round is already down at that round's guess"), rules);
+        assertTrue(rules.indexOf("editions of its rulebook") < rules.indexOf("Catalan rules:"), "explained before it is used: " + rules);
+    }
+
+    /** Best guess 263: "weighing every hidden history alike agrees", in a player's words. */
+    @Test
+    void aBestGuessCheckSpeaksToAPlayer() {
+        int read = 0;
+        for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED).stream().filter(x -> x.kind() == PuzzleKind.BEST_GUESS).toList()) {
+            String answer = TextRenderer.answer(p);
+            assertTrue(!answer.contains("histor"), answer);
+            read += answer.contains("it counts every way his hidden draws and plays could have gone, each as likely as the next, and agrees") ? 1 : 0;
+        }
+        assertTrue(read >= 1, "checks read: " + read);
+    }
+}
