@@ -87,12 +87,12 @@ public final class PuzzlesCurateCommand extends CommandWithSpec {
         }
         PrintWriter o = spec.commandLine().getOut();
         // what no rule above names was left out by the limits: a grade's size, a kind's number a grade, an idea's share,
-        // the answers resting on the search, or a "beneath" whose unstruck numbers give it away
-        int limited = candidates.size() - r.kept().size() - r.duplicates() - r.sameGameSameIdea() - r.sameLesson();
+        // the answers resting on the search
+        int limited = candidates.size() - r.kept().size() - r.duplicates() - r.sameGameSameIdea() - r.sameLesson() - r.glance();
         o.printf("%d of %s kept in %s (%s, %d more %s of a game for an idea it already teaches,"
-                + " %d repeating another's lesson, %d over the limits)%n", r.kept().size(), Counts.plain(candidates.size(), "candidate"), out,
-                Counts.plain(r.duplicates(), "repeated position"), r.sameGameSameIdea(), Counts.noun(r.sameGameSameIdea(), "cut"),
-                r.sameLesson(), limited);
+                + " %d repeating another's lesson, %d read off the page at a glance, %d over the limits)%n", r.kept().size(),
+                Counts.plain(candidates.size(), "candidate"), out, Counts.plain(r.duplicates(), "repeated position"), r.sameGameSameIdea(),
+                Counts.noun(r.sameGameSameIdea(), "cut"), r.sameLesson(), r.glance(), limited);
         for (Map.Entry<Integer, Map<String, Integer>> g : r.ideasByGrade().entrySet()) {
             int n = g.getValue().values().stream().mapToInt(Integer::intValue).sum();
             int most = g.getValue().values().stream().mapToInt(Integer::intValue).max().orElse(0);

@@ -23,7 +23,7 @@ import java.util.TreeMap;
 public final class PuzzleCuration {
     /** What was kept, and per grade how many of each idea. */
     public record Result(List<Puzzle> kept, Map<Integer, Map<String, Integer>> ideasByGrade, int duplicates, int sameGameSameIdea,
-                         int sameLesson) {}
+                         int sameLesson, int glance) {}
 
     private PuzzleCuration() {}
 
@@ -81,12 +81,14 @@ public final class PuzzleCuration {
         int duplicates = r.duplicates();
         int sameGame = r.sameGameSameIdea();
         int sameLesson = r.sameLesson();
+        int glance = r.glance();
         for (Puzzle p : extras) {
             if (p.kind() == PuzzleKind.SAFE_ROUTE && p.solution().steps().stream().anyMatch(Solution.Step::exhaustive)) {
                 continue; // the collection keeps its answers that rest on the search for the routes and manhunts (at most 5%)
             }
             if (p.kind() == PuzzleKind.BENEATH && BeneathGlance.givesAway(p)) {
-                continue; // the unstruck numbers alone leave its mix: nothing to reason out
+                glance++; // the unstruck numbers alone leave its mix: nothing to reason out
+                continue;
             }
             String idea = p.solution().grade().idea();
             String game = PuzzleGenerator.gameOf(p.source());
@@ -115,7 +117,7 @@ public final class PuzzleCuration {
             }
         }
         kept.sort(Comparator.comparing(Puzzle::id));
-        return new Result(kept, counts, duplicates, sameGame, sameLesson);
+        return new Result(kept, counts, duplicates, sameGame, sameLesson, glance);
     }
 
     /** A best guess's lesson: its routes and its guess; a beneath's: the hideout, its value and the mix of sprint cards beneath. */
@@ -161,6 +163,7 @@ public final class PuzzleCuration {
         int duplicates = 0;
         int sameGame = 0;
         int sameLesson = 0;
+        int glance = 0;
         Map<Integer, Map<String, List<Puzzle>>> byGradeIdea = new TreeMap<>();
         for (Puzzle p : sorted) {
             if (!positions.add(PuzzleGenerator.positionKey(p.kind(), p.notes()))) {
@@ -176,6 +179,11 @@ public final class PuzzleCuration {
             // One lesson once: the same route proven by the same steps, or the same route turning on the same idea (in whatever step order).
             if (!lessons.add(lessonOf(p)) | !lessons.add(p.kind().label + " " + java.util.Arrays.toString(p.solution().route()) + " " + idea)) {
                 sameLesson++;
+                continue;
+            }
+            // graded above 1 but read off the unstruck numbers and the step windows, grade 1's reasoning: its grade would mislead
+            if (p.solution().grade().level() > 1 && RouteGlance.givesAway(p)) {
+                glance++;
                 continue;
             }
             byGradeIdea.computeIfAbsent(p.solution().grade().level(), k -> new TreeMap<>()).computeIfAbsent(idea, k -> new ArrayList<>()).add(p);
@@ -215,7 +223,7 @@ public final class PuzzleCuration {
             kept.addAll(grade);
         });
         kept.sort(Comparator.comparing(Puzzle::id));
-        return new Result(kept, counts, duplicates, sameGame, sameLesson);
+        return new Result(kept, counts, duplicates, sameGame, sameLesson, glance);
     }
 
     /** The largest share of the book's answers that may rest on the exhaustive search for a step (issue 21: at most 5%). */

@@ -13,7 +13,7 @@ import org.cardlab.fugitive.deduce.PublicTrack;
  * larger footprint). When only one choice of the face-down hideouts is left, the answer is read
  * off the page without the reasoning the puzzle is graded for (Route 210 of an earlier book, grade
  * 4: only 20 and 23 were unstruck in the deck-2 row, and the answer was #4 = 20, #5 = 23), and the
- * puzzle is not kept. The misses in the notepad are not used: a glance reads the struck numbers.
+ * puzzle, graded above 1, is not kept. The misses in the notepad are not used: a glance reads the struck numbers.
  */
 final class RouteGlance {
     private RouteGlance() {}
