@@ -169,7 +169,8 @@ final class Knowledge {
                 as.add("#" + r);
             }
         }
-        return Words.andList(cards) + (Long.bitCount(cards) == 1 ? " itself is" : " themselves are") + " among the cards on his route, as " + Words.andList(as);
+        return Words.andList(cards) + (Long.bitCount(cards) == 1 ? " itself is" : " themselves are") + " among the cards on his route, as "
+                + Words.andList(as);
     }
 
     /** The frame of p when its own card u counts among the cards on his route; null when u still fits. */

@@ -35,8 +35,8 @@ public final class RulesText {
                 "The Fugitive lays " + r.firstTurnHideouts + " hideouts on his first turn. After that he draws " + r.fugitiveDraws
                         + " card a turn, from the deck he chooses, and lays one hideout or passes. You draw " + r.marshalFirstDraws
                         + " cards on your first turn and " + r.marshalDraws + " after that, then guess. A round of the notepad is his turn,"
-                        + " then yours: he plays before you guess, so a hideout laid in a round is already down at that round's guess. A guess of several numbers hits"
-                        + " only when every number named is a face-down hideout; a hit turns them up with the sprint cards beneath.")));
+                        + " then yours: he plays before you guess, so a hideout laid in a round is already down at that round's guess."
+                        + " A guess of several numbers hits only when every number named is a face-down hideout; a hit turns them up with the sprint cards beneath.")));
         List<String> manhunt = new ArrayList<>();
         manhunt.add("When the Fugitive lays 42, he escapes, unless a manhunt starts. In the manhunt you name one number at a time:"
                 + " each must be a face-down hideout, and the first miss lets him go. Name them all and you catch him.");
@@ -117,8 +117,8 @@ public final class RulesText {
         List<String> names = specs.stream().map(Page::rulesName).toList();
         List<String> editions = names.stream().map(n -> "the " + n.replaceFirst(" rules$", "")).toList();
         return specs.size() == 1 ? " The puzzles follow one edition of its rulebook, " + editions.get(0) + ": \"" + names.get(0) + "\" names it."
-                : " The puzzles follow " + (specs.size() == 2 ? "two" : specs.size()) + " editions of its rulebook, " + Words.andList(editions) + ": \""
-                        + String.join("\" and \"", names) + "\" name them.";
+                : " The puzzles follow " + (specs.size() == 2 ? "two" : specs.size()) + " editions of its rulebook, "
+                        + Words.andList(editions) + ": \"" + String.join("\" and \"", names) + "\" name them.";
     }
 
     private static String deck(FugitiveRules r, int d) {

@@ -116,8 +116,9 @@ final class Words {
 
     /**
      * Where each of these cards on his route that lies face up (positions up to #q) came from, hideout by hideout: "#3 = 23
-     * over 21 and 22, hit in round 9; 32 beneath #5, turned up at step 4" ("#3 = 23 with 21 beneath" when 22 is not cited), between open and close; empty when none does. A value settled by an earlier
-     * step, or taken in a case, is the step's own reasoning and needs no event.
+     * over 21 and 22, hit in round 9; 32 beneath #5, turned up at step 4" ("#3 = 23 with 21 beneath" when 22 is not cited),
+     * between open and close; empty when none does. A value settled by an earlier step, or taken in a case, is the step's own
+     * reasoning and needs no event.
      */
     String whence(long cards, int q, String open, String close) {
         List<String> each = new ArrayList<>();
@@ -127,7 +128,8 @@ final class Words {
             String name = x.escape ? "42" : "#" + x.index;
             if (x.revealedAt >= 0 && (valueCited || beneath != 0)) {
                 // "over" reads as all the cards beneath it (the page prints "#1 = 7 over 2 4"): a part of them lies "with 4 beneath".
-                String under = beneath == 0 ? "" : beneath == x.sprintCards && x.hiddenSprints() == 0 ? " over " + andList(beneath) : " with " + andList(beneath) + " beneath";
+                String under = beneath == 0 ? ""
+                        : beneath == x.sprintCards && x.hiddenSprints() == 0 ? " over " + andList(beneath) : " with " + andList(beneath) + " beneath";
                 each.add((valueCited ? name + " = " + x.value + under : andList(beneath) + " beneath " + name)
                         + ", " + turnedUp(x.revealedAt));
             }
