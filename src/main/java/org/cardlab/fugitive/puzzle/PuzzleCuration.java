@@ -181,8 +181,9 @@ public final class PuzzleCuration {
                 sameLesson++;
                 continue;
             }
-            // graded above 1 but read off the unstruck numbers and the step windows, grade 1's reasoning: its grade would mislead
-            if (p.solution().grade().level() > 1 && RouteGlance.givesAway(p)) {
+            // read off the unstruck numbers and the step windows (grade 1's reasoning), or with the deck tallies (grade 2's), above
+            // the grade of that reasoning: its grade would mislead
+            if (RouteGlance.givesAway(p)) {
                 glance++;
                 continue;
             }
