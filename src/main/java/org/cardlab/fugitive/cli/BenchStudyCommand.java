@@ -260,13 +260,8 @@ public final class BenchStudyCommand extends CommandWithSpec {
             cmd.add("-Djdk.reflect.useDirectMethodHandle=false");
         }
         cmd.addAll(List.of("-Dcardlab.home=" + org.cardlab.core.Home.dir(), "-cp", System.getProperty("java.class.path"),
-                "org.cardlab.cli.Main", "fugitive", "tournament", "--spec", game.spec().name(), "--marshal", marshal, "--fugitive", fugitive,
-                "--games", String.valueOf(startupGames), "--seed", String.valueOf(seed.seed), "--json"));
-        if (spark) {
-            cmd.addAll(List.of("--engine", "spark"));
-        } else {
-            cmd.addAll(List.of("--threads", String.valueOf(Runtime.getRuntime().availableProcessors())));
-        }
+                "org.cardlab.cli.Main"));
+        cmd.addAll(freshArguments(game, spark));
         long t0 = System.nanoTime();
         Process p = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD)
                 .start();
@@ -275,6 +270,21 @@ public final class BenchStudyCommand extends CommandWithSpec {
             throw new IllegalStateException("the " + startupGames + "-game tournament did not finish: " + String.join(" ", cmd));
         }
         return (System.nanoTime() - t0) / 1e9;
+    }
+
+    /**
+     * The fresh command's words after the launcher's: the spec as the user gave it (a file's path or a
+     * what-if name), not the name inside the spec, which may be another spec's or none under specs/.
+     */
+    List<String> freshArguments(FugitiveGame game, boolean spark) {
+        CommandLine.Model.OptionSpec given = spec.commandLine().getParseResult() == null ? null
+                : spec.commandLine().getParseResult().matchedOption("--spec");
+        String specArg = given == null || given.originalStringValues().isEmpty() ? game.spec().name()
+                : given.originalStringValues().get(given.originalStringValues().size() - 1);
+        List<String> a = new ArrayList<>(List.of("fugitive", "tournament", "--spec", specArg, "--marshal", marshal, "--fugitive", fugitive,
+                "--games", String.valueOf(startupGames), "--seed", String.valueOf(seed.seed), "--json"));
+        a.addAll(spark ? List.of("--engine", "spark") : List.of("--threads", String.valueOf(Runtime.getRuntime().availableProcessors())));
+        return a;
     }
 
     /** The median of {@code t}'s runs each over the threads' run of the same turn (the same load on the machine). */
