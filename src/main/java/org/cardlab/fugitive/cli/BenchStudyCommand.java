@@ -49,10 +49,10 @@ public final class BenchStudyCommand extends CommandWithSpec {
     @Mixin
     SpecOption specOption = new SpecOption();
 
-    @Option(names = "--games", paramLabel = "N", converter = RunOptions.GamesConverter.class, description = "Games of the timed tournament.")
+    @Option(names = "--games", paramLabel = "N", converter = RunOptions.GamesConverter.class, description = "Games of the timed tournament (1 to 1,000,000,000).")
     long games = 20000;
 
-    @Option(names = "--runs", paramLabel = "R", converter = RunOptions.RunsConverter.class, description = "Timed runs per engine.")
+    @Option(names = "--runs", paramLabel = "R", converter = RunOptions.RunsConverter.class, description = "Timed runs per engine (1 to 1,000).")
     int runs = 5;
 
     @Mixin
