@@ -3,6 +3,7 @@ package org.cardlab.cli;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.cardlab.core.Counts;
 import org.cardlab.core.UserError;
 import org.cardlab.web.LoadBench;
 import picocli.CommandLine;
@@ -40,19 +41,44 @@ public final class BenchServeCommand extends CommandWithSpec {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
         Path dir = Files.createTempDirectory("cardlab-bench-serve-");
+        Thread onExit = new Thread(() -> deleteWhileWritten(dir), "cardlab-bench-serve-cleanup"); // Ctrl-C: the folder goes too
+        Runtime.getRuntime().addShutdownHook(onExit);
         try {
             LoadBench.Result r;
             try {
-                r = LoadBench.run(sessions, devices, events, seed, dir);
+                err.printf("bench serve: finding %s of %s (random Fugitive, heuristic Marshal, pt)%n", Counts.plain(sessions, "game"),
+                        Counts.plain(events, "event"));
+                err.flush();
+                Progress progress = new Progress(err, "bench serve: writes", (long) sessions * events);
+                r = LoadBench.run(sessions, devices, events, seed, dir, org.cardlab.fugitive.search.MarshalSearch.Settings.DEFAULT, progress::accept);
             } catch (IllegalStateException e) { // the bench found too few games that long among the seeds it tries
                 throw new UserError("--events " + events + ": " + e.getMessage() + " from seed " + seed + "; give fewer events");
             }
             r.lines().forEach(out::println);
             return r.errors() == 0 && r.lost() == 0 ? 0 : 1;
         } finally {
-            try (var s = Files.walk(dir)) {
-                s.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            LocalSparkCluster.deleteDir(dir);
+            try {
+                Runtime.getRuntime().removeShutdownHook(onExit);
+            } catch (IllegalStateException e) {
+                // the JVM is ending: the hook deletes it (again, harmlessly)
+            }
+        }
+    }
+
+    /**
+     * Deletes {@code dir} on Ctrl-C, again while the server's threads (still running as the JVM ends) write tables
+     * into it, for up to two seconds: a file written after a pass keeps the folder.
+     */
+    private static void deleteWhileWritten(Path dir) {
+        for (int pass = 0; pass < 40 && Files.exists(dir); pass++) {
+            LocalSparkCluster.deleteDir(dir);
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                return;
             }
         }
     }

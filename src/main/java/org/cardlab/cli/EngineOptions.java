@@ -95,6 +95,22 @@ public final class EngineOptions {
         }
     }
 
+    /** Refuses a master Spark cannot use before anything runs (a standalone one must answer as a Spark master), as {@link #spark} does. */
+    public static void checkMaster(String master, String asked) {
+        try {
+            Class.forName("org.cardlab.spark.SparkMasters").getMethod("check", String.class).invoke(null, master);
+        } catch (ClassNotFoundException | LinkageError e) {
+            throw notOnClassPath(asked);
+        } catch (InvocationTargetException e) {
+            if (e.getCause() instanceof UserError u) {
+                throw u;
+            }
+            throw notOnClassPath(asked);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     private static UserError notOnClassPath(String asked) {
         return new UserError(asked + ": Spark is not on the class path (run through ./cardlab after 'mvn package', which adds the"
                 + " jars listed in target/spark-classpath.txt, or through spark-submit)");

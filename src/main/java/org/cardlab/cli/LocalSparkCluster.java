@@ -15,7 +15,7 @@ import org.cardlab.core.UserError;
  * master and {@code workers} workers of one core each (or more), every one a JVM of its own started with
  * Spark's deploy classes from this JVM's class path (Spark's jars are on it when the launcher runs
  * a Spark command). A worker launches its executors with {@code $SPARK_HOME/jars}, so a home of
- * its own links the class path's jars. {@link #close} stops the JVMs by process id.
+ * its own links the class path's jars. {@link #close} stops the JVMs by process id and deletes the folder.
  */
 public final class LocalSparkCluster implements AutoCloseable {
     private static final long START_SECONDS = 90;
@@ -28,6 +28,9 @@ public final class LocalSparkCluster implements AutoCloseable {
     private final int coresEach;
     private final List<Process> started = new ArrayList<>();
     private String master;
+    private boolean closed;
+    /** Stops the JVMs and deletes the folder when this JVM ends first (Ctrl-C during bench study --cluster). */
+    private final Thread onExit = new Thread(() -> close(true), "cardlab-cluster-cleanup");
 
     private LocalSparkCluster(Path dir, int coresEach, List<String> jvmOptions) {
         this.dir = dir;
@@ -73,10 +76,11 @@ public final class LocalSparkCluster implements AutoCloseable {
         try {
             dir = Files.createTempDirectory("cardlab-cluster");
             LocalSparkCluster c = new LocalSparkCluster(dir, coresEach, jvmOptions);
+            Runtime.getRuntime().addShutdownHook(c.onExit);
             try {
                 c.boot(workers);
             } catch (IOException | RuntimeException | InterruptedException e) {
-                c.close(); // the JVMs already started
+                c.close(e instanceof InterruptedException); // the JVMs already started; the logs stay, for the error to point at
                 throw e;
             }
             return c;
@@ -99,8 +103,35 @@ public final class LocalSparkCluster implements AutoCloseable {
         return dir;
     }
 
+    /**
+     * Stops the JVMs, then deletes the cluster's folder (its logs, the executors' copies of the
+     * jars: tens of megabytes). Runs once, from {@code bench study}'s end or from the JVM's
+     * shutdown (Ctrl-C), whichever comes first.
+     */
     @Override
     public void close() {
+        close(true);
+    }
+
+    private void close(boolean delete) {
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+        }
+        try {
+            Runtime.getRuntime().removeShutdownHook(onExit);
+        } catch (IllegalStateException e) {
+            // the JVM is shutting down: this is the hook
+        }
+        stop();
+        if (delete) {
+            deleteDir(dir);
+        }
+    }
+
+    private void stop() {
         for (Process p : started) {
             p.descendants().forEach(ProcessHandle::destroy);
             p.destroy();
@@ -114,6 +145,21 @@ public final class LocalSparkCluster implements AutoCloseable {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
+        }
+    }
+
+    /** Deletes {@code dir} and everything under it, links as links (the jars they point at stay); what cannot go stays. */
+    static void deleteDir(Path dir) {
+        try (var paths = Files.walk(dir)) {
+            paths.sorted(java.util.Comparator.reverseOrder()).forEach(p -> {
+                try {
+                    Files.deleteIfExists(p);
+                } catch (IOException e) {
+                    // a file an executor still writes: the rest goes
+                }
+            });
+        } catch (IOException | java.io.UncheckedIOException e) {
+            // already gone, or unreadable: nothing more to do
         }
     }
 

@@ -72,6 +72,11 @@ public final class Main implements Runnable {
         return RunOptions.inRange(text, Long.MIN_VALUE, Long.MAX_VALUE);
     }
 
+    /** Any 32-bit whole number, or a one-line error in words. */
+    static Integer wholeInt(String text) {
+        return (int) RunOptions.inRange(text, Integer.MIN_VALUE, Integer.MAX_VALUE);
+    }
+
     /** Why a name is not a file name here, in words; under LANG=C, which locale would take it. */
     static String unusable(InvalidPathException e) {
         String why = e.getReason() == null ? "" : e.getReason();
@@ -108,7 +113,14 @@ public final class Main implements Runnable {
         cl.registerConverter(Path.class, Main::path); // after every subcommand is added: it reaches them all
         cl.registerConverter(Long.class, Main::wholeNumber); // seeds: "'x' is not a whole number", not "not a long"
         cl.registerConverter(long.class, Main::wholeNumber);
+        cl.registerConverter(Integer.class, Main::wholeInt); // --players abc: "is not a whole number", not "is not an int"
+        cl.registerConverter(int.class, Main::wholeInt);
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            if (shuttingDown()) {
+                // Ctrl-C: the JVM is ending (exit 130, as the signal says) and the work failed because it is (Spark's
+                // hook stopped its context under the job); nothing to say, as a study on threads says nothing
+                return 130;
+            }
             if (ex instanceof UserError) {
                 commandLine.getErr().println("cardlab: " + oneLine(ex.getMessage()));
                 commandLine.getErr().flush();
@@ -131,6 +143,18 @@ public final class Main implements Runnable {
             return 2;
         });
         return cl;
+    }
+
+    /** Whether the JVM is ending (a signal, System.exit): it then takes no more shutdown hooks. */
+    static boolean shuttingDown() {
+        Thread probe = new Thread(() -> { });
+        try {
+            Runtime.getRuntime().addShutdownHook(probe);
+            Runtime.getRuntime().removeShutdownHook(probe);
+            return false;
+        } catch (IllegalStateException e) {
+            return true;
+        }
     }
 
     /** The bot options of every game, for each command that plays whichever game it is given ({@link PlaysAnyGame}). */

@@ -84,7 +84,7 @@ public final class Checkpoint {
         for (var it = study.fieldNames(); it.hasNext(); ) {
             String f = it.next();
             if (!kept.has(f) || !Json.sameValue(kept.get(f), study.get(f))) {
-                return ": its " + f + " differs";
+                return ": its " + f + (f.endsWith("s") && !f.endsWith("ss") ? " differ" : " differs"); // "its bots differ", "its seed differs"
             }
         }
         return "";

@@ -16,6 +16,7 @@ import org.apache.spark.broadcast.Broadcast;
 import org.cardlab.core.Serialized;
 import org.cardlab.core.Study;
 import org.cardlab.core.StudyEngine;
+import org.apache.spark.util.ShutdownHookManager;
 import org.cardlab.core.UserError;
 import scala.collection.Iterator;
 import scala.collection.immutable.Range$;
@@ -38,10 +39,13 @@ public final class SparkEngine implements StudyEngine {
     private final JavaSparkContext context;
     /** Whether this engine started the context (and so stops it): not when one was running already (the tests share one). */
     private final boolean owned;
+    /** Spark's handle of {@link QuietHook}, removed on close. */
+    private Object quietHook;
 
     /** Starts Spark on {@code master} (local[N], spark://host:port, k8s://...); a bad master is a {@link UserError}. */
     public SparkEngine(String master) {
         this.master = master;
+        SparkLogs.restore(); // a context stopped before in this JVM left Spark's loggers off
         SparkMasters.check(master);
         SparkConf conf = new SparkConf().setMaster(master).setAppName("cardlab study")
                 .setIfMissing("spark.ui.enabled", "false")
@@ -63,6 +67,14 @@ public final class SparkEngine implements StudyEngine {
         try {
             this.context = new JavaSparkContext(SparkContext.getOrCreate(conf));
             this.owned = mark.equals(context.getConf().get("spark.cardlab.engine", ""));
+            if (context.sc().isStopped()) { // a standalone master that never registered the application: Spark gave up
+                throw new UserError("--master " + master + ": Spark gave up on the master (no master registered the application)");
+            }
+            if (owned) {
+                // Ctrl-C: Spark's hook stops the context (and fails the job, which Main leaves unsaid, as the thread
+                // engine says nothing); Spark's loggers go quiet first (a higher priority runs earlier)
+                this.quietHook = ShutdownHookManager.addShutdownHook(ShutdownHookManager.SPARK_CONTEXT_SHUTDOWN_PRIORITY() + 1, new QuietHook());
+            }
         } catch (RuntimeException e) {
             throw new UserError("--master " + master + ": Spark did not start (" + e.getMessage() + ")");
         }
@@ -111,7 +123,20 @@ public final class SparkEngine implements StudyEngine {
     @Override
     public void close() {
         if (owned) {
+            SparkLogs.quiet(); // the study's result is in: what Spark's threads say as they stop is noise
             context.stop();
+            if (quietHook != null) {
+                ShutdownHookManager.removeShutdownHook(quietHook);
+            }
+        }
+    }
+
+    /** Spark's loggers off as the JVM ends (before the context stops). */
+    private static final class QuietHook extends scala.runtime.AbstractFunction0<BoxedUnit> {
+        @Override
+        public BoxedUnit apply() {
+            SparkLogs.quiet();
+            return BoxedUnit.UNIT;
         }
     }
 

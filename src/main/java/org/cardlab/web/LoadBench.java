@@ -108,6 +108,7 @@ public final class LoadBench {
         final AtomicLong errors = new AtomicLong();
         final AtomicLong writes = new AtomicLong();
         final AtomicLong waitsRetried = new AtomicLong();
+        java.util.function.LongConsumer written = n -> { };
 
         void problem(String p) {
             errors.incrementAndGet();
@@ -121,6 +122,12 @@ public final class LoadBench {
 
     /** The same with the server's search Marshal settings (its look-ahead is part of each write at the Marshal's turns). */
     public static Result run(int sessions, int devices, int events, long seed, Path data, MarshalSearch.Settings search) throws Exception {
+        return run(sessions, devices, events, seed, data, search, n -> { });
+    }
+
+    /** The same, telling {@code written} the writes so far after each (progress: sessions x events in all). */
+    public static Result run(int sessions, int devices, int events, long seed, Path data, MarshalSearch.Settings search,
+            java.util.function.LongConsumer written) throws Exception {
         if (devices < 1 || devices > 2) {
             throw new IllegalArgumentException("devices: 1 or 2");
         }
@@ -129,6 +136,7 @@ public final class LoadBench {
         server.start();
         String base = "http://127.0.0.1:" + server.port();
         Tally tally = new Tally();
+        tally.written = written;
         String[] ids = new String[sessions];
         CountDownLatch start = new CountDownLatch(1);
         ExecutorService pool = Executors.newFixedThreadPool(sessions * devices);
@@ -197,7 +205,7 @@ public final class LoadBench {
                     enteredAt.set(at, t);
                     HttpResponse<String> r = send(http, post(base + "/api/tables/" + id + "/events", Json.compact(body)));
                     tally.write.add((System.nanoTime() - t) / 1e6);
-                    tally.writes.incrementAndGet();
+                    tally.written.accept(tally.writes.incrementAndGet());
                     if (r.statusCode() != 200) {
                         tally.problem("table " + id + " event " + (at + 1) + " -> " + r.statusCode() + " " + Api.oneLine(r.body()));
                         return;

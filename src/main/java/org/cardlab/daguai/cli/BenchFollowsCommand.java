@@ -61,7 +61,7 @@ public final class BenchFollowsCommand extends CommandWithSpec {
             out.printf("follows of %d %s per second %,d  (27-card hand; %.1f beating plays listed per call)%n", size, Counts.noun(size, "card"),
                     f.get(String.valueOf(size)).asLong(), n.get(String.valueOf(size)).asDouble());
         }
-        out.printf("all leads per second           %,d  (27-card hand; %d plays listed per call)%n",
+        out.printf("all leads per second           %,d  (27-card hand; %,d plays listed per call)%n",
                 o.get("allLeadsPerSecond").asLong(), o.get("leadsListedPerCall").asLong());
         out.printf("(medians of %s after a warm-up, one core)%n", Counts.plain(runs, "run"));
         out.flush();

@@ -48,9 +48,9 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
     @Mixin
     StudyOptions study = new StudyOptions(300);
 
-    @Option(names = "--fugitive", paramLabel = "BOT", split = ",",
+    @Option(names = "--fugitive", paramLabel = "BOT", split = ",", defaultValue = "random,heuristic,racer,shadow",
             description = "Fugitive bots, one table each, separated by commas.")
-    List<String> fugitives = List.of("random", "heuristic", "racer", "shadow");
+    List<String> fugitives;
 
     @Option(names = "--marshal", paramLabel = "BOT", description = "The Marshal bot.")
     String marshal = "heuristic";

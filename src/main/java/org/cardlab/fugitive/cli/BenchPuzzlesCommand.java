@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.TreeMap;
 import org.cardlab.cli.CommandWithSpec;
+import org.cardlab.cli.Progress;
 import org.cardlab.cli.RunOptions;
 import org.cardlab.cli.SeedOption;
 import org.cardlab.cli.SpecOption;
@@ -63,7 +64,10 @@ public final class BenchPuzzlesCommand extends CommandWithSpec {
         }
         PuzzleVerifier checker = new PuzzleVerifier(Oracles.checked());
         out.printf("spec %s, %s per kind, seed %d, 1 thread%n", rules.name(), Counts.of(games, "game"), seed.seed);
+        PrintWriter err = spec.commandLine().getErr();
         for (PuzzleKind kind : PuzzleKind.values()) {
+            err.printf("bench puzzles: %s puzzles from %s%n", kind.label, Counts.of(games, "game"));
+            err.flush();
             PuzzleGenerator gen = new PuzzleGenerator(rules, Oracles.generating());
             long start = System.nanoTime();
             List<Puzzle> found = gen.generate(kind, 0, Integer.MAX_VALUE, seed.seed, games, null);
@@ -87,8 +91,10 @@ public final class BenchPuzzlesCommand extends CommandWithSpec {
         }
         long start = System.nanoTime();
         int failed = 0;
-        for (Puzzle p : shipped) {
-            failed += checker.check(p).isEmpty() ? 0 : 1;
+        Progress progress = new Progress(err, "bench puzzles: verified", shipped.size());
+        for (int i = 0; i < shipped.size(); i++) {
+            failed += checker.check(shipped.get(i)).isEmpty() ? 0 : 1;
+            progress.accept(i + 1);
         }
         double secs = (System.nanoTime() - start) / 1e9;
         out.printf("  verify %s: %s in %.1f s (%.2f s each), %d failed%n", dir, Counts.plain(shipped.size(), "puzzle"), secs,

@@ -49,10 +49,10 @@ public final class BenchStudyCommand extends CommandWithSpec {
     @Mixin
     SpecOption specOption = new SpecOption();
 
-    @Option(names = "--games", paramLabel = "N", converter = RunOptions.GamesConverter.class, description = "Games of the timed tournament.")
+    @Option(names = "--games", paramLabel = "N", converter = RunOptions.GamesConverter.class, description = "Games of the timed tournament (1 to 1,000,000,000).")
     long games = 20000;
 
-    @Option(names = "--runs", paramLabel = "R", converter = RunOptions.RunsConverter.class, description = "Timed runs per engine.")
+    @Option(names = "--runs", paramLabel = "R", converter = RunOptions.RunsConverter.class, description = "Timed runs per engine (1 to 1,000).")
     int runs = 5;
 
     @Mixin
@@ -71,8 +71,11 @@ public final class BenchStudyCommand extends CommandWithSpec {
     String master;
 
     @Option(names = "--startup-games", paramLabel = "N", converter = StartupGames.class,
-            description = "Games of the study timed with its start-up, as a fresh command (0 runs none).")
-    long startupGames = 100;
+            description = "Games of the study timed with its start-up, as a fresh command (0 to 1,000,000,000; 0 runs none).")
+    long startupGames = GOAL_GAMES;
+
+    /** The start-up goal's study: 100 games in under 15 s, start-up included (docs/scale.md); judged only at that size. */
+    static final long GOAL_GAMES = 100;
 
     @Mixin
     JsonOption output = new JsonOption();
@@ -86,7 +89,7 @@ public final class BenchStudyCommand extends CommandWithSpec {
     }
 
     @Option(names = "--warm-ups", paramLabel = "N", converter = WarmUps.class,
-            description = "Untimed runs on each engine before the timed ones (the JIT compiles Spark's code over its first jobs).")
+            description = "Untimed runs on each engine before the timed ones, 0 to 100 (the JIT compiles Spark's code over its first jobs).")
     int warmUps = 2;
 
     /** 0 to 100 untimed runs. */
@@ -121,13 +124,7 @@ public final class BenchStudyCommand extends CommandWithSpec {
             throw new UserError("--master " + master + ": bench study takes a standalone cluster here (spark://HOST:PORT)");
         }
         if (master != null) { // before the minutes on this machine's engines, not after them
-            String hostPort = master.substring("spark://".length());
-            int colon = hostPort.lastIndexOf(':');
-            try (java.net.Socket s = new java.net.Socket()) {
-                s.connect(new java.net.InetSocketAddress(hostPort.substring(0, colon), Integer.parseInt(hostPort.substring(colon + 1))), 3000);
-            } catch (IOException | IllegalArgumentException e) {
-                throw new UserError("--master " + master + ": no Spark master answers at " + hostPort + " (" + e.getMessage() + ")");
-            }
+            EngineOptions.checkMaster(master, "bench study (it times Spark)");
         }
         FugitiveGame game = FugitiveGame.of(specOption.spec);
         SeatBots.require(game, marshal, FugitiveSeat.MARSHAL.index(), "--marshal"); // before Spark starts, not minutes after
@@ -260,13 +257,8 @@ public final class BenchStudyCommand extends CommandWithSpec {
             cmd.add("-Djdk.reflect.useDirectMethodHandle=false");
         }
         cmd.addAll(List.of("-Dcardlab.home=" + org.cardlab.core.Home.dir(), "-cp", System.getProperty("java.class.path"),
-                "org.cardlab.cli.Main", "fugitive", "tournament", "--spec", game.spec().name(), "--marshal", marshal, "--fugitive", fugitive,
-                "--games", String.valueOf(startupGames), "--seed", String.valueOf(seed.seed), "--json"));
-        if (spark) {
-            cmd.addAll(List.of("--engine", "spark"));
-        } else {
-            cmd.addAll(List.of("--threads", String.valueOf(Runtime.getRuntime().availableProcessors())));
-        }
+                "org.cardlab.cli.Main"));
+        cmd.addAll(freshArguments(game, spark));
         long t0 = System.nanoTime();
         Process p = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD)
                 .start();
@@ -275,6 +267,21 @@ public final class BenchStudyCommand extends CommandWithSpec {
             throw new IllegalStateException("the " + startupGames + "-game tournament did not finish: " + String.join(" ", cmd));
         }
         return (System.nanoTime() - t0) / 1e9;
+    }
+
+    /**
+     * The fresh command's words after the launcher's: the spec as the user gave it (a file's path or a
+     * what-if name), not the name inside the spec, which may be another spec's or none under specs/.
+     */
+    List<String> freshArguments(FugitiveGame game, boolean spark) {
+        CommandLine.Model.OptionSpec given = spec.commandLine().getParseResult() == null ? null
+                : spec.commandLine().getParseResult().matchedOption("--spec");
+        String specArg = given == null || given.originalStringValues().isEmpty() ? game.spec().name()
+                : given.originalStringValues().get(given.originalStringValues().size() - 1);
+        List<String> a = new ArrayList<>(List.of("fugitive", "tournament", "--spec", specArg, "--marshal", marshal, "--fugitive", fugitive,
+                "--games", String.valueOf(startupGames), "--seed", String.valueOf(seed.seed), "--json"));
+        a.addAll(spark ? List.of("--engine", "spark") : List.of("--threads", String.valueOf(Runtime.getRuntime().availableProcessors())));
+        return a;
     }
 
     /** The median of {@code t}'s runs each over the threads' run of the same turn (the same load on the machine). */
@@ -315,7 +322,7 @@ public final class BenchStudyCommand extends CommandWithSpec {
                         .put("sparkSeconds", Stats.median(startup.spark()));
             }
             o.putObject("goals").put("localWithin125", overhead <= 1.25).put("localWithin125Paired", paired <= 1.25)
-                    .put("startupUnder15s", startup == null ? null : Stats.median(startup.spark()) < 15);
+                    .put("startupUnder15s", startup == null || startupGames != GOAL_GAMES ? null : Stats.median(startup.spark()) < 15);
             OutputOptions.print(out, o);
             return;
         }
@@ -323,7 +330,7 @@ public final class BenchStudyCommand extends CommandWithSpec {
                 + " %s here%n", game.spec().name(), marshal, fugitive, Counts.of(games, "game"), seed.seed, Counts.plain(runs, "run"),
                 Counts.plain(warmUps, "warm-up"), Counts.plain(threads, "core"));
         for (Timing t : timings) {
-            out.printf("  %-30s %8.0f games/s  %7.2f s  overhead %.2fx%s%s%n", t.engine().equals("threads") ? "threads (" + threads + ")"
+            out.printf(java.util.Locale.ROOT, "  %-30s %,8.0f games/s  %7.2f s  overhead %.2fx%s%s%n", t.engine().equals("threads") ? "threads (" + threads + ")"
                     : "spark " + t.engine(), games / t.median(), t.median(), t.median() / base,
                     t.cpuSeconds() == null ? "" : String.format("  CPU %.2f s (%.2fx)", t.medianCpu(), t.medianCpu() / timings.get(0).medianCpu()),
                     t.startSeconds() > 0 ? String.format("  (start-up %.1f s apart)", t.startSeconds()) : "");
@@ -335,7 +342,8 @@ public final class BenchStudyCommand extends CommandWithSpec {
         if (startup != null) {
             double s = Stats.median(startup.spark());
             out.printf("  %s as a fresh command, start-up included: threads %.1f s, Spark local[*] %.1f s; goal under 15 s: %s%n",
-                    Counts.of(startupGames, "game"), Stats.median(startup.threads()), s, s < 15 ? "met" : "not met");
+                    Counts.of(startupGames, "game"), Stats.median(startup.threads()), s, startupGames != GOAL_GAMES
+                            ? "not measured (it is for " + GOAL_GAMES + " games)" : s < 15 ? "met" : "not met");
         }
         out.flush();
     }
