@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.cardlab.core.GameType;
 import org.cardlab.core.Games;
+import org.cardlab.core.Shutdown;
 import org.cardlab.core.UserError;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -116,7 +117,7 @@ public final class Main implements Runnable {
         cl.registerConverter(Integer.class, Main::wholeInt); // --players abc: "is not a whole number", not "is not an int"
         cl.registerConverter(int.class, Main::wholeInt);
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-            if (shuttingDown()) {
+            if (Shutdown.underway()) {
                 // Ctrl-C: the JVM is ending (exit 130, as the signal says) and the work failed because it is (Spark's
                 // hook stopped its context under the job); nothing to say, as a study on threads says nothing
                 return 130;
@@ -143,18 +144,6 @@ public final class Main implements Runnable {
             return 2;
         });
         return cl;
-    }
-
-    /** Whether the JVM is ending (a signal, System.exit): it then takes no more shutdown hooks. */
-    static boolean shuttingDown() {
-        Thread probe = new Thread(() -> { });
-        try {
-            Runtime.getRuntime().addShutdownHook(probe);
-            Runtime.getRuntime().removeShutdownHook(probe);
-            return false;
-        } catch (IllegalStateException e) {
-            return true;
-        }
     }
 
     /** The bot options of every game, for each command that plays whichever game it is given ({@link PlaysAnyGame}). */

@@ -124,7 +124,11 @@ public final class SparkEngine implements StudyEngine {
     public void close() {
         if (owned) {
             SparkLogs.quiet(); // the study's result is in: what Spark's threads say as they stop is noise
-            context.stop();
+            try {
+                context.stop();
+            } finally {
+                SparkLogs.restoreErr();
+            }
             if (quietHook != null) {
                 ShutdownHookManager.removeShutdownHook(quietHook);
             }

@@ -3,6 +3,7 @@ package org.cardlab.spark;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.cardlab.core.Shutdown;
 import org.eclipse.jetty.logging.JettyLoggerFactory;
 import org.slf4j.LoggerFactory;
 
@@ -35,17 +36,24 @@ final class SparkLogs {
     private static final Map<String, String> saved = new LinkedHashMap<>();
     /** System.err before {@link #quiet}: Scala's futures print a task their stopped pool rejects straight to it. */
     private static java.io.PrintStream err;
+    /** Whether Spark's loggers are off, their levels before in {@link #saved}. */
+    private static boolean off;
 
     private SparkLogs() {}
 
     /** Turns Spark's loggers off, remembering their levels (once: a second call keeps the first levels). */
     static synchronized void quiet() {
-        if (!(LoggerFactory.getILoggerFactory() instanceof JettyLoggerFactory f) || err != null) {
+        if (!(LoggerFactory.getILoggerFactory() instanceof JettyLoggerFactory f)) {
             return;
         }
-        // cardlab's own lines go to the PrintWriter Main made on the stream before, so they still show
-        err = System.err;
-        System.setErr(new java.io.PrintStream(java.io.OutputStream.nullOutputStream()));
+        if (err == null) { // cardlab's own lines go to the PrintWriter Main made on the stream before, so they still show
+            err = System.err;
+            System.setErr(new java.io.PrintStream(java.io.OutputStream.nullOutputStream()));
+        }
+        if (off) {
+            return; // the levels saved first are the ones to restore
+        }
+        off = true;
         for (String name : HEARD_STOPPING) {
             f.getJettyLogger(name);
         }
@@ -59,18 +67,27 @@ final class SparkLogs {
         }
     }
 
+    /**
+     * System.err as it was before {@link #quiet}, once the context has stopped: what runs after a study in the same JVM (another
+     * study, a test that captures System.err) must be heard; Spark's loggers stay off until {@link #restore}.
+     */
+    static synchronized void restoreErr() {
+        if (err != null && !Shutdown.underway()) { // as the JVM ends (Ctrl-C) Spark's pools still print what they reject: left unheard
+            System.setErr(err);
+            err = null;
+        }
+    }
+
     /** Spark's loggers back at their levels before {@link #quiet}, parents first (a parent's level reaches its children). */
     static synchronized void restore() {
         if (!(LoggerFactory.getILoggerFactory() instanceof JettyLoggerFactory f)) {
             return;
         }
-        if (err != null) {
-            System.setErr(err);
-            err = null;
-        }
+        restoreErr();
         saved.entrySet().stream().sorted(Comparator.comparingInt(e -> e.getKey().length()))
                 .forEach(e -> f.setLoggerLevel(e.getKey(), e.getValue()));
         saved.clear();
+        off = false;
     }
 
     private static boolean under(String name) {
