@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.cardlab.core.Counts;
+import org.cardlab.core.Folders;
 import org.cardlab.core.UserError;
 import org.cardlab.web.LoadBench;
 import picocli.CommandLine;
@@ -52,14 +53,14 @@ public final class BenchServeCommand extends CommandWithSpec {
                         Counts.plain(events, "event"));
                 err.flush();
                 Progress progress = new Progress(err, "bench serve: writes", (long) sessions * events);
-                r = LoadBench.run(sessions, devices, events, seed, dir, org.cardlab.fugitive.search.MarshalSearch.Settings.DEFAULT, progress::accept);
+                r = LoadBench.run(sessions, devices, events, seed, dir, progress::accept);
             } catch (IllegalStateException e) { // the bench found too few games that long among the seeds it tries
                 throw new UserError("--events " + events + ": " + e.getMessage() + " from seed " + seed + "; give fewer events");
             }
             r.lines().forEach(out::println);
             return r.errors() == 0 && r.lost() == 0 ? 0 : 1;
         } finally {
-            LocalSparkCluster.deleteDir(dir);
+            Folders.deleteTree(dir);
             try {
                 Runtime.getRuntime().removeShutdownHook(onExit);
             } catch (IllegalStateException e) {
@@ -74,7 +75,7 @@ public final class BenchServeCommand extends CommandWithSpec {
      */
     private static void deleteWhileWritten(Path dir) {
         for (int pass = 0; pass < 40 && Files.exists(dir); pass++) {
-            LocalSparkCluster.deleteDir(dir);
+            Folders.deleteTree(dir);
             try {
                 Thread.sleep(50);
             } catch (InterruptedException e) {

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.cardlab.core.Folders;
 import org.cardlab.core.UserError;
 
 /**
@@ -127,7 +128,7 @@ public final class LocalSparkCluster implements AutoCloseable {
         }
         stop();
         if (delete) {
-            deleteDir(dir);
+            Folders.deleteTree(dir);
         }
     }
 
@@ -145,21 +146,6 @@ public final class LocalSparkCluster implements AutoCloseable {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-        }
-    }
-
-    /** Deletes {@code dir} and everything under it, links as links (the jars they point at stay); what cannot go stays. */
-    static void deleteDir(Path dir) {
-        try (var paths = Files.walk(dir)) {
-            paths.sorted(java.util.Comparator.reverseOrder()).forEach(p -> {
-                try {
-                    Files.deleteIfExists(p);
-                } catch (IOException e) {
-                    // a file an executor still writes: the rest goes
-                }
-            });
-        } catch (IOException | java.io.UncheckedIOException e) {
-            // already gone, or unreadable: nothing more to do
         }
     }
 

@@ -120,6 +120,12 @@ public final class LoadBench {
         return run(sessions, devices, events, seed, data, MarshalSearch.Settings.DEFAULT);
     }
 
+    /** The same with the server's default settings, telling {@code written} the writes so far after each. */
+    public static Result run(int sessions, int devices, int events, long seed, Path data, java.util.function.LongConsumer written)
+            throws Exception {
+        return run(sessions, devices, events, seed, data, MarshalSearch.Settings.DEFAULT, written);
+    }
+
     /** The same with the server's search Marshal settings (its look-ahead is part of each write at the Marshal's turns). */
     public static Result run(int sessions, int devices, int events, long seed, Path data, MarshalSearch.Settings search) throws Exception {
         return run(sessions, devices, events, seed, data, search, n -> { });
