@@ -148,8 +148,8 @@ final class Counting {
                     // Keyed by the count and the hideout, not the detail: the detail names the case's own card, the same count for each.
                     String key = bud.count() + " at " + last;
                     Integer before = stated == null ? null : stated.putIfAbsent(key, u);
-                    String but = before == null ? bud.text() : "as for " + before + " (" + u + " in its place), he could hold at most " + bud.count() + " " + parity + " card"
-                            + (bud.count() == 1 ? "" : "s") + " when he laid " + name(last);
+                    String but = before == null ? bud.text() : "as for " + before + " (" + u + " in its place), he could hold at most " + bud.count() + " " + parity
+                            + (bud.count() == 1 ? " card" : " cards") + (bud.text().contains(LaterCards.AFTER + ")") ? " not laid after it" : "") + " when he laid " + name(last);
                     return new Cut(0, Technique.EVEN_TOTAL, uses, "the steps need at least " + total + " " + parity + " sprint cards in all: "
                             + String.join(", ", needs) + "; but " + but);
                 }
@@ -185,19 +185,21 @@ final class Counting {
             int bigLeft = Long.bitCount(deck & unseen & bigCards);
             int take = Math.min(free, bigLeft);
             count += take;
-            String tally = used == 0 ? "" : " (" + draws + " drawn, " + Words.andList(route & deck) + " on his route" + k.words.whence(route & deck, q, ": ", "") + ")";
+            long later = deck & bigCards & g.seenOnTable() & ~route; // on the table at hideouts laid after #q: never beneath it
+            String after = Math.min(free, bigLeft + Long.bitCount(later)) > take ? LaterCards.clause(g, later, q) : "";
+            String onRoute = used == 0 ? "" : draws + " drawn, " + Words.andList(route & deck) + " on his route" + k.words.whence(route & deck, q, ": ", "");
             if (take > 0 || draws > 0 && bigLeft > 0) {
-                from.add((take > 0 ? Integer.toString(take) : "none") + " from deck " + d + tally);
+                from.add((take > 0 ? Integer.toString(take) : "none") + " from deck " + d + LaterCards.inParentheses(onRoute, after));
             } else if (draws > 0) {
                 // Unseen cards of the deck taken as his hideouts (a case, a settled value) are not ones "you see": say where they are.
                 long taken = deck & bigCards & ~g.seen & route;
-                from.add("none from deck " + d + " (" + (taken == 0 ? "you see all its " + parity + " cards" : k.takenAs(taken, q, settled, own)
-                        + "; you see its other " + parity + " cards") + ")");
+                from.add("none from deck " + d + LaterCards.inParentheses(taken == 0 ? "you see all its " + parity + " cards"
+                        : k.takenAs(taken, q, settled, own) + "; you see its other " + parity + " cards", after));
             }
         }
         String text = "when he laid " + (pos.escape ? "42" : "#" + q) + " (round " + k.words.round(pos.placedAt) + ") he could hold "
                 + (count == 0 ? "no " + parity + " card" : "at most " + count + " " + parity + " card" + (count == 1 ? "" : "s"))
-                + (from.isEmpty() ? "" : ": " + String.join(", ", from));
+                + (String.join(", ", from).contains(LaterCards.AFTER) ? " not laid after it" : "") + (from.isEmpty() ? "" : ": " + String.join(", ", from));
         return new Budget(count, text);
     }
 

@@ -149,7 +149,8 @@ final class Words {
         Matcher m = CITED.matcher(text);
         StringBuilder sb = new StringBuilder();
         while (m.find()) {
-            List<String> fresh = Arrays.stream(m.group(2).split("; ")).filter(said::add).toList();
+            // what a count leaves out as laid after its hideout belongs to that count: said at each
+            List<String> fresh = Arrays.stream(m.group(2).split("; ")).filter(f -> f.endsWith(LaterCards.AFTER) || said.add(f)).toList();
             String open = m.group(1).equals(": ") ? ": " : " (";
             String rest = fresh.isEmpty() ? (open.equals(": ") ? ")" : "") : open + String.join("; ", fresh) + ")";
             m.appendReplacement(sb, Matcher.quoteReplacement(" on his route" + rest));

@@ -65,6 +65,38 @@ class BuyerReportTest {
         assertTrue(cases >= 10, "decks read in cases: " + cases);
     }
 
+    /**
+     * A second buyer, Manhunt 225: "when he laid #5 (round 12) he could hold at most 9 even cards: ..., 1 from deck 3", but by
+     * round 12 he had drawn 4 deck-3 cards and could hold 32 and 38, laid beneath #6 in round 14. The count leaves out what
+     * lies at hideouts laid after #5 (none of it is beneath #5); it now says so, naming them, so the number can be checked.
+     */
+    @Test
+    void aCountSaysWhichCardsItLeavesOutAsLaidAfter() {
+        String count = "when he laid #5 (round 12) he could hold at most 9 even cards not laid after it: the starting card 2, 3 from deck 1,"
+                + " 4 from deck 2, 1 from deck 3 (32 and 38 are at #6, a hideout laid after it)";
+        List<String> found = new ArrayList<>();
+        int said = 0;
+        for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED)) {
+            String answer = TextRenderer.answer(p);
+            if (answer.contains(count)) {
+                found.add(p.id());
+            }
+            said += answer.split(LaterCards.AFTER, -1).length - 1;
+            // a count that leaves cards out as laid after it says so in its head, and the other way round
+            String[] counts = answer.split("he could hold ");
+            for (int i = 1; i < counts.length; i++) {
+                int colon = counts[i].indexOf(':');
+                String head = colon < 0 ? "" : counts[i].substring(0, colon);
+                if (head.contains(";") || head.contains(".")) {
+                    continue; // "as for 5 (6 in its place), he could hold at most 4 even cards ... when he laid #3": a count given before
+                }
+                assertEquals(head.endsWith(" not laid after it"), counts[i].contains(LaterCards.AFTER + ")"), p.id() + ": " + counts[i]);
+            }
+        }
+        assertEquals(1, found.size(), "Manhunt 225's count, with the cards it leaves out named: " + found);
+        assertTrue(said >= 20, "counts naming cards laid after: " + said);
+    }
+
     /** "#1 = 7 over 4, hit in round 1" (or "with 4 beneath"), the hideout, its value, the cards cited beneath it and the word. */
     private static final Pattern SOURCE = Pattern.compile("#(\\d+) = (\\d+) (over|with) ([\\d, and]+?)(?: beneath)?, hit in round \\d+");
 
