@@ -54,6 +54,8 @@ public final class PdfBook {
     private final Map<String, Integer> tags = new HashMap<>();
     /** The pages left blank before a chapter opener: printed without a page number. */
     private final java.util.Set<Integer> blankPages = new java.util.HashSet<>();
+    /** The book's page 1 is its cover, unnumbered; the booklet's is answers, which pages cite by number. */
+    private boolean firstPageNumbered;
 
     private PdfBook(Book.Paper paper, String title) {
         this.paper = paper;
@@ -74,7 +76,7 @@ public final class PdfBook {
         writer.setPageEvent(new PdfPageEventHelper() {
             @Override
             public void onEndPage(PdfWriter w, Document d) {
-                if (w.getPageNumber() > 1 && !blankPages.contains(w.getPageNumber())) {
+                if ((w.getPageNumber() > 1 || firstPageNumbered) && !blankPages.contains(w.getPageNumber())) {
                     ColumnText.showTextAligned(w.getDirectContent(), Element.ALIGN_CENTER, new Phrase(Integer.toString(w.getPageNumber()),
                             new Font(sans, 9.5f, Font.NORMAL, Color.DARK_GRAY)), size.getWidth() / 2, 7 * MM, 0);
                 }
@@ -161,6 +163,7 @@ public final class PdfBook {
 
     public static byte[] booklet(Book book, Book.Paper paper) {
         PdfBook b = new PdfBook(paper, book.title + ": answers");
+        b.firstPageNumbered = true; // "Answer on p. 1 of the booklet": its page 1 holds answers
         try {
             b.doc.add(b.para(book.title + ": answers", b.sansBold, 18, 6));
             b.answers(book);

@@ -72,6 +72,14 @@ class BookFrontMatterTest {
         assertTrue(blanks > 0, "this book needs a blank page");
     }
 
+    /** The booklet's page 1 holds answers that puzzle pages cite ("Answer on p. 1 of the booklet"): it carries its number. */
+    @Test
+    void theBookletsFirstPageIsNumbered() throws IOException {
+        PdfTextExtractor text = new PdfTextExtractor(new PdfReader(PdfBook.booklet(book(), Book.Paper.A4)));
+        String first = text.getTextFromPage(1).strip();
+        assertTrue(first.endsWith("\n1") || first.lines().anyMatch(l -> l.strip().equals("1")), "page 1 of the booklet: " + first);
+    }
+
     /**
      * "Answer on p. 75 of the booklet" and "Worked through on the next page" wrapped onto two lines on every puzzle page (the
      * note had a third of the width): each note, and the title beside it, is one line of the PDF page.
