@@ -51,8 +51,8 @@ final class GuessWords {
         out.add(name.toString());
         if (!g.share().isEmpty()) {
             double best = g.share().get(g.number());
-            out.add("The solver's check, not needed to solve: it counts every way his hidden draws and plays could have gone, each as likely"
-                    + " as the next, and agrees. " + g.number() + " is a hideout in "
+            out.add("A check, not needed to solve: counting every way his hidden draws and plays could have gone, each as likely"
+                    + " as the next, agrees. " + g.number() + " is a hideout in "
                     + (best >= 1 - 1e-9 ? "every one of them" : percent(best) + " of them") + ", " + next + ", the next, in " + percent(g.share().get(next)) + ".");
         }
         return out;
