@@ -192,6 +192,12 @@ public final class Main implements Runnable {
             if (!p.unmatched().isEmpty()) {
                 throw new CommandLine.UnmatchedArgumentException(p.commandSpec().commandLine(), p.unmatched());
             }
+            // on Spark the master sets the parallelism (local[N], the cluster's cores): --threads would be ignored unsaid
+            if (p.hasMatchedOption("--threads") && p.hasMatchedOption("--engine")
+                    && EngineOptions.Engine.spark.equals(p.matchedOptionValue("--engine", EngineOptions.Engine.threads))) {
+                throw new CommandLine.ParameterException(p.commandSpec().commandLine(),
+                        "--threads goes with --engine threads; with --engine spark, --master sets the parallelism (local[N])");
+            }
         }
         return new CommandLine.RunLast().execute(parsed);
     }

@@ -33,6 +33,18 @@ class EngineOptionsTest {
         oneLine(Cli.run("fugitive", "simulate", "--games", "5", "--engine", "hadoop"), "--engine");
     }
 
+    /** On Spark the master sets the parallelism: --threads was ignored without a word, and is now refused, as --master is on threads. */
+    @Test
+    void threadsOnSparkAreRefusedAsMasterOnThreadsIs(@TempDir Path dir) {
+        Path ck = dir.resolve("ck");
+        for (String[] args : new String[][] {{"fugitive", "simulate", "--games", "5", "--engine", "spark", "--threads", "2", "--checkpoint",
+            ck.toString()}, {"specs", "impact", "fugitive", "ca", "pt", "--games", "5", "--threads", "1", "--engine", "spark"}}) {
+            oneLine(Cli.run(args), "--threads goes with --engine threads");
+        }
+        assertFalse(Files.exists(ck), "no checkpoint folder made");
+        assertEquals(0, Cli.run("fugitive", "simulate", "--games", "5", "--engine", "threads", "--threads", "2").code());
+    }
+
     @Test
     void aCheckpointOfAnotherStudyIsRefusedNamingIt(@TempDir Path dir) throws Exception {
         Path ck = dir.resolve("ck");
