@@ -78,8 +78,28 @@ public final class EngineOptions {
 
     /** Spark's engine at {@code master}; {@code asked} is what the user typed that needs it (named when Spark is missing). */
     public static StudyEngine spark(String master, String asked) {
+        return (StudyEngine) onSpark(asked, () -> Class.forName(SPARK_ENGINE).getConstructor(String.class).newInstance(master),
+                cause -> new UserError("--master " + master + ": Spark did not start (" + cause + ")"));
+    }
+
+    /** Refuses a master Spark cannot use before anything runs (a standalone one must answer as a Spark master), as {@link #spark} does. */
+    public static void checkMaster(String master, String asked) {
+        onSpark(asked, () -> Class.forName("org.cardlab.spark.SparkMasters").getMethod("check", String.class).invoke(null, master),
+                cause -> notOnClassPath(asked));
+    }
+
+    /** A call into Spark's classes, which are loaded by name. */
+    private interface SparkCall {
+        Object call() throws ReflectiveOperationException;
+    }
+
+    /**
+     * {@code call}'s result: Spark missing (its classes, or a class they link) is one line naming what {@code asked} for it, a
+     * {@link UserError} inside passes through, any other failure inside is what {@code otherwise} makes of it.
+     */
+    private static Object onSpark(String asked, SparkCall call, java.util.function.Function<Throwable, UserError> otherwise) {
         try {
-            return (StudyEngine) Class.forName(SPARK_ENGINE).getConstructor(String.class).newInstance(master);
+            return call.call();
         } catch (ClassNotFoundException | LinkageError e) {
             throw notOnClassPath(asked);
         } catch (InvocationTargetException e) {
@@ -89,23 +109,7 @@ public final class EngineOptions {
             if (e.getCause() instanceof LinkageError) {
                 throw notOnClassPath(asked);
             }
-            throw new UserError("--master " + master + ": Spark did not start (" + e.getCause() + ")");
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    /** Refuses a master Spark cannot use before anything runs (a standalone one must answer as a Spark master), as {@link #spark} does. */
-    public static void checkMaster(String master, String asked) {
-        try {
-            Class.forName("org.cardlab.spark.SparkMasters").getMethod("check", String.class).invoke(null, master);
-        } catch (ClassNotFoundException | LinkageError e) {
-            throw notOnClassPath(asked);
-        } catch (InvocationTargetException e) {
-            if (e.getCause() instanceof UserError u) {
-                throw u;
-            }
-            throw notOnClassPath(asked);
+            throw otherwise.apply(e.getCause());
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException(e);
         }

@@ -185,21 +185,25 @@ public final class Main implements Runnable {
     /**
      * Runs the last command given, as picocli does, but refuses words it could not place even
      * when {@code --help} is among them ({@code cardlab scout nosuch --help} would print the
-     * group's help and succeed).
+     * group's help and succeed), and --threads on Spark.
      */
     private static int runLast(CommandLine.ParseResult parsed) {
         for (CommandLine.ParseResult p = parsed; p != null; p = p.subcommand()) {
             if (!p.unmatched().isEmpty()) {
                 throw new CommandLine.UnmatchedArgumentException(p.commandSpec().commandLine(), p.unmatched());
             }
-            // on Spark the master sets the parallelism (local[N], the cluster's cores): --threads would be ignored unsaid
-            if (p.hasMatchedOption("--threads") && p.hasMatchedOption("--engine")
-                    && EngineOptions.Engine.spark.equals(p.matchedOptionValue("--engine", EngineOptions.Engine.threads))) {
-                throw new CommandLine.ParameterException(p.commandSpec().commandLine(),
-                        "--threads goes with --engine threads; with --engine spark, --master sets the parallelism (local[N])");
-            }
+            refuseThreadsOnSpark(p);
         }
         return new CommandLine.RunLast().execute(parsed);
+    }
+
+    /** On Spark the master sets the parallelism (local[N], the cluster's cores): --threads would be ignored without a word. */
+    private static void refuseThreadsOnSpark(CommandLine.ParseResult p) {
+        if (p.hasMatchedOption("--threads") && p.hasMatchedOption("--engine")
+                && EngineOptions.Engine.spark.equals(p.matchedOptionValue("--engine", EngineOptions.Engine.threads))) {
+            throw new CommandLine.ParameterException(p.commandSpec().commandLine(),
+                    "--threads goes with --engine threads; with --engine spark, --master sets the parallelism (local[N])");
+        }
     }
 
     /** A message on one line: a user error is one line, whatever its text held. */

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.cardlab.cli.CommandWithSpec;
@@ -330,7 +331,7 @@ public final class BenchStudyCommand extends CommandWithSpec {
                 + " %s here%n", game.spec().name(), marshal, fugitive, Counts.of(games, "game"), seed.seed, Counts.plain(runs, "run"),
                 Counts.plain(warmUps, "warm-up"), Counts.plain(threads, "core"));
         for (Timing t : timings) {
-            out.printf(java.util.Locale.ROOT, "  %-30s %,8.0f games/s  %7.2f s  overhead %.2fx%s%s%n", t.engine().equals("threads") ? "threads (" + threads + ")"
+            out.printf(Locale.ROOT, "  %-30s %,8.0f games/s  %7.2f s  overhead %.2fx%s%s%n", t.engine().equals("threads") ? "threads (" + threads + ")"
                     : "spark " + t.engine(), games / t.median(), t.median(), t.median() / base,
                     t.cpuSeconds() == null ? "" : String.format("  CPU %.2f s (%.2fx)", t.medianCpu(), t.medianCpu() / timings.get(0).medianCpu()),
                     t.startSeconds() > 0 ? String.format("  (start-up %.1f s apart)", t.startSeconds()) : "");
