@@ -59,6 +59,9 @@ final class PdfTableDrawing {
                 card(tp, x + (w - sw) / 2, sy, sw, SPRINT_H, SPRINT_BACK);
                 sy -= HIDDEN_STEP;
             }
+            if (s.hiddenSprints() > 1) { // strips 7 pt apart are hard to count on paper: the last card says how many
+                text(tp, bold, 9.5f, "\u00d7" + s.hiddenSprints(), x + w / 2, sy + HIDDEN_STEP + SPRINT_H / 2 - 3.4f, Color.WHITE);
+            }
         }
         Image img = Image.getInstance(tp);
         img.setAlignment(Element.ALIGN_LEFT);

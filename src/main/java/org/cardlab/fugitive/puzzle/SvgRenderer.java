@@ -95,7 +95,9 @@ public final class SvgRenderer {
                 sy += SPRINT_STEP;
             }
             for (int k = 0; k < s.hiddenSprints(); k++) {
-                card(sb, sx, sy, sw, SPRINT_H, "#6f8faf", "#45617d", "", 13);
+                // strips half a step apart are hard to count: the last card says how many
+                String count = s.hiddenSprints() > 1 && k == s.hiddenSprints() - 1 ? "\u00d7" + s.hiddenSprints() : "";
+                card(sb, sx, sy, sw, SPRINT_H, "#6f8faf", "#45617d", count, 13);
                 sy += HIDDEN_STEP;
             }
         }
