@@ -41,19 +41,32 @@ public final class DuplicateDeals {
 
     /**
      * The mean of per-deal shares {@code xs} (each in 0 to 1, each of a few games) and its 95%
-     * interval: the normal interval, widened to at least the Wilson interval of that mean over the
-     * deals, as if each deal were one game (so too wide for shares of many games a deal). The normal
+     * interval: the t interval over the deals, widened to at least the Wilson interval of that mean over the
+     * deals, as if each deal were one game (so too wide for shares of many games a deal). The t
      * interval alone has no width when every deal gives the same share (a team that wins every
      * match would read "100% [100%, 100%]" after 24 deals); the Wilson one says how far 24 deals
      * are from proving it.
      */
     public static double[] shareInterval(double[] xs) {
-        double[] normal = meanInterval(xs);
-        double[] wilson = Stats.wilsonBounds(Math.min(1, Math.max(0, normal[0])), xs.length);
-        return new double[] {normal[0], Math.max(0, Math.min(normal[1], wilson[0])), Math.min(1, Math.max(normal[2], wilson[1]))};
+        double[] t = meanInterval(xs);
+        double[] wilson = Stats.wilsonBounds(Math.min(1, Math.max(0, t[0])), xs.length);
+        return new double[] {t[0], Math.max(0, Math.min(t[1], wilson[0])), Math.min(1, Math.max(t[2], wilson[1]))};
     }
 
-    /** The mean of {@code xs} and its 95% interval (normal approximation; xs should be many independent deals). */
+    /**
+     * The mean of per-deal shares {@code xs} (each in 0 to 1, of many games or rounds a deal, so that Wilson's over the
+     * deals would be far too wide) and its 95% interval: Student's t over the deals, within 0 to 1; where every deal gives
+     * the same share that has no width, and Wilson's over the deals is given instead, as {@link #shareInterval} does.
+     */
+    public static double[] shareOfManyInterval(double[] xs) {
+        double[] t = meanInterval(xs);
+        if (!(t[2] > t[1])) {
+            return shareInterval(xs);
+        }
+        return new double[] {t[0], Math.max(0, t[1]), Math.min(1, t[2])};
+    }
+
+    /** The mean of {@code xs} and its 95% interval (Student's t over the deals, each deal one independent value). */
     public static double[] meanInterval(double[] xs) {
         double m = 0;
         for (double x : xs) {
@@ -65,6 +78,7 @@ public final class DuplicateDeals {
             v += (x - m) * (x - m);
         }
         double se = xs.length > 1 ? Math.sqrt(v / (xs.length - 1) / xs.length) : Double.NaN;
-        return new double[] {m, m - 1.96 * se, m + 1.96 * se};
+        double half = xs.length > 1 ? Stats.t975(xs.length - 1) * se : Double.NaN;
+        return new double[] {m, m - half, m + half};
     }
 }

@@ -119,4 +119,27 @@ public final class Stats {
     public static double mean(long sum, long count) {
         return count == 0 ? 0 : (double) sum / count;
     }
+
+    /** Student's t quantiles at 0.975 for 1 to 30 degrees of freedom. */
+    private static final double[] T975 = {12.7062, 4.3027, 3.1824, 2.7764, 2.5706, 2.4469, 2.3646, 2.3060, 2.2622, 2.2281,
+        2.2010, 2.1788, 2.1604, 2.1448, 2.1314, 2.1199, 2.1098, 2.1009, 2.0930, 2.0860, 2.0796, 2.0739, 2.0687, 2.0639, 2.0595,
+        2.0555, 2.0518, 2.0484, 2.0452, 2.0423};
+
+    /**
+     * The half-width, in standard errors, of a two-sided 95% interval for a mean of {@code df + 1} values: Student's t,
+     * which a few deals need (with two, 12.7 where the normal interval says 1.96); from 31 on, its expansion in 1/df
+     * (Abramowitz and Stegun 26.7.5), within 0.0001 of the quantile there.
+     */
+    public static double t975(int df) {
+        if (df < 1) {
+            throw new IllegalArgumentException("degrees of freedom " + df);
+        }
+        if (df <= T975.length) {
+            return T975[df - 1];
+        }
+        double z = 1.959963984540054;
+        double z3 = z * z * z;
+        double z5 = z3 * z * z;
+        return z + (z3 + z) / (4.0 * df) + (5 * z5 + 16 * z3 + 3 * z) / (96.0 * df * df);
+    }
 }

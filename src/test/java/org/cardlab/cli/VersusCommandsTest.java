@@ -37,4 +37,19 @@ class VersusCommandsTest {
         assertTrue(text.out().contains("  rounds won "), text.out());
         assertFalse(text.out().contains("roundsWon"), "the text names its rows in words: " + text.out());
     }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"scout, firstShare", "daguai, roundsWon"})
+    void twoDealsGiveNoIntervalOfZeroWidth(String game, String share) {
+        Cli two = Cli.run(game, "versus", "--bot", "greedy", "--field", "random", "--deals", "2", "--json");
+        assertEquals(0, two.code(), two.err());
+        JsonNode o = Json.parse(two.out(), "versus");
+        o.fields().forEachRemaining(e -> {
+            if (e.getValue().has("low")) {
+                double width = e.getValue().get("high").asDouble() - e.getValue().get("low").asDouble();
+                // two deals: Student's t with one degree of freedom, and a share at least Wilson's over the two
+                assertTrue(width > (e.getKey().equals(share) ? 0.5 : 0), game + " " + e.getKey() + ": " + e.getValue());
+            }
+        });
+    }
 }

@@ -27,7 +27,8 @@ import picocli.CommandLine.Option;
             "As a team (default): the bot in the three seats of"
                 + " team 0, then of team 1, on each deal. --mixed: one bot among field partners, once in each of the six seats."
                 + " Prints the share of rounds the bot's team won, drew and lost, and with --match the share of matches it won,"
-                + " with 95%% intervals over deals (the games of one deal are not independent, so each deal counts once).",
+                + " with 95%% intervals over deals (the games of one deal are not independent, so each deal counts once: Student's t; a share of matches,"
+                + " or one every deal gives alike, at least Wilson's over the deals, so that a team winning every deal is not read as sure).",
             "--json prints deals, seed, bot, field, mixed, match, roundsWon, roundsDrawn, roundsLost, matchesWon? ({mean, low, high}).",
             "Example: cardlab daguai versus --bot search --field greedy --deals 100 --threads 2"})
 public final class DaguaiVersusCommand implements Callable<Integer> {
@@ -92,8 +93,9 @@ public final class DaguaiVersusCommand implements Callable<Integer> {
                     match ? "matches" : "single rounds", mixed ? "one" : "a team of three", run.bot, run.field, run.deals, placings.size(), run.seed);
         }
         for (int k = 0; k < (match ? 4 : 3); k++) {
-            // matches are few a deal (two, or six mixed) and are often all won: Wilson's width, not zero
-            double[] x = k == 3 ? DuplicateDeals.shareInterval(f[k]) : DuplicateDeals.meanInterval(f[k]);
+            // matches are few a deal (two, or six mixed) and are often all won: Wilson's width, not zero; a match holds
+            // many rounds, so rounds take Student's t, and Wilson's only where every deal gives the same share
+            double[] x = k == 3 ? DuplicateDeals.shareInterval(f[k]) : DuplicateDeals.shareOfManyInterval(f[k]);
             o.set(names[k], VersusOptions.interval(x));
             if (!output.json) {
                 out.printf("  %-13s %5.1f%% [%5.1f%%, %5.1f%%]%n", words[k], 100 * x[0], 100 * Math.max(0, x[1]), 100 * Math.min(1, x[2]));

@@ -20,7 +20,8 @@ import picocli.CommandLine.Mixin;
             "Every deal is played once with the bot in each seat"
                 + " (the seats rotated), the others all the field bot. Prints the bot's share of first places (ties shared),"
                 + " its mean score margin over the mean of the other seats and over the best other seat, with 95%% intervals"
-                + " over deals (the games of one deal are not independent, so each deal counts once).",
+                + " over deals (the games of one deal are not independent, so each deal counts once: Student's t; where every deal gives"
+                + " the same share, Wilson's over the deals, so that a bot winning every deal is not read as sure).",
             "--json prints players, deals, seed, bot, field, firstShare, marginOverMean, marginOverBest ({mean, low, high}).",
             "Example: cardlab scout versus --bot search --field greedy --players 4 --deals 200 --threads 2"})
 public final class ScoutVersusCommand implements Callable<Integer> {
@@ -51,7 +52,7 @@ public final class ScoutVersusCommand implements Callable<Integer> {
                 overBest[i] += f[r * 3 + 2] / players;
             }
         }
-        double[] s = DuplicateDeals.meanInterval(share);
+        double[] s = DuplicateDeals.shareOfManyInterval(share);
         double[] m = DuplicateDeals.meanInterval(overMean);
         double[] b = DuplicateDeals.meanInterval(overBest);
         PrintWriter out = output.out();
