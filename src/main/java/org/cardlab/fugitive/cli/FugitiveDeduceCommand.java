@@ -31,7 +31,8 @@ import picocli.CommandLine.Option;
             "For each face-down position its possible values with their chances (forced ones marked), each number's chance of being"
                 + " a face-down hideout, and the number of consistent hidden histories. The chances are the model measure's (the"
                 + " Fugitive model's mixture of styles, and which one he plays like) or, with --measure uniform, logic only (every"
-                + " consistent history counts once); both are exact. Exit 1 with the conflicting events when no history fits."})
+                + " consistent history counts once); both are computed exactly, with no sampling (how far the model's hold against a"
+                + " Fugitive unlike the bots it was fitted to: docs/bots.md, Calibration). Exit 1 with the conflicting events when no history fits."})
 public final class FugitiveDeduceCommand extends NotesCommand {
     @picocli.CommandLine.Mixin
     MeasureOption measure = new MeasureOption();
@@ -132,16 +133,19 @@ public final class FugitiveDeduceCommand extends NotesCommand {
                 + Counts.plain(est.get("samples").asInt(), "history", "histories") + " drawn from the " + asBot.strip()
                 + " style's exact sampler, effective"
                 + String.format(" sample size %.1f", est.get("effectiveSamples").asDouble()));
-        if (est.get("tooThin").asBoolean()) {
-            out.println("Too thin: under " + (int) Importance.THIN + " effective samples, no figure is"
-                    + " given (more --samples, or the model measure).");
-            return 0;
+        boolean thin = est.get("tooThin").asBoolean();
+        if (thin) {
+            out.println("Too thin: under " + (int) Importance.THIN + " effective samples, no chance is"
+                    + " given (more --samples, or the model measure); the values logic leaves:");
         }
+        // every value logic leaves, a value no sample holds too: "0.0% [0.0%, 2.1%]" says how little the samples rule out
         for (var p : o.get("positions")) {
             StringBuilder sb = new StringBuilder(String.format("position %d:", p.get("position").asInt()));
             for (var v : p.get("values")) {
-                if (v.get("chance").asDouble() >= 0.0005) {
-                    sb.append(String.format("  %d %s [%s, %s]", v.get("value").asInt(), Deduction.percent(v.get("chance").asDouble()),
+                sb.append("  ").append(v.get("value").asInt());
+                if (!thin) {
+                    double c = v.get("chance").asDouble();
+                    sb.append(String.format(" %s [%s, %s]", c == 0 ? "0.0%" : Deduction.percent(c),
                             Deduction.percent(v.get("interval").get(0).asDouble()), Deduction.percent(v.get("interval").get(1).asDouble())));
                 }
             }

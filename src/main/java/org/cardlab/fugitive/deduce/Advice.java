@@ -30,6 +30,8 @@ public final class Advice {
     public final long certain;
     public final Multi multi;
     public final Manhunt.Result manhunt;
+    /** Why the manhunt's first guess was named among equals, or null when it has none. */
+    public final String tieBreak;
 
     private final long workLimit;
 
@@ -45,7 +47,8 @@ public final class Advice {
         long cert = 0;
         for (int n = 1; n <= 41; n++) {
             if (d.possibleNumber(n)) {
-                single.add(new Single(n, d.numberChance(n)));
+                // a number every history holds is certain by logic: 1, not the model's 0.9999999999999991 summed in floating point
+                single.add(new Single(n, d.certainNumber(n) ? 1.0 : d.numberChance(n)));
                 if (d.certainNumber(n)) {
                     cert |= 1L << n;
                 }
@@ -58,7 +61,36 @@ public final class Advice {
         boolean singlesOnly = manhuntNow && t.rules.manhuntSingleGuesses;
         // In a manhunt of single guesses there is no multi-number guess to offer at all.
         multi = single.isEmpty() || singlesOnly ? null : t.rules.multiGuess ? bestMulti() : singleAsMulti();
-        manhunt = manhuntNow && withManhunt ? new Manhunt(t, manhuntBudget).solve() : null;
+        Manhunt.Result solved = manhuntNow && withManhunt ? new Manhunt(t, manhuntBudget).solve() : null;
+        manhunt = solved == null ? null : likeliestOfTied(solved, d);
+        tieBreak = solved == null ? null : manhunt == solved ? solved.tieBreak() : tieBreakByChances(manhunt, d);
+    }
+
+    /**
+     * The manhunt is solved with logic only; among its first guesses that capture equally often, the one the chances shown
+     * rate likeliest to hit now (the lowest of equals), so that the advice never names a first guess its own table ranks
+     * below an equal one. Under logic only, the manhunt's own choice, which already is that.
+     */
+    private static Manhunt.Result likeliestOfTied(Manhunt.Result r, Chances d) {
+        if (Long.bitCount(r.tied()) < 2 || d.measure().equals(Deduction.UNIFORM)) {
+            return r;
+        }
+        int best = -1;
+        for (int n : Cards.toArray(r.tied())) {
+            if (best < 0 || d.numberChance(n) > d.numberChance(best)) {
+                best = n;
+            }
+        }
+        return new Manhunt.Result(r.low(), r.high(), best, r.exact(), r.counts(), r.captures(), r.histories(), r.tied(),
+                d.numberChance(best), true);
+    }
+
+    private static String tieBreakByChances(Manhunt.Result r, Chances d) {
+        boolean alone = Cards.toArray(r.tied()).length == 1 || java.util.Arrays.stream(Cards.toArray(r.tied()))
+                .filter(n -> n != r.firstGuess()).allMatch(n -> d.numberChance(n) < r.firstHitChance());
+        return "the first guesses " + Cards.toString(r.tied()).replace(" ", ", ") + " capture equally often (logic only); "
+                + r.firstGuess() + " is named because " + (alone ? "it is the likeliest of them to hit now" : "none of them is likelier to"
+                + " hit now and it is the lowest number") + " (" + Deduction.percent(r.firstHitChance()) + " by the chances shown)";
     }
 
     public static Advice of(Chances d) {
@@ -156,12 +188,12 @@ public final class Advice {
                 m.put("captures", manhunt.captures().toString());
                 m.put("histories", manhunt.histories().toString());
             }
-            if (manhunt.tieBreak() != null) {
+            if (tieBreak != null) {
                 ArrayNode tied = m.putArray("tiedFirstGuesses");
                 for (int n : Cards.toArray(manhunt.tied())) {
                     tied.add(n);
                 }
-                m.put("tieBreak", manhunt.tieBreak());
+                m.put("tieBreak", tieBreak);
             }
         }
         return o;
@@ -189,8 +221,8 @@ public final class Advice {
                     : String.format("Manhunt: capture probability in [%s, %s] (not exact: past the work the budget allows;"
                             + " a larger --budget narrows it); first guess %d",
                             Deduction.percent(manhunt.low()), Deduction.percent(manhunt.high()), manhunt.firstGuess()));
-            if (manhunt.tieBreak() != null) {
-                out.add("Tie: " + manhunt.tieBreak() + ".");
+            if (tieBreak != null) {
+                out.add("Tie: " + tieBreak + ".");
             }
         }
         out.add("Measure: " + (chances.measure().equals(Deduction.UNIFORM) ? Deduction.MEASURE

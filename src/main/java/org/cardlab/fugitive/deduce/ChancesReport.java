@@ -66,11 +66,21 @@ public final class ChancesReport {
         return vs;
     }
 
+    /**
+     * What the model's chances rest on, measured (docs/bots.md): styles fitted to the bots, which against a bot held out of
+     * the fit forecast the first guesses worse than an even spread over the same values.
+     */
+    public static final String MODEL_CAVEAT = "  Styles fitted to cardlab's bots: against a Fugitive unlike them the early chances\n"
+            + "  can be worse than an even spread. --measure uniform gives logic only.";
+
     /** One row per face-down position, then the numbers, as aligned tables. */
     public static List<String> lines(Chances c) {
         List<String> out = new ArrayList<>();
         out.add("Consistent hidden histories: " + c.histories());
         out.add("Measure: " + (c.measure().equals(Deduction.UNIFORM) ? Deduction.MEASURE : c.measure() + " (" + c.label() + ")"));
+        if (c.measure().equals("model")) {
+            out.addAll(MODEL_CAVEAT.lines().toList());
+        }
         out.add("");
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"position", "sprints", "values (probability)"});

@@ -85,8 +85,7 @@ public final class SearchAdvice {
             String drawn = settings.mix() > 0 && Long.bitCount(tied) > 1 ? "; " + Cards.toString(tied).replace(" ", ", ")
                     + " capture equally often, and the search drew " + Cards.toArray(result.chosen().cards())[0] + " among them, each alike"
                     : "";
-            out.add("Search: in the manhunt no Fugitive move is left to model; the exact manhunt above names the guess ("
-                    + result.manhunt().firstGuess() + ")" + drawn + ".");
+            out.add("Search: in the manhunt no Fugitive move is left to model; the exact manhunt above names the guess" + drawn + ".");
             return out;
         }
         out.add(String.format("Search: the chance of winning the game after each move, over %s drawn from the notes and played"

@@ -255,10 +255,23 @@ public final class Belief implements Chances {
         }
     }
 
-    /** "plays like: racer 71%": the likeliest style and its weight. */
+    /**
+     * "plays like: racer 71%", or with a close second "plays like: racer 51%, shadow 48%": the likeliest styles, each named
+     * down to a sixth of the weight, at most three. Where none has half the weight, "plays like: unclear yet, shadow 35%,
+     * racer 32%, random 25%": naming the first alone would say more than the notes do.
+     */
     public String playsLike() {
-        StyleWeight top = styles().stream().filter(w -> !w.style().equals(Population.UNIFORM)).findFirst().orElse(null);
-        return top == null ? "plays like: no style" : "plays like: " + top.style() + " " + Math.round(100 * top.weight()) + "%";
+        List<StyleWeight> named = styles().stream().filter(w -> !w.style().equals(Population.UNIFORM)).toList();
+        if (named.isEmpty()) {
+            return "plays like: no style";
+        }
+        StringBuilder sb = new StringBuilder();
+        for (StyleWeight w : named.subList(0, Math.min(3, named.size()))) {
+            if (sb.length() == 0 || w.weight() >= 1.0 / 6) {
+                sb.append(sb.length() == 0 ? "" : ", ").append(w.style()).append(' ').append(Math.round(100 * w.weight())).append('%');
+            }
+        }
+        return named.get(0).weight() >= 0.5 ? "plays like: " + sb : "plays like: unclear yet, " + sb;
     }
 
     /** One hidden history drawn from the model measure: a member from the posterior, then a history from its weighted count, exactly. */

@@ -15,7 +15,9 @@ import org.cardlab.fugitive.deduce.PublicTrack;
  * every consistent history with the same chance) or a style's weighted walk, each weighed by the
  * target's likelihood of it over the proposal's, and every figure the weighted share of the samples
  * where it holds (self-normalised). Each figure comes with a 95%
- * interval (the delta method's standard error of the weighted share) and the effective sample size
+ * interval (the delta method's standard error of the weighted share, widened to at least Wilson's
+ * interval over the effective sample size, so that a value no sample holds still has an upper bound)
+ * and the effective sample size
  * (sum of weights squared over the sum of squared weights); under {@link #THIN} effective samples the
  * figures are too thin to give, and {@link #tooThin} says so.
  */
@@ -183,6 +185,9 @@ public final class Importance {
             var += w[i] * w[i] * d * d;
         }
         double sd = Math.sqrt(var) / sum;
-        return new Estimate(p, Math.max(0, p - 1.96 * sd), Math.min(1, p + 1.96 * sd));
+        // The delta method's interval has no width where no sample (or every one) holds, though 183 effective samples
+        // cannot tell 0 from 2%: it is widened to at least Wilson's over the effective sample size.
+        double[] wilson = org.cardlab.core.Stats.wilsonBounds(p, ess);
+        return new Estimate(p, Math.max(0, Math.min(p - 1.96 * sd, wilson[0])), Math.min(1, Math.max(p + 1.96 * sd, wilson[1])));
     }
 }

@@ -81,7 +81,9 @@ public final class PageChances {
             ArrayNode vs = po.putArray("values");
             double[] q = is.chances(p);
             java.util.List<Integer> order = ChancesReport.likeliestValues(logic, p);
-            order.sort((a, b) -> Double.compare(q[b], q[a]));
+            if (!is.tooThin()) { // too thin, the samples say nothing: logic's order
+                order.sort((a, b) -> Double.compare(q[b], q[a]));
+            }
             for (int v : order) {
                 estimate(vs.addObject().put("value", v), is.tooThin() ? null : is.chance(p, v));
             }
