@@ -66,8 +66,8 @@ public final class OutputFiles implements AutoCloseable {
     }
 
     /**
-     * Checks that {@code file} can be written (its folder exists, it is not a folder), without
-     * writing anything: for commands that should refuse a bad output path before long work.
+     * Checks that {@code file} can be written (its folder exists and takes a new file, it is not a
+     * folder), leaving nothing behind: for commands that should refuse a bad output path before long work.
      */
     public static void check(Path file) {
         destination(file);
@@ -188,6 +188,15 @@ public final class OutputFiles implements AutoCloseable {
         boolean inPlace = Files.exists(p) && !Files.isRegularFile(p);
         if (!inPlace && !Files.isWritable(dir)) {
             throw new UserError(file + ": cannot write (permission denied in " + dir + ")");
+        }
+        if (!inPlace) {
+            // the permission bits do not tell all (root may write anywhere, yet not in /proc or on a read-only mount):
+            // the temporary file is made and removed now, so that the command fails before its work, not after
+            try {
+                Files.delete(createTemp(file, p));
+            } catch (IOException e) {
+                throw cannotWrite(file, e);
+            }
         }
         return p;
     }

@@ -98,6 +98,23 @@ class OutputFilesTest {
     }
 
     @Test
+    void aFolderThatRefusesNewFilesFailsTheCheckBeforeAnyWork() {
+        // the permission bits say yes to root in /proc; only making a file there tells (as on a read-only mount)
+        Assumptions.assumeTrue(Files.isDirectory(Path.of("/proc/self")), "a Linux /proc");
+        UserError e = assertThrows(UserError.class, () -> OutputFiles.check(Path.of("/proc/cardlab-out.svg")));
+        assertTrue(e.getMessage().startsWith("/proc/cardlab-out.svg: cannot write ("), e.getMessage());
+        assertEquals(1, e.getMessage().lines().count(), e.getMessage());
+    }
+
+    @Test
+    void theCheckLeavesNothingBehind() throws IOException {
+        OutputFiles.check(dir.resolve("later.json"));
+        try (var left = Files.list(dir)) {
+            assertEquals(0, left.count(), "the probe file is removed");
+        }
+    }
+
+    @Test
     void aMissingFolderIsAnErrorAndIsNotCreated() throws IOException {
         UserError e = assertThrows(UserError.class, () -> Json.writeFile(dir.resolve("no/such/x.json"), "{}"));
         assertTrue(e.getMessage().contains("no such folder"), e.getMessage());
