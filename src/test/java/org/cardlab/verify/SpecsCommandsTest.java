@@ -17,6 +17,7 @@ import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.games.Games;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -126,6 +127,7 @@ class SpecsCommandsTest {
         assertTrue(((String) r[2]).contains("overpay"), (String) r[2]);
     }
 
+    @Tag("slow") // over 5 s: left out of mvn test -Pquick
     @Test
     void reportCoversEveryGameAndSaysWhatNeedsAnEngine(@TempDir Path dir) throws IOException {
         Path fug = Files.createDirectories(dir.resolve("specs/fugitive"));

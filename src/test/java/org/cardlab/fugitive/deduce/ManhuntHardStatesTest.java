@@ -55,6 +55,7 @@ class ManhuntHardStatesTest {
      * rows, and the answer is the interval it proves without running the search (which passed its
      * budget there too, after many seconds).
      */
+    @Tag("slow") // over 5 s: left out of mvn test -Pquick
     @Test
     void aTableTooLargeGivesItsBoundsAtOnce() {
         Manhunt.Result r = overTheTable("pt-random-random-game2-state3");

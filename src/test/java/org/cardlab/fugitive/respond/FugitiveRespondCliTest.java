@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.cli.Cli;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 class FugitiveRespondCliTest {
@@ -30,6 +31,7 @@ class FugitiveRespondCliTest {
      * Two games a side: each side's bots already part there (a bot that wins one and one that wins none), so the
      * best bot and the lower bound are still read from rates that differ; the games' count is the test's cost.
      */
+    @Tag("slow") // over 5 s: left out of mvn test -Pquick
     @Test
     void printsTheIssuesJsonForBothSides() throws Exception {
         for (String[] args : new String[][] {{"--against", "heuristic", "--side", "fugitive", "--budget", "4"},
