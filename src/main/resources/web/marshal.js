@@ -36,8 +36,19 @@ function drawMarshal(v) {
     h("button", { class: "w", id: "redo", onclick: () => write("redo"), disabled: S.busy || !S.online || !!S.queue || !v.redo || !!correcting,
       title: v.redoNext ? "enter again: " + v.redoNext : "nothing to redo" }, "Redo")), keys);
   if (S.queue && S.queue.items.length && !S.queue.flushing) {
-    barEl.querySelector(".bar-edit").append(h("button", { id: "unqueue", onclick: () => { S.queue.items.pop(); saveQueue(); drawBanner(); redraw(); } }, "Take back"));
+    barEl.querySelector(".bar-edit").append(h("button", { id: "unqueue", onclick: takeBack }, "Take back"));
   }
+}
+
+/** Takes back the last event waiting on this device; never one being sent (the server may hold it already, its answer still on the way). */
+function takeBack() {
+  const q = S.queue;
+  if (!q || !q.items.length) return;
+  if (q.flushing) { S.notice = "Not taken back: the waiting events are being sent, and the server may have it already."; redraw(); return; }
+  q.items.pop();
+  saveQueue();
+  drawBanner();
+  redraw();
 }
 
 /** A refused event's conflict, in words, until it is resolved (a later change is taken) or dismissed. */

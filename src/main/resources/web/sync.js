@@ -190,6 +190,7 @@ async function flush() {
   if (!q || q.flushing || q.problem || !S.online) { drawBanner(); return; }
   q.flushing = true;
   drawBanner();
+  redraw(); // the bar too: Take back is not offered for events on their way (the server may take one before its answer comes)
   try {
     let cur = await request("GET", "tables/" + q.id);
     while (!cur.offline && cur.ok && q.items.length) {
