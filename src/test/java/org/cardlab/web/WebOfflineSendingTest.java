@@ -57,4 +57,33 @@ class WebOfflineSendingTest {
             b.screenshot("phone-sending-takeback-after");
         }
     }
+
+    @Test
+    void whileTheWaitingEventsGoTheBannerAndTheTitleFollowEachOneTaken(@TempDir Path dir) throws Exception {
+        List<NoteEvent> game = WebPageTest.seededNotes("pt", 7, "random", "heuristic", 12);
+        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+            String id = openNotes(w, b, game.subList(0, 6));
+            b.cutNetwork(true);
+            for (NoteEvent e : game.subList(6, 10)) {
+                WebPageTest.enter(b, e, true);
+            }
+            assertEquals("4", WebOfflineTest.waitingCount(b));
+            slowAnswers(b, 1500);
+            b.cutNetwork(false);
+            // two of the four taken: the banner counts the two left, the title the eight the server holds, in the same moment
+            List<?> seen = b.waiting(30).until(d -> {
+                List<?> now = (List<?>) b.js("return [document.getElementById('banner').innerText, document.getElementById('title').innerText,"
+                        + " document.querySelectorAll('#waiting li').length, document.querySelectorAll('#log li').length, S.queue ? S.queue.items.length : 0]");
+                return ((Number) now.get(4)).intValue() == 2 ? now : null;
+            });
+            b.screenshot("phone-sending-count");
+            assertTrue(String.valueOf(seen.get(0)).startsWith("Sending… 2 events waiting"), "the banner counts what still waits: " + seen.get(0));
+            assertTrue(String.valueOf(seen.get(0)).contains("as of event 8."), "the row as of the events taken: " + seen.get(0));
+            assertTrue(String.valueOf(seen.get(1)).endsWith("· 8 events"), "the title counts what the server took: " + seen.get(1));
+            assertEquals(2L, ((Number) seen.get(2)).longValue(), "the two waiting listed");
+            assertEquals(8L, ((Number) seen.get(3)).longValue(), "the events taken listed");
+            b.waiting(30).until(d -> "0".equals(WebOfflineTest.waitingCount(b)) && "10".equals(b.js("return document.body.dataset.at")));
+            assertEquals(game.subList(0, 10), WebOfflineTest.saved(dir, id), "nothing lost, nothing doubled");
+        }
+    }
 }
