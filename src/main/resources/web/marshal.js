@@ -31,13 +31,14 @@ function drawMarshal(v) {
       : h("section", { class: "panel p-strip" }, h("h2", {}, "Numbers 1–41: chance of a face-down hideout"), drawStrip(v), heatLegend()),
     drawCards(v), drawLog(v, conflict), tableActions(v));
   app.replaceChildren(h("div", { class: "cols" }, screen, more));
-  barEl.append(h("div", { class: "bar-edit" },
-    h("button", { class: "w", id: "undo", onclick: () => write("undo"), disabled: S.busy || !S.online || !!S.queue || v.at === 0 || !!correcting, title: "take back the last event" }, "Undo"),
-    h("button", { class: "w", id: "redo", onclick: () => write("redo"), disabled: S.busy || !S.online || !!S.queue || !v.redo || !!correcting,
-      title: v.redoNext ? "enter again: " + v.redoNext : "nothing to redo" }, "Redo")), keys);
-  if (S.queue && S.queue.items.length && !S.queue.flushing) {
-    barEl.querySelector(".bar-edit").append(h("button", { id: "unqueue", onclick: takeBack }, "Take back"));
-  }
+  // while events wait on this device, Undo and Redo (which need the server and the queue sent) give way to Take back,
+  // so that at 390 px the bar holds it beside Miss, Hit and I pass; while they are sent, neither is offered
+  barEl.append(S.queue && S.queue.items.length && !S.queue.flushing
+    ? h("div", { class: "bar-edit" }, h("button", { id: "unqueue", onclick: takeBack, title: "take back the last event waiting here" }, "Take back"))
+    : h("div", { class: "bar-edit" },
+      h("button", { class: "w", id: "undo", onclick: () => write("undo"), disabled: S.busy || !S.online || !!S.queue || v.at === 0 || !!correcting, title: "take back the last event" }, "Undo"),
+      h("button", { class: "w", id: "redo", onclick: () => write("redo"), disabled: S.busy || !S.online || !!S.queue || !v.redo || !!correcting,
+        title: v.redoNext ? "enter again: " + v.redoNext : "nothing to redo" }, "Redo")), keys);
 }
 
 /** Takes back the last event waiting on this device; never one being sent (the server may hold it already, its answer still on the way). */
