@@ -69,4 +69,15 @@ class WebPhoneLayoutTest {
             b.cutNetwork(false);
         }
     }
+
+    @Test
+    void aPuzzleHasNoEmptyBar(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+            b.open(w.base() + "/");
+            WebPuzzlePageTest.openPuzzle(b, "pt-manhunt-9412a9b5");
+            b.screenshot("phone-puzzle-no-bar");
+            assertEquals(Boolean.FALSE, b.js("const bar = document.getElementById('bar'); return bar.getClientRects().length > 0"),
+                    "nothing in the bar while the puzzle is played, and no blank band: " + b.js("return document.getElementById('bar').outerHTML"));
+        }
+    }
 }
