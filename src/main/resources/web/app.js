@@ -127,6 +127,7 @@ function show(view, opts = {}) {
   else if (view.mode === "play") drawPlay(view);
   else drawPuzzle(view);
   if (view.mode === "play") holdWhileWaiting();
+  else drawBanner(); // its words are the table's: a puzzle reloaded offline was drawn the Marshal's line, said before its view was kept
   barEl.hidden = barEl.childElementCount === 0;
   const row = document.getElementById("row");
   if (row && view.mode !== "puzzle") row.scrollLeft = row.scrollWidth; // the newest hideouts matter most

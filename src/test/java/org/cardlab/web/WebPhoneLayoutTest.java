@@ -80,4 +80,27 @@ class WebPhoneLayoutTest {
                     "nothing in the bar while the puzzle is played, and no blank band: " + b.js("return document.getElementById('bar').outerHTML"));
         }
     }
+
+    @Test
+    void aPuzzleReloadedOfflineKeepsThePuzzlesWords(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+            b.open(w.base() + "/");
+            b.waiting(60).until(d -> "ready".equals(b.js("return document.body.dataset.worker")));
+            WebPuzzlePageTest.openPuzzle(b, "pt-manhunt-9412a9b5");
+            b.click("#strip [data-n='21']", true);
+            b.assertNoToast("21 is a hideout");
+            b.cutNetwork(true);
+            try {
+                String before = b.find("#banner").getText();
+                assertEquals("Offline. The server cannot be reached; a guess needs it.", before);
+                b.driver.navigate().refresh();
+                b.find("#row");
+                b.waiting(30).until(d -> !b.find("#banner").getText().isEmpty());
+                b.screenshot("phone-puzzle-offline-reloaded");
+                assertEquals(before, b.find("#banner").getText(), "the puzzle's words after a reload too");
+            } finally {
+                b.cutNetwork(false);
+            }
+        }
+    }
 }
