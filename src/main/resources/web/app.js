@@ -149,6 +149,15 @@ function holdWhileWaiting() {
   drawBanner();
 }
 
+/**
+ * The header's title; a seed (a game over, or watched) on a line of its own under it, so that at
+ * 390 px the title stays whole (at two lines the seed cut off who you are).
+ */
+function setTitle(text, seed) {
+  if (seed === undefined) titleEl.textContent = text;
+  else titleEl.replaceChildren(h("span", { class: "title-main" }, text), h("span", { class: "title-seed" }, "seed " + seed));
+}
+
 /** Draws the current view again (after a local change: a number picked, a tab chosen). */
 function redraw() {
   if (S.view) show(S.view);

@@ -103,4 +103,28 @@ class WebPhoneLayoutTest {
             }
         }
     }
+
+    @Test
+    void aGameOverShowsItsTitleWholeWithTheSeed(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+            // a Da Guai Lu Zi round played to its end through the API (the person's first legal move each turn)
+            JsonNode v = w.ok("/api/tables", "{\"game\": \"daguai\", \"mode\": \"play\", \"seed\": 7943100557746529, \"human\": 0}");
+            String id = v.get("id").asText();
+            for (int moves = 0; !v.has("result") && moves < 400; moves++) {
+                v = w.ok("/api/tables/" + id + "/move", "{\"at\": " + v.get("at").asInt() + ", \"move\": " + Json.write(v.get("legal").get(0)) + "}");
+            }
+            assertTrue(v.has("result"), "the round is over");
+            b.open(w.base() + "/#/t/" + id);
+            b.find("#outcome");
+            b.screenshot("phone-game-over-title");
+            List<?> t = (List<?>) b.js("const t = document.getElementById('title'), cut = [];"
+                    + "for (const e of [t, ...t.querySelectorAll('*')]) if (e.scrollHeight > e.clientHeight + 0.5 || e.scrollWidth > e.clientWidth + 0.5)"
+                    + "  cut.push((e.className || e.id) + ' ' + e.scrollWidth + 'x' + e.scrollHeight + ' in ' + e.clientWidth + 'x' + e.clientHeight);"
+                    + "return [t.innerText.replace(/\\s+/g, ' '), cut.join('; '), document.querySelector('header').getBoundingClientRect().height]");
+            assertTrue(String.valueOf(t.get(0)).contains("seed 7943100557746529") && String.valueOf(t.get(0)).contains("you are seat 0 (team 0)"),
+                    "the title names the seed and the seat: " + t.get(0));
+            assertEquals("", t.get(1), "the whole title on a phone, none of it cut: " + t.get(0));
+            assertFalse(((Number) t.get(2)).doubleValue() > 44.5, "the header keeps its height (the banner sits under it): " + t.get(2));
+        }
+    }
 }
