@@ -22,7 +22,7 @@ function drawMarshal(v) {
       correcting ? h("div", { class: "correcting", id: "correcting" }, (correcting.insert ? "Inserting an event before event " : "Correcting event ")
         + correcting.index + (correcting.insert ? "" : " (" + v.events[correcting.index - 1].text + ")") + ": enter what really happened. Next there: " + correcting.next + ".",
         h("button", { class: "link", id: "cancel-correction", onclick: () => { S.correcting = null; S.entry = {}; redraw(); } }, "cancel")) : null,
-      v.outcome && !correcting ? null : h("div", { class: "next" + (legal ? "" : " small"), id: "next" }, correcting ? "" : (legal ? "Next: " + v.next
+      (v.outcome && !correcting) || (!legal && S.entry.answering) ? null : h("div", { class: "next" + (legal ? "" : " small"), id: "next" }, correcting ? "" : (legal ? "Next: " + v.next
         : "Enter any event: the server checks each later")), // the banner above says offline
       correcting || v.outcome || !legal ? null : recommendationLine(v), // offline the advice is an earlier moment's
       v.outcome && !correcting ? null : notePad(v, legal, send, keys)));

@@ -71,6 +71,27 @@ class WebPhoneLayoutTest {
     }
 
     @Test
+    void aHitRecordedOfflineLeavesEverySprintCardKeyAboveTheBar(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+            String n = offlineAtTheGuess(w, b);
+            b.tap("#hit", false);
+            // a face-down hideout with sprint cards beneath: the keypad of every card that may lie there
+            String at = String.valueOf(b.js("return [...document.querySelectorAll('#reveal [id^=\"at-\"]')].find(k => /\\([1-9]/.test(k.innerText)).id"));
+            b.tap("#" + at, false);
+            List<?> keys = (List<?>) b.js("return [...document.querySelectorAll('#reveal .grid button')].map(k => k.id)");
+            assertTrue(keys.size() > 30, "offline, any card not seen may lie beneath: " + keys.size() + " keys");
+            b.screenshot("phone-offline-hit-keypad");
+            // the last row in reach on the one screen, above the bar (tap checks it is not under the bar and the page not scrolled)
+            String last = String.valueOf(keys.get(keys.size() - 1));
+            b.tap("#" + last, false);
+            assertEquals(List.of(last.replaceAll(".*-", "")), ((List<?>) b.js("return S.entry.reveals[arguments[0]].cards.map(String)", Integer.parseInt(n))).stream().map(String::valueOf).toList(),
+                    "the last key was tapped: " + n + " over it");
+            assertEquals("", barProblems(b), "recording a hit offline, the bar at 390 px");
+            b.cutNetwork(false);
+        }
+    }
+
+    @Test
     void aPuzzleHasNoEmptyBar(@TempDir Path dir) throws Exception {
         try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
             b.open(w.base() + "/");
