@@ -127,6 +127,7 @@ function show(view, opts = {}) {
   else if (view.mode === "play") drawPlay(view);
   else drawPuzzle(view);
   if (view.mode === "play") holdWhileWaiting();
+  else drawBanner(); // its words are the table's: a puzzle reloaded offline was drawn the Marshal's line, said before its view was kept
   barEl.hidden = barEl.childElementCount === 0;
   const row = document.getElementById("row");
   if (row && view.mode !== "puzzle") row.scrollLeft = row.scrollWidth; // the newest hideouts matter most
@@ -146,6 +147,15 @@ function holdWhileWaiting() {
   const next = document.getElementById("next");
   if (moveWaits && next) next.textContent = "Your move waits here; the bots answer once the server has it";
   drawBanner();
+}
+
+/**
+ * The header's title; a seed (a game over, or watched) on a line of its own under it, so that at
+ * 390 px the title stays whole (at two lines the seed cut off who you are).
+ */
+function setTitle(text, seed) {
+  if (seed === undefined) titleEl.textContent = text;
+  else titleEl.replaceChildren(h("span", { class: "title-main" }, text), h("span", { class: "title-seed" }, "seed " + seed));
 }
 
 /** Draws the current view again (after a local change: a number picked, a tab chosen). */

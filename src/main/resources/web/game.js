@@ -15,7 +15,7 @@ function drawGame(v) {
   const seed = v.seed !== undefined ? " · seed " + v.seed : "";
   const who = v.human === "none" ? "watching the bots" : "you are " + v.seats[v.human].name;
   document.title = "cardlab · " + v.title + " game · " + v.spec + seed;
-  titleEl.textContent = v.title + " · " + v.spec + seed + " · " + who;
+  setTitle(v.title + " · " + v.spec + " · " + who, v.seed);
   const keys = h("div", { class: "bar-keys" });
   const obs = v.observation || (v.observations ? v.observations[0] : null);
   const status = v.result ? h("div", { class: "over", id: "outcome" }, gameOutcome(v))

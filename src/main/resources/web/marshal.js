@@ -22,7 +22,7 @@ function drawMarshal(v) {
       correcting ? h("div", { class: "correcting", id: "correcting" }, (correcting.insert ? "Inserting an event before event " : "Correcting event ")
         + correcting.index + (correcting.insert ? "" : " (" + v.events[correcting.index - 1].text + ")") + ": enter what really happened. Next there: " + correcting.next + ".",
         h("button", { class: "link", id: "cancel-correction", onclick: () => { S.correcting = null; S.entry = {}; redraw(); } }, "cancel")) : null,
-      v.outcome && !correcting ? null : h("div", { class: "next" + (legal ? "" : " small"), id: "next" }, correcting ? "" : (legal ? "Next: " + v.next
+      (v.outcome && !correcting) || (!legal && S.entry.answering) ? null : h("div", { class: "next" + (legal ? "" : " small"), id: "next" }, correcting ? "" : (legal ? "Next: " + v.next
         : "Enter any event: the server checks each later")), // the banner above says offline
       correcting || v.outcome || !legal ? null : recommendationLine(v), // offline the advice is an earlier moment's
       v.outcome && !correcting ? null : notePad(v, legal, send, keys)));
@@ -31,13 +31,25 @@ function drawMarshal(v) {
       : h("section", { class: "panel p-strip" }, h("h2", {}, "Numbers 1–41: chance of a face-down hideout"), drawStrip(v), heatLegend()),
     drawCards(v), drawLog(v, conflict), tableActions(v));
   app.replaceChildren(h("div", { class: "cols" }, screen, more));
-  barEl.append(h("div", { class: "bar-edit" },
-    h("button", { class: "w", id: "undo", onclick: () => write("undo"), disabled: S.busy || !S.online || !!S.queue || v.at === 0 || !!correcting, title: "take back the last event" }, "Undo"),
-    h("button", { class: "w", id: "redo", onclick: () => write("redo"), disabled: S.busy || !S.online || !!S.queue || !v.redo || !!correcting,
-      title: v.redoNext ? "enter again: " + v.redoNext : "nothing to redo" }, "Redo")), keys);
-  if (S.queue && S.queue.items.length && !S.queue.flushing) {
-    barEl.querySelector(".bar-edit").append(h("button", { id: "unqueue", onclick: () => { S.queue.items.pop(); saveQueue(); drawBanner(); redraw(); } }, "Take back"));
-  }
+  // while events wait on this device, Undo and Redo (which need the server and the queue sent) give way to Take back,
+  // so that at 390 px the bar holds it beside Miss, Hit and I pass; while they are sent, neither is offered
+  barEl.append(S.queue && S.queue.items.length && !S.queue.flushing
+    ? h("div", { class: "bar-edit" }, h("button", { id: "unqueue", onclick: takeBack, title: "take back the last event waiting here" }, "Take back"))
+    : h("div", { class: "bar-edit" },
+      h("button", { class: "w", id: "undo", onclick: () => write("undo"), disabled: S.busy || !S.online || !!S.queue || v.at === 0 || !!correcting, title: "take back the last event" }, "Undo"),
+      h("button", { class: "w", id: "redo", onclick: () => write("redo"), disabled: S.busy || !S.online || !!S.queue || !v.redo || !!correcting,
+        title: v.redoNext ? "enter again: " + v.redoNext : "nothing to redo" }, "Redo")), keys);
+}
+
+/** Takes back the last event waiting on this device; never one being sent (the server may hold it already, its answer still on the way). */
+function takeBack() {
+  const q = S.queue;
+  if (!q || !q.items.length) return;
+  if (q.flushing) { S.notice = "Not taken back: the waiting events are being sent, and the server may have it already."; redraw(); return; }
+  q.items.pop();
+  saveQueue();
+  drawBanner();
+  redraw();
 }
 
 /** A refused event's conflict, in words, until it is resolved (a later change is taken) or dismissed. */

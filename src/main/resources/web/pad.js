@@ -36,8 +36,12 @@ function notePad(m, legal, send, bar) {
   if (offline) {
     const tabs = [["fugitive-draw", "He drew"], ["hideout", "He placed"], ["marshal-draw", "I drew"], ["guess", "I guessed"]];
     const tab = S.entry.tab || defaultTab();
-    pad.append(h("div", { class: "tabs" }, tabs.map(([k, label]) => h("button", { class: "tab" + (tab === k ? " on" : ""), id: "tab-" + k,
-      onclick: () => { S.entry = { tab: k }; redraw(); } }, label))));
+    // answering a hit, the tabs give way to its keypad (every card not seen may lie beneath: six rows), so that its last row
+    // stays above the bar under the offline banner; Back in the bar returns to the guess
+    if (!S.entry.answering) {
+      pad.append(h("div", { class: "tabs" }, tabs.map(([k, label]) => h("button", { class: "tab" + (tab === k ? " on" : ""), id: "tab-" + k,
+        onclick: () => { S.entry = { tab: k }; redraw(); } }, label))));
+    }
     kinds.add(tab);
     if (tab === "hideout") { kinds.add("escape"); kinds.add("pass"); }
     if (tab === "guess") kinds.add("marshal-pass");

@@ -7,7 +7,7 @@ function drawPlay(v) {
   const who = v.human === "none" ? "watching " + v.fugitiveBot + " vs " + v.marshalBot : "you are the " + (v.human === "marshal" ? "Marshal" : "Fugitive");
   const seed = v.seed !== undefined ? " · seed " + v.seed : "";
   document.title = "cardlab · Fugitive game · " + v.spec + seed;
-  titleEl.textContent = "Game · " + v.spec + seed + " · " + who;
+  setTitle("Game · " + v.spec + " · " + who, v.seed);
   const m = v.marshal;
   const status = v.outcome ? h("div", { class: "over", id: "outcome" }, (v.winner === "marshal" ? "The Marshal wins: " : "The Fugitive wins: ") + v.outcome)
     : h("div", { class: "next", id: "next" }, !v.yourTurn ? "Next: " + m.next : "Your move: " + (v.human === "fugitive" ? fugitivePrompt(v.fugitive, m) : m.next));

@@ -42,7 +42,7 @@ function drawPuzzle(v) {
     h("div", { class: "more" },
       drawCards(m),
       h("section", { class: "panel p-log" }, h("h2", {}, "The notes"), h("ol", { class: "log", id: "log" }, m.noteLines.map(l => h("li", {}, l.replace(/^\d+\.\s*/, ""))))))));
-  barEl.append(keys);
+  if (keys.childElementCount) barEl.append(keys); // while it is played the bar holds nothing: no blank band over the page's foot
 }
 
 /** A guess; a card in sight is answered in words (409) and the puzzle goes on, nothing counted. */

@@ -190,6 +190,7 @@ async function flush() {
   if (!q || q.flushing || q.problem || !S.online) { drawBanner(); return; }
   q.flushing = true;
   drawBanner();
+  redraw(); // the bar too: Take back is not offered for events on their way (the server may take one before its answer comes)
   try {
     let cur = await request("GET", "tables/" + q.id);
     while (!cur.offline && cur.ok && q.items.length) {
@@ -210,6 +211,9 @@ async function flush() {
       q.baseAt = server.length;
       saveQueue();
       if (!q.items.length) break;
+      // each event taken is drawn as it is taken: the banner's count and the page's row, title and list follow the server
+      if (S.view && cur.data.id === S.view.id && cur.data.version !== S.view.version) show(cur.data);
+      drawBanner();
       const r = await request("POST", "tables/" + q.id + "/events", { event: q.items[0], at: cur.data.at, version: cur.data.version });
       if (r.offline || r.status === 404) { cur = r; break; }
       if (r.ok) {

@@ -1,0 +1,151 @@
+package org.cardlab.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.List;
+import org.cardlab.core.Json;
+import org.cardlab.fugitive.NoteEvent;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * At 390x844, the screens a phone user found wanting: the bar at the bottom at an offline guess,
+ * the sprint-card keypad of a hit recorded offline, a puzzle's bar and its offline banner after a
+ * reload, and the title of a game that is over (its seed shown).
+ */
+@Tag("browser")
+class WebPhoneLayoutTest {
+
+    /**
+     * Every control in the bar at the bottom is whole on the screen: inside the viewport, its
+     * label on one line and not cut, no two overlapping. Returns the problems, "" for none.
+     */
+    static String barProblems(Browser b) {
+        return String.valueOf(b.js("const bar = document.getElementById('bar'), out = [];"
+                + "if (bar.hidden) return '';"
+                + "const keys = [...bar.querySelectorAll('button, a')], br = bar.getBoundingClientRect();"
+                + "for (const k of keys) { const r = k.getBoundingClientRect(), name = '#' + k.id + ' \"' + k.innerText.replace(/\\s+/g, ' ') + '\"';"
+                + "  if (r.left < -0.5 || r.right > innerWidth + 0.5 || r.top < br.top - 0.5 || r.bottom > br.bottom + 0.5) out.push(name + ' off the bar: ' + JSON.stringify(r));"
+                + "  if (k.scrollWidth > k.clientWidth + 1) out.push(name + ' cut: ' + k.scrollWidth + ' > ' + k.clientWidth);"
+                + "  const line = parseFloat(getComputedStyle(k).lineHeight) || 1.35 * parseFloat(getComputedStyle(k).fontSize);"
+                + "  const text = document.createRange(); text.selectNodeContents(k);"
+                + "  if (text.getClientRects().length > 0 && text.getBoundingClientRect().height > 1.5 * line) out.push(name + ' wraps: ' + text.getBoundingClientRect().height + ' px'); }"
+                + "for (let i = 0; i < keys.length; i++) for (let j = i + 1; j < keys.length; j++) {"
+                + "  const a = keys[i].getBoundingClientRect(), c = keys[j].getBoundingClientRect();"
+                + "  if (Math.min(a.right, c.right) - Math.max(a.left, c.left) > 0.5 && Math.min(a.bottom, c.bottom) - Math.max(a.top, c.top) > 0.5)"
+                + "    out.push('#' + keys[i].id + ' and #' + keys[j].id + ' overlap'); }"
+                + "if (document.documentElement.scrollWidth > innerWidth) out.push('the page is wider than the screen');"
+                + "return out.join('; ');"));
+    }
+
+    /** A Marshal's table of six events, the network cut and one event entered: offline with an event waiting, at the guess. */
+    static String offlineAtTheGuess(WebFixture w, Browser b) {
+        List<NoteEvent> game = WebPageTest.seededNotes("pt", 7, "random", "heuristic", 8);
+        String id = WebOfflineSendingTest.openNotes(w, b, game.subList(0, 6));
+        b.cutNetwork(true);
+        WebPageTest.enter(b, game.get(6), true);
+        assertEquals("1", WebOfflineTest.waitingCount(b));
+        b.tap("#tab-guess", false);
+        String n = String.valueOf(b.js("return [...document.querySelectorAll('#keys button')].find(k => !k.disabled).id"));
+        b.tap("#" + n, false);
+        return n.replace("num-", "");
+    }
+
+    @Test
+    void theOfflineGuessBarHoldsEveryControlOnTheScreen(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+            offlineAtTheGuess(w, b);
+            b.screenshot("phone-offline-guess-bar");
+            assertEquals(List.of("unqueue", "miss", "hit", "mpass"),
+                    b.attrs("#bar button", "id").stream().filter(x -> List.of("unqueue", "miss", "hit", "mpass").contains(x)).toList(),
+                    "Take back, Miss, Hit and I pass in the bar");
+            assertEquals("", barProblems(b), "offline at the guess, the bar at 390 px");
+            TapTargets.assertThumbSized(b, "offline at the guess", "#unqueue", "#miss", "#hit", "#mpass");
+            b.cutNetwork(false);
+        }
+    }
+
+    @Test
+    void aHitRecordedOfflineLeavesEverySprintCardKeyAboveTheBar(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+            String n = offlineAtTheGuess(w, b);
+            b.tap("#hit", false);
+            // a face-down hideout with sprint cards beneath: the keypad of every card that may lie there
+            String at = String.valueOf(b.js("return [...document.querySelectorAll('#reveal [id^=\"at-\"]')].find(k => /\\([1-9]/.test(k.innerText)).id"));
+            b.tap("#" + at, false);
+            List<?> keys = (List<?>) b.js("return [...document.querySelectorAll('#reveal .grid button')].map(k => k.id)");
+            assertTrue(keys.size() > 30, "offline, any card not seen may lie beneath: " + keys.size() + " keys");
+            b.screenshot("phone-offline-hit-keypad");
+            // the last row in reach on the one screen, above the bar (tap checks it is not under the bar and the page not scrolled)
+            String last = String.valueOf(keys.get(keys.size() - 1));
+            b.tap("#" + last, false);
+            assertEquals(List.of(last.replaceAll(".*-", "")), ((List<?>) b.js("return S.entry.reveals[arguments[0]].cards.map(String)", Integer.parseInt(n))).stream().map(String::valueOf).toList(),
+                    "the last key was tapped: " + n + " over it");
+            assertEquals("", barProblems(b), "recording a hit offline, the bar at 390 px");
+            b.cutNetwork(false);
+        }
+    }
+
+    @Test
+    void aPuzzleHasNoEmptyBar(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+            b.open(w.base() + "/");
+            WebPuzzlePageTest.openPuzzle(b, "pt-manhunt-9412a9b5");
+            b.screenshot("phone-puzzle-no-bar");
+            assertEquals(Boolean.FALSE, b.js("const bar = document.getElementById('bar'); return bar.getClientRects().length > 0"),
+                    "nothing in the bar while the puzzle is played, and no blank band: " + b.js("return document.getElementById('bar').outerHTML"));
+        }
+    }
+
+    @Test
+    void aPuzzleReloadedOfflineKeepsThePuzzlesWords(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+            b.open(w.base() + "/");
+            b.waiting(60).until(d -> "ready".equals(b.js("return document.body.dataset.worker")));
+            WebPuzzlePageTest.openPuzzle(b, "pt-manhunt-9412a9b5");
+            b.click("#strip [data-n='21']", true);
+            b.assertNoToast("21 is a hideout");
+            b.cutNetwork(true);
+            try {
+                String before = b.find("#banner").getText();
+                assertEquals("Offline. The server cannot be reached; a guess needs it.", before);
+                b.driver.navigate().refresh();
+                b.find("#row");
+                b.waiting(30).until(d -> !b.find("#banner").getText().isEmpty());
+                b.screenshot("phone-puzzle-offline-reloaded");
+                assertEquals(before, b.find("#banner").getText(), "the puzzle's words after a reload too");
+            } finally {
+                b.cutNetwork(false);
+            }
+        }
+    }
+
+    @Test
+    void aGameOverShowsItsTitleWholeWithTheSeed(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+            // a Da Guai Lu Zi round played to its end through the API (the person's first legal move each turn)
+            JsonNode v = w.ok("/api/tables", "{\"game\": \"daguai\", \"mode\": \"play\", \"seed\": 7943100557746529, \"human\": 0}");
+            String id = v.get("id").asText();
+            for (int moves = 0; !v.has("result") && moves < 400; moves++) {
+                v = w.ok("/api/tables/" + id + "/move", "{\"at\": " + v.get("at").asInt() + ", \"move\": " + Json.write(v.get("legal").get(0)) + "}");
+            }
+            assertTrue(v.has("result"), "the round is over");
+            b.open(w.base() + "/#/t/" + id);
+            b.find("#outcome");
+            b.screenshot("phone-game-over-title");
+            List<?> t = (List<?>) b.js("const t = document.getElementById('title'), cut = [];"
+                    + "for (const e of [t, ...t.querySelectorAll('*')]) if (e.scrollHeight > e.clientHeight + 0.5 || e.scrollWidth > e.clientWidth + 0.5)"
+                    + "  cut.push((e.className || e.id) + ' ' + e.scrollWidth + 'x' + e.scrollHeight + ' in ' + e.clientWidth + 'x' + e.clientHeight);"
+                    + "return [t.innerText.replace(/\\s+/g, ' '), cut.join('; '), document.querySelector('header').getBoundingClientRect().height]");
+            assertTrue(String.valueOf(t.get(0)).contains("seed 7943100557746529") && String.valueOf(t.get(0)).contains("you are seat 0 (team 0)"),
+                    "the title names the seed and the seat: " + t.get(0));
+            assertEquals("", t.get(1), "the whole title on a phone, none of it cut: " + t.get(0));
+            assertFalse(((Number) t.get(2)).doubleValue() > 44.5, "the header keeps its height (the banner sits under it): " + t.get(2));
+        }
+    }
+}
