@@ -5,7 +5,7 @@ import java.util.Locale;
 
 /**
  * Reliability diagrams as SVG, one per forecaster (a row: the uniform measure, the even spread, the
- * model, the model fitted without the bot it meets): for early and for late Marshal turns, the
+ * model, the held-out model): for early and for late Marshal turns, the
  * forecast probability (across) against how often such forecasts came true (up), one line per
  * Fugitive bot, a dot per bin sized by its number of forecasts with its 95% Wilson interval, the
  * diagonal where a forecast means what it says, and the goal's band around it (within 0.05); a bin
@@ -59,7 +59,7 @@ public final class ReliabilitySvg {
         int column = Math.max(90, (width - LEFT - 32 - nameWidth - 10) / Math.max(1, rows.size()));
         text(sb, LEFT + 32, y, 12, "bold", "start", "Brier early / late");
         for (int k = 0; k < rows.size(); k++) {
-            text(sb, LEFT + 32 + nameWidth + k * column, y, 12, "bold", "start", shortName(rows.get(k)));
+            text(sb, LEFT + 32 + nameWidth + k * column, y, 12, "bold", "start", rows.get(k).label());
         }
         y += 18;
         for (int i = 0; i < results.size(); i++) {
@@ -84,10 +84,6 @@ public final class ReliabilitySvg {
         }
         sb.append("</svg>\n");
         return sb.toString();
-    }
-
-    private static String shortName(CalibrationStudy.Forecaster f) {
-        return f.heldOut ? "held-out model" : f.measure;
     }
 
     private static void panel(StringBuilder sb, int x0, int y0, String label, List<CalibrationStudy.Result> results,

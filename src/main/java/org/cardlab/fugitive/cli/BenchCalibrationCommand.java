@@ -37,7 +37,8 @@ import picocli.CommandLine.Option;
             "Each Fugitive bot plays the same deals against one Marshal bot (the games 'cardlab fugitive simulate' plays"
                 + " with the same seed and bots). At every Marshal guess each face-down position's forecast is scored against"
                 + " the value it held, on the same forecasts by: the uniform measure (logic only), an even spread over the same"
-                + " possible values, the model measure, and the model fitted without that bot (held out). Per bot and"
+                + " possible values, the model measure (what the tool shows by default), and the held-out model (the model fitted"
+                + " without that bot, so a Fugitive it never saw). Per bot and"
                 + " forecaster, early (the Marshal's first --early guesses) and late: the Brier score, the log-loss and a"
                 + " reliability table (forecasts bucketed by probability, how often they came true, 95%% Wilson intervals)."
                 + " --svg draws a reliability diagram per forecaster. Progress on stderr."})
@@ -140,7 +141,8 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
     private void print(PrintWriter out, String title, List<CalibrationStudy.Result> results) {
         out.println(title + " (seed " + study.run.seed + ")");
         out.println("Measures: uniform (" + Deduction.MEASURE + "); even (an even spread over the same possible values);"
-                + " model (the Fugitive model's mixture of styles), also fitted without the bot it meets (held out)");
+                + " model (the Fugitive model's mixture of styles, what the tool shows by default); "
+                + CalibrationStudy.Forecaster.HELD_OUT + " (the model fitted without the bot it meets: a Fugitive it never saw)");
         for (CalibrationStudy.Result r : results) {
             out.println();
             CalibrationStudy.Tables u = r.tables().get(CalibrationStudy.Forecaster.UNIFORM);
