@@ -20,12 +20,15 @@ public final class ReliabilitySvg {
     private static final int ROW = PANEL + 110;
     /** Bins with fewer forecasts than this are left out of the lines (too noisy to read). */
     public static final int MIN_COUNT = 20;
+    /** The counts the size key shows a dot for (a bin's value forecasts). */
+    static final long[] SIZE_KEY = {20, 200, 2_000, 20_000};
     /** What the picture says under its legend, a line each (each keeps to the narrowest width). */
     static final List<String> KEY = List.of(
-            "A dot is a bin of forecasts: its area grows with their number (bins under " + MIN_COUNT + " left out),",
+            "A dot is a bin of value forecasts (each the chance given to one possible value of one face-down card;",
+            "bins under " + MIN_COUNT + " left out). Its radius grows by a step for each tenfold count, as in the size key below;",
             "its bar is the 95% interval of how often they came true. Dashed: a forecast that means what it says.",
             "Grey band: within " + Reliability.GOAL_TOLERANCE + " of it. Ringed: a bin of " + Reliability.GOAL_MIN_COUNT
-                    + " or more outside the band.",
+                    + " value forecasts or more outside the band.",
             "Where lines coincide the last drawn hides the others (the even spread is one line for every bot).");
 
     private ReliabilitySvg() {}
@@ -38,7 +41,7 @@ public final class ReliabilitySvg {
             }
         }
         int width = Math.max(LEFT + 2 * PANEL + GAP + 40, 40 + title.length() * 8); // bold 15px sans: about 8 px a character
-        int legend = 18 * (results.size() + 1) + 10 + 16 * KEY.size();
+        int legend = 18 * (results.size() + 1) + 10 + 16 * KEY.size() + 30;
         int height = TOP + rows.size() * ROW + legend + 20;
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\""
@@ -82,8 +85,30 @@ public final class ReliabilitySvg {
             text(sb, LEFT, y, 11, "normal", "start", line);
             y += 16;
         }
+        sizeKey(sb, LEFT, y + 6);
         sb.append("</svg>\n");
         return sb.toString();
+    }
+
+    /**
+     * A dot's radius for a bin of {@code n} value forecasts: a log scale, one step of 1.5 px for each
+     * tenfold count (20 gives 2 px, 20,000 gives 6.5 px), since the bins hold from 20 to tens of
+     * thousands and an area for each would be unreadable at one end or the other.
+     */
+    static double radius(long n) {
+        return 2 + 1.5 * Math.log10(Math.max(n, MIN_COUNT) / (double) MIN_COUNT);
+    }
+
+    /** The size key: a dot for each count of {@link #SIZE_KEY}, drawn as the bins' dots are, with the count beside it. */
+    private static void sizeKey(StringBuilder sb, int x, int y) {
+        text(sb, x, y + 4, 11, "bold", "start", "Size key, value forecasts in a bin:");
+        int at = x + 200;
+        for (long n : SIZE_KEY) {
+            sb.append(String.format(Locale.ROOT, "<circle cx=\"%d\" cy=\"%d\" r=\"%.1f\" fill=\"#777\" fill-opacity=\"0.8\"/>%n",
+                    at, y, radius(n)));
+            text(sb, at + 10, y + 4, 11, "normal", "start", String.format(Locale.ROOT, "%,d", n));
+            at += 80;
+        }
     }
 
     private static void panel(StringBuilder sb, int x0, int y0, String label, List<CalibrationStudy.Result> results,
@@ -124,7 +149,7 @@ public final class ReliabilitySvg {
                 double px = x0 + row.meanPredicted() * PANEL;
                 double py = y0 + PANEL - row.observed().estimate() * PANEL;
                 pts.append(String.format(Locale.ROOT, "%.1f,%.1f ", px, py));
-                double radius = 1.5 + Math.log10(row.count());
+                double radius = radius(row.count());
                 sb.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"1.5\"/>%n",
                         px, y0 + PANEL - row.observed().low() * PANEL, px, y0 + PANEL - row.observed().high() * PANEL, c));
                 if (Reliability.missesGoal(row)) {
@@ -132,7 +157,7 @@ public final class ReliabilitySvg {
                             px, py, radius + 3));
                 }
                 sb.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\" fill-opacity=\"0.8\">"
-                        + "<title>%s: %d forecasts, mean %.3f, came true %.3f</title></circle>%n", px, py, radius, c,
+                        + "<title>%s: %d value forecasts, mean %.3f, came true %.3f</title></circle>%n", px, py, radius, c,
                         esc(results.get(i).fugitive()), row.count(), row.meanPredicted(), row.observed().estimate()));
             }
             if (pts.length() > 0) {

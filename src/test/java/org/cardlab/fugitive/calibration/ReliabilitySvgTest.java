@@ -31,7 +31,7 @@ class ReliabilitySvgTest {
         String svg = ReliabilitySvg.render("a test", List.of(r), 3);
 
         assertEquals(2, count(svg, "fill=\"none\" stroke=\"#000\""), "the two bins of 300 that came true 0.15 away from their forecast");
-        assertEquals(6, count(svg, "<circle cx=") - 2, "a dot per bin of 20 or more (the rings aside)");
+        assertEquals(6, count(svg, "value forecasts, mean"), "a dot per bin of 20 or more");
         assertEquals(6, count(svg, "stroke-width=\"1.5\""), "an interval bar per dot");
         assertEquals(2, count(svg, "<polygon"), "the goal's band in each panel, early and late");
         for (String line : ReliabilitySvg.KEY) {
@@ -42,6 +42,39 @@ class ReliabilitySvgTest {
         Matcher ring = Pattern.compile("<circle cx=\"([0-9.]+)\" cy=\"([0-9.]+)\" r=\"[0-9.]+\" fill=\"none\"").matcher(svg);
         assertTrue(ring.find());
         assertEquals(70 + 0.45 * 260, Double.parseDouble(ring.group(1)), 0.11);
+    }
+
+    @Test
+    void aBinsCountCanBeReadOffTheSizeKeyWithoutTooltips() {
+        Reliability early = new Reliability();
+        for (int i = 0; i < 200; i++) { // 200 value forecasts in each of 0.4-0.5 and 0.5-0.6
+            early.add(new double[] {0.45, 0.55}, i % 2);
+        }
+        for (int i = 0; i < 20_000; i++) { // 20,000 in each of 0.0-0.1 and 0.9-1.0
+            early.add(new double[] {0.05, 0.95}, i % 20 == 0 ? 0 : 1);
+        }
+        CalibrationStudy.Result r = new CalibrationStudy.Result("racer",
+                Map.of(CalibrationStudy.Forecaster.MODEL, new CalibrationStudy.Tables(early, new Reliability())), 10, 0, Map.of());
+        String svg = ReliabilitySvg.render("a test", List.of(r), 3);
+        // the key: a dot with its count written beside it, for 20, 200, 2,000 and 20,000 value forecasts
+        Map<String, String> key = new java.util.HashMap<>();
+        Matcher k = Pattern.compile("<circle cx=\"\\d+\" cy=\"\\d+\" r=\"([0-9.]+)\" fill=\"#777\"[^>]*/>\\s*<text[^>]*>([0-9,]+)</text>").matcher(svg);
+        while (k.find()) {
+            key.put(k.group(2), k.group(1));
+        }
+        assertEquals(java.util.Set.of("20", "200", "2,000", "20,000"), key.keySet(), svg);
+        // each bin's dot has the radius of the key's dot for its count
+        Matcher dot = Pattern.compile("r=\"([0-9.]+)\" fill=\"#[0-9a-f]{6}\" fill-opacity=\"0.8\"><title>racer: (\\d+) value forecasts").matcher(svg);
+        int dots = 0;
+        while (dot.find()) {
+            String n = String.format(java.util.Locale.ROOT, "%,d", Long.parseLong(dot.group(2)));
+            assertEquals(key.get(n), dot.group(1), "a bin of " + n + " drawn as the key's dot for " + n);
+            dots++;
+        }
+        assertEquals(4, dots);
+        assertTrue(Double.parseDouble(key.get("20,000")) >= 3 * Double.parseDouble(key.get("20")), "the sizes are told apart: " + key);
+        assertTrue(ReliabilitySvg.KEY.stream().noneMatch(l -> l.contains("area")), "the radius, not the area, grows by a step a tenfold");
+        CalibrationTest.assertTextKeepsToTheWidth(svg);
     }
 
     private static int count(String s, String part) {
