@@ -20,6 +20,8 @@ public final class ReliabilitySvg {
     private static final int ROW = PANEL + 110;
     /** Bins with fewer forecasts than this are left out of the lines (too noisy to read). */
     public static final int MIN_COUNT = 20;
+    /** Pixels between two bots' dots across (a bot's offset is the same in every panel). */
+    static final int DODGE = 6;
     /** The counts the size key shows a dot for (a bin's value forecasts). */
     static final long[] SIZE_KEY = {20, 200, 2_000, 20_000};
     /** What the picture says under its legend, a line each (each keeps to the narrowest width). */
@@ -29,7 +31,8 @@ public final class ReliabilitySvg {
             "its bar is the 95% interval of how often they came true. Dashed: a forecast that means what it says.",
             "Grey band: within " + Reliability.GOAL_TOLERANCE + " of it. Ringed: a bin of " + Reliability.GOAL_MIN_COUNT
                     + " value forecasts or more outside the band.",
-            "Where lines coincide the last drawn hides the others (the even spread is one line for every bot).");
+            "Dodged: each bot's dots and bars sit " + DODGE + " px apart sideways, in the legend's order from left to right,",
+            "the same in every panel, so that bots with the same bins (the even spread: all four) all show; rings are on top.");
 
     private ReliabilitySvg() {}
 
@@ -133,6 +136,7 @@ public final class ReliabilitySvg {
         text(sb, x0 + PANEL / 2, y0 + PANEL + 32, 11, "normal", "middle", "the forecast probability");
         sb.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"11\" text-anchor=\"middle\" transform=\"rotate(-90 %d %d)\">"
                 + "how often it came true</text>%n", x0 - 36, y0 + PANEL / 2, x0 - 36, y0 + PANEL / 2));
+        StringBuilder rings = new StringBuilder(); // drawn last, so that no other bot's dot covers one
         for (int i = 0; i < results.size(); i++) {
             CalibrationStudy.Tables t = results.get(i).tables().get(f);
             if (t == null) {
@@ -140,20 +144,21 @@ public final class ReliabilitySvg {
             }
             Reliability r = early ? t.early() : t.late();
             String c = COLORS[i % COLORS.length];
+            double dodge = dodge(i, results.size());
             StringBuilder pts = new StringBuilder();
             for (int b = 0; b < Reliability.BINS; b++) {
                 Reliability.Row row = r.row(b);
                 if (row.count() < MIN_COUNT) {
                     continue;
                 }
-                double px = x0 + row.meanPredicted() * PANEL;
+                double px = x0 + row.meanPredicted() * PANEL + dodge;
                 double py = y0 + PANEL - row.observed().estimate() * PANEL;
                 pts.append(String.format(Locale.ROOT, "%.1f,%.1f ", px, py));
                 double radius = radius(row.count());
                 sb.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"1.5\"/>%n",
                         px, y0 + PANEL - row.observed().low() * PANEL, px, y0 + PANEL - row.observed().high() * PANEL, c));
                 if (Reliability.missesGoal(row)) {
-                    sb.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"none\" stroke=\"#000\" stroke-width=\"1.2\"/>%n",
+                    rings.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"none\" stroke=\"#000\" stroke-width=\"1.2\"/>%n",
                             px, py, radius + 3));
                 }
                 sb.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\" fill-opacity=\"0.8\">"
@@ -165,6 +170,12 @@ public final class ReliabilitySvg {
                         pts.toString().strip(), c));
             }
         }
+        sb.append(rings);
+    }
+
+    /** Bot {@code i} of {@code n}'s offset across, in pixels: the bots {@link #DODGE} apart, centred on the bin's mean forecast. */
+    static double dodge(int i, int n) {
+        return (i - (n - 1) / 2.0) * DODGE;
     }
 
     private static void text(StringBuilder sb, int x, int y, int size, String weight, String anchor, String s) {

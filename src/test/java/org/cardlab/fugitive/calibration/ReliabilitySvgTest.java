@@ -41,7 +41,7 @@ class ReliabilitySvgTest {
         // the ring sits on the bin's dot: mean 0.45 across, 0.60 up
         Matcher ring = Pattern.compile("<circle cx=\"([0-9.]+)\" cy=\"([0-9.]+)\" r=\"[0-9.]+\" fill=\"none\"").matcher(svg);
         assertTrue(ring.find());
-        assertEquals(70 + 0.45 * 260, Double.parseDouble(ring.group(1)), 0.11);
+        assertEquals(70 + 0.45 * 260, Double.parseDouble(ring.group(1)), 0.11, "one bot: no offset");
     }
 
     @Test
@@ -75,6 +75,41 @@ class ReliabilitySvgTest {
         assertTrue(Double.parseDouble(key.get("20,000")) >= 3 * Double.parseDouble(key.get("20")), "the sizes are told apart: " + key);
         assertTrue(ReliabilitySvg.KEY.stream().noneMatch(l -> l.contains("area")), "the radius, not the area, grows by a step a tenfold");
         CalibrationTest.assertTextKeepsToTheWidth(svg);
+    }
+
+    @Test
+    void botsWithTheSameBinsAreDodgedSoThatEveryDotAndRingShows() {
+        Reliability same = new Reliability();
+        for (int i = 0; i < 300; i++) { // 0.45 / 0.55, the 0.45 coming true 60% of the time: two bins of 300, both ringed
+            same.add(new double[] {0.45, 0.55}, i % 5 < 3 ? 0 : 1);
+        }
+        List<CalibrationStudy.Result> two = new java.util.ArrayList<>();
+        for (String bot : List.of("shadow", "racer")) { // the racer's bins identical to the shadow's, as in the model's early panel
+            two.add(new CalibrationStudy.Result(bot, Map.of(CalibrationStudy.Forecaster.MODEL,
+                    new CalibrationStudy.Tables(same, same)), 10, 0, Map.of()));
+        }
+        String svg = ReliabilitySvg.render("a test", two, 3);
+        Matcher dot = Pattern.compile("<circle cx=\"([0-9.]+)\" cy=\"([0-9.]+)\"[^>]*><title>(\\w+):").matcher(svg);
+        Map<String, List<Double>> across = new java.util.HashMap<>();
+        while (dot.find()) {
+            across.computeIfAbsent(dot.group(3), b -> new java.util.ArrayList<>()).add(Double.parseDouble(dot.group(1)));
+        }
+        assertEquals(4, across.get("shadow").size(), "two bins, early and late");
+        for (int k = 0; k < 4; k++) {
+            assertEquals(ReliabilitySvg.DODGE, across.get("racer").get(k) - across.get("shadow").get(k), 0.11,
+                    "the racer's dot the same step to the right of the shadow's, in every panel");
+        }
+        assertEquals(70 + 0.45 * 260 - ReliabilitySvg.DODGE / 2.0, across.get("shadow").get(0), 0.11, "the two centred on the mean forecast");
+        Matcher ring = Pattern.compile("<circle cx=\"([0-9.]+)\" cy=\"[0-9.]+\" r=\"[0-9.]+\" fill=\"none\"").matcher(svg);
+        java.util.Set<String> ringed = new java.util.HashSet<>();
+        int last = 0;
+        while (ring.find()) {
+            ringed.add(ring.group(1));
+            last = ring.start();
+        }
+        assertEquals(8, ringed.size(), "each bot's two bins ringed, early and late, each at its own dot");
+        assertTrue(svg.lastIndexOf("<title>racer:", last) < svg.lastIndexOf("fill=\"none\" stroke=\"#000\""), "the rings are drawn over the dots");
+        assertTrue(ReliabilitySvg.KEY.stream().anyMatch(l -> l.startsWith("Dodged: ")), "the legend says so");
     }
 
     private static int count(String s, String part) {
