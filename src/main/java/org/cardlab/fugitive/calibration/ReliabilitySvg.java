@@ -5,17 +5,19 @@ import java.util.Locale;
 
 /**
  * Reliability diagrams as SVG, one per forecaster (a row: the uniform measure, the even spread, the
- * model, the held-out model): for early and for late Marshal turns, the
- * forecast probability (across) against how often such forecasts came true (up), one line per
- * Fugitive bot, a dot per bin sized by its number of forecasts with its 95% Wilson interval, the
- * diagonal where a forecast means what it says, and the goal's band around it (within 0.05); a bin
- * large enough for the goal that falls outside the band is ringed, so the misses can be counted by eye.
+ * model, the held-out model): for early and for late Marshal turns, the forecast probability
+ * (across) against how often such forecasts came true (up), one line per Fugitive bot, a dot per
+ * bin with its 95% Wilson interval, sized by its number of value forecasts on a log scale that a size
+ * key shows, each bot's dots dodged sideways by its own offset, the diagonal where a forecast means
+ * what it says, and the goal's band around it (within 0.05); a bin large enough for the goal that
+ * falls outside the band is ringed, so the misses can be counted by eye. The legend is at the top.
  */
 public final class ReliabilitySvg {
     private static final String[] COLORS = {"#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b"};
     private static final int PANEL = 260;
     private static final int LEFT = 70;
-    private static final int TOP = 60;
+    /** Where the legend begins, under the title. */
+    private static final int TOP = 52;
     private static final int GAP = 80;
     private static final int ROW = PANEL + 110;
     /** Bins with fewer forecasts than this are left out of the lines (too noisy to read). */
@@ -24,11 +26,11 @@ public final class ReliabilitySvg {
     static final int DODGE = 6;
     /** The counts the size key shows a dot for (a bin's value forecasts). */
     static final long[] SIZE_KEY = {20, 200, 2_000, 20_000};
-    /** What the picture says under its legend, a line each (each keeps to the narrowest width). */
+    /** How to read a panel, under the colour key, a line each (each keeps to the narrowest width). */
     static final List<String> KEY = List.of(
             "A dot is a bin of value forecasts (each the chance given to one possible value of one face-down card;",
-            "bins under " + MIN_COUNT + " left out). Its radius grows by a step for each tenfold count, as in the size key below;",
-            "its bar is the 95% interval of how often they came true. Dashed: a forecast that means what it says.",
+            "bins under " + MIN_COUNT + " left out). Its radius grows by a step for each tenfold count: see the size key below.",
+            "Its bar is the 95% interval of how often they came true. Dashed: a forecast that means what it says.",
             "Grey band: within " + Reliability.GOAL_TOLERANCE + " of it. Ringed: a bin of " + Reliability.GOAL_MIN_COUNT
                     + " value forecasts or more outside the band.",
             "Dodged: each bot's dots and bars sit " + DODGE + " px apart sideways, in the legend's order from left to right,",
@@ -36,6 +38,11 @@ public final class ReliabilitySvg {
 
     private ReliabilitySvg() {}
 
+    /**
+     * The diagram: the title (which should name the seed and the games), then where a reader starts,
+     * the colour key with each measure's Brier score and how to read a panel, then a row of two panels
+     * (early, late) per forecaster, headed by what it is.
+     */
     public static String render(String title, List<CalibrationStudy.Result> results, int earlyTurns) {
         List<CalibrationStudy.Forecaster> rows = new java.util.ArrayList<>();
         for (CalibrationStudy.Forecaster f : CalibrationStudy.Forecaster.values()) {
@@ -44,40 +51,67 @@ public final class ReliabilitySvg {
             }
         }
         int width = Math.max(LEFT + 2 * PANEL + GAP + 40, 40 + title.length() * 8); // bold 15px sans: about 8 px a character
-        int legend = 18 * (results.size() + 1) + 10 + 16 * KEY.size() + 30;
-        int height = TOP + rows.size() * ROW + legend + 20;
+        int legend = 18 * (results.size() + 2) + 10 + 16 * KEY.size() + 30;
+        int panelsTop = TOP + legend + 20;
+        int height = panelsTop + rows.size() * ROW;
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\""
                 + " font-family=\"sans-serif\">%n", width, height, width, height));
         sb.append("<title>").append(esc(title)).append("</title>\n");
         sb.append("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n");
         text(sb, 20, 24, 15, "bold", "start", title);
+        legend(sb, TOP, width, rows, results);
+        sb.append(String.format(Locale.ROOT, "<line x1=\"20\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#ccc\"/>%n",
+                panelsTop - 6, width - 20, panelsTop - 6));
         for (int i = 0; i < rows.size(); i++) {
             CalibrationStudy.Forecaster f = rows.get(i);
-            int y0 = TOP + 20 + i * ROW;
-            text(sb, 20, y0 - 28, 14, "bold", "start", f.label());
+            int y0 = panelsTop + 48 + i * ROW;
+            text(sb, 20, y0 - 28, 13, "bold", "start", f.label() + ": " + about(f));
             panel(sb, LEFT, y0, "early: the Marshal's turns 1 to " + earlyTurns, results, f, true);
             panel(sb, LEFT + PANEL + GAP, y0, "late: turn " + (earlyTurns + 1) + " on, manhunt included", results, f, false);
         }
-        // the legend as a small table, a row per bot and a column per measure, so that it keeps to the width
-        int y = TOP + rows.size() * ROW + 10;
+        sb.append("</svg>\n");
+        return sb.toString();
+    }
+
+    /** What each forecaster is, in a few words: each row of panels is headed by it. */
+    static String about(CalibrationStudy.Forecaster f) {
+        if (f.heldOut) {
+            return "the model fitted without the bot it meets, as for a Fugitive it never saw";
+        }
+        return switch (f.measure) {
+            case "uniform" -> "logic only, every hidden history the notes allow equally likely";
+            case "even" -> "an even spread over the same possible values (a baseline)";
+            case "model" -> "the Fugitive model's mix of styles, what the tool shows by default";
+            default -> f.measure;
+        };
+    }
+
+    /**
+     * The legend, at the top: a small table with a row per bot (its colour) and a column per
+     * measure (its Brier scores), so that it keeps to the width; how to read a panel; the size key.
+     */
+    private static void legend(StringBuilder sb, int y, int width, List<CalibrationStudy.Forecaster> rows,
+            List<CalibrationStudy.Result> results) {
         int nameWidth = 130;
-        int column = Math.max(90, (width - LEFT - 32 - nameWidth - 10) / Math.max(1, rows.size()));
-        text(sb, LEFT + 32, y, 12, "bold", "start", "Brier early / late");
+        int column = Math.max(90, (width - 52 - nameWidth - 10) / Math.max(1, rows.size()));
+        text(sb, 20, y, 12, "bold", "start", "Colour key, and each measure's Brier score early / late: lower is better (0 is perfect, 2 the worst)");
+        y += 18;
+        text(sb, 52, y, 12, "bold", "start", "Fugitive bot");
         for (int k = 0; k < rows.size(); k++) {
-            text(sb, LEFT + 32 + nameWidth + k * column, y, 12, "bold", "start", rows.get(k).label());
+            text(sb, 52 + nameWidth + k * column, y, 12, "bold", "start", rows.get(k).label());
         }
         y += 18;
         for (int i = 0; i < results.size(); i++) {
             CalibrationStudy.Result r = results.get(i);
             String c = COLORS[i % COLORS.length];
             sb.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"/>%n",
-                    LEFT, y - 4, LEFT + 24, y - 4, c));
-            text(sb, LEFT + 32, y, 12, "normal", "start", r.fugitive() + " Fugitive");
+                    20, y - 4, 44, y - 4, c));
+            text(sb, 52, y, 12, "normal", "start", r.fugitive() + " Fugitive");
             for (int k = 0; k < rows.size(); k++) {
                 CalibrationStudy.Tables t = r.tables().get(rows.get(k));
                 if (t != null) {
-                    text(sb, LEFT + 32 + nameWidth + k * column, y, 12, "normal", "start",
+                    text(sb, 52 + nameWidth + k * column, y, 12, "normal", "start",
                             String.format(Locale.ROOT, "%.3f / %.3f", t.early().brier(), t.late().brier()));
                 }
             }
@@ -85,12 +119,10 @@ public final class ReliabilitySvg {
         }
         y += 10;
         for (String line : KEY) {
-            text(sb, LEFT, y, 11, "normal", "start", line);
+            text(sb, 20, y, 11, "normal", "start", line);
             y += 16;
         }
-        sizeKey(sb, LEFT, y + 6);
-        sb.append("</svg>\n");
-        return sb.toString();
+        sizeKey(sb, 20, y + 6);
     }
 
     /**

@@ -100,8 +100,8 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
                     new Progress(spec.commandLine().getErr(), "games", study.run.games * fugitives.size()));
         }
         FugitiveRules rules = game.rules();
-        String title = String.format("The deduction's calibration (%s): %s per Fugitive bot, %s Marshal", rules.name(),
-                Counts.plain(study.run.games, "game"), marshal);
+        String title = String.format("The deduction's calibration (%s): %s per Fugitive bot, %s Marshal (seed %d)", rules.name(),
+                Counts.plain(study.run.games, "game"), marshal, study.run.seed);
         try (OutputFiles staged = new OutputFiles()) {
             if (svg != null) {
                 staged.stage(svg, ReliabilitySvg.render(title, results, early));
@@ -139,7 +139,7 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
     }
 
     private void print(PrintWriter out, String title, List<CalibrationStudy.Result> results) {
-        out.println(title + " (seed " + study.run.seed + ")");
+        out.println(title);
         out.println("Measures: uniform (" + Deduction.MEASURE + "); even (an even spread over the same possible values);"
                 + " model (the Fugitive model's mixture of styles, what the tool shows by default); "
                 + CalibrationStudy.Forecaster.HELD_OUT + " (the model fitted without the bot it meets: a Fugitive it never saw)");

@@ -101,11 +101,15 @@ class CalibrationTest {
         assertTrue(picture.startsWith("<svg") && picture.contains("heuristic Fugitive"), picture);
         // one name for the held-out forecaster, in the diagram and the text alike (the JSON keeps "heldOut": true)
         assertTrue(picture.contains(">held-out model<") && !picture.contains("fitted without this bot"), picture);
+        // the seed, the games and the Marshal in the diagram's title as in the text's
+        String title = "The deduction's calibration (pt): 4 games per Fugitive bot, heuristic Marshal (seed 1)";
+        assertTrue(picture.contains("<title>" + title + "</title>"), picture);
         assertTrue(!picture.contains("told the bot"), "the diagnostic is not a measure: not in the diagram");
         assertTextKeepsToTheWidth(picture);
         // The text ends with every bot's forecasts pooled, a row per forecaster.
         Cli text = Cli.run("bench", "calibration", "--games", "4", "--fugitive", "heuristic,random");
         assertEquals(0, text.code(), text.err());
+        assertTrue(text.out().startsWith(title + "\n"), text.out());
         String pooled = text.out().substring(text.out().indexOf("All 2 Fugitive bots pooled"));
         for (String f : List.of("uniform", "even", "model", "held-out model", "model, told the bot (diagnostic)")) {
             assertTrue(pooled.lines().anyMatch(l -> l.startsWith("  " + f + " ")), f + " in\n" + pooled);

@@ -112,6 +112,36 @@ class ReliabilitySvgTest {
         assertTrue(ReliabilitySvg.KEY.stream().anyMatch(l -> l.startsWith("Dodged: ")), "the legend says so");
     }
 
+    @Test
+    void theLegendComesFirstAndEachRowSaysWhatItsForecasterIs() {
+        Reliability some = new Reliability();
+        for (int i = 0; i < 100; i++) {
+            some.add(new double[] {0.25, 0.75}, i % 4 == 0 ? 0 : 1);
+        }
+        Map<CalibrationStudy.Forecaster, CalibrationStudy.Tables> tables = new java.util.EnumMap<>(CalibrationStudy.Forecaster.class);
+        for (CalibrationStudy.Forecaster f : CalibrationStudy.Forecaster.values()) {
+            tables.put(f, new CalibrationStudy.Tables(some, some));
+        }
+        String svg = ReliabilitySvg.render("a test (seed 1)", List.of(new CalibrationStudy.Result("racer", tables, 10, 0, Map.of())), 3);
+        int firstPanel = svg.indexOf("fill=\"#fafafa\"");
+        assertTrue(svg.indexOf("stroke-width=\"3\"") < firstPanel, "the colour key before the panels");
+        assertTrue(svg.indexOf("Size key") < firstPanel && svg.indexOf(ReliabilitySvg.KEY.get(0)) < firstPanel, "and how to read them");
+        Matcher y = Pattern.compile("<(?:line x1=\"\\d+\" y1|rect x=\"\\d+\" y)=\"(\\d+)\"[^>]*(?:stroke-width=\"3\"|fill=\"#fafafa\")").matcher(svg);
+        assertTrue(y.find() && y.group(0).contains("stroke-width"), "drawn first, so at the top");
+        int keyY = Integer.parseInt(y.group(1));
+        assertTrue(y.find() && Integer.parseInt(y.group(1)) > keyY + 200, "the first panel under the key: " + y.group(0));
+        assertTrue(svg.contains("Brier score early / late: lower is better (0 is perfect, 2 the worst)"), svg);
+        for (CalibrationStudy.Forecaster f : CalibrationStudy.Forecaster.values()) {
+            String heading = ">" + f.label() + ": " + ReliabilitySvg.about(f) + "<";
+            assertEquals(!f.diagnostic, svg.contains(heading), heading);
+        }
+        assertTrue(ReliabilitySvg.about(CalibrationStudy.Forecaster.MODEL).contains("what the tool shows by default"));
+        assertTrue(ReliabilitySvg.about(CalibrationStudy.Forecaster.EVEN).contains("an even spread over the same possible values"));
+        assertTrue(ReliabilitySvg.about(CalibrationStudy.Forecaster.MODEL_HELD_OUT).contains("a Fugitive it never saw"));
+        assertTrue(svg.contains("<title>a test (seed 1)</title>"));
+        CalibrationTest.assertTextKeepsToTheWidth(svg);
+    }
+
     private static int count(String s, String part) {
         int n = 0;
         for (int i = s.indexOf(part); i >= 0; i = s.indexOf(part, i + 1)) {
