@@ -69,7 +69,9 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
     Path modelFile;
 
     @Option(names = "--json", description = "Print JSON: {\"rows\": [{\"spec\", \"fugitive\", \"heldOut\", \"measure\","
-            + " \"phase\", \"forecasts\", \"brier\", \"logLoss\"}, ...]}.")
+            + " \"phase\", \"forecasts\", \"brier\", \"logLoss\"}, ...]}; \"forecasts\" counts position forecasts (one per"
+            + " face-down position per Marshal guess, each scored whole), while the reliability bins count value forecasts"
+            + " (one per possible value of a position).")
     boolean json;
 
     @Option(names = "--svg", paramLabel = "FILE", description = "Also write the reliability diagram as SVG to FILE.")
@@ -155,7 +157,7 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
             r.tables().forEach((f, t) -> scores.add(scoreRow(f, t)));
             Table.render(scores).forEach(out::println);
             for (Map.Entry<CalibrationStudy.Forecaster, CalibrationStudy.Tables> e : r.tables().entrySet()) {
-                out.println("  reliability, " + e.getKey().label() + ":");
+                out.println("  reliability, " + e.getKey().label() + " (n: value forecasts, one per possible value of a position):");
                 List<String[]> rows = new ArrayList<>();
                 rows.add(new String[] {"    forecast", "early: n", "mean", "came true", "late: n", "mean", "came true"});
                 for (int b = 0; b < Reliability.BINS; b++) {

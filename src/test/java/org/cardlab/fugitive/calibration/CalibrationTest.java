@@ -114,8 +114,12 @@ class CalibrationTest {
         for (String f : List.of("uniform", "even", "model", "held-out model", "model, told the bot (diagnostic)")) {
             assertTrue(pooled.lines().anyMatch(l -> l.startsWith("  " + f + " ")), f + " in\n" + pooled);
         }
-        assertTrue(text.out().contains("  reliability, held-out model:") && !text.out().contains("fitted without this bot")
+        assertTrue(text.out().contains("  reliability, held-out model (") && !text.out().contains("fitted without this bot")
                 && !text.out().contains("(held out)"), text.out());
+        // the two units: --json's "forecasts" counts positions, the bins count values (one per possible value)
+        Cli help = Cli.run("bench", "calibration", "--help");
+        assertTrue(help.out().replaceAll("\\s+", " ").contains("\"forecasts\" counts position forecasts"), help.out());
+        assertTrue(text.out().contains("  reliability, model (n: value forecasts, one per possible value of a position):"), text.out());
         Cli bad = Cli.run("bench", "calibration", "--games", "2", "--fugitive", "advisor");
         assertEquals(2, bad.code());
         assertTrue(bad.err().contains("advisor"), bad.err());
