@@ -23,7 +23,7 @@ public final class ReliabilitySvg {
     /** Bins with fewer forecasts than this are left out of the lines (too noisy to read). */
     public static final int MIN_COUNT = 20;
     /** Pixels between two bots' dots across (a bot's offset is the same in every panel). */
-    static final int DODGE = 6;
+    static final int DODGE = 4;
     /** The counts the size key shows a dot for (a bin's value forecasts). */
     static final long[] SIZE_KEY = {20, 200, 2_000, 20_000};
     /** How to read a panel, under the colour key, a line each (each keeps to the narrowest width). */
@@ -33,8 +33,9 @@ public final class ReliabilitySvg {
             "Its bar is the 95% interval of how often they came true. Dashed: a forecast that means what it says.",
             "Grey band: within " + Reliability.GOAL_TOLERANCE + " of it. Ringed: a bin of " + Reliability.GOAL_MIN_COUNT
                     + " value forecasts or more outside the band.",
-            "Dodged: each bot's dots and bars sit " + DODGE + " px apart sideways, in the legend's order from left to right,",
-            "the same in every panel, so that bots with the same bins (the even spread: all four) all show; rings are on top.");
+            "Dodged: each bot's dots and bars sit " + DODGE + " px apart sideways (" + String.format(Locale.ROOT, "%.3f", (double) DODGE / PANEL)
+                    + " of a forecast), in the legend's order from left to right,",
+            "the same in every panel, so bots with the same bins (the even spread: every bot) all show; rings, on top, mark the misses.");
 
     private ReliabilitySvg() {}
 
