@@ -40,6 +40,9 @@ public final class CalibrationStudy {
         /** The whole population's members of the bot that plays, alone: not a measure a Marshal has (he is not told the bot). */
         MODEL_TOLD("model", false, true);
 
+        /** The model fitted without the bot it meets, which stands for a Fugitive the model never saw. */
+        public static final String HELD_OUT = "held-out model";
+
         public final String measure;
         public final boolean heldOut;
         /** A diagnostic, in the text tables only (not in --json's rows nor in the diagram). */
@@ -51,9 +54,9 @@ public final class CalibrationStudy {
             this.diagnostic = diagnostic;
         }
 
-        /** How the tables and the diagram name it. */
+        /** The one name the tables, the diagram and the docs give it ({@code --json} keeps its measure and heldOut). */
         public String label() {
-            return diagnostic ? "model, told the bot (diagnostic)" : heldOut ? "model, fitted without this bot" : measure;
+            return diagnostic ? "model, told the bot (diagnostic)" : heldOut ? HELD_OUT : measure;
         }
     }
 

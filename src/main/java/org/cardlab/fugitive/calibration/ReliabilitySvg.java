@@ -5,31 +5,45 @@ import java.util.Locale;
 
 /**
  * Reliability diagrams as SVG, one per forecaster (a row: the uniform measure, the even spread, the
- * model, the model fitted without the bot it meets): for early and for late Marshal turns, the
- * forecast probability (across) against how often such forecasts came true (up), one line per
- * Fugitive bot, a dot per bin sized by its number of forecasts with its 95% Wilson interval, the
- * diagonal where a forecast means what it says, and the goal's band around it (within 0.05); a bin
- * large enough for the goal that falls outside the band is ringed, so the misses can be counted by eye.
+ * model, the held-out model): for early and for late Marshal turns, the forecast probability
+ * (across) against how often such forecasts came true (up), one line per Fugitive bot, a dot per
+ * bin with its 95% Wilson interval, sized by its number of value forecasts on a log scale that a size
+ * key shows, each bot's dots dodged sideways by its own offset, the diagonal where a forecast means
+ * what it says, and the goal's band around it (within 0.05); a bin large enough for the goal that
+ * falls outside the band is ringed, so the misses can be counted by eye. The legend is at the top.
  */
 public final class ReliabilitySvg {
     private static final String[] COLORS = {"#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b"};
     private static final int PANEL = 260;
     private static final int LEFT = 70;
-    private static final int TOP = 60;
+    /** Where the legend begins, under the title. */
+    private static final int TOP = 52;
     private static final int GAP = 80;
     private static final int ROW = PANEL + 110;
     /** Bins with fewer forecasts than this are left out of the lines (too noisy to read). */
     public static final int MIN_COUNT = 20;
-    /** What the picture says under its legend, a line each (each keeps to the narrowest width). */
+    /** Pixels between two bots' dots across (a bot's offset is the same in every panel). */
+    static final int DODGE = 4;
+    /** The counts the size key shows a dot for (a bin's value forecasts). */
+    static final long[] SIZE_KEY = {20, 200, 2_000, 20_000};
+    /** How to read a panel, under the colour key, a line each (each keeps to the narrowest width). */
     static final List<String> KEY = List.of(
-            "A dot is a bin of forecasts: its area grows with their number (bins under " + MIN_COUNT + " left out),",
-            "its bar is the 95% interval of how often they came true. Dashed: a forecast that means what it says.",
+            "A dot is a bin of value forecasts (each the chance given to one possible value of one face-down card;",
+            "bins under " + MIN_COUNT + " left out). Its radius grows by a step for each tenfold count: see the size key below.",
+            "Its bar is the 95% interval of how often they came true. Dashed: a forecast that means what it says.",
             "Grey band: within " + Reliability.GOAL_TOLERANCE + " of it. Ringed: a bin of " + Reliability.GOAL_MIN_COUNT
-                    + " or more outside the band.",
-            "Where lines coincide the last drawn hides the others (the even spread is one line for every bot).");
+                    + " value forecasts or more outside the band.",
+            "Dodged: each bot's dots and bars sit " + DODGE + " px apart sideways (" + String.format(Locale.ROOT, "%.3f", (double) DODGE / PANEL)
+                    + " of a forecast), in the legend's order from left to right,",
+            "the same in every panel, so bots with the same bins (the even spread: every bot) all show; rings, on top, mark the misses.");
 
     private ReliabilitySvg() {}
 
+    /**
+     * The diagram: the title (which should name the seed and the games), then where a reader starts,
+     * the colour key with each measure's Brier score and how to read a panel, then a row of two panels
+     * (early, late) per forecaster, headed by what it is.
+     */
     public static String render(String title, List<CalibrationStudy.Result> results, int earlyTurns) {
         List<CalibrationStudy.Forecaster> rows = new java.util.ArrayList<>();
         for (CalibrationStudy.Forecaster f : CalibrationStudy.Forecaster.values()) {
@@ -38,40 +52,67 @@ public final class ReliabilitySvg {
             }
         }
         int width = Math.max(LEFT + 2 * PANEL + GAP + 40, 40 + title.length() * 8); // bold 15px sans: about 8 px a character
-        int legend = 18 * (results.size() + 1) + 10 + 16 * KEY.size();
-        int height = TOP + rows.size() * ROW + legend + 20;
+        int legend = 18 * (results.size() + 2) + 10 + 16 * KEY.size() + 30;
+        int panelsTop = TOP + legend + 20;
+        int height = panelsTop + rows.size() * ROW;
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\""
                 + " font-family=\"sans-serif\">%n", width, height, width, height));
         sb.append("<title>").append(esc(title)).append("</title>\n");
         sb.append("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n");
         text(sb, 20, 24, 15, "bold", "start", title);
+        legend(sb, TOP, width, rows, results);
+        sb.append(String.format(Locale.ROOT, "<line x1=\"20\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#ccc\"/>%n",
+                panelsTop - 6, width - 20, panelsTop - 6));
         for (int i = 0; i < rows.size(); i++) {
             CalibrationStudy.Forecaster f = rows.get(i);
-            int y0 = TOP + 20 + i * ROW;
-            text(sb, 20, y0 - 28, 14, "bold", "start", f.label());
+            int y0 = panelsTop + 48 + i * ROW;
+            text(sb, 20, y0 - 28, 13, "bold", "start", f.label() + ": " + about(f));
             panel(sb, LEFT, y0, "early: the Marshal's turns 1 to " + earlyTurns, results, f, true);
             panel(sb, LEFT + PANEL + GAP, y0, "late: turn " + (earlyTurns + 1) + " on, manhunt included", results, f, false);
         }
-        // the legend as a small table, a row per bot and a column per measure, so that it keeps to the width
-        int y = TOP + rows.size() * ROW + 10;
+        sb.append("</svg>\n");
+        return sb.toString();
+    }
+
+    /** What each forecaster is, in a few words: each row of panels is headed by it. */
+    static String about(CalibrationStudy.Forecaster f) {
+        if (f.heldOut) {
+            return "the model fitted without the bot it meets, as for a Fugitive it never saw";
+        }
+        return switch (f.measure) {
+            case "uniform" -> "logic only, every hidden history the notes allow equally likely";
+            case "even" -> "an even spread over the same possible values (a baseline)";
+            case "model" -> "the Fugitive model's mix of styles, what the tool shows by default";
+            default -> f.measure;
+        };
+    }
+
+    /**
+     * The legend, at the top: a small table with a row per bot (its colour) and a column per
+     * measure (its Brier scores), so that it keeps to the width; how to read a panel; the size key.
+     */
+    private static void legend(StringBuilder sb, int y, int width, List<CalibrationStudy.Forecaster> rows,
+            List<CalibrationStudy.Result> results) {
         int nameWidth = 130;
-        int column = Math.max(90, (width - LEFT - 32 - nameWidth - 10) / Math.max(1, rows.size()));
-        text(sb, LEFT + 32, y, 12, "bold", "start", "Brier early / late");
+        int column = Math.max(90, (width - 52 - nameWidth - 10) / Math.max(1, rows.size()));
+        text(sb, 20, y, 12, "bold", "start", "Colour key, and each measure's Brier score early / late: lower is better (0 is perfect, 2 the worst)");
+        y += 18;
+        text(sb, 52, y, 12, "bold", "start", "Fugitive bot");
         for (int k = 0; k < rows.size(); k++) {
-            text(sb, LEFT + 32 + nameWidth + k * column, y, 12, "bold", "start", shortName(rows.get(k)));
+            text(sb, 52 + nameWidth + k * column, y, 12, "bold", "start", rows.get(k).label());
         }
         y += 18;
         for (int i = 0; i < results.size(); i++) {
             CalibrationStudy.Result r = results.get(i);
             String c = COLORS[i % COLORS.length];
             sb.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"/>%n",
-                    LEFT, y - 4, LEFT + 24, y - 4, c));
-            text(sb, LEFT + 32, y, 12, "normal", "start", r.fugitive() + " Fugitive");
+                    20, y - 4, 44, y - 4, c));
+            text(sb, 52, y, 12, "normal", "start", r.fugitive() + " Fugitive");
             for (int k = 0; k < rows.size(); k++) {
                 CalibrationStudy.Tables t = r.tables().get(rows.get(k));
                 if (t != null) {
-                    text(sb, LEFT + 32 + nameWidth + k * column, y, 12, "normal", "start",
+                    text(sb, 52 + nameWidth + k * column, y, 12, "normal", "start",
                             String.format(Locale.ROOT, "%.3f / %.3f", t.early().brier(), t.late().brier()));
                 }
             }
@@ -79,15 +120,31 @@ public final class ReliabilitySvg {
         }
         y += 10;
         for (String line : KEY) {
-            text(sb, LEFT, y, 11, "normal", "start", line);
+            text(sb, 20, y, 11, "normal", "start", line);
             y += 16;
         }
-        sb.append("</svg>\n");
-        return sb.toString();
+        sizeKey(sb, 20, y + 6);
     }
 
-    private static String shortName(CalibrationStudy.Forecaster f) {
-        return f.heldOut ? "held-out model" : f.measure;
+    /**
+     * A dot's radius for a bin of {@code n} value forecasts: a log scale, one step of 1.5 px for each
+     * tenfold count (20 gives 2 px, 20,000 gives 6.5 px), since the bins hold from 20 to tens of
+     * thousands and an area for each would be unreadable at one end or the other.
+     */
+    static double radius(long n) {
+        return 2 + 1.5 * Math.log10(Math.max(n, MIN_COUNT) / (double) MIN_COUNT);
+    }
+
+    /** The size key: a dot for each count of {@link #SIZE_KEY}, drawn as the bins' dots are, with the count beside it. */
+    private static void sizeKey(StringBuilder sb, int x, int y) {
+        text(sb, x, y + 4, 11, "bold", "start", "Size key, value forecasts in a bin:");
+        int at = x + 200;
+        for (long n : SIZE_KEY) {
+            sb.append(String.format(Locale.ROOT, "<circle cx=\"%d\" cy=\"%d\" r=\"%.1f\" fill=\"#777\" fill-opacity=\"0.8\"/>%n",
+                    at, y, radius(n)));
+            text(sb, at + 10, y + 4, 11, "normal", "start", String.format(Locale.ROOT, "%,d", n));
+            at += 80;
+        }
     }
 
     private static void panel(StringBuilder sb, int x0, int y0, String label, List<CalibrationStudy.Result> results,
@@ -112,6 +169,7 @@ public final class ReliabilitySvg {
         text(sb, x0 + PANEL / 2, y0 + PANEL + 32, 11, "normal", "middle", "the forecast probability");
         sb.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"11\" text-anchor=\"middle\" transform=\"rotate(-90 %d %d)\">"
                 + "how often it came true</text>%n", x0 - 36, y0 + PANEL / 2, x0 - 36, y0 + PANEL / 2));
+        StringBuilder rings = new StringBuilder(); // drawn last, so that no other bot's dot covers one
         for (int i = 0; i < results.size(); i++) {
             CalibrationStudy.Tables t = results.get(i).tables().get(f);
             if (t == null) {
@@ -119,24 +177,25 @@ public final class ReliabilitySvg {
             }
             Reliability r = early ? t.early() : t.late();
             String c = COLORS[i % COLORS.length];
+            double dodge = dodge(i, results.size());
             StringBuilder pts = new StringBuilder();
             for (int b = 0; b < Reliability.BINS; b++) {
                 Reliability.Row row = r.row(b);
                 if (row.count() < MIN_COUNT) {
                     continue;
                 }
-                double px = x0 + row.meanPredicted() * PANEL;
+                double px = x0 + row.meanPredicted() * PANEL + dodge;
                 double py = y0 + PANEL - row.observed().estimate() * PANEL;
                 pts.append(String.format(Locale.ROOT, "%.1f,%.1f ", px, py));
-                double radius = 1.5 + Math.log10(row.count());
+                double radius = radius(row.count());
                 sb.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"1.5\"/>%n",
                         px, y0 + PANEL - row.observed().low() * PANEL, px, y0 + PANEL - row.observed().high() * PANEL, c));
                 if (Reliability.missesGoal(row)) {
-                    sb.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"none\" stroke=\"#000\" stroke-width=\"1.2\"/>%n",
+                    rings.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"none\" stroke=\"#000\" stroke-width=\"1.2\"/>%n",
                             px, py, radius + 3));
                 }
                 sb.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\" fill-opacity=\"0.8\">"
-                        + "<title>%s: %d forecasts, mean %.3f, came true %.3f</title></circle>%n", px, py, radius, c,
+                        + "<title>%s: %d value forecasts, mean %.3f, came true %.3f</title></circle>%n", px, py, radius, c,
                         esc(results.get(i).fugitive()), row.count(), row.meanPredicted(), row.observed().estimate()));
             }
             if (pts.length() > 0) {
@@ -144,6 +203,12 @@ public final class ReliabilitySvg {
                         pts.toString().strip(), c));
             }
         }
+        sb.append(rings);
+    }
+
+    /** Bot {@code i} of {@code n}'s offset across, in pixels: the bots {@link #DODGE} apart, centred on the bin's mean forecast. */
+    static double dodge(int i, int n) {
+        return (i - (n - 1) / 2.0) * DODGE;
     }
 
     private static void text(StringBuilder sb, int x, int y, int size, String weight, String anchor, String s) {

@@ -37,7 +37,8 @@ import picocli.CommandLine.Option;
             "Each Fugitive bot plays the same deals against one Marshal bot (the games 'cardlab fugitive simulate' plays"
                 + " with the same seed and bots). At every Marshal guess each face-down position's forecast is scored against"
                 + " the value it held, on the same forecasts by: the uniform measure (logic only), an even spread over the same"
-                + " possible values, the model measure, and the model fitted without that bot (held out). Per bot and"
+                + " possible values, the model measure (what the tool shows by default), and the held-out model (the model fitted"
+                + " without that bot, so a Fugitive it never saw). Per bot and"
                 + " forecaster, early (the Marshal's first --early guesses) and late: the Brier score, the log-loss and a"
                 + " reliability table (forecasts bucketed by probability, how often they came true, 95%% Wilson intervals)."
                 + " --svg draws a reliability diagram per forecaster. Progress on stderr."})
@@ -68,7 +69,9 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
     Path modelFile;
 
     @Option(names = "--json", description = "Print JSON: {\"rows\": [{\"spec\", \"fugitive\", \"heldOut\", \"measure\","
-            + " \"phase\", \"forecasts\", \"brier\", \"logLoss\"}, ...]}.")
+            + " \"phase\", \"forecasts\", \"brier\", \"logLoss\"}, ...]}; \"forecasts\" counts position forecasts (one per"
+            + " face-down position per Marshal guess, each scored whole), while the reliability bins count value forecasts"
+            + " (one per possible value of a position).")
     boolean json;
 
     @Option(names = "--svg", paramLabel = "FILE", description = "Also write the reliability diagram as SVG to FILE.")
@@ -99,8 +102,8 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
                     new Progress(spec.commandLine().getErr(), "games", study.run.games * fugitives.size()));
         }
         FugitiveRules rules = game.rules();
-        String title = String.format("The deduction's calibration (%s): %s per Fugitive bot, %s Marshal", rules.name(),
-                Counts.plain(study.run.games, "game"), marshal);
+        String title = String.format("The deduction's calibration (%s): %s per Fugitive bot, %s Marshal (seed %d)", rules.name(),
+                Counts.plain(study.run.games, "game"), marshal, study.run.seed);
         try (OutputFiles staged = new OutputFiles()) {
             if (svg != null) {
                 staged.stage(svg, ReliabilitySvg.render(title, results, early));
@@ -138,9 +141,10 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
     }
 
     private void print(PrintWriter out, String title, List<CalibrationStudy.Result> results) {
-        out.println(title + " (seed " + study.run.seed + ")");
+        out.println(title);
         out.println("Measures: uniform (" + Deduction.MEASURE + "); even (an even spread over the same possible values);"
-                + " model (the Fugitive model's mixture of styles), also fitted without the bot it meets (held out)");
+                + " model (the Fugitive model's mixture of styles, what the tool shows by default); "
+                + CalibrationStudy.Forecaster.HELD_OUT + " (the model fitted without the bot it meets: a Fugitive it never saw)");
         for (CalibrationStudy.Result r : results) {
             out.println();
             CalibrationStudy.Tables u = r.tables().get(CalibrationStudy.Forecaster.UNIFORM);
@@ -153,7 +157,7 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
             r.tables().forEach((f, t) -> scores.add(scoreRow(f, t)));
             Table.render(scores).forEach(out::println);
             for (Map.Entry<CalibrationStudy.Forecaster, CalibrationStudy.Tables> e : r.tables().entrySet()) {
-                out.println("  reliability, " + e.getKey().label() + ":");
+                out.println("  reliability, " + e.getKey().label() + " (n: value forecasts, one per possible value of a position):");
                 List<String[]> rows = new ArrayList<>();
                 rows.add(new String[] {"    forecast", "early: n", "mean", "came true", "late: n", "mean", "came true"});
                 for (int b = 0; b < Reliability.BINS; b++) {

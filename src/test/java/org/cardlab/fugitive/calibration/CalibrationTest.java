@@ -98,16 +98,28 @@ class CalibrationTest {
         }
         assertEquals(16, seen.size());
         String picture = Files.readString(svg);
-        assertTrue(picture.startsWith("<svg") && picture.contains("heuristic Fugitive") && picture.contains("fitted without this bot"), picture);
+        assertTrue(picture.startsWith("<svg") && picture.contains("heuristic Fugitive"), picture);
+        // one name for the held-out forecaster, in the diagram and the text alike (the JSON keeps "heldOut": true)
+        assertTrue(picture.contains(">held-out model<") && !picture.contains("fitted without this bot"), picture);
+        // the seed, the games and the Marshal in the diagram's title as in the text's
+        String title = "The deduction's calibration (pt): 4 games per Fugitive bot, heuristic Marshal (seed 1)";
+        assertTrue(picture.contains("<title>" + title + "</title>"), picture);
         assertTrue(!picture.contains("told the bot"), "the diagnostic is not a measure: not in the diagram");
         assertTextKeepsToTheWidth(picture);
         // The text ends with every bot's forecasts pooled, a row per forecaster.
         Cli text = Cli.run("bench", "calibration", "--games", "4", "--fugitive", "heuristic,random");
         assertEquals(0, text.code(), text.err());
+        assertTrue(text.out().startsWith(title + "\n"), text.out());
         String pooled = text.out().substring(text.out().indexOf("All 2 Fugitive bots pooled"));
-        for (String f : List.of("uniform", "even", "model", "model, fitted without this bot", "model, told the bot (diagnostic)")) {
+        for (String f : List.of("uniform", "even", "model", "held-out model", "model, told the bot (diagnostic)")) {
             assertTrue(pooled.lines().anyMatch(l -> l.startsWith("  " + f + " ")), f + " in\n" + pooled);
         }
+        assertTrue(text.out().contains("  reliability, held-out model (") && !text.out().contains("fitted without this bot")
+                && !text.out().contains("(held out)"), text.out());
+        // the two units: --json's "forecasts" counts positions, the bins count values (one per possible value)
+        Cli help = Cli.run("bench", "calibration", "--help");
+        assertTrue(help.out().replaceAll("\\s+", " ").contains("\"forecasts\" counts position forecasts"), help.out());
+        assertTrue(text.out().contains("  reliability, model (n: value forecasts, one per possible value of a position):"), text.out());
         Cli bad = Cli.run("bench", "calibration", "--games", "2", "--fugitive", "advisor");
         assertEquals(2, bad.code());
         assertTrue(bad.err().contains("advisor"), bad.err());

@@ -31,7 +31,7 @@ class ReliabilitySvgTest {
         String svg = ReliabilitySvg.render("a test", List.of(r), 3);
 
         assertEquals(2, count(svg, "fill=\"none\" stroke=\"#000\""), "the two bins of 300 that came true 0.15 away from their forecast");
-        assertEquals(6, count(svg, "<circle cx=") - 2, "a dot per bin of 20 or more (the rings aside)");
+        assertEquals(6, count(svg, "value forecasts, mean"), "a dot per bin of 20 or more");
         assertEquals(6, count(svg, "stroke-width=\"1.5\""), "an interval bar per dot");
         assertEquals(2, count(svg, "<polygon"), "the goal's band in each panel, early and late");
         for (String line : ReliabilitySvg.KEY) {
@@ -41,7 +41,105 @@ class ReliabilitySvgTest {
         // the ring sits on the bin's dot: mean 0.45 across, 0.60 up
         Matcher ring = Pattern.compile("<circle cx=\"([0-9.]+)\" cy=\"([0-9.]+)\" r=\"[0-9.]+\" fill=\"none\"").matcher(svg);
         assertTrue(ring.find());
-        assertEquals(70 + 0.45 * 260, Double.parseDouble(ring.group(1)), 0.11);
+        assertEquals(70 + 0.45 * 260, Double.parseDouble(ring.group(1)), 0.11, "one bot: no offset");
+    }
+
+    @Test
+    void aBinsCountCanBeReadOffTheSizeKeyWithoutTooltips() {
+        Reliability early = new Reliability();
+        for (int i = 0; i < 200; i++) { // 200 value forecasts in each of 0.4-0.5 and 0.5-0.6
+            early.add(new double[] {0.45, 0.55}, i % 2);
+        }
+        for (int i = 0; i < 20_000; i++) { // 20,000 in each of 0.0-0.1 and 0.9-1.0
+            early.add(new double[] {0.05, 0.95}, i % 20 == 0 ? 0 : 1);
+        }
+        CalibrationStudy.Result r = new CalibrationStudy.Result("racer",
+                Map.of(CalibrationStudy.Forecaster.MODEL, new CalibrationStudy.Tables(early, new Reliability())), 10, 0, Map.of());
+        String svg = ReliabilitySvg.render("a test", List.of(r), 3);
+        // the key: a dot with its count written beside it, for 20, 200, 2,000 and 20,000 value forecasts
+        Map<String, String> key = new java.util.HashMap<>();
+        Matcher k = Pattern.compile("<circle cx=\"\\d+\" cy=\"\\d+\" r=\"([0-9.]+)\" fill=\"#777\"[^>]*/>\\s*<text[^>]*>([0-9,]+)</text>").matcher(svg);
+        while (k.find()) {
+            key.put(k.group(2), k.group(1));
+        }
+        assertEquals(java.util.Set.of("20", "200", "2,000", "20,000"), key.keySet(), svg);
+        // each bin's dot has the radius of the key's dot for its count
+        Matcher dot = Pattern.compile("r=\"([0-9.]+)\" fill=\"#[0-9a-f]{6}\" fill-opacity=\"0.8\"><title>racer: (\\d+) value forecasts").matcher(svg);
+        int dots = 0;
+        while (dot.find()) {
+            String n = String.format(java.util.Locale.ROOT, "%,d", Long.parseLong(dot.group(2)));
+            assertEquals(key.get(n), dot.group(1), "a bin of " + n + " drawn as the key's dot for " + n);
+            dots++;
+        }
+        assertEquals(4, dots);
+        assertTrue(Double.parseDouble(key.get("20,000")) >= 3 * Double.parseDouble(key.get("20")), "the sizes are told apart: " + key);
+        assertTrue(ReliabilitySvg.KEY.stream().noneMatch(l -> l.contains("area")), "the radius, not the area, grows by a step a tenfold");
+        CalibrationTest.assertTextKeepsToTheWidth(svg);
+    }
+
+    @Test
+    void botsWithTheSameBinsAreDodgedSoThatEveryDotAndRingShows() {
+        Reliability same = new Reliability();
+        for (int i = 0; i < 300; i++) { // 0.45 / 0.55, the 0.45 coming true 60% of the time: two bins of 300, both ringed
+            same.add(new double[] {0.45, 0.55}, i % 5 < 3 ? 0 : 1);
+        }
+        List<CalibrationStudy.Result> two = new java.util.ArrayList<>();
+        for (String bot : List.of("shadow", "racer")) { // the racer's bins identical to the shadow's, as in the model's early panel
+            two.add(new CalibrationStudy.Result(bot, Map.of(CalibrationStudy.Forecaster.MODEL,
+                    new CalibrationStudy.Tables(same, same)), 10, 0, Map.of()));
+        }
+        String svg = ReliabilitySvg.render("a test", two, 3);
+        Matcher dot = Pattern.compile("<circle cx=\"([0-9.]+)\" cy=\"([0-9.]+)\"[^>]*><title>(\\w+):").matcher(svg);
+        Map<String, List<Double>> across = new java.util.HashMap<>();
+        while (dot.find()) {
+            across.computeIfAbsent(dot.group(3), b -> new java.util.ArrayList<>()).add(Double.parseDouble(dot.group(1)));
+        }
+        assertEquals(4, across.get("shadow").size(), "two bins, early and late");
+        for (int k = 0; k < 4; k++) {
+            assertEquals(ReliabilitySvg.DODGE, across.get("racer").get(k) - across.get("shadow").get(k), 0.11,
+                    "the racer's dot the same step to the right of the shadow's, in every panel");
+        }
+        assertEquals(70 + 0.45 * 260 - ReliabilitySvg.DODGE / 2.0, across.get("shadow").get(0), 0.11, "the two centred on the mean forecast");
+        Matcher ring = Pattern.compile("<circle cx=\"([0-9.]+)\" cy=\"[0-9.]+\" r=\"[0-9.]+\" fill=\"none\"").matcher(svg);
+        java.util.Set<String> ringed = new java.util.HashSet<>();
+        int last = 0;
+        while (ring.find()) {
+            ringed.add(ring.group(1));
+            last = ring.start();
+        }
+        assertEquals(8, ringed.size(), "each bot's two bins ringed, early and late, each at its own dot");
+        assertTrue(svg.lastIndexOf("<title>racer:", last) < svg.lastIndexOf("fill=\"none\" stroke=\"#000\""), "the rings are drawn over the dots");
+        assertTrue(ReliabilitySvg.KEY.stream().anyMatch(l -> l.startsWith("Dodged: ")), "the legend says so");
+    }
+
+    @Test
+    void theLegendComesFirstAndEachRowSaysWhatItsForecasterIs() {
+        Reliability some = new Reliability();
+        for (int i = 0; i < 100; i++) {
+            some.add(new double[] {0.25, 0.75}, i % 4 == 0 ? 0 : 1);
+        }
+        Map<CalibrationStudy.Forecaster, CalibrationStudy.Tables> tables = new java.util.EnumMap<>(CalibrationStudy.Forecaster.class);
+        for (CalibrationStudy.Forecaster f : CalibrationStudy.Forecaster.values()) {
+            tables.put(f, new CalibrationStudy.Tables(some, some));
+        }
+        String svg = ReliabilitySvg.render("a test (seed 1)", List.of(new CalibrationStudy.Result("racer", tables, 10, 0, Map.of())), 3);
+        int firstPanel = svg.indexOf("fill=\"#fafafa\"");
+        assertTrue(svg.indexOf("stroke-width=\"3\"") < firstPanel, "the colour key before the panels");
+        assertTrue(svg.indexOf("Size key") < firstPanel && svg.indexOf(ReliabilitySvg.KEY.get(0)) < firstPanel, "and how to read them");
+        Matcher y = Pattern.compile("<(?:line x1=\"\\d+\" y1|rect x=\"\\d+\" y)=\"(\\d+)\"[^>]*(?:stroke-width=\"3\"|fill=\"#fafafa\")").matcher(svg);
+        assertTrue(y.find() && y.group(0).contains("stroke-width"), "drawn first, so at the top");
+        int keyY = Integer.parseInt(y.group(1));
+        assertTrue(y.find() && Integer.parseInt(y.group(1)) > keyY + 200, "the first panel under the key: " + y.group(0));
+        assertTrue(svg.contains("Brier score early / late: lower is better (0 is perfect, 2 the worst)"), svg);
+        for (CalibrationStudy.Forecaster f : CalibrationStudy.Forecaster.values()) {
+            String heading = ">" + f.label() + ": " + ReliabilitySvg.about(f) + "<";
+            assertEquals(!f.diagnostic, svg.contains(heading), heading);
+        }
+        assertTrue(ReliabilitySvg.about(CalibrationStudy.Forecaster.MODEL).contains("what the tool shows by default"));
+        assertTrue(ReliabilitySvg.about(CalibrationStudy.Forecaster.EVEN).contains("an even spread over the same possible values"));
+        assertTrue(ReliabilitySvg.about(CalibrationStudy.Forecaster.MODEL_HELD_OUT).contains("a Fugitive it never saw"));
+        assertTrue(svg.contains("<title>a test (seed 1)</title>"));
+        CalibrationTest.assertTextKeepsToTheWidth(svg);
     }
 
     private static int count(String s, String part) {
