@@ -68,10 +68,12 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
             + FugitiveModel.SHIPPED + ").")
     Path modelFile;
 
-    @Option(names = "--json", description = "Print JSON: {\"rows\": [{\"spec\", \"fugitive\", \"heldOut\", \"measure\","
-            + " \"phase\", \"forecasts\", \"brier\", \"logLoss\"}, ...]}; \"forecasts\" counts position forecasts (one per"
+    @Option(names = "--json", description = "Print JSON: {\"spec\", \"marshal\", \"games\", \"seed\", \"early\", \"rows\":"
+            + " [{\"spec\", \"fugitive\", \"heldOut\", \"measure\", \"phase\", \"forecasts\", \"brier\", \"logLoss\", \"binsOff\","
+            + " \"binsOfGoalSize\", \"bins\": [{\"low\", \"high\", \"values\", \"meanForecast\", \"cameTrue\", \"interval\"}]}, ...],"
+            + " \"pooled\": [the same, \"fugitive\": \"all\"]}; \"forecasts\" counts position forecasts (one per"
             + " face-down position per Marshal guess, each scored whole), while the reliability bins count value forecasts"
-            + " (one per possible value of a position).")
+            + " (one per possible value of a position); binsOff: bins of 200 or more off by over 0.05 (of binsOfGoalSize).")
     boolean json;
 
     @Option(names = "--svg", paramLabel = "FILE", description = "Also write the reliability diagram as SVG to FILE.")
@@ -221,27 +223,55 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
         return r.count() == 0 ? "-" : String.format("%.3f [%.3f, %.3f]", r.observed().estimate(), r.observed().low(), r.observed().high());
     }
 
-    private static ObjectNode toJson(FugitiveRules rules, List<CalibrationStudy.Result> results) {
+    /**
+     * The rows the issue names, each with what its claims rest on (its bins off the goal and its reliability bins), the run's
+     * settings, and every bot pooled (as the text's last table).
+     */
+    private ObjectNode toJson(FugitiveRules rules, List<CalibrationStudy.Result> results) {
         ObjectNode o = Json.object();
+        o.put("spec", rules.name()).put("marshal", marshal).put("games", study.run.games).put("seed", study.run.seed).put("early", early);
         ArrayNode rows = o.putArray("rows");
+        Map<CalibrationStudy.Forecaster, CalibrationStudy.Tables> pooled = new java.util.EnumMap<>(CalibrationStudy.Forecaster.class);
         for (CalibrationStudy.Result r : results) {
             for (Map.Entry<CalibrationStudy.Forecaster, CalibrationStudy.Tables> e : r.tables().entrySet()) {
                 if (e.getKey().diagnostic) {
                     continue; // the rows hold the issue's measures only
                 }
+                CalibrationStudy.Tables into = pooled.computeIfAbsent(e.getKey(), k -> new CalibrationStudy.Tables(new Reliability(), new Reliability()));
+                into.early().addAll(e.getValue().early());
+                into.late().addAll(e.getValue().late());
                 for (boolean earlyPhase : new boolean[] {true, false}) {
-                    Reliability t = earlyPhase ? e.getValue().early() : e.getValue().late();
-                    ObjectNode x = rows.addObject();
-                    x.put("spec", rules.name()).put("fugitive", r.fugitive()).put("heldOut", e.getKey().heldOut)
-                            .put("measure", e.getKey().measure).put("phase", earlyPhase ? "early" : "late").put("forecasts", t.forecasts());
-                    if (t.forecasts() > 0) {
-                        x.put("brier", t.brier()).put("logLoss", t.logLoss());
-                    } else {
-                        x.putNull("brier").putNull("logLoss");
-                    }
+                    row(rows.addObject().put("spec", rules.name()).put("fugitive", r.fugitive()), e.getKey(), e.getValue(), earlyPhase);
                 }
             }
         }
+        ArrayNode all = o.putArray("pooled");
+        pooled.forEach((f, t) -> {
+            for (boolean earlyPhase : new boolean[] {true, false}) {
+                row(all.addObject().put("spec", rules.name()).put("fugitive", "all"), f, t, earlyPhase);
+            }
+        });
         return o;
+    }
+
+    /** One forecaster's figures in one phase: "forecasts" counts position forecasts, each bin's "values" value forecasts. */
+    private static void row(ObjectNode x, CalibrationStudy.Forecaster f, CalibrationStudy.Tables tables, boolean earlyPhase) {
+        Reliability t = earlyPhase ? tables.early() : tables.late();
+        x.put("heldOut", f.heldOut).put("measure", f.measure).put("phase", earlyPhase ? "early" : "late").put("forecasts", t.forecasts());
+        if (t.forecasts() > 0) {
+            x.put("brier", t.brier()).put("logLoss", t.logLoss());
+        } else {
+            x.putNull("brier").putNull("logLoss");
+        }
+        x.put("binsOff", t.offBins(Reliability.GOAL_MIN_COUNT, Reliability.GOAL_TOLERANCE).size())
+                .put("binsOfGoalSize", t.offBins(Reliability.GOAL_MIN_COUNT, -1).size());
+        ArrayNode bins = x.putArray("bins");
+        for (int b = 0; b < Reliability.BINS; b++) {
+            Reliability.Row r = t.row(b);
+            if (r.count() > 0) {
+                bins.addObject().put("low", r.low()).put("high", r.high()).put("values", r.count()).put("meanForecast", r.meanPredicted())
+                        .put("cameTrue", r.observed().estimate()).putArray("interval").add(r.observed().low()).add(r.observed().high());
+            }
+        }
     }
 }

@@ -84,12 +84,28 @@ class CalibrationTest {
         Cli r = Cli.run("bench", "calibration", "--games", "4", "--fugitive", "heuristic,random", "--json", "--svg", svg.toString());
         assertEquals(0, r.code(), r.err());
         JsonNode o = Json.parse(r.out(), "calibration");
-        assertEquals(List.of("rows"), List.copyOf(iterable(o.fieldNames())));
+        assertEquals(List.of("spec", "marshal", "games", "seed", "early", "rows", "pooled"), List.copyOf(iterable(o.fieldNames())));
+        assertEquals(4, o.get("games").asInt());
+        assertEquals(1, o.get("seed").asInt());
         assertEquals(2 * 4 * 2, o.get("rows").size(), "2 bots x (uniform, even, model, held-out model) x (early, late)");
+        assertEquals(4 * 2, o.get("pooled").size(), "(uniform, even, model, held-out model) x (early, late), every bot pooled");
         java.util.Set<String> seen = new java.util.HashSet<>();
+        java.util.Map<String, Long> pooledValues = new java.util.HashMap<>();
         for (JsonNode row : o.get("rows")) {
-            assertEquals(List.of("spec", "fugitive", "heldOut", "measure", "phase", "forecasts", "brier", "logLoss"),
-                    List.copyOf(iterable(row.fieldNames())));
+            assertEquals(List.of("spec", "fugitive", "heldOut", "measure", "phase", "forecasts", "brier", "logLoss", "binsOff",
+                    "binsOfGoalSize", "bins"), List.copyOf(iterable(row.fieldNames())));
+            long values = 0;
+            for (JsonNode b : row.get("bins")) {
+                values += b.get("values").asLong();
+                double lo = b.get("interval").get(0).asDouble();
+                double hi = b.get("interval").get(1).asDouble();
+                assertTrue(lo <= b.get("cameTrue").asDouble() && b.get("cameTrue").asDouble() <= hi, b.toString());
+                assertTrue(b.get("low").asDouble() <= b.get("meanForecast").asDouble() + 1e-9
+                        && b.get("meanForecast").asDouble() <= b.get("high").asDouble() + 1e-9, b.toString());
+            }
+            assertTrue(values >= row.get("forecasts").asLong(), "a value forecast or more per position forecast: " + row);
+            assertTrue(row.get("binsOff").asInt() <= row.get("binsOfGoalSize").asInt(), row.toString());
+            pooledValues.merge(row.get("measure").asText() + row.get("heldOut").asBoolean() + row.get("phase").asText(), values, Long::sum);
             assertEquals("pt", row.get("spec").asText());
             assertTrue(List.of("uniform", "even", "model").contains(row.get("measure").asText()), row.toString());
             assertTrue(!row.get("heldOut").asBoolean() || row.get("measure").asText().equals("model"), row.toString());
@@ -97,6 +113,15 @@ class CalibrationTest {
                     + row.get("phase").asText());
         }
         assertEquals(16, seen.size());
+        for (JsonNode row : o.get("pooled")) {
+            assertEquals("all", row.get("fugitive").asText());
+            long values = 0;
+            for (JsonNode b : row.get("bins")) {
+                values += b.get("values").asLong();
+            }
+            assertEquals(pooledValues.get(row.get("measure").asText() + row.get("heldOut").asBoolean() + row.get("phase").asText()), values,
+                    "pooled: every bot's value forecasts once: " + row);
+        }
         String picture = Files.readString(svg);
         assertTrue(picture.startsWith("<svg") && picture.contains("heuristic Fugitive"), picture);
         // one name for the held-out forecaster, in the diagram and the text alike (the JSON keeps "heldOut": true)
