@@ -41,11 +41,21 @@ function drawMarshal(v) {
         title: v.redoNext ? "enter again: " + v.redoNext : "nothing to redo" }, "Redo")), keys);
 }
 
-/** Takes back the last event waiting on this device; never one being sent (the server may hold it already, its answer still on the way). */
+/**
+ * Takes back the last event waiting on this device; never one being sent (the server may hold it already, its answer still on
+ * the way), nor one sent whose answer was lost (the same doubt, until the server is back and says what it holds).
+ */
 function takeBack() {
   const q = S.queue;
   if (!q || !q.items.length) return;
   if (q.flushing) { S.notice = "Not taken back: the waiting events are being sent, and the server may have it already."; redraw(); return; }
+  if (q.maybeTaken && q.items.length <= q.maybeTaken) {
+    // it was sent and its answer lost: taken back here, it could still stand on the server, and the page would show it later without a word
+    S.notice = "Not taken back: it was sent before the network dropped, and the server may hold it. When the server is back,"
+      + " this page shows whether it was taken; Undo takes it back then.";
+    redraw();
+    return;
+  }
   q.items.pop();
   saveQueue();
   drawBanner();

@@ -56,7 +56,11 @@ async function write(action, body = {}) {
   setBusy(false);
   if (r.offline) {
     goOffline();
-    if (action === "events") enqueue(body, v); // sent, perhaps taken: the queue finds out when the server is back
+    if (action === "events") { // sent, perhaps taken: the queue finds out when the server is back
+      enqueue(body, v);
+      S.queue.maybeTaken = 1;
+      saveQueue();
+    }
     else if (playing) keepPlay(action, body, v); // the same for a game's move: its count tells when it was taken
     else { toast({ error: "The server cannot be reached: " + action + " was not sent." }); redraw(); }
     return false;
@@ -206,6 +210,7 @@ async function flush() {
         }
         q.items.splice(0, taken); // already taken (their answers were lost): never sent twice
         q.baseAt += taken;
+        q.maybeTaken = 0; // the server says what it holds: nothing waiting is in doubt now
       }
       q.baseEvents = server;
       q.baseAt = server.length;
@@ -215,8 +220,13 @@ async function flush() {
       if (S.view && cur.data.id === S.view.id && cur.data.version !== S.view.version) show(cur.data);
       drawBanner();
       const r = await request("POST", "tables/" + q.id + "/events", { event: q.items[0], at: cur.data.at, version: cur.data.version });
-      if (r.offline || r.status === 404) { cur = r; break; }
+      if (r.offline || r.status === 404) {
+        if (r.offline) { q.maybeTaken = 1; saveQueue(); } // sent, its answer lost: the server may hold it
+        cur = r;
+        break;
+      }
       if (r.ok) {
+        q.maybeTaken = 0;
         q.items.shift();
         q.baseAt++;
         q.baseEvents = r.data.events.map(e => JSON.stringify(e.event));
