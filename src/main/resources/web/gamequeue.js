@@ -65,6 +65,13 @@ function drawPlayBanner() {
   const what = (watching ? q.items.length + " × Next move" : q.items.map(playWords).join(", ")) + (q.thenRun ? ", then Play to the end" : "");
   banner.append(h("b", {}, S.online ? "Sending…" : "Offline."), " Waiting here, sent when the server is back: ", h("span", { id: "play-waiting" }, what), ".");
   if (!q.flushing) banner.append(" ", h("button", { id: "play-unqueue", class: "small-button", onclick: () => {
+    if (q.maybeTaken && q.items.length <= q.maybeTaken) {
+      // sent, its answer lost: the server may have played it, and would show it later without a word
+      S.notice = "Not taken back: it was sent before the network dropped, and the server may have played it."
+        + " When the server is back, this page shows whether it did.";
+      redraw();
+      return;
+    }
     q.items.pop();
     if (!q.items.length) S.playQueue = null;
     store(playKey(q.id), S.playQueue);
@@ -88,10 +95,12 @@ async function flushPlay() {
   while (!cur.offline && cur.ok && q.items.length) {
     const item = q.items[0];
     if (cur.data.at !== q.at) { // taken before its answer was lost, or the game went on elsewhere
+      q.maybeTaken = 0;
       passed.push(q.items.shift());
     } else {
       const r = await request("POST", "tables/" + q.id + "/" + item.action, Object.assign({}, item.body, { at: q.at, version: cur.data.version }));
-      if (r.offline) { cur = r; break; }
+      if (r.offline) { q.maybeTaken = 1; store(playKey(q.id), q); cur = r; break; } // sent, its answer lost: the server may have taken it
+      q.maybeTaken = 0;
       q.items.shift();
       if (r.ok) { sent.push(item); cur = r; }
       else if (r.status === 409 && r.data.stale) { passed.push(item); cur = { ok: true, data: r.data.view }; }

@@ -61,7 +61,11 @@ async function write(action, body = {}) {
       S.queue.maybeTaken = 1;
       saveQueue();
     }
-    else if (playing) keepPlay(action, body, v); // the same for a game's move: its count tells when it was taken
+    else if (playing) { // the same for a game's move: its count tells when it was taken
+      keepPlay(action, body, v);
+      S.playQueue.maybeTaken = 1;
+      store(playKey(v.id), S.playQueue);
+    }
     else { toast({ error: "The server cannot be reached: " + action + " was not sent." }); redraw(); }
     return false;
   }

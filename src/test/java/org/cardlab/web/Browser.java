@@ -221,6 +221,22 @@ final class Browser implements AutoCloseable {
                 + " window.loseNext = true;");
     }
 
+    /**
+     * The page's next POST taken by the server, then the network down before its answer comes back, and staying down (every
+     * request fails, as the page's fetch sees it) until {@link #answersAgain}: a write the page cannot know was taken.
+     */
+    void dropAfterNextPost() {
+        js("const f = window.fetch; window.down = false; window.dropped = false; window.fetch = async (u, o) => {"
+                + " if (window.down) throw new TypeError('offline'); const r = await f(u, o);"
+                + " if (o && o.method === 'POST' && !window.dropped) { window.dropped = window.down = true; throw new TypeError('answer lost'); }"
+                + " return r; };");
+    }
+
+    /** The network back after {@link #dropAfterNextPost}. */
+    void answersAgain() {
+        js("window.down = false;");
+    }
+
     /** The page's own state from the script (S.online, the queue...). */
     Object js(String script, Object... args) {
         return ((JavascriptExecutor) driver).executeScript(script, args);

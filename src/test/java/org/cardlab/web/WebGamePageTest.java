@@ -105,7 +105,7 @@ class WebGamePageTest {
                 if (turn.get("keep").asBoolean()) {
                     b.click("#keep", true);
                 } else if (moves >= 6 && !offlineDone && !turn.get("shows").isEmpty()) {
-                    moveWhileOffline(b, w, turn.get("shows").get(0).asText());
+                    OfflineMoves.moveWhileOffline(b, w, turn.get("shows").get(0).asText());
                     offlineDone = true;
                 } else if (!turn.get("shows").isEmpty() && moves % 5 != 4) {
                     String move = turn.get("shows").get(turn.get("shows").size() - 1).asText(); // the longest last: end the round sooner
@@ -172,57 +172,6 @@ class WebGamePageTest {
         b.waiting(60).until(d -> Boolean.TRUE.equals(b.js("return S.online && !S.playQueue && !S.busy")));
     }
 
-    /** Once the page is online with nothing waiting: the server has the person's move once, then the bots' answers (the moves told since it). */
-    private static void sentOnce(Browser b, WebFixture w, String id, int before) {
-        allSent(b);
-        int bots = ((Number) b.js("return S.view.lastMoves ? S.view.lastMoves.length : 0")).intValue();
-        assertEquals(before + 1 + bots, serverAt(w, id), "the move taken once, then the bots' " + bots);
-    }
-
-    /**
-     * The network cut mid-game (the server goes on): the move tapped waits on the phone, said in
-     * the banner, with no other move to choose; it is still waiting after a reload; it reaches
-     * the server only when the network is back, once.
-     */
-    static void moveWhileOffline(Browser b, WebFixture w, String move) throws Exception {
-        String id = tableId(b);
-        int before = serverAt(w, id);
-        b.waiting(60).until(d -> "ready".equals(b.js("return document.body.dataset.worker"))); // the shell opens with no network
-        b.click("#shows button[data-move='" + move + "']");
-        String words = "your move: " + goButton(b).get(1); // as the button said it ("Show 4 4 5"), not "show 1-3"
-        assertTrue(words.matches("your move: Show \\d+( \\d+)*"), words);
-        b.cutNetwork(true);
-        try {
-            assertEquals("false", b.js("return document.body.dataset.online"), "the phone told the page it is offline");
-            assertTrue(b.find("#banner").getText().startsWith("Offline."), b.find("#banner").getText());
-            assertEquals(move, goButton(b).get(0), "the set picked is still the move to send");
-            b.click("#go");
-            b.waiting(60).until(d -> words.equals(waitingWords(b)));
-            assertTrue(b.find("#banner").getText().startsWith("Offline. Waiting here, sent when the server is back"), b.find("#banner").getText());
-            assertEquals(0, b.count("#entry button:not([disabled]), #bar button:not([disabled])"), "a move waits: no other can be chosen");
-            noToast(b);
-            b.screenshot("phone-scout-offline-waiting");
-            b.driver.navigate().refresh();
-            b.waiting(60).until(d -> words.equals(waitingWords(b)));
-            assertEquals(before, serverAt(w, id), "nothing reached the server while the network was cut");
-        } finally {
-            b.cutNetwork(false);
-        }
-        sentOnce(b, w, id, before);
-        assertEquals("Sent now that the server is back: " + words + ".", b.find("#notice").getText());
-    }
-
-    /** A move whose answer is lost after the server took it: the page finds it there and does not send it again. */
-    static void answerLost(Browser b, WebFixture w, String css) {
-        String id = tableId(b);
-        int before = serverAt(w, id);
-        String words = "your move: " + b.find(css).getText(); // as the button said it ("Play 10♥ 10♠")
-        b.loseNextAnswer();
-        b.click(css);
-        b.waiting(60).until(d -> String.valueOf(b.js("const n = document.getElementById('notice'); return n && n.innerText"))
-                .startsWith("Already on the server, not sent twice: " + words + " ("));
-        sentOnce(b, w, id, before);
-    }
 
     /** The Go button's move and words, once the page has drawn it (one call a look). */
     static List<String> goButton(Browser b) {
@@ -335,7 +284,7 @@ class WebGamePageTest {
                         shotPick = true;
                     }
                     if (moves >= 3 && !lost) {
-                        answerLost(b, w, "#go");
+                        OfflineMoves.answerLost(b, w, "#go");
                         lost = true;
                     } else {
                         b.click("#go", true);

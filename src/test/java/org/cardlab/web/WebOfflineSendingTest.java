@@ -93,8 +93,7 @@ class WebOfflineSendingTest {
         try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
             String id = openNotes(w, b, game.subList(0, 6));
             // event 7: the server takes it, and the network drops before its answer comes back, and stays down
-            b.js("const f = window.fetch; window.down = false; window.fetch = async (u, o) => { if (window.down) throw new TypeError('offline');"
-                    + " const r = await f(u, o); if (o && o.method === 'POST' && !window.dropped) { window.dropped = window.down = true; throw new TypeError('answer lost'); } return r; };");
+            b.dropAfterNextPost();
             WebPageTest.enter(b, game.get(6));
             assertEquals(7, WebOfflineTest.saved(dir, id).size(), "the server took event 7");
             b.waiting(30).until(d -> "1".equals(WebOfflineTest.waitingCount(b))); // the page cannot know: it waits
@@ -102,7 +101,7 @@ class WebOfflineSendingTest {
             assertEquals("1", WebOfflineTest.waitingCount(b), "not taken back on the phone alone: the server may hold it");
             assertTrue(b.find("#notice").getText().startsWith("Not taken back: it was sent before the network dropped"), b.find("#notice").getText());
             b.screenshot("phone-lost-answer-takeback");
-            b.js("window.down = false;"); // the network is back
+            b.answersAgain();
             b.waiting(30).until(d -> "0".equals(WebOfflineTest.waitingCount(b)) && "7".equals(b.js("return document.body.dataset.at")));
             assertEquals(game.subList(0, 7), WebOfflineTest.saved(dir, id), "the server holds it once");
             assertEquals(7, WebPageTest.logLength(b), "and the page shows it, as it said it would");

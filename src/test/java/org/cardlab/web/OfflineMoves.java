@@ -1,0 +1,72 @@
+package org.cardlab.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** A game's move on a bad network, in the browser: made offline, or sent with its answer lost (used by {@link WebGamePageTest}). */
+final class OfflineMoves {
+    private OfflineMoves() {}
+
+    /**
+     * The network cut mid-game (the server goes on): the move tapped waits on the phone, said in
+     * the banner, with no other move to choose; it is still waiting after a reload; it reaches
+     * the server only when the network is back, once.
+     */
+    static void moveWhileOffline(Browser b, WebFixture w, String move) throws Exception {
+        String id = WebGamePageTest.tableId(b);
+        int before = WebGamePageTest.serverAt(w, id);
+        b.waiting(60).until(d -> "ready".equals(b.js("return document.body.dataset.worker"))); // the shell opens with no network
+        b.click("#shows button[data-move='" + move + "']");
+        String words = "your move: " + WebGamePageTest.goButton(b).get(1); // as the button said it ("Show 4 4 5"), not "show 1-3"
+        assertTrue(words.matches("your move: Show \\d+( \\d+)*"), words);
+        b.cutNetwork(true);
+        try {
+            assertEquals("false", b.js("return document.body.dataset.online"), "the phone told the page it is offline");
+            assertTrue(b.find("#banner").getText().startsWith("Offline."), b.find("#banner").getText());
+            assertEquals(move, WebGamePageTest.goButton(b).get(0), "the set picked is still the move to send");
+            b.click("#go");
+            b.waiting(60).until(d -> words.equals(WebGamePageTest.waitingWords(b)));
+            assertTrue(b.find("#banner").getText().startsWith("Offline. Waiting here, sent when the server is back"), b.find("#banner").getText());
+            assertEquals(0, b.count("#entry button:not([disabled]), #bar button:not([disabled])"), "a move waits: no other can be chosen");
+            WebGamePageTest.noToast(b);
+            b.screenshot("phone-scout-offline-waiting");
+            b.driver.navigate().refresh();
+            b.waiting(60).until(d -> words.equals(WebGamePageTest.waitingWords(b)));
+            assertEquals(before, WebGamePageTest.serverAt(w, id), "nothing reached the server while the network was cut");
+        } finally {
+            b.cutNetwork(false);
+        }
+        sentOnce(b, w, id, before);
+        assertEquals("Sent now that the server is back: " + words + ".", b.find("#notice").getText());
+    }
+
+    /**
+     * A move whose answer is lost after the server took it, the network then down a while: it waits, is not taken back on the
+     * phone alone (the server may have played it), and once the network is back the page finds it there and does not send it again.
+     */
+    static void answerLost(Browser b, WebFixture w, String css) {
+        String id = WebGamePageTest.tableId(b);
+        int before = WebGamePageTest.serverAt(w, id);
+        String words = "your move: " + b.find(css).getText(); // as the button said it ("Play 10♥ 10♠")
+        b.dropAfterNextPost();
+        b.click(css);
+        b.waiting(60).until(d -> words.equals(WebGamePageTest.waitingWords(b)));
+        b.click("#play-unqueue");
+        b.waiting(60).until(d -> notice(b).startsWith("Not taken back: it was sent before the network dropped"));
+        assertEquals(words, WebGamePageTest.waitingWords(b), "still waiting");
+        b.answersAgain();
+        b.waiting(60).until(d -> notice(b).startsWith("Already on the server, not sent twice: " + words + " ("));
+        sentOnce(b, w, id, before);
+    }
+
+    private static String notice(Browser b) {
+        return String.valueOf(b.js("const n = document.getElementById('notice'); return n && n.innerText"));
+    }
+
+    /** Once the page is online with nothing waiting: the server has the person's move once, then the bots' answers (the moves told since it). */
+    static void sentOnce(Browser b, WebFixture w, String id, int before) {
+        WebGamePageTest.allSent(b);
+        int bots = ((Number) b.js("return S.view.lastMoves ? S.view.lastMoves.length : 0")).intValue();
+        assertEquals(before + 1 + bots, WebGamePageTest.serverAt(w, id), "the move taken once, then the bots' " + bots);
+    }
+}
