@@ -19,23 +19,17 @@ function logicOf(m) {
   return m.chances ? m.chances.logic : null;
 }
 
-/** A labelled histogram of one face-down position's values: one bar per value 1-41, its height the chance. */
-function histogram(pos, width, height, labelled) {
+/** The small histogram under a face-down card: one bar per value 1-41, its height the chance. */
+function histogram(pos, width, height) {
   const probs = Object.entries(pos.probabilities).map(([v, p]) => [Number(v), p]);
   const max = Math.max(...probs.map(x => x[1]), 1e-9);
-  const axis = labelled ? 12 : 0;
-  const svg = h("svg", { class: "bar", width, height, viewBox: "0 0 84 " + (34 + axis), role: "img",
+  const svg = h("svg", { class: "bar", width, height, viewBox: "0 0 84 34", role: "img",
     "aria-label": "chance of each value at #" + pos.position });
   svg.append(h("line", { x1: 0, y1: 33.5, x2: 84, y2: 33.5, stroke: "#9a927c", "stroke-width": 1 }));
   for (const [v, p] of probs) {
     const hgt = Math.max(1.5, 30 * p / max);
     svg.append(h("rect", { x: (v - 1) * 2.05, y: 33 - hgt, width: 1.8, height: hgt, fill: p >= 1 ? "#2a7f62" : "#c8553d" },
       h("title", {}, v + ": " + pct(p))));
-  }
-  if (labelled) {
-    for (const v of [1, 10, 20, 30, 41]) {
-      svg.append(h("text", { x: (v - 1) * 2.05, y: 45, "font-size": 7, fill: "#5d6675" }, String(v)));
-    }
   }
   return svg;
 }
@@ -46,16 +40,46 @@ function likely(pos) {
   const open = S.entry.openPos === pos.position;
   const shown = open ? probs : probs.slice(0, 2);
   const words = shown.map(([v, p]) => h("span", { class: "val", "data-pos": pos.position, "data-v": v, "data-p": p }, h("b", {}, v), " " + pct(p)));
-  const figures = [histogram(pos, 50, 22, false), h("div", { class: "axis" }, h("span", {}, "1"), h("span", {}, "41")), ...words];
+  const figures = [histogram(pos, 50, 22), h("div", { class: "axis" }, h("span", {}, "1"), h("span", {}, "41")), ...words];
   // the whole column under the card is the "+N more" button: a thumb-sized target that adds no height to the row
   const more = probs.length > 2 ? h("button", { class: "more", id: "more-" + pos.position, "aria-expanded": String(open),
     onclick: () => { S.entry.openPos = open ? null : pos.position; redraw(); } }, ...figures, h("span", { class: "more-word" }, open ? "fewer" : "+" + (probs.length - 2) + " more")) : null;
-  const box = h("div", { class: "likely" + (open ? " open" : "") }, ...(more ? [more] : figures));
-  if (open) {
-    box.append(h("div", { class: "hist-big", id: "hist-" + pos.position },
-      h("div", { class: "small" }, "#" + pos.position + ": chance of each value"), histogram(pos, 250, 130, true)));
+  // the large histogram "+N more" opens is drawn by drawRow below the row: inside it, the row's sideways scroll clipped it
+  return h("div", { class: "likely" + (open ? " open" : "") }, ...(more ? [more] : figures));
+}
+
+/**
+ * The large histogram of one face-down position, full width below the row: only the range of its possible values (a few
+ * values would otherwise crowd into a corner of 1-41), each bar with its number under it (on two or three staggered lines
+ * where bars are narrow) and, where there is room, its chance above it; a scale at the left gives the bars' heights.
+ */
+function bigHistogram(pos) {
+  const probs = Object.entries(pos.probabilities).map(([v, p]) => [Number(v), p]).filter(x => x[1] > 0);
+  const lo = Math.min(...probs.map(x => x[0])), hi = Math.max(...probs.map(x => x[0]));
+  const max = Math.max(...probs.map(x => x[1]), 1e-9);
+  const W = 360, L = 40, R = 6, top = 16, plot = 100, slot = (W - L - R) / (hi - lo + 1);
+  const rows = slot < 10 ? 3 : slot < 15 ? 2 : 1, H = top + plot + 4 + rows * 12 + 2; // two-digit numbers need some 15 units
+  const svg = h("svg", { class: "bar bighist", viewBox: "0 0 " + W + " " + H, role: "img",
+    "aria-label": "chance of each value at #" + pos.position + ", " + lo + " to " + hi });
+  const base = top + plot;
+  for (const f of [1, 0.5]) { // the scale: the tallest bar's chance and half of it
+    const y = base - plot * f;
+    svg.append(h("line", { x1: L - 3, y1: y, x2: W - R, y2: y, stroke: "#e3ddcc", "stroke-width": 1 }));
+    svg.append(h("text", { class: "scale", x: L - 5, y: y + 3.5, "font-size": 10, "text-anchor": "end", fill: "#5d6675" }, pct(max * f)));
   }
-  return box;
+  svg.append(h("line", { x1: L - 3, y1: base + 0.5, x2: W - R, y2: base + 0.5, stroke: "#9a927c", "stroke-width": 1 }));
+  for (const [v, p] of probs) {
+    const x = L + (v - lo) * slot, hgt = Math.max(1.5, plot * p / max), bw = Math.max(2, slot * 0.7);
+    svg.append(h("rect", { "data-v": v, x: x + (slot - bw) / 2, y: base - hgt, width: bw, height: hgt, fill: p >= 1 ? "#2a7f62" : "#c8553d" },
+      h("title", {}, v + ": " + pct(p))));
+    const line = (v - lo) % rows;
+    svg.append(h("text", { class: "v", x: x + slot / 2, y: base + 14 + line * 12, "font-size": 10.5, "font-weight": 700,
+      "text-anchor": "middle", fill: "#222" }, String(v)));
+    if (slot >= 34) {
+      svg.append(h("text", { class: "p", x: x + slot / 2, y: base - hgt - 3, "font-size": 9.5, "text-anchor": "middle", fill: "#5d6675" }, pct(p)));
+    }
+  }
+  return svg;
 }
 
 function miniCards(cards, hidden) {
@@ -93,7 +117,12 @@ function drawRow(m, opts = {}) {
     if (t && t.exposure !== undefined) spot.append(h("div", { class: "exposure", "data-exposure": t.exposure }, "exposed " + pct(t.exposure)));
     row.append(spot);
   }
-  return row;
+  const open = S.entry && S.entry.openPos != null ? figures[S.entry.openPos] : null;
+  if (!open || !m.route.some(p => p.position === open.position && !p.faceUp)) return row;
+  // "+N more" opened: every value's chance, below the row and its whole width (inside the row its scroll clipped it)
+  return h("div", { class: "rowbox" }, row, h("div", { class: "hist-big", id: "hist-" + open.position },
+    h("div", { class: "small" }, "#" + open.position + ": chance of each value it can be (" + counted(Object.keys(open.probabilities).length, "value") + ")"),
+    bigHistogram(open)));
 }
 
 /**

@@ -1,5 +1,6 @@
 package org.cardlab.fugitive.puzzle;
 
+import java.util.List;
 import org.cardlab.fugitive.Cards;
 
 /**
@@ -17,6 +18,8 @@ public final class SvgRenderer {
     private static final int SPRINT_STEP = 17;
     /** Face-down sprint cards show only how many lie there: about half the step, as the PDF draws them. */
     private static final int HIDDEN_STEP = 9;
+    /** The step between the lines of hands under the table. */
+    private static final int HAND_LINE = 20;
 
     private SvgRenderer() {}
 
@@ -50,15 +53,23 @@ public final class SvgRenderer {
         return sb.toString();
     }
 
-    /** A standalone picture of a page's table: the title, the table, your hand. */
+    /**
+     * A standalone picture of a page's table: the title, the table, then the hands as the text and the PDF page print them. A
+     * Marshal's page gives his hand ("Your hand (the Marshal)"); a safe route, where the reader is the Fugitive, gives
+     * {@link Page#hands}: his hand, his hideouts with their numbers, and the Marshal's hand as the Marshal's (the table stays
+     * the Marshal's view, face down where he cannot see, as the PDF draws it).
+     */
     public static String render(Page page) {
         Table t = page.table();
         int w = cardWidth(t.spots.size(), 900);
         int tableW = 4 + t.spots.size() * (w + GAP);
         int tableH = height(t, w);
+        List<String[]> hands = hands(page);
         int titleW = 40 + page.title().length() * 9;
-        int width = Math.max(Math.max(tableW + 40, titleW), 520);
-        int height = 44 + tableH + 40;
+        // a safe route's lines (his hideouts, the Marshal's hand) can outrun the table: the picture widens for them
+        int handsW = page.puzzle().seat() == null ? 0 : 40 + hands.stream().mapToInt(hd -> (hd[0].length() + 2 + hd[1].length()) * 8).max().orElse(0);
+        int width = Math.max(Math.max(Math.max(tableW + 40, titleW), handsW), 520);
+        int height = 44 + tableH + 40 + (hands.size() - 1) * HAND_LINE;
         StringBuilder sb = new StringBuilder();
         sb.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(width).append("\" height=\"").append(height)
                 .append("\" viewBox=\"0 0 ").append(width).append(' ').append(height).append("\" font-family=\"Helvetica, Arial, sans-serif\">\n");
@@ -68,10 +79,26 @@ public final class SvgRenderer {
         sb.append("<g transform=\"translate(18 40)\">\n");
         draw(sb, t, 2, 0, w, w * 13 / 10);
         sb.append("</g>\n");
-        text(sb, 20, 44 + tableH + 22, 14, "normal", "Your hand (the Marshal): " + (t.marshalHand == 0 ? "none" : Cards.toString(t.marshalHand)),
-                "start", "#222222");
+        for (int i = 0; i < hands.size(); i++) {
+            int y = 44 + tableH + 22 + i * HAND_LINE;
+            if (page.puzzle().seat() == null) { // a Marshal's page: his hand, drawn as it always was
+                text(sb, 20, y, 14, "normal", hands.get(i)[0] + ": " + hands.get(i)[1], "start", "#222222");
+                continue;
+            }
+            sb.append("<text x=\"20\" y=\"").append(y).append("\" font-size=\"14\" fill=\"#222222\"><tspan font-weight=\"bold\">")
+                    .append(esc(hands.get(i)[0])).append(":</tspan> ").append(esc(hands.get(i)[1])).append("</text>\n");
+        }
         sb.append("</svg>\n");
         return sb.toString();
+    }
+
+    /** The lines under the table, each {label, text}: the Marshal's hand as before; a safe route's the page's own. */
+    static List<String[]> hands(Page page) {
+        if (page.puzzle().seat() == null) {
+            long hand = page.table().marshalHand;
+            return List.<String[]>of(new String[] {"Your hand (the Marshal)", hand == 0 ? "none" : Cards.toString(hand)});
+        }
+        return Page.hands(page);
     }
 
     private static void draw(StringBuilder sb, Table t, int x0, int y0, int w, int h) {
