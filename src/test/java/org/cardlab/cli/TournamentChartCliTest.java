@@ -1,16 +1,19 @@
 package org.cardlab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The tournament charts (--svg) as an outside reader reads them: labels clear of the bars. */
+/** The tournament charts (--svg) as an outside reader reads them: labels clear of the bars, a fixed colour per bot named in a legend. */
 class TournamentChartCliTest {
     /** Sans-serif at 13 px: about half the font size a character (as CalibrationTest measured on a rendered diagram). */
     private static final double PER_CHAR = 13 * 0.5;
@@ -54,5 +57,41 @@ class TournamentChartCliTest {
                 "greedy", "--bots", "random,greedy", "--bots", "greedy", "--bots", "greedy", "--games", "1", "--threads", "1"));
         assertLabelsClearOfThePlot(chart(dir, "s5.svg", "scout", "tournament", "--players", "5", "--bots", "random,greedy", "--games", "1",
                 "--threads", "1"));
+    }
+
+    /** Each bot's colour, read from the rows ("greedy in ..."), and every colour seen. */
+    private static Map<String, String> colours(String svg) {
+        Map<String, String> out = new LinkedHashMap<>();
+        Matcher m = Pattern.compile("<text x=\"24\" y=\"\\d+\">(\\S+) (?:in|Marshal vs) [^<]*</text>\\s*<(?:rect|line)[^>]*>\\s*"
+                + "(?:<line[^>]*>\\s*){0,3}(?:<circle[^>]*fill=\"(#[0-9A-Fa-f]{6})\")?").matcher(svg);
+        Matcher bars = Pattern.compile("<text x=\"24\" y=\"\\d+\">(\\S+) (?:in|Marshal vs) [^<]*</text>\\s*<rect[^>]*fill=\"(#[0-9A-Fa-f]{6})\"")
+                .matcher(svg);
+        while (bars.find()) {
+            out.put(bars.group(1), bars.group(2).toUpperCase());
+        }
+        while (m.find()) {
+            if (m.group(2) != null) {
+                out.put(m.group(1), m.group(2).toUpperCase());
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void eachBotKeepsItsColourWhateverItsPlaceInTheListAndTheLegendNamesIt(@TempDir Path dir) throws Exception {
+        String one = chart(dir, "a.svg", "scout", "tournament", "--players", "2", "--bots", "greedy,random", "--games", "2", "--threads", "1");
+        String two = chart(dir, "b.svg", "scout", "tournament", "--players", "2", "--bots", "random,greedy", "--games", "2", "--threads", "1");
+        Map<String, String> a = colours(one);
+        Map<String, String> b = colours(two);
+        assertEquals(2, a.size(), a.toString());
+        assertEquals(a, b, "greedy and random keep their colours when the --bots list is reordered");
+        // Okabe-Ito (colour-blind safe): none of the red and green the charts had.
+        for (String c : a.values()) {
+            assertFalse(c.equals("#E15759") || c.equals("#59A14F"), c);
+        }
+        for (String bot : a.keySet()) {
+            assertTrue(Pattern.compile("<rect[^>]*fill=\"" + a.get(bot) + "\"/>\\s*<text[^>]*>" + bot + "</text>").matcher(one).find(),
+                    "a legend names " + bot + " beside its colour");
+        }
     }
 }
