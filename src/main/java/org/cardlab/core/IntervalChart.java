@@ -8,10 +8,11 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * A chart of proportions with their intervals as SVG: one bar per row, grouped under headings,
- * its length the estimate and its whisker the interval, the value written beside it. The axis
- * starts at a round percentage below the lowest interval (said in the subtitle and on the axis),
- * so close rates stay apart. Each row has the colour of its key (a bot, say), the same key the same colour in every
+ * A chart of proportions with their intervals as SVG: one row per proportion, grouped under
+ * headings, the value written beside it. The estimate is a bar from 0 when the axis starts at 0;
+ * when the axis starts higher (at a round percentage below the lowest interval, so close rates
+ * stay apart) it is a dot, since a bar's length would then mean nothing. The black whisker is the
+ * interval. Each row has the colour of its key (a bot, say), the same key the same colour in every
  * chart drawn with the same order of keys, from the Okabe-Ito palette (told apart by readers with
  * red-green colour blindness), and a legend names the keys. The label column is as wide as the
  * longest label.
@@ -83,7 +84,7 @@ public final class IntervalChart {
 
     /**
      * @param title    the title (also the SVG's title element)
-     * @param notes    lines under it (the run's conditions, what each row is); " The axis starts at X%." is added to the last
+     * @param notes    lines under it (the run's conditions, what each row is); a line saying what the marks are is added
      * @param axis     what the axis measures; " (axis from X%)" is added
      * @param keyOrder the order that fixes each key's colour ({@link #colours})
      */
@@ -105,11 +106,13 @@ public final class IntervalChart {
         }
         Map<String, String> colours = colours(keyOrder, keys);
         double from = Math.max(0, Math.floor((low - 0.02) * 10) / 10);
-        boolean dots = false;
+        boolean dots = from > 0;
         double tick = 1 - from > 0.3 ? 0.1 : 0.05;
         int left = Math.max(MIN_LEFT, (int) Math.ceil(LABEL_X + labels + 16));
         List<String> lines = new ArrayList<>(notes);
-        lines.set(lines.size() - 1, lines.get(lines.size() - 1) + String.format(Locale.ROOT, " The axis starts at %.0f%%.", 100 * from));
+        lines.add(dots ? String.format(Locale.ROOT, "Dot: the rate; black whisker: its 95%% Wilson interval; beside it, rate [interval]."
+                + " The axis starts at %.0f%%, so there are no bars.", 100 * from)
+                : "Bar: the rate (its length from 0%); black whisker: its 95% Wilson interval; beside it, rate [interval].");
         int width = left + PLOT + RIGHT;
         width = Math.max(width, (int) Math.ceil(12 + textWidth(title, 15) + 12));
         for (String l : lines) {

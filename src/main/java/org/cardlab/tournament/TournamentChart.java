@@ -13,7 +13,7 @@ public final class TournamentChart {
     private TournamentChart() {}
 
     /**
-     * Two seats with bots of their own: a bar per pairing, how often seat 1 won, each of seat 1's
+     * Two seats with bots of their own: a row per pairing, how often seat 1 won, each of seat 1's
      * bots in its colour fixed by {@code botOrder} (the game's bot names) ({@code role0}, {@code role1}:
      * the seats' names, e.g. Fugitive and Marshal).
      */
@@ -27,8 +27,9 @@ public final class TournamentChart {
         }
         List<IntervalChart.Group> groups = new ArrayList<>();
         bySpec.forEach((spec, bars) -> groups.add(new IntervalChart.Group("spec " + spec, bars)));
-        return IntervalChart.svg(String.format("%s win rate by pairing: %,d games each, seed %d (bars: 95%% Wilson intervals)", role1,
-                r.run().games(), r.run().seed()), List.of("Each row: " + role1 + " bot vs " + role0 + " bot, on the same seeded deals."),
+        return IntervalChart.svg(String.format("%s win rate by pairing, with 95%% Wilson intervals", role1),
+                List.of(String.format("%,d games each, seed %d. Each row: %s bot vs %s bot, on the same seeded deals; colour: the %s bot.",
+                        r.run().games(), r.run().seed(), role1, role0, role1)),
                 role1 + " wins", groups, botOrder);
     }
 
@@ -37,8 +38,11 @@ public final class TournamentChart {
         return lineups.isTeams() ? String.join(" vs ", lineup.stream().distinct().toList()) : String.join(", ", lineup);
     }
 
-    /** Any tournament: a bar per bot in each line-up, how often the bot's side won alone, each bot in its colour fixed by {@code botOrder}. */
-    public static String byLineup(Tournament.Result r, List<Side> sides, String game, List<String> botOrder) {
+    /**
+     * Any tournament: a row per bot in each line-up, how often the bot's side won alone, each bot in
+     * its colour fixed by {@code botOrder} (the game's bot names); {@code unit} names a game ("round").
+     */
+    public static String byLineup(Tournament.Result r, List<Side> sides, String game, String unit, List<String> botOrder) {
         Map<String, List<IntervalChart.Bar>> bySpec = new LinkedHashMap<>();
         for (ByLineup.Row row : ByLineup.of(r, sides)) {
             bySpec.computeIfAbsent(row.spec(), k -> new ArrayList<>()).add(new IntervalChart.Bar(
@@ -46,10 +50,26 @@ public final class TournamentChart {
         }
         List<IntervalChart.Group> groups = new ArrayList<>();
         bySpec.forEach((spec, bars) -> groups.add(new IntervalChart.Group("spec " + spec, bars)));
-        String deals = String.format("%,d deals per seating", r.run().games()) + (r.lineups().isTeams() ? ", teams rotated"
-                : r.lineups().isRotated() ? ", seats rotated" : "");
-        return IntervalChart.svg(String.format("%s: win rate of each bot by line-up, %s, seed %d (bars: 95%% Wilson intervals)", game,
-                deals, r.run().seed()), List.of("Each row: a bot and the line-up it played in (its seats in every seating of it), on the"
-                + " same seeded deals."), "games its side won alone", groups, botOrder);
+        int players = sides.stream().mapToInt(s -> s.seats().length).sum();
+        Lineups l = r.lineups();
+        String seating = l.isTeams() ? "teams rotated" : l.isRotated() ? "seats rotated" : "seats not rotated" + fixedSeats(l);
+        return IntervalChart.svg(String.format("%s, %d players: win rate of each bot by line-up, with 95%% Wilson intervals", game, players),
+                List.of(String.format("%,d deals per seating, %s, seed %d.", r.run().games(), seating, r.run().seed()),
+                        "Each row: a bot and the line-up it played in (by seat), on the same seeded deals; colour: the bot."),
+                unit + "s its side won alone", groups, botOrder);
+    }
+
+    /** For seats not rotated: the seats that always hold the same bot (", seats 1, 2 always greedy"), or "". */
+    private static String fixedSeats(Lineups l) {
+        Map<String, List<String>> byBot = new LinkedHashMap<>();
+        for (int s = 0; s < l.seats(); s++) {
+            if (l.bots(s).size() == 1) {
+                byBot.computeIfAbsent(l.bots(s).get(0), k -> new ArrayList<>()).add(String.valueOf(s));
+            }
+        }
+        StringBuilder out = new StringBuilder();
+        byBot.forEach((bot, seats) -> out.append(seats.size() == 1 ? "; seat " : "; seats ").append(String.join(", ", seats))
+                .append(" always ").append(bot));
+        return out.toString();
     }
 }

@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The tournament charts (--svg) as an outside reader reads them: labels clear of the bars, a fixed colour per bot named in a legend. */
+/** The tournament charts (--svg) as an outside reader reads them: labels clear of the bars, a fixed colour per bot named in a legend, marks said. */
 class TournamentChartCliTest {
     /** Sans-serif at 13 px: about half the font size a character (as CalibrationTest measured on a rendered diagram). */
     private static final double PER_CHAR = 13 * 0.5;
@@ -93,5 +93,27 @@ class TournamentChartCliTest {
             assertTrue(Pattern.compile("<rect[^>]*fill=\"" + a.get(bot) + "\"/>\\s*<text[^>]*>" + bot + "</text>").matcher(one).find(),
                     "a legend names " + bot + " beside its colour");
         }
+    }
+
+    @Test
+    void theChartSaysWhatEachMarkIsAndDrawsNoBarsFromAnAxisAbove0(@TempDir Path dir) throws Exception {
+        String svg = chart(dir, "f.svg", "fugitive", "tournament", "--marshal", "heuristic", "--fugitive", "random", "--spec", "pt",
+                "--games", "60", "--seed", "3", "--threads", "1");
+        assertFalse(svg.contains("bars: 95% Wilson intervals"), "the ambiguous wording is gone");
+        assertTrue(svg.contains("whisker: its 95% Wilson interval"), "the whisker is said to be the interval");
+        Matcher from = Pattern.compile("axis from (\\d+)%").matcher(svg);
+        assertTrue(from.find());
+        if (Integer.parseInt(from.group(1)) > 0) {
+            assertFalse(svg.contains("height=\"16\""), "no bars from an axis that does not start at 0");
+            assertTrue(svg.contains("<circle"), "dots instead");
+        } else {
+            assertTrue(svg.contains("Bar: the rate (its length from 0%)"));
+        }
+        String dg = chart(dir, "dg.svg", "daguai", "tournament", "--bots", "random,greedy", "--bots", "greedy", "--bots", "greedy", "--bots",
+                "random,greedy", "--bots", "greedy", "--bots", "greedy", "--games", "1", "--threads", "1");
+        assertTrue(dg.contains("6 players") && dg.contains("seats not rotated; seats 1, 2, 4, 5 always greedy"), "the seating said");
+        assertTrue(dg.contains("rounds its side won alone"), "Da Guai Lu Zi's games are rounds, as docs/bots.md says");
+        String scout = chart(dir, "s.svg", "scout", "tournament", "--players", "2", "--bots", "greedy,random", "--games", "1", "--threads", "1");
+        assertTrue(scout.contains("SCOUT, 2 players"), "the players said");
     }
 }
