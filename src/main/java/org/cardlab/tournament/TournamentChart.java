@@ -55,7 +55,8 @@ public final class TournamentChart {
         String seating = l.isTeams() ? "teams rotated" : l.isRotated() ? "seats rotated" : "seats not rotated" + fixedSeats(l);
         return IntervalChart.svg(String.format("%s, %d players: win rate of each bot by line-up, with 95%% Wilson intervals", game, players),
                 List.of(String.format("%,d deals per seating, %s, seed %d.", r.run().games(), seating, r.run().seed()),
-                        "Each row: a bot and the line-up it played in (by seat), on the same seeded deals; colour: the bot."),
+                        "Each row: a bot and the line-up it played in (" + (l.isTeams() ? "its teams, swapped" : l.isRotated()
+                                ? "by seat, played in every rotation" : "by seat") + "), on the same seeded deals; colour: the bot."),
                 unit + "s its side won alone", groups, botOrder);
     }
 
