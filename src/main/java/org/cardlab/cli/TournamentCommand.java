@@ -100,7 +100,7 @@ final class TournamentCommand extends CommandWithSpec {
         Standings standings = Standings.of(r, first.sides());
         List<ByLineup.Row> rows = ByLineup.of(r, first.sides());
         options.output.write(out, () -> json(first, r, rows, standings), () -> lines(first, r, rows, standings),
-                () -> TournamentChart.byLineup(r, first.sides(), type.title()));
+                () -> TournamentChart.byLineup(r, first.sides(), type.title(), first.gameNoun(), type.botNames()));
         return 0;
     }
 

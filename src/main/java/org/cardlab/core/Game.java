@@ -46,6 +46,11 @@ public interface Game<S extends GameState<M>, M> {
         return Games.get(info().id());
     }
 
+    /** What one game is called in this game's words, for charts ("game"; Da Guai Lu Zi: "round" or "match"). */
+    default String gameNoun() {
+        return "game";
+    }
+
     /** The same game (same setup) under another spec of this game. */
     @SuppressWarnings("unchecked")
     default Game<S, M> withSpec(RuleSpec other) {

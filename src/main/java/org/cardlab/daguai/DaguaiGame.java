@@ -47,6 +47,11 @@ public final class DaguaiGame extends AbstractGame<DaguaiState, DaguaiMove> {
         return rules;
     }
 
+    @Override
+    public String gameNoun() {
+        return match ? "match" : "round";
+    }
+
     public boolean isMatch() {
         return match;
     }

@@ -91,7 +91,7 @@ public final class FugitiveTournamentCommand extends CommandWithSpec {
         List<org.cardlab.core.Side> sides = first.sides();
         Standings standings = Standings.of(r, sides);
         options.output.write(out, () -> toJson(r, standings), () -> lines(r, standings), () -> TournamentChart.twoSeats(r, sides, "Fugitive",
-                "Marshal"));
+                "Marshal", first.type().botNames()));
         return 0;
     }
 
