@@ -147,7 +147,8 @@ function drawBanner() {
   const idle = S.view && S.view.mode === "puzzle" ? "The server cannot be reached; a guess needs it."
     : "The server cannot be reached; new events wait here until it is back.";
   banner.append(h("b", {}, S.online ? (q && q.problem ? "Not sent: " : "Sending…") : "Offline."),
-    " " + (q && q.problem ? q.problem : waiting ? counted(waiting, "event") + " waiting here, sent in order when the server is back;"
+    " " + (q && q.problem ? q.problem : waiting ? counted(waiting, "event") + " waiting here, "
+      + (S.online ? "being sent in order;" : "sent in order when the server is back;") // while sending, the server is back already
       + " the row and chances are as of event " + q.baseAt + "." : idle));
   if (waiting) {
     // the last two in sight (the rest scroll): the banner must leave the keypad on the screen

@@ -79,6 +79,7 @@ class WebOfflineSendingTest {
             b.screenshot("phone-sending-count");
             assertTrue(String.valueOf(seen.get(0)).startsWith("Sending… 2 events waiting"), "the banner counts what still waits: " + seen.get(0));
             assertTrue(String.valueOf(seen.get(0)).contains("as of event 8."), "the row as of the events taken: " + seen.get(0));
+            assertTrue(String.valueOf(seen.get(0)).contains("waiting here, being sent in order;"), "said as it happens: " + seen.get(0));
             assertTrue(String.valueOf(seen.get(1)).endsWith("· 8 events"), "the title counts what the server took: " + seen.get(1));
             assertEquals(2L, ((Number) seen.get(2)).longValue(), "the two waiting listed");
             assertEquals(8L, ((Number) seen.get(3)).longValue(), "the events taken listed");
