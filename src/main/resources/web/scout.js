@@ -60,7 +60,23 @@ function keepTogether(words) {
   return words.replace(/ /g, "\u00a0");
 }
 
+/**
+ * Marks where a hand's line breaks: its last card on a line is followed by the first on the next (in SCOUT neighbours make a
+ * set), which a wrap at 390 px hid. Run once the hand is laid out, and again when the width changes.
+ */
+function markHandWraps() {
+  for (const hand of document.querySelectorAll(".scout-hand")) {
+    // a card that ends its line, the hand going on below (while a gap is chosen, a line may end with a gap instead)
+    for (const c of hand.querySelectorAll(".scard")) {
+      const next = c.nextElementSibling;
+      c.classList.toggle("wrap-end", !!next && next.offsetTop > c.offsetTop);
+    }
+  }
+}
+window.addEventListener("resize", markHandWraps);
+
 function scoutHand(v, o, keys) {
+  requestAnimationFrame(markHandWraps); // after this view is in the page
   const legal = new Set(v.legal);
   const e = S.entry;
   const box = h("div", {});

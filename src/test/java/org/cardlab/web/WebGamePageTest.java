@@ -82,6 +82,10 @@ class WebGamePageTest {
             b.screenshot("phone-scout-flip");
             b.click("#flip", true);
             noToast(b);
+            // twelve cards take two lines at 390 px: the last card of a line says the hand runs on (its neighbour starts the next)
+            assertEquals("", b.waiting(10).until(d -> b.js("const cs = [...document.querySelectorAll('#hand .scard')];"
+                    + " const wrong = cs.filter(c => (!!c.nextElementSibling && c.nextElementSibling.offsetTop > c.offsetTop) !== c.classList.contains('wrap-end'));"
+                    + " return document.querySelectorAll('#hand .scard.wrap-end').length > 0 ? wrong.map(c => c.id || c.innerText).join(' ') : null")));
             boolean shotShow = false;
             boolean shotScout = false;
             boolean scoutShown = false;
