@@ -187,7 +187,8 @@ function measureToggle(m) {
   const measures = Object.keys(m.chances).filter(k => k !== "shown");
   const model = m.chances.model;
   const label = measures.length > 1 ? (S.logicOnly ? "showing logic only (every consistent history alike)"
-    : "the model's chances (" + model.label + ")")
+    // what the model rests on, where the Marshal reads its chances: styles fitted to the bots, which a person may not play like
+    : "the model's chances, fitted to the bots' play (" + model.label + ")")
     : "chances: logic only (every consistent history counted once; the Fugitive's habits are not modelled)";
   return h("div", { class: "measure muted small", id: "measure" }, label, measures.length > 1
     ? h("button", { id: "logic-only", class: "link", onclick: () => { S.logicOnly = !S.logicOnly; redraw(); } }, S.logicOnly ? "show the model" : "logic only") : null);

@@ -182,6 +182,10 @@ class WebPageTest {
         JsonNode cli = Json.parse(d.out(), "deduce");
         assertEquals(cli.get("histories").asText(), b.find("#histories").getAttribute("data-histories"));
         TapTargets.assertThumbSized(b, "the figures, " + measure, "#logic-only");
+        if (measure.equals("model")) {
+            assertTrue(b.find("#measure").getText().startsWith("the model's chances, fitted to the bots' play (plays like: "),
+                    "what the model's chances rest on, beside them: " + b.find("#measure").getText());
+        }
         // every cell's and every face-down card's figure read in one call (a call each took most of the test's time)
         @SuppressWarnings("unchecked")
         Map<String, Object> page = (Map<String, Object>) b.js("const strip = document.getElementById('strip') ? '#strip' : '#keys', cells = {};"
