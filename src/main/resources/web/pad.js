@@ -52,9 +52,10 @@ function notePad(m, legal, send, bar) {
     return pad;
   }
   if (kinds.has("fugitive-draw")) {
+    const left = decksLeftNow(m);
     pad.append(h("div", { class: "prompt" }, "He drew from"), h("div", { class: "decks" }, [1, 2, 3].map(d =>
-      bigButton("fdraw-" + d, h("span", {}, "deck " + d, h("small", {}, m.decksLeft[d - 1] + " left")), () => send({ type: "fugitive-draw", deck: d }),
-        "primary deck", !legal.decks.includes(d)))));
+      bigButton("fdraw-" + d, h("span", {}, "deck " + d, h("small", {}, left[d - 1] + " left")), () => send({ type: "fugitive-draw", deck: d }),
+        "primary deck", !legal.decks.includes(d) || left[d - 1] === 0))));
   }
   if (kinds.has("hideout")) {
     pad.append(h("div", { class: "prompt" }, "Hideout: sprint cards beneath"),
@@ -89,6 +90,20 @@ function defaultTab() {
   if (last) return after[last];
   const k = S.view.legal.kinds[0];
   return k === "escape" || k === "pass" ? "hideout" : k === "marshal-pass" ? "guess" : k || "fugitive-draw";
+}
+
+/**
+ * The cards left in each deck after the events waiting on this device too: each draw waiting, his from its deck and the
+ * Marshal's card's from the deck that card is in, takes one (the view's counts are as of the server's last view).
+ */
+function decksLeftNow(m) {
+  const left = m.decksLeft.slice();
+  const deckOf = (c) => (m.deckCards || []).findIndex(([low, high]) => c >= low && c <= high) + 1;
+  for (const e of S.queue ? S.queue.items : []) {
+    const d = e.type === "fugitive-draw" ? e.deck : e.type === "marshal-draw" ? deckOf(e.card) : 0;
+    if (d > 0 && left[d - 1] > 0) left[d - 1]--;
+  }
+  return left;
 }
 
 function range(a, b) {

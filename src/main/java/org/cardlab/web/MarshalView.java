@@ -61,6 +61,10 @@ final class MarshalView {
         for (int d = 1; d <= 3; d++) {
             decks.add(t.table().deckLeft(d));
         }
+        ArrayNode deckCards = o.putArray("deckCards"); // each deck's lowest and highest card: offline, the page counts the draws waiting
+        for (int d = 0; d < 3; d++) {
+            deckCards.addArray().add(t.rules.deckLow[d]).add(t.rules.deckHigh[d]);
+        }
         o.set("legal", legal(t));
         if (figures != null) {
             figures(figures, search, o);
