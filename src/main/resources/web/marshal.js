@@ -13,10 +13,7 @@ function drawMarshal(v) {
   const send = correcting ? (event) => write("edit", correcting.insert ? { index: correcting.index, insert: event } : { index: correcting.index, event })
     : (event) => write("events", event);
   const keys = h("div", { class: "bar-keys" });
-  const screen = h("div", { class: "screen" },
-    h("section", { class: "panel p-row" }, drawRow(v), v.outcome ? h("div", { class: "over", id: "outcome" }, "The game is over: " + v.outcome) : null,
-      null),
-    h("section", { class: "panel p-entry", id: "entry" },
+  const entry = [
       noticeLine(),
       conflict ? conflictBox(conflict, v) : null,
       correcting ? h("div", { class: "correcting", id: "correcting" }, (correcting.insert ? "Inserting an event before event " : "Correcting event ")
@@ -25,7 +22,11 @@ function drawMarshal(v) {
       (v.outcome && !correcting) || (!legal && S.entry.answering) ? null : h("div", { class: "next" + (legal ? "" : " small"), id: "next" }, correcting ? "" : (legal ? "Next: " + v.next
         : "Enter any event: the server checks each later")), // the banner above says offline
       correcting || v.outcome || !legal ? null : recommendationLine(v), // offline the advice is an earlier moment's
-      v.outcome && !correcting ? null : notePad(v, legal, send, keys)));
+      v.outcome && !correcting ? null : notePad(v, legal, send, keys)].filter(x => x);
+  // at game over nothing may be left to enter: then no panel, rather than an empty strip under the outcome
+  const screen = h("div", { class: "screen" },
+    h("section", { class: "panel p-row" }, drawRow(v), v.outcome ? h("div", { class: "over", id: "outcome" }, "The game is over: " + v.outcome) : null),
+    entry.length ? h("section", { class: "panel p-entry", id: "entry" }, ...entry) : null);
   const more = h("div", { class: "more" }, drawAdvice(v),
     screen.querySelector("#keys") ? null // at a guess the keypad is the heat map
       : h("section", { class: "panel p-strip" }, h("h2", {}, "Numbers 1–41: chance of a face-down hideout"), drawStrip(v), heatLegend()),
