@@ -108,7 +108,8 @@ function drawAdvice(m) {
     measureToggle(m));
   const r = recommendation(m);
   if (!r) {
-    box.append(h("p", { class: "muted" }, "The moves worth making appear at the Marshal's draw and guess."));
+    // once the game is over there is no next move to speak of
+    if (!m.outcome) box.append(h("p", { class: "muted", id: "advice-later" }, "The moves worth making appear at the Marshal's draw and guess."));
     return box;
   }
   const table = h("table", { id: r.head[1].startsWith("wins") ? "search" : "singles" },
