@@ -28,7 +28,10 @@ function drawPlay(v) {
     more.append(h("section", { class: "panel p-fhand" }, h("h2", {}, "The Fugitive's hand"),
       h("div", { class: "hand", id: "fhand" }, v.fugitive.hand.map(c => h("span", { class: "mini" }, c))),
       v.fugitive.tooLarge ? h("p", { class: "muted" }, v.fugitive.tooLarge)
-        : h("p", { class: "muted" }, "Under each face-down hideout: the chance the Marshal gives its true value (how exposed it is), his hidden cards imagined from those you never held."),
+        // only where a face-down hideout shows how exposed it is (at the Marshal's end every hideout may be face up)
+        : v.fugitive.route.some(r => r.exposure !== undefined) ? h("p", { class: "muted", id: "exposure-note" },
+          "Under each face-down hideout: the chance the Marshal gives its true value (how exposed it is), his hidden cards imagined from those "
+          + (v.human === "fugitive" ? "you" : "the Fugitive") + " never held.") : null,
       decksLine(m)));
   }
   if (v.human !== "fugitive" || v.outcome) {
