@@ -1,0 +1,129 @@
+package org.cardlab.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.cardlab.fugitive.NoteEvent;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * At 390x844, the small things a phone tester found: the offline deck keys counting the draws
+ * still waiting, the waiting list showing whole lines, "I pass" on one line, no empty panel and
+ * no talk of the next move at game over, and the Fugitive's explanation only where it applies.
+ * One browser and one fixture per test, several checks each.
+ */
+@Tag("browser")
+class WebPhoneDetailsTest {
+
+    /** The parts of the banner's waiting list cut by its edge (an event shown half), "" for none. */
+    static String cutWaitingLines(Browser b) {
+        return String.valueOf(b.js("const ol = document.getElementById('waiting'); if (!ol) return 'no list';"
+                + "const r = ol.getBoundingClientRect(), out = [];"
+                + "for (const li of ol.querySelectorAll('li')) { const l = li.getBoundingClientRect();"
+                + "  if (l.bottom > r.top + 0.5 && l.top < r.bottom - 0.5 && (l.top < r.top - 0.5 || l.bottom > r.bottom + 0.5))"
+                + "    out.push('\"' + li.innerText + '\" ' + l.top.toFixed(1) + '..' + l.bottom.toFixed(1) + ' in ' + r.top.toFixed(1) + '..' + r.bottom.toFixed(1)); }"
+                + "return out.join('; ');"));
+    }
+
+    @Test
+    void theMarshalsNotesOfflineAndAtTheEnd(@TempDir Path dir) throws Exception {
+        List<NoteEvent> game = WebPageTest.seededNotes("pt", 7, "random", "heuristic", 500);
+        int k = 6;
+        while (!(game.get(k) instanceof NoteEvent.Guess)) {
+            k++;
+        }
+        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+            String id = WebOfflineSendingTest.openNotes(w, b, game.subList(0, k));
+            b.cutNetwork(true);
+            try {
+                // offline at the Marshal's guess, nothing waiting yet: Undo, Redo, Miss, Hit and I pass, each on one line
+                b.tap("#tab-guess", false);
+                b.screenshot("details-offline-guess-bar");
+                assertEquals(1, b.count("#bar #mpass"), "I pass in the bar");
+                assertEquals("", WebPhoneLayoutTest.barProblems(b), "offline at the guess with Undo and Redo, the bar at 390 px");
+
+                // the guess and the next turn entered offline: at least four waiting, a draw of his and one of the Marshal's among them
+                List<NoteEvent> waiting = new ArrayList<>();
+                for (int i = k; waiting.size() < 4 || waiting.stream().noneMatch(e -> e instanceof NoteEvent.FugitiveDraw)
+                        || !(waiting.get(waiting.size() - 1) instanceof NoteEvent.MarshalDraw); i++) {
+                    WebPageTest.enter(b, game.get(i), true);
+                    waiting.add(game.get(i));
+                }
+                assertEquals(String.valueOf(waiting.size()), WebOfflineTest.waitingCount(b));
+                b.tap("#tab-fugitive-draw", false);
+                b.waiting(5).until(d -> !"0".equals(String.valueOf(b.js("const l = document.getElementById('waiting'); return l ? l.scrollTop : 0"))));
+                b.screenshot("details-offline-waiting");
+                assertEquals("", cutWaitingLines(b), "the waiting list shows whole lines, scrolled to its last");
+                List<?> keys = (List<?>) b.js("return [1, 2, 3].map(d => document.querySelector('#fdraw-' + d + ' small').innerText)");
+
+                b.cutNetwork(false);
+                String all = String.valueOf(k + waiting.size());
+                b.waiting(60).until(d -> "0".equals(WebOfflineTest.waitingCount(b)) && all.equals(b.js("return document.body.dataset.at")));
+                assertEquals(game.subList(0, k + waiting.size()), WebOfflineTest.saved(dir, id), "all taken, once");
+                JsonNode left = w.get("/api/tables/" + id).json().get("decksLeft");
+                assertEquals(List.of(left.get(0).asInt() + " left", left.get(1).asInt() + " left", left.get(2).asInt() + " left"), keys,
+                        "offline the deck keys counted the " + waiting.size() + " events waiting: what the server counts once they are taken");
+            } finally {
+                b.cutNetwork(false);
+            }
+
+            // the whole game: its end, with nothing left to enter
+            WebOfflineSendingTest.openNotes(w, b, game);
+            b.find("#outcome");
+            b.screenshot("details-notes-game-over");
+            assertEquals(0, b.count("#entry"), "no entry panel once the game is over: " + b.js("const e = document.getElementById('entry'); return e && e.outerHTML"));
+            assertEquals(0L, ((Number) b.js("return [...document.querySelectorAll('section.panel')].filter(s => !s.innerText.trim()).length")).longValue(),
+                    "no empty panel");
+            String advice = b.find("#advice").getText();
+            assertFalse(advice.contains("moves worth making"), "no next move once the game is over: " + advice);
+        }
+    }
+
+    /** The move the page recommends to the Marshal in a game view, or the first legal draw. */
+    static String marshalsMove(JsonNode m) {
+        if (m.path("search").has("chosen")) {
+            return m.get("search").get("chosen").asText();
+        }
+        JsonNode a = m.path("advice");
+        if (a.has("manhunt")) {
+            return "guess " + a.get("manhunt").get("firstGuess").asInt();
+        }
+        if (a.path("certain").size() > 0) {
+            List<String> n = new ArrayList<>();
+            a.get("certain").forEach(x -> n.add(x.asText()));
+            return "guess " + String.join(" ", n);
+        }
+        if (a.path("single").size() > 0) {
+            return "guess " + a.get("single").get(0).get("number").asInt();
+        }
+        return "draw " + m.get("legal").get("decks").get(0).asInt();
+    }
+
+    @Test
+    void theFugitivesExplanationOnlyWhereAHideoutShowsItsExposure(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir); Browser b = new Browser(WebPageTest.PHONE_W, WebPageTest.PHONE_H)) {
+            // a game against the bots as the Marshal, seed 5, played to its end on the page's recommendations
+            JsonNode v = w.ok("/api/tables", "{\"mode\": \"play\", \"spec\": \"pt\", \"seed\": 5, \"human\": \"marshal\"}");
+            String id = v.get("id").asText();
+            for (int turn = 0; turn < 200 && !v.has("outcome"); turn++) {
+                v = w.ok("/api/tables/" + id + "/move", "{\"at\": " + v.get("at").asInt() + ", \"move\": \"" + marshalsMove(v.get("marshal")) + "\"}");
+            }
+            assertTrue(v.has("outcome"), "the game is over");
+            b.open(w.base() + "/#/t/" + id);
+            b.find("#outcome");
+            b.screenshot("details-play-marshal-end");
+            List<?> now = (List<?>) b.js("return [document.querySelectorAll('.exposure').length, document.body.innerText.includes('Under each face-down hideout'),"
+                    + " document.getElementById('advice') ? document.getElementById('advice').innerText : '']");
+            boolean exposures = ((Number) now.get(0)).intValue() > 0;
+            assertEquals(exposures, now.get(1), "the explanation of the exposure only where a face-down hideout shows one (" + now.get(0) + " shown)");
+            assertFalse(String.valueOf(now.get(2)).contains("moves worth making"), "no next move once the game is over: " + now.get(2));
+        }
+    }
+}
