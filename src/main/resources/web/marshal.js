@@ -96,7 +96,7 @@ async function correct(n, insert) {
   const r = await request("GET", "tables/" + S.view.id + "/legal?before=" + n);
   if (!r.ok) { if (r.offline) goOffline(); else toast(r.data); return; }
   S.entry = {};
-  S.correcting = { index: n, insert, legal: r.data.legal, next: r.data.next };
+  S.correcting = { index: n, insert, legal: r.data.legal, next: r.data.next, decksLeft: r.data.decksLeft };
   redraw();
   window.scrollTo(0, 0);
 }

@@ -52,7 +52,7 @@ function notePad(m, legal, send, bar) {
     return pad;
   }
   if (kinds.has("fugitive-draw")) {
-    const left = decksLeftNow(m);
+    const left = S.correcting && S.correcting.decksLeft ? S.correcting.decksLeft : decksLeftNow(m); // a correction: as they stood then
     pad.append(h("div", { class: "prompt" }, "He drew from"), h("div", { class: "decks" }, [1, 2, 3].map(d =>
       bigButton("fdraw-" + d, h("span", {}, "deck " + d, h("small", {}, left[d - 1] + " left")), () => send({ type: "fugitive-draw", deck: d }),
         "primary deck", !legal.decks.includes(d) || left[d - 1] === 0))));

@@ -74,6 +74,21 @@ class WebPhoneDetailsTest {
                 b.cutNetwork(false);
             }
 
+            // correcting one of his draws: its keys count the decks as they stood before it, not as they stand now
+            int j = 0;
+            while (!(game.get(j) instanceof NoteEvent.FugitiveDraw)) {
+                j++;
+            }
+            String n = Integer.toString(j + 1);
+            b.click("#log li[data-n='" + n + "']");
+            b.click("#correct-" + n);
+            b.find("#correcting");
+            List<?> correcting = (List<?>) b.js("return [1, 2, 3].map(d => document.querySelector('#fdraw-' + d + ' small').innerText)");
+            JsonNode then = w.get("/api/tables/" + id + "/legal?before=" + n).json().get("decksLeft");
+            assertEquals(List.of(then.get(0).asInt() + " left", then.get(1).asInt() + " left", then.get(2).asInt() + " left"), correcting,
+                    "correcting event " + n + ", the decks as they stood before it");
+            b.click("#cancel-correction");
+
             // the whole game: its end, with nothing left to enter
             WebOfflineSendingTest.openNotes(w, b, game);
             b.find("#outcome");

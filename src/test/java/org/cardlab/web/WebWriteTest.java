@@ -92,6 +92,20 @@ class WebWriteTest {
     }
 
     @Test
+    void aCorrectionsKeypadCountsTheDecksAsTheyStoodBeforeThatEvent(@TempDir Path dir) throws Exception {
+        List<NoteEvent> g = game(30);
+        try (WebFixture w = new WebFixture(dir)) {
+            String id = enter(w, g);
+            for (int k : new int[] {1, 8, 14, 22, 30}) {
+                // the same notes up to event k-1 on a table of their own: its view counts the decks as they stood then
+                String then = w.ok("/api/tables/import", Json.write(new Notes("pt", g.subList(0, k - 1)).toJson())).get("id").asText();
+                JsonNode expected = w.get("/api/tables/" + then).json().get("decksLeft");
+                assertEquals(expected, w.get("/api/tables/" + id + "/legal?before=" + k).json().get("decksLeft"), "before event " + k);
+            }
+        }
+    }
+
+    @Test
     void aCorrectionOfAPastEventRecomputesEverythingAfterIt(@TempDir Path dir) throws Exception {
         List<NoteEvent> g = game(30);
         int k = firstMarshalDraw(g, 10);
