@@ -178,7 +178,8 @@ function drawCards(m) {
 }
 
 function decksLine(m) {
-  return h("p", { class: "muted", id: "decks" }, "Cards left: " + m.decksLeft.map((n, i) => "deck " + (i + 1) + ": " + n).join(" · "));
+  // offline, the draws waiting on this device count too, as on the deck keys (pad.js)
+  return h("p", { class: "muted", id: "decks" }, "Cards left: " + decksLeftNow(m).map((n, i) => "deck " + (i + 1) + ": " + n).join(" · "));
 }
 
 /** The switch between the model's chances (shown by default) and logic only. */

@@ -62,6 +62,7 @@ class WebPhoneDetailsTest {
                 b.screenshot("details-offline-waiting");
                 assertEquals("", cutWaitingLines(b), "the waiting list shows whole lines, scrolled to its last");
                 List<?> keys = (List<?>) b.js("return [1, 2, 3].map(d => document.querySelector('#fdraw-' + d + ' small').innerText)");
+                String line = b.find("#decks").getText();
 
                 b.cutNetwork(false);
                 String all = String.valueOf(k + waiting.size());
@@ -70,6 +71,8 @@ class WebPhoneDetailsTest {
                 JsonNode left = w.get("/api/tables/" + id).json().get("decksLeft");
                 assertEquals(List.of(left.get(0).asInt() + " left", left.get(1).asInt() + " left", left.get(2).asInt() + " left"), keys,
                         "offline the deck keys counted the " + waiting.size() + " events waiting: what the server counts once they are taken");
+                assertEquals("Cards left: deck 1: " + left.get(0).asInt() + " · deck 2: " + left.get(1).asInt() + " · deck 3: " + left.get(2).asInt(), line,
+                        "and so did the line of cards left");
             } finally {
                 b.cutNetwork(false);
             }
