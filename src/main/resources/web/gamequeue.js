@@ -65,13 +65,7 @@ function drawPlayBanner() {
   const what = (watching ? q.items.length + " × Next move" : q.items.map(playWords).join(", ")) + (q.thenRun ? ", then Play to the end" : "");
   banner.append(h("b", {}, S.online ? "Sending…" : "Offline."), " Waiting here, sent when the server is back: ", h("span", { id: "play-waiting" }, what), ".");
   if (!q.flushing) banner.append(" ", h("button", { id: "play-unqueue", class: "small-button", onclick: () => {
-    if (q.maybeTaken && q.items.length <= q.maybeTaken) {
-      // sent, its answer lost: the server may have played it, and would show it later without a word
-      S.notice = "Not taken back: it was sent before the network dropped, and the server may have played it."
-        + " When the server is back, this page shows whether it did.";
-      redraw();
-      return;
-    }
+    if (lastInDoubt(q, "have played it")) return;
     q.items.pop();
     if (!q.items.length) S.playQueue = null;
     store(playKey(q.id), S.playQueue);

@@ -50,13 +50,7 @@ function takeBack() {
   const q = S.queue;
   if (!q || !q.items.length) return;
   if (q.flushing) { S.notice = "Not taken back: the waiting events are being sent, and the server may have it already."; redraw(); return; }
-  if (q.maybeTaken && q.items.length <= q.maybeTaken) {
-    // it was sent and its answer lost: taken back here, it could still stand on the server, and the page would show it later without a word
-    S.notice = "Not taken back: it was sent before the network dropped, and the server may hold it. When the server is back,"
-      + " this page shows whether it was taken; Undo takes it back then.";
-    redraw();
-    return;
-  }
+  if (lastInDoubt(q, "hold it", "; Undo takes it back then")) return;
   q.items.pop();
   saveQueue();
   drawBanner();

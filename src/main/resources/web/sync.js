@@ -190,6 +190,19 @@ function saveQueue() {
   if (S.queue && !S.queue.items.length) S.queue = null;
 }
 
+/**
+ * Whether the last tap waiting in queue q (a Marshal's events, or a game's moves) may stand on the server already: it was
+ * sent and its answer lost. Taken back here, it could still stand there and be shown later without a word, so it is not:
+ * the page says so (held: what the server may have done with it; then: what the person can do about it then).
+ */
+function lastInDoubt(q, held, then = "") {
+  if (!q.maybeTaken || q.items.length > q.maybeTaken) return false;
+  S.notice = "Not taken back: it was sent before the network dropped, and the server may " + held + ". When the server is back,"
+    + " this page shows whether it did" + then + ".";
+  redraw();
+  return true;
+}
+
 /** Sends the waiting events in order, each on the server's count; stops at the first that cannot go. */
 async function flush() {
   if (!S.view) return;

@@ -109,10 +109,7 @@ final class MarshalTable extends WebTable {
         o.put("next", MarshalView.nextInWords(t));
         o.set("legal", MarshalView.legal(t));
         o.set("hand", MarshalView.cards(t.marshalCards));
-        ArrayNode decks = o.putArray("decksLeft"); // the keypad's counts as they stood then, not as they stand now
-        for (int d = 1; d <= 3; d++) {
-            decks.add(t.table().deckLeft(d));
-        }
+        o.set("decksLeft", MarshalView.decksLeft(t)); // the keypad's counts as they stood then, not as they stand now
         return o;
     }
 

@@ -57,10 +57,7 @@ final class MarshalView {
         o.set("events", events(t.events));
         o.set("hand", cards(t.marshalCards));
         o.set("seen", cards(t.seen & ~1L));
-        ArrayNode decks = o.putArray("decksLeft");
-        for (int d = 1; d <= 3; d++) {
-            decks.add(t.table().deckLeft(d));
-        }
+        o.set("decksLeft", decksLeft(t));
         ArrayNode deckCards = o.putArray("deckCards"); // each deck's lowest and highest card: offline, the page counts the draws waiting
         for (int d = 0; d < 3; d++) {
             deckCards.addArray().add(t.rules.deckLow[d]).add(t.rules.deckHigh[d]);
@@ -238,6 +235,15 @@ final class MarshalView {
             }
         }
         return o;
+    }
+
+    /** Each deck's cards left after the notes of {@code t}. */
+    static ArrayNode decksLeft(PublicTrack t) {
+        ArrayNode decks = Json.array();
+        for (int d = 1; d <= 3; d++) {
+            decks.add(t.table().deckLeft(d));
+        }
+        return decks;
     }
 
     /**

@@ -184,6 +184,14 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
     private static void printPooled(PrintWriter out, List<CalibrationStudy.Result> results) {
         out.println();
         out.println("All " + results.size() + " Fugitive bots pooled (the same games, each bot equally likely):");
+        List<String[]> scores = new ArrayList<>();
+        scores.add(SCORE_HEADER);
+        pooled(results).forEach((f, t) -> scores.add(scoreRow(f, t)));
+        Table.render(scores).forEach(out::println);
+    }
+
+    /** Every bot's tables added up, per forecaster: what the text's last table and --json's "pooled" show. */
+    private static Map<CalibrationStudy.Forecaster, CalibrationStudy.Tables> pooled(List<CalibrationStudy.Result> results) {
         Map<CalibrationStudy.Forecaster, CalibrationStudy.Tables> pooled = new java.util.EnumMap<>(CalibrationStudy.Forecaster.class);
         for (CalibrationStudy.Result r : results) {
             r.tables().forEach((f, t) -> {
@@ -192,10 +200,7 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
                 into.late().addAll(t.late());
             });
         }
-        List<String[]> scores = new ArrayList<>();
-        scores.add(SCORE_HEADER);
-        pooled.forEach((f, t) -> scores.add(scoreRow(f, t)));
-        Table.render(scores).forEach(out::println);
+        return pooled;
     }
 
     private static final String[] SCORE_HEADER = {"  forecaster", "Brier early", "Brier late", "log-loss early", "log-loss late",
@@ -231,22 +236,21 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
         ObjectNode o = Json.object();
         o.put("spec", rules.name()).put("marshal", marshal).put("games", study.run.games).put("seed", study.run.seed).put("early", early);
         ArrayNode rows = o.putArray("rows");
-        Map<CalibrationStudy.Forecaster, CalibrationStudy.Tables> pooled = new java.util.EnumMap<>(CalibrationStudy.Forecaster.class);
         for (CalibrationStudy.Result r : results) {
             for (Map.Entry<CalibrationStudy.Forecaster, CalibrationStudy.Tables> e : r.tables().entrySet()) {
                 if (e.getKey().diagnostic) {
                     continue; // the rows hold the measures only
                 }
-                CalibrationStudy.Tables into = pooled.computeIfAbsent(e.getKey(), k -> new CalibrationStudy.Tables(new Reliability(), new Reliability()));
-                into.early().addAll(e.getValue().early());
-                into.late().addAll(e.getValue().late());
                 for (boolean earlyPhase : new boolean[] {true, false}) {
                     row(rows.addObject().put("spec", rules.name()).put("fugitive", r.fugitive()), e.getKey(), e.getValue(), earlyPhase);
                 }
             }
         }
         ArrayNode all = o.putArray("pooled");
-        pooled.forEach((f, t) -> {
+        pooled(results).forEach((f, t) -> {
+            if (f.diagnostic) {
+                return;
+            }
             for (boolean earlyPhase : new boolean[] {true, false}) {
                 row(all.addObject().put("spec", rules.name()).put("fugitive", "all"), f, t, earlyPhase);
             }

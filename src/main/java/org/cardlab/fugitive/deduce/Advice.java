@@ -86,8 +86,8 @@ public final class Advice {
     }
 
     private static String tieBreakByChances(Manhunt.Result r, Chances d) {
-        boolean alone = Cards.toArray(r.tied()).length == 1 || java.util.Arrays.stream(Cards.toArray(r.tied()))
-                .filter(n -> n != r.firstGuess()).allMatch(n -> d.numberChance(n) < r.firstHitChance());
+        // tied holds two numbers or more here: the one named is alone when every other is less likely
+        boolean alone = java.util.Arrays.stream(Cards.toArray(r.tied())).allMatch(n -> n == r.firstGuess() || d.numberChance(n) < r.firstHitChance());
         return "the first guesses " + Cards.toString(r.tied()).replace(" ", ", ") + " capture equally often (logic only); "
                 + r.firstGuess() + " is named because " + (alone ? "it is the likeliest of them to hit now" : "none of them is likelier to"
                 + " hit now and it is the lowest number") + " (" + Deduction.percent(r.firstHitChance()) + " by the chances shown)";

@@ -2,6 +2,7 @@ package org.cardlab.fugitive.deduce.model;
 
 import java.util.function.Function;
 import org.cardlab.core.Rng;
+import org.cardlab.core.Stats;
 import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.bots.MoveOdds;
@@ -187,7 +188,7 @@ public final class Importance {
         double sd = Math.sqrt(var) / sum;
         // The delta method's interval has no width where no sample (or every one) holds, though 183 effective samples
         // cannot tell 0 from 2%: it is widened to at least Wilson's over the effective sample size.
-        double[] wilson = org.cardlab.core.Stats.wilsonBounds(p, ess);
+        double[] wilson = Stats.wilsonBounds(p, ess);
         return new Estimate(p, Math.max(0, Math.min(p - 1.96 * sd, wilson[0])), Math.min(1, Math.max(p + 1.96 * sd, wilson[1])));
     }
 }
