@@ -132,7 +132,8 @@ function show(view, opts = {}) {
   // a hit's step on several numbers: the lines of the numbers answered push its keypad down, its last row under the bar
   if (view.mode !== "puzzle" && S.entry.answering) keepClearOfBar(document.querySelector("#reveal .current"));
   const row = document.getElementById("row");
-  if (row && view.mode !== "puzzle") row.scrollLeft = row.scrollWidth; // the newest hideouts matter most
+  // during the game the newest hideouts matter most; at its end the route from its start
+  if (row && view.mode !== "puzzle") row.scrollLeft = view.outcome ? 0 : row.scrollWidth;
   document.body.dataset.at = String(view.at);
   document.body.dataset.ready = view.mode + ":" + view.at + ":" + view.version + ":" + (S.queue ? S.queue.items.length : 0) + ":" + Date.now();
 }

@@ -32,6 +32,20 @@ class WebPhoneDetailsTest {
                 + "return out.join('; ');"));
     }
 
+    /** The row of hideouts: [its first card's left edge in the viewport, scrollLeft, the most it scrolls]. */
+    static List<Double> rowScroll(Browser b) {
+        return ((List<?>) b.js("const row = document.getElementById('row'), first = row.querySelector('.spot, .card');"
+                + "return [first.getBoundingClientRect().left, row.scrollLeft, row.scrollWidth - row.clientWidth]")).stream()
+                .map(x -> ((Number) x).doubleValue()).toList();
+    }
+
+    /** At game over the row shows the route from its start: its first card's left edge inside the screen. */
+    static void rowFromItsStart(Browser b, String what) {
+        List<Double> r = rowScroll(b);
+        assertTrue(r.get(2) > 0, what + ": a row longer than the screen, else this shows nothing: " + r);
+        assertTrue(r.get(0) >= 0, what + ": the first card's left edge inside the screen (scrolled by " + r.get(1) + " of " + r.get(2) + "): " + r.get(0));
+    }
+
     @Test
     void theMarshalsNotesOfflineAndAtTheEnd(@TempDir Path dir) throws Exception {
         List<NoteEvent> game = WebPageTest.seededNotes("pt", 7, "random", "heuristic", 500);
@@ -96,11 +110,18 @@ class WebPhoneDetailsTest {
             WebOfflineSendingTest.openNotes(w, b, game);
             b.find("#outcome");
             b.screenshot("details-notes-game-over");
+            rowFromItsStart(b, "the Marshal's notes at game over");
             assertEquals(0, b.count("#entry"), "no entry panel once the game is over: " + b.js("const e = document.getElementById('entry'); return e && e.outerHTML"));
             assertEquals(0L, ((Number) b.js("return [...document.querySelectorAll('section.panel')].filter(s => !s.innerText.trim()).length")).longValue(),
                     "no empty panel");
             String advice = b.find("#advice").getText();
             assertFalse(advice.contains("moves worth making"), "no next move once the game is over: " + advice);
+
+            // its last event undone: the game goes on, and the row shows its newest hideouts again
+            b.click("#undo", true);
+            b.find("#entry");
+            List<Double> during = rowScroll(b);
+            assertTrue(during.get(2) > 0 && during.get(1) >= during.get(2) - 1, "during the game the row is scrolled to its newest hideouts: " + during);
         }
     }
 
