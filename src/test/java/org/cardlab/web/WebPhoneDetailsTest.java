@@ -46,6 +46,21 @@ class WebPhoneDetailsTest {
         assertTrue(r.get(0) >= 0, what + ": the first card's left edge inside the screen (scrolled by " + r.get(1) + " of " + r.get(2) + "): " + r.get(0));
     }
 
+    /**
+     * At 320x640 (the same page, the viewport narrowed a moment): every key of the bar whole and on one line, and every tap
+     * target on the page thumb-sized, {@code keys} among them; then 390x844 again.
+     */
+    static void narrowBar(Browser b, String shot, String what, String... keys) throws Exception {
+        b.viewport(WebPlayPageTest.NARROW_W, 640);
+        try {
+            b.viewport(shot);
+            assertEquals("", WebPhoneLayoutTest.barProblems(b), what + ", the bar at 320 px");
+            TapTargets.assertThumbSized(b, what + " at 320 px", keys);
+        } finally {
+            b.viewport(WebPageTest.PHONE_W, WebPageTest.PHONE_H);
+        }
+    }
+
     @Test
     void theMarshalsNotesOfflineAndAtTheEnd(@TempDir Path dir) throws Exception {
         List<NoteEvent> game = WebPageTest.seededNotes("pt", 7, "random", "heuristic", 500);
@@ -62,6 +77,7 @@ class WebPhoneDetailsTest {
                 b.screenshot("details-offline-guess-bar");
                 assertEquals(1, b.count("#bar #mpass"), "I pass in the bar");
                 assertEquals("", WebPhoneLayoutTest.barProblems(b), "offline at the guess with Undo and Redo, the bar at 390 px");
+                narrowBar(b, "details-offline-guess-bar-320", "offline at the guess with Undo and Redo", "#undo", "#redo", "#miss", "#hit", "#mpass");
 
                 // the guess and the next turn entered offline: at least four waiting, a draw of his and one of the Marshal's among them
                 List<NoteEvent> waiting = new ArrayList<>();
@@ -71,6 +87,8 @@ class WebPhoneDetailsTest {
                     waiting.add(game.get(i));
                 }
                 assertEquals(String.valueOf(waiting.size()), WebOfflineTest.waitingCount(b));
+                b.tap("#tab-guess", false);
+                narrowBar(b, "details-offline-waiting-guess-bar-320", "offline at the guess with events waiting", "#unqueue", "#miss", "#hit", "#mpass");
                 b.tap("#tab-fugitive-draw", false);
                 b.waiting(5).until(d -> !"0".equals(String.valueOf(b.js("const l = document.getElementById('waiting'); return l ? l.scrollTop : 0"))));
                 b.screenshot("details-offline-waiting");
