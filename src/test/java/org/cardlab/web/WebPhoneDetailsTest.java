@@ -16,7 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * At 390x844, the small things a phone tester found: the offline deck keys counting the draws
  * still waiting, the waiting list showing whole lines, "I pass" on one line, no empty panel and
- * no talk of the next move at game over, and the Fugitive's explanation only where it applies.
+ * no talk of the next move at game over, the row shown from its start at game over, the offline guess bar
+ * whole at 320 px, and the Fugitive's explanation only where it applies.
  * One browser and one fixture per test, several checks each.
  */
 @Tag("browser")

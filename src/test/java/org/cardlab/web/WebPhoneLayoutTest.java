@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * At 390x844, the screens a phone user found wanting: the bar at the bottom at an offline guess,
- * the sprint-card keypad of a hit recorded offline, a puzzle's bar and its offline banner after a
+ * the sprint-card keypad of a hit recorded offline (on one number, then on three), a puzzle's bar and its offline banner after a
  * reload, and the title of a game that is over (its seed shown).
  */
 @Tag("browser")
