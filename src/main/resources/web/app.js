@@ -129,10 +129,25 @@ function show(view, opts = {}) {
   if (view.mode === "play") holdWhileWaiting();
   else drawBanner(); // its words are the table's: a puzzle reloaded offline was drawn the Marshal's line, said before its view was kept
   barEl.hidden = barEl.childElementCount === 0;
+  // a hit's step on several numbers: the lines of the numbers answered push its keypad down, its last row under the bar
+  if (view.mode !== "puzzle" && S.entry.answering) keepClearOfBar(document.querySelector("#reveal .current"));
   const row = document.getElementById("row");
-  if (row && view.mode !== "puzzle") row.scrollLeft = row.scrollWidth; // the newest hideouts matter most
+  // during the game the newest hideouts matter most; at its end the route from its start
+  if (row && view.mode !== "puzzle") row.scrollLeft = view.outcome ? 0 : row.scrollWidth;
   document.body.dataset.at = String(view.at);
   document.body.dataset.ready = view.mode + ":" + view.at + ":" + view.version + ":" + (S.queue ? S.queue.items.length : 0) + ":" + Date.now();
+}
+
+/**
+ * Scrolls the page down, if need be, until `el`'s bottom clears the bar at the bottom (the bar is fixed and lies over the
+ * page), never so far that its top goes under the header and the banner, which stay on top.
+ */
+function keepClearOfBar(el) {
+  if (!el || barEl.hidden) return;
+  const r = el.getBoundingClientRect();
+  const top = Math.max(...[...document.querySelectorAll("header, #banner")].filter(e => !e.hidden).map(e => e.getBoundingClientRect().bottom));
+  const by = Math.min(r.bottom + 6 - barEl.getBoundingClientRect().top, r.top - top);
+  if (by > 0) window.scrollBy(0, by);
 }
 
 /**

@@ -208,7 +208,7 @@ function revealPad(m, legal, send, bar) {
     }
     box.append(part);
   }
-  bar.append(bigButton("cancel", "Back", () => { S.entry = { numbers: e.numbers }; redraw(); }, ""),
+  bar.append(bigButton("cancel", "Back", () => { S.entry = { numbers: e.numbers, tab: e.tab }; redraw(); }, ""), // offline, back to the guess tab
     bigButton("record-hit", "Record the hit", () => send({ type: "guess", numbers: e.numbers, hit: true,
       reveals: e.numbers.filter(n => e.reveals[n].position > 0).map(n => ({ position: e.reveals[n].position, hideout: n, sprintCards: e.reveals[n].cards })) }),
       "primary", !done()));

@@ -309,6 +309,12 @@ final class Browser implements AutoCloseable {
         Files.write(SHOTS.resolve(name + ".png"), capture(Map.of("format", "png", "optimizeForSpeed", true)));
     }
 
+    /** The viewport as the page is scrolled now (not scrolled to its top first): what the person sees after the page scrolled itself. */
+    void asScrolled(String name) throws Exception {
+        Files.createDirectories(SHOTS);
+        Files.write(SHOTS.resolve(name + ".png"), capture(Map.of("format", "png", "optimizeForSpeed", true)));
+    }
+
     private byte[] capture(Map<String, Object> options) {
         return Base64.getDecoder().decode((String) driver.executeCdpCommand("Page.captureScreenshot", options).get("data"));
     }

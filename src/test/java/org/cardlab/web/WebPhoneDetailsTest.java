@@ -16,7 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * At 390x844, the small things a phone tester found: the offline deck keys counting the draws
  * still waiting, the waiting list showing whole lines, "I pass" on one line, no empty panel and
- * no talk of the next move at game over, and the Fugitive's explanation only where it applies.
+ * no talk of the next move at game over, the row shown from its start at game over, the offline guess bar
+ * whole at 320 px, and the Fugitive's explanation only where it applies.
  * One browser and one fixture per test, several checks each.
  */
 @Tag("browser")
@@ -30,6 +31,35 @@ class WebPhoneDetailsTest {
                 + "  if (l.bottom > r.top + 0.5 && l.top < r.bottom - 0.5 && (l.top < r.top - 0.5 || l.bottom > r.bottom + 0.5))"
                 + "    out.push('\"' + li.innerText + '\" ' + l.top.toFixed(1) + '..' + l.bottom.toFixed(1) + ' in ' + r.top.toFixed(1) + '..' + r.bottom.toFixed(1)); }"
                 + "return out.join('; ');"));
+    }
+
+    /** The row of hideouts: [its first card's left edge in the viewport, scrollLeft, the most it scrolls]. */
+    static List<Double> rowScroll(Browser b) {
+        return ((List<?>) b.js("const row = document.getElementById('row'), first = row.querySelector('.spot, .card');"
+                + "return [first.getBoundingClientRect().left, row.scrollLeft, row.scrollWidth - row.clientWidth]")).stream()
+                .map(x -> ((Number) x).doubleValue()).toList();
+    }
+
+    /** At game over the row shows the route from its start: its first card's left edge inside the screen. */
+    static void rowFromItsStart(Browser b, String what) {
+        List<Double> r = rowScroll(b);
+        assertTrue(r.get(2) > 0, what + ": a row longer than the screen, else this shows nothing: " + r);
+        assertTrue(r.get(0) >= 0, what + ": the first card's left edge inside the screen (scrolled by " + r.get(1) + " of " + r.get(2) + "): " + r.get(0));
+    }
+
+    /**
+     * At 320x640 (the same page, the viewport narrowed a moment): every key of the bar whole and on one line, and every tap
+     * target on the page thumb-sized, {@code keys} among them; then 390x844 again.
+     */
+    static void narrowBar(Browser b, String shot, String what, String... keys) throws Exception {
+        b.viewport(WebPlayPageTest.NARROW_W, 640);
+        try {
+            b.viewport(shot);
+            assertEquals("", WebPhoneLayoutTest.barProblems(b), what + ", the bar at 320 px");
+            TapTargets.assertThumbSized(b, what + " at 320 px", keys);
+        } finally {
+            b.viewport(WebPageTest.PHONE_W, WebPageTest.PHONE_H);
+        }
     }
 
     @Test
@@ -48,6 +78,7 @@ class WebPhoneDetailsTest {
                 b.screenshot("details-offline-guess-bar");
                 assertEquals(1, b.count("#bar #mpass"), "I pass in the bar");
                 assertEquals("", WebPhoneLayoutTest.barProblems(b), "offline at the guess with Undo and Redo, the bar at 390 px");
+                narrowBar(b, "details-offline-guess-bar-320", "offline at the guess with Undo and Redo", "#undo", "#redo", "#miss", "#hit", "#mpass");
 
                 // the guess and the next turn entered offline: at least four waiting, a draw of his and one of the Marshal's among them
                 List<NoteEvent> waiting = new ArrayList<>();
@@ -57,6 +88,8 @@ class WebPhoneDetailsTest {
                     waiting.add(game.get(i));
                 }
                 assertEquals(String.valueOf(waiting.size()), WebOfflineTest.waitingCount(b));
+                b.tap("#tab-guess", false);
+                narrowBar(b, "details-offline-waiting-guess-bar-320", "offline at the guess with events waiting", "#unqueue", "#miss", "#hit", "#mpass");
                 b.tap("#tab-fugitive-draw", false);
                 b.waiting(5).until(d -> !"0".equals(String.valueOf(b.js("const l = document.getElementById('waiting'); return l ? l.scrollTop : 0"))));
                 b.screenshot("details-offline-waiting");
@@ -96,11 +129,18 @@ class WebPhoneDetailsTest {
             WebOfflineSendingTest.openNotes(w, b, game);
             b.find("#outcome");
             b.screenshot("details-notes-game-over");
+            rowFromItsStart(b, "the Marshal's notes at game over");
             assertEquals(0, b.count("#entry"), "no entry panel once the game is over: " + b.js("const e = document.getElementById('entry'); return e && e.outerHTML"));
             assertEquals(0L, ((Number) b.js("return [...document.querySelectorAll('section.panel')].filter(s => !s.innerText.trim()).length")).longValue(),
                     "no empty panel");
             String advice = b.find("#advice").getText();
             assertFalse(advice.contains("moves worth making"), "no next move once the game is over: " + advice);
+
+            // its last event undone: the game goes on, and the row shows its newest hideouts again
+            b.click("#undo", true);
+            b.find("#entry");
+            List<Double> during = rowScroll(b);
+            assertTrue(during.get(2) > 0 && during.get(1) >= during.get(2) - 1, "during the game the row is scrolled to its newest hideouts: " + during);
         }
     }
 

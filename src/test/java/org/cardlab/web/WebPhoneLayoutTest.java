@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * At 390x844, the screens a phone user found wanting: the bar at the bottom at an offline guess,
- * the sprint-card keypad of a hit recorded offline, a puzzle's bar and its offline banner after a
+ * the sprint-card keypad of a hit recorded offline (on one number, then on three), a puzzle's bar and its offline banner after a
  * reload, and the title of a game that is over (its seed shown).
  */
 @Tag("browser")
@@ -87,8 +87,69 @@ class WebPhoneLayoutTest {
             assertEquals(List.of(last.replaceAll(".*-", "")), ((List<?>) b.js("return S.entry.reveals[arguments[0]].cards.map(String)", Integer.parseInt(n))).stream().map(String::valueOf).toList(),
                     "the last key was tapped: " + n + " over it");
             assertEquals("", barProblems(b), "recording a hit offline, the bar at 390 px");
+
+            // his next turn entered offline too (three events waiting, the banner's list two lines), then a hit on three numbers:
+            // each answered above the keypad of the next, a line each, pushing it down
+            b.tap("#cancel", false);
+            assertEquals(List.of("num-" + n), b.attrs("#keys button.on", "id"), "Back returns to the guess offline, " + n + " picked");
+            b.tap("#tab-fugitive-draw", false);
+            b.tap("#fdraw-1", true);
+            b.tap("#tab-hideout", false);
+            b.tap("#hideout-3", true);
+            assertEquals("3", WebOfflineTest.waitingCount(b));
+            b.tap("#tab-guess", false);
+            b.tap("#num-" + n, false);
+            List<?> more = (List<?>) b.js("return [...document.querySelectorAll('#keys button')].filter(k => !k.disabled && !k.classList.contains('on')).slice(0, 2).map(k => k.id)");
+            assertEquals(2, more.size(), "two more numbers to guess: " + more);
+            for (Object k : more) {
+                b.tap("#" + k, false);
+            }
+            b.tap("#hit", false);
+            List<?> numbers = (List<?>) b.js("return S.entry.numbers.map(String)");
+            assertEquals(3, numbers.size(), "a guess of three numbers: " + numbers);
+            for (Object m : numbers) {
+                // the last on a position with sprint cards beneath (its keypad shown); the others elsewhere, or not a hideout,
+                // leaving it one
+                boolean lastOne = m.equals(numbers.get(numbers.size() - 1));
+                String place = String.valueOf(b.js("const at = [...document.querySelectorAll('#reveal .current [id^=\"at-\"]')].filter(k => !k.id.endsWith('-none')),"
+                        + " under = at.filter(k => /\\([1-9]/.test(k.innerText)), none = document.querySelector('#reveal .current [id$=\"-none\"]');"
+                        + " return (arguments[0] ? under[0] : at.find(k => !under.includes(k)) || (under.length > 1 ? under[0] : none)).id", lastOne));
+                if (lastOne) {
+                    b.js("window.scrollTo(0, 0)"); // the page as the earlier taps left it, had they all been on the first screen
+                    b.tap("#" + place, false);
+                    break;
+                }
+                b.click("#" + place);
+                while (String.valueOf(m).equals(String.valueOf(b.js("return String(S.entry.numbers[S.entry.step])")))) {
+                    b.click("#" + b.js("return document.querySelector('#reveal .current .grid button:not(:disabled):not(.on)').id"));
+                }
+            }
+            // as the page draws it, with no scrolling by the person: every key of the keypad shown clears the bar
+            assertEquals("", keysOffTheScreen(b, "#reveal .current button"), "recording a hit on " + numbers + " offline, every key of the last on the screen");
+            b.asScrolled("phone-offline-multi-hit-keypad");
+            List<?> cards = (List<?>) b.js("return [...document.querySelectorAll('#reveal .current .grid button')].map(k => k.id)");
+            String card = String.valueOf(cards.get(cards.size() - 1));
+            b.click("#" + card); // scrolled to, and nothing over it
+            assertEquals(List.of(card.replaceAll(".*-", "")), ((List<?>) b.js("return S.entry.reveals[arguments[0]].cards.map(String)",
+                    Integer.parseInt(String.valueOf(numbers.get(2))))).stream().map(String::valueOf).toList(), "the last key was tapped");
+            assertEquals("", barProblems(b), "recording a hit on several numbers offline, the bar at 390 px");
             b.cutNetwork(false);
         }
+    }
+
+    /**
+     * The keys matching {@code css} that are not whole on the screen as the page is scrolled now: under the bar at the bottom,
+     * above the bottom of the header and the banner (which stay on top), or with something else taking a tap at their centre.
+     * "" for none.
+     */
+    static String keysOffTheScreen(Browser b, String css) {
+        return String.valueOf(b.js("const bar = document.getElementById('bar').getBoundingClientRect(), out = [];"
+                + "const top = Math.max(...[...document.querySelectorAll('header, #banner')].filter(e => !e.hidden).map(e => e.getBoundingClientRect().bottom));"
+                + "for (const k of document.querySelectorAll(arguments[0])) { const r = k.getBoundingClientRect();"
+                + "  if (r.bottom > bar.top + 0.5 || r.top < top - 0.5) out.push('#' + k.id + ' at ' + r.top.toFixed(1) + '..' + r.bottom.toFixed(1)"
+                + "    + ', the screen free from ' + top.toFixed(1) + ' to the bar at ' + bar.top.toFixed(1) + ' (scrolled by ' + scrollY + ')');"
+                + "  else { const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2); if (!hit || !k.contains(hit)) out.push('#' + k.id + ' covered'); } }"
+                + "return out.slice(0, 3).join('; ') + (out.length > 3 ? '; and ' + (out.length - 3) + ' more' : '');", css));
     }
 
     @Test
