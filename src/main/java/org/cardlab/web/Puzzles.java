@@ -37,11 +37,11 @@ final class Puzzles {
     }
 
     /**
-     * The theme a puzzle turns on, for grouping the list: the book's chapter for the idea in the
-     * puzzle file's grade ("Counting his cards"), so the web and the book group alike.
+     * The theme a puzzle turns on, for grouping the list: the book's chapter for it ("Counting his
+     * cards", "The best guess"), so the web and the book group alike.
      */
     static String themeOf(Puzzle p) {
-        return org.cardlab.fugitive.puzzle.Chapter.Theme.of(p.solution().grade()).title;
+        return org.cardlab.fugitive.puzzle.Chapter.Theme.of(p).title;
     }
 
     Puzzle get(String id) {
