@@ -109,6 +109,8 @@ function setConflict(c) {
 function goOffline() {
   if (S.online === false) return;
   S.online = false;
+  if (S.noticeOnline) S.notice = null; // "Sent now that the server is back" is not true any more
+  S.noticeOnline = false;
   document.body.dataset.online = "false";
   drawBanner();
   redraw();
