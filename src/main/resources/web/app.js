@@ -131,6 +131,8 @@ function show(view, opts = {}) {
   barEl.hidden = barEl.childElementCount === 0;
   // a hit's step on several numbers: the lines of the numbers answered push its keypad down, its last row under the bar
   if (view.mode !== "puzzle" && S.entry.answering) keepClearOfBar(document.querySelector("#reveal .current"));
+  // a waiting event refused: the banner grows by its reason and choices, and the keypad's last row would sit under the bar
+  else if (view.mode === "marshal" && S.queue && S.queue.problem) keepClearOfBar([...document.querySelectorAll("#entry button")].pop());
   const row = document.getElementById("row");
   // during the game the newest hideouts matter most; at its end the route from its start
   if (row && view.mode !== "puzzle") row.scrollLeft = view.outcome ? 0 : row.scrollWidth;

@@ -100,6 +100,11 @@ class WebOfflineSendingTest {
             assertTrue(!said.contains("-draw") && !said.contains("turn structure") && !said.contains("not taken"), "in words: " + said);
             assertEquals(List.of("Drop this one and send the rest", "Discard all 2"), b.js("return [...document.querySelectorAll('#banner .buttons button')].map(x => x.innerText)"),
                     "an event the rules refuse is not sent again as it is: dropped alone, or everything discarded");
+            // the banner grown by the refusal: the keypad's last key still clears the bar, under the banner (the page scrolled itself)
+            List<?> last = (List<?>) b.js("const k = [...document.querySelectorAll('#entry button')].pop().getBoundingClientRect();"
+                    + " return [k.top, k.bottom, document.getElementById('banner').getBoundingClientRect().bottom, document.getElementById('bar').getBoundingClientRect().top]");
+            assertTrue(((Number) last.get(1)).doubleValue() <= ((Number) last.get(3)).doubleValue()
+                    && ((Number) last.get(0)).doubleValue() >= ((Number) last.get(2)).doubleValue(), "the keypad's last key between banner and bar: " + last);
             b.tap("#queue-drop", false); // it asks first: the person says no, and nothing is lost
             assertEquals("2", WebOfflineTest.waitingCount(b));
             b.tap("#queue-skip", false);
