@@ -171,8 +171,11 @@ function holdWhileWaiting() {
  * 390 px the title stays whole (at two lines the seed cut off who you are).
  */
 function setTitle(text, seed) {
-  if (seed === undefined) titleEl.textContent = text;
-  else titleEl.replaceChildren(h("span", { class: "title-main" }, text), h("span", { class: "title-seed" }, "seed " + seed));
+  // its last part (who you are, the count of events) kept whole: "you are seat 0 (team 0)" is never broken before "0)"
+  const cut = text.lastIndexOf(" · ") + 3;
+  const main = [text.slice(0, cut), h("span", { class: "nobr" }, text.slice(cut))];
+  if (seed === undefined) titleEl.replaceChildren(...main);
+  else titleEl.replaceChildren(h("span", { class: "title-main" }, ...main), h("span", { class: "title-seed" }, "seed " + seed));
 }
 
 /** Draws the current view again (after a local change: a number picked, a tab chosen). */
