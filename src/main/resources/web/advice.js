@@ -87,8 +87,21 @@ function singles(a, chosen) {
     cells: [String(x.number), pct(x.probability)], p: x.probability, n: x.number }));
 }
 
+/**
+ * Taps waiting on this device (a Marshal's events, or a game's move): the advice is for the table before them, a move already
+ * made, so no recommendation is shown until the server has them. Returns the words that say so, or null.
+ */
+function adviceWaits() {
+  const q = S.queue && S.queue.items.length ? S.queue : null;
+  const moves = S.playQueue && S.playQueue.items.some(item => item.action === "move");
+  if (!q && !moves) return null;
+  return "No recommendation while " + (q ? counted(q.items.length, "event") + " wait" + (q.items.length > 1 ? "" : "s")
+    + " here: the last one was for the table as of event " + q.baseAt : "your move waits here: the last one was for the move already chosen") + ".";
+}
+
 /** The recommendation line (tap to open the table behind it). */
 function recommendationLine(m) {
+  if (adviceWaits()) return null;
   const r = recommendation(m);
   if (!r) return null;
   return h("div", { class: "advice-line", id: "advice-line", "data-move": r.move, onclick: () => {
@@ -106,6 +119,8 @@ function drawAdvice(m) {
   if (!ch) return null;
   box.append(h("p", { class: "muted", id: "histories", "data-histories": ch.histories }, counted(ch.histories, "consistent hidden history", "consistent hidden histories")),
     measureToggle(m));
+  const waits = adviceWaits();
+  if (waits) { box.append(h("p", { class: "muted", id: "advice-waits" }, waits)); return box; }
   const r = recommendation(m);
   if (!r) {
     // once the game is over there is no next move to speak of

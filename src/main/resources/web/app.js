@@ -131,6 +131,8 @@ function show(view, opts = {}) {
   barEl.hidden = barEl.childElementCount === 0;
   // a hit's step on several numbers: the lines of the numbers answered push its keypad down, its last row under the bar
   if (view.mode !== "puzzle" && S.entry.answering) keepClearOfBar(document.querySelector("#reveal .current"));
+  // a waiting event refused: the banner grows by its reason and choices, and the keypad's last row would sit under the bar
+  else if (view.mode === "marshal" && S.queue && S.queue.problem) keepClearOfBar([...document.querySelectorAll("#entry button")].pop());
   const row = document.getElementById("row");
   // during the game the newest hideouts matter most; at its end the route from its start
   if (row && view.mode !== "puzzle") row.scrollLeft = view.outcome ? 0 : row.scrollWidth;
@@ -169,8 +171,11 @@ function holdWhileWaiting() {
  * 390 px the title stays whole (at two lines the seed cut off who you are).
  */
 function setTitle(text, seed) {
-  if (seed === undefined) titleEl.textContent = text;
-  else titleEl.replaceChildren(h("span", { class: "title-main" }, text), h("span", { class: "title-seed" }, "seed " + seed));
+  // its last part (who you are, the count of events) kept whole: "you are seat 0 (team 0)" is never broken before "0)"
+  const cut = text.lastIndexOf(" · ") + 3;
+  const main = [text.slice(0, cut), h("span", { class: "nobr" }, text.slice(cut))];
+  if (seed === undefined) titleEl.replaceChildren(...main);
+  else titleEl.replaceChildren(h("span", { class: "title-main" }, ...main), h("span", { class: "title-seed" }, "seed " + seed));
 }
 
 /** Draws the current view again (after a local change: a number picked, a tab chosen). */

@@ -18,6 +18,7 @@ function keepPlay(action, body, v) {
   // the move's words are taken now, from the view it was made on: the next view's hand differs
   S.playQueue.items.push(action === "move" ? { action, body, words: moveButtonWords(body.move, v) } : { action, body });
   S.entry = {};
+  S.notice = null; // a new move: what was said of the last one ("Sent now that the server is back...") is past
   store(playKey(v.id), S.playQueue);
   drawBanner();
   redraw();
@@ -98,7 +99,7 @@ async function flushPlay() {
       q.items.shift();
       if (r.ok) { sent.push(item); cur = r; }
       else if (r.status === 409 && r.data.stale) { passed.push(item); cur = { ok: true, data: r.data.view }; }
-      else { refused = playWords(item) + " was refused: " + r.data.error; cur = await request("GET", "tables/" + q.id); }
+      else { refused = playWords(item) + " was refused: " + String(r.data.error).replace(/^not taken: ('[^']*': )?/, ""); cur = await request("GET", "tables/" + q.id); }
     }
     if (cur.ok) q.at = cur.data.at;
     store(playKey(q.id), q.items.length ? q : null);
@@ -121,6 +122,7 @@ async function flushPlay() {
     S.notice = refused ? "Not taken: " + refused
       : passed.length ? "Already on the server, not sent twice: " + passed.map(playWords).join(", ") + " (its answer was lost on the way back, or another device played)."
       : "Sent now that the server is back: " + sent.map(playWords).join(", ") + ".";
+    S.noticeOnline = !refused; // said of the server being back: cleared when the connection drops (sync.js goOffline)
   }
   if (cur.offline) goOffline();
   else if (cur.ok && S.view && cur.data.id === S.view.id) show(cur.data);

@@ -109,6 +109,8 @@ function setConflict(c) {
 function goOffline() {
   if (S.online === false) return;
   S.online = false;
+  if (S.noticeOnline) S.notice = null; // "Sent now that the server is back" is not true any more
+  S.noticeOnline = false;
   document.body.dataset.online = "false";
   drawBanner();
   redraw();
@@ -155,9 +157,27 @@ function drawBanner() {
     banner.append(h("ol", { id: "waiting", start: String(q.baseAt + 1) }, q.items.map(e => h("li", {}, eventWords(e)))));
     setTimeout(() => { const l = document.getElementById("waiting"); if (l) l.scrollTop = l.scrollHeight; }, 0);
     if (q.problem) {
-      banner.append(h("div", { class: "buttons" },
-        h("button", { id: "queue-resend", onclick: () => { q.problem = null; q.baseEvents = null; saveQueue(); flush(); } }, "Send them on the table as it is now"),
-        h("button", { id: "queue-drop", class: "warn", onclick: () => { S.queue = null; saveQueue(); drawBanner(); redraw(); } }, "Discard them")));
+      // a refused event: drop it and send the rest (sending it again would be refused again); the table changed
+      // elsewhere: send them on it as it is now. Discarding them all is the last way out, and asks first.
+      const retry = q.refused
+        ? h("button", { id: "queue-skip", onclick: () => {
+          q.items.shift();
+          q.problem = null;
+          q.refused = false;
+          setConflict(null);
+          saveQueue();
+          if (S.queue) flush(); else { drawBanner(); redraw(); }
+        } }, waiting > 1 ? "Drop this one and send the rest" : "Drop this one")
+        : h("button", { id: "queue-resend", onclick: () => { q.problem = null; q.baseEvents = null; saveQueue(); flush(); } }, "Send them on the table as it is now");
+      banner.append(h("div", { class: "buttons" }, retry,
+        h("button", { id: "queue-drop", class: "warn", onclick: () => {
+          if (!window.confirm("Discard " + (waiting > 1 ? "all " + waiting + " events" : "the event") + " waiting here? "
+            + (waiting > 1 ? "They are" : "It is") + " not sent.")) return;
+          S.queue = null;
+          saveQueue();
+          drawBanner();
+          redraw();
+        } }, waiting > 1 ? "Discard all " + waiting : "Discard it")));
     }
   }
 }
@@ -253,7 +273,8 @@ async function flush() {
       } else if (r.status === 409 && r.data.stale) {
         cur = { ok: true, data: r.data.view };
       } else {
-        q.problem = "event " + (cur.data.at + 1) + " was refused: " + r.data.error;
+        q.problem = refusedWords(cur.data.at + 1, q.items[0], r.data);
+        q.refused = true;
         if (r.data.contradiction) setConflict(Object.assign({ refused: r.data.error }, r.data.contradiction));
         break;
       }
@@ -272,6 +293,14 @@ async function flush() {
     drawBanner();
     redraw();
   }
+}
+
+/** A waiting event the server refused, in one sentence: "event 14 (I drew 30) was refused: the Fugitive draws first (...)." */
+function refusedWords(n, e, answer) {
+  const why = answer.turn && answer.turn.event === n ? answer.turn.why
+    : answer.contradiction ? answer.contradiction.text
+    : String(answer.error).replace(/^not taken: /, "");
+  return "event " + n + " (" + eventWords(e) + ") was refused: " + why + ".";
 }
 
 // ---- following the table: other devices' changes as they happen ----

@@ -219,6 +219,13 @@ final class MarshalTable extends WebTable {
         Figures f;
         try {
             f = Figures.of(rules, next, "the notes");
+        } catch (PublicTrack.TurnError t) {
+            // said once, in words: "not taken: event 14 (the Marshal drew 30) does not fit the turn: the Fugitive draws first (...)"
+            String which = Notes.eventName(t.index()) + " (" + Contradiction.describe(next.get(t.index())) + ")";
+            ObjectNode details = Json.object();
+            details.putObject("turn").put("event", t.index() + 1).put("why", t.why());
+            throw new ApiError(409, "not taken: " + (what.startsWith(Notes.eventName(t.index()) + " ") ? what : what + ": then " + which)
+                    + " does not fit the turn: " + t.why(), details);
         } catch (UserError u) {
             throw ApiError.refused("not taken: " + what + ": " + u.getMessage());
         }

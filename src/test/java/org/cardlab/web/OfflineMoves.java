@@ -38,6 +38,14 @@ final class OfflineMoves {
         }
         sentOnce(b, w, id, before);
         assertEquals("Sent now that the server is back: " + words + ".", b.find("#notice").getText());
+        b.cutNetwork(true); // offline again: the page no longer says the server is back
+        try {
+            b.screenshot("phone-scout-offline-again");
+            assertEquals(0, b.count("#notice"), "the notice of the server back, with the offline banner");
+        } finally {
+            b.cutNetwork(false);
+        }
+        b.waiting(30).until(d -> "true".equals(b.js("return document.body.dataset.online")));
     }
 
     /**

@@ -85,6 +85,34 @@ class WebOfflineSendingTest {
             assertEquals(8L, ((Number) seen.get(3)).longValue(), "the events taken listed");
             b.waiting(30).until(d -> "0".equals(WebOfflineTest.waitingCount(b)) && "10".equals(b.js("return document.body.dataset.at")));
             assertEquals(game.subList(0, 10), WebOfflineTest.saved(dir, id), "nothing lost, nothing doubled");
+
+            // offline again: event 12 entered out of turn (the server refuses it), then the right event 11; back online
+            assertTrue(game.get(10).getClass() != game.get(11).getClass(), "the seeded game: " + game.subList(10, 12));
+            b.js("window.confirm = () => false"); // Discard all asks first: here the person says no
+            b.cutNetwork(true);
+            WebPageTest.enter(b, game.get(11), true);
+            WebPageTest.enter(b, game.get(10), true);
+            b.cutNetwork(false);
+            String said = "" + b.waiting(30).until(d -> b.js("return S.queue && S.queue.problem ? document.getElementById('banner').innerText : null"));
+            b.screenshot("phone-sending-refused");
+            assertTrue(said.startsWith("Not sent: event 11 (" + b.js("return eventWords(S.queue.items[0])") + ") was refused: "), said);
+            assertEquals(1, said.split("event 11", -1).length - 1, "the refused event named once, in words: " + said);
+            assertTrue(!said.contains("-draw") && !said.contains("turn structure") && !said.contains("not taken"), "in words: " + said);
+            assertEquals(List.of("Drop this one and send the rest", "Discard all 2"), b.js("return [...document.querySelectorAll('#banner .buttons button')].map(x => x.innerText)"),
+                    "an event the rules refuse is not sent again as it is: dropped alone, or everything discarded");
+            // the banner grown by the refusal: the keypad's last key still clears the bar, under the banner (the page scrolled itself)
+            List<?> last = (List<?>) b.js("const k = [...document.querySelectorAll('#entry button')].pop().getBoundingClientRect();"
+                    + " return [k.top, k.bottom, document.getElementById('banner').getBoundingClientRect().bottom, document.getElementById('bar').getBoundingClientRect().top]");
+            assertTrue(((Number) last.get(1)).doubleValue() <= ((Number) last.get(3)).doubleValue()
+                    && ((Number) last.get(0)).doubleValue() >= ((Number) last.get(2)).doubleValue(), "the keypad's last key between banner and bar: " + last);
+            b.tap("#queue-drop", false); // it asks first: the person says no, and nothing is lost
+            assertEquals("2", WebOfflineTest.waitingCount(b));
+            b.tap("#queue-skip", false);
+            b.waiting(30).until(d -> "0".equals(WebOfflineTest.waitingCount(b)) && "11".equals(b.js("return document.body.dataset.at")));
+            assertEquals(game.subList(0, 11), WebOfflineTest.saved(dir, id), "the correct event sent after the refused one was dropped");
+            assertEquals(11, w.get("/api/tables/" + id).json().get("events").size(), "the server holds it");
+            assertEquals(11, WebPageTest.logLength(b), "and the page agrees");
+            assertEquals(0, b.count("#banner .buttons button"), "nothing left to choose");
         }
     }
 

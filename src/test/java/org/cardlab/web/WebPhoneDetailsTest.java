@@ -88,6 +88,10 @@ class WebPhoneDetailsTest {
                     waiting.add(game.get(i));
                 }
                 assertEquals(String.valueOf(waiting.size()), WebOfflineTest.waitingCount(b));
+                // the advice was for the guess already entered: no recommendation, above the keypad or in Advice, until they are sent
+                assertEquals(0, b.count("#advice-line, #advice-more"), "no recommendation for a move already entered");
+                assertEquals("No recommendation while " + waiting.size() + " events wait here: the last one was for the table as of event " + k + ".",
+                        b.find("#advice-waits").getText());
                 b.tap("#tab-guess", false);
                 narrowBar(b, "details-offline-waiting-guess-bar-320", "offline at the guess with events waiting", "#unqueue", "#miss", "#hit", "#mpass");
                 b.tap("#tab-fugitive-draw", false);
@@ -101,6 +105,8 @@ class WebPhoneDetailsTest {
                 String all = String.valueOf(k + waiting.size());
                 b.waiting(60).until(d -> "0".equals(WebOfflineTest.waitingCount(b)) && all.equals(b.js("return document.body.dataset.at")));
                 assertEquals(game.subList(0, k + waiting.size()), WebOfflineTest.saved(dir, id), "all taken, once");
+                assertEquals(List.of(1L, 0L), b.js("return [document.querySelectorAll('#advice-line').length, document.querySelectorAll('#advice-waits').length]"),
+                        "the recommendation back, for the guess now due");
                 JsonNode left = w.get("/api/tables/" + id).json().get("decksLeft");
                 assertEquals(List.of(left.get(0).asInt() + " left", left.get(1).asInt() + " left", left.get(2).asInt() + " left"), keys,
                         "offline the deck keys counted the " + waiting.size() + " events waiting: what the server counts once they are taken");

@@ -202,11 +202,15 @@ class WebPhoneLayoutTest {
             List<?> t = (List<?>) b.js("const t = document.getElementById('title'), cut = [];"
                     + "for (const e of [t, ...t.querySelectorAll('*')]) if (e.scrollHeight > e.clientHeight + 0.5 || e.scrollWidth > e.clientWidth + 0.5)"
                     + "  cut.push((e.className || e.id) + ' ' + e.scrollWidth + 'x' + e.scrollHeight + ' in ' + e.clientWidth + 'x' + e.clientHeight);"
-                    + "return [t.innerText.replace(/\\s+/g, ' '), cut.join('; '), document.querySelector('header').getBoundingClientRect().height]");
+                    + "const walk = document.createTreeWalker(t, NodeFilter.SHOW_TEXT); let n, lines = 0;" // the lines 'you are seat 0 (team 0)' takes
+                    + "while ((n = walk.nextNode())) { const i = n.data.indexOf('you are'); if (i < 0) continue;"
+                    + "  const r = document.createRange(); r.setStart(n, i); r.setEnd(n, n.data.length); lines = new Set([...r.getClientRects()].map(x => Math.round(x.top))).size; }"
+                    + "return [t.innerText.replace(/\\s+/g, ' '), cut.join('; '), document.querySelector('header').getBoundingClientRect().height, lines]");
             assertTrue(String.valueOf(t.get(0)).contains("seed 7943100557746529") && String.valueOf(t.get(0)).contains("you are seat 0 (team 0)"),
                     "the title names the seed and the seat: " + t.get(0));
             assertEquals("", t.get(1), "the whole title on a phone, none of it cut: " + t.get(0));
             assertFalse(((Number) t.get(2)).doubleValue() > 44.5, "the header keeps its height (the banner sits under it): " + t.get(2));
+            assertEquals(1L, t.get(3), "who you are on one line, '(team 0)' not broken from its seat: " + t.get(0));
         }
     }
 }

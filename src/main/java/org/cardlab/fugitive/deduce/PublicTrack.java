@@ -24,6 +24,27 @@ import org.cardlab.fugitive.TurnCheck;
  */
 public final class PublicTrack {
 
+    /** An event the turn structure refuses: its index (from 0) and why, in words, for a caller that says it its own way. */
+    public static final class TurnError extends UserError {
+        private static final long serialVersionUID = 1L;
+        private final int index;
+        private final String why;
+
+        TurnError(String message, int index, String why) {
+            super(message);
+            this.index = index;
+            this.why = why;
+        }
+
+        public int index() {
+            return index;
+        }
+
+        public String why() {
+            return why;
+        }
+    }
+
     /** A route position (1 = first hideout). {@code revealedAt} is -1 while face down. */
     public static final class Position {
         public final int index;
@@ -115,7 +136,7 @@ public final class PublicTrack {
             NoteEvent e = events.get(i);
             String why = TurnCheck.whyNot(table, e);
             if (why != null) {
-                throw new UserError(where + ": " + Notes.eventName(i) + " (" + kind(e) + ") does not fit the turn structure: " + why);
+                throw new TurnError(where + ": " + Notes.eventName(i) + " (" + kind(e) + ") does not fit the turn structure: " + why, i, why);
             }
             long window = table.faceDownPositions();
             phaseOf[i] = table.phase();
