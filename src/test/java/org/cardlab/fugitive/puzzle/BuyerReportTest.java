@@ -315,4 +315,19 @@ class BuyerReportTest {
         assertTrue(read >= 10, "hand counts read: " + read);
     }
 
+    /** Safe route 263: his hand is 27, 31 and 42, and the answer never said why he cannot lay 31 or 42. */
+    @Test
+    void aSafeRouteAnswerRulesOutEveryCardOfHisHand() {
+        int read = 0;
+        for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED).stream().filter(x -> x.kind() == PuzzleKind.SAFE_ROUTE).toList()) {
+            for (int c : org.cardlab.fugitive.Cards.toArray(p.seat().hand())) {
+                assertTrue(Pattern.compile("(?m)^  \\d+\\. Lay " + c + "\\b").matcher(answers().get(p.id())).find(), p.id() + ": " + c + " in " + answers().get(p.id()));
+                read++;
+            }
+        }
+        assertTrue(read >= 30, "cards read: " + read);
+        String sr263 = answers().get("ca-safe-route-6fe4e35e");
+        assertTrue(sr263.contains("3. Lay 31: out of reach. #5 would lie 1 to 3 + 1 above #4 = 25 (27 beneath it, the most his other cards add): 26 to 29.")
+                && sr263.contains("4. Lay 42: out of reach. 42 would lie 1 to 3 + 2 above #4 = 25"), sr263);
+    }
 }
