@@ -126,7 +126,7 @@ public final class Book {
                 }
                 if (p.kind() == PuzzleKind.SAFE_ROUTE) {
                     SafeRoute sr = Explained.safeRoute(p);
-                    answers.add(new Answer(page, SafeRouteWords.headline(sr), SafeRouteWords.lines(sr), gradeText(p.solution().grade())));
+                    answers.add(new Answer(page, SafeRouteWords.headline(sr), SafeRouteWords.lines(sr, Page.rules(p.spec())), gradeText(p.solution().grade())));
                     continue;
                 }
                 if (p.kind() == PuzzleKind.BENEATH) {

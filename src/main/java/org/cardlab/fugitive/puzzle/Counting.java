@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Map;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.FugitiveRules;
-import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.deduce.PublicTrack;
 
 /**
@@ -28,7 +27,7 @@ final class Counting {
     /** While set: {position, value}, a card taken as on his route for the even-card count (a case of that position). */
     int[] own;
     /** The Fugitive's hand size after each event. */
-    private final int[] hand;
+    private final HandCount hand;
     private final DeckRange ranges;
 
     /** Whether another hideout's range is being worked out (its domain then counts no ranges). */
@@ -49,22 +48,7 @@ final class Counting {
         for (int d = 0; d <= 3; d++) {
             sources[d] = sourceCards(d);
         }
-        hand = new int[g.events.size()];
-        int h = rules.startingHand.length;
-        for (int d : rules.initialDraws) {
-            h += d;
-        }
-        for (int i = 0; i < g.events.size(); i++) {
-            NoteEvent e = g.events.get(i);
-            if (e instanceof NoteEvent.FugitiveDraw) {
-                h++;
-            } else if (e instanceof NoteEvent.Hideout x) {
-                h -= 1 + x.sprints();
-            } else if (e instanceof NoteEvent.Escape x) {
-                h -= 1 + x.sprints();
-            }
-            hand[i] = h;
-        }
+        hand = new HandCount(rules, g.events);
     }
 
     /** The climb from #from to #to: its steps, the most they can climb, how that is made up, and whether the even cards ran short. */
@@ -191,10 +175,11 @@ final class Counting {
             if (take > 0 || draws > 0 && bigLeft > 0) {
                 from.add((take > 0 ? Integer.toString(take) : "none") + " from deck " + d + LaterCards.inParentheses(onRoute, after));
             } else if (draws > 0) {
-                // Unseen cards of the deck taken as his hideouts (a case, a settled value) are not ones "you see": say where they are.
+                // Unseen cards taken as his hideouts (a case, a settled value) are not ones "you see"; seen in a manhunt, at which step.
                 long taken = deck & bigCards & ~g.seen & route;
-                from.add("none from deck " + d + LaterCards.inParentheses(taken == 0 ? "you see all its " + parity + " cards"
-                        : k.takenAs(taken, q, settled, own) + "; you see its other " + parity + " cards", after));
+                String seen = k.words.turnedUpInManhunt(deck & bigCards & g.seen & (after.isEmpty() ? -1L : ~later));
+                from.add("none from deck " + d + LaterCards.inParentheses(taken == 0 ? "you see all its " + parity + " cards" + seen
+                        : k.takenAs(taken, q, settled, own) + "; you see its other " + parity + " cards" + seen, after));
             }
         }
         String text = "when he laid " + (pos.escape ? "42" : "#" + q) + " (round " + k.words.round(pos.placedAt) + ") he could hold "
@@ -337,7 +322,7 @@ final class Counting {
         for (PublicTrack.Position x : g.positions) {
             has42 &= !(x.escape && x.placedAt <= t);
         }
-        int need = drawn(d, t + 1) - (hand[t] - (has42 ? 1 : 0));
+        int need = drawn(d, t + 1) - (hand.at(t) - (has42 ? 1 : 0));
         if (need <= 0) {
             return null;
         }
@@ -357,10 +342,10 @@ final class Counting {
     }
 
     private String handText(int t, int d, Shortfall s) {
-        int h = hand[t];
+        int h = hand.at(t);
         // 42 is named because it takes a place in his hand: without it the count does not add up on the page.
         return "after round " + k.words.round(t) + " he holds only " + h + " card" + (h == 1 ? "" : "s") + (s.holds42 ? (h == 1 ? ", 42" : ", 42 among them") : "")
-                + ", so at least " + s.need + " of the " + drawn(d, t + 1) + " " + (d == 0 ? "cards 1, 2 and 3" : "cards he had drawn from deck " + d)
+                + hand.why(t) + ", so at least " + s.need + " of the " + drawn(d, t + 1) + " " + (d == 0 ? "cards 1, 2 and 3" : "cards he had drawn from deck " + d)
                 + (s.need == 1 ? " lies" : " lie") + " on the table"
                 + (s.known == 0 ? "" : ", and only " + Words.andList(s.knownCards) + " of them " + (s.known == 1 ? "is" : "are") + " known");
     }

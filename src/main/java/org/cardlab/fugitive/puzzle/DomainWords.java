@@ -44,7 +44,10 @@ final class DomainWords {
                 covered |= c.values();
             }
         }
-        if (idea == null || d.cuts().get(0).technique() == idea || fresh.stream().anyMatch(c -> c.technique() == idea)) {
+        // An own-card or even-total sentence argues one value: where an earlier note rules that value out, it is not printed
+        // (Manhunt 229 "#6 cannot be 37: with 37 itself among the cards on his route ...", where you hold 37).
+        if (idea == null || idea == Technique.OWN_CARD || idea == Technique.EVEN_TOTAL || d.cuts().get(0).technique() == idea
+                || fresh.stream().anyMatch(c -> c.technique() == idea)) {
             return fresh;
         }
         Cut first = cuts.stream().filter(c -> c.technique() == idea && (c.values() & d.frame()) != 0).findFirst().orElse(null);

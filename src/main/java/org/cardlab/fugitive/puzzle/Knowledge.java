@@ -238,13 +238,13 @@ final class Knowledge {
             uses |= 1L << a;
             parts.add(up.steps() == 1 ? "1 to " + up.reachText() + " above " + ref(a, settled)
                     : up.steps() + " to " + up.reach() + " above " + ref(a, settled) + " (" + up.steps() + " steps" + (up.reachText().isEmpty() ? ""
-                            : ", of at most " + up.reachText() + " together") + ")");
+                            : ", of at most " + up.reachText() + together(up)) + ")");
         }
         if (rightBinds) {
             uses |= 1L << b;
             parts.add(down.steps() == 1 ? "1 to " + down.reachText() + " below " + ref(b, settled)
                     : down.steps() + " to " + down.reach() + " below " + ref(b, settled) + " (" + down.steps() + " steps, of at most "
-                            + down.reachText() + " together)");
+                            + down.reachText() + together(down) + ")");
         }
         String range = low > high ? "no number is both" : low == high ? "only " + low : high == low + 1 ? low + " or " + high : low + " to " + high;
         String shortage = (leftBinds && up.text() != null ? " " + up.text() : "") + (rightBinds && down.text() != null ? " " + down.text() : "");
@@ -260,6 +260,20 @@ final class Knowledge {
             t = Technique.EVEN_SHORTAGE;
         }
         return new Frame(low, high, t, uses, text.strip(), shortage.strip());
+    }
+
+    /**
+     * " together", and where his even cards cut the climb to "6 + 10" (the step limits, then what the sprint cards add), what
+     * the two numbers are: the other answers add step by step ("3 + 4 and 3 + 6"), and Manhunt 166's "6 + 10" read as two steps.
+     */
+    private String together(Counting.Span s) {
+        if (!s.shortage() || s.steps() == 1) {
+            return " together";
+        }
+        String[] two = s.reachText().split(" \\+ ");
+        int seen = Integer.parseInt(two[0]) - s.steps() * rules.stepLimit;
+        return " together: " + rules.stepLimit + " a step" + (seen > 0 ? " and " + seen + " from the sprint cards seen, and at most " + two[1]
+                + " from those face down" : ", and at most " + two[1] + " from the sprint cards beneath");
     }
 
     boolean revealedInManhunt(int q) {

@@ -17,17 +17,24 @@ final class LaterCards {
 
     private LaterCards() {}
 
-    /** "32 and 38 are at #6, 40 at #7, hideouts laid after it" (a hideout's own card or its sprint cards), or "" when none is. */
+    /**
+     * "32 and 38 are beneath #6, #7 = 40 and 34 beneath it, hideouts laid after it" (sprint cards beneath a hideout, a
+     * hideout's own card), or "" when none is: "34 and 38 are at #7" (Manhunt 229) read as if both could be #7.
+     */
     static String clause(PublicTrack g, long cards, int q) {
         List<String> each = new ArrayList<>();
+        int hideouts = 0;
         for (PublicTrack.Position x : g.positions.subList(Math.min(q + 1, g.positions.size()), g.positions.size())) {
-            long at = x.sprintCards & cards | (!x.escape && x.value > 0 && Cards.has(cards, x.value) ? 1L << x.value : 0);
-            if (at != 0) {
-                String verb = each.isEmpty() ? (Long.bitCount(at) == 1 ? " is at " : " are at ") : " at ";
-                each.add(Words.andList(at) + verb + (x.escape ? "42" : "#" + x.index));
+            String name = x.escape ? "42" : "#" + x.index;
+            long beneath = x.sprintCards & cards;
+            boolean own = !x.escape && x.value > 0 && Cards.has(cards, x.value);
+            String under = Words.andList(beneath) + (each.isEmpty() ? Long.bitCount(beneath) == 1 ? " is" : " are" : "") + " beneath ";
+            if (own || beneath != 0) {
+                each.add(own ? name + " = " + x.value + (beneath == 0 ? "" : " and " + under + "it") : under + name);
             }
+            hideouts += own || beneath != 0 ? 1 : 0;
         }
-        return each.isEmpty() ? "" : String.join(", ", each) + (each.size() == 1 ? ", a hideout" : ", hideouts") + AFTER;
+        return each.isEmpty() ? "" : String.join(", ", each) + (hideouts == 1 ? ", a hideout" : ", hideouts") + AFTER;
     }
 
     /** A deck's clause in parentheses from its parts that say something: " (5 drawn, ...; 32 lies beneath #6, laid after it)". */

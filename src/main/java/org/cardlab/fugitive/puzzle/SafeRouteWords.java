@@ -1,7 +1,11 @@
 package org.cardlab.fugitive.puzzle;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import org.cardlab.fugitive.Cards;
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.Sprints;
 
 /** A safe route's answer in words: the safe play, then each other play and the hideout the Marshal would then know. */
 final class SafeRouteWords {
@@ -66,6 +70,44 @@ final class SafeRouteWords {
                 out.add(what + ": the Marshal would know #" + s.position() + ". In the words of his notes: \"" + (s.text() == null ? "#"
                         + s.position() + " is " + s.value() + "." : s.text()) + "\"");
             }
+        }
+        return out;
+    }
+
+    /**
+     * The lines of {@link #lines(SafeRoute)}, then one for each card of his hand that he cannot lay at all: "Exactly one of your
+     * plays" is shown only when every card the puzzle offers is ruled out (Safe route 263 never said why not 31 or 42).
+     */
+    static List<String> lines(SafeRoute sr, FugitiveRules rules) {
+        List<String> out = new ArrayList<>(lines(sr));
+        int[] route = sr.route();
+        int last = route[route.length - 1];
+        String from = "#" + (route.length - 1) + " = " + last;
+        for (int card : Cards.toArray(sr.hand())) {
+            if (sr.plays().stream().anyMatch(p -> p.hideout() == card)) {
+                continue;
+            }
+            String name = card == rules.escape ? "42" : "#" + route.length;
+            if (card <= last) {
+                out.add("Lay " + card + ": not a play, as " + name + " must lie above " + from + ".");
+                continue;
+            }
+            // The most his other cards may add beneath it: the largest footprints first, as many as he may lay.
+            List<Integer> pool = new ArrayList<>();
+            for (int c : Cards.toArray(Sprints.pool(rules, sr.hand(), card))) {
+                pool.add(c);
+            }
+            pool.sort(Comparator.comparingInt((Integer c) -> -rules.footprints(1L << c)).thenComparingInt(c -> c));
+            long beneath = 0;
+            for (int c : pool.subList(0, Math.min(pool.size(), Math.max(0, rules.maxSprintCards)))) {
+                beneath |= 1L << c;
+            }
+            int most = rules.footprints(beneath);
+            int high = last + rules.stepLimit + most;
+            out.add("Lay " + card + ": " + (card > high ? "out of reach" : "no choice of his other cards beneath it makes the step legal") + ". " + name
+                    + " would lie 1 to " + rules.stepLimit + (most == 0 ? "" : " + " + most) + " above " + from + (beneath == 0
+                            ? ", with no other card he could lay beneath it" : " (" + Words.andList(beneath) + " beneath it, the most his other cards add)")
+                    + ": " + (last + 1) + " to " + high + ".");
         }
         return out;
     }

@@ -91,8 +91,10 @@ final class StepSolver {
         Map<Technique, Integer> whys = new EnumMap<>(Technique.class);
         said = new HashSet<>(DomainWords.shownNotes(d));
         for (int u : Cards.toArray(others)) {
+            Set<String> before = new HashSet<>(said); // a case that does not fail prints nothing: "as above" may not cite its notes
             Refutation r = refute(p, u, settled, level >= 4, level >= 4 ? 4 : 1, level >= 4 ? 2 : 1);
             if (r == null) {
+                said = before;
                 if (!searchAllowed) {
                     return null;
                 }
@@ -135,17 +137,18 @@ final class StepSolver {
             (c == null ? pass : fail).add(routeText(r) + (c == null ? "" : " fails: " + Words.clause(c.text())));
         }
         said = keep;
-        String search = " (this step rests on the exhaustive search, which tried every such choice)";
+        String notTaught = "none of the techniques of grades 1 to 3 rules it out"; // not "no short argument": buyers found some
+        String search = " (this step rests on the exhaustive search, which tried every such choice; a shorter argument may exist: can you find one?)";
         if (pass.isEmpty() && routes.size() <= ROUTES_LISTED) {
-            return "no short argument rules it out, but no route is left: try each value of " + Words.andList(open.stream().map(q -> "#" + q).toList())
+            return notTaught + ", but no route is left: try each value of " + Words.andList(open.stream().map(q -> "#" + q).toList())
                     + " in turn, each among the values its window and notes leave given the ones before, and every choice leaves a hideout"
                     + " with no value"
-                    + (fail.isEmpty() ? "" : " or fails a count (" + String.join("; ", fail) + ")");
+                    + (fail.isEmpty() ? "" : " or fails a count (" + String.join("; ", fail) + ")") + search;
         }
         String which = routes.size() > ROUTES_LISTED ? "more than " + ROUTES_LISTED + " routes"
                 : pass.size() == 1 ? "one route, " + pass.get(0) + ", and none rules it out on its own"
                 : pass.size() + " routes, " + Words.andList(pass) + ", and none rules any of them out on its own";
-        return "no short argument rules it out. Hideout by hideout, as in the steps, the notes leave " + which + (fail.isEmpty() ? "" : " (" + String.join("; ", fail) + ")")
+        return notTaught + "; the search of every choice does. Hideout by hideout, as in the steps, the notes leave " + which + (fail.isEmpty() ? "" : " (" + String.join("; ", fail) + ")")
                 + "; but no choice of the cards beneath his face-down hideouts and of his draws fits every note on "
                 + (pass.size() == 1 && routes.size() <= ROUTES_LISTED ? "it" : "any of them") + search;
     }

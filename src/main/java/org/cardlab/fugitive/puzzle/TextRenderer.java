@@ -76,7 +76,7 @@ public final class TextRenderer {
         }
         if (p.kind() == PuzzleKind.SAFE_ROUTE) {
             SafeRoute sr = Explained.safeRoute(p);
-            return numbered("safe play", SafeRouteWords.headline(sr), SafeRouteWords.lines(sr), s.grade());
+            return numbered("safe play", SafeRouteWords.headline(sr), SafeRouteWords.lines(sr, Page.rules(p.spec())), s.grade());
         }
         if (p.kind() == PuzzleKind.BENEATH) {
             Solution w = Explained.beneath(p);

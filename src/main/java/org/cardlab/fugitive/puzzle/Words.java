@@ -115,6 +115,35 @@ final class Words {
     }
 
     /**
+     * Of these cards, those seen only through a manhunt's clues, each with the step that turned it up (": #4 = 24 over 18,
+     * turned up at step 1; 26 beneath #5, turned up at step 3"), or "" when none is: Manhunt 126 said "you see all its even
+     * cards" of 18, 20 and 26, seen only in the clue read after step 1, where other answers named the step.
+     */
+    String turnedUpInManhunt(long cards) {
+        List<String> each = new ArrayList<>();
+        for (PublicTrack.Position x : g.positions.subList(1, g.positions.size())) {
+            String one = x.revealedAt >= notes.events().size() ? sourceOf(x, cards) : null;
+            if (one != null) {
+                each.add(one);
+            }
+        }
+        return each.isEmpty() ? "" : ": " + String.join("; ", each);
+    }
+
+    /** Where the cards of x among these lie and what turned it up ("#3 = 23 over 21 and 22, hit in round 9"), or null. */
+    private String sourceOf(PublicTrack.Position x, long cards) {
+        boolean valueCited = x.revealedAt >= 0 && !x.escape && Cards.has(cards, x.value);
+        long beneath = x.sprintCards & cards;
+        String name = x.escape ? "42" : "#" + x.index;
+        if (x.revealedAt < 0 || !valueCited && beneath == 0) {
+            return null;
+        }
+        // "over" reads as all the cards beneath it (the page prints "#1 = 7 over 2 4"): a part of them lies "with 4 beneath".
+        String under = beneath == 0 ? "" : beneath == x.sprintCards && x.hiddenSprints() == 0 ? " over " + andList(beneath) : " with " + andList(beneath) + " beneath";
+        return (valueCited ? name + " = " + x.value + under : andList(beneath) + " beneath " + name) + ", " + turnedUp(x.revealedAt);
+    }
+
+    /**
      * Where each of these cards on his route that lies face up (positions up to #q) came from, hideout by hideout: "#3 = 23
      * over 21 and 22, hit in round 9; 32 beneath #5, turned up at step 4" ("#3 = 23 with 21 beneath" when 22 is not cited),
      * between open and close; empty when none does. A value settled by an earlier step, or taken in a case, is the step's own
@@ -123,22 +152,19 @@ final class Words {
     String whence(long cards, int q, String open, String close) {
         List<String> each = new ArrayList<>();
         for (PublicTrack.Position x : g.positions.subList(1, Math.min(q + 1, g.positions.size()))) {
-            boolean valueCited = x.revealedAt >= 0 && !x.escape && Cards.has(cards, x.value);
-            long beneath = x.sprintCards & cards;
-            String name = x.escape ? "42" : "#" + x.index;
-            if (x.revealedAt >= 0 && (valueCited || beneath != 0)) {
-                // "over" reads as all the cards beneath it (the page prints "#1 = 7 over 2 4"): a part of them lies "with 4 beneath".
-                String under = beneath == 0 ? ""
-                        : beneath == x.sprintCards && x.hiddenSprints() == 0 ? " over " + andList(beneath) : " with " + andList(beneath) + " beneath";
-                each.add((valueCited ? name + " = " + x.value + under : andList(beneath) + " beneath " + name)
-                        + ", " + turnedUp(x.revealedAt));
+            String one = sourceOf(x, cards);
+            if (one != null) {
+                each.add(one);
             }
         }
         return each.isEmpty() ? "" : open + String.join("; ", each) + close;
     }
 
-    /** Where cards on his route came from ({@link #whence}), as a count cites it: ": ...)" inside a count, " (...)" after a tally. */
-    private static final Pattern CITED = Pattern.compile(" on his route(: | \\()([^()]*)\\)");
+    /**
+     * Where cards on his route came from ({@link #whence}), as a count cites it: ": ...)" inside a count, " (...)" after a tally;
+     * and where the cards of a deck "you see" were turned up in a manhunt ({@link #turnedUpInManhunt}).
+     */
+    private static final Pattern CITED = Pattern.compile(" on his route(: | \\()([^()]*)\\)|(you see (?:all its|its other) (?:even|odd) cards): ([^()]*)\\)");
 
     /**
      * A step's text with each hideout's source given once: a step that counts the same deck at several hideouts repeated
@@ -149,11 +175,19 @@ final class Words {
         Matcher m = CITED.matcher(text);
         StringBuilder sb = new StringBuilder();
         while (m.find()) {
+            boolean seen = m.group(3) != null;
             // what a count leaves out as laid after its hideout belongs to that count: said at each
-            List<String> fresh = Arrays.stream(m.group(2).split("; ")).filter(f -> f.endsWith(LaterCards.AFTER) || said.add(f)).toList();
-            String open = m.group(1).equals(": ") ? ": " : " (";
-            String rest = fresh.isEmpty() ? (open.equals(": ") ? ")" : "") : open + String.join("; ", fresh) + ")";
-            m.appendReplacement(sb, Matcher.quoteReplacement(" on his route" + rest));
+            List<String> fresh = Arrays.stream((seen ? m.group(4) : m.group(2)).split("; ")).filter(f -> f.endsWith(LaterCards.AFTER) || said.add(f)).toList();
+            String rest;
+            if (seen) {
+                List<String> where = fresh.stream().filter(f -> !f.endsWith(LaterCards.AFTER)).toList();
+                List<String> after = fresh.stream().filter(f -> f.endsWith(LaterCards.AFTER)).toList();
+                rest = m.group(3) + (where.isEmpty() ? "" : ": " + String.join("; ", where)) + (after.isEmpty() ? "" : "; " + String.join("; ", after)) + ")";
+            } else {
+                String open = m.group(1).equals(": ") ? ": " : " (";
+                rest = " on his route" + (fresh.isEmpty() ? (open.equals(": ") ? ")" : "") : open + String.join("; ", fresh) + ")");
+            }
+            m.appendReplacement(sb, Matcher.quoteReplacement(rest));
         }
         return m.appendTail(sb).toString();
     }

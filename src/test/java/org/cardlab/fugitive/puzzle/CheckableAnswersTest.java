@@ -114,8 +114,8 @@ class CheckableAnswersTest {
         assertTrue(seen >= 1, answer);
     }
 
-    /** "Suppose #2 were 13: no short argument rules it out. ... leave 2 routes, 0 8 13 18 21 26 42 and 0 9 13 ..., and none ...". */
-    private static final Pattern SEARCH_ONLY = Pattern.compile("Suppose #(\\d+) were (\\d+): no short argument rules it out([^()]*)");
+    /** "Suppose #2 were 13: none of the techniques of grades 1 to 3 rules it out; ... leave 2 routes, 0 8 13 18 21 26 42 and ...". */
+    private static final Pattern SEARCH_ONLY = Pattern.compile("Suppose #(\\d+) were (\\d+): none of the techniques of grades 1 to 3 rules it out([^()]*)");
     private static final Pattern LEFT = Pattern.compile("the notes leave (one route|(\\d+) routes), ([\\d ,and]+?), and none");
 
     /**

@@ -44,7 +44,7 @@ class PrintedWordingTest {
     void aClimbNarrowedByHisEvenCardsShowsItsPartsAndNoCountOfZero() {
         // Manhunt 95: "(2 steps, of at most 14 together)" hid the steps' 6; "1 to 7 above #5" hid the 3; "at most 0 even cards".
         String answer = TextRenderer.answer(shipped("ca-manhunt-9f4dfa94"));
-        assertTrue(answer.contains("2 to 14 below 42 (2 steps, of at most 6 + 8 together): 28 to 30. The 5 sprint cards beneath #6 to 42 add at most 8,"),
+        assertTrue(answer.contains("2 to 14 below 42 (2 steps, of at most 6 + 8 together: 3 a step, and at most 8 from the sprint cards beneath): 28 to 30. The 5 sprint cards beneath #6 to 42 add at most 8,"),
                 answer);
         assertTrue(answer.contains("#6 lies 1 to 3 + 4 above #5 = 30 and 1 to 3 + 3 below 42: 36 or 37. The 3 sprint cards beneath #6 add at most 4,"),
                 answer);

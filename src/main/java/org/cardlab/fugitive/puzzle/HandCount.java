@@ -1,0 +1,61 @@
+package org.cardlab.fugitive.puzzle;
+
+import java.util.List;
+import org.cardlab.fugitive.FugitiveRules;
+import org.cardlab.fugitive.NoteEvent;
+
+/**
+ * The Fugitive's hand size after each event, and the count that shows it: Route 183 of the book said "after round 2 he
+ * holds only 1 card, 42" and a buyer could not see why; the answer now says how many he started with, drew and laid.
+ */
+final class HandCount {
+    private final int[] hand;
+    private final int[] drew;
+    private final int[] laid;
+    private final int start;
+    private final String startText;
+
+    HandCount(FugitiveRules rules, List<NoteEvent> events) {
+        int first = 0;
+        for (int d : rules.initialDraws) {
+            first += d;
+        }
+        List<String> own = new java.util.ArrayList<>();
+        for (int c : rules.startingHand) {
+            own.add(Integer.toString(c));
+        }
+        if (first > 0) {
+            own.add("his " + first + " first draw" + (first == 1 ? "" : "s"));
+        }
+        start = rules.startingHand.length + first;
+        startText = Words.andList(own);
+        hand = new int[events.size()];
+        drew = new int[events.size()];
+        laid = new int[events.size()];
+        int d = 0;
+        int l = 0;
+        for (int i = 0; i < events.size(); i++) {
+            NoteEvent e = events.get(i);
+            if (e instanceof NoteEvent.FugitiveDraw) {
+                d++;
+            } else if (e instanceof NoteEvent.Hideout x) {
+                l += 1 + x.sprints();
+            } else if (e instanceof NoteEvent.Escape x) {
+                l += 1 + x.sprints();
+            }
+            drew[i] = d;
+            laid[i] = l;
+            hand[i] = start + d - l;
+        }
+    }
+
+    /** His hand size after event t. */
+    int at(int t) {
+        return hand[t];
+    }
+
+    /** " (he started with 9 cards: 1, 2, 3, 42 and his 5 first draws; he drew 1 more and laid 9)": the count, briefly. */
+    String why(int t) {
+        return " (he started with " + start + " cards: " + startText + "; he drew " + drew[t] + " more and laid " + laid[t] + ")";
+    }
+}
