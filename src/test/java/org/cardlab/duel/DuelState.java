@@ -175,17 +175,23 @@ final class DuelState implements GameState<DuelMove> {
         return rules;
     }
 
+    /** A seat as players call it: "player 1" for seat 0. */
+    private static String name(int seat) {
+        return "player " + (seat + 1);
+    }
+
     @Override
     public JsonNode observation(int player) {
         ObjectNode o = Json.object();
-        o.put("seat", player);
-        o.put("toMove", currentPlayer());
+        // in words, as the generic web page shows it field by field ("you: player 1"), not a 0-based seat number
+        o.put("you", name(player));
+        o.put("toMove", isTerminal() ? null : name(currentPlayer()));
         ArrayNode h = o.putArray("hand");
         hand(player).forEach(h::add);
         o.put("otherCards", hands.get(1 - player).size());
         o.put("pile", pile.length - nextDraw);
         o.put("led", led < 0 ? null : DuelRules.number(led));
-        o.put("leader", leader);
+        o.put("leader", name(leader));
         ArrayNode t = o.putArray("tricks");
         t.add(tricks[0]).add(tricks[1]);
         ArrayNode w = o.putArray("won");
