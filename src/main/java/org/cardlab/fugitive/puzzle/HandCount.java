@@ -17,15 +17,18 @@ final class HandCount {
 
     HandCount(FugitiveRules rules, List<NoteEvent> events) {
         int first = 0;
-        for (int d : rules.initialDraws) {
-            first += d;
-        }
         List<String> own = new java.util.ArrayList<>();
         for (int c : rules.startingHand) {
             own.add(Integer.toString(c));
         }
-        if (first > 0) {
-            own.add("his " + first + " first draw" + (first == 1 ? "" : "s"));
+        // his starting cards from the decks, in the rules page's words ("3 cards of deck 1 and 2 of deck 2"), not "his 5
+        // first draws", which a buyer read as draws of his own turns
+        for (int d = 0; d < rules.initialDraws.length; d++) {
+            int n = rules.initialDraws[d];
+            if (n > 0) {
+                own.add(n + (first == 0 ? (n == 1 ? " card" : " cards") : "") + " of deck " + (d + 1));
+            }
+            first += n;
         }
         start = rules.startingHand.length + first;
         startText = Words.andList(own);
@@ -54,7 +57,7 @@ final class HandCount {
         return hand[t];
     }
 
-    /** " (he started with 9 cards: 1, 2, 3, 42 and his 5 first draws; he drew 1 more and laid 9)": the count, briefly. */
+    /** " (he started with 9 cards: 1, 2, 3, 42, 3 cards of deck 1 and 2 of deck 2; he drew 1 more and laid 9)": the count, briefly. */
     String why(int t) {
         return " (he started with " + start + " cards: " + startText + "; he drew " + drew[t] + " more and laid " + laid[t] + ")";
     }

@@ -301,7 +301,10 @@ class BuyerReportTest {
     /** Route 183 step 1: "after round 2 he holds only 1 card, 42", with no count that shows it. */
     @Test
     void aHandCountShowsItsSum() {
-        Pattern hand = Pattern.compile("he holds only (\\d+) cards?[^(]*\\(he started with (\\d+) cards: [^;]*; he drew (\\d+) more and laid (\\d+)\\)");
+        // his starting cards from the decks named as the rules page names them (a fourth buyer read "his 5 first draws" as
+        // draws of his own turns)
+        Pattern hand = Pattern.compile("he holds only (\\d+) cards?[^(]*\\(he started with (\\d+) cards: 1, 2, 3, 42, \\d cards? of deck 1 and \\d of deck 2;"
+                + " he drew (\\d+) more and laid (\\d+)\\)");
         int read = 0;
         for (Map.Entry<String, String> e : answers().entrySet()) {
             int said = e.getValue().split(" he holds only ", -1).length - 1;
