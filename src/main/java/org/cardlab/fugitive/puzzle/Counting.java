@@ -154,6 +154,7 @@ final class Counting {
         PublicTrack.Position pos = g.positions.get(q);
         long route = route(q, settled, pos.placedAt);
         long unseen = Cards.range(1, 41) & ~g.seen & ~route;
+        long routeAll = route(g.positions.size() - 1, settled, Integer.MAX_VALUE);
         int count = 0;
         List<String> from = new ArrayList<>();
         long start = source(0) & unseen & bigCards;
@@ -165,13 +166,19 @@ final class Counting {
             long deck = Cards.range(rules.deckLow[d - 1], rules.deckHigh[d - 1]);
             int draws = g.drawsBefore(d, pos.placedAt);
             int used = Long.bitCount(route & deck);
-            int free = Math.max(0, draws - used);
             int bigLeft = Long.bitCount(deck & unseen & bigCards);
+            // Over the whole game too: every deck-d card beneath #q is one more on his route, and all of those are his deck-d draws.
+            long allRoute = routeAll & deck;
+            int free = Math.min(Math.max(0, draws - used), Math.max(0, g.drawsBefore(d, Integer.MAX_VALUE) - Long.bitCount(allRoute)));
+            boolean whole = Math.min(free, bigLeft) < Math.min(Math.max(0, draws - used), bigLeft);
             int take = Math.min(free, bigLeft);
             count += take;
             long later = deck & bigCards & g.seenOnTable() & ~route; // on the table at hideouts laid after #q: never beneath it
-            String after = Math.min(free, bigLeft + Long.bitCount(later)) > take ? LaterCards.clause(g, later, q) : "";
-            String onRoute = used == 0 ? "" : draws + " drawn, " + Words.andList(route & deck) + " on his route" + k.words.whence(route & deck, q, ": ", "");
+            String after = whole ? LaterCards.onRouteAfter(allRoute & ~route)
+                    : Math.min(free, bigLeft + Long.bitCount(later)) > take ? LaterCards.clause(g, later, q) : "";
+            String onRoute = whole ? g.drawsBefore(d, Integer.MAX_VALUE) + " drawn in all, " + Words.andList(allRoute) + " on his route"
+                    + k.words.whence(allRoute, g.positions.size() - 1, ": ", "")
+                    : used == 0 ? "" : draws + " drawn, " + Words.andList(route & deck) + " on his route" + k.words.whence(route & deck, q, ": ", "");
             if (take > 0 || draws > 0 && bigLeft > 0) {
                 from.add((take > 0 ? Integer.toString(take) : "none") + " from deck " + d + LaterCards.inParentheses(onRoute, after));
             } else if (draws > 0) {

@@ -37,6 +37,14 @@ final class LaterCards {
         return each.isEmpty() ? "" : String.join(", ", each) + (hideouts == 1 ? ", a hideout" : ", hideouts") + AFTER;
     }
 
+    /**
+     * The deck's cards on his route that were laid after #q, where a count over the whole game leaves them out: "26, 27 and 13
+     * were laid after it" (Manhunt 199 of an earlier book left #2 = 13 to the search: 7 of his 8 deck-2 draws are on his route).
+     */
+    static String onRouteAfter(long cards) {
+        return Words.andList(cards) + (Long.bitCount(cards) == 1 ? " was" : " were") + AFTER;
+    }
+
     /** A deck's clause in parentheses from its parts that say something: " (5 drawn, ...; 32 lies beneath #6, laid after it)". */
     static String inParentheses(String... parts) {
         List<String> said = new ArrayList<>();
