@@ -95,7 +95,8 @@ final class Words {
         j.setEmptyValue("");
         for (PublicTrack.Position pos : g.positions) {
             if (pos.index > 0 && !pos.escape && pos.revealedAt >= 0 && Cards.has(vals, pos.value)) {
-                j.add(pos.value + " at #" + pos.index);
+                // the hideout itself, as the answers name a hideout ("#3 = 16"; "16 at #3" read as a card on top of it)
+                j.add("#" + pos.index + " = " + pos.value + (pos.revealedAt >= notes.events().size() ? ", " + turnedUp(pos.revealedAt) : ""));
             }
             if (pos.index > 0 && (pos.sprintCards & vals) != 0) {
                 // Seen beneath a hideout the manhunt turned up: not on the printed table, so say which step showed it.

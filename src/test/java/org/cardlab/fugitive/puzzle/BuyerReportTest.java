@@ -286,6 +286,22 @@ class BuyerReportTest {
         assertTrue(answers().get("pt-manhunt-4b17fc28").contains("3 from deck 3 (#7 = 38 and 34 is beneath it, a hideout laid after it)"));
     }
 
+    /**
+     * A fourth buyer: "16 lies face up (16 at #3)", "28 at #4" in the beneath answers, where every other answer names a
+     * hideout "#3 = 16" ("at #3" read as a card on top of it).
+     */
+    @Test
+    void aFaceUpHideoutIsNamedAsTheAnswersNameOne() {
+        Pattern at = Pattern.compile("\\b\\d+ at #\\d+");
+        int read = 0;
+        for (Map.Entry<String, String> e : answers().entrySet()) {
+            Matcher m = at.matcher(e.getValue());
+            assertTrue(!m.find(), e.getKey() + ": " + (m.hitEnd() ? "" : m.group()));
+            read += e.getValue().split(" lie(s)? face up \\(#", -1).length - 1;
+        }
+        assertTrue(read >= 3, "face-up hideouts named: " + read);
+    }
+
     /** Manhunt 166 step 1: "(2 steps, of at most 6 + 10 together)", where every other answer adds step by step ("3 + 4 and 3 + 6"). */
     @Test
     void aClimbInTwoNumbersSaysWhatTheyAre() {
