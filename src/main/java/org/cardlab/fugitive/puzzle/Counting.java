@@ -285,7 +285,7 @@ final class Counting {
                     Knowledge.add(cuts, frame & ~source(d), Technique.HAND_SIZE, s.uses, handText(t, d, s) + (s.slots == 0 ? ""
                             : "; no other hideout laid by then can be one, and the " + s.slots + " face-down sprint card" + (s.slots == 1 ? "" : "s")
                                     + " laid by then " + (s.slots == 1 ? "is" : "are") + " not enough") + ", so #" + p + " is " + (d == 0 ? "one of 1, 2 and 3"
-                                            : "a deck-" + d + " card"));
+                                            : "a deck-" + d + " card") + HandCount.notOne(frame & ~source(d)));
                     return;
                 }
             }

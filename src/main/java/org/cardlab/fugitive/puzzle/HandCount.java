@@ -61,4 +61,12 @@ final class HandCount {
     String why(int t) {
         return " (he started with " + start + " cards: " + startText + "; he drew " + drew[t] + " more and laid " + laid[t] + ")";
     }
+
+    /**
+     * ", which 10, 11 and 12 are not": the values a hand count strikes, said, so the step ends on its contradiction (a fourth
+     * buyer found Best guess 240 stop at "so #2 is a deck-2 card", leaving the reader to see that 10 to 12 are deck-1 cards).
+     */
+    static String notOne(long values) {
+        return ", which " + Words.andList(values) + (Long.bitCount(values) == 1 ? " is not" : " are not");
+    }
 }

@@ -302,6 +302,19 @@ class BuyerReportTest {
         assertTrue(read >= 3, "face-up hideouts named: " + read);
     }
 
+    /** Best guess 240: "so #2 is a deck-2 card" ended the step; the values it strikes (10 to 12, deck-1 cards) went unsaid. */
+    @Test
+    void aHandCountSaysWhichValuesItStrikes() {
+        Pattern so = Pattern.compile("so #\\d+ is (a deck-\\d card|one of 1, 2 and 3)(, which [^.;]* (is|are) not)?");
+        int read = 0;
+        for (Map.Entry<String, String> e : answers().entrySet()) {
+            for (Matcher m = so.matcher(e.getValue()); m.find(); read++) {
+                assertTrue(m.group(2) != null, e.getKey() + ": " + m.group());
+            }
+        }
+        assertTrue(read >= 10, "hand counts read: " + read);
+    }
+
     /** Manhunt 166 step 1: "(2 steps, of at most 6 + 10 together)", where every other answer adds step by step ("3 + 4 and 3 + 6"). */
     @Test
     void aClimbInTwoNumbersSaysWhatTheyAre() {
