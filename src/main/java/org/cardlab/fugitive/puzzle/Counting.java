@@ -153,6 +153,9 @@ final class Counting {
     Budget budget(int q, Map<Integer, Integer> settled) {
         PublicTrack.Position pos = g.positions.get(q);
         long route = route(q, settled, pos.placedAt);
+        // Hideouts after #q laid in the same turn, no draw between (the first lays two): their cards are of draws made by then, never beneath #q.
+        long same = route(g.positions.size() - 1, settled, LaterCards.turnEnd(g, k.words, q)) & ~route;
+        route |= same;
         long unseen = Cards.range(1, 41) & ~g.seen & ~route;
         long routeAll = route(g.positions.size() - 1, settled, Integer.MAX_VALUE);
         int count = 0;
@@ -176,17 +179,18 @@ final class Counting {
             long later = deck & bigCards & g.seenOnTable() & ~route; // on the table at hideouts laid after #q: never beneath it
             String after = whole ? LaterCards.onRouteAfter(allRoute & ~route)
                     : Math.min(free, bigLeft + Long.bitCount(later)) > take ? LaterCards.clause(g, later, q) : "";
+            String with = whole ? "" : LaterCards.sameTurn(g, same & deck, q, r -> k.known(r, settled) ? k.value(r, settled) : own != null && own[0] == r ? own[1] : -1);
             String onRoute = whole ? g.drawsBefore(d, Integer.MAX_VALUE) + " drawn in all, " + Words.andList(allRoute) + " on his route"
                     + k.words.whence(allRoute, g.positions.size() - 1, ": ", "")
-                    : used == 0 ? "" : draws + " drawn, " + Words.andList(route & deck) + " on his route" + k.words.whence(route & deck, q, ": ", "");
+                    : used == 0 ? "" : draws + " drawn, " + Words.andList(route & deck) + " on his route" + LaterCards.sources(k.words.whence(route & deck, q, "", ""), with);
             if (take > 0 || draws > 0 && bigLeft > 0) {
                 from.add((take > 0 ? Integer.toString(take) : "none") + " from deck " + d + LaterCards.inParentheses(onRoute, after));
             } else if (draws > 0) {
                 // Unseen cards taken as his hideouts (a case, a settled value) are not ones "you see"; seen in a manhunt, at which step.
                 long taken = deck & bigCards & ~g.seen & route;
                 String seen = k.words.turnedUpInManhunt(deck & bigCards & g.seen & (after.isEmpty() ? -1L : ~later));
-                from.add("none from deck " + d + LaterCards.inParentheses(taken == 0 ? "you see all its " + parity + " cards" + seen
-                        : k.takenAs(taken, q, settled, own) + "; you see its other " + parity + " cards" + seen, after));
+                from.add("none from deck " + d + LaterCards.inParentheses((taken & same) == 0 ? "" : with, taken == 0 ? "you see all its " + parity + " cards" + seen
+                        : ((taken & ~same) == 0 ? "" : k.takenAs(taken & ~same, q, settled, own) + "; ") + "you see its other " + parity + " cards" + seen, after));
             }
         }
         String text = "when he laid " + (pos.escape ? "42" : "#" + q) + " (round " + k.words.round(pos.placedAt) + ") he could hold "

@@ -71,6 +71,8 @@ class BuyerReportTest {
      * A second buyer, Manhunt 225: "when he laid #5 (round 12) he could hold at most 9 even cards: ..., 1 from deck 3", but by
      * round 12 he had drawn 4 deck-3 cards and could hold 32 and 38, laid beneath #6 in round 14. The count leaves out what
      * lies at hideouts laid after #5 (none of it is beneath #5); it now says so, naming them, so the number can be checked.
+     * That puzzle (ca-manhunt-ecdc8627) left the collection when the same-turn count regraded it (curation capped grade 4's
+     * deep-cases/even-total): its count is read from a copy kept among the test files.
      */
     @Test
     void aCountSaysWhichCardsItLeavesOutAsLaidAfter() {
@@ -95,7 +97,9 @@ class BuyerReportTest {
                 assertEquals(head.endsWith(" not laid after it"), counts[i].contains(LaterCards.AFTER + ")"), p.id() + ": " + counts[i]);
             }
         }
-        assertEquals(1, found.size(), "Manhunt 225's count, with the cards it leaves out named: " + found);
+        assertEquals(List.of(), found, "Manhunt 225 is no longer shipped");
+        String manhunt225 = TextRenderer.answer(Puzzle.read(java.nio.file.Path.of("src/test/resources/fugitive/puzzle/ca-manhunt-ecdc8627.json")));
+        assertTrue(manhunt225.contains(count), "Manhunt 225's count, with the cards it leaves out named: " + manhunt225);
         assertTrue(said >= 20, "counts naming cards laid after: " + said);
     }
 
@@ -177,8 +181,9 @@ class BuyerReportTest {
 
     /**
      * A third buyer found short deck-count refutations for two cases the book said "no short argument rules it out" of (Manhunt
-     * 199 #2 = 13, Manhunt 189 #3 = 18). The answers left to the search now say what is true, and invite a shorter one: eight
-     * since the even-card count also counts over the whole game (eleven before; 199's #2 = 13 is one that count refutes).
+     * 199 #2 = 13, Manhunt 189 #3 = 18). The answers left to the search now say what is true, and invite a shorter one: six
+     * since the even-card count also counts the hideouts laid in the same turn (eight before, eleven before the whole-game
+     * count; 199's #2 = 13 is one that count refutes, and Manhunt 194's #1 = 12, a fourth buyer's, one the same-turn count does).
      */
     @Test
     void aCaseLeftToTheSearchClaimsOnlyWhatIsTrue() {
@@ -190,7 +195,7 @@ class BuyerReportTest {
                 assertTrue(e.getValue().contains("rests on the exhaustive search") && e.getValue().contains("can you find one?"), e.getKey());
             }
         }
-        assertEquals(8, searched, "answers resting on the search");
+        assertEquals(6, searched, "answers resting on the search");
     }
 
     /** Manhunt 229 step 4: "#6 cannot be 37: with 37 itself among the cards on his route ...", where you hold 37 (Manhunt 199: 9). */
