@@ -12,13 +12,16 @@ import org.junit.jupiter.api.Test;
  * of that idea ("Counting his cards" opened with a grade-1 route that counted nothing: a deck he had not drawn from).
  */
 class ChapterOrderTest {
+    /** The book's chapters alone: laying it out (the answers in words, its HTML) is not needed to read their order. */
+    private static final Book BOOK = new Book(ShippedBook.TITLE, PuzzleCollection.read(PuzzleFixtures.SHIPPED));
+
     /** The chapters gathered by idea, each with the grade it teaches (counting is grade 2, cases 3, deep cases 4). */
     private static final Map<Chapter.Theme, Integer> TAUGHT = Map.of(Chapter.Theme.CARDS, 1, Chapter.Theme.MANHUNT, 1,
             Chapter.Theme.COUNTING, 2, Chapter.Theme.EVENS, 2, Chapter.Theme.CASES, 3, Chapter.Theme.DEEP, 4);
 
     @Test
     void noManhuntComesBeforeTheManhuntChapter() {
-        Book book = ShippedBook.a4WithoutAnswers().book();
+        Book book = BOOK;
         for (Chapter c : book.chapters) {
             if (c.theme() == Chapter.Theme.MANHUNT) {
                 return;
@@ -30,7 +33,7 @@ class ChapterOrderTest {
 
     @Test
     void eachChapterOfAnIdeaOpensWithAWorkedExampleOfIt() {
-        Book book = ShippedBook.a4WithoutAnswers().book();
+        Book book = BOOK;
         int seen = 0;
         for (Chapter c : book.chapters) {
             if (TAUGHT.containsKey(c.theme())) {
