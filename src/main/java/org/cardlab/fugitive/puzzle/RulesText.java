@@ -66,7 +66,12 @@ public final class RulesText {
                         + " one, each certain when you name it. After you name a number, and only then, find it in the page's list (\"named"
                         + " 17: read clue 412\") and read that clue in the pool at the back of the book: it says which hideout turned up and"
                         + " what lies beneath it, or that he escapes. The clues of every puzzle are shuffled together there, so nothing on"
-                        + " the page gives a hideout away.")));
+                        + " the page gives a hideout away.",
+                // a fourth buyer found only the route and the manhunt explained here
+                "The other kinds say on their page what they ask, and each has a chapter of its own: the best guess (no hideout is"
+                        + " certain: name the number on the most of his possible routes), what lies beneath (a hideout's face-down sprint"
+                        + " cards: where each came from, odd or even) and the safe route (you are the Fugitive: the one play that leaves"
+                        + " the Marshal no hideout certain).")));
         out.add(new Section("Grades", List.of(
                 "A puzzle's grade is the least reasoning that solves it. Grade 1, direct: each note on its own, and the step window"
                         + " from the hideouts already known. Grade 2, counting: every card of a deck accounted for, what is left in his hand,"

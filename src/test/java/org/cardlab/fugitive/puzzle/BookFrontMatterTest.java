@@ -103,4 +103,14 @@ class BookFrontMatterTest {
         }
         assertTrue(notes >= 40 && book.pages.stream().anyMatch(p -> p.title().contains("rules")), "pages read: " + notes);
     }
+
+    /** The rules pages say how to read every kind of page (a fourth buyer found only the route and the manhunt explained). */
+    @Test
+    void theRulesPagesExplainEveryKindOfPuzzle() {
+        String reading = RulesText.sections(List.of("pt", "ca")).stream().filter(x -> x.heading().equals("Reading a page"))
+                .flatMap(x -> x.paragraphs().stream()).reduce("", String::concat);
+        for (String kind : List.of("A route puzzle asks", "A manhunt asks", "the best guess (", "what lies beneath (", "the safe route (")) {
+            assertTrue(reading.contains(kind), kind + " in: " + reading);
+        }
+    }
 }
