@@ -172,8 +172,9 @@ final class Counting {
             int bigLeft = Long.bitCount(deck & unseen & bigCards);
             // Over the whole game too: every deck-d card beneath #q is one more on his route, and all of those are his deck-d draws.
             long allRoute = routeAll & deck;
-            int free = Math.min(Math.max(0, draws - used), Math.max(0, g.drawsBefore(d, Integer.MAX_VALUE) - Long.bitCount(allRoute)));
-            boolean whole = Math.min(free, bigLeft) < Math.min(Math.max(0, draws - used), bigLeft);
+            int freeThen = Math.max(0, draws - used);
+            int free = Math.min(freeThen, Math.max(0, g.drawsBefore(d, Integer.MAX_VALUE) - Long.bitCount(allRoute)));
+            boolean whole = Math.min(free, bigLeft) < Math.min(freeThen, bigLeft); // the whole game's count is what binds
             int take = Math.min(free, bigLeft);
             count += take;
             long later = deck & bigCards & g.seenOnTable() & ~route; // on the table at hideouts laid after #q: never beneath it

@@ -22,19 +22,7 @@ final class LaterCards {
      * hideout's own card), or "" when none is: "34 and 38 are at #7" (Manhunt 229) read as if both could be #7.
      */
     static String clause(PublicTrack g, long cards, int q) {
-        List<String> each = new ArrayList<>();
-        int hideouts = 0;
-        for (PublicTrack.Position x : g.positions.subList(Math.min(q + 1, g.positions.size()), g.positions.size())) {
-            String name = x.escape ? "42" : "#" + x.index;
-            long beneath = x.sprintCards & cards;
-            boolean own = !x.escape && x.value > 0 && Cards.has(cards, x.value);
-            String under = Words.andList(beneath) + (each.isEmpty() ? Long.bitCount(beneath) == 1 ? " is" : " are" : "") + " beneath ";
-            if (own || beneath != 0) {
-                each.add(own ? name + " = " + x.value + (beneath == 0 ? "" : " and " + under + "it") : under + name);
-            }
-            hideouts += own || beneath != 0 ? 1 : 0;
-        }
-        return each.isEmpty() ? "" : String.join(", ", each) + (hideouts == 1 ? ", a hideout" : ", hideouts") + AFTER;
+        return places(g, cards, q, r -> g.positions.get(r).value, AFTER);
     }
 
     /** How a same-turn clause ends. */
@@ -70,6 +58,14 @@ final class LaterCards {
      * value gives a hideout's known or supposed card (-1 when it has none).
      */
     static String sameTurn(PublicTrack g, long cards, int q, java.util.function.IntUnaryOperator value) {
+        return places(g, cards, q, value, SAME);
+    }
+
+    /**
+     * These cards where they lie at the hideouts after #q, hideout by hideout ("#7 = 40 and 34 beneath it", "32 and 38 are
+     * beneath #6"), then how the clause ends; value gives a hideout's card (-1 when it has none). "" when none lies there.
+     */
+    private static String places(PublicTrack g, long cards, int q, java.util.function.IntUnaryOperator value, String end) {
         List<String> each = new ArrayList<>();
         for (PublicTrack.Position x : g.positions.subList(Math.min(q + 1, g.positions.size()), g.positions.size())) {
             String name = x.escape ? "42" : "#" + x.index;
@@ -81,7 +77,7 @@ final class LaterCards {
                 each.add(own ? name + " = " + v + (beneath == 0 ? "" : " and " + under + "it") : under + name);
             }
         }
-        return each.isEmpty() ? "" : String.join(", ", each) + (each.size() == 1 ? ", a hideout" : ", hideouts") + SAME;
+        return each.isEmpty() ? "" : String.join(", ", each) + (each.size() == 1 ? ", a hideout" : ", hideouts") + end;
     }
 
     /**
