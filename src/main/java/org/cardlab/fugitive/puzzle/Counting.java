@@ -81,7 +81,9 @@ final class Counting {
         }
         int reach = fixed + hidden * small + b.count() * (big - small);
         String beneath = from + 1 == to ? name(to) : name(from + 1) + " to " + name(to);
-        String text = (hidden == 1 ? "The one sprint card beneath " + beneath + " adds" : "The " + hidden + " sprint cards beneath " + beneath + " add")
+        // "face-down" where some beneath them are seen: Manhunt 95 counted "the 8 sprint cards beneath #4 to #7", of 9 there.
+        String which = fixed == (to - from) * rules.stepLimit ? "" : "face-down ";
+        String text = (hidden == 1 ? "The one " + which + "sprint card beneath " + beneath + " adds" : "The " + hidden + " " + which + "sprint cards beneath " + beneath + " add")
                 + " at most " + (reach - fixed) + ", not " + (most - fixed) + ": " + b.text() + ".";
         // "3 + 3 + 4" less what the cards he could hold allow, as "6 + 3": the next sentence gives the 3 ("add at most 3, not 4").
         return new Span(to - from, reach, reachText.isEmpty() ? "" : fixed + " + " + (reach - fixed), true, text);
@@ -164,6 +166,8 @@ final class Counting {
         count += Long.bitCount(start);
         if (start != 0) { // named as cards: a bare "2, 1 from deck 1" read as two counts
             from.add((Long.bitCount(start) == 1 ? "the starting card " : "the starting cards ") + Words.andList(start));
+        } else if ((source(0) & bigCards) != 0) {
+            from.add(startAccountedFor(source(0) & bigCards, route, q));
         }
         for (int d = 1; d <= 3; d++) {
             long deck = Cards.range(rules.deckLow[d - 1], rules.deckHigh[d - 1]);
@@ -198,6 +202,17 @@ final class Counting {
                 + (count == 0 ? "no " + parity + " card" : "at most " + count + " " + parity + " card" + (count == 1 ? "" : "s"))
                 + (String.join(", ", from).contains(LaterCards.AFTER) ? " not laid after it" : "") + (from.isEmpty() ? "" : ": " + String.join(", ", from));
         return new Budget(count, text);
+    }
+
+    /**
+     * "not the starting card 2 (on his route: 2 beneath #1, hit in round 1)": a count that left his starting cards of the
+     * larger footprint unsaid (Manhunt 226 of an earlier book, 2 beneath #1) read as if it had forgotten them.
+     */
+    private String startAccountedFor(long cards, long route, int q) {
+        long onRoute = cards & route;
+        String where = LaterCards.inParentheses(onRoute == 0 ? "" : "on his route" + k.words.whence(onRoute, q, ": ", ""),
+                LaterCards.clause(g, cards & ~route, q));
+        return (Long.bitCount(cards) == 1 ? "not the starting card " : "none of the starting cards ") + Words.andList(cards) + where;
     }
 
     /** The cards known to be on his route among the positions laid by time t (up to #q): face up, seen beneath, or settled. */
@@ -353,11 +368,16 @@ final class Counting {
         return new Shortfall(need, Long.bitCount(known), slots, known, usesOf(g.positions.size() - 1, settled, t, known), has42);
     }
 
+    /** "at least 2 of the 5 ", or "all 3 " where the two are one: "at least 3 of the 3 cards" read as a slip. */
+    private static String share(int need, int of) {
+        return need >= of ? (of == 1 ? "the one " : of == 2 ? "both " : "all " + of + " ") : "at least " + need + " of the " + of + " ";
+    }
+
     private String handText(int t, int d, Shortfall s) {
         int h = hand.at(t);
         // 42 is named because it takes a place in his hand: without it the count does not add up on the page.
         return "after round " + k.words.round(t) + " he holds only " + h + " card" + (h == 1 ? "" : "s") + (s.holds42 ? (h == 1 ? ", 42" : ", 42 among them") : "")
-                + hand.why(t) + ", so at least " + s.need + " of the " + drawn(d, t + 1) + " " + (d == 0 ? "cards 1, 2 and 3" : "cards he had drawn from deck " + d)
+                + hand.why(t) + ", so " + share(s.need, drawn(d, t + 1)) + (d == 0 ? "cards 1, 2 and 3" : (drawn(d, t + 1) == 1 ? "card" : "cards") + " he had drawn from deck " + d)
                 + (s.need == 1 ? " lies" : " lie") + " on the table"
                 + (s.known == 0 ? "" : ", and only " + Words.andList(s.knownCards) + " of them " + (s.known == 1 ? "is" : "are") + " known");
     }

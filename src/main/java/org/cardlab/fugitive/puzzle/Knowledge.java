@@ -236,15 +236,17 @@ final class Knowledge {
         boolean rightBinds = b >= 0 && (lowR > lowL || highR < highL);
         if (leftBinds || b < 0) {
             uses |= 1L << a;
-            parts.add(up.steps() == 1 ? "1 to " + up.reachText() + " above " + ref(a, settled)
+            String seen = seenInManhunt(a, p);
+            parts.add(up.steps() == 1 ? "1 to " + up.reachText() + " above " + ref(a, settled) + (seen.isEmpty() ? "" : " (" + seen + ")")
                     : up.steps() + " to " + up.reach() + " above " + ref(a, settled) + " (" + up.steps() + " steps" + (up.reachText().isEmpty() ? ""
-                            : ", of at most " + up.reachText() + together(up)) + ")");
+                            : ", of at most " + up.reachText() + together(up)) + (seen.isEmpty() ? "" : "; " + seen) + ")");
         }
         if (rightBinds) {
             uses |= 1L << b;
-            parts.add(down.steps() == 1 ? "1 to " + down.reachText() + " below " + ref(b, settled)
+            String seen = seenInManhunt(p, b);
+            parts.add(down.steps() == 1 ? "1 to " + down.reachText() + " below " + ref(b, settled) + (seen.isEmpty() ? "" : " (" + seen + ")")
                     : down.steps() + " to " + down.reach() + " below " + ref(b, settled) + " (" + down.steps() + " steps, of at most "
-                            + down.reachText() + together(down) + ")");
+                            + down.reachText() + together(down) + (seen.isEmpty() ? "" : "; " + seen) + ")");
         }
         String range = low > high ? "no number is both" : low == high ? "only " + low : high == low + 1 ? low + " or " + high : low + " to " + high;
         String shortage = (leftBinds && up.text() != null ? " " + up.text() : "") + (rightBinds && down.text() != null ? " " + down.text() : "");
@@ -274,6 +276,22 @@ final class Knowledge {
         int seen = Integer.parseInt(two[0]) - s.steps() * rules.stepLimit;
         return " together: " + rules.stepLimit + " a step" + (seen > 0 ? " and " + seen + " from the sprint cards seen, and at most " + two[1]
                 + " from those face down" : ", and at most " + two[1] + " from the sprint cards beneath");
+    }
+
+    /**
+     * The sprint cards beneath #from+1 to #to that only a manhunt clue showed, with the step that turned each up ("22, 23 and 24
+     * beneath #4, turned up at step 4"), or "": a climb of "3 + 5" counts their footprints, and the page does not show them.
+     */
+    private String seenInManhunt(int from, int to) {
+        long cards = 0;
+        for (int q = from + 1; q <= to; q++) {
+            PublicTrack.Position pos = g.positions.get(q);
+            if (!pos.escape && revealedInManhunt(q)) {
+                cards |= pos.sprintCards;
+            }
+        }
+        String where = cards == 0 ? "" : words.turnedUpInManhunt(cards);
+        return where.isEmpty() ? "" : where.substring(2);
     }
 
     boolean revealedInManhunt(int q) {

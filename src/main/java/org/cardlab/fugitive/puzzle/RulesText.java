@@ -31,6 +31,9 @@ public final class RulesText {
                         + " only that a card shows +1 or +2: which card shows which the book takes from the published game). So a hideout with"
                         + " 2 sprint cards beneath it lies at most " + r.stepLimit + " + " + 2 * Math.max(r.footprintOdd, r.footprintEven)
                         + " = " + (r.stepLimit + 2 * Math.max(r.footprintOdd, r.footprintEven)) + " above the one before."
+                        // the answers reason "1 to 3 + 2 below 42": a buyer found no rule saying that 42 steps as a hideout does
+                        + " 42, his escape, is laid by the same rule: at most " + r.stepLimit + " above his last hideout, plus the footprints"
+                        + " of the sprint cards beneath it."
                         + (r.overpay ? " He may lay more sprint cards than he needs." : ""),
                 "The Fugitive lays " + r.firstTurnHideouts + " hideouts on his first turn. After that he draws " + r.fugitiveDraws
                         + " card a turn, from the deck he chooses, and lays one hideout or passes. You draw " + r.marshalFirstDraws

@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.deduce.PublicTrack;
 
@@ -131,11 +133,13 @@ final class StepSolver {
         List<Map<Integer, Integer>> routes = new ArrayList<>();
         routesLeft(open, 0, hyp, routes);
         List<String> pass = new ArrayList<>();
-        List<String> fail = new ArrayList<>();
+        // Routes that fail for one reason are named together: Manhunt 205 of an earlier book gave the same reason three times.
+        Map<String, List<String>> failing = new LinkedHashMap<>();
         for (Map<Integer, Integer> r : routes.subList(0, Math.min(routes.size(), ROUTES_LISTED))) {
             Cut c = refuteRoute(r, 2);
-            (c == null ? pass : fail).add(routeText(r) + (c == null ? "" : " fails: " + Words.clause(c.text())));
+            (c == null ? pass : failing.computeIfAbsent(Words.clause(c.text()), why -> new ArrayList<>())).add(routeText(r));
         }
+        List<String> fail = failing.entrySet().stream().map(e -> Words.andList(e.getValue()) + (e.getValue().size() == 1 ? " fails: " : " fail: ") + e.getKey()).toList();
         said = keep;
         String notTaught = "none of the techniques of grades 1 to 3 rules it out"; // not "no short argument": buyers found some
         String search = " (this step rests on the exhaustive search, which tried every such choice; a shorter argument may exist: can you find one?)";
@@ -172,11 +176,7 @@ final class StepSolver {
 
     /** "0 8 13 18 21 26 42": the whole route, each position face up or taken in the case. */
     private String routeText(Map<Integer, Integer> hyp) {
-        StringBuilder sb = new StringBuilder("0");
-        for (int q = 1; q < k.n; q++) {
-            sb.append(' ').append(k.value(q, hyp));
-        }
-        return sb.toString();
+        return "0" + IntStream.range(1, k.n).mapToObj(q -> " " + k.value(q, hyp)).collect(Collectors.joining());
     }
 
     /** Why the case p = u fails, in words, and the real positions the argument uses. */

@@ -61,7 +61,7 @@ class BuyerReportTest {
         }
         assertTrue(TextRenderer.answer(shipped("pt-manhunt-29f78629")).contains("#6 cannot be 28: then the steps need at least 3 even sprint cards"
                 + " in all: 1 beneath #6 (from #5 = 23 to #6 = 28), 2 beneath 42 (from #8 = 34 to 42); but when he laid 42 (round 13) he could hold"
-                + " at most 2 even cards: none from deck 1 (3 drawn, 5, 7 and 14 on his route: #1 = 7, hit in round 5; #2 = 14 with 5 beneath, hit in"
+                + " at most 2 even cards: not the starting card 2 (on his route: 2 beneath #1, hit in round 5), none from deck 1 (3 drawn, 5, 7 and 14 on his route: #1 = 7, hit in round 5; #2 = 14 with 5 beneath, hit in"
                 + " round 9), none from deck 2 (28 itself is among the cards on his route, as #6; you see its other even cards)"), "Manhunt 122");
         assertTrue(wrong.isEmpty(), wrong.size() + " false 'you see all': " + String.join("\n", wrong));
         assertTrue(cases >= 10, "decks read in cases: " + cases);

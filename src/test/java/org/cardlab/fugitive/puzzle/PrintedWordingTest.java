@@ -48,7 +48,7 @@ class PrintedWordingTest {
                 answer);
         assertTrue(answer.contains("#6 lies 1 to 3 + 4 above #5 = 30 and 1 to 3 + 3 below 42: 36 or 37. The 3 sprint cards beneath #6 add at most 4,"),
                 answer);
-        assertTrue(answer.contains("he could hold no even card: none from deck 1"), answer);
+        assertTrue(answer.contains("he could hold no even card: not the starting card 2 (on his route: 2 beneath #2, turned up at step 1), none from deck 1"), answer);
         assertFalse(answer.contains("at most 0 "), answer);
     }
 
