@@ -19,6 +19,13 @@ function hitChance(a, numbers) {
   return null;
 }
 
+/** The look-ahead's Fugitive in words: the server names its bots, or "by style" for the styles the notes point to. */
+function opponent(model) {
+  const bots = model.filter(x => x !== "by style");
+  return model.includes("by style") ? "a Fugitive of the styles the notes point to, drawn history by history" + (bots.length ? " (or " + bots.join(" or ") + ")" : "")
+    : "a " + bots.join(" or ") + " Fugitive";
+}
+
 /** {line, rows, note}: the recommendation in words and the table behind it. */
 function recommendation(m) {
   const s = m.search;
@@ -41,14 +48,16 @@ function recommendation(m) {
       why = "it wins the game most often";
     }
     return {
-      line: [h("b", {}, cap(moveWords(chosen.move))), " — wins " + pct(chosen.winChance) + (hit !== null ? ", hits now " + pct(hit) : "") + ". ", h("span", { class: "why" }, cap(why) + ".")],
+      line: [h("b", {}, cap(moveWords(chosen.move))), " — wins " + pct(chosen.winChance) + " (95% " + pct(chosen.interval[0]) + "–" + pct(chosen.interval[1]) + ")"
+        + (hit !== null ? ", hits now " + pct(hit) : "") + ". ", h("span", { class: "why" }, cap(why) + ".")],
       move: chosen.move,
       head: ["move", "wins the game (95%)", "hits now"],
       rows: rows.map(o => ({ move: o.move, chosen: o.move === chosen.move, tie: o.move !== chosen.move && o.winChance >= chosen.winChance,
-        cells: [moveWords(o.move), pct(o.winChance) + " (" + pct(o.interval[0]) + "–" + pct(o.interval[1]) + ")", hitChance(a, o.numbers) === null ? "" : pct(hitChance(a, o.numbers))],
+        cells: [moveWords(o.move), pct(o.winChance) + " (" + pct(o.interval[0]) + "–" + pct(o.interval[1]) + ")", hitChance(a, o.numbers) === null ? "—" : pct(hitChance(a, o.numbers))],
         p: o.winChance })),
-      note: "Each move played out in " + s.worlds + " hidden histories drawn from the notes, against a " + s.model.join(" or ")
-        + " Fugitive. The heuristic Marshal's move (" + moveWords(s.baseline) + ") is kept unless another wins clearly more (a sign test over the same games).",
+      note: "Each move played out in " + s.worlds + " hidden histories drawn from the notes, against " + opponent(s.model)
+        + ". The heuristic Marshal's move (" + moveWords(s.baseline) + ") is kept unless another wins clearly more (a sign test over the same games)."
+        + (rows.some(o => hitChance(a, o.numbers) === null) ? " A dash under hits now: that guess of several numbers was not counted exactly (only the likeliest set is)." : ""),
     };
   }
   if (a && a.manhunt) {
@@ -59,7 +68,9 @@ function recommendation(m) {
       line: [h("b", {}, "Guess " + mh.firstGuess + " first"), " — the best order captures him " + capture + (mh.exact ? "" : " (work budget reached)") + ". ",
         h("span", { class: "why" }, tied ? cap(mh.tieBreak) + "." : "No other first guess captures as often.")],
       move: "guess " + mh.firstGuess,
-      head: ["single guess", "hits now"], rows: singles(a, [mh.firstGuess]), note: "The manhunt's capture chance is exact: every guessing order is counted.",
+      head: ["single guess", "hits now"], rows: singles(a, [mh.firstGuess]),
+      note: "The manhunt's capture chance is exact, every guessing order counted, and logic only: every consistent hidden history counts alike,"
+        + " whichever chances the cards above show.",
     };
   }
   if (a && a.certain && a.certain.length) {

@@ -63,7 +63,7 @@ function conflictBox(c, v) {
   return h("div", { class: "conflict-box", id: "conflict", role: "alert" },
     h("b", {}, c.refused ? "Not taken: " : "These notes conflict: "), c.text + (c.why ? ": " + c.why : "") + ".",
     h("div", { class: "buttons" },
-      c.events.filter(n => n <= v.events.length).slice(0, 2).map(n => h("button", { class: "w", id: "fix-" + n, onclick: () => correct(n, false) }, "Correct event " + n)),
+      c.events.filter(n => n <= v.events.length).map(n => h("button", { class: "w", id: "fix-" + n, onclick: () => correct(n, false) }, "Correct event " + n)),
       c.refused ? h("button", { id: "dismiss", onclick: () => { setConflict(null); redraw(); } }, "Dismiss") : null));
 }
 

@@ -328,6 +328,8 @@ class WebPageTest {
             id = b.driver.getCurrentUrl().replaceAll(".*#/t/", "");
             assertTrue(b.find("#advice-line").getText().startsWith("Guess "), "the manhunt's first guess in one line: " + b.find("#advice-line").getText());
             assertTrue(b.find("#manhunt").getAttribute("data-first") != null);
+            String note = String.valueOf(b.js("return document.querySelector('#advice-more p.muted').textContent"));
+            assertTrue(note.contains("and logic only: every consistent hidden history counts alike"), "the capture chance's measure: " + note);
             assertFalse(b.count(".card.escape") == 0, "42 lies on the table");
             // undo takes back the last event, on the page and in the saved notes; redo gives it back
             b.tap("#undo", true);

@@ -109,6 +109,10 @@ class WebPlayPageTest {
                 b.click("#mdeck-" + String.valueOf(b.find("#advice-line").getAttribute("data-move")).substring(5), true);
             }
             TapTargets.assertThumbSized(b, "320 px, playing the Marshal, a guess", "#keys [id^=num-]", "#guess-go");
+            String line = b.find("#advice-line").getText();
+            assertTrue(line.contains(" (95% "), "the win chance with its interval, as the commands give it: " + line);
+            String note = String.valueOf(b.js("return document.querySelector('#advice-more p.muted').textContent"));
+            assertTrue(note.contains("against a Fugitive of the styles the notes point to"), "the look-ahead's Fugitive in words: " + note);
             b.screenshot("narrow-play-marshal");
 
             // a game as the Fugitive: his hand (the escape card in it) is the keypad

@@ -31,7 +31,7 @@ import picocli.CommandLine.Option;
             "For each face-down position its possible values with their chances (forced ones marked), each number's chance of being"
                 + " a face-down hideout, and the number of consistent hidden histories. The chances are the model measure's (the"
                 + " Fugitive model's mixture of styles, and which one he plays like) or, with --measure uniform, logic only (every"
-                + " consistent history counts once); both are computed exactly, with no sampling (how far the model's hold against a"
+                + " consistent history counts once); both are computed exactly, with no sampling (how far the model's chances hold against a"
                 + " Fugitive unlike the bots it was fitted to: docs/bots.md, Calibration). Exit 1 with the conflicting events when no history fits."})
 public final class FugitiveDeduceCommand extends NotesCommand {
     @picocli.CommandLine.Mixin

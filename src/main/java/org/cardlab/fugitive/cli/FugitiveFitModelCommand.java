@@ -34,8 +34,8 @@ import picocli.CommandLine.Option;
                 + " as 'cardlab fugitive simulate' deals it); at every Marshal guess the notes and the true hidden cards are kept."
                 + " One style is fitted per bot by maximum likelihood (the true histories' likelihood given the notes, exact in"
                 + " the counter's walk), then the posterior over the styles (by maximum likelihood of which bot played and of the"
-                + " values given that bot; refitted with any bot's early or late guesses weighed up until each scores a Brier"
-                + " at least 0.02 below an even spread's on the training games), for the whole population and for each population"
+                + " values given that bot; refitted, for at most 8 fits, with any bot's early or late guesses weighed up until each"
+                + " scores a Brier at least 0.02 below an even spread's on the training games), for the whole population and for each population"
                 + " without one bot (to score a bot the model never saw). The file (cardlab.fugitive.model/1) records the command,"
                 + " the seed, the games and the specs, so the same command makes the same file for any --threads."
                 + " The shipped one is " + FugitiveModel.SHIPPED + ". Progress on stderr."})

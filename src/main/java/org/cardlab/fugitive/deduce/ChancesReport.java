@@ -68,18 +68,27 @@ public final class ChancesReport {
 
     /**
      * What the model's chances rest on, measured (docs/bots.md): styles fitted to the bots, which against a bot held out of
-     * the fit forecast the first guesses worse than an even spread over the same values.
+     * the fit forecast worse than an even spread and than logic only, early and late. logicSwitch is how the reader gets
+     * logic only where he reads it ("--measure uniform" on the command line, "measure uniform" in the marshal session).
      */
-    public static final String MODEL_CAVEAT = "  Styles fitted to cardlab's bots: against a Fugitive unlike them the early chances\n"
-            + "  can be worse than an even spread. --measure uniform gives logic only.";
+    public static String modelCaveat(String logicSwitch) {
+        return "  Styles fitted to cardlab's bots; \"plays like\" is each style's weight given these notes.\n"
+                + "  Against a Fugitive unlike the bots these chances, early and late, can be worse than an\n"
+                + "  even spread and than logic only. " + logicSwitch + " gives logic only.";
+    }
 
     /** One row per face-down position, then the numbers, as aligned tables. */
     public static List<String> lines(Chances c) {
+        return lines(c, "--measure uniform");
+    }
+
+    /** As {@link #lines(Chances)}, naming logicSwitch as the way to logic only. */
+    public static List<String> lines(Chances c, String logicSwitch) {
         List<String> out = new ArrayList<>();
         out.add("Consistent hidden histories: " + c.histories());
         out.add("Measure: " + (c.measure().equals(Deduction.UNIFORM) ? Deduction.MEASURE : c.measure() + " (" + c.label() + ")"));
         if (c.measure().equals("model")) {
-            out.addAll(MODEL_CAVEAT.lines().toList());
+            out.addAll(modelCaveat(logicSwitch).lines().toList());
         }
         out.add("");
         List<String[]> rows = new ArrayList<>();

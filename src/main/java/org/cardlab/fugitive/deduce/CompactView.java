@@ -80,8 +80,8 @@ public final class CompactView {
         }
         if (a.manhunt != null) {
             out.add(a.manhunt.exact()
-                    ? String.format("manhunt: guess %d first; the best order captures %s", a.manhunt.firstGuess(), Deduction.percent(a.manhunt.low()))
-                    : String.format("manhunt: guess %d first; capture %s to %s (budget reached)", a.manhunt.firstGuess(),
+                    ? String.format("manhunt: guess %d first; the best order captures %s (logic only)", a.manhunt.firstGuess(), Deduction.percent(a.manhunt.low()))
+                    : String.format("manhunt: guess %d first; capture %s to %s (logic only; budget reached)", a.manhunt.firstGuess(),
                             Deduction.percent(a.manhunt.low()), Deduction.percent(a.manhunt.high())));
         }
         return out;

@@ -35,6 +35,8 @@ public final class MarshalSession {
             "  g N...           I guessed; the answer ('miss' or 'hit R...') follows on the next line",
             "  show | advise    the whole deduction table | every guess worth making",
             "  measure [M]      the chances shown: model (the Fugitive model's) or uniform (logic only); alone, switches",
+            "                   (the model: styles fitted to cardlab's bots; \"plays like\" is each style's weight given",
+            "                   the notes; against a Fugitive unlike the bots its chances can be worse than logic only)",
             "  undo             take back the last event",
             "  save FILE        write the notes (with the spec's rule values); asks before replacing a file",
             "  save FILE --force  replace without asking",
@@ -176,7 +178,7 @@ public final class MarshalSession {
                 case "show": {
                     PublicTrack t = track(events);
                     Chances d = deduction(t);
-                    return d == null ? tooLarge() : !d.consistent() ? unexplained(t) : String.join("\n", ChancesReport.lines(d));
+                    return d == null ? tooLarge() : !d.consistent() ? unexplained(t) : String.join("\n", ChancesReport.lines(d, "measure uniform"));
                 }
                 case "advise": {
                     PublicTrack t = track(events);

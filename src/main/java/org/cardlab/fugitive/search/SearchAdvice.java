@@ -57,8 +57,8 @@ public final class SearchAdvice {
 
     /**
      * The chosen move in one line with its win chance and interval ("to win: draw from deck 2
-     * (wins 96.9%, 95% 92.2% to 98.8%)", and when the mixing drew it among others, "played with
-     * chance 61.2%"), or no line when the search said nothing or a manhunt named the guess.
+     * (wins 96.9%, 95% 92.2% to 98.8%)", and when the mixing drew it among others,
+     * "; the search plays it 61.2% of the time, mixing moves this close"), or no line when the search said nothing or a manhunt named the guess.
      */
     public List<String> oneLine() {
         if (result == null || result.manhunt() != null) {
@@ -68,7 +68,7 @@ public final class SearchAdvice {
             if (o.move().equals(result.chosen())) {
                 return List.of("to win: " + words(o.move()) + " (wins " + Deduction.percent(o.winChance().estimate()) + ", 95% "
                         + Deduction.percent(o.winChance().low()) + " to " + Deduction.percent(o.winChance().high())
-                        + (o.chance() < 1 ? ", played with chance " + Deduction.percent(o.chance()) : "") + ")");
+                        + (o.chance() < 1 ? "; the search plays it " + Deduction.percent(o.chance()) + " of the time, mixing moves this close" : "") + ")");
             }
         }
         return List.of();

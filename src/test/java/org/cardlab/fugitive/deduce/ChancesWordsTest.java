@@ -53,7 +53,7 @@ class ChancesWordsTest {
 
     @Test
     void theModelsChancesSayWhatTheyRestOnAndLogicOnlyDoesNot() {
-        assertTrue(Cli.run("fugitive", "deduce", EARLY).out().contains(ChancesReport.MODEL_CAVEAT));
+        assertTrue(Cli.run("fugitive", "deduce", EARLY).out().contains(ChancesReport.modelCaveat("--measure uniform")));
         assertFalse(Cli.run("fugitive", "deduce", EARLY, "--measure", "uniform").out().contains("Styles fitted"));
     }
 

@@ -67,6 +67,8 @@ class MeasureCommandsTest {
             Cli r = Cli.run("marshal", "--load", notes.toString());
             assertEquals(0, r.code(), r.err());
             assertTrue(r.out().contains("Measure: model (plays like: "), r.out());
+            // in the session the switch is 'measure uniform', not the command line's flag
+            assertTrue(r.out().contains(ChancesReport.modelCaveat("measure uniform")) && !r.out().contains("--measure"), r.out());
             assertTrue(r.out().contains("chances shown: logic only"), r.out());
             assertTrue(r.out().contains(Deduction.MEASURE), r.out());
             assertTrue(r.out().contains("chances shown: the model's"), r.out());
