@@ -49,7 +49,7 @@ public final class ReliabilitySvg {
                     + Reliability.GOAL_MIN_COUNT + "+).",
             "Under a panel: each bot's value forecasts per bin (k: thousands; bold: a bin off the band).",
             "Certain values (a face-down card logic leaves one possible value: 1.0 under every measure) are",
-            "not drawn nor binned: the colour key counts them, early / late, and says whether every one came true.");
+            "not drawn nor binned: the colour key counts them, early / late, and the line under it says whether each came true.");
 
     private ReliabilitySvg() {}
 
@@ -66,7 +66,7 @@ public final class ReliabilitySvg {
             }
         }
         int width = Math.max(LEFT + 2 * PANEL + GAP + 40, 40 + title.length() * 8); // bold 15px sans: about 8 px a character
-        int legend = 18 * (results.size() + 2) + 10 + 16 * KEY.size() + 30;
+        int legend = 18 * (results.size() + 2) + 26 + 16 * KEY.size() + 30;
         int panelsTop = TOP + legend + 20;
         int height = panelsTop + rows.size() * row(results.size());
         StringBuilder sb = new StringBuilder();
@@ -118,6 +118,7 @@ public final class ReliabilitySvg {
         }
         text(sb, 52 + nameWidth + rows.size() * column, y, 12, "bold", "start", "certain values");
         y += 18;
+        long wrongs = 0;
         for (int i = 0; i < results.size(); i++) {
             CalibrationStudy.Result r = results.get(i);
             String c = COLORS[i % COLORS.length];
@@ -133,11 +134,14 @@ public final class ReliabilitySvg {
             }
             CalibrationStudy.Tables any = r.tables().values().iterator().next(); // every measure leaves out the same positions
             long wrong = r.tables().values().stream().mapToLong(t -> t.all().certainWrong()).sum();
+            wrongs += wrong;
             text(sb, 52 + nameWidth + rows.size() * column, y, 12, "normal", "start", String.format(Locale.ROOT, "%,d / %,d%s",
-                    any.early().certain(), any.late().certain(), wrong == 0 ? ", all true" : ", " + wrong + " wrong"));
+                    any.early().certain(), any.late().certain(), wrong == 0 ? "" : " (" + wrong + " wrong)"));
             y += 18;
         }
-        y += 10;
+        text(sb, 20, y, 11, "normal", "start", wrongs == 0 ? "Every certain value came true, under every measure."
+                : "Certain values that did not come true, summed over the measures: " + wrongs + ".");
+        y += 26;
         for (String line : KEY) {
             text(sb, 20, y, 11, "normal", "start", line);
             y += 16;

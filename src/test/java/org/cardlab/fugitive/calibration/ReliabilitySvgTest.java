@@ -185,7 +185,8 @@ class ReliabilitySvgTest {
         assertEquals(2, count(svg, "font-weight=\"bold\" text-anchor=\"middle\" fill=\"#1f77b4\">250<"), "0.4-0.5 and 0.5-0.6, off");
         assertEquals("12k", ReliabilitySvg.count(12_345));
         assertEquals("9999", ReliabilitySvg.count(9_999));
-        assertTrue(svg.contains(">1,245 / 0, all true<") || svg.contains(">0 / 1,245, all true<"), "the certain values, in the key");
+        assertTrue(svg.contains(">0 / 1,245<") && svg.contains(">Every certain value came true, under every measure.<"),
+                "the certain values, in the key");
         assertTrue(String.join(" ", ReliabilitySvg.KEY).contains("1.0 under every measure) are not drawn nor binned"), "the caption says so");
         CalibrationTest.assertTextKeepsToTheWidth(svg);
     }
