@@ -186,22 +186,23 @@ public final class CalibrationStudy {
                     model2[v] = out == null ? 0 : out.chance(p, v);
                 }
                 int truth = s.hideout(p);
-                add(Forecaster.UNIFORM, early, uniform, truth);
-                add(Forecaster.EVEN, early, Reliability.even(uniform), truth);
-                add(Forecaster.MODEL, early, model, truth);
+                boolean certain = Reliability.possible(uniform) == 1; // logic leaves one value: left out of every measure's bins
+                add(Forecaster.UNIFORM, early, uniform, truth, certain);
+                add(Forecaster.EVEN, early, Reliability.even(uniform), truth, certain);
+                add(Forecaster.MODEL, early, model, truth, certain);
                 if (out != null) {
-                    add(Forecaster.MODEL_HELD_OUT, early, model2, truth);
+                    add(Forecaster.MODEL_HELD_OUT, early, model2, truth, certain);
                 }
                 if (tables.containsKey(Forecaster.MODEL_TOLD)) {
                     double[] told = all.chancesOf(fugitive, p);
-                    add(Forecaster.MODEL_TOLD, early, told == null ? model : told, truth);
+                    add(Forecaster.MODEL_TOLD, early, told == null ? model : told, truth, certain);
                 }
             }
         }
 
-        private void add(Forecaster f, boolean early, double[] p, int truth) {
+        private void add(Forecaster f, boolean early, double[] p, int truth, boolean certain) {
             Tables t = tables.get(f);
-            (early ? t.early() : t.late()).add(p, truth);
+            (early ? t.early() : t.late()).add(p, truth, certain);
         }
 
         @Override

@@ -5,13 +5,15 @@ import org.cardlab.core.Stats;
 /**
  * A reliability table for one forecaster's probability forecasts: each forecast (a probability
  * that a face-down position holds a value) goes into one of {@link #BINS} equal bins by its size,
- * with whether it came true; and the scores of each whole forecast (a position's distribution over
+ * with whether it came true, unless logic leaves the position one possible value: such a certain
+ * value is counted on its own (every measure gives it 1.0, and a bin would hide the other values
+ * near 1 among them); and the scores of each whole forecast (a position's distribution over
  * its values): the Brier score and the log-loss. Integer sums only (probabilities and scores in
  * fixed point, units of 2^-32), so tables of separate games add up to the same figures in any
  * order: a study gives the same table for any number of threads.
  */
 public final class Reliability implements java.io.Serializable {
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 2L; // 2: certain values left out of the bins (a checkpoint of 1 counts them)
     public static final int BINS = 10;
     /** One unit of the fixed-point sums is 2^-32: rounding costs at most 1.2e-10 a forecast. */
     private static final double UNIT = 0x1p32;
@@ -30,23 +32,37 @@ public final class Reliability implements java.io.Serializable {
 
     /**
      * Adds one position's forecast: {@code p[v]} the probability of value v, {@code truth} the value
-     * it held. Values with probability 0 are not forecasts (the deduction rules them out).
+     * it held. Values with probability 0 are not forecasts (the deduction rules them out). The
+     * position is certain when {@code p} gives one value a chance ({@link #possible}).
      */
     public void add(double[] p, int truth) {
+        add(p, truth, possible(p) == 1);
+    }
+
+    /**
+     * Adds one position's forecast, {@code certain} when logic leaves it one possible value (a
+     * study tells it from the uniform measure, so that every measure leaves out the same
+     * positions): its value, the one {@code p} gives the most, is counted as certain and not
+     * binned. The Brier score and the log-loss count every position alike (a certain one scores 0
+     * under a measure that gives its value 1).
+     */
+    public void add(double[] p, int truth, boolean certain) {
         double b = 0;
+        int likeliest = 0;
         for (int v = 0; v < p.length; v++) {
             double y = v == truth ? 1 : 0;
             b += (p[v] - y) * (p[v] - y);
-            if (p[v] > 0) {
+            likeliest = p[v] > p[likeliest] ? v : likeliest;
+            if (p[v] > 0 && !certain) {
                 int bin = Math.min(BINS - 1, (int) (p[v] * BINS));
                 count[bin]++;
                 hits[bin] += v == truth ? 1 : 0;
                 predicted[bin] += fixed(p[v]);
-                if (p[v] >= 1 - 1e-12) {
-                    certain++;
-                    certainWrong += v == truth ? 0 : 1;
-                }
             }
+        }
+        if (certain) {
+            this.certain++;
+            certainWrong += likeliest == truth ? 0 : 1;
         }
         forecasts++;
         brier += fixed(b);
@@ -54,12 +70,18 @@ public final class Reliability implements java.io.Serializable {
         logLoss += fixed(-Math.log(Math.max(p[truth], 1e-9)));
     }
 
+    /** How many values {@code p} gives a chance: 1 for a position logic leaves one value (under the uniform measure). */
+    public static int possible(double[] p) {
+        int n = 0;
+        for (double q : p) {
+            n += q > 0 ? 1 : 0;
+        }
+        return n;
+    }
+
     /** The forecast that spreads the possible values of {@code p} (those it gives a chance) evenly. */
     public static double[] even(double[] p) {
-        int possible = 0;
-        for (double q : p) {
-            possible += q > 0 ? 1 : 0;
-        }
+        int possible = possible(p);
         double[] out = new double[p.length];
         for (int v = 0; v < p.length; v++) {
             out[v] = p[v] > 0 ? 1.0 / possible : 0;
@@ -133,11 +155,15 @@ public final class Reliability implements java.io.Serializable {
         return out;
     }
 
-    /** Values the deduction called certain, and how many of them were wrong (there should be none). */
+    /**
+     * Certain values: positions logic left one possible value (one value forecast each, left out of
+     * the bins, whose rows and {@link #offBins} count the uncertain values only).
+     */
     public long certain() {
         return certain;
     }
 
+    /** Certain values that did not come true (there should be none). */
     public long certainWrong() {
         return certainWrong;
     }

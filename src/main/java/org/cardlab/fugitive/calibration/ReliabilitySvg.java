@@ -10,7 +10,10 @@ import java.util.Locale;
  * bin with its 95% Wilson interval, sized by its number of value forecasts on a log scale that a size
  * key shows, each bot's dots dodged sideways by its own offset, the diagonal where a forecast means
  * what it says, and the goal's band around it (within 0.05); a bin large enough for the goal that
- * falls outside the band is ringed, so the misses can be counted by eye. The legend is at the top.
+ * falls outside the band is ringed, so the misses can be counted by eye; each panel prints each bot's
+ * bins off at its top left and, under it, each bot's value forecasts per bin. Certain values (the
+ * one value logic leaves a position) are not drawn, as they are not binned: the legend counts them.
+ * The legend is at the top.
  */
 public final class ReliabilitySvg {
     private static final String[] COLORS = {"#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b"};
@@ -19,7 +22,13 @@ public final class ReliabilitySvg {
     /** Where the legend begins, under the title. */
     private static final int TOP = 52;
     private static final int GAP = 80;
-    private static final int ROW = PANEL + 110;
+    /** The height of a row of panels, heading and count tables included, for {@code bots} bots. */
+    private static int row(int bots) {
+        return PANEL + 130 + TABLE_LINE * bots;
+    }
+
+    /** A line of a panel's count table. */
+    private static final int TABLE_LINE = 11;
     /** Bins with fewer forecasts than this are left out of the lines (too noisy to read). */
     public static final int MIN_COUNT = 20;
     /** Pixels between two bots' dots across (a bot's offset is the same in every panel). */
@@ -35,7 +44,12 @@ public final class ReliabilitySvg {
                     + " value forecasts or more outside the band.",
             "Dodged: each bot's dots and bars sit " + DODGE + " px apart sideways (" + String.format(Locale.ROOT, "%.3f", (double) DODGE / PANEL)
                     + " of a forecast), in the legend's order from left to right,",
-            "the same in every panel, so bots with the same bins (the even spread: every bot) all show; rings, on top, mark the misses.");
+            "the same in every panel, so bots with the same bins (the even spread: every bot) all show; rings, on top, mark the misses.",
+            "A dot at a frame's edge is drawn just inside it. Top left in a panel: each bot's ringed bins (of bins of "
+                    + Reliability.GOAL_MIN_COUNT + "+).",
+            "Under a panel: each bot's value forecasts per bin (k: thousands; bold: a bin off the band).",
+            "Certain values (a face-down card logic leaves one possible value: 1.0 under every measure) are",
+            "not drawn nor binned: the colour key counts them, early / late, and the line under it says whether each came true.");
 
     private ReliabilitySvg() {}
 
@@ -52,9 +66,9 @@ public final class ReliabilitySvg {
             }
         }
         int width = Math.max(LEFT + 2 * PANEL + GAP + 40, 40 + title.length() * 8); // bold 15px sans: about 8 px a character
-        int legend = 18 * (results.size() + 2) + 10 + 16 * KEY.size() + 30;
+        int legend = 18 * (results.size() + 2) + 26 + 16 * KEY.size() + 30;
         int panelsTop = TOP + legend + 20;
-        int height = panelsTop + rows.size() * ROW;
+        int height = panelsTop + rows.size() * row(results.size());
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\""
                 + " font-family=\"sans-serif\">%n", width, height, width, height));
@@ -66,7 +80,7 @@ public final class ReliabilitySvg {
                 panelsTop - 6, width - 20, panelsTop - 6));
         for (int i = 0; i < rows.size(); i++) {
             CalibrationStudy.Forecaster f = rows.get(i);
-            int y0 = panelsTop + 48 + i * ROW;
+            int y0 = panelsTop + 48 + i * row(results.size());
             text(sb, 20, y0 - 28, 13, "bold", "start", f.label() + ": " + about(f));
             panel(sb, LEFT, y0, "early: the Marshal's turns 1 to " + earlyTurns, results, f, true);
             panel(sb, LEFT + PANEL + GAP, y0, "late: turn " + (earlyTurns + 1) + " on, manhunt included", results, f, false);
@@ -95,14 +109,16 @@ public final class ReliabilitySvg {
     private static void legend(StringBuilder sb, int y, int width, List<CalibrationStudy.Forecaster> rows,
             List<CalibrationStudy.Result> results) {
         int nameWidth = 130;
-        int column = Math.max(90, (width - 52 - nameWidth - 10) / Math.max(1, rows.size()));
+        int column = Math.max(90, (width - 52 - nameWidth - 10) / (rows.size() + 1));
         text(sb, 20, y, 12, "bold", "start", "Colour key, and each measure's Brier score early / late: lower is better (0 is perfect, 2 the worst)");
         y += 18;
         text(sb, 52, y, 12, "bold", "start", "Fugitive bot");
         for (int k = 0; k < rows.size(); k++) {
             text(sb, 52 + nameWidth + k * column, y, 12, "bold", "start", rows.get(k).label());
         }
+        text(sb, 52 + nameWidth + rows.size() * column, y, 12, "bold", "start", "certain values");
         y += 18;
+        long wrongs = 0;
         for (int i = 0; i < results.size(); i++) {
             CalibrationStudy.Result r = results.get(i);
             String c = COLORS[i % COLORS.length];
@@ -116,9 +132,16 @@ public final class ReliabilitySvg {
                             String.format(Locale.ROOT, "%.3f / %.3f", t.early().brier(), t.late().brier()));
                 }
             }
+            CalibrationStudy.Tables any = r.tables().values().iterator().next(); // every measure leaves out the same positions
+            long wrong = r.tables().values().stream().mapToLong(t -> t.all().certainWrong()).sum();
+            wrongs += wrong;
+            text(sb, 52 + nameWidth + rows.size() * column, y, 12, "normal", "start", String.format(Locale.ROOT, "%,d / %,d%s",
+                    any.early().certain(), any.late().certain(), wrong == 0 ? "" : " (" + wrong + " wrong)"));
             y += 18;
         }
-        y += 10;
+        text(sb, 20, y, 11, "normal", "start", wrongs == 0 ? "Every certain value came true, under every measure."
+                : "Certain values that did not come true, summed over the measures: " + wrongs + ".");
+        y += 26;
         for (String line : KEY) {
             text(sb, 20, y, 11, "normal", "start", line);
             y += 16;
@@ -184,10 +207,11 @@ public final class ReliabilitySvg {
                 if (row.count() < MIN_COUNT) {
                     continue;
                 }
-                double px = x0 + row.meanPredicted() * PANEL + dodge;
-                double py = y0 + PANEL - row.observed().estimate() * PANEL;
-                pts.append(String.format(Locale.ROOT, "%.1f,%.1f ", px, py));
                 double radius = radius(row.count());
+                double inside = (Reliability.missesGoal(row) ? radius + 3 : radius) + 0.5; // the dot and its ring within the frame
+                double px = clamp(x0 + row.meanPredicted() * PANEL + dodge, x0 + inside, x0 + PANEL - inside);
+                double py = clamp(y0 + PANEL - row.observed().estimate() * PANEL, y0 + inside, y0 + PANEL - inside);
+                pts.append(String.format(Locale.ROOT, "%.1f,%.1f ", px, py));
                 sb.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"1.5\"/>%n",
                         px, y0 + PANEL - row.observed().low() * PANEL, px, y0 + PANEL - row.observed().high() * PANEL, c));
                 if (Reliability.missesGoal(row)) {
@@ -204,6 +228,61 @@ public final class ReliabilitySvg {
             }
         }
         sb.append(rings);
+        offAndCounts(sb, x0, y0, results, f, early);
+    }
+
+    static double clamp(double v, double low, double high) {
+        return Math.max(low, Math.min(high, v));
+    }
+
+    /**
+     * Each bot's bins off (of bins of {@link Reliability#GOAL_MIN_COUNT} or more) inside the panel at
+     * its top left, where no bin falls (a forecast under 0.5 that came true over 75% of the time), and
+     * under the panel each bot's value forecasts per bin, under the bin, bold where the bin is off.
+     */
+    private static void offAndCounts(StringBuilder sb, int x0, int y0, List<CalibrationStudy.Result> results,
+            CalibrationStudy.Forecaster f, boolean early) {
+        int min = Reliability.GOAL_MIN_COUNT;
+        StringBuilder lines = new StringBuilder();
+        int off = 0;
+        int big = 0;
+        int y = y0 + 14;
+        int ty = y0 + PANEL + 50;
+        for (int i = 0; i < results.size(); i++) {
+            CalibrationStudy.Tables t = results.get(i).tables().get(f);
+            if (t == null) {
+                continue;
+            }
+            Reliability r = early ? t.early() : t.late();
+            int o = r.offBins(min, Reliability.GOAL_TOLERANCE).size();
+            int b = r.offBins(min, -1).size();
+            off += o;
+            big += b;
+            String c = COLORS[i % COLORS.length];
+            y += 12;
+            lines.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"10\" fill=\"%s\">%s: %d of %d</text>%n",
+                    x0 + 6, y, c, esc(results.get(i).fugitive()), o, b));
+            sb.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"/>%n",
+                    x0 - 30, ty - 3, x0 - 12, ty - 3, c));
+            for (int k = 0; k < Reliability.BINS; k++) {
+                Reliability.Row row = r.row(k);
+                if (row.count() > 0) {
+                    sb.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"9\" font-weight=\"%s\" text-anchor=\"middle\""
+                            + " fill=\"%s\">%s</text>%n", x0 + (2 * k + 1) * PANEL / (2 * Reliability.BINS), ty, Reliability.missesGoal(row)
+                            ? "bold" : "normal", c, count(row.count())));
+                }
+            }
+            ty += TABLE_LINE;
+        }
+        sb.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#fafafa\" fill-opacity=\"0.85\"/>%n",
+                x0 + 2, y0 + 2, 150, y - y0 + 4));
+        text(sb, x0 + 6, y0 + 14, 10, "bold", "start", String.format(Locale.ROOT, "bins of %d+ off: %d of %d", min, off, big));
+        sb.append(lines);
+    }
+
+    /** A bin's count in at most four characters: exact under 10,000, else in thousands. */
+    static String count(long n) {
+        return n < 10_000 ? Long.toString(n) : Math.round(n / 1000.0) + "k";
     }
 
     /** Bot {@code i} of {@code n}'s offset across, in pixels: the bots {@link #DODGE} apart, centred on the bin's mean forecast. */

@@ -40,7 +40,8 @@ import picocli.CommandLine.Option;
                 + " possible values, the model measure (what the tool shows by default), and the held-out model (the model fitted"
                 + " without that bot, so a Fugitive it never saw). Per bot and"
                 + " forecaster, early (the Marshal's first --early guesses) and late: the Brier score, the log-loss and a"
-                + " reliability table (forecasts bucketed by probability, how often they came true, 95%% Wilson intervals)."
+                + " reliability table (forecasts bucketed by probability, how often they came true, 95%% Wilson intervals;"
+                + " a value logic makes certain, the one possible value of its position, is counted on its own, not in a bin)."
                 + " --svg draws a reliability diagram per forecaster. Progress on stderr."})
 public final class BenchCalibrationCommand extends CommandWithSpec {
     @Mixin
@@ -69,11 +70,13 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
     Path modelFile;
 
     @Option(names = "--json", description = "Print JSON: {\"spec\", \"marshal\", \"games\", \"seed\", \"early\", \"rows\":"
-            + " [{\"spec\", \"fugitive\", \"heldOut\", \"measure\", \"phase\", \"forecasts\", \"brier\", \"logLoss\", \"binsOff\","
-            + " \"binsOfGoalSize\", \"bins\": [{\"low\", \"high\", \"values\", \"meanForecast\", \"cameTrue\", \"interval\"}]}, ...],"
+            + " [{\"spec\", \"fugitive\", \"heldOut\", \"measure\", \"phase\", \"forecasts\", \"brier\", \"logLoss\", \"certain\","
+            + " \"binsOff\", \"binsOfGoalSize\", \"bins\": [{\"low\", \"high\", \"values\", \"meanForecast\", \"cameTrue\", \"interval\"}]}, ...],"
             + " \"pooled\": [the same, \"fugitive\": \"all\"]}; \"forecasts\" counts position forecasts (one per"
             + " face-down position per Marshal guess, each scored whole), while the reliability bins count value forecasts"
-            + " (one per possible value of a position); binsOff: bins of 200 or more off by over 0.05 (of binsOfGoalSize).")
+            + " (one per possible value of a position) of the uncertain positions: \"certain\" counts the value forecasts"
+            + " of positions logic leaves one possible value, left out of the bins; binsOff: bins of 200 or more off by"
+            + " over 0.05 (of binsOfGoalSize).")
     boolean json;
 
     @Option(names = "--svg", paramLabel = "FILE", description = "Also write the reliability diagram as SVG to FILE.")
@@ -150,8 +153,8 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
         for (CalibrationStudy.Result r : results) {
             out.println();
             CalibrationStudy.Tables u = r.tables().get(CalibrationStudy.Forecaster.UNIFORM);
-            out.printf("%s Fugitive: %d Marshal turns (%d skipped at the work limit), %d position forecasts; values called certain: %d, wrong: %d%n",
-                    r.fugitive(), r.turns(), r.skipped(), u.all().forecasts(), u.all().certain(), u.all().certainWrong());
+            out.printf("%s Fugitive: %d Marshal turns (%d skipped at the work limit), %d position forecasts; %s%n",
+                    r.fugitive(), r.turns(), r.skipped(), u.all().forecasts(), certain(u.all()));
             out.println("  the likeliest style at the Marshal's last guess of each game: " + String.join(", ",
                     r.likeliest().entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).toList()));
             List<String[]> scores = new ArrayList<>();
@@ -159,7 +162,7 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
             r.tables().forEach((f, t) -> scores.add(scoreRow(f, t)));
             Table.render(scores).forEach(out::println);
             for (Map.Entry<CalibrationStudy.Forecaster, CalibrationStudy.Tables> e : r.tables().entrySet()) {
-                out.println("  reliability, " + e.getKey().label() + " (n: value forecasts, one per possible value of a position):");
+                out.println("  reliability, " + e.getKey().label() + " (n: value forecasts, one per possible value of an uncertain position):");
                 List<String[]> rows = new ArrayList<>();
                 rows.add(new String[] {"    forecast", "early: n", "mean", "came true", "late: n", "mean", "came true"});
                 for (int b = 0; b < Reliability.BINS; b++) {
@@ -169,6 +172,7 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
                         Long.toString(l.count()), mean(l), observed(l)});
                 }
                 Table.render(rows).forEach(out::println);
+                out.printf("    and not in the bins: early %s; late %s%n", certain(e.getValue().early()), certain(e.getValue().late()));
             }
         }
         if (results.size() > 1) {
@@ -176,14 +180,21 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
         }
     }
 
+    /** The certain values of a table, and whether every one came true. */
+    private static String certain(Reliability t) {
+        String n = Counts.plain(t.certain(), "certain value");
+        return t.certainWrong() == 0 ? n + (t.certain() == 0 ? "" : t.certain() == 1 ? ", it came true" : ", every one came true")
+                : n + ", " + t.certainWrong() + " of them did not come true";
+    }
+
     /**
-     * Every bot's forecasts in one table, each bot's games once (each bot equally likely): what a
-     * Bayes posterior over the bots promises to be calibrated on. Against one bot alone it need not
-     * be, where the notes cannot yet tell that bot from another.
+     * Every bot's forecasts in one table, each forecast counted once (so a bot whose games give more
+     * forecasts weighs more: not each bot equally likely). Against one bot alone a posterior over
+     * the bots need not be calibrated, where the notes cannot yet tell that bot from another.
      */
     private static void printPooled(PrintWriter out, List<CalibrationStudy.Result> results) {
         out.println();
-        out.println("All " + results.size() + " Fugitive bots pooled (the same games, each bot equally likely):");
+        out.println("All " + results.size() + " Fugitive bots pooled (every forecast counted once: a bot whose games give more forecasts weighs more):");
         List<String[]> scores = new ArrayList<>();
         scores.add(SCORE_HEADER);
         pooled(results).forEach((f, t) -> scores.add(scoreRow(f, t)));
@@ -204,7 +215,7 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
     }
 
     private static final String[] SCORE_HEADER = {"  forecaster", "Brier early", "Brier late", "log-loss early", "log-loss late",
-        "bins of 200+ off by > 0.05 (of 200+)"};
+        "bins of 200+ off by > 0.05 (of 200+), uncertain values"};
 
     /** A forecaster's scores, and how many of its bins of 200 or more forecasts (early and late) miss the 0.05. */
     private static String[] scoreRow(CalibrationStudy.Forecaster f, CalibrationStudy.Tables t) {
@@ -258,7 +269,10 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
         return o;
     }
 
-    /** One forecaster's figures in one phase: "forecasts" counts position forecasts, each bin's "values" value forecasts. */
+    /**
+     * One forecaster's figures in one phase: "forecasts" counts position forecasts (certain ones too), each bin's "values"
+     * value forecasts of uncertain positions, "certain" the certain values left out of the bins.
+     */
     private static void row(ObjectNode x, CalibrationStudy.Forecaster f, CalibrationStudy.Tables tables, boolean earlyPhase) {
         Reliability t = earlyPhase ? tables.early() : tables.late();
         x.put("heldOut", f.heldOut).put("measure", f.measure).put("phase", earlyPhase ? "early" : "late").put("forecasts", t.forecasts());
@@ -267,6 +281,7 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
         } else {
             x.putNull("brier").putNull("logLoss");
         }
+        x.put("certain", t.certain());
         x.put("binsOff", t.offBins(Reliability.GOAL_MIN_COUNT, Reliability.GOAL_TOLERANCE).size())
                 .put("binsOfGoalSize", t.offBins(Reliability.GOAL_MIN_COUNT, -1).size());
         ArrayNode bins = x.putArray("bins");

@@ -45,7 +45,62 @@ class CalibrationTest {
         assertEquals(0, r.certainWrong());
         assertEquals(0.875 / 2, r.brier(), 1e-9);
         assertEquals(Math.log(4) / 2, r.logLoss(), 1e-9);
-        assertEquals(1, r.row(9).count(), "a certain value falls in the top bin");
+        assertEquals(0, r.row(9).count(), "a certain value is counted on its own, not in the top bin");
+    }
+
+    /**
+     * A hand-built case: five positions, two of which logic leaves one possible value. Every measure
+     * counts those two as certain (the model's forecast for them too, told by logic) and bins the
+     * other positions' values only; the Brier score and the log-loss still count all five.
+     */
+    @Test
+    void certainValuesAreCountedApartAndNeverBinned() {
+        double[][] logic = {{0, 1, 0}, {0, 0.5, 0.5}, {0, 0, 1}, {0, 0.25, 0.75}, {0.4, 0.3, 0.3}};
+        int[] truth = {1, 2, 2, 2, 0};
+        long oneValue = 0;
+        long uncertainValues = 0;
+        Reliability uniform = new Reliability();
+        Reliability model = new Reliability();
+        for (int i = 0; i < logic.length; i++) {
+            boolean certain = Reliability.possible(logic[i]) == 1;
+            oneValue += certain ? 1 : 0;
+            uncertainValues += certain ? 0 : Reliability.possible(logic[i]);
+            uniform.add(logic[i], truth[i], certain);
+            // the model's forecast: 0.95 to the likeliest of an uncertain position's values, as a sure model does
+            double[] m = logic[i].clone();
+            if (!certain) {
+                java.util.Arrays.fill(m, 0);
+                m[truth[i] == 1 ? 2 : 1] = 0.05;
+                m[truth[i]] = 0.95;
+            }
+            model.add(m, truth[i], certain);
+        }
+        assertEquals(2, oneValue, "positions 0 and 2");
+        for (Reliability r : List.of(uniform, model)) {
+            assertEquals(2, r.certain());
+            assertEquals(0, r.certainWrong());
+            assertEquals(5, r.forecasts(), "every position scored");
+            long binned = 0;
+            for (int b = 0; b < Reliability.BINS; b++) {
+                binned += r.row(b).count();
+            }
+            assertEquals(r == uniform ? uncertainValues : 6, binned, "the uncertain positions' values only");
+        }
+        assertEquals(0, uniform.row(9).count(), "no value of 1.0 in the top bin: the two certain ones are apart");
+        assertEquals(3, model.row(9).count(), "the model's 0.95s alone");
+        assertEquals(1.0, model.row(9).observed().estimate(), 1e-12);
+        assertEquals(0.95, model.row(9).meanPredicted(), 1e-9);
+        // a certain position's forecast scores 0 under the uniform measure: the mean Brier over five positions
+        Reliability three = new Reliability();
+        for (int i : new int[] {1, 3, 4}) {
+            three.add(logic[i], truth[i]);
+        }
+        assertEquals(three.brier() * 3 / 5, uniform.brier(), 1e-9);
+        // a certain value that did not come true is counted as such (the deduction would be wrong: the study checks it never is)
+        Reliability wrong = new Reliability();
+        wrong.add(new double[] {0, 1, 0}, 2);
+        assertEquals(1, wrong.certainWrong());
+        assertEquals(0, wrong.row(9).count());
     }
 
     @Test
@@ -70,6 +125,13 @@ class CalibrationTest {
                 }
                 assertTrue(a.all().forecasts() > 20);
                 assertEquals(0, a.all().certainWrong(), f + " called a wrong value certain");
+                CalibrationStudy.Tables u = one.get(i).tables().get(CalibrationStudy.Forecaster.UNIFORM);
+                assertEquals(u.early().certain(), a.early().certain(), f + ": the positions logic leaves one value, under every measure");
+                assertEquals(u.late().certain(), a.late().certain(), f.toString());
+                for (Reliability x : List.of(a.early(), a.late())) {
+                    assertTrue(x.row(Reliability.BINS - 1).count() == 0 || x.row(Reliability.BINS - 1).meanPredicted() < 1 - 1e-9,
+                            f + ": no certain value in the top bin");
+                }
                 assertEquals(a.all().forecasts(), a.early().forecasts() + a.late().forecasts());
                 assertEquals(one.get(i).tables().get(CalibrationStudy.Forecaster.UNIFORM).all().forecasts(), a.all().forecasts(),
                         "every forecaster scores the same forecasts");
@@ -91,9 +153,14 @@ class CalibrationTest {
         assertEquals(4 * 2, o.get("pooled").size(), "(uniform, even, model, held-out model) x (early, late), every bot pooled");
         java.util.Set<String> seen = new java.util.HashSet<>();
         java.util.Map<String, Long> pooledValues = new java.util.HashMap<>();
+        long certainSeen = 0;
         for (JsonNode row : o.get("rows")) {
-            assertEquals(List.of("spec", "fugitive", "heldOut", "measure", "phase", "forecasts", "brier", "logLoss", "binsOff",
+            assertEquals(List.of("spec", "fugitive", "heldOut", "measure", "phase", "forecasts", "brier", "logLoss", "certain", "binsOff",
                     "binsOfGoalSize", "bins"), List.copyOf(iterable(row.fieldNames())));
+            assertTrue(row.get("certain").asLong() >= 0 && row.get("certain").asLong() < row.get("forecasts").asLong(), row.toString());
+            certainSeen += row.get("certain").asLong();
+            pooledValues.merge("certain" + row.get("measure").asText() + row.get("heldOut").asBoolean() + row.get("phase").asText(),
+                    row.get("certain").asLong(), Long::sum);
             long values = 0;
             for (JsonNode b : row.get("bins")) {
                 values += b.get("values").asLong();
@@ -103,7 +170,8 @@ class CalibrationTest {
                 assertTrue(b.get("low").asDouble() <= b.get("meanForecast").asDouble() + 1e-9
                         && b.get("meanForecast").asDouble() <= b.get("high").asDouble() + 1e-9, b.toString());
             }
-            assertTrue(values >= row.get("forecasts").asLong(), "a value forecast or more per position forecast: " + row);
+            assertTrue(values >= 2 * (row.get("forecasts").asLong() - row.get("certain").asLong()),
+                    "two value forecasts or more per uncertain position: " + row);
             assertTrue(row.get("binsOff").asInt() <= row.get("binsOfGoalSize").asInt(), row.toString());
             pooledValues.merge(row.get("measure").asText() + row.get("heldOut").asBoolean() + row.get("phase").asText(), values, Long::sum);
             assertEquals("pt", row.get("spec").asText());
@@ -113,6 +181,7 @@ class CalibrationTest {
                     + row.get("phase").asText());
         }
         assertEquals(16, seen.size());
+        assertTrue(certainSeen > 0, "some positions were certain");
         for (JsonNode row : o.get("pooled")) {
             assertEquals("all", row.get("fugitive").asText());
             long values = 0;
@@ -121,6 +190,8 @@ class CalibrationTest {
             }
             assertEquals(pooledValues.get(row.get("measure").asText() + row.get("heldOut").asBoolean() + row.get("phase").asText()), values,
                     "pooled: every bot's value forecasts once: " + row);
+            assertEquals(pooledValues.get("certain" + row.get("measure").asText() + row.get("heldOut").asBoolean() + row.get("phase").asText()),
+                    row.get("certain").asLong(), row.toString());
         }
         String picture = Files.readString(svg);
         assertTrue(picture.startsWith("<svg") && picture.contains("heuristic Fugitive"), picture);
@@ -135,7 +206,9 @@ class CalibrationTest {
         Cli text = Cli.run("bench", "calibration", "--games", "4", "--fugitive", "heuristic,random");
         assertEquals(0, text.code(), text.err());
         assertTrue(text.out().startsWith(title + "\n"), text.out());
-        String pooled = text.out().substring(text.out().indexOf("All 2 Fugitive bots pooled"));
+        String pooled = text.out().substring(text.out().indexOf("All 2 Fugitive bots pooled (every forecast counted once"));
+        assertTrue(!text.out().contains("each bot equally likely"), "the pooled figures weigh each forecast alike, not each bot");
+        assertTrue(text.out().contains("certain values, every one came true"), text.out());
         for (String f : List.of("uniform", "even", "model", "held-out model", "model, told the bot (diagnostic)")) {
             assertTrue(pooled.lines().anyMatch(l -> l.startsWith("  " + f + " ")), f + " in\n" + pooled);
         }
@@ -144,7 +217,7 @@ class CalibrationTest {
         // the two units: --json's "forecasts" counts positions, the bins count values (one per possible value)
         Cli help = Cli.run("bench", "calibration", "--help");
         assertTrue(help.out().replaceAll("\\s+", " ").contains("\"forecasts\" counts position forecasts"), help.out());
-        assertTrue(text.out().contains("  reliability, model (n: value forecasts, one per possible value of a position):"), text.out());
+        assertTrue(text.out().contains("  reliability, model (n: value forecasts, one per possible value of an uncertain position):"), text.out());
         Cli bad = Cli.run("bench", "calibration", "--games", "2", "--fugitive", "advisor");
         assertEquals(2, bad.code());
         assertTrue(bad.err().contains("advisor"), bad.err());

@@ -142,6 +142,55 @@ class ReliabilitySvgTest {
         CalibrationTest.assertTextKeepsToTheWidth(svg);
     }
 
+    @Test
+    void eachPanelPrintsItsBinsOffAndCountsAndKeepsItsDotsInsideTheFrame() {
+        Reliability late = new Reliability();
+        for (int i = 0; i < 300; i++) { // 0.999 / 0.001 over 300 positions, the 0.999 always true: dots at the right and bottom edges
+            late.add(new double[] {0.999, 0.001}, 0);
+        }
+        for (int i = 0; i < 250; i++) { // 0.45 / 0.55, the 0.45 coming true 60% of the time: two bins of 250 off
+            late.add(new double[] {0.45, 0.55}, i % 5 < 3 ? 0 : 1);
+        }
+        for (int i = 0; i < 1_245; i++) { // certain values: not drawn, counted in the key
+            late.add(new double[] {0, 1}, 1);
+        }
+        List<CalibrationStudy.Result> two = new java.util.ArrayList<>();
+        for (String bot : List.of("shadow", "racer")) {
+            two.add(new CalibrationStudy.Result(bot, Map.of(CalibrationStudy.Forecaster.MODEL,
+                    new CalibrationStudy.Tables(new Reliability(), late)), 10, 0, Map.of()));
+        }
+        String svg = ReliabilitySvg.render("a test", two, 3);
+        Matcher panel = Pattern.compile("<rect x=\"(\\d+)\" y=\"(\\d+)\" width=\"260\" height=\"260\" fill=\"#fafafa\"").matcher(svg);
+        List<int[]> frames = new java.util.ArrayList<>();
+        while (panel.find()) {
+            frames.add(new int[] {Integer.parseInt(panel.group(1)), Integer.parseInt(panel.group(2))});
+        }
+        assertEquals(2, frames.size());
+        Matcher dot = Pattern.compile("<circle cx=\"([0-9.]+)\" cy=\"([0-9.]+)\" r=\"([0-9.]+)\"").matcher(svg.substring(svg.indexOf("fill=\"#fafafa\"")));
+        int dots = 0;
+        while (dot.find()) {
+            double x = Double.parseDouble(dot.group(1));
+            double y = Double.parseDouble(dot.group(2));
+            double r = Double.parseDouble(dot.group(3));
+            int[] f = x < frames.get(1)[0] ? frames.get(0) : frames.get(1);
+            assertTrue(x - r >= f[0] && x + r <= f[0] + 260 && y - r >= f[1] && y + r <= f[1] + 260,
+                    "a dot or ring inside its panel's frame: " + dot.group(0) + " in " + java.util.Arrays.toString(f));
+            dots++;
+        }
+        assertEquals(2 * 4 + 2 * 2, dots, "each bot's four bins in the late panel, and the two rings of each");
+        assertTrue(svg.contains(">bins of 200+ off: 0 of 0<") && svg.contains(">bins of 200+ off: 4 of 8<"), "each panel's bins off, early and late");
+        assertTrue(svg.contains(">shadow: 2 of 4<") && svg.contains(">racer: 2 of 4<"), "and each bot's");
+        // under the panel, each bot's value forecasts per bin, readable without hovering: 300 in 0.0-0.1, 250 bold (off) in 0.4-0.5
+        assertEquals(2, count(svg, "font-weight=\"normal\" text-anchor=\"middle\" fill=\"#1f77b4\">300<"), "0.0-0.1 and 0.9-1.0");
+        assertEquals(2, count(svg, "font-weight=\"bold\" text-anchor=\"middle\" fill=\"#1f77b4\">250<"), "0.4-0.5 and 0.5-0.6, off");
+        assertEquals("12k", ReliabilitySvg.count(12_345));
+        assertEquals("9999", ReliabilitySvg.count(9_999));
+        assertTrue(svg.contains(">0 / 1,245<") && svg.contains(">Every certain value came true, under every measure.<"),
+                "the certain values, in the key");
+        assertTrue(String.join(" ", ReliabilitySvg.KEY).contains("1.0 under every measure) are not drawn nor binned"), "the caption says so");
+        CalibrationTest.assertTextKeepsToTheWidth(svg);
+    }
+
     private static int count(String s, String part) {
         int n = 0;
         for (int i = s.indexOf(part); i >= 0; i = s.indexOf(part, i + 1)) {
