@@ -151,6 +151,14 @@ class WebGamePageTest {
             assertTrue(scoutShown, "a Scout & Show was played through the page");
             assertTrue(offlineDone, "a move was made with the network cut");
             b.screenshot("phone-scout-over");
+            GameWords.checkMovesList(b, "player", 3);
+            b.js("document.getElementById('log').scrollIntoView()");
+            b.viewport("phone-scout-over-moves");
+            for (int r = 1; r <= 2; r++) {
+                String head = "Round " + r + " of 3 is over: ";
+                assertTrue(GameWords.ROUND_ENDS.stream().anyMatch(t -> t.startsWith(head) && t.contains(". This round: you ")),
+                        "the round's end and its scores told at the person's next turn: " + GameWords.ROUND_ENDS);
+            }
             String tie = String.valueOf(b.js("return gameOutcome({game: 'scout', seats: S.view.seats, result: {winner: null, returns: [1, 3, 3], summary: {totals: [1, 3, 3]}}})"));
             assertEquals("Game over: a tie between player 1 and player 2. Totals: player 0: 1, player 1: 3, player 2: 3",
                     tie.replace('\u00a0', ' '), "a tie says who shares first place");
@@ -303,6 +311,7 @@ class WebGamePageTest {
             assertTrue(b.find("#outcome").getText().startsWith("Game over: "), b.find("#outcome").getText());
             assertTrue(moves > 3, "the person played the round: " + moves + " moves");
             b.screenshot("phone-daguai-over");
+            GameWords.checkMovesList(b, "seat", 1);
 
             // bots watched: every hand shown, step by step, then to the end
             b.open(w.base() + "/");
