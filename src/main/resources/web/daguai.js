@@ -42,7 +42,7 @@ GAME_PAGES.daguai = {
     return h("div", {},
       h("div", { class: "g-head" }, "Round " + o.round + " · team 0 at level " + o.levels[0] + ", team 1 at level " + o.levels[1]
         + " · level card " + o.levelCard + " · team " + o.offenseTeam + " attacks"),
-      t ? h("div", {}, h("div", { class: "prompt" }, "On the table: " + v.seats[t.lastSeat].name + "'s " + t.kind + (t.passes ? " · " + t.passes + " passed since" : "")),
+      t ? h("div", {}, h("div", { class: "prompt" }, "On the table: " + v.seats[t.lastSeat].name + "'s " + t.kind.replace(/-/g, " ") /* "full house", as the move words say */ + (t.passes ? " · " + t.passes + " passed since" : "")),
         h("div", { class: "dg-set", id: "set" }, dgCards(t.play).map(c => dgCard(c))))
         : h("div", { class: "prompt", id: "set" }, "No play on the table: the next seat leads"),
       o.escaped.length ? h("div", { class: "muted small", id: "escaped" }, "Out, in order: " + o.escaped.map(s => v.seats[s].name).join(", ")) : null);

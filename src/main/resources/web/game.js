@@ -33,7 +33,7 @@ function drawGame(v) {
   if (v.observations) {
     more.append(h("section", { class: "panel", id: "ghands" }, h("h2", {}, v.human === "none" ? "Every hand (nobody plays, so all are shown)" : "Every hand, now that the game is over"),
       v.observations.map((o, seat) => h("div", { class: "ghand", "data-seat": seat }, h("h3", {}, v.seats[seat].name), (page.cards || genericCards)(o)))));
-    more.append(h("section", { class: "panel" }, h("h2", {}, "Moves"), h("ol", { class: "events", id: "log" }, v.log.map(m => h("li", {}, gameWords(m))))));
+    more.append(h("section", { class: "panel" }, h("h2", {}, "Moves"), h("ol", { class: "events", id: "log" }, movesList(v.told || []))));
   }
   more.append(h("section", { class: "panel p-actions" }, h("div", { class: "buttons" }, h("a", { class: "button", href: "#/" }, "All tables"))));
   app.replaceChildren(h("div", { class: "cols" }, screen, more));
@@ -45,7 +45,18 @@ function lastMoves(v) {
   if (!v.lastMoves || !v.lastMoves.length) return null;
   const head = v.human === "none" ? "Last move" : "Since your last move";
   return h("div", { class: "last-moves", id: "last-moves" }, h("div", { class: "muted small" }, head + ":"),
-    h("ul", {}, v.lastMoves.map(m => h("li", { "data-seat": m.seat }, gameWords(m.text)))));
+    h("ul", {}, v.lastMoves.map(m => toldItem(m))));
+}
+
+/** A move in words with its seat (numbered n, in the Moves list), or a round's end (set apart: a break between rounds). */
+function toldItem(m, n) {
+  return m.round ? h("li", { class: "round-end" }, gameWords(m.text)) : h("li", { "data-seat": m.seat, value: n }, gameWords(m.text));
+}
+
+/** The Moves list: the moves numbered 1, 2, ... across the rounds' ends between them. */
+function movesList(told) {
+  let n = 0;
+  return told.map(m => toldItem(m, m.round ? undefined : ++n));
 }
 
 /** "Game over: team 0 wins", and the game's own words for how it ended when its page has them. */

@@ -34,7 +34,7 @@ GAME_PAGES.scout = {
       h("div", { class: "scout-set", id: "set" }, t.cards.map((c, i) => scoutCard(c, { "data-end": i === 0 ? "left" : i === t.cards.length - 1 ? "right" : null }))));
   },
   outcome(v, s) {
-    return "Totals: " + s.totals.map((t, i) => keepTogether(v.seats[i].name + ": " + t)).join(", ");
+    return "Totals: " + s.totals.map((t, i) => keepTogether((i === v.human ? "you" : v.seats[i].name) + ": " + t)).join(", "); // as the score line names them
   },
   seats(v, o) {
     return h("table", { class: "list", id: "scores" }, h("tr", {}, h("th", {}, "seat"), h("th", {}, "cards"), h("th", {}, "captured"), h("th", {}, "chips"), h("th", {}, "total")),
@@ -126,10 +126,14 @@ function scoutHand(v, o, keys) {
     const canShowAfter = v.legal.some(m => m.startsWith("scout-show "));
     box.append(h("div", { class: "scout-take" }, h("span", { class: "muted small" }, "Scout: "),
       ends.map(end => h("button", { class: "w" + (e.take === end ? " pick" : ""), id: "take-" + end, disabled: S.busy,
-        onclick: () => { e.take = e.take === end ? null : end; e.at = null; e.range = null; redraw(); } },
+        onclick: () => { e.take = e.take === end ? null : end; e.at = null; e.range = null; e.showTake = !!e.take; redraw(); } },
         "take the " + end + " end ", scoutCard(scoutEndCard(o, end)))),
       e.take ? h("label", { class: "switch" }, h("input", { type: "checkbox", id: "turned", checked: !!e.turned, onchange: (ev) => { e.turned = ev.target.checked; e.at = null; redraw(); } }), " turned around") : null,
       e.take && canShowAfter ? h("label", { class: "switch" }, h("input", { type: "checkbox", id: "and-show", checked: !!e.andShow, onchange: (ev) => { e.andShow = ev.target.checked; e.at = null; e.range = null; redraw(); } }), " then show (Scout & Show)") : null));
+  }
+  if (e.showTake) { // an end just taken: its switches (turned around, then show) come into sight above the bar, not under it
+    e.showTake = false;
+    requestAnimationFrame(scoutTakeInSight);
   }
   let move = null;
   if (scoutPart && !e.andShow) move = scoutPart;
@@ -141,6 +145,13 @@ function scoutHand(v, o, keys) {
   keys.append(go);
   if (e.take || e.range) keys.append(bigButton("clear", "Clear", () => { S.entry = {}; redraw(); }, ""));
   return box;
+}
+
+/** Scrolls the page so that the Scout choices end above the bottom bar. */
+function scoutTakeInSight() {
+  const take = document.querySelector(".scout-take"), bar = document.getElementById("bar");
+  const below = take && bar ? take.getBoundingClientRect().bottom + 8 - bar.getBoundingClientRect().top : 0;
+  if (below > 0) window.scrollBy(0, below);
 }
 
 /** The card at the table's left or right end. */

@@ -144,6 +144,25 @@ public interface Game<S extends GameState<M>, M> {
         return seatName(before.currentPlayer()) + ": " + moveText(move);
     }
 
+    /**
+     * What seat {@code viewer} is told after a move that ended a round, in words, one line each:
+     * the round's result, then what the next round starts with (Da Guai Lu Zi's tribute). Like
+     * {@link #moveWords}, only what {@code viewer} sees; seat {@code you} (the person at the web
+     * table, or {@link #EVERYONE} for nobody) is named "you". None by default (a game of one round).
+     */
+    default List<String> roundWords(S before, M move, S after, int viewer, int you) {
+        return List.of();
+    }
+
+    /**
+     * Whether the mover's own move, made in {@code before}, is told to them with the account of the
+     * moves before it instead of starting it afresh: a move between rounds (Da Guai Lu Zi's
+     * tribute), which the person makes before the round's result has stopped mattering. No by default.
+     */
+    default boolean keepsAccount(S before, M move) {
+        return false;
+    }
+
     /** An empty summary of many finished games (what {@code simulate} reports); by default the wins by side. */
     default Tally<S, ?> newTally() {
         return new SideWins<>(sides());

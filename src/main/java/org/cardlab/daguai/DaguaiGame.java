@@ -123,6 +123,18 @@ public final class DaguaiGame extends AbstractGame<DaguaiState, DaguaiMove> {
         return DaguaiMoveWords.of(before, move, after, viewer);
     }
 
+    /** The round's result, who leads the next and its tribute (a card only to those who see it). */
+    @Override
+    public List<String> roundWords(DaguaiState before, DaguaiMove move, DaguaiState after, int viewer, int you) {
+        return DaguaiRoundWords.of(before, after, viewer, you);
+    }
+
+    /** The exchange between rounds: told with the round's end, which the person has only just been told. */
+    @Override
+    public boolean keepsAccount(DaguaiState before, DaguaiMove move) {
+        return before.phase() == DaguaiState.Stage.RETURN;
+    }
+
     @Override
     public int maxMoves() {
         return match ? MAX_MATCH_ROUNDS * (MAX_ROUND_MOVES + MAX_EXCHANGE_MOVES) : MAX_ROUND_MOVES;

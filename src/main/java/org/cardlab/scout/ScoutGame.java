@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
 import org.cardlab.core.AbstractGame;
 import org.cardlab.core.GameInfo;
 import org.cardlab.core.Json;
@@ -116,6 +117,33 @@ public final class ScoutGame extends AbstractGame<ScoutState, ScoutMove> {
     @Override
     public String moveWords(ScoutState before, ScoutMove move, ScoutState after, int viewer) {
         return ScoutMoveWords.of(before, move, after);
+    }
+
+    /** The round's end: how it ended, each seat's score for it and the totals (all of it open to every seat). */
+    @Override
+    public List<String> roundWords(ScoutState before, ScoutMove move, ScoutState after, int viewer, int you) {
+        int n = before.results().size();
+        if (after.results().size() == n) {
+            return List.of();
+        }
+        ScoutRoundScore r = after.results().get(n);
+        java.util.function.IntFunction<String> name = p -> p == you ? "you" : "player " + p;
+        String ender = name.apply(r.ender());
+        String how = switch (r.reason()) {
+            case "hand emptied" -> ender + (r.ender() == you ? " showed the last card of your hand" : " showed the last card of the hand");
+            case "all scouted" -> "every other player scouted " + (r.ender() == you ? "your" : ender + "'s") + " set";
+            default -> "the player to move could neither show nor scout; " + ender + (r.ender() == you ? " own" : " owns") + " the set";
+        };
+        StringBuilder sb = new StringBuilder("Round ").append(r.round() + 1).append(" of ").append(before.deck().rounds).append(" is over: ")
+                .append(how).append(". This round: ");
+        for (int p = 0; p < r.scores().length; p++) {
+            sb.append(p > 0 ? ", " : "").append(name.apply(p)).append(' ').append(String.format("%+d", r.scores()[p]));
+        }
+        sb.append("; totals: ");
+        for (int p = 0; p < r.scores().length; p++) {
+            sb.append(p > 0 ? ", " : "").append(name.apply(p)).append(' ').append(after.total(p));
+        }
+        return List.of(sb.append('.').toString());
     }
 
     @Override

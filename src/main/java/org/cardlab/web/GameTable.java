@@ -51,6 +51,9 @@ final class GameTable<S extends GameState<M>, M> extends WebTable {
     /** The bots' moves since the person's last one, in words as the person's seat sees them (watched: the last move). */
     private final List<ObjectNode> lastMoves = new ArrayList<>();
     private ObjectNode cachedView;
+    /** The game replayed as far as {@link #told} tells it (null until the Moves list is first shown). */
+    private S logState;
+    private final ArrayNode told = Json.array();
 
     /** {@code bots} are checked by the caller ({@link GameOffer#bots}); the bots move until it is the person's turn. */
     GameTable(String id, Game<S, M> game, S state, int human, List<String> bots) {
@@ -88,19 +91,56 @@ final class GameTable<S extends GameState<M>, M> extends WebTable {
         return (S) s.copy(); // a state's copy is of its own class
     }
 
-    /** Notes move {@code m} in words for the person: a move of theirs starts the account afresh. */
+    /**
+     * Notes move {@code m} in words for the person: a move of theirs starts the account afresh,
+     * unless the game keeps it (a move between rounds); a move of theirs that ends a round, or
+     * is kept, is told too. A round's end is told after the move ({@link Game#roundWords}).
+     */
     private void tell(S before, M m, S after) {
         int mover = before.currentPlayer();
-        if (mover == human || human == NOBODY) {
+        int viewer = human == NOBODY ? Game.EVERYONE : human;
+        List<String> round = game.roundWords(before, m, after, viewer, human == NOBODY ? Game.EVERYONE : human);
+        boolean kept = mover == human && game.keepsAccount(before, m);
+        if (human == NOBODY || mover == human && !kept) {
             lastMoves.clear();
         }
-        if (mover != human) {
-            lastMoves.add(Json.object().put("seat", mover).put("text",
-                    game.moveWords(before, m, after, human == NOBODY ? Game.EVERYONE : human)));
-            if (lastMoves.size() > LAST_MOVES) {
-                lastMoves.remove(0);
+        if (mover != human || kept || !round.isEmpty()) {
+            lastMoves.add(Json.object().put("seat", mover).put("text", youWords(game.moveWords(before, m, after, viewer), mover)));
+        }
+        round.forEach(line -> lastMoves.add(Json.object().put("round", true).put("text", line)));
+        for (int i = 0; lastMoves.size() > LAST_MOVES && i < lastMoves.size(); ) { // the oldest moves go, a round's end stays
+            if (lastMoves.get(i).has("round")) {
+                i++;
+            } else {
+                lastMoves.remove(i);
             }
         }
+    }
+
+    /** A move's words, the mover named first ("seat 2 plays ..."), with "(you)" after the name when the mover is the person. */
+    private String youWords(String words, int mover) {
+        return mover == human ? words.replaceFirst("^(\\S+ \\d+)", "$1 (you)") : words;
+    }
+
+    /**
+     * Every move in words as everyone sees it (the game is over, or watched), with each round's end: the
+     * Moves list. Kept up to date from the moves made since it was last asked for.
+     */
+    private ArrayNode toldLog() {
+        if (logState == null) {
+            GameRecord r = game.record(state);
+            logState = r.deal() == null ? game.newGame(r.seed()) : game.newGame(r.seed(), r.deal());
+        }
+        for (int k = logState.moves().size(); k < state.moves().size(); k++) {
+            M m = state.moves().get(k);
+            S before = copyOf(logState);
+            logState.apply(m);
+            int mover = before.currentPlayer();
+            told.addObject().put("seat", mover).put("text", youWords(game.moveWords(before, m, logState, Game.EVERYONE), mover));
+            game.roundWords(before, m, logState, Game.EVERYONE, human == NOBODY ? Game.EVERYONE : human)
+                    .forEach(line -> told.addObject().put("round", true).put("text", line));
+        }
+        return told.deepCopy();
     }
 
     /** A new game of {@code game} dealt from {@code seed}. */
@@ -276,6 +316,7 @@ final class GameTable<S extends GameState<M>, M> extends WebTable {
             }
             ArrayNode log = v.putArray("log");
             state.moves().forEach(m -> log.add(game.moveText(m)));
+            v.set("told", toldLog()); // the same moves in words, each with its seat, and each round's end
         }
         if (state.isTerminal()) {
             v.set("result", result());

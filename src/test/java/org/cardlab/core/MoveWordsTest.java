@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * the engine, before the move and after it, the words are the same. Over seeded random games of
  * every registered game (Fugitive's moves are hidden and its tables tell them their own way),
  * as many as it takes to tell {@link #TOLD} moves, so a game of a few moves is checked as much
- * as a long one.
+ * as a long one. The same for what a seat is told of a round's end ({@link Game#roundWords}).
  */
 class MoveWordsTest {
     /** Moves told to another seat that each game's check covers. */
@@ -61,15 +61,18 @@ class MoveWordsTest {
                 s.apply(m);
                 int mover = before.currentPlayer();
                 for (int viewer = 0; viewer < game.numPlayers(); viewer++) {
+                    @SuppressWarnings("unchecked")
+                    S otherBefore = (S) before.resampleUnseen(viewer, new Rng(seed * 1000 + k));
+                    @SuppressWarnings("unchecked")
+                    S otherAfter = (S) s.resampleUnseen(viewer, new Rng(seed * 1000 + k + 1));
+                    // a round's end (a Da Guai Lu Zi tribute's card among it), told to every seat, the mover's too
+                    assertEquals(game.roundWords(before, m, s, viewer, viewer), game.roundWords(otherBefore, m, otherAfter, viewer, viewer),
+                            game.info().id() + " seed " + seed + ", move " + (k + 1) + ": the round's end told to seat " + viewer);
                     if (viewer == mover) {
                         continue;
                     }
                     String words = game.moveWords(before, m, s, viewer);
                     assertFalse(words.isBlank());
-                    @SuppressWarnings("unchecked")
-                    S otherBefore = (S) before.resampleUnseen(viewer, new Rng(seed * 1000 + k));
-                    @SuppressWarnings("unchecked")
-                    S otherAfter = (S) s.resampleUnseen(viewer, new Rng(seed * 1000 + k + 1));
                     assertEquals(words, game.moveWords(otherBefore, m, otherAfter, viewer),
                             game.info().id() + " seed " + seed + ", move " + (k + 1) + " (" + game.moveText(m) + "), told to seat " + viewer);
                     told++;

@@ -35,7 +35,7 @@ final class GameWords {
     /**
      * No toast (no move refused), and on the person's turn, the page lists in words the moves the
      * bots made since the person's last one, exactly as the view gives them, none of them the
-     * person's; returns how many.
+     * person's but with a round's end; returns how many.
      */
     static int checkLastMoves(Browser b, String shot) throws Exception {
         // the turn, the view's account and the page's list read in one call
@@ -52,18 +52,52 @@ final class GameWords {
         List<String> shown = new java.util.ArrayList<>();
         Json.parse(state, "lastMoves").get("shown").forEach(t -> shown.add(t.asText()));
         List<String> texts = new java.util.ArrayList<>();
-        told.forEach(m -> {
+        boolean roundEnd = false;
+        for (JsonNode m : told) {
             texts.add(of(m.get("text").asText()));
-            assertTrue(m.get("seat").asInt() != 0, "the person's own move is not told: " + m);
-        });
+            roundEnd |= m.has("round");
+        }
+        for (JsonNode m : told) { // the person's own move only with a round's end it made, or between rounds, and as theirs
+            assertTrue(m.has("round") || m.get("seat").asInt() != 0 || roundEnd && m.get("text").asText().matches("(seat|player) 0 \\(you\\) .*"),
+                    "the person's own move is told only with a round's end: " + m);
+        }
         assertEquals(texts, shown, "the page shows the view's account of the bots' moves, cards as its pictures name them");
         if (told.size() >= 2 && SHOTS.add(shot)) {
             b.screenshot(shot);
+        }
+        for (JsonNode m : told) {
+            if (m.has("round") && ROUND_ENDS.add(m.get("text").asText()) && SHOTS.add(shot + "-round-end")) {
+                b.screenshot(shot + "-round-end");
+            }
         }
         return told.size();
     }
 
     private static final java.util.Set<String> SHOTS = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    /** Every round's end told on the page so far ("Round 1 of 3 is over: ..."). */
+    static final java.util.Set<String> ROUND_ENDS = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    /**
+     * The Moves list once the game is over: every move in words with its seat, first ("seat 2 plays ...", the person's
+     * "player 0 (you) shows ..."), none in bare notation, and {@code rounds} round ends set apart; as many moves as the log.
+     */
+    static void checkMovesList(Browser b, String seat, int rounds) {
+        List<?> items = (List<?>) b.js("return [S.view.log.length, [...document.querySelectorAll('#log li:not(.round-end)')].pop().value]"
+                + ".concat([...document.querySelectorAll('#log li')]"
+                + ".map(e => (e.classList.contains('round-end') ? 'R ' : '') + e.innerText))");
+        int moves = ((Number) items.get(0)).intValue();
+        assertEquals(moves, ((Number) items.get(1)).intValue(), "the moves numbered on across the rounds' ends");
+        List<String> lines = items.subList(2, items.size()).stream().map(String::valueOf).toList();
+        assertEquals(rounds, lines.stream().filter(l -> l.matches("R Round \\d+ (of \\d+ )?is over.*")).count(), "each round's end: " + lines);
+        List<String> played = lines.stream().filter(l -> !l.startsWith("R ")).toList();
+        assertEquals(moves, played.size(), "every move");
+        for (String l : played) {
+            assertTrue(l.matches(seat + " \\d+ (\\(you\\) )?[a-z]+ .*|" + seat + " \\d+ (\\(you\\) )?passes"), "a move in words with its seat: " + l);
+        }
+        assertTrue(played.stream().anyMatch(l -> l.startsWith(seat + " 0 (you) ")), "the person's moves named as theirs");
+        assertEquals("", firstRaw(String.join("\n", lines)), "cards as the pictures name them");
+    }
 
     /** A Da Guai Lu Zi round's header names each team's level as such ("team 0 at level 2"), not two bare numbers. */
     static void checkDaguaiHeader(Browser b) {

@@ -248,4 +248,117 @@ class WebGameApiTest {
             assertEquals(409, w.post("/api/tables/" + id + "/step", WebFixture.withAt("{}", one.get("at").asInt())).status(), "over");
         }
     }
+
+    /**
+     * A Da Guai Lu Zi match: when a round ends, the person's account of the moves ("Since your last move") says the round's
+     * result (the seats out in order, the levels) and the next round's tribute, card named only to those who see it, and
+     * keeps them until the person's first play of the new round (through the exchange, told with the person's own part).
+     */
+    @Test
+    void aDaguaiMatchTellsEachRoundsEndAndItsTribute(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir)) {
+            JsonNode v = w.ok("/api/tables", "{\"game\": \"daguai\", \"mode\": \"play\", \"seed\": 8, \"params\": {\"mode\": \"match\"}}");
+            String id = v.get("id").asText();
+            int ends = 0;
+            for (int k = 0; k < 600 && ends < 2 && !v.has("result"); k++) {
+                JsonNode o = v.get("observation");
+                List<String> round = new ArrayList<>();
+                v.get("lastMoves").forEach(m -> {
+                    if (m.has("round")) {
+                        round.add(m.get("text").asText());
+                    } else {
+                        assertTrue(m.get("seat").asInt() != 0 || m.get("text").asText().startsWith("seat 0 (you) "), "the person's move told as theirs: " + m);
+                    }
+                });
+                int played = o.get("roundsPlayed").asInt();
+                assertTrue(played == ends || !round.isEmpty(), "a round's end is told at the person's next turn: " + v.get("lastMoves"));
+                if (!round.isEmpty()) {
+                    assertTrue(round.size() >= 3 && round.get(0).startsWith("Round " + played + " is over: ") && round.get(0).contains(". Out in order ")
+                            && round.get(0).contains(" level"), "the round's result told: " + round);
+                    assertTrue(round.get(1).contains(" leads round " + (played + 1) + ": team "), round.get(1));
+                    JsonNode tributes = o.get("tributes");
+                    List<String> paid = round.subList(2, round.size());
+                    if (tributes.isEmpty()) {
+                        assertTrue(paid.size() == 1 && paid.get(0).startsWith("No tribute"), paid.toString());
+                    }
+                    for (int t = 0; t < tributes.size(); t++) {
+                        JsonNode tr = tributes.get(t);
+                        String card = tr.get("card").asText();
+                        String line = paid.get(t);
+                        assertTrue(line.startsWith("Tribute: " + (tr.get("giver").asInt() == 0 ? "you give " : "seat " + tr.get("giver").asInt() + " (team "))
+                                && line.contains(tr.get("receiver").asInt() == 0 ? "you" : "seat " + tr.get("receiver").asInt() + " (team ")
+                                && line.contains(card.equals("hidden") ? "the highest card of the new hand" : "the " + card), line + " for " + tr);
+                    }
+                    ends = played;
+                }
+                String move = "";
+                for (JsonNode m : v.get("legal")) {
+                    move = m.asText().length() > move.length() ? m.asText() : move; // the most cards: the round ends sooner
+                }
+                v = w.write(id, "move", "{\"move\": \"" + move + "\"}");
+            }
+            assertEquals(2, ends, "two rounds' ends seen");
+
+            // the person's own part in the exchange (a card given back) is told with the round's end, which stays
+            org.cardlab.daguai.DaguaiGame game = (org.cardlab.daguai.DaguaiGame) Games.get("daguai").game(Games.get("daguai").spec(Games.get("daguai").defaultSpec()),
+                    (com.fasterxml.jackson.databind.node.ObjectNode) Json.parse("{\"mode\": \"match\"}", "params"));
+            org.cardlab.daguai.DaguaiState s = null;
+            for (long seed = 1; s == null; seed++) {
+                org.cardlab.daguai.DaguaiState g = game.newGame(seed);
+                org.cardlab.core.Rng rng = new org.cardlab.core.Rng(seed);
+                while (!g.isTerminal() && g.results().isEmpty()) {
+                    g.apply(g.randomLegalMove(rng));
+                }
+                s = g.phase() == org.cardlab.daguai.DaguaiState.Stage.RETURN && g.currentPlayer() == 0 ? g : null;
+            }
+            org.cardlab.daguai.DaguaiState at = s;
+            String table = w.server.tables().create(t -> new GameTable<>(t, game, at, 0, java.util.Collections.nCopies(6, "greedy"))).get("id").asText();
+            JsonNode before = w.get("/api/tables/" + table).json();
+            assertTrue(Json.compact(before.get("lastMoves")).contains("\"text\":\"Round 1 is over: "), before.get("lastMoves").toString());
+            JsonNode after = w.write(table, "move", "{\"move\": \"" + before.get("legal").get(0).asText() + "\"}");
+            String told = Json.compact(after.get("lastMoves"));
+            assertTrue(told.contains("\"text\":\"Round 1 is over: ") && told.contains("\"seat\":0,\"text\":\"seat 0 (you) "),
+                    "the round's end still told, with the person's own part: " + told);
+        }
+    }
+
+    /** SCOUT: a round ended by the person's own move is told as a bot's is ("..., ending the round"), with the round's scores. */
+    @Test
+    void aScoutRoundEndedByThePersonIsTold(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir)) {
+            GameType type = Games.get("scout");
+            @SuppressWarnings("unchecked")
+            Game<GameState<Object>, Object> game = (Game<GameState<Object>, Object>) type.game(type.spec(type.defaultSpec()),
+                    (com.fasterxml.jackson.databind.node.ObjectNode) Json.parse("{\"players\": 3}", "params"));
+            GameState<Object> s = null;
+            Object ending = null;
+            for (long seed = 1; ending == null; seed++) {
+                GameState<Object> g = game.newGame(seed);
+                org.cardlab.core.Rng rng = new org.cardlab.core.Rng(seed);
+                while (!g.isTerminal() && ending == null) {
+                    if (g.currentPlayer() == 0) {
+                        for (Object m : g.legalMoves().toList()) {
+                            GameState<Object> c = (GameState<Object>) g.copy();
+                            c.apply(m);
+                            if (!Json.compact(game.summary(c).get("rounds")).equals(Json.compact(game.summary(g).get("rounds")))) {
+                                ending = m;
+                                s = g;
+                                break;
+                            }
+                        }
+                    }
+                    if (ending == null) {
+                        g.apply(g.randomLegalMove(rng));
+                    }
+                }
+            }
+            GameState<Object> at = s;
+            String table = w.server.tables().create(t -> new GameTable<>(t, game, at, 0, java.util.Collections.nCopies(3, "greedy"))).get("id").asText();
+            JsonNode v = w.write(table, "move", "{\"move\": \"" + game.moveText(ending) + "\"}");
+            JsonNode told = v.get("lastMoves");
+            assertTrue(told.get(0).get("seat").asInt() == 0 && told.get(0).get("text").asText().matches("player 0 \\(you\\) .*, ending the round"), told.toString());
+            assertTrue(told.get(1).has("round") && told.get(1).get("text").asText().matches("Round \\d of 3 is over: .*\\. This round: you [-+]\\d+, player 1 .*; totals: you -?\\d+, .*"),
+                    told.toString());
+        }
+    }
 }

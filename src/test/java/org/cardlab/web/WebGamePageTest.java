@@ -151,6 +151,15 @@ class WebGamePageTest {
             assertTrue(scoutShown, "a Scout & Show was played through the page");
             assertTrue(offlineDone, "a move was made with the network cut");
             b.screenshot("phone-scout-over");
+            GameWords.checkMovesList(b, "player", 3);
+            assertTrue(b.find("#outcome").getText().replace('\u00a0', ' ').contains("Totals: you: "), "the person's total named as the score line names it");
+            b.js("document.getElementById('log').scrollIntoView()");
+            b.viewport("phone-scout-over-moves");
+            for (int r = 1; r <= 2; r++) {
+                String head = "Round " + r + " of 3 is over: ";
+                assertTrue(GameWords.ROUND_ENDS.stream().anyMatch(t -> t.startsWith(head) && t.contains(". This round: you ")),
+                        "the round's end and its scores told at the person's next turn: " + GameWords.ROUND_ENDS);
+            }
             String tie = String.valueOf(b.js("return gameOutcome({game: 'scout', seats: S.view.seats, result: {winner: null, returns: [1, 3, 3], summary: {totals: [1, 3, 3]}}})"));
             assertEquals("Game over: a tie between player 1 and player 2. Totals: player 0: 1, player 1: 3, player 2: 3",
                     tie.replace('\u00a0', ' '), "a tie says who shares first place");
@@ -228,8 +237,13 @@ class WebGamePageTest {
             if (b.count(end) == 0) {
                 continue;
             }
-            b.click(end);
-            if (b.count("#and-show") == 0) { // the Scout & Show chip is spent
+            // tapped with the button just above the bottom bar, as a tester had it: the switches the end taken brings come
+            // into sight above the bar (they came half under it)
+            b.js("const t = document.querySelector(arguments[0]);"
+                    + " scrollBy(0, t.getBoundingClientRect().bottom + 4 - document.getElementById('bar').getBoundingClientRect().top); t.click()", end);
+            String sight = b.waiting(10).withMessage("the Scout choices under the bottom bar").until(d -> (String) b.js("const s = document.querySelector('.scout-take label:last-child');"
+                    + " return !s ? 'none' : s.getBoundingClientRect().bottom <= document.getElementById('bar').getBoundingClientRect().top ? 'seen' : null"));
+            if (sight.equals("none") || b.count("#and-show") == 0) { // the Scout & Show chip is spent
                 b.click("#clear");
                 return false;
             }
@@ -303,6 +317,10 @@ class WebGamePageTest {
             assertTrue(b.find("#outcome").getText().startsWith("Game over: "), b.find("#outcome").getText());
             assertTrue(moves > 3, "the person played the round: " + moves + " moves");
             b.screenshot("phone-daguai-over");
+            GameWords.checkMovesList(b, "seat", 1);
+            assertTrue(String.valueOf(b.js("return GAME_PAGES.daguai.table(S.view, Object.assign({}, S.view.observation || S.view.observations[0],"
+                    + " {trick: {lastSeat: 5, play: '2S 2S 2S 3H 3H', kind: 'full-house', passes: 0}})).innerText")).contains("seat 5 (team 1)'s full house"),
+                    "the table's play named in the move words' words, not the engine's 'full-house'");
 
             // bots watched: every hand shown, step by step, then to the end
             b.open(w.base() + "/");

@@ -57,6 +57,17 @@ class WebGameSecretTest {
         return k;
     }
 
+    /** The random moves {@link #pair} plays from {@code seed} until a first round has ended (the summary lists it). */
+    static <S extends GameState<M>, M> int firstRoundLength(Game<S, M> game, long seed) {
+        S s = game.newGame(seed);
+        Rng rng = new Rng(seed);
+        int k = 0;
+        for (; game.summary(s).get("rounds").isEmpty(); k++) {
+            s.apply(s.randomLegalMove(rng));
+        }
+        return k;
+    }
+
     static <S extends GameState<M>, M> String open(WebFixture w, Game<S, M> game, S state) {
         List<String> bots = Collections.nCopies(game.numPlayers(), game.type().botNames().get(0));
         return w.server.tables().create(id -> new GameTable<>(id, game, state, YOU, bots)).get("id").asText();
@@ -82,7 +93,11 @@ class WebGameSecretTest {
                     checked += compare(w, b, game, 40 + moves, Math.min(moves, randomLength(game, 40 + moves) / 2));
                 }
             }
-            assertEquals(3 * ids.size(), checked);
+            // a Da Guai Lu Zi match just after its first round: the round's end and the tribute told (a tribute's card only to its two seats)
+            Game<?, ?> match = Games.get("daguai").game(Games.get("daguai").spec(Games.get("daguai").defaultSpec()),
+                    (ObjectNode) Json.parse("{\"mode\": \"match\"}", "params"));
+            checked += compare(w, b, match, 41, firstRoundLength(match, 41));
+            assertEquals(3 * ids.size() + 1, checked);
         }
     }
 
