@@ -22,13 +22,14 @@ final class Counting {
     private final FugitiveRules rules;
     private final int big;
     private final int small;
-    private final long bigCards;
-    private final String parity;
+    final long bigCards;
+    final String parity;
     /** While set: {position, value}, a card taken as on his route for the even-card count (a case of that position). */
     int[] own;
     /** The Fugitive's hand size after each event. */
     private final HandCount hand;
     private final DeckRange ranges;
+    private final EvenBudget budget;
 
     /** Whether another hideout's range is being worked out (its domain then counts no ranges). */
     boolean ranging() {
@@ -45,6 +46,7 @@ final class Counting {
         bigCards = evenBig ? ~rules.oddMask & Cards.range(1, 41) : rules.oddMask & Cards.range(1, 41);
         parity = evenBig ? "even" : "odd";
         ranges = new DeckRange(k, this);
+        budget = new EvenBudget(k, this);
         for (int d = 0; d <= 3; d++) {
             sources[d] = sourceCards(d);
         }
@@ -75,7 +77,7 @@ final class Counting {
         if (level < 2 || hidden == 0) {
             return new Span(to - from, most, reachText, false, null);
         }
-        Budget b = budget(last, settled);
+        EvenBudget.Budget b = budget(last, settled);
         if (b.count() >= hidden) {
             return new Span(to - from, most, reachText, false, null);
         }
@@ -129,7 +131,7 @@ final class Counting {
                 total += bigNeeded;
                 needs.add(bigNeeded + " beneath " + (a + 1 == b ? name(b) : name(a + 1) + " to " + name(b)) + " (from " + k.ref(a, settled) + " to "
                         + k.ref(b, settled) + ")");
-                Budget bud = budget(last, settled);
+                EvenBudget.Budget bud = budget(last, settled);
                 if (total > bud.count() && needs.size() > 1) {
                     // Keyed by the count and the hideout, not the detail: the detail names the case's own card, the same count for each.
                     String key = bud.count() + " at " + last;
@@ -149,70 +151,9 @@ final class Counting {
         return g.positions.get(q).escape ? "42" : "#" + q;
     }
 
-    /** The most cards with the larger footprint he could hold when he laid #q, and the count in words. */
-    record Budget(int count, String text) {}
-
-    Budget budget(int q, Map<Integer, Integer> settled) {
-        PublicTrack.Position pos = g.positions.get(q);
-        long route = route(q, settled, pos.placedAt);
-        // Hideouts after #q laid in the same turn, no draw between (the first lays two): their cards are of draws made by then, never beneath #q.
-        long same = route(g.positions.size() - 1, settled, LaterCards.turnEnd(g, k.words, q)) & ~route;
-        route |= same;
-        long unseen = Cards.range(1, 41) & ~g.seen & ~route;
-        long routeAll = route(g.positions.size() - 1, settled, Integer.MAX_VALUE);
-        int count = 0;
-        List<String> from = new ArrayList<>();
-        long start = source(0) & unseen & bigCards;
-        count += Long.bitCount(start);
-        if (start != 0) { // named as cards: a bare "2, 1 from deck 1" read as two counts
-            from.add((Long.bitCount(start) == 1 ? "the starting card " : "the starting cards ") + Words.andList(start));
-        } else if ((source(0) & bigCards) != 0) {
-            from.add(startAccountedFor(source(0) & bigCards, route, q));
-        }
-        for (int d = 1; d <= 3; d++) {
-            long deck = Cards.range(rules.deckLow[d - 1], rules.deckHigh[d - 1]);
-            int draws = g.drawsBefore(d, pos.placedAt);
-            int used = Long.bitCount(route & deck);
-            int bigLeft = Long.bitCount(deck & unseen & bigCards);
-            // Over the whole game too: every deck-d card beneath #q is one more on his route, and all of those are his deck-d draws.
-            long allRoute = routeAll & deck;
-            int freeThen = Math.max(0, draws - used);
-            int free = Math.min(freeThen, Math.max(0, g.drawsBefore(d, Integer.MAX_VALUE) - Long.bitCount(allRoute)));
-            boolean whole = Math.min(free, bigLeft) < Math.min(freeThen, bigLeft); // the whole game's count is what binds
-            int take = Math.min(free, bigLeft);
-            count += take;
-            long later = deck & bigCards & g.seenOnTable() & ~route; // on the table at hideouts laid after #q: never beneath it
-            String after = whole ? LaterCards.onRouteAfter(allRoute & ~route)
-                    : Math.min(free, bigLeft + Long.bitCount(later)) > take ? LaterCards.clause(g, later, q) : "";
-            String with = whole ? "" : LaterCards.sameTurn(g, same & deck, q, r -> k.known(r, settled) ? k.value(r, settled) : own != null && own[0] == r ? own[1] : -1);
-            String onRoute = whole ? g.drawsBefore(d, Integer.MAX_VALUE) + " drawn in all, " + Words.andList(allRoute) + " on his route"
-                    + k.words.whence(allRoute, g.positions.size() - 1, ": ", "")
-                    : used == 0 ? "" : draws + " drawn, " + Words.andList(route & deck) + " on his route" + LaterCards.sources(k.words.whence(route & deck, q, "", ""), with);
-            if (take > 0 || draws > 0 && bigLeft > 0) {
-                from.add((take > 0 ? Integer.toString(take) : "none") + " from deck " + d + LaterCards.inParentheses(onRoute, after));
-            } else if (draws > 0) {
-                // Unseen cards taken as his hideouts (a case, a settled value) are not ones "you see"; seen in a manhunt, at which step.
-                long taken = deck & bigCards & ~g.seen & route;
-                String seen = k.words.turnedUpInManhunt(deck & bigCards & g.seen & (after.isEmpty() ? -1L : ~later));
-                from.add("none from deck " + d + LaterCards.inParentheses((taken & same) == 0 ? "" : with, taken == 0 ? "you see all its " + parity + " cards" + seen
-                        : ((taken & ~same) == 0 ? "" : k.takenAs(taken & ~same, q, settled, own) + "; ") + "you see its other " + parity + " cards" + seen, after));
-            }
-        }
-        String text = "when he laid " + (pos.escape ? "42" : "#" + q) + " (round " + k.words.round(pos.placedAt) + ") he could hold "
-                + (count == 0 ? "no " + parity + " card" : "at most " + count + " " + parity + " card" + (count == 1 ? "" : "s"))
-                + (String.join(", ", from).contains(LaterCards.AFTER) ? " not laid after it" : "") + (from.isEmpty() ? "" : ": " + String.join(", ", from));
-        return new Budget(count, text);
-    }
-
-    /**
-     * "not the starting card 2 (on his route: 2 beneath #1, hit in round 1)": a count that left his starting cards of the
-     * larger footprint unsaid (Manhunt 226 of an earlier book, 2 beneath #1) read as if it had forgotten them.
-     */
-    private String startAccountedFor(long cards, long route, int q) {
-        long onRoute = cards & route;
-        String where = LaterCards.inParentheses(onRoute == 0 ? "" : "on his route" + k.words.whence(onRoute, q, ": ", ""),
-                LaterCards.clause(g, cards & ~route, q));
-        return (Long.bitCount(cards) == 1 ? "not the starting card " : "none of the starting cards ") + Words.andList(cards) + where;
+    /** The even cards he could hold when he laid #q ({@link EvenBudget}). */
+    EvenBudget.Budget budget(int q, Map<Integer, Integer> settled) {
+        return budget.of(q, settled);
     }
 
     /** The cards known to be on his route among the positions laid by time t (up to #q): face up, seen beneath, or settled. */

@@ -44,10 +44,7 @@ final class StepSolver {
         this.maxLevel = maxLevel;
     }
 
-    /**
-     * The easiest step that settles one of the {@code certain} positions (position to its only
-     * possible value), given those settled so far; null when none is within this solver's grade.
-     */
+    /** The easiest step that settles one {@code certain} position (to its only value) given those settled; null past this grade. */
     Step next(Map<Integer, Integer> settled, Map<Integer, Integer> certain) {
         List<Integer> open = certain.keySet().stream().filter(p -> !settled.containsKey(p)).sorted().toList();
         for (int level = 1; level <= Math.min(2, maxLevel); level++) {
@@ -216,8 +213,9 @@ final class StepSolver {
             }
             // Each forced value with its reason: a bare "#6 would be 32, #7 would be 32 (each the only value left)" could not be checked.
             forced.forEach((q, w) -> {
-                // Joined to the last sentence of its reason: a bare "So #5 would be 18." recurred word for word in the next case.
-                chain.add(DomainWords.describe(why.get(q), said).replaceFirst("\\.$", "") + ", so #" + q + " would be " + w + ".");
+                // Joined to its reason's last sentence ("So #5 would be 18." alone recurred), less an own-card's "so #1 would be at least 5".
+                chain.add(DomainWords.describe(why.get(q), said).replaceFirst("\\.$", "").replaceFirst(", so #" + q + " would be at (least|most) \\d+$", "")
+                        + ", so #" + q + " would be " + w + ".");
                 said.addAll(DomainWords.shownNotes(why.get(q)));
             });
             for (Map.Entry<Integer, Integer> e : forced.entrySet()) {

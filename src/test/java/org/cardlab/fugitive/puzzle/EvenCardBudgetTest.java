@@ -14,7 +14,7 @@ import org.cardlab.fugitive.deduce.PublicTrack;
 import org.junit.jupiter.api.Test;
 
 /**
- * The even cards he could hold when he laid #q ({@link Counting#budget}), against two bounds worked out apart from it on
+ * The even cards he could hold when he laid #q ({@link EvenBudget#of}), against three bounds worked out apart from it on
  * every shipped route and manhunt's true route, and on the two answers buyers refuted by counting where the book had left
  * a case to the exhaustive search.
  * <ul>
@@ -25,6 +25,8 @@ import org.junit.jupiter.api.Test;
  *   <li>In the same turn: a hideout after #q laid in the same turn (his first turn lays two) holds cards drawn by then, and
  *       none of them lies beneath #q. Manhunt 194 of an earlier booklet counted "1 from deck 2" at #1, though #2 = 16, with
  *       26 beneath it, laid in the same first turn, had taken both his starting deck-2 cards.</li>
+ *   <li>By a later hideout: his deck-d draws by then hold every deck-d card beneath #q and every one on his route laid by
+ *       then (Manhunt 191 below).</li>
  * </ul>
  */
 class EvenCardBudgetTest {
@@ -36,7 +38,7 @@ class EvenCardBudgetTest {
         assertFalse(two.exhaustive(), "#2 = " + two.value() + " by " + two.technique());
         assertTrue(s.steps().stream().noneMatch(Solution.Step::exhaustive), "no step of Manhunt 199 rests on the search");
         Solution.Step said = Explained.steps(p).stream().filter(st -> st.position() == 2).findFirst().orElseThrow();
-        assertTrue(said.text().contains("Suppose #2 were 13") && said.text().contains("none from deck 1 (5 drawn in all, 4, 5, 8, 10 and 13 on his route"),
+        assertTrue(said.text().contains("Suppose #2 were 13") && said.text().contains("none from deck 1 (5 drawn by round 6, when he laid #4; 4, 5, 8, 10 and 13 on his route by then"),
                 said.text());
     }
 
@@ -85,6 +87,41 @@ class EvenCardBudgetTest {
         });
     }
 
+    /**
+     * A fifth buyer, Manhunt 191: #3 = 18 was left to the search, and he refuted it by counting: by round 6, when he laid #5,
+     * he had drawn 7 from deck 2, and six of them (16, 18, 19, 23, 27 and 28) are on his route, so one at most lies beneath
+     * #1 to #3. A deck gives no more than his draws from it by any later hideout less its cards on his route laid by then.
+     */
+    @Test
+    void manhunt191CountsTheDrawsByALaterHideout() {
+        Puzzle p = Puzzle.read(PuzzleFixtures.SHIPPED.resolve("ca-manhunt-41c67c87.json"));
+        Solution s = Oracles.generating().prove(Page.rules(p.spec()), p.kind(), p.notes(), p.beneath(), p.seat());
+        assertTrue(s.steps().stream().noneMatch(Solution.Step::exhaustive), "no step of Manhunt 191 rests on the search");
+        Solution.Step said = Explained.steps(p).stream().filter(st -> st.position() == 3).findFirst().orElseThrow();
+        assertTrue(said.text().contains("Suppose #3 were 18") && said.text().contains("1 from deck 2 (7 drawn by round 6, when he laid #5; 16, 18, 19,"
+                + " 23, 27 and 28 on his route by then"), said.text());
+    }
+
+    @Test
+    void theBudgetNeverExceedsTheCountByAnyLaterHideout() {
+        assertNoneOver("a later hideout's", (c, q) -> {
+            int fewest = Integer.MAX_VALUE;
+            for (int r = q + 1; r < c.g().positions.size(); r++) {
+                int t = c.g().positions.get(r).placedAt;
+                long laid = 0; // every card of his true route laid by then, at any position
+                for (int x = 1; x < c.g().positions.size(); x++) {
+                    laid |= c.g().positions.get(x).placedAt <= t ? cardsAt(c, x) : 0;
+                }
+                int most = startingCards(c, 0);
+                for (int d = 1; d <= 3; d++) {
+                    most += Math.max(0, c.g().drawsBefore(d, t) - Long.bitCount(laid & deck(c, d)));
+                }
+                fewest = Math.min(fewest, most);
+            }
+            return fewest;
+        });
+    }
+
     /** A shipped route or manhunt with its true route settled, as the budget sees a case that holds. */
     private record Case(Puzzle p, FugitiveRules rules, PublicTrack g, int[] route, Map<Integer, Integer> settled) {}
 
@@ -110,7 +147,7 @@ class EvenCardBudgetTest {
             Case c = new Case(p, rules, g, p.solution().route(), settled);
             Knowledge k = new Knowledge(g, new Words(g, p.notes()));
             for (int q = 1; q < g.positions.size(); q++) {
-                Counting.Budget b = k.counting.budget(q, settled);
+                EvenBudget.Budget b = k.counting.budget(q, settled);
                 int most = bound.most(c, q);
                 checked++;
                 if (b.count() > most) {
