@@ -95,6 +95,17 @@ class FifthBuyerReportTest {
                 "the reason once for the three routes, once in the case #2 = 16: " + step);
     }
 
+    /** A forced value's own-card reason ended "so #1 would be at least 5", and the chain added ", so #1 would be 5". */
+    @Test
+    void aForcedValueIsSaidOnce() {
+        String a = answer("ca-manhunt-41c67c87");
+        assertTrue(a.contains("16, 19, 23, 27 and 28 were laid after it), so #1 would be 5."), a);
+        Pattern twice = Pattern.compile("would be at (?:least|most) \\d+, so #\\d+ would be");
+        for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED)) {
+            assertFalse(twice.matcher(TextRenderer.answer(p)).find(), p.id());
+        }
+    }
+
     /** The answers reason "1 to 3 + 2 below 42"; the rules page said only that a hideout steps so, and 42 is his escape. */
     @Test
     void theRulesPageSaysThat42StepsAsAHideoutDoes() {
