@@ -189,9 +189,9 @@ function measureToggle(m) {
   const model = m.chances.model;
   const label = measures.length > 1 ? (S.logicOnly ? "showing logic only (every consistent history alike)"
     // what the model rests on, where the Marshal reads its chances: styles fitted to the bots, which a person may not play like
-    : "the model's chances, fitted to the bots' play (" + model.label + "; plays like: each style's weight given these notes)."
-      + " Against a Fugitive unlike the bots they can be worse than logic only.")
+    : "the model's chances, fitted to the bots' play (" + model.label + "). \u201cPlays like\u201d: each style's weight given these notes,"
+      + " the likeliest named. Against a Fugitive unlike the bots these chances can be worse than logic only.")
     : "chances: logic only (every consistent history counted once; the Fugitive's habits are not modelled)";
   return h("div", { class: "measure muted small", id: "measure" }, label, measures.length > 1
-    ? h("button", { id: "logic-only", class: "link", onclick: () => { S.logicOnly = !S.logicOnly; redraw(); } }, S.logicOnly ? "show the model" : "logic only") : null);
+    ? h("button", { id: "logic-only", class: "link", onclick: () => { S.logicOnly = !S.logicOnly; redraw(); } }, S.logicOnly ? "show the model" : "show logic only") : null);
 }

@@ -183,8 +183,12 @@ class WebPageTest {
         assertEquals(cli.get("histories").asText(), b.find("#histories").getAttribute("data-histories"));
         TapTargets.assertThumbSized(b, "the figures, " + measure, "#logic-only");
         if (measure.equals("model")) {
-            assertTrue(b.find("#measure").getText().startsWith("the model's chances, fitted to the bots' play (plays like: "),
-                    "what the model's chances rest on, beside them: " + b.find("#measure").getText());
+            String measureText = b.find("#measure").getText();
+            assertTrue(measureText.startsWith("the model's chances, fitted to the bots' play (plays like: "),
+                    "what the model's chances rest on, beside them: " + measureText);
+            // what "plays like" means, said once (a tester read "(plays like: heuristic 89%; plays like: each style's ...)")
+            assertTrue(measureText.contains("\u201cPlays like\u201d: each style's weight given these notes, the likeliest named.")
+                    && measureText.split("plays like", -1).length == 2 && measureText.contains("can be worse than logic only"), measureText);
         }
         // every cell's and every face-down card's figure read in one call (a call each took most of the test's time)
         @SuppressWarnings("unchecked")
