@@ -23,7 +23,7 @@ public record Chapter(Theme theme, List<Page> pages) {
         EVENS("Even sprint cards",
                 "An even sprint card adds 2, an odd one 1. A long step needs even cards, and he can only lay the even cards he could hold."),
         CASES("Trying the cases",
-                "When no note settles a hideout, try each value it could hold: every one but the answer breaks a note at once."),
+                "When no note settles a hideout, try each value it could hold: every one but the answer breaks a note at once, or once the values it forces at once are placed."),
         DEEP("Deep cases",
                 "The hardest: a case fails only after counting cards, after a chain of deductions, or after a second case split."),
         BEST_GUESS("The best guess",

@@ -52,7 +52,7 @@ record EvenBudget(Knowledge k, Counting c) {
                     : Math.min(free, bigLeft + Long.bitCount(later)) > take ? LaterCards.clause(k.g, later, q) : "";
             String with = by != null ? "" : LaterCards.sameTurn(k.g, same & deck, q, r -> k.known(r, settled) ? k.value(r, settled) : c.own != null && c.own[0] == r ? c.own[1] : -1);
             String onRoute = by != null ? k.g.drawsBefore(d, by.time()) + (whole ? " drawn in all, " : " drawn by " + by.when() + "; ") + Words.andList(allRoute)
-                    + " on his route" + (whole ? "" : " by then") + k.words.whence(allRoute, k.g.positions.size() - 1, ": ", "")
+                    + " on his route" + (whole ? "" : " by then") + sources(allRoute, settled)
                     : used == 0 ? "" : draws + " drawn, " + Words.andList(route & deck) + " on his route" + LaterCards.sources(k.words.whence(route & deck, q, "", ""), with);
             if (take > 0 || draws > 0 && bigLeft > 0) {
                 from.add((take > 0 ? Integer.toString(take) : "none") + " from deck " + d + LaterCards.inParentheses(onRoute, after));
@@ -79,6 +79,25 @@ record EvenBudget(Knowledge k, Counting c) {
         String where = LaterCards.inParentheses(onRoute == 0 ? "" : "on his route" + k.words.whence(onRoute, q, ": ", ""),
                 LaterCards.clause(k.g, cards & ~route, q));
         return (Long.bitCount(cards) == 1 ? "not the starting card " : "none of the starting cards ") + Words.andList(cards) + where;
+    }
+
+    /**
+     * Where the cards on his route come from, after "on his route": a hideout's value taken in the case or settled by a step
+     * ("#3 = 18": a fifth buyer found the supposed 18 listed unexplained), then those seen ({@link Words#whence}).
+     */
+    private String sources(long cards, Map<Integer, Integer> settled) {
+        List<String> each = new ArrayList<>();
+        for (int r = 1; r < k.g.positions.size(); r++) {
+            int v = k.g.positions.get(r).escape ? -1 : k.known(r, settled) ? k.value(r, settled) : c.own != null && c.own[0] == r ? c.own[1] : -1;
+            if (v > 0 && Cards.has(cards & ~k.g.seen, v)) {
+                each.add("#" + r + " = " + v);
+            }
+        }
+        String seen = k.words.whence(cards, k.g.positions.size() - 1, "", "");
+        if (!seen.isEmpty()) {
+            each.add(seen);
+        }
+        return each.isEmpty() ? "" : ": " + String.join("; ", each);
     }
 
     /** A later time whose count of deck-d draws binds harder than #q's own: when, the draws left free, the deck's route cards by then. */

@@ -79,7 +79,7 @@ public final class RulesText {
                 "A puzzle's grade is the least reasoning that solves it. Grade 1, direct: each note on its own, and the step window"
                         + " from the hideouts already known. Grade 2, counting: every card of a deck accounted for, what is left in his hand,"
                         + " the even sprint cards he could have held. Grade 3, case analysis: try a hideout's values; all but one break a note"
-                        + " at once. Grade 4, deep cases: a case breaks only after counting, a chain of deductions or a second split. A solver"
+                        + " at once, or once the values they force at once are placed. Grade 4, deep cases: a case breaks only after counting, a chain of deductions or a second split. A solver"
                         + " limited to each grade's reasoning decides the grade: it solves the puzzle, and the one limited to the grade below"
                         + " does not.")));
         return out;

@@ -142,14 +142,16 @@ final class StepSolver {
         String search = " (this step rests on the exhaustive search, which tried every such choice; a shorter argument may exist: can you find one?)";
         if (pass.isEmpty() && routes.size() <= ROUTES_LISTED) {
             return notTaught + ", but no route is left: try each value of " + Words.andList(open.stream().map(q -> "#" + q).toList())
-                    + " in turn, each among the values its window and notes leave given the ones before, and every choice leaves a hideout"
-                    + " with no value"
+                    + " in turn, each among the values its window, the notes and the counts of his cards leave given the ones before, and"
+                    + " every choice leaves a hideout with no value"
                     + (fail.isEmpty() ? "" : " or fails a count (" + String.join("; ", fail) + ")") + search;
         }
-        String which = routes.size() > ROUTES_LISTED ? "more than " + ROUTES_LISTED + " routes"
-                : pass.size() == 1 ? "one route, " + pass.get(0) + ", and none rules it out on its own"
-                : pass.size() + " routes, " + Words.andList(pass) + ", and none rules any of them out on its own";
-        return notTaught + "; the search of every choice does. Hideout by hideout, as in the steps, the notes leave " + which + (fail.isEmpty() ? "" : " (" + String.join("; ", fail) + ")")
+        // The routes that fail first, then those left: "leave 5 routes, ... (three more fail: ...)" read as if those were among the 5.
+        String left = (pass.size() == 1 ? "one route, " + pass.get(0) + ", and none rules it out" : pass.size() + " routes, " + Words.andList(pass)
+                + ", and none rules any of them out") + " on its own";
+        String which = routes.size() > ROUTES_LISTED ? "more than " + ROUTES_LISTED + " routes" + (fail.isEmpty() ? "" : " (" + String.join("; ", fail) + ")")
+                : fail.isEmpty() ? left : routes.size() + " routes: " + String.join("; ", fail) + "; that leaves " + left;
+        return notTaught + "; the search of every choice does. Hideout by hideout, as in the steps, the notes leave " + which
                 + "; but no choice of the cards beneath his face-down hideouts and of his draws fits every note on "
                 + (pass.size() == 1 && routes.size() <= ROUTES_LISTED ? "it" : "any of them") + search;
     }

@@ -35,7 +35,7 @@ public enum Technique {
     EVEN_SHORTAGE(2, "even-shortage", "he could not have held enough even sprint cards for one step"),
     OWN_CARD(2, "own-card", "the hideout's own card would use up a draw its sprint cards need"),
     EVEN_TOTAL(2, "even-total", "the steps together need more even sprint cards than he could have held"),
-    CASES(3, "cases", "each other value, tried, fails by direct reasoning alone (at once, or after one forced value)"),
+    CASES(3, "cases", "each other value, tried, fails by direct reasoning alone (at once, or once the values it forces at once are placed)"),
     DEEP_CASES(4, "deep-cases", "a case fails only by counting cards, after a chain of deductions, or after a second case split"),
     EXHAUSTIVE(4, "exhaustive", "only a search of every hidden history rules the other values out");
 

@@ -99,7 +99,7 @@ class EvenCardBudgetTest {
         assertTrue(s.steps().stream().noneMatch(Solution.Step::exhaustive), "no step of Manhunt 191 rests on the search");
         Solution.Step said = Explained.steps(p).stream().filter(st -> st.position() == 3).findFirst().orElseThrow();
         assertTrue(said.text().contains("Suppose #3 were 18") && said.text().contains("1 from deck 2 (7 drawn by round 6, when he laid #5; 16, 18, 19,"
-                + " 23, 27 and 28 on his route by then"), said.text());
+                + " 23, 27 and 28 on his route by then: #3 = 18; #4 = 23 over 19 and 28"), "the case's own #3 named (a sixth buyer): " + said.text());
     }
 
     @Test
