@@ -17,7 +17,10 @@ final class GuessWords {
     static List<String> lines(Guess g) {
         List<String> out = new ArrayList<>();
         g.lines().forEach(l -> out.add(l.text()));
-        StringBuilder routes = new StringBuilder("That leaves " + g.routes().size() + " routes: ");
+        // Each route left is possible (the exact count finds histories on it): a buyer found nothing said so, and a route the notes
+        // could not explain would change which number lies on the most.
+        StringBuilder routes = new StringBuilder("That leaves " + g.routes().size() + " routes, and each fits every note (some way his hidden"
+                + " draws and plays could have gone leads to it; the count that found them is the check at the end): ");
         for (int i = 0; i < g.routes().size(); i++) {
             routes.append(i == 0 ? "" : "; ").append(letter(i)).append(' ').append(TextRenderer.routeText(g.routes().get(i)));
         }

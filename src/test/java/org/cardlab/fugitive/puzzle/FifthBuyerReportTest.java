@@ -108,6 +108,19 @@ class FifthBuyerReportTest {
         }
     }
 
+    /** A fifth buyer: Best guess 238 said "That leaves 7 routes" and never that each is possible, which the count rests on. */
+    @Test
+    void aBestGuessSaysEachRouteLeftFitsTheNotes() {
+        int read = 0;
+        for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED).stream().filter(x -> x.kind() == PuzzleKind.BEST_GUESS).toList()) {
+            String answer = TextRenderer.answer(p);
+            assertTrue(answer.matches("(?s).*That leaves \\d+ routes, and each fits every note \\(some way his hidden draws and plays could have gone"
+                    + " leads to it; the count that found them is the check at the end\\): A 0 .*"), answer);
+            read++;
+        }
+        assertEquals(12, read, "best guesses read");
+    }
+
     /** The answers reason "1 to 3 + 2 below 42"; the rules page said only that a hideout steps so, and 42 is his escape. */
     @Test
     void theRulesPageSaysThat42StepsAsAHideoutDoes() {
