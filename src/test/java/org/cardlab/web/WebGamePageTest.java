@@ -134,7 +134,13 @@ class WebGamePageTest {
                     b.click("#" + b.find(".gap:not([disabled])").getAttribute("id"));
                     String sent = goButton(b).get(0);
                     assertTrue(sent.matches("scout (left|right) \\d+"), sent);
+                    assertEquals("", WebPhoneLayoutTest.barProblems(b), "SCOUT, a scout into place chosen, the bar at 390 px");
                     if (!shotScout) {
+                        // the longest words the move key says for a scout, beside Clear: whole, on one line (a tester saw "cout 10 into place 3")
+                        String words = goButton(b).get(1);
+                        b.js("document.getElementById('go').textContent = 'Scout 10 into place 10'");
+                        assertEquals("", WebPhoneLayoutTest.barProblems(b), "SCOUT, 'Scout 10 into place 10' beside Clear, the bar at 390 px");
+                        b.js("document.getElementById('go').textContent = arguments[0]", words);
                         b.screenshot("phone-scout-scout");
                         shotScout = true;
                     }
