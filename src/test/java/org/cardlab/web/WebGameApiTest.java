@@ -268,6 +268,7 @@ class WebGameApiTest {
                         round.add(m.get("text").asText());
                     } else {
                         assertTrue(m.get("seat").asInt() != 0 || m.get("text").asText().startsWith("seat 0 (you) "), "the person's move told as theirs: " + m);
+                        assertFalse(m.get("text").asText().matches(".+\\bseat 0\\b.*"), "the person is 'you' in another seat's move (the exchange): " + m);
                     }
                 });
                 int played = o.get("roundsPlayed").asInt();
@@ -275,7 +276,7 @@ class WebGameApiTest {
                 if (!round.isEmpty()) {
                     assertTrue(round.size() >= 3 && round.get(0).startsWith("Round " + played + " is over: ") && round.get(0).contains(". Out in order ")
                             && round.get(0).contains(" level"), "the round's result told: " + round);
-                    assertTrue(round.get(1).contains(" leads round " + (played + 1) + ": team "), round.get(1));
+                    assertTrue(round.get(1).matches("(You lead|seat [1-5] \\(team [01]\\) leads) round " + (played + 1) + ": team .*"), round.get(1));
                     JsonNode tributes = o.get("tributes");
                     List<String> paid = round.subList(2, round.size());
                     if (tributes.isEmpty()) {
