@@ -323,7 +323,10 @@ class WebGameApiTest {
         }
     }
 
-    /** SCOUT: a round ended by the person's own move is told as a bot's is ("..., ending the round"), with the round's scores. */
+    /**
+     * SCOUT: a round ended by the person's own show is told as a bot's is ("..., ending the round"), with its cards and what it
+     * captured (it once said only "shows the last card of the hand"), and with the round's scores.
+     */
     @Test
     void aScoutRoundEndedByThePersonIsTold(@TempDir Path dir) throws Exception {
         try (WebFixture w = new WebFixture(dir)) {
@@ -341,7 +344,7 @@ class WebGameApiTest {
                         for (Object m : g.legalMoves().toList()) {
                             GameState<Object> c = (GameState<Object>) g.copy();
                             c.apply(m);
-                            if (!Json.compact(game.summary(c).get("rounds")).equals(Json.compact(game.summary(g).get("rounds")))) {
+                            if (game.moveText(m).contains("show") && !Json.compact(game.summary(c).get("rounds")).equals(Json.compact(game.summary(g).get("rounds")))) {
                                 ending = m;
                                 s = g;
                                 break;
@@ -354,10 +357,14 @@ class WebGameApiTest {
                 }
             }
             GameState<Object> at = s;
+            String log = org.cardlab.scout.ScoutNarrator.move((org.cardlab.scout.ScoutState) (Object) at, (org.cardlab.scout.ScoutMove) ending);
             String table = w.server.tables().create(t -> new GameTable<>(t, game, at, 0, java.util.Collections.nCopies(3, "greedy"))).get("id").asText();
             JsonNode v = w.write(table, "move", "{\"move\": \"" + game.moveText(ending) + "\"}");
             JsonNode told = v.get("lastMoves");
             assertTrue(told.get(0).get("seat").asInt() == 0 && told.get(0).get("text").asText().matches("player 0 \\(you\\) .*, ending the round"), told.toString());
+            // with its cards and what it captured, as every other show is told (the engine's log names them)
+            assertTrue(log.contains(" shows "), "a show ends the round: " + log);
+            assertTrue(told.get(0).get("text").asText().contains(log.substring(log.lastIndexOf("shows "))), told.get(0) + " names what " + log + " shows");
             assertTrue(told.get(1).has("round") && told.get(1).get("text").asText().matches("Round \\d of 3 is over: .*\\. This round: you [-+]\\d+, player 1 .*; totals: you -?\\d+, .*"),
                     told.toString());
         }
