@@ -152,6 +152,7 @@ class WebGamePageTest {
             assertTrue(b.find("#outcome").getText().startsWith("Game over: "), b.find("#outcome").getText());
             assertTrue(WebPlayPageTest.title(b).contains("seed 5"), "the seed once the game is over: " + WebPlayPageTest.title(b));
             assertEquals(3, b.count("#ghands .ghand"), "every hand once it is over");
+            assertEquals(List.of("player 0 (you)", "player 1", "player 2"), b.texts("#ghands .ghand h3"), "the person's hand named as in the Moves list");
             assertEquals(3, b.count("#scores tr") - 1, "three seats, as set on the start page");
             assertTrue(moves > 10, "the person played the game: " + moves + " moves");
             assertTrue(scoutShown, "a Scout & Show was played through the page");
