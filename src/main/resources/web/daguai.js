@@ -44,7 +44,8 @@ GAME_PAGES.daguai = {
         + " · level card " + o.levelCard + " · team " + o.offenseTeam + " attacks"),
       t ? h("div", {}, h("div", { class: "prompt" }, "On the table: " + v.seats[t.lastSeat].name + "'s " + t.kind.replace(/-/g, " ") /* "full house", as the move words say */ + (t.passes ? " · " + t.passes + " passed since" : "")),
         h("div", { class: "dg-set", id: "set" }, dgCards(t.play).map(c => dgCard(c))))
-        : h("div", { class: "prompt", id: "set" }, "No play on the table: the next seat leads"),
+        : h("div", { class: "prompt", id: "set" }, "No play on the table: " + (o.phase !== "play" || !v.seats[v.toMove] ? "the next seat leads" // the exchange first
+          : v.toMove === v.human ? "you lead" : v.seats[v.toMove].name + " leads")),
       o.escaped.length ? h("div", { class: "muted small", id: "escaped" }, "Out, in order: " + o.escaped.map(s => v.seats[s].name).join(", ")) : null);
   },
   seats(v, o) {

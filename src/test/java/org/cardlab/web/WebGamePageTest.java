@@ -328,6 +328,9 @@ class WebGamePageTest {
             assertTrue(String.valueOf(b.js("return GAME_PAGES.daguai.table(S.view, Object.assign({}, S.view.observation || S.view.observations[0],"
                     + " {trick: {lastSeat: 5, play: '2S 2S 2S 3H 3H', kind: 'full-house', passes: 0}})).innerText")).contains("seat 5 (team 1)'s full house"),
                     "the table's play named in the move words' words, not the engine's 'full-house'");
+            List<?> leads = (List<?>) b.js("const o = Object.assign({}, S.view.observation || S.view.observations[0], {trick: null, phase: 'play'});"
+                    + "return [0, 3].map(seat => GAME_PAGES.daguai.table(Object.assign({}, S.view, {toMove: seat}), o).querySelector('#set').innerText)");
+            assertEquals(List.of("No play on the table: you lead", "No play on the table: seat 3 (team 1) leads"), leads, "who leads, the person 'you'");
 
             // bots watched: every hand shown, step by step, then to the end
             b.open(w.base() + "/");
