@@ -166,7 +166,16 @@ function holdWhileWaiting() {
   }
   const next = document.getElementById("next");
   if (moveWaits && next) next.textContent = "Your move waits here; the bots answer once the server has it";
+  // the hand's heading no longer asks for taps on keys now disabled ("Your hand: tap the first and the last card..." -> "Your hand")
+  const prompt = document.getElementById("hand-prompt");
+  if (moveWaits && prompt && prompt.dataset.waiting) prompt.textContent = prompt.dataset.waiting;
   drawBanner();
+  // the banner grown by the move waiting lies over the page scrolled down to the move's keys: its heading comes out under it
+  if (moveWaits && next) {
+    const top = Math.max(...[...document.querySelectorAll("header, #banner")].filter(e => !e.hidden).map(e => e.getBoundingClientRect().bottom));
+    const by = next.getBoundingClientRect().top - top - 4;
+    if (by < 0) window.scrollBy(0, by);
+  }
 }
 
 /**

@@ -81,7 +81,7 @@ function dgHand(v, o, keys) {
   e.picked = e.picked || [];
   const box = h("div", {});
   const pickedText = () => e.picked.slice().sort((a, b) => a - b).map(i => cards[i]).join(" ");
-  box.append(h("div", { class: "prompt" }, v.yourTurn ? "Your hand (" + cards.length + "): tap the cards to play" : "Your hand (" + cards.length + ")"),
+  box.append(h("div", { class: "prompt", id: "hand-prompt", "data-waiting": "Your hand (" + cards.length + ")" }, v.yourTurn ? "Your hand (" + cards.length + "): tap the cards to play" : "Your hand (" + cards.length + ")"),
     h("div", { class: "dg-hand", id: "hand" }, cards.map((c, i) => dgCard(c, { id: "card-" + i, class: e.picked.includes(i) ? "pick" : "",
       disabled: S.busy || !v.yourTurn, onclick: () => {
         e.picked = e.picked.includes(i) ? e.picked.filter(x => x !== i) : e.picked.concat([i]);
