@@ -133,6 +133,9 @@ function show(view, opts = {}) {
   if (view.mode !== "puzzle" && S.entry.answering) keepClearOfBar(document.querySelector("#reveal .current"));
   // a waiting event refused: the banner grows by its reason and choices, and the keypad's last row would sit under the bar
   else if (view.mode === "marshal" && S.queue && S.queue.problem) keepClearOfBar([...document.querySelectorAll("#entry button")].pop());
+  // any keypad of the notes taller than the screen below the row (a 360x740 phone offline: He passed, I drew's last row): its last
+  // key clears the bar, the keypad's top (the offline tabs) kept under the banner
+  else if (view.mode === "marshal") keepClearOfBar([...document.querySelectorAll("#pad button")].pop(), document.getElementById("pad"));
   const row = document.getElementById("row");
   // during the game the newest hideouts matter most; at its end the route from its start
   if (row && view.mode !== "puzzle") row.scrollLeft = view.outcome ? 0 : row.scrollWidth;
@@ -142,13 +145,13 @@ function show(view, opts = {}) {
 
 /**
  * Scrolls the page down, if need be, until `el`'s bottom clears the bar at the bottom (the bar is fixed and lies over the
- * page), never so far that its top goes under the header and the banner, which stay on top.
+ * page), never so far that the top of `keep` (`el` itself unless given) goes under the header and the banner, which stay on top.
  */
-function keepClearOfBar(el) {
+function keepClearOfBar(el, keep = el) {
   if (!el || barEl.hidden) return;
   const r = el.getBoundingClientRect();
   const top = Math.max(...[...document.querySelectorAll("header, #banner")].filter(e => !e.hidden).map(e => e.getBoundingClientRect().bottom));
-  const by = Math.min(r.bottom + 6 - barEl.getBoundingClientRect().top, r.top - top);
+  const by = Math.min(r.bottom + 6 - barEl.getBoundingClientRect().top, keep.getBoundingClientRect().top - top);
   if (by > 0) window.scrollBy(0, by);
 }
 
@@ -163,7 +166,16 @@ function holdWhileWaiting() {
   }
   const next = document.getElementById("next");
   if (moveWaits && next) next.textContent = "Your move waits here; the bots answer once the server has it";
+  // the hand's heading no longer asks for taps on keys now disabled ("Your hand: tap the first and the last card..." -> "Your hand")
+  const prompt = document.getElementById("hand-prompt");
+  if (moveWaits && prompt && prompt.dataset.waiting) prompt.textContent = prompt.dataset.waiting;
   drawBanner();
+  // the banner grown by the move waiting lies over the page scrolled down to the move's keys: its heading comes out under it
+  if (moveWaits && next) {
+    const top = Math.max(...[...document.querySelectorAll("header, #banner")].filter(e => !e.hidden).map(e => e.getBoundingClientRect().bottom));
+    const by = next.getBoundingClientRect().top - top - 4;
+    if (by < 0) window.scrollBy(0, by);
+  }
 }
 
 /**

@@ -44,7 +44,8 @@ GAME_PAGES.daguai = {
         + " · level card " + o.levelCard + " · team " + o.offenseTeam + " attacks"),
       t ? h("div", {}, h("div", { class: "prompt" }, "On the table: " + v.seats[t.lastSeat].name + "'s " + t.kind.replace(/-/g, " ") /* "full house", as the move words say */ + (t.passes ? " · " + t.passes + " passed since" : "")),
         h("div", { class: "dg-set", id: "set" }, dgCards(t.play).map(c => dgCard(c))))
-        : h("div", { class: "prompt", id: "set" }, "No play on the table: the next seat leads"),
+        : h("div", { class: "prompt", id: "set" }, "No play on the table: " + (o.phase !== "play" || !v.seats[v.toMove] ? "the next seat leads" // the exchange first
+          : v.toMove === v.human ? "you lead" : v.seats[v.toMove].name + " leads")),
       o.escaped.length ? h("div", { class: "muted small", id: "escaped" }, "Out, in order: " + o.escaped.map(s => v.seats[s].name).join(", ")) : null);
   },
   seats(v, o) {
@@ -80,7 +81,7 @@ function dgHand(v, o, keys) {
   e.picked = e.picked || [];
   const box = h("div", {});
   const pickedText = () => e.picked.slice().sort((a, b) => a - b).map(i => cards[i]).join(" ");
-  box.append(h("div", { class: "prompt" }, v.yourTurn ? "Your hand (" + cards.length + "): tap the cards to play" : "Your hand (" + cards.length + ")"),
+  box.append(h("div", { class: "prompt", id: "hand-prompt", "data-waiting": "Your hand (" + cards.length + ")" }, v.yourTurn ? "Your hand (" + cards.length + "): tap the cards to play" : "Your hand (" + cards.length + ")"),
     h("div", { class: "dg-hand", id: "hand" }, cards.map((c, i) => dgCard(c, { id: "card-" + i, class: e.picked.includes(i) ? "pick" : "",
       disabled: S.busy || !v.yourTurn, onclick: () => {
         e.picked = e.picked.includes(i) ? e.picked.filter(x => x !== i) : e.picked.concat([i]);

@@ -32,7 +32,7 @@ function drawGame(v) {
   const more = h("div", { class: "more" }, h("section", { class: "panel", id: "gseats" }, h("h2", {}, "Seats"), (page.seats || genericSeats)(v, obs)));
   if (v.observations) {
     more.append(h("section", { class: "panel", id: "ghands" }, h("h2", {}, v.human === "none" ? "Every hand (nobody plays, so all are shown)" : "Every hand, now that the game is over"),
-      v.observations.map((o, seat) => h("div", { class: "ghand", "data-seat": seat }, h("h3", {}, v.seats[seat].name), (page.cards || genericCards)(o)))));
+      v.observations.map((o, seat) => h("div", { class: "ghand", "data-seat": seat }, h("h3", {}, v.seats[seat].name + (seat === v.human ? " (you)" : "")), (page.cards || genericCards)(o)))));
     more.append(h("section", { class: "panel" }, h("h2", {}, "Moves"), h("ol", { class: "events", id: "log" }, movesList(v.told || []))));
   }
   more.append(h("section", { class: "panel p-actions" }, h("div", { class: "buttons" }, h("a", { class: "button", href: "#/" }, "All tables"))));

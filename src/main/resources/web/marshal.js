@@ -91,8 +91,8 @@ async function correct(n, insert) {
   if (!r.ok) { if (r.offline) goOffline(); else toast(r.data); return; }
   S.entry = {};
   S.correcting = { index: n, insert, legal: r.data.legal, next: r.data.next, decksLeft: r.data.decksLeft };
+  window.scrollTo(0, 0); // from the list below: the keypad on the first screen, scrolled only as far as its last key needs
   redraw();
-  window.scrollTo(0, 0);
 }
 
 function tableActions(v) {

@@ -108,7 +108,7 @@ function scoutHand(v, o, keys) {
       onclick: () => { e.range = scoutPick(e.range, pos); redraw(); } }, "button"));
   });
   if (placing) row.append(h("button", { class: "gap w", id: "gap-" + (hand.length + 1), disabled: S.busy || !scoutInsertLegal(legal, e, hand.length + 1), onclick: () => { e.at = hand.length + 1; redraw(); } }, "↓"));
-  box.append(h("div", { class: "prompt" }, placing ? "Tap ↓ where the scouted card goes" : scoutPart ? (e.andShow ? "Now tap the first and last card to show" : "Scout it here?")
+  box.append(h("div", { class: "prompt", id: "hand-prompt", "data-waiting": "Your hand" }, placing ? "Tap ↓ where the scouted card goes" : scoutPart ? (e.andShow ? "Now tap the first and last card to show" : "Scout it here?")
     : "Your hand: tap the first and the last card of a set to show"), row);
   // the sets that may be shown: now, or after the scout chosen for Scout & Show
   const shows = !e.take ? v.legal.filter(m => m.startsWith("show "))

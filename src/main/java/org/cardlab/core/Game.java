@@ -145,6 +145,15 @@ public interface Game<S extends GameState<M>, M> {
     }
 
     /**
+     * {@link #moveWords}, seat {@code you} (the person at the web table, or {@link #EVERYONE} for
+     * nobody) known: a seat other than the mover that the words name is named "you" when it is
+     * the person's (the web table marks the mover itself). By default {@link #moveWords}.
+     */
+    default String moveWords(S before, M move, S after, int viewer, int you) {
+        return moveWords(before, move, after, viewer);
+    }
+
+    /**
      * What seat {@code viewer} is told after a move that ended a round, in words, one line each:
      * the round's result, then what the next round starts with (Da Guai Lu Zi's tribute). Like
      * {@link #moveWords}, only what {@code viewer} sees; seat {@code you} (the person at the web

@@ -123,6 +123,12 @@ public final class DaguaiGame extends AbstractGame<DaguaiState, DaguaiMove> {
         return DaguaiMoveWords.of(before, move, after, viewer);
     }
 
+    /** The same, the exchange's other seat named "you" when it is the person's (and with its team otherwise). */
+    @Override
+    public String moveWords(DaguaiState before, DaguaiMove move, DaguaiState after, int viewer, int you) {
+        return DaguaiMoveWords.of(before, move, after, viewer, you);
+    }
+
     /** The round's result, who leads the next and its tribute (a card only to those who see it). */
     @Override
     public List<String> roundWords(DaguaiState before, DaguaiMove move, DaguaiState after, int viewer, int you) {

@@ -44,7 +44,7 @@ final class DaguaiRoundWords {
         if (after.isTerminal()) {
             return lines;
         }
-        lines.add(name(first, you) + " leads round " + after.round() + ": team " + after.offenseTeam() + " attacks at level "
+        lines.add((first == you ? "You lead" : name(first, you) + " leads") + " round " + after.round() + ": team " + after.offenseTeam() + " attacks at level "
                 + Card.rankName(after.level(after.offenseTeam())) + ".");
         List<Tribute.Payment> payments = after.payments();
         if (payments.isEmpty()) {

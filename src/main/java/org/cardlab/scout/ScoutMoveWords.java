@@ -3,8 +3,9 @@ package org.cardlab.scout;
 /**
  * A SCOUT move as the other players see it, for the web table's account of the bots' moves: what
  * lies open (the table's set before and after, the scouted card, where it went, the hand sizes)
- * and nothing of a hand. A flip is told without the cards; a show that ends the round, by its
- * length (the new round has cleared the table the cards went to).
+ * and nothing of a hand. A flip is told without the cards. A show is told with its cards and what
+ * it captured, one that ends the round too: its cards, open once shown, are read from the round's
+ * result (the new round's deal has cleared the table they went to), never from the mover's hand.
  */
 final class ScoutMoveWords {
     private ScoutMoveWords() {}
@@ -40,11 +41,17 @@ final class ScoutMoveWords {
         return sb.append(ends).toString();
     }
 
-    /** "shows 7 8 9 (run of 3), capturing 5 5": the shown cards are the table's set after the move. */
+    /**
+     * "shows 7 8 9 (run of 3), capturing 5 5": the shown cards are the table's set after the move, or, when the move ended
+     * the round, as the round's result holds it ("..., the last cards of the hand" when it emptied the mover's hand).
+     */
     private static String shows(ScoutState before, ScoutState after, ScoutMove m, int[] table, int tableStrength, boolean roundEnds) {
-        int length = m.to() - m.from() + 1;
         if (roundEnds) {
-            return "shows the last " + (length == 1 ? "card" : length + " cards") + " of the hand";
+            ScoutRoundScore r = after.results().get(before.results().size());
+            int[] shown = r.table();
+            boolean last = r.reason().equals("hand emptied") && r.ender() == before.currentPlayer();
+            return "shows " + ScoutNarrator.shown(before, shown, 0, shown.length - 1, table, tableStrength)
+                    + (last ? ", the last " + (shown.length == 1 ? "card" : "cards") + " of the hand" : "");
         }
         int[] shown = after.table();
         return "shows " + ScoutNarrator.shown(after, shown, 0, shown.length - 1, table, tableStrength);

@@ -13,13 +13,15 @@ package org.cardlab.scout;
  *                     each player spends to scout; zero otherwise)
  * @param tableLeft    cards on the table when the round ended
  * @param discarded    beaten cards nobody captured (only under the other reading of capture)
+ * @param table        the cards on the table when the round ended, in order (open to all: a show that ended the round
+ *                     is told with its cards, which the next round's deal clears from the table)
  */
 public record ScoutRoundScore(int round, int ender, String reason, int[] captured, int[] chips, int[] unspentChips,
-        int[] handLeft, int tableLeft, int discarded, boolean enderExempt, int[] scores) {
+        int[] handLeft, int tableLeft, int discarded, boolean enderExempt, int[] scores, int[] table) {
 
     /** Scores by the published formula; the penalty applies to everyone but an exempt ender. */
     static ScoutRoundScore score(ScoutDeck deck, int round, int ender, String reason, int[] captured, int[] chips,
-            int[] unspentChips, int[] handLeft, int tableLeft, int discarded) {
+            int[] unspentChips, int[] handLeft, int[] table, int discarded) {
         ScoutRules rules = deck.rules;
         int n = captured.length;
         int[] scores = new int[n];
@@ -28,7 +30,7 @@ public record ScoutRoundScore(int round, int ender, String reason, int[] capture
             scores[p] = captured[p] * rules.capturedCardPoints + chips[p] * rules.scoutChipPoints
                     + unspentChips[p] * deck.unspentChipPoints - (exempt ? 0 : handLeft[p] * rules.handCardPenalty);
         }
-        return new ScoutRoundScore(round, ender, reason, captured, chips, unspentChips, handLeft, tableLeft, discarded,
-                rules.enderExempt, scores);
+        return new ScoutRoundScore(round, ender, reason, captured, chips, unspentChips, handLeft, table.length, discarded,
+                rules.enderExempt, scores, table);
     }
 }

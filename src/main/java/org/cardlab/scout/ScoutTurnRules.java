@@ -100,7 +100,7 @@ final class ScoutTurnRules {
             left[p] = s.hands().size(p);
         }
         ScoutRoundScore r = ScoutRoundScore.score(deck, turn.round(), ender, reason, captured, turn.chips(), unspent, left,
-                table.size(), table.discardCount());
+                java.util.Arrays.copyOf(table.cards(), table.size()), table.discardCount());
         s.scores().record(r);
         if (turn.round() + 1 >= deck.rounds) {
             turn.end();

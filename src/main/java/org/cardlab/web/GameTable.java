@@ -105,7 +105,7 @@ final class GameTable<S extends GameState<M>, M> extends WebTable {
             lastMoves.clear();
         }
         if (mover != human || kept || !round.isEmpty()) {
-            lastMoves.add(Json.object().put("seat", mover).put("text", youWords(game.moveWords(before, m, after, viewer), mover)));
+            lastMoves.add(Json.object().put("seat", mover).put("text", youWords(game.moveWords(before, m, after, viewer, human == NOBODY ? Game.EVERYONE : human), mover)));
         }
         round.forEach(line -> lastMoves.add(Json.object().put("round", true).put("text", line)));
         for (int i = 0; lastMoves.size() > LAST_MOVES && i < lastMoves.size(); ) { // the oldest moves go, a round's end stays
@@ -136,7 +136,7 @@ final class GameTable<S extends GameState<M>, M> extends WebTable {
             S before = copyOf(logState);
             logState.apply(m);
             int mover = before.currentPlayer();
-            told.addObject().put("seat", mover).put("text", youWords(game.moveWords(before, m, logState, Game.EVERYONE), mover));
+            told.addObject().put("seat", mover).put("text", youWords(game.moveWords(before, m, logState, Game.EVERYONE, human == NOBODY ? Game.EVERYONE : human), mover));
             game.roundWords(before, m, logState, Game.EVERYONE, human == NOBODY ? Game.EVERYONE : human)
                     .forEach(line -> told.addObject().put("round", true).put("text", line));
         }

@@ -56,4 +56,50 @@ class DaguaiMoveWordsTest {
         }
         assertTrue(hidden >= 5 && shown >= 2, "exchange moves told: " + hidden + " hidden, " + shown + " shown");
     }
+
+    /**
+     * The person is "you" in the exchange and in who leads next ("You lead round 4", not "you leads"; "seat 3 (team 1) gives
+     * 2♠ back to you", not "back to seat 0"), every other seat named with its team, as the tribute lines name them.
+     */
+    @Test
+    void theExchangeAndTheNextLeadNameThePersonYou() {
+        GameType type = Games.get("daguai");
+        DaguaiGame game = (DaguaiGame) type.game(type.spec("pl"), (com.fasterxml.jackson.databind.node.ObjectNode) Json.parse("{\"mode\": \"match\"}", "params"));
+        int returns = 0;
+        int youLead = 0;
+        for (long seed = 1; seed <= 4 && (returns < 4 || youLead < 1); seed++) {
+            DaguaiState s = game.newGame(seed);
+            Rng rng = new Rng(seed);
+            while (!s.isTerminal() && s.moves().size() < 20_000) {
+                DaguaiMove m = s.randomLegalMove(rng);
+                DaguaiState before = s.copy();
+                s.apply(m);
+                int mover = before.currentPlayer();
+                for (int you = 0; you < DaguaiState.SEATS; you++) {
+                    for (String line : game.roundWords(before, m, s, you, you)) {
+                        assertFalse(line.matches("(?s).*\\byou (leads|gives|offers|keeps)\\b.*"), line);
+                        if (line.contains(" round " + s.round() + ": team") && line.startsWith("You lead")) {
+                            youLead++;
+                        }
+                    }
+                    if (m.type != DaguaiMove.Type.RETURN && m.type != DaguaiMove.Type.OFFER && m.type != DaguaiMove.Type.KEEP) {
+                        continue;
+                    }
+                    var p = before.exchange().payments().get(before.exchange().pending());
+                    int other = p.giver() == mover ? p.receiver() : p.giver();
+                    String words = game.moveWords(before, m, s, you, you);
+                    assertTrue(words.startsWith(mover == you ? "seat " + mover + " " : "seat " + mover + " (team " + Scoring.team(mover) + ") "), words);
+                    assertEquals(other == you, words.matches(".* (to|offers) you( .*|$)|.*cards you offered"), "told to seat " + you + ": " + words);
+                    assertFalse(words.contains("seat " + you + " ") && mover != you, "the person named as a seat: " + words);
+                    if (other != you) {
+                        assertTrue(words.contains("seat " + other + " (team " + Scoring.team(other) + ")"), words);
+                    }
+                    if (m.type == DaguaiMove.Type.RETURN && other == you) {
+                        returns++;
+                    }
+                }
+            }
+        }
+        assertTrue(returns >= 4 && youLead >= 1, "returns to the person told: " + returns + "; the person leading next told: " + youLead);
+    }
 }

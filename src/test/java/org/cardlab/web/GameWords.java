@@ -93,7 +93,7 @@ final class GameWords {
         List<String> played = lines.stream().filter(l -> !l.startsWith("R ")).toList();
         assertEquals(moves, played.size(), "every move");
         for (String l : played) {
-            assertTrue(l.matches(seat + " \\d+ (\\(you\\) )?[a-z]+ .*|" + seat + " \\d+ (\\(you\\) )?passes"), "a move in words with its seat: " + l);
+            assertTrue(l.matches(seat + " \\d+ (\\(you\\) |\\(team \\d\\) )?[a-z]+ .*|" + seat + " \\d+ (\\(you\\) )?passes"), "a move in words with its seat: " + l);
         }
         assertTrue(played.stream().anyMatch(l -> l.startsWith(seat + " 0 (you) ")), "the person's moves named as theirs");
         assertEquals("", firstRaw(String.join("\n", lines)), "cards as the pictures name them");

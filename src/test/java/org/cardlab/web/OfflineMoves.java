@@ -24,8 +24,17 @@ final class OfflineMoves {
             assertEquals("false", b.js("return document.body.dataset.online"), "the phone told the page it is offline");
             assertTrue(b.find("#banner").getText().startsWith("Offline."), b.find("#banner").getText());
             assertEquals(move, WebGamePageTest.goButton(b).get(0), "the set picked is still the move to send");
+            // the page scrolled down to the move's keys, its heading just under the banner (as after a scout taken, a tester had it)
+            b.js("const top = document.getElementById('banner').getBoundingClientRect().bottom;"
+                    + " scrollBy(0, document.getElementById('next').getBoundingClientRect().top - top - 2)");
             b.click("#go");
             b.waiting(60).until(d -> words.equals(WebGamePageTest.waitingWords(b)));
+            assertEquals("", b.js("const n = document.getElementById('next'), r = n.getBoundingClientRect();"
+                    + " const top = Math.max(...[...document.querySelectorAll('header, #banner')].filter(e => !e.hidden).map(e => e.getBoundingClientRect().bottom));"
+                    + " return r.top >= top - 0.5 ? '' : '\"' + n.innerText + '\" at ' + r.top + ', under the banner down to ' + top"),
+                    "the heading of the move waiting clear of the banner it grew");
+            assertEquals("Your hand", b.find("#hand-prompt").getText(), "no tap asked of the hand's keys, all disabled while the move waits");
+            b.asScrolled("phone-scout-offline-waiting-scrolled");
             assertTrue(b.find("#banner").getText().startsWith("Offline. Waiting here, sent when the server is back"), b.find("#banner").getText());
             assertEquals(0, b.count("#entry button:not([disabled]), #bar button:not([disabled])"), "a move waits: no other can be chosen");
             WebGamePageTest.noToast(b);

@@ -268,6 +268,7 @@ class WebGameApiTest {
                         round.add(m.get("text").asText());
                     } else {
                         assertTrue(m.get("seat").asInt() != 0 || m.get("text").asText().startsWith("seat 0 (you) "), "the person's move told as theirs: " + m);
+                        assertFalse(m.get("text").asText().matches(".+\\bseat 0\\b.*"), "the person is 'you' in another seat's move (the exchange): " + m);
                     }
                 });
                 int played = o.get("roundsPlayed").asInt();
@@ -275,7 +276,7 @@ class WebGameApiTest {
                 if (!round.isEmpty()) {
                     assertTrue(round.size() >= 3 && round.get(0).startsWith("Round " + played + " is over: ") && round.get(0).contains(". Out in order ")
                             && round.get(0).contains(" level"), "the round's result told: " + round);
-                    assertTrue(round.get(1).contains(" leads round " + (played + 1) + ": team "), round.get(1));
+                    assertTrue(round.get(1).matches("(You lead|seat [1-5] \\(team [01]\\) leads) round " + (played + 1) + ": team .*"), round.get(1));
                     JsonNode tributes = o.get("tributes");
                     List<String> paid = round.subList(2, round.size());
                     if (tributes.isEmpty()) {
@@ -322,7 +323,10 @@ class WebGameApiTest {
         }
     }
 
-    /** SCOUT: a round ended by the person's own move is told as a bot's is ("..., ending the round"), with the round's scores. */
+    /**
+     * SCOUT: a round ended by the person's own show is told as a bot's is ("..., ending the round"), with its cards and what it
+     * captured (it once said only "shows the last card of the hand"), and with the round's scores.
+     */
     @Test
     void aScoutRoundEndedByThePersonIsTold(@TempDir Path dir) throws Exception {
         try (WebFixture w = new WebFixture(dir)) {
@@ -340,7 +344,7 @@ class WebGameApiTest {
                         for (Object m : g.legalMoves().toList()) {
                             GameState<Object> c = (GameState<Object>) g.copy();
                             c.apply(m);
-                            if (!Json.compact(game.summary(c).get("rounds")).equals(Json.compact(game.summary(g).get("rounds")))) {
+                            if (game.moveText(m).contains("show") && !Json.compact(game.summary(c).get("rounds")).equals(Json.compact(game.summary(g).get("rounds")))) {
                                 ending = m;
                                 s = g;
                                 break;
@@ -353,10 +357,14 @@ class WebGameApiTest {
                 }
             }
             GameState<Object> at = s;
+            String log = org.cardlab.scout.ScoutNarrator.move((org.cardlab.scout.ScoutState) (Object) at, (org.cardlab.scout.ScoutMove) ending);
             String table = w.server.tables().create(t -> new GameTable<>(t, game, at, 0, java.util.Collections.nCopies(3, "greedy"))).get("id").asText();
             JsonNode v = w.write(table, "move", "{\"move\": \"" + game.moveText(ending) + "\"}");
             JsonNode told = v.get("lastMoves");
             assertTrue(told.get(0).get("seat").asInt() == 0 && told.get(0).get("text").asText().matches("player 0 \\(you\\) .*, ending the round"), told.toString());
+            // with its cards and what it captured, as every other show is told (the engine's log names them)
+            assertTrue(log.contains(" shows "), "a show ends the round: " + log);
+            assertTrue(told.get(0).get("text").asText().contains(log.substring(log.lastIndexOf("shows "))), told.get(0) + " names what " + log + " shows");
             assertTrue(told.get(1).has("round") && told.get(1).get("text").asText().matches("Round \\d of 3 is over: .*\\. This round: you [-+]\\d+, player 1 .*; totals: you -?\\d+, .*"),
                     told.toString());
         }

@@ -134,7 +134,13 @@ class WebGamePageTest {
                     b.click("#" + b.find(".gap:not([disabled])").getAttribute("id"));
                     String sent = goButton(b).get(0);
                     assertTrue(sent.matches("scout (left|right) \\d+"), sent);
+                    assertEquals("", WebPhoneLayoutTest.barProblems(b), "SCOUT, a scout into place chosen, the bar at 390 px");
                     if (!shotScout) {
+                        // the longest words the move key says for a scout, beside Clear: whole, on one line (a tester saw "cout 10 into place 3")
+                        String words = goButton(b).get(1);
+                        b.js("document.getElementById('go').textContent = 'Scout 10 into place 10'");
+                        assertEquals("", WebPhoneLayoutTest.barProblems(b), "SCOUT, 'Scout 10 into place 10' beside Clear, the bar at 390 px");
+                        b.js("document.getElementById('go').textContent = arguments[0]", words);
                         b.screenshot("phone-scout-scout");
                         shotScout = true;
                     }
@@ -146,6 +152,7 @@ class WebGamePageTest {
             assertTrue(b.find("#outcome").getText().startsWith("Game over: "), b.find("#outcome").getText());
             assertTrue(WebPlayPageTest.title(b).contains("seed 5"), "the seed once the game is over: " + WebPlayPageTest.title(b));
             assertEquals(3, b.count("#ghands .ghand"), "every hand once it is over");
+            assertEquals(List.of("player 0 (you)", "player 1", "player 2"), b.texts("#ghands .ghand h3"), "the person's hand named as in the Moves list");
             assertEquals(3, b.count("#scores tr") - 1, "three seats, as set on the start page");
             assertTrue(moves > 10, "the person played the game: " + moves + " moves");
             assertTrue(scoutShown, "a Scout & Show was played through the page");
@@ -321,6 +328,9 @@ class WebGamePageTest {
             assertTrue(String.valueOf(b.js("return GAME_PAGES.daguai.table(S.view, Object.assign({}, S.view.observation || S.view.observations[0],"
                     + " {trick: {lastSeat: 5, play: '2S 2S 2S 3H 3H', kind: 'full-house', passes: 0}})).innerText")).contains("seat 5 (team 1)'s full house"),
                     "the table's play named in the move words' words, not the engine's 'full-house'");
+            List<?> leads = (List<?>) b.js("const o = Object.assign({}, S.view.observation || S.view.observations[0], {trick: null, phase: 'play'});"
+                    + "return [0, 3].map(seat => GAME_PAGES.daguai.table(Object.assign({}, S.view, {toMove: seat}), o).querySelector('#set').innerText)");
+            assertEquals(List.of("No play on the table: you lead", "No play on the table: seat 3 (team 1) leads"), leads, "who leads, the person 'you'");
 
             // bots watched: every hand shown, step by step, then to the end
             b.open(w.base() + "/");

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * At 390x844, the screens a phone user found wanting: the bar at the bottom at an offline guess,
- * the sprint-card keypad of a hit recorded offline (on one number, then on three), a puzzle's bar and its offline banner after a
+ * the sprint-card keypad of a hit recorded offline (on one number, then on three), every offline tab's keys clear of the bar
+ * at 360x740 and 320x640 (the page scrolls itself), a puzzle's bar and its offline banner after a
  * reload, and the title of a game that is over (its seed shown).
  */
 @Tag("browser")
@@ -66,6 +67,29 @@ class WebPhoneLayoutTest {
                     "Take back, Miss, Hit and I pass in the bar");
             assertEquals("", barProblems(b), "offline at the guess, the bar at 390 px");
             TapTargets.assertThumbSized(b, "offline at the guess", "#unqueue", "#miss", "#hit", "#mpass");
+
+            // at 360x740, the tester's way: a miss and his draw entered offline, the page on He placed by itself; then every tab
+            b.viewport(360, 740);
+            b.tap("#miss", true);
+            b.tap("#fdraw-2", true);
+            assertEquals("3", WebOfflineTest.waitingCount(b));
+            assertEquals(List.of("tab-hideout"), b.attrs("#pad .tab.on", "id"), "after his draw, He placed");
+            b.asScrolled("phone-360-offline-placed");
+            assertEquals("", keysOffTheScreen(b, "#pad button"), "360x740 offline, He placed: every key clear of the bar (He passed too)");
+            for (int[] size : new int[][] {{320, 640}, {360, 740}}) {
+                b.viewport(size[0], size[1]);
+                String at = size[0] + "x" + size[1] + " offline, the tab ";
+                for (String tab : List.of("guess", "hideout", "fugitive-draw", "marshal-draw")) {
+                    b.js("window.scrollTo(0, 0)");
+                    b.tap("#tab-" + tab, false);
+                    assertEquals("", keysOffTheScreen(b, "#pad button"), at + tab + ": every key clear of the bar");
+                    assertEquals(List.of(), b.js("return [...document.querySelectorAll('#pad .tab')].filter(t => { const r = document.createRange();"
+                            + " r.selectNodeContents(t); return r.getClientRects().length > 1 || t.scrollWidth > t.clientWidth + 1; }).map(t => t.id)"),
+                            at + tab + " open: every tab's words on one line, whole");
+                }
+            }
+            b.asScrolled("phone-360-offline-drew");
+            assertEquals("3", WebOfflineTest.waitingCount(b), "nothing tapped took an event back");
             b.cutNetwork(false);
         }
     }
