@@ -22,7 +22,7 @@ function hitChance(a, numbers) {
 /** The look-ahead's Fugitive in words: the server names its bots, or "by style" for the styles the notes point to. */
 function opponent(model) {
   const bots = model.filter(x => x !== "by style");
-  return model.includes("by style") ? "a Fugitive of the styles the notes point to, drawn history by history" + (bots.length ? " (or " + bots.join(" or ") + ")" : "")
+  return model.includes("by style") ? "a Fugitive of the styles the notes point to (a style drawn for each history)" + (bots.length ? " (or " + bots.join(" or ") + ")" : "")
     : "a " + bots.join(" or ") + " Fugitive";
 }
 
