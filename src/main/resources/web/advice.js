@@ -57,6 +57,8 @@ function recommendation(m) {
         p: o.winChance })),
       note: "Each move played out in " + s.worlds + " hidden histories drawn from the notes, against " + opponent(s.model)
         + ". The heuristic Marshal's move (" + moveWords(s.baseline) + ") is kept unless another wins clearly more (a sign test over the same games)."
+        + " The histories are drawn with seed " + s.seed + ", the number of events: cardlab fugitive advise on these notes with --seed " + s.seed
+        + " gives the same figures."
         + (rows.some(o => hitChance(a, o.numbers) === null) ? " A dash under hits now: that guess of several numbers was not counted exactly (only the likeliest set is)." : ""),
     };
   }

@@ -113,6 +113,8 @@ class WebPlayPageTest {
             assertTrue(line.contains(" (95% "), "the win chance with its interval, as the commands give it: " + line);
             String note = String.valueOf(b.js("return document.querySelector('#advice-more p.muted').textContent"));
             assertTrue(note.contains("against a Fugitive of the styles the notes point to"), "the look-ahead's Fugitive in words: " + note);
+            // how to get the same figures from the command line (WebApiTest checks that advise with that seed gives them)
+            assertTrue(note.matches("(?s).*drawn with seed (\\d+), the number of events: cardlab fugitive advise on these notes with --seed \\1 gives the same figures\\..*"), note);
             b.screenshot("narrow-play-marshal");
 
             // a game as the Fugitive: his hand (the escape card in it) is the keypad
