@@ -132,7 +132,8 @@ public final class FugitiveDeduceCommand extends NotesCommand {
         out.println("Spec " + track.rules.name() + ", " + Counts.plain(track.events.size(), "event") + "; " + o.get("label").asText() + ": "
                 + Counts.plain(est.get("samples").asInt(), "history", "histories") + " drawn from the " + asBot.strip()
                 + " style's exact sampler, effective"
-                + String.format(" sample size %.1f", est.get("effectiveSamples").asDouble()));
+                + String.format(" sample size %.1f", est.get("effectiveSamples").asDouble())
+                + (est.get("tooThin").asBoolean() ? "" : "; each chance with its 95% interval in brackets"));
         boolean thin = est.get("tooThin").asBoolean();
         if (thin) {
             out.println("Too thin: under " + (int) Importance.THIN + " effective samples, no chance is"

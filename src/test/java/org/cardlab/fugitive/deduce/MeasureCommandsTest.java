@@ -95,6 +95,10 @@ class MeasureCommandsTest {
                 }
             }
         }
+        // the text says what its brackets are (an outside Marshal read intervals without knowing their level)
+        Cli text = Cli.run("fugitive", "deduce", "specs/fugitive/examples/mid.json", "--as-bot", "random", "--samples", "2000");
+        assertTrue(text.out().lines().findFirst().orElse("").endsWith("; each chance with its 95% interval in brackets")
+                && text.out().contains("% ["), text.out());
         Cli bad = Cli.run("fugitive", "deduce", "specs/fugitive/examples/early.json", "--as-bot", "advisor");
         assertEquals(2, bad.code());
     }
