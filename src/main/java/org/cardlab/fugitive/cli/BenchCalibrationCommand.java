@@ -72,7 +72,7 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
     @Option(names = "--json", description = "Print JSON: {\"spec\", \"marshal\", \"games\", \"seed\", \"early\", \"rows\":"
             + " [{\"spec\", \"fugitive\", \"heldOut\", \"measure\", \"phase\", \"forecasts\", \"brier\", \"logLoss\", \"certain\","
             + " \"binsOff\", \"binsOfGoalSize\", \"bins\": [{\"low\", \"high\", \"values\", \"meanForecast\", \"cameTrue\", \"interval\"}]}, ...],"
-            + " \"pooled\": [the same, \"fugitive\": \"all\"]}; \"forecasts\" counts position forecasts (one per"
+            + " \"pooled\": [the same, \"fugitive\": \"all\", every forecast of every bot counted once]}; \"forecasts\" counts position forecasts (one per"
             + " face-down position per Marshal guess, each scored whole), while the reliability bins count value forecasts"
             + " (one per possible value of a position) of the uncertain positions: \"certain\" counts the value forecasts"
             + " of positions logic leaves one possible value, left out of the bins; binsOff: bins of 200 or more off by"
