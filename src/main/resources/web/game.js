@@ -43,7 +43,9 @@ function drawGame(v) {
 /** What the bots just did, in the game's words as the person's seat sees it: since the person's last move (watched: the last move). */
 function lastMoves(v) {
   if (!v.lastMoves || !v.lastMoves.length) return null;
-  const head = v.human === "none" ? "Last move" : "Since your last move";
+  // the person's own move is told only with a round's end it made, or between rounds: then the list starts with it
+  const own = v.lastMoves.some(m => !m.round && m.seat === v.human);
+  const head = v.human === "none" ? "Last move" : own ? "Your last move, and since" : "Since your last move";
   return h("div", { class: "last-moves", id: "last-moves" }, h("div", { class: "muted small" }, head + ":"),
     h("ul", {}, v.lastMoves.map(m => toldItem(m))));
 }

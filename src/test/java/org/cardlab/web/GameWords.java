@@ -40,7 +40,8 @@ final class GameWords {
     static int checkLastMoves(Browser b, String shot) throws Exception {
         // the turn, the view's account and the page's list read in one call
         List<?> toastAndState = b.toastAnd("!(S.view && S.view.yourTurn) ? '' : JSON.stringify({told: S.view.lastMoves === undefined ? null : S.view.lastMoves,"
-                + " shown: [...document.querySelectorAll('#last-moves li')].map(e => e.innerText.trim())})",
+                + " shown: [...document.querySelectorAll('#last-moves li')].map(e => e.innerText.trim()),"
+                + " head: (document.querySelector('#last-moves .muted') || {innerText: ''}).innerText})",
                 "['#app', '#bar', '#banner'].map(s => document.querySelector(s).innerText).join(' | ')");
         assertNull(toastAndState.get(0), "a move refused");
         assertEquals("", firstRaw(String.valueOf(toastAndState.get(2))), "a card in the engine's notation on the page");
@@ -62,6 +63,12 @@ final class GameWords {
                     "the person's own move is told only with a round's end: " + m);
         }
         assertEquals(texts, shown, "the page shows the view's account of the bots' moves, cards as its pictures name them");
+        boolean own = false;
+        for (JsonNode m : told) {
+            own |= !m.has("round") && m.get("seat").asInt() == 0;
+        }
+        String head = Json.parse(state, "lastMoves").get("head").asText();
+        assertTrue(told.isEmpty() || head.equals(own ? "Your last move, and since:" : "Since your last move:"), head + " over " + told);
         if (told.size() >= 2 && SHOTS.add(shot)) {
             b.screenshot(shot);
         }
