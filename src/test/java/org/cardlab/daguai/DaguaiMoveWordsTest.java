@@ -17,10 +17,15 @@ import org.junit.jupiter.api.Test;
  * observation says "hidden"), and the two seats of the payment are told the card.
  */
 class DaguaiMoveWordsTest {
+    /** A whole match (rounds, tributes and exchanges) under {@code spec}. */
+    private static DaguaiGame match(String spec) {
+        GameType type = Games.get("daguai");
+        return (DaguaiGame) type.game(type.spec(spec), (com.fasterxml.jackson.databind.node.ObjectNode) Json.parse("{\"mode\": \"match\"}", "params"));
+    }
+
     @Test
     void aPrivateTributeIsToldWithoutItsCardToTheOtherSeats() {
-        GameType type = Games.get("daguai");
-        DaguaiGame game = (DaguaiGame) type.game(type.spec("pl+tributePublic=false"), (com.fasterxml.jackson.databind.node.ObjectNode) Json.parse("{\"mode\": \"match\"}", "params"));
+        DaguaiGame game = match("pl+tributePublic=false");
         int hidden = 0;
         int shown = 0;
         for (long seed = 1; seed <= 3 && hidden < 5; seed++) {
@@ -63,8 +68,7 @@ class DaguaiMoveWordsTest {
      */
     @Test
     void theExchangeAndTheNextLeadNameThePersonYou() {
-        GameType type = Games.get("daguai");
-        DaguaiGame game = (DaguaiGame) type.game(type.spec("pl"), (com.fasterxml.jackson.databind.node.ObjectNode) Json.parse("{\"mode\": \"match\"}", "params"));
+        DaguaiGame game = match("pl");
         int returns = 0;
         int youLead = 0;
         for (long seed = 1; seed <= 4 && (returns < 4 || youLead < 1); seed++) {
