@@ -92,7 +92,7 @@ class WebDevicesTest {
             edited.set(k, new NoteEvent.MarshalDraw(other));
             assertEquals(edited, WebOfflineTest.saved(dir, id), "the correction is saved, the rest kept");
             assertTrue(phone.count("#correcting") == 0, "back to the next prompt");
-            WebPageTest.checkAgainstDeduce(phone, w, dir, edited, "phone-corrected");
+            PageAgainstDeduce.check(phone, w, dir, edited, "phone-corrected");
             laptop.waiting(60).until(d -> laptop.find("#log li[data-n='" + (k + 1) + "']").getText().contains("drew " + ((NoteEvent.MarshalDraw) edited.get(k)).card()));
 
             // a correction that makes the notes contradict: refused, the events marked in the log in words, nothing taken

@@ -2,20 +2,14 @@ package org.cardlab.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import org.cardlab.cli.Cli;
-import org.cardlab.core.Json;
 import org.cardlab.core.Policy;
 import org.cardlab.core.Rng;
 import org.cardlab.fugitive.Cards;
@@ -164,70 +158,6 @@ class WebPageTest {
         return b.count("#log li");
     }
 
-    /**
-     * The page's figures (data attributes of the heat map and the face-down cards) against deduce
-     * --json: the model's chances shown by default, then logic only's behind the switch, then back.
-     */
-    static void assertPageMatchesDeduce(Browser b, Path exported) {
-        assertPageMatchesDeduce(b, exported, "model");
-        b.click("#logic-only");
-        assertPageMatchesDeduce(b, exported, "uniform");
-        b.click("#logic-only");
-        assertPageMatchesDeduce(b, exported, "model");
-    }
-
-    static void assertPageMatchesDeduce(Browser b, Path exported, String measure) {
-        Cli d = Cli.run("fugitive", "deduce", exported.toString(), "--json", "--measure", measure);
-        assertEquals(0, d.code(), d.err());
-        JsonNode cli = Json.parse(d.out(), "deduce");
-        assertEquals(cli.get("histories").asText(), b.find("#histories").getAttribute("data-histories"));
-        TapTargets.assertThumbSized(b, "the figures, " + measure, "#logic-only");
-        if (measure.equals("model")) {
-            String measureText = b.find("#measure").getText();
-            assertTrue(measureText.startsWith("the model's chances, fitted to the bots' play (plays like: "),
-                    "what the model's chances rest on, beside them: " + measureText);
-            // what "plays like" means, said once (a tester read "(plays like: heuristic 89%; plays like: each style's ...)")
-            assertTrue(measureText.contains("\u201cPlays like\u201d: each style's weight given these notes, the likeliest named.")
-                    && measureText.split("plays like", -1).length == 2 && measureText.contains("can be worse than logic only"), measureText);
-        }
-        // every cell's and every face-down card's figure read in one call (a call each took most of the test's time)
-        @SuppressWarnings("unchecked")
-        Map<String, Object> page = (Map<String, Object>) b.js("const strip = document.getElementById('strip') ? '#strip' : '#keys', cells = {};"
-                + "for (let n = 1; n <= 41; n++) { const c = document.querySelector(strip + \" [data-n='\" + n + \"']\"); cells[n] = c ? c.getAttribute('data-p') : null; }"
-                + "return {cells: cells, spans: [...document.querySelectorAll('[data-pos]')].map(e => [e.getAttribute('data-pos'), e.getAttribute('data-v'), e.getAttribute('data-p')])};");
-        @SuppressWarnings("unchecked")
-        Map<String, Object> cells = (Map<String, Object>) page.get("cells");
-        for (int n = 1; n <= 41; n++) {
-            assertNotNull(cells.get(Integer.toString(n)), measure + ": number " + n + " is shown");
-            double expected = cli.get("numbers").has(Integer.toString(n)) ? cli.get("numbers").get(Integer.toString(n)).asDouble() : 0;
-            assertEquals(expected, Double.parseDouble((String) cells.get(Integer.toString(n))), 1e-12, measure + ": number " + n);
-        }
-        List<?> spans = (List<?>) page.get("spans");
-        int shown = 0;
-        for (JsonNode pos : cli.get("positions")) {
-            for (Object o : spans) {
-                List<?> span = (List<?>) o;
-                if (span.get(0).equals(Integer.toString(pos.get("position").asInt()))) {
-                    double expected = pos.get("probabilities").get((String) span.get(1)).asDouble();
-                    assertEquals(expected, Double.parseDouble((String) span.get(2)), 1e-12, measure + ": position " + pos.get("position"));
-                    shown++;
-                }
-            }
-        }
-        assertFalse(cli.get("positions").isEmpty(), "a checkpoint with face-down hideouts");
-        assertTrue(shown >= cli.get("positions").size(), "every face-down card shows its likeliest values");
-    }
-
-    /** The notes exported now (through the page's own link), checked to be the events entered, then the figures against deduce. */
-    static void checkAgainstDeduce(Browser b, WebFixture w, Path dir, List<NoteEvent> entered, String shot) throws Exception {
-        Path exported = dir.resolve("exported-" + entered.size() + ".json");
-        String href = b.find("#export").getAttribute("href");
-        Files.writeString(exported, w.get(href.replace(w.base(), "")).body());
-        assertEquals(entered, Notes.read(exported).events(), "the exported notes are the events entered");
-        assertPageMatchesDeduce(b, exported);
-        b.screenshot(shot);
-    }
-
     /** Enters a hit as {@link #enter} does, with a screenshot at the sprint cards' prompt. */
     static void enterHitWithShot(Browser b, NoteEvent.Guess g) throws Exception {
         for (int n : Cards.toArray(g.numbers())) {
@@ -326,14 +256,14 @@ class WebPageTest {
                             b.find("#title").getText());
                 }
                 if (checkpoints.contains(entered)) {
-                    checkAgainstDeduce(b, w, dir, game.subList(0, entered), "phone-marshal-" + entered);
+                    PageAgainstDeduce.check(b, w, dir, game.subList(0, entered), "phone-marshal-" + entered);
                 }
             }
             id = b.driver.getCurrentUrl().replaceAll(".*#/t/", "");
             assertTrue(b.find("#advice-line").getText().startsWith("Guess "), "the manhunt's first guess in one line: " + b.find("#advice-line").getText());
             assertTrue(b.find("#manhunt").getAttribute("data-first") != null);
-            String note = String.valueOf(b.js("return document.querySelector('#advice-more p.muted').textContent"));
-            assertTrue(note.contains("and logic only: every consistent hidden history counts alike"), "the capture chance's measure: " + note);
+            assertTrue(String.valueOf(b.js("return document.querySelector('#advice-more p.muted').textContent"))
+                    .contains("and logic only: every consistent hidden history counts alike"), "the capture chance's measure");
             assertFalse(b.count(".card.escape") == 0, "42 lies on the table");
             // undo takes back the last event, on the page and in the saved notes; redo gives it back
             b.tap("#undo", true);
@@ -381,7 +311,7 @@ class WebPageTest {
                 entered++;
                 assertEquals(entered, logLength(b), "event " + entered + " is echoed");
                 if (entered == 7 || entered == game.size()) {
-                    checkAgainstDeduce(b, w, dir, game.subList(0, entered), "desktop-marshal-" + entered);
+                    PageAgainstDeduce.check(b, w, dir, game.subList(0, entered), "desktop-marshal-" + entered);
                 }
             }
             // the whole advice opens behind its one line: a sorted table with the chosen row marked

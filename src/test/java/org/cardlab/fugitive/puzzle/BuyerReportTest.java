@@ -298,14 +298,19 @@ class BuyerReportTest {
      */
     @Test
     void aFaceUpHideoutIsNamedAsTheAnswersNameOne() {
-        Pattern at = Pattern.compile("\\b\\d+ at #\\d+");
+        int read = noneMatch(Pattern.compile("\\b\\d+ at #\\d+"), " lie(s)? face up \\(#");
+        assertTrue(read >= 3, "face-up hideouts named: " + read);
+    }
+
+    /** Asserts that no shipped answer holds {@code bad}; returns how often {@code counted} (a regex) occurs in them all. */
+    private static int noneMatch(Pattern bad, String counted) {
         int read = 0;
         for (Map.Entry<String, String> e : answers().entrySet()) {
-            Matcher m = at.matcher(e.getValue());
+            Matcher m = bad.matcher(e.getValue());
             assertTrue(!m.find(), e.getKey() + ": " + (m.hitEnd() ? "" : m.group()));
-            read += e.getValue().split(" lie(s)? face up \\(#", -1).length - 1;
+            read += e.getValue().split(counted, -1).length - 1;
         }
-        assertTrue(read >= 3, "face-up hideouts named: " + read);
+        return read;
     }
 
     /** Best guess 240: "so #2 is a deck-2 card" ended the step; the values it strikes (10 to 12, deck-1 cards) went unsaid. */
@@ -324,13 +329,7 @@ class BuyerReportTest {
     /** Manhunt 166 step 1: "(2 steps, of at most 6 + 10 together)", where every other answer adds step by step ("3 + 4 and 3 + 6"). */
     @Test
     void aClimbInTwoNumbersSaysWhatTheyAre() {
-        Pattern bare = Pattern.compile("\\(\\d+ steps, of at most \\d+ \\+ \\d+ together\\)");
-        int explained = 0;
-        for (Map.Entry<String, String> e : answers().entrySet()) {
-            Matcher m = bare.matcher(e.getValue());
-            assertTrue(!m.find(), e.getKey() + ": " + (m.hitEnd() ? "" : m.group()));
-            explained += e.getValue().split(" together: 3 a step", -1).length - 1;
-        }
+        int explained = noneMatch(Pattern.compile("\\(\\d+ steps, of at most \\d+ \\+ \\d+ together\\)"), " together: 3 a step");
         assertTrue(explained >= 20, "explained: " + explained);
     }
 
