@@ -150,9 +150,13 @@ function show(view, opts = {}) {
 function keepClearOfBar(el, keep = el) {
   if (!el || barEl.hidden) return;
   const r = el.getBoundingClientRect();
-  const top = Math.max(...[...document.querySelectorAll("header, #banner")].filter(e => !e.hidden).map(e => e.getBoundingClientRect().bottom));
-  const by = Math.min(r.bottom + 6 - barEl.getBoundingClientRect().top, keep.getBoundingClientRect().top - top);
+  const by = Math.min(r.bottom + 6 - barEl.getBoundingClientRect().top, keep.getBoundingClientRect().top - coveredTop());
   if (by > 0) window.scrollBy(0, by);
+}
+
+/** Where the page shows from under the header and the banner, which stay on top of it. */
+function coveredTop() {
+  return Math.max(...[...document.querySelectorAll("header, #banner")].filter(e => !e.hidden).map(e => e.getBoundingClientRect().bottom));
 }
 
 /**
@@ -172,8 +176,7 @@ function holdWhileWaiting() {
   drawBanner();
   // the banner grown by the move waiting lies over the page scrolled down to the move's keys: its heading comes out under it
   if (moveWaits && next) {
-    const top = Math.max(...[...document.querySelectorAll("header, #banner")].filter(e => !e.hidden).map(e => e.getBoundingClientRect().bottom));
-    const by = next.getBoundingClientRect().top - top - 4;
+    const by = next.getBoundingClientRect().top - coveredTop() - 4;
     if (by < 0) window.scrollBy(0, by);
   }
 }

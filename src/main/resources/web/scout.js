@@ -133,7 +133,7 @@ function scoutHand(v, o, keys) {
   }
   if (e.showTake) { // an end just taken: its switches (turned around, then show) come into sight above the bar, not under it
     e.showTake = false;
-    requestAnimationFrame(scoutTakeInSight);
+    requestAnimationFrame(() => keepClearOfBar(document.querySelector(".scout-take")));
   }
   let move = null;
   if (scoutPart && !e.andShow) move = scoutPart;
@@ -145,13 +145,6 @@ function scoutHand(v, o, keys) {
   keys.append(go);
   if (e.take || e.range) keys.append(bigButton("clear", "Clear", () => { S.entry = {}; redraw(); }, ""));
   return box;
-}
-
-/** Scrolls the page so that the Scout choices end above the bottom bar. */
-function scoutTakeInSight() {
-  const take = document.querySelector(".scout-take"), bar = document.getElementById("bar");
-  const below = take && bar ? take.getBoundingClientRect().bottom + 8 - bar.getBoundingClientRect().top : 0;
-  if (below > 0) window.scrollBy(0, below);
 }
 
 /** The card at the table's left or right end. */

@@ -128,14 +128,8 @@ public final class ScoutGame extends AbstractGame<ScoutState, ScoutMove> {
         }
         ScoutRoundScore r = after.results().get(n);
         java.util.function.IntFunction<String> name = p -> p == you ? "you" : "player " + p;
-        String ender = name.apply(r.ender());
-        String how = switch (r.reason()) {
-            case "hand emptied" -> ender + (r.ender() == you ? " showed the last card of your hand" : " showed the last card of the hand");
-            case "all scouted" -> "every other player scouted " + (r.ender() == you ? "your" : ender + "'s") + " set";
-            default -> "the player to move could neither show nor scout; " + ender + (r.ender() == you ? " own" : " owns") + " the set";
-        };
         StringBuilder sb = new StringBuilder("Round ").append(r.round() + 1).append(" of ").append(before.deck().rounds).append(" is over: ")
-                .append(how).append(". This round: ");
+                .append(ScoutNarrator.howItEnded(r, you)).append(". This round: ");
         for (int p = 0; p < r.scores().length; p++) {
             sb.append(p > 0 ? ", " : "").append(name.apply(p)).append(' ').append(String.format("%+d", r.scores()[p]));
         }

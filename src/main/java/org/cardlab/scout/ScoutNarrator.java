@@ -138,15 +138,21 @@ public final class ScoutNarrator implements Narrator<ScoutState, ScoutMove> {
         return sb.toString();
     }
 
+    /** How round r ended, in words; seat {@code you} (the person at the web table, or -1 for nobody) named "you". */
+    static String howItEnded(ScoutRoundScore r, int you) {
+        boolean yours = r.ender() == you;
+        String ender = yours ? "you" : "player " + r.ender();
+        return switch (r.reason()) {
+            case "hand emptied" -> ender + " showed the last card of " + (yours ? "your" : "the") + " hand";
+            case "all scouted" -> "every other player scouted " + (yours ? "your" : ender + "'s") + " set";
+            default -> "the player to move could neither show nor scout; " + ender + (yours ? " own" : " owns") + " the set";
+        };
+    }
+
     /** A round's scoring, with the counts behind each score. */
     public static List<String> round(ScoutRoundScore r) {
         List<String> lines = new ArrayList<>();
-        String how = switch (r.reason()) {
-            case "hand emptied" -> "player " + r.ender() + " showed the last card of the hand";
-            case "all scouted" -> "every other player scouted player " + r.ender() + "'s set";
-            default -> "the player to move could neither show nor scout; player " + r.ender() + " owns the set";
-        };
-        lines.add("round " + (r.round() + 1) + " ends: " + how);
+        lines.add("round " + (r.round() + 1) + " ends: " + howItEnded(r, -1));
         for (int p = 0; p < r.scores().length; p++) {
             boolean exempt = p == r.ender() && r.enderExempt();
             int unspent = r.unspentChips()[p];
