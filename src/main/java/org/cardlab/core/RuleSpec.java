@@ -339,17 +339,14 @@ public final class RuleSpec {
         if (text.isBlank()) {
             throw new UserError("an empty spec name (a name under specs/" + game + "/ or a spec file; in a list, an empty entry)");
         }
-        String[] parts = text.split("\\+", -1); // -1 keeps a trailing empty part: 'pt+' is not 'pt'
-        int first = 1;
-        while (first < parts.length && !parts[first].contains("=")) {
-            first++; // a '+' inside a file name
-        }
-        if (first == parts.length && parts.length > 1 && parts[parts.length - 1].isEmpty()) {
+        String base = baseOf(text);
+        if (base.equals(text) && text.endsWith("+")) { // 'pt+' is not 'pt'
             throw new UserError(emptyWhatIf(text));
         }
-        RuleSpec spec = resolve(game, dir, String.join("+", java.util.Arrays.copyOfRange(parts, 0, first)));
+        RuleSpec spec = resolve(game, dir, base);
+        String[] parts = base.equals(text) ? new String[0] : text.substring(base.length() + 1).split("\\+", -1);
         Set<String> set = new java.util.HashSet<>();
-        for (int i = first; i < parts.length; i++) {
+        for (int i = 0; i < parts.length; i++) {
             int eq = parts[i].indexOf('=');
             if (eq <= 0) {
                 throw new UserError(parts[i].isEmpty() ? emptyWhatIf(text) : "'" + parts[i] + "' in spec '" + text + "' is not rule=value");
@@ -371,6 +368,16 @@ public final class RuleSpec {
             spec = spec.with(rule, value);
         }
         return spec;
+    }
+
+    /** The spec name or file that a what-if text starts with: up to its first '+rule=value' (a '+' inside a file name stays). */
+    public static String baseOf(String text) {
+        String[] parts = text.split("\\+", -1); // -1 keeps a trailing empty part
+        int first = 1;
+        while (first < parts.length && !parts[first].contains("=")) {
+            first++;
+        }
+        return String.join("+", java.util.Arrays.copyOfRange(parts, 0, first));
     }
 
     private static String emptyWhatIf(String text) {

@@ -3,6 +3,8 @@ package org.cardlab.fugitive;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -148,7 +150,28 @@ public record Notes(String spec, ObjectNode rules, List<NoteEvent> events) {
     }
 
     public static Notes read(Path file) {
-        return parse(Json.read(file), file.toString());
+        Notes notes = parse(Json.read(file), file.toString());
+        return notes.rules == null ? notes.withSpecBeside(file) : notes;
+    }
+
+    /**
+     * Notes naming their spec by a relative file path: the path is taken from the notes' own
+     * folder when a file is there (as a spec's rulebook is found beside the spec), so notes and
+     * their spec can move together; otherwise from the working folder, as before.
+     */
+    private Notes withSpecBeside(Path file) {
+        String base = RuleSpec.baseOf(spec);
+        Path folder = file.getParent();
+        if (folder == null || !(base.endsWith(".json") || base.contains(file.getFileSystem().getSeparator()))) {
+            return this; // a spec name, or notes in the working folder
+        }
+        try {
+            Path beside = folder.resolve(base);
+            return Path.of(base).isAbsolute() || !Files.isRegularFile(beside) ? this
+                    : new Notes(beside + spec.substring(base.length()), rules, events);
+        } catch (InvalidPathException e) {
+            return this; // not a path: loading the spec says why
+        }
     }
 
     private static final Map<String, Set<String>> FIELDS = Map.of(

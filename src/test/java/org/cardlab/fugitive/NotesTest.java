@@ -4,9 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.cardlab.core.Json;
 import org.cardlab.core.UserError;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The notes format: the engine's notes parse back to the same events; bad notes name the event. */
 class NotesTest {
@@ -56,5 +59,25 @@ class NotesTest {
             UserError err = assertThrows(UserError.class, () -> Notes.parse(Json.parse(text, "n.json"), "n.json"));
             assertTrue(err.getMessage().startsWith("n.json: event 2"), err.getMessage());
         }
+    }
+
+    /** A spec file named by a relative path is found beside the notes, wherever the command runs from. */
+    @Test
+    void aRelativeSpecPathIsReadBesideTheNotes(@TempDir Path dir) throws Exception {
+        Path house = Files.createDirectories(dir.resolve("house"));
+        Files.copy(Path.of("specs/fugitive/ca.json"), house.resolve("my.json"));
+        Path notes = house.resolve("game.json");
+        String events = "\"events\": [{\"type\": \"hideout\", \"sprints\": 0}]}";
+        Files.writeString(notes, "{\"format\": \"cardlab.fugitive.notes/1\", \"spec\": \"my.json+stepLimit=4\", " + events);
+        FugitiveRules rules = Notes.read(notes).loadRules(notes.toString());
+        assertEquals(4, rules.stepLimit);
+        assertEquals(Specs.shipped("ca").marshalDraws, rules.marshalDraws);
+
+        Files.writeString(notes, "{\"format\": \"cardlab.fugitive.notes/1\", \"spec\": \"pt\", " + events);
+        assertEquals("pt", Notes.read(notes).spec(), "a shipped name stays a name");
+
+        Files.writeString(notes, "{\"format\": \"cardlab.fugitive.notes/1\", \"spec\": \"gone.json\", " + events);
+        UserError err = assertThrows(UserError.class, () -> Notes.read(notes).loadRules(notes.toString()));
+        assertTrue(err.getMessage().startsWith(notes + ": field 'spec'"), err.getMessage());
     }
 }
