@@ -184,6 +184,16 @@ class WebPhoneLayoutTest {
             b.screenshot("phone-puzzle-no-bar");
             assertEquals(Boolean.FALSE, b.js("const bar = document.getElementById('bar'); return bar.getClientRects().length > 0"),
                     "nothing in the bar while the puzzle is played, and no blank band: " + b.js("return document.getElementById('bar').outerHTML"));
+            for (int[] size : new int[][] {{390, 844}, {360, 740}}) { // the whole row of hideouts seen, none scrolled out sideways
+                b.viewport(size[0], size[1]);
+                assertEquals("", b.js("const row = document.getElementById('row'), out = [];"
+                        + "if (row.scrollWidth > row.clientWidth + 0.5) out.push('the row scrolls sideways: ' + row.scrollWidth + ' > ' + row.clientWidth);"
+                        + "for (const s of row.querySelectorAll('.spot')) { const r = s.getBoundingClientRect();"
+                        + "  if (r.left < -0.5 || r.right > innerWidth + 0.5) out.push(s.querySelector('.card').dataset.position + ' at ' + r.left + '..' + r.right); }"
+                        + "return out.join('; ')"), size[0] + "x" + size[1] + ": every hideout of the puzzle's row on the screen");
+                TapTargets.assertThumbSized(b, "a puzzle's row at " + size[0] + "x" + size[1], "#row .card.clickable");
+                b.screenshot("phone-puzzle-row-" + size[0]);
+            }
         }
     }
 
