@@ -1,7 +1,8 @@
 // cardlab web table: Da Guai Lu Zi. Six seats in two teams, three decks. The hand is drawn as
-// cards in the engine's order (rank, then suit); tap cards to pick a play, or tap one of the
-// plays the rules allow, and play it. Only the server's legal moves can be sent (a pick that is
-// not one of them leaves Play disabled); Pass, and between rounds the returns, are buttons.
+// a player sorts it (the observation's handByRank: low to high as this round ranks the cards, the
+// level cards above A, then the jokers); tap cards to pick a play, or tap one of the plays the
+// rules allow, and play it. Only the server's legal moves can be sent (a pick that is not one of
+// them leaves Play disabled); Pass, and between rounds the returns, are buttons.
 "use strict";
 
 const DG_SUITS = { S: "♠", H: "♥", D: "♦", C: "♣" };
@@ -58,7 +59,7 @@ GAME_PAGES.daguai = {
     return s.rounds.map(r => "Round " + r.round + ": " + r.outcome + (r.trapped.length ? " (trapped: " + r.trapped.map(t => v.seats[t].name).join(", ") + ")" : "")).join("; ");
   },
   cards(o) {
-    return h("div", { class: "dg-hand" }, dgCards(o.hand).map(c => dgCard(c)));
+    return h("div", { class: "dg-hand" }, dgCards(dgSorted(o)).map(c => dgCard(c)));
   },
   hand: dgHand,
   words: dgTextWords,
@@ -75,12 +76,26 @@ function dgMoveWords(m) {
   return m === "pass" ? "Pass" : dgIsPlay(m) ? "Play " + dgWords(m) : dgTextWords(m);
 }
 
+/** The hand as drawn: by rank as this round ranks the cards (an observation without handByRank: as the engine gives it). */
+function dgSorted(o) {
+  return o.handByRank !== undefined ? o.handByRank : o.hand;
+}
+
+/** The same cards in any order: a play's key. */
+function dgKey(cards) {
+  return cards.slice().sort().join(" ");
+}
+
 function dgHand(v, o, keys) {
-  const cards = dgCards(o.hand);
+  const cards = dgCards(dgSorted(o));
   const e = S.entry;
   e.picked = e.picked || [];
   const box = h("div", {});
-  const pickedText = () => e.picked.slice().sort((a, b) => a - b).map(i => cards[i]).join(" ");
+  // the hand is drawn in rank order, a legal move names its cards in the engine's: the play sent is the one of the same cards
+  const pickedText = () => {
+    const mine = dgKey(e.picked.map(i => cards[i]));
+    return e.picked.length ? v.legal.filter(dgIsPlay).find(m => dgKey(dgCards(m)) === mine) || e.picked.map(i => cards[i]).join(" ") : "";
+  };
   box.append(h("div", { class: "prompt", id: "hand-prompt", "data-waiting": "Your hand (" + cards.length + ")" }, v.yourTurn ? "Your hand (" + cards.length + "): tap the cards to play" : "Your hand (" + cards.length + ")"),
     h("div", { class: "dg-hand", id: "hand" }, cards.map((c, i) => dgCard(c, { id: "card-" + i, class: e.picked.includes(i) ? "pick" : "",
       disabled: S.busy || !v.yourTurn, onclick: () => {

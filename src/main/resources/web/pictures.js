@@ -88,13 +88,13 @@ function miniCards(cards, hidden) {
   return h("div", { class: "sprints" }, out);
 }
 
-/** The row of the table. opts.truth: the Fugitive's route (every card known); opts.click(position) for puzzles. */
+/** The row of the table. opts.truth: the Fugitive's route (every card known); opts.click(position) for puzzles; opts.wrap: lines that wrap, not a sideways scroll (puzzles). */
 function drawRow(m, opts = {}) {
   const figures = {};
   const ch = chancesOf(m);
   if (ch && ch.positions) for (const p of ch.positions) figures[p.position] = p;
   const truth = opts.truth ? Object.fromEntries(opts.truth.map(r => [r.position, r])) : {};
-  const row = h("div", { class: "row", id: "row" });
+  const row = h("div", { class: "row" + (opts.wrap ? " wrap" : ""), id: "row" });
   for (const pos of m.route) {
     const t = truth[pos.position];
     const f = figures[pos.position];

@@ -36,7 +36,8 @@ function drawPuzzle(v) {
   app.replaceChildren(h("div", { class: "cols" },
     h("div", { class: "screen" },
       h("section", { class: "panel p-row" }, h("h2", {}, v.title), h("p", { class: "small" }, v.task),
-        drawRow(m, over ? {} : { click: (p) => { e.position = e.position === p ? null : p; redraw(); }, picked: e.position })),
+        // the whole row on the screen, wrapped (a phone scrolled the later hideouts out of sight sideways)
+        drawRow(m, over ? { wrap: true } : { wrap: true, click: (p) => { e.position = e.position === p ? null : p; redraw(); }, picked: e.position })),
       h("section", { class: "panel p-entry", id: "entry" }, noticeLine(), status, luck,
         over ? answer : drawStrip(m, guess, { id: "strip" }))),
     h("div", { class: "more" },

@@ -29,6 +29,7 @@ final class DaguaiStateViews {
         o.put("levelCard", Card.rankName(st.order().level()));
         o.put("toMove", st.currentPlayer());
         o.put("hand", handText(st, player));
+        o.put("handByRank", handByRank(st, player));
         ArrayNode cards = o.putArray("cardCounts");
         for (int s = 0; s < DaguaiState.SEATS; s++) {
             // the card-count rule: a count is told when it is 10 or fewer, never otherwise
@@ -81,6 +82,27 @@ final class DaguaiStateViews {
                     sb.append(' ');
                 }
                 sb.append(Card.name(f));
+            }
+        }
+        return sb.toString();
+    }
+
+    /**
+     * The hand as a player sorts it: low to high as this round ranks the cards (ComboRules.power:
+     * the level cards above A, a 2 lowest or just below them as twoRank says, the jokers last),
+     * the same rank together, suits in the engine's order (S H D C).
+     */
+    static String handByRank(DaguaiState st, int seat) {
+        ComboRules order = st.order();
+        StringBuilder sb = new StringBuilder();
+        for (int power = 0; power <= ComboRules.BIG; power++) {
+            for (int f = 0; f < Card.FACES; f++) {
+                if (order.power(f) != power) {
+                    continue;
+                }
+                for (int k = 0; k < st.hands().count(seat, f); k++) {
+                    sb.append(sb.length() > 0 ? " " : "").append(Card.name(f));
+                }
             }
         }
         return sb.toString();

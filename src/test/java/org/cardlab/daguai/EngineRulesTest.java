@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -248,6 +249,47 @@ class EngineRulesTest {
             }
         }
         assertTrue(small);
+    }
+
+    @Test
+    void theHandByRankIsAsAPlayerSortsItAtTheRoundsLevel() {
+        for (String two : List.of("low", "high")) {
+            DaguaiRules rules = RULES.with("twoRank", TextNode.valueOf(two));
+            DaguaiState g = null;
+            for (long seed = 1; g == null || g.order().level() == 0; seed++) { // a round at a level other than 2
+                g = new DaguaiState(rules, seed, true);
+                assertHandByRank(g.observation(0), two); // round 1, at level 2
+                Rng rng = new Rng(seed);
+                while (g.results().isEmpty()) {
+                    g.apply(g.randomLegalMove(rng));
+                }
+            }
+            for (int seat = 0; seat < 6; seat++) {
+                assertHandByRank(g.observation(seat), two);
+            }
+        }
+    }
+
+    /** handByRank holds the hand's cards from 3 (a low 2 first) to A, a high 2, the level card, the jokers; suits S H D C. */
+    private static void assertHandByRank(JsonNode o, String two) {
+        String level = o.get("levelCard").asText();
+        List<String> ranks = new ArrayList<>(List.of("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"));
+        ranks.remove(level);
+        if (!level.equals("2")) {
+            ranks.add(two.equals("high") ? ranks.size() : 0, "2");
+        }
+        ranks.addAll(List.of(level, "SJ", "BJ"));
+        List<String> cards = List.of(o.get("handByRank").asText().split(" "));
+        assertEquals(List.of(o.get("hand").asText().split(" ")).stream().sorted().toList(), cards.stream().sorted().toList(), "the same cards");
+        for (int i = 1; i < cards.size(); i++) {
+            String a = cards.get(i - 1);
+            String b = cards.get(i);
+            int ra = ranks.indexOf(a.endsWith("J") && a.length() == 2 ? a : a.substring(0, a.length() - 1));
+            int rb = ranks.indexOf(b.endsWith("J") && b.length() == 2 ? b : b.substring(0, b.length() - 1));
+            assertTrue(ra >= 0 && rb >= 0, a + " " + b);
+            assertTrue(ra < rb || ra == rb && "SHDC".indexOf(a.charAt(a.length() - 1)) <= "SHDC".indexOf(b.charAt(b.length() - 1)),
+                    "twoRank " + two + ", level " + level + ": " + a + " before " + b + " in " + cards);
+        }
     }
 
     @Test

@@ -119,4 +119,9 @@ final class GameWords {
         assertTrue(!cells.isEmpty() && cells.stream().noneMatch(t -> t.contains("\"") || t.contains("{")),
                 "the observation a field a row, in words, not JSON: " + cells);
     }
+
+    /** A play's cards in one order (the page draws a Da Guai Lu Zi hand by rank, a move names its cards in the engine's order). */
+    static String sorted(String play) {
+        return String.join(" ", java.util.Arrays.stream(play.split(" ")).sorted().toList());
+    }
 }

@@ -59,7 +59,7 @@ final class OfflineMoves {
 
     /**
      * A move whose answer is lost after the server took it, the network then down a while: it waits, is not taken back on the
-     * phone alone (the server may have played it), and once the network is back the page finds it there and does not send it again.
+     * phone alone (the server may have played it), the hand's heading meanwhile "Your hand (27)", and once the network is back the page finds it there and does not send it again.
      */
     static void answerLost(Browser b, WebFixture w, String css) {
         String id = WebGamePageTest.tableId(b);
@@ -68,6 +68,8 @@ final class OfflineMoves {
         b.dropAfterNextPost();
         b.click(css);
         b.waiting(60).until(d -> words.equals(WebGamePageTest.waitingWords(b)));
+        assertEquals("Your hand (" + b.count("#hand .dcard") + ")", b.find("#hand-prompt").getText(),
+                "while the move waits, the hand's heading with its count asks for no tap (its cards are disabled)");
         b.click("#play-unqueue");
         b.waiting(60).until(d -> notice(b).startsWith("Not taken back: it was sent before the network dropped"));
         assertEquals(words, WebGamePageTest.waitingWords(b), "still waiting");

@@ -281,12 +281,16 @@ class WebGamePageTest {
             b.open(w.base() + "/");
             start(b, "daguai", "11");
             assertEquals(27, b.count("#hand .dcard"), "a Da Guai Lu Zi hand of 27 cards");
+            List<?> byRank = (List<?>) b.js("return [S.view.observation.handByRank, [...document.querySelectorAll('#hand .dcard')].map(e => e.title).join(' ')]");
+            assertEquals(byRank.get(0), byRank.get(1), "the hand drawn as a player sorts it (EngineRulesTest checks that order)");
             GameWords.checkDaguaiHeader(b);
             b.screenshot("phone-daguai-start");
             int moves = 0;
             int told = 0;
             boolean shotPick = false;
             boolean lost = false;
+            String tapped = null; // the first play, picked by tapping its cards in the hand, and the server's count before it
+            int tappedAt = -1;
             for (; moves < 300; moves++) {
                 JsonNode turn = Json.parse(String.valueOf(b.js("const q = s => document.querySelector(s), p = q('#plays button[data-move]');"
                         + "return JSON.stringify({over: !!q('#outcome'), play: p ? p.getAttribute('data-move') : null, pass: !!q('#pass')})")), "turn");
@@ -295,11 +299,21 @@ class WebGamePageTest {
                 }
                 if (!turn.get("play").isNull() && (moves % 3 != 2 || !turn.get("pass").asBoolean())) {
                     String move = turn.get("play").asText();
-                    b.click("#plays button[data-move='" + move + "']");
+                    if (tapped == null) { // the longest play shown, its cards tapped in the hand (drawn by rank, not in the play's order)
+                        move = tapped = String.valueOf(b.js("return [...document.querySelectorAll('#plays button[data-move]')].map(e => e.getAttribute('data-move'))"
+                                + ".reduce((a, m) => m.split(' ').length > a.split(' ').length ? m : a)"));
+                        tappedAt = serverAt(w, tableId(b));
+                        for (Object card : (List<?>) b.js("const used = []; return arguments[0].split(' ').map(c => {"
+                                + " const e = [...document.querySelectorAll('#hand .dcard')].find(x => x.title === c && !used.includes(x.id)); used.push(e.id); return e.id; })", move)) {
+                            b.click("#" + card);
+                        }
+                    } else {
+                        b.click("#plays button[data-move='" + move + "']");
+                    }
                     // the cards picked and the Go button, read in one call
                     List<?> picked = b.waiting(60).until(d -> (List<?>) b.js("const g = document.getElementById('go'); if (!g) return null;"
-                            + "return [[...document.querySelectorAll('#hand .dcard.pick')].map(e => e.getAttribute('title')).join(' '), g.innerText, !g.disabled]"));
-                    assertEquals(move, picked.get(0), "the play's cards picked in the hand");
+                            + "return [[...document.querySelectorAll('#hand .dcard.pick')].map(e => e.getAttribute('title')).sort().join(' '), g.innerText, !g.disabled]"));
+                    assertEquals(GameWords.sorted(move), picked.get(0), "the play's cards picked in the hand");
                     String play = String.valueOf(picked.get(1));
                     assertTrue(Boolean.TRUE.equals(picked.get(2)) && play.startsWith("Play "), play);
                     assertEquals("", GameWords.firstRaw(play), "the play in the page's card words: " + play);
@@ -324,6 +338,7 @@ class WebGamePageTest {
             assertTrue(b.find("#outcome").getText().startsWith("Game over: "), b.find("#outcome").getText());
             assertTrue(moves > 3, "the person played the round: " + moves + " moves");
             b.screenshot("phone-daguai-over");
+            assertEquals(GameWords.sorted(tapped), GameWords.sorted(String.valueOf(b.js("return S.view.log[arguments[0]]", tappedAt))), "the play sent is the cards tapped");
             GameWords.checkMovesList(b, "seat", 1);
             assertTrue(String.valueOf(b.js("return GAME_PAGES.daguai.table(S.view, Object.assign({}, S.view.observation || S.view.observations[0],"
                     + " {trick: {lastSeat: 5, play: '2S 2S 2S 3H 3H', kind: 'full-house', passes: 0}})).innerText")).contains("seat 5 (team 1)'s full house"),

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * At 390x844, the screens a phone user found wanting: the bar at the bottom at an offline guess,
  * the sprint-card keypad of a hit recorded offline (on one number, then on three), every offline tab's keys clear of the bar
- * at 360x740 and 320x640 (the page scrolls itself), a puzzle's bar and its offline banner after a
+ * at 360x740, 430x932 and 320x640 (the page scrolls itself), and online at 360x740 its prompts He placed and I drew, a puzzle's bar and its offline banner after a
  * reload, and the title of a game that is over (its seed shown).
  */
 @Tag("browser")
@@ -76,7 +76,7 @@ class WebPhoneLayoutTest {
             assertEquals(List.of("tab-hideout"), b.attrs("#pad .tab.on", "id"), "after his draw, He placed");
             b.asScrolled("phone-360-offline-placed");
             assertEquals("", keysOffTheScreen(b, "#pad button"), "360x740 offline, He placed: every key clear of the bar (He passed too)");
-            for (int[] size : new int[][] {{320, 640}, {360, 740}}) {
+            for (int[] size : new int[][] {{320, 640}, {430, 932}, {360, 740}}) {
                 b.viewport(size[0], size[1]);
                 String at = size[0] + "x" + size[1] + " offline, the tab ";
                 for (String tab : List.of("guess", "hideout", "fugitive-draw", "marshal-draw")) {
@@ -87,10 +87,23 @@ class WebPhoneLayoutTest {
                             + " r.selectNodeContents(t); return r.getClientRects().length > 1 || t.scrollWidth > t.clientWidth + 1; }).map(t => t.id)"),
                             at + tab + " open: every tab's words on one line, whole");
                 }
+                if (size[0] == 430) {
+                    b.asScrolled("phone-430-offline-drew");
+                }
             }
             b.asScrolled("phone-360-offline-drew");
             assertEquals("3", WebOfflineTest.waitingCount(b), "nothing tapped took an event back");
+            // online at 360x740: the two events after his pass refused (the Marshal draws first) and dropped, the page on I drew by itself
             b.cutNetwork(false);
+            b.js("window.scrollTo(0, 0)");
+            for (int k = 0; k < 2; k++) {
+                b.waiting(60).until(d -> Boolean.TRUE.equals(b.js("return !!(S.queue && S.queue.refused)")));
+                b.click("#queue-skip");
+            }
+            b.waiting(60).until(d -> Boolean.TRUE.equals(b.js("return S.online && !S.queue && !S.busy")));
+            assertEquals(List.of("marshal-draw"), b.js("return S.view.legal.kinds"), "online, I drew next");
+            b.asScrolled("phone-360-online-drew");
+            assertEquals("", keysOffTheScreen(b, "#pad button"), "360x740 online, I drew: every key clear of the bar");
         }
     }
 
@@ -184,6 +197,16 @@ class WebPhoneLayoutTest {
             b.screenshot("phone-puzzle-no-bar");
             assertEquals(Boolean.FALSE, b.js("const bar = document.getElementById('bar'); return bar.getClientRects().length > 0"),
                     "nothing in the bar while the puzzle is played, and no blank band: " + b.js("return document.getElementById('bar').outerHTML"));
+            for (int[] size : new int[][] {{390, 844}, {360, 740}}) { // the whole row of hideouts seen, none scrolled out sideways
+                b.viewport(size[0], size[1]);
+                assertEquals("", b.js("const row = document.getElementById('row'), out = [];"
+                        + "if (row.scrollWidth > row.clientWidth + 0.5) out.push('the row scrolls sideways: ' + row.scrollWidth + ' > ' + row.clientWidth);"
+                        + "for (const s of row.querySelectorAll('.spot')) { const r = s.getBoundingClientRect();"
+                        + "  if (r.left < -0.5 || r.right > innerWidth + 0.5) out.push(s.querySelector('.card').dataset.position + ' at ' + r.left + '..' + r.right); }"
+                        + "return out.join('; ')"), size[0] + "x" + size[1] + ": every hideout of the puzzle's row on the screen");
+                TapTargets.assertThumbSized(b, "a puzzle's row at " + size[0] + "x" + size[1], "#row .card.clickable");
+                b.screenshot("phone-puzzle-row-" + size[0]);
+            }
         }
     }
 
