@@ -125,29 +125,20 @@ final class StepSolver {
      * steps reason), and what is left to check on them: where his face-down sprint cards and draws came from.
      */
     private Refutation searchOnly(int p, int u, Map<Integer, Integer> settled, boolean searchAllowed) {
-        Set<String> keep = said; // refuteRoute starts its own list of notes stated; this step's must survive it
         Map<Integer, Integer> hyp = new TreeMap<>(settled);
         hyp.put(p, u);
         List<Integer> open = k.g.faceDown().stream().filter(q -> !hyp.containsKey(q)).sorted().toList();
-        List<Map<Integer, Integer>> routes = RoutesLeft.of(k, open, hyp, ROUTES_LISTED);
-        List<String> pass = new ArrayList<>();
-        // Routes that fail for one reason are named together: Manhunt 205 of an earlier book gave the same reason three times.
-        Map<String, List<String>> failing = new LinkedHashMap<>();
-        Set<Technique> whys = new HashSet<>();
-        for (Map<Integer, Integer> r : routes.subList(0, Math.min(routes.size(), ROUTES_LISTED))) {
-            Cut c = refuteRoute(r, 2);
-            c = c != null ? c : laterDraws.refute(r);
-            (c == null ? pass : failing.computeIfAbsent(Words.clause(c.text()), why -> new ArrayList<>())).add(RoutesLeft.text(k, r));
-            whys.add(c == null ? Technique.EXHAUSTIVE : c.technique());
+        List<Map<Integer, Integer>> routes = RoutesLeft.of(k, open, hyp, ROUTES_LISTED, 2);
+        // None left by the steps' notes (each choice in turn ends at a hideout with no value, a tree no page shows): the routes
+        // the windows and the notes read at a glance leave, each failing by a count, are an argument a reader can check.
+        RoutesLeft.Tried t = tryEach(routes.isEmpty() ? RoutesLeft.of(k, open, hyp, ROUTES_LISTED, 1) : routes);
+        if (t.pass().isEmpty() && t.count() > 0 && t.count() <= ROUTES_LISTED) { // each route fails by a count a reader can check: no search
+            return new Refutation("hideout by hideout, " + (routes.isEmpty() ? "each within its window and the notes read at a glance" : "as in the steps")
+                    + ", the notes leave " + (t.count() == 1 ? "one route: " : t.count() + " routes: ") + String.join("; ", t.fail()), 0, false, t.why());
         }
-        List<String> fail = LaterDraws.citeHands(failing.entrySet().stream()
-                .map(e -> Words.andList(e.getValue()) + (e.getValue().size() == 1 ? " fails: " : " fail: ") + e.getKey()).toList());
-        said = keep;
-        if (pass.isEmpty() && !routes.isEmpty() && routes.size() <= ROUTES_LISTED) { // each route fails by a count a reader can check: no search
-            Technique why = whys.contains(Technique.LATER_DRAWS) ? Technique.LATER_DRAWS : PRIORITY.stream().filter(whys::contains).findFirst().orElseThrow();
-            return new Refutation("hideout by hideout, as in the steps, the notes leave " + (routes.size() == 1 ? "one route: " : routes.size() + " routes: ")
-                    + String.join("; ", fail), 0, false, why);
-        }
+        t = routes.isEmpty() ? tryEach(routes) : t;
+        List<String> pass = t.pass();
+        List<String> fail = t.fail();
         if (!searchAllowed) {
             return null;
         }
@@ -167,6 +158,17 @@ final class StepSolver {
         return searched(notTaught + "; the search of every choice does. Hideout by hideout, as in the steps, the notes leave " + which
                 + "; but no choice of the cards beneath his face-down hideouts and of his draws fits every note on "
                 + (pass.size() == 1 && routes.size() <= ROUTES_LISTED ? "it" : "any of them") + search);
+    }
+
+    /** Each route in turn, refuted by a grade-2 count or the count of his hand after a round ({@link LaterDraws}). */
+    private RoutesLeft.Tried tryEach(List<Map<Integer, Integer>> routes) {
+        Set<String> keep = said; // refuteRoute starts its own list of notes stated; this step's must survive it
+        RoutesLeft.Tried t = RoutesLeft.tryEach(k, routes.subList(0, Math.min(routes.size(), ROUTES_LISTED)), routes.size(), r -> {
+            Cut c = refuteRoute(r, 2);
+            return c != null ? c : laterDraws.refute(r);
+        });
+        said = keep;
+        return t;
     }
 
     private static Refutation searched(String text) {
