@@ -75,7 +75,7 @@ public record Chapter(Theme theme, List<Page> pages) {
                 case DECK_TALLY, DECK_RANGE, HAND_SIZE -> COUNTING;
                 case EVEN_SHORTAGE, OWN_CARD, EVEN_TOTAL -> EVENS;
                 case CASES -> CASES;
-                case DEEP_CASES, EXHAUSTIVE -> DEEP;
+                case DEEP_CASES, LATER_DRAWS, EXHAUSTIVE -> DEEP;
             };
         }
     }

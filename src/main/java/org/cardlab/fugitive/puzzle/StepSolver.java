@@ -9,8 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.stream.Collectors;
-import java.util.stream.IntStream;
 import org.cardlab.fugitive.Cards;
 import org.cardlab.fugitive.deduce.PublicTrack;
 
@@ -30,7 +28,7 @@ final class StepSolver {
     }
 
     /** Techniques in the order a step's idea is named by: the rarer and harder first. */
-    static final List<Technique> PRIORITY = List.of(Technique.EXHAUSTIVE, Technique.DEEP_CASES, Technique.CASES, Technique.DECK_RANGE, Technique.HAND_SIZE,
+    static final List<Technique> PRIORITY = List.of(Technique.EXHAUSTIVE, Technique.LATER_DRAWS, Technique.DEEP_CASES, Technique.CASES, Technique.DECK_RANGE, Technique.HAND_SIZE,
             Technique.DECK_TALLY, Technique.EVEN_TOTAL, Technique.OWN_CARD, Technique.EVEN_SHORTAGE, Technique.REVEAL, Technique.NO_DRAW, Technique.MISSED, Technique.TAKEN,
             Technique.ESCAPE_WINDOW, Technique.HELD, Technique.FACE_UP, Technique.WINDOW, Technique.NOT_IN_PLAY);
 
@@ -42,6 +40,7 @@ final class StepSolver {
     StepSolver(PublicTrack g, Words words, int maxLevel) {
         this.k = new Knowledge(g, words);
         this.maxLevel = maxLevel;
+        this.laterDraws = new LaterDraws(k, k.counting);
     }
 
     /** The easiest step that settles one {@code certain} position (to its only value) given those settled; null past this grade. */
@@ -68,10 +67,10 @@ final class StepSolver {
             doms.put(p, k.domain(p, settled, 2));
         }
         bySize.sort(Comparator.comparingInt(p -> Long.bitCount(doms.get(p).values())));
-        // Grade 3, then grade 4 with a second split, and only then a case left to the exhaustive search.
-        for (int stage = 3; stage <= (maxLevel >= 4 ? 5 : maxLevel); stage++) {
+        // Grade 3, then grade 4 with a second split, then each route a case leaves refuted in turn, and only then the search.
+        for (int stage = 3; stage <= (maxLevel >= 4 ? 6 : maxLevel); stage++) {
             for (int p : bySize) {
-                Step s = byCases(p, certain.get(p), settled, doms.get(p), Math.min(stage, 4), stage == 5);
+                Step s = byCases(p, certain.get(p), settled, doms.get(p), Math.min(stage, 4), stage);
                 if (s != null) {
                     return s;
                 }
@@ -81,7 +80,7 @@ final class StepSolver {
     }
 
     /** Settles p by trying each other value: null when some case does not fail within this level's reasoning. */
-    private Step byCases(int p, int v, Map<Integer, Integer> settled, Knowledge.Domain d, int level, boolean searchAllowed) {
+    private Step byCases(int p, int v, Map<Integer, Integer> settled, Knowledge.Domain d, int level, int stage) {
         long others = d.values() & ~(1L << v);
         Map<String, Long> byReason = new LinkedHashMap<>();
         long uses = uses(d);
@@ -94,11 +93,11 @@ final class StepSolver {
             Refutation r = refute(p, u, settled, level >= 4, level >= 4 ? 4 : 1, level >= 4 ? 2 : 1);
             if (r == null) {
                 said = before;
-                if (!searchAllowed) {
+                r = stage < 5 ? null : searchOnly(p, u, settled, stage == 6);
+                if (r == null) {
                     return null;
                 }
-                exhaustive = true;
-                r = new Refutation(searchOnly(p, u, settled), 0, false, Technique.EXHAUSTIVE);
+                exhaustive |= r.why() == Technique.EXHAUSTIVE;
             }
             nested |= r.nested();
             uses |= r.uses();
@@ -117,65 +116,63 @@ final class StepSolver {
     /** The most routes the words of a case left to the exhaustive search list: more would fill the page, not help a reader. */
     private static final int ROUTES_LISTED = 20;
 
+    /** Each route a case leaves, in turn ({@link LaterDraws}, a grade-4 count of his hand, where no grade-2 count refutes it). */
+    private final LaterDraws laterDraws;
+
     /**
      * A case only the exhaustive search rules out, in words a reader can check: "the search finds none" alone could not be.
      * The routes the notes still allow with p = u (each hideout in turn within its window given the ones before, as the
      * steps reason), and what is left to check on them: where his face-down sprint cards and draws came from.
      */
-    private String searchOnly(int p, int u, Map<Integer, Integer> settled) {
-        Set<String> keep = said; // refuteRoute starts its own list of notes stated; this step's must survive it
+    private Refutation searchOnly(int p, int u, Map<Integer, Integer> settled, boolean searchAllowed) {
         Map<Integer, Integer> hyp = new TreeMap<>(settled);
         hyp.put(p, u);
         List<Integer> open = k.g.faceDown().stream().filter(q -> !hyp.containsKey(q)).sorted().toList();
-        List<Map<Integer, Integer>> routes = new ArrayList<>();
-        routesLeft(open, 0, hyp, routes);
-        List<String> pass = new ArrayList<>();
-        // Routes that fail for one reason are named together: Manhunt 205 of an earlier book gave the same reason three times.
-        Map<String, List<String>> failing = new LinkedHashMap<>();
-        for (Map<Integer, Integer> r : routes.subList(0, Math.min(routes.size(), ROUTES_LISTED))) {
-            Cut c = refuteRoute(r, 2);
-            (c == null ? pass : failing.computeIfAbsent(Words.clause(c.text()), why -> new ArrayList<>())).add(routeText(r));
+        List<Map<Integer, Integer>> routes = RoutesLeft.of(k, open, hyp, ROUTES_LISTED, 2);
+        // None left by the steps' notes (each choice in turn ends at a hideout with no value, a tree no page shows): the routes
+        // the windows and the notes read at a glance leave, each failing by a count, are an argument a reader can check.
+        RoutesLeft.Tried t = tryEach(routes.isEmpty() ? RoutesLeft.of(k, open, hyp, ROUTES_LISTED, 1) : routes);
+        if (t.pass().isEmpty() && t.count() > 0 && t.count() <= ROUTES_LISTED) { // each route fails by a count a reader can check: no search
+            return new Refutation("hideout by hideout, " + (routes.isEmpty() ? "each within its window and the notes read at a glance" : "as in the steps")
+                    + ", the notes leave " + (t.count() == 1 ? "one route: " : t.count() + " routes: ") + String.join("; ", t.fail()), 0, false, t.why());
         }
-        List<String> fail = failing.entrySet().stream().map(e -> Words.andList(e.getValue()) + (e.getValue().size() == 1 ? " fails: " : " fail: ") + e.getKey()).toList();
-        said = keep;
+        t = routes.isEmpty() ? tryEach(routes) : t;
+        List<String> pass = t.pass();
+        List<String> fail = t.fail();
+        if (!searchAllowed) {
+            return null;
+        }
         String notTaught = "none of the techniques of grades 1 to 3 rules it out"; // not "no short argument": buyers found some
         String search = " (this step rests on the exhaustive search, which tried every such choice; a shorter argument may exist: can you find one?)";
         if (pass.isEmpty() && routes.size() <= ROUTES_LISTED) {
-            return notTaught + ", but no route is left: try each value of " + Words.andList(open.stream().map(q -> "#" + q).toList())
+            return searched(notTaught + ", but no route is left: try each value of " + Words.andList(open.stream().map(q -> "#" + q).toList())
                     + " in turn, each among the values its window, the notes and the counts of his cards leave given the ones before, and"
                     + " every choice leaves a hideout with no value"
-                    + (fail.isEmpty() ? "" : " or fails a count (" + String.join("; ", fail) + ")") + search;
+                    + (fail.isEmpty() ? "" : " or fails a count (" + String.join("; ", fail) + ")") + search);
         }
         // The routes that fail first, then those left: "leave 5 routes, ... (three more fail: ...)" read as if those were among the 5.
         String left = (pass.size() == 1 ? "one route, " + pass.get(0) + ", and none rules it out" : pass.size() + " routes, " + Words.andList(pass)
                 + ", and none rules any of them out") + " on its own";
         String which = routes.size() > ROUTES_LISTED ? "more than " + ROUTES_LISTED + " routes" + (fail.isEmpty() ? "" : " (" + String.join("; ", fail) + ")")
                 : fail.isEmpty() ? left : routes.size() + " routes: " + String.join("; ", fail) + "; that leaves " + left;
-        return notTaught + "; the search of every choice does. Hideout by hideout, as in the steps, the notes leave " + which
+        return searched(notTaught + "; the search of every choice does. Hideout by hideout, as in the steps, the notes leave " + which
                 + "; but no choice of the cards beneath his face-down hideouts and of his draws fits every note on "
-                + (pass.size() == 1 && routes.size() <= ROUTES_LISTED ? "it" : "any of them") + search;
+                + (pass.size() == 1 && routes.size() <= ROUTES_LISTED ? "it" : "any of them") + search);
     }
 
-    /** Each choice of the open positions' values, in turn within each one's window given those before (grade-2 notes). */
-    private void routesLeft(List<Integer> open, int i, Map<Integer, Integer> hyp, List<Map<Integer, Integer>> out) {
-        if (out.size() > ROUTES_LISTED) {
-            return;
-        }
-        if (i == open.size()) {
-            out.add(new TreeMap<>(hyp));
-            return;
-        }
-        int q = open.get(i);
-        for (int v : Cards.toArray(k.domain(q, hyp, 2).values())) {
-            hyp.put(q, v);
-            routesLeft(open, i + 1, hyp, out);
-            hyp.remove(q);
-        }
+    /** Each route in turn, refuted by a grade-2 count or the count of his hand after a round ({@link LaterDraws}). */
+    private RoutesLeft.Tried tryEach(List<Map<Integer, Integer>> routes) {
+        Set<String> keep = said; // refuteRoute starts its own list of notes stated; this step's must survive it
+        RoutesLeft.Tried t = RoutesLeft.tryEach(k, routes.subList(0, Math.min(routes.size(), ROUTES_LISTED)), routes.size(), r -> {
+            Cut c = refuteRoute(r, 2);
+            return c != null ? c : laterDraws.refute(r);
+        });
+        said = keep;
+        return t;
     }
 
-    /** "0 8 13 18 21 26 42": the whole route, each position face up or taken in the case. */
-    private String routeText(Map<Integer, Integer> hyp) {
-        return "0" + IntStream.range(1, k.n).mapToObj(q -> " " + k.value(q, hyp)).collect(Collectors.joining());
+    private static Refutation searched(String text) {
+        return new Refutation(text, 0, false, Technique.EXHAUSTIVE);
     }
 
     /** Why the case p = u fails, in words, and the real positions the argument uses. */

@@ -37,6 +37,7 @@ public enum Technique {
     EVEN_TOTAL(2, "even-total", "the steps together need more even sprint cards than he could have held"),
     CASES(3, "cases", "each other value, tried, fails by direct reasoning alone (at once, or once the values it forces at once are placed)"),
     DEEP_CASES(4, "deep-cases", "a case fails only by counting cards, after a chain of deductions, or after a second case split"),
+    LATER_DRAWS(4, "later-draws", "after a round his hand holds so few cards that the even sprint cards he lays later must come from his later draws, and they are too few"),
     EXHAUSTIVE(4, "exhaustive", "only a search of every hidden history rules the other values out");
 
     public final int level;
