@@ -34,7 +34,7 @@ import picocli.CommandLine.Parameters;
 final class ReplayCommand extends CommandWithSpec {
     private final GameType type;
 
-    @Parameters(paramLabel = "GAME", description = "A game file (cardlab.game/1, or an older game format).")
+    @Parameters(paramLabel = "FILE", description = "A game file (cardlab.game/1, or an older game format).")
     Path file;
 
     @Option(names = "--spec", paramLabel = "SPEC", description = "Replay under this spec instead of the file's own.")

@@ -18,7 +18,7 @@ import picocli.CommandLine.Parameters;
  * replayed to the game's start and to that move.
  */
 public final class SeatPositionOptions {
-    @Parameters(index = "0", paramLabel = "GAME", description = "A saved game file of this game (as play and replay write).")
+    @Parameters(index = "0", paramLabel = "FILE", description = "A saved game file of this game (as play and replay write).")
     Path file;
 
     @Option(names = "--seat", required = true, paramLabel = "S", showDefaultValue = Help.Visibility.NEVER,

@@ -39,7 +39,7 @@ final class CatalogueBots {
             rows.add(row("fugitive exposure: " + o[0] + " " + o[1]).file("game.json", game)
                     .run("fugitive", "exposure", "{game.json}", o[0], o[1]).mentionsOnly(o[0]));
         }
-        rows.add(row("fugitive exposure: no game named").run("fugitive", "exposure").mentionsOnly("GAME"));
+        rows.add(row("fugitive exposure: no game named").run("fugitive", "exposure").mentionsOnly("FILE"));
         rows.add(EXPOSURE.row("no such file").mentions("game.json"));
         rows.add(EXPOSURE.row("a folder in its place").folder("game.json"));
         rows.add(EXPOSURE.row("an illegal move").file("game.json", Catalogue.set(EXPOSURE, "moves", "[\"hide 41\"]"))

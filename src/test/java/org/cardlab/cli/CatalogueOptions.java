@@ -48,7 +48,7 @@ final class CatalogueOptions {
                 t.botNames().get(0)));
         rows.addAll(options(g + " play", "--bots", "nosuch", tooMany, ""));
         rows.add(args(g + " play", "extra", "extra"));
-        rows.add(args(g + " replay", "", "GAME"));
+        rows.add(args(g + " replay", "", "FILE"));
         for (String c : new String[] {g + " simulate", g + " bench", "bench " + g}) {
             rows.addAll(options(c, GAMES[0], Arrays.copyOfRange(GAMES, 1, GAMES.length)));
             rows.addAll(options(c, "--seed", "x"));

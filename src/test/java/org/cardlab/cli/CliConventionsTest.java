@@ -80,7 +80,7 @@ class CliConventionsTest {
         oneLineNaming(Cli.run("fugitive", "play", "--seed", "x"), "--seed");
         oneLineNaming(Cli.run("scout", "play", "--spec", "nosuch"), "nosuch");
         oneLineNaming(Cli.run("specs", "diff", "fugitive"), "A");
-        oneLineNaming(Cli.run("daguai", "replay"), "GAME");
+        oneLineNaming(Cli.run("daguai", "replay"), "FILE");
         oneLineNaming(Cli.run("fugitive", "play", "--bots", "random,random,random"), "--bots");
         oneLineNaming(Cli.run("scout", "play", "--fugitive", "random"), "--fugitive");
     }

@@ -36,7 +36,7 @@ import picocli.CommandLine.Parameters;
                 + " are imagined (--copies hands, drawn from --seed). A move whose exact count passes --work is listed last,"
                 + " without figures."})
 public final class FugitiveExposureCommand extends CommandWithSpec {
-    @Parameters(paramLabel = "GAME", description = "A Fugitive game file (cardlab.game/1, or the older cardlab.fugitive.game/1).")
+    @Parameters(paramLabel = "FILE", description = "A Fugitive game file (cardlab.game/1, or the older cardlab.fugitive.game/1).")
     Path game;
 
     @Option(names = "--at", paramLabel = "N", converter = AtConverter.class,

@@ -34,8 +34,8 @@ import picocli.CommandLine.Option;
                     + " fits a 80x24 terminal: the event in words, the row, the likeliest values of each face-down hideout,"
                     + " the advice after your turn, and what comes next. The chances are the model measure's unless --measure"
                     + " uniform; 'measure' switches between the model's and logic only. Type 'help' for the commands.",
-            "The notes are autosaved after every event: beside the --load file (NAME.autosave.json), or in the data"
-                    + " directory. 'save FILE' writes them with the spec's rule values. Reads standard input, so it works"
+            "The notes are autosaved after every event: beside the --load file (NAME.autosave.json) when its folder"
+                    + " can be written and is not the shipped specs/, else in DATA/marshal/ (notes-TIME.json). 'save FILE' writes them with the spec's rule values. Reads standard input, so it works"
                     + " on a terminal and with piped input. For a phone or a browser, see 'cardlab serve'."})
 public final class MarshalCommand extends CommandWithSpec {
     @Mixin
@@ -47,7 +47,7 @@ public final class MarshalCommand extends CommandWithSpec {
     @Mixin
     MeasureOption measure = new MeasureOption();
 
-    @Option(names = "--data", paramLabel = "DIR", description = "Where autosaves go when there is no --load file (default: ~/.cardlab).")
+    @Option(names = "--data", paramLabel = "DIR", description = "Where autosaves go when they cannot go beside the --load file: DIR/marshal/ (default: .cardlab in the home folder, Java's user.home).")
     Path data;
 
     /** Where the lines come from: standard input unless a test sets another stream. */

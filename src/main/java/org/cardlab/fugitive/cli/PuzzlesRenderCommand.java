@@ -28,8 +28,8 @@ import picocli.CommandLine.Option;
 
 @Command(name = "render",
         description = {"Renders a collection (a directory or one puzzle file) as a printable puzzle book, pictures or text.",
-            "The book is HTML with print styles (--html) and/or PDF (--pdf): a rules page, one puzzle per page ordered by"
-                + " grade, and the answers explained step by step at the end, left out, or in a separate booklet (--answers)."
+            "The book is HTML with print styles (--html) and/or PDF (--pdf): two pages of rules, then chapters by theme, each"
+                + " rising in difficulty, one puzzle a page, and the answers explained step by step at the end, left out, or in a separate booklet (--answers)."
                 + " --svg writes one picture of each table. With none of these, prints the puzzles as text.",
             "Every puzzle is proven again first; a stored answer the solver does not prove is never printed (exit 1, nothing"
                 + " written)."})
