@@ -96,14 +96,16 @@ function dgHand(v, o, keys) {
     const mine = dgKey(e.picked.map(i => cards[i]));
     return e.picked.length ? v.legal.filter(dgIsPlay).find(m => dgKey(dgCards(m)) === mine) || e.picked.map(i => cards[i]).join(" ") : "";
   };
-  box.append(h("div", { class: "prompt", id: "hand-prompt", "data-waiting": "Your hand (" + cards.length + ")" }, v.yourTurn ? "Your hand (" + cards.length + "): tap the cards to play" : "Your hand (" + cards.length + ")"),
+  const plays = v.yourTurn ? v.legal.filter(dgIsPlay) : [];
+  // no play beats the table's (or between rounds, no play at all): the heading asks for no tap and no card can be tapped
+  const heading = "Your hand (" + cards.length + ")" + (plays.length ? ": tap the cards to play" : v.yourTurn && v.legal.includes("pass") ? ": no play beats it; pass" : "");
+  box.append(h("div", { class: "prompt", id: "hand-prompt", "data-waiting": "Your hand (" + cards.length + ")" }, heading),
     h("div", { class: "dg-hand", id: "hand" }, cards.map((c, i) => dgCard(c, { id: "card-" + i, class: e.picked.includes(i) ? "pick" : "",
-      disabled: S.busy || !v.yourTurn, onclick: () => {
+      disabled: S.busy || !plays.length, onclick: () => {
         e.picked = e.picked.includes(i) ? e.picked.filter(x => x !== i) : e.picked.concat([i]);
         redraw();
       } }, "button"))));
   if (!v.yourTurn) return box;
-  const plays = v.legal.filter(dgIsPlay);
   const others = v.legal.filter(m => !plays.includes(m));
   const picked = pickedText();
   const shown = e.allPlays ? plays : plays.slice(0, 24);
@@ -113,7 +115,7 @@ function dgHand(v, o, keys) {
       plays.length > shown.length ? h("button", { class: "chip w", id: "all-plays", onclick: () => { e.allPlays = true; redraw(); } }, "+" + (plays.length - shown.length) + " more") : null));
   }
   const ok = plays.includes(picked);
-  keys.append(bigButton("go", picked ? (ok ? dgMoveWords(picked) : "Not a legal play") : "Play", () => sendMove(picked), "primary", !ok));
+  if (plays.length) keys.append(bigButton("go", picked ? (ok ? dgMoveWords(picked) : "Not a legal play") : "Play", () => sendMove(picked), "primary", !ok));
   for (const m of others) {
     keys.append(bigButton(m === "pass" ? "pass" : "move-" + m.replace(/\W+/g, "-"), dgMoveWords(m), () => sendMove(m), ""));
   }

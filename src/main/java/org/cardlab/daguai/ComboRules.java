@@ -62,12 +62,12 @@ public record ComboRules(int level, boolean twoHigh, boolean aceLowStraight, boo
         return rank;
     }
 
-    /** Words for a power value ("the level card 5", "A", "small joker"). */
+    /** Words for a power value ("5, the level card", "A", "small joker"): the rank first, so "single 5, the level card" reads as "single 10". */
     public String powerName(int power) {
         return switch (power) {
             case BIG -> "big joker";
             case SMALL -> "small joker";
-            case TRUMP -> "the level card " + Card.rankName(level);
+            case TRUMP -> Card.rankName(level) + ", the level card";
             case 13 -> "2";
             default -> Card.rankName(power);
         };

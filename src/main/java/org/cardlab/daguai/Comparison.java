@@ -31,7 +31,7 @@ public final class Comparison {
             reason = hi.kind.words() + " beats " + lo.kind.words()
                     + " (five-card order: five of a kind, straight flush, four of a kind, full house, flush, straight)";
         } else {
-            reason = describe(hi, rules) + " beats " + describe(lo, rules) + ": " + rule(hi.kind, rules);
+            reason = subject(hi, rules) + " beats " + describe(lo, rules) + ": " + rule(hi.kind, rules);
         }
         return new Result(w, reason);
     }
@@ -44,6 +44,12 @@ public final class Comparison {
             case SINGLE -> "single " + rules.powerName(c.main);
             default -> c.kind.words() + " of " + rules.powerName(c.main);
         };
+    }
+
+    /** {@link #describe} as the subject of a sentence: "single 3, the level card, beats ..." (the level card set off by commas). */
+    public static String subject(Combo c, ComboRules rules) {
+        String d = describe(c, rules);
+        return d.endsWith(", the level card") ? d + "," : d;
     }
 
     private static String rule(Combo.Kind kind, ComboRules rules) {

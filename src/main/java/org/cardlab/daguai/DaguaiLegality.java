@@ -46,7 +46,7 @@ final class DaguaiLegality {
                         + st.trick().last() + ")";
             }
             if (!c.beats(st.trick().last(), st.rules().equalBeats)) {
-                return Comparison.describe(c, st.order()) + " does not beat " + Comparison.describe(st.trick().last(), st.order())
+                return Comparison.subject(c, st.order()) + " does not beat " + Comparison.describe(st.trick().last(), st.order())
                         + ": " + Comparison.compare(c, st.trick().last(), st.order(), st.rules().equalBeats).reason();
             }
         }

@@ -106,4 +106,38 @@ class DaguaiMoveWordsTest {
         }
         assertTrue(returns >= 4 && youLead >= 1, "returns to the person told: " + returns + "; the person leading next told: " + youLead);
     }
+
+    /**
+     * A play of level cards reads as any other with the level card named after its rank: "single 3, the level card", not
+     * "single the level card 3" (a phone tester's); pairs, triples and a flush topped by one too, and mid-sentence in a
+     * comparison ("single 3, the level card, beats single A").
+     */
+    @Test
+    void levelCardsAreNamedAfterTheirRank() {
+        ComboRules l3 = DaguaiRules.defaults().at(1);
+        assertEquals(1, l3.level(), "level 3 (rank 1)");
+        assertEquals("single 3, the level card", Comparison.describe(ComboRulesTest.play("3S", l3), l3));
+        assertEquals("pair of 3, the level card", Comparison.describe(ComboRulesTest.play("3S 3H", l3), l3));
+        assertEquals("triple of 3, the level card", Comparison.describe(ComboRulesTest.play("3S 3H 3D", l3), l3));
+        assertEquals("single 10", Comparison.describe(ComboRulesTest.play("10S", l3), l3));
+        String reason = Comparison.compare(ComboRulesTest.play("3S", l3), ComboRulesTest.play("AS", l3), l3, false).reason();
+        assertTrue(reason.startsWith("single 3, the level card, beats single A: "), reason);
+        DaguaiGame game = match("pl");
+        int levelPlays = 0;
+        for (long seed = 1; seed <= 2; seed++) {
+            DaguaiState s = game.newGame(seed);
+            Rng rng = new Rng(seed);
+            while (!s.isTerminal() && s.moves().size() < 2_000) {
+                DaguaiMove m = s.randomLegalMove(rng);
+                DaguaiState before = s.copy();
+                s.apply(m);
+                String words = game.moveWords(before, m, s, Game.EVERYONE);
+                assertFalse(words.contains("the level card "), "a level card named after its rank: " + words);
+                if (words.contains(", the level card")) {
+                    levelPlays++;
+                }
+            }
+        }
+        assertTrue(levelPlays > 0, "plays of level cards told");
+    }
 }

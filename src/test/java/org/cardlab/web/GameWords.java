@@ -113,6 +113,21 @@ final class GameWords {
                 "each team's level named as such: " + head);
     }
 
+    /**
+     * A Da Guai Lu Zi turn where no play beats the table's, only Pass: the hand's heading says so ("Your hand (4): no play
+     * beats it; pass", not "tap the cards to play"), no card can be tapped and there is no Play key. The first one shot. Returns 1.
+     */
+    static int checkDaguaiPassOnly(Browser b, int before) throws Exception {
+        List<?> only = (List<?>) b.js("const q = s => document.querySelector(s), cards = [...document.querySelectorAll('#hand .dcard')];"
+                + "return [q('#hand-prompt').innerText, cards.length, cards.filter(c => !c.disabled).length, !!q('#go'), !!q('#pass')]");
+        assertEquals(List.of("Your hand (" + only.get(1) + "): no play beats it; pass", only.get(1), 0L, false, true), only,
+                "only Pass allowed: the heading says so, no card to tap, no Play key");
+        if (before == 0) {
+            b.viewport("phone-daguai-pass-only");
+        }
+        return 1;
+    }
+
     /** The generic page shows the observation a field a row, each value in words, not as JSON. */
     static void checkObservationInWords(Browser b) {
         java.util.List<String> cells = b.texts("#gtable table.obs td");

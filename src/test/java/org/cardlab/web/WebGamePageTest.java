@@ -291,6 +291,7 @@ class WebGamePageTest {
             boolean lost = false;
             String tapped = null; // the first play, picked by tapping its cards in the hand, and the server's count before it
             int tappedAt = -1;
+            int passOnly = 0; // turns with Pass the only move
             for (; moves < 300; moves++) {
                 JsonNode turn = Json.parse(String.valueOf(b.js("const q = s => document.querySelector(s), p = q('#plays button[data-move]');"
                         + "return JSON.stringify({over: !!q('#outcome'), play: p ? p.getAttribute('data-move') : null, pass: !!q('#pass')})")), "turn");
@@ -329,11 +330,13 @@ class WebGamePageTest {
                         b.click("#go", true);
                     }
                 } else {
+                    passOnly += turn.get("play").isNull() ? GameWords.checkDaguaiPassOnly(b, passOnly) : 0;
                     b.click("#pass", true);
                 }
                 told = Math.max(told, GameWords.checkLastMoves(b, "phone-daguai-last-moves")); // and no toast
             }
             assertTrue(told >= 5, "the five bots' moves told in words: " + told);
+            assertTrue(passOnly > 0, "a turn with no play that beats the table's, only Pass");
             assertTrue(lost, "a move's answer was lost");
             assertTrue(b.find("#outcome").getText().startsWith("Game over: "), b.find("#outcome").getText());
             assertTrue(moves > 3, "the person played the round: " + moves + " moves");

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
  * At 390x844, the screens a phone user found wanting: the bar at the bottom at an offline guess,
  * the sprint-card keypad of a hit recorded offline (on one number, then on three), every offline tab's keys clear of the bar
  * at 360x740, 430x932 and 320x640 (the page scrolls itself), and online at 360x740 its prompts He placed and I drew, a puzzle's bar and its offline banner after a
- * reload, and the title of a game that is over (its seed shown).
+ * reload, the title of a game that is over (its seed shown), and the start page's open tables from 320 to 430 px.
  */
 @Tag("browser")
 class WebPhoneLayoutTest {
@@ -258,6 +258,29 @@ class WebPhoneLayoutTest {
             assertEquals("", t.get(1), "the whole title on a phone, none of it cut: " + t.get(0));
             assertFalse(((Number) t.get(2)).doubleValue() > 44.5, "the header keeps its height (the banner sits under it): " + t.get(2));
             assertEquals(1L, t.get(3), "who you are on one line, '(team 0)' not broken from its seat: " + t.get(0));
+            // the start page with four tables open (the tester's: this round, a SCOUT game, a puzzle, a Marshal's notes):
+            // no sideways scroll from 320 to 430 px, every Delete on the screen (at 360 the list made the page 387 px wide)
+            w.ok("/api/tables", "{\"game\": \"scout\", \"mode\": \"play\", \"human\": 0}");
+            w.ok("/api/tables", "{\"mode\": \"puzzle\", \"puzzle\": \"pt-manhunt-9412a9b5\"}");
+            w.ok("/api/tables", "{\"mode\": \"marshal\", \"spec\": \"pt\"}");
+            b.viewport(360, 740);
+            b.open(w.base() + "/");
+            b.waiting(10).until(d -> ((Number) b.js("return document.querySelectorAll('#tables tr[data-table]').length")).intValue() == 4);
+            for (int width : new int[] {320, 360, 375, 390, 412, 430}) {
+                b.viewport(width, 740);
+                // against the phone's width, not innerWidth: a phone widens its layout viewport to a page too wide (zoomed out)
+                assertEquals("", b.js("const out = [], de = document.documentElement, w = arguments[0];"
+                        + "if (de.scrollWidth > w || innerWidth > w) out.push('the page is ' + Math.max(de.scrollWidth, innerWidth) + ' px wide');"
+                        + "for (const k of document.querySelectorAll('#tables button, #tables a')) { const r = k.getBoundingClientRect();"
+                        + "  if (r.left < -0.5 || r.right > w + 0.5) out.push((k.id || k.innerText) + ' at ' + r.left.toFixed(1) + '..' + r.right.toFixed(1)); }"
+                        + "return out.join('; ')", width), width + "x740: the open tables on the screen, no sideways scroll");
+            }
+            for (int width : new int[] {320, 360}) {
+                b.viewport(width, 740);
+                b.js("document.getElementById('tables').scrollIntoView()");
+                b.asScrolled("phone-home-tables-" + width);
+            }
+            TapTargets.assertThumbSized(b, "the start page's open tables at 360x740", "#tables a", "#tables button");
         }
     }
 }
