@@ -38,11 +38,13 @@ final class Browser implements AutoCloseable {
 
     /**
      * The page's viewport exactly {@code width} x {@code height} CSS pixels (a window of that size
-     * leaves less to the page); under 600 wide, a phone's (touch, the viewport meta tag obeyed).
+     * leaves less to the page); under 600 wide, a phone's (touch, the viewport meta tag obeyed). The
+     * screen is the same size, so checks of width compare with {@code screen.width}: a phone widens
+     * its layout viewport ({@code innerWidth}) to fit a page too wide, which hides the overflow.
      */
     void viewport(int width, int height) {
         driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
-                Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", width < 600));
+                Map.of("width", width, "height", height, "screenWidth", width, "screenHeight", height, "deviceScaleFactor", 1, "mobile", width < 600));
     }
 
     /**

@@ -44,7 +44,7 @@ final class TapTargets {
             + "  if (a.contains(b) || b.contains(a)) continue;"
             + "  const w = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left), h = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);"
             + "  if (w > 0.5 && h > 0.5) out.push('overlap: ' + name(a) + ' and ' + name(b) + ' by ' + w.toFixed(1) + 'x' + h.toFixed(1)); }"
-            + "if (document.documentElement.scrollWidth > innerWidth) out.push('the page is wider than the screen: ' + document.documentElement.scrollWidth);"
+            + "if (document.documentElement.scrollWidth > Math.min(innerWidth, screen.width)) out.push('the page is wider than the screen: ' + document.documentElement.scrollWidth);"
             + "for (const css of wanted) if (!targets.some(e => e.matches(css))) out.push('no visible target ' + css);"
             + "return [out, targets.length];";
 

@@ -49,7 +49,7 @@ class WebHistogramPhoneTest {
                 + "  if (Math.min(a.right, c.right) - Math.max(a.left, c.left) > -2 && Math.min(a.bottom, c.bottom) - Math.max(a.top, c.top) > 0.5)"
                 + "    out.push(labels[i].textContent + ' and ' + labels[j].textContent + ' run together'); }"
                 + "if (!svg.querySelector('text.scale')) out.push('no scale for the bars');"
-                + "if (document.documentElement.scrollWidth > innerWidth) out.push('the page is wider than the screen');"
+                + "if (document.documentElement.scrollWidth > Math.min(innerWidth, screen.width)) out.push('the page is wider than the screen');"
                 + "return out.join('; ');", position));
     }
 

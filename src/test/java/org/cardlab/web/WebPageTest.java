@@ -129,7 +129,7 @@ class WebPageTest {
                 + "for (const s of ['#row', '#next', '#advice-line', '#pad']) { const e = document.querySelector(s);"
                 + "  if (!e) { out.push(s + ' missing'); continue; } const r = e.getBoundingClientRect();"
                 + "  if (r.top < 0 || r.bottom > bar + 0.5) out.push(s + ' ' + Math.round(r.top) + '-' + Math.round(r.bottom) + ' vs bar at ' + Math.round(bar)); }"
-                + "if (document.documentElement.scrollWidth > innerWidth) out.push('the page is wider than the screen');"
+                + "if (document.documentElement.scrollWidth > Math.min(innerWidth, screen.width)) out.push('the page is wider than the screen');"
                 + "return out.join('; ');");
         // the message only on failure: the window's size is one more round trip to the browser, and this runs at every turn
         assertEquals("", bad, () -> what + ": a Marshal's turn on one " + b.driver.manage().window().getSize() + " screen");

@@ -31,7 +31,7 @@ class WebPhoneLayoutTest {
                 + "if (bar.hidden) return '';"
                 + "const keys = [...bar.querySelectorAll('button, a')], br = bar.getBoundingClientRect();"
                 + "for (const k of keys) { const r = k.getBoundingClientRect(), name = '#' + k.id + ' \"' + k.innerText.replace(/\\s+/g, ' ') + '\"';"
-                + "  if (r.left < -0.5 || r.right > innerWidth + 0.5 || r.top < br.top - 0.5 || r.bottom > br.bottom + 0.5) out.push(name + ' off the bar: ' + JSON.stringify(r));"
+                + "  if (r.left < -0.5 || r.right > Math.min(innerWidth, screen.width) + 0.5 || r.top < br.top - 0.5 || r.bottom > br.bottom + 0.5) out.push(name + ' off the bar: ' + JSON.stringify(r));"
                 + "  if (k.scrollWidth > k.clientWidth + 1) out.push(name + ' cut: ' + k.scrollWidth + ' > ' + k.clientWidth);"
                 + "  const line = parseFloat(getComputedStyle(k).lineHeight) || 1.35 * parseFloat(getComputedStyle(k).fontSize);"
                 + "  const text = document.createRange(); text.selectNodeContents(k);"
@@ -40,7 +40,7 @@ class WebPhoneLayoutTest {
                 + "  const a = keys[i].getBoundingClientRect(), c = keys[j].getBoundingClientRect();"
                 + "  if (Math.min(a.right, c.right) - Math.max(a.left, c.left) > 0.5 && Math.min(a.bottom, c.bottom) - Math.max(a.top, c.top) > 0.5)"
                 + "    out.push('#' + keys[i].id + ' and #' + keys[j].id + ' overlap'); }"
-                + "if (document.documentElement.scrollWidth > innerWidth) out.push('the page is wider than the screen');"
+                + "if (document.documentElement.scrollWidth > Math.min(innerWidth, screen.width)) out.push('the page is wider than the screen');"
                 + "return out.join('; ');"));
     }
 
