@@ -38,8 +38,9 @@ public final class Lawyer {
         if (!o.get("legal").asBoolean()) {
             return shown(o.get("cards").asText()) + ": not a legal play: " + o.get("reason").asText();
         }
-        StringBuilder sb = new StringBuilder(o.get("cards").asText() + ": " + o.get("rank").asText() + " (level card "
-                + o.get("level").asText() + ")");
+        String rank = o.get("rank").asText(); // "single 3, the level card" names the level already
+        StringBuilder sb = new StringBuilder(o.get("cards").asText() + ": " + rank
+                + (rank.endsWith(", the level card") ? "" : " (level card " + o.get("level").asText() + ")"));
         if (o.get("reads").size() > 0) {
             sb.append(", reads as ").append(o.get("readsAs").asText()).append(" (the jokers stand for ");
             for (int i = 0; i < o.get("reads").size(); i++) {

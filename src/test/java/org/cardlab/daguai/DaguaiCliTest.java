@@ -24,6 +24,7 @@ class DaguaiCliTest {
         Cli r = run("daguai", "classify", "BJ 6H 7H 8S 9D", "--level", "2");
         assertEquals(0, r.code());
         assertTrue(r.out().contains("straight to 10") && r.out().contains("10H"), r.out());
+        assertEquals("3S: single 3, the level card", run("daguai", "classify", "3S", "--level", "3").out().strip(), "the level said once");
         JsonNode j = Json.parse(run("daguai", "classify", "BJ 6H 7H 8S 9D", "--json").out(), "out");
         assertTrue(j.get("legal").asBoolean());
         assertEquals("straight", j.get("kind").asText());
