@@ -107,11 +107,35 @@ final class RoutesLeft {
                 whys.add(technique.get(chosen[i]));
             }
         }
-        List<String> fail = LaterDraws.citeHands(failing.entrySet().stream().map(e -> Words.andList(e.getValue()) + (e.getValue().size() == 1 ? " fails: " : " fail: ")
-                + e.getKey().replace("\0", Solution.orList(values.get(e.getKey())))).toList());
+        List<String> fail = citeBudgets(LaterDraws.citeHands(failing.entrySet().stream().map(e -> Words.andList(e.getValue()) + (e.getValue().size() == 1 ? " fails: " : " fail: ")
+                + e.getKey().replace("\0", Solution.orList(values.get(e.getKey())))).toList()));
         Technique why = whys.contains(Technique.LATER_DRAWS) ? Technique.LATER_DRAWS
                 : StepSolver.PRIORITY.stream().filter(whys::contains).findFirst().orElse(null);
         return new Tried(count, pass, fail, why);
+    }
+
+    /** "; but when he laid 42 (round 14) he could hold at most 9 even cards: the starting card 2, ...": a count of grade 2's budget. */
+    private static final Pattern BUDGET = Pattern.compile("; but when he laid (\\S+) \\(round \\d+\\) he could hold at most (\\d+ \\w+ cards?(?: not laid after it)?): "
+            + "(?:[^;()]|\\([^()]*\\))*");
+
+    /**
+     * Each budget said once a case: a later route's reason with the same one cites it ("..., more than the 9 even cards he
+     * could hold when he laid 42, as above"), joined to its own needs, as a clause repeated word for word reads as a slip.
+     */
+    private static List<String> citeBudgets(List<String> reasons) {
+        Set<String> said = new HashSet<>();
+        List<String> out = new ArrayList<>();
+        for (String r : reasons) {
+            Matcher m = BUDGET.matcher(r);
+            StringBuilder sb = new StringBuilder();
+            while (m.find()) {
+                String cite = ", more than the " + m.group(2).replace(" not laid after it", "") + " he could hold" + (m.group(2).endsWith(" it") ? " not laid after it" : "")
+                        + " when he laid " + m.group(1) + ", as above";
+                m.appendReplacement(sb, Matcher.quoteReplacement(said.add(m.group()) ? m.group() : cite));
+            }
+            out.add(m.appendTail(sb).toString());
+        }
+        return out;
     }
 
     /**
