@@ -12,18 +12,22 @@ import org.cardlab.fugitive.deduce.PublicTrack;
 
 /**
  * A count of where the even sprint cards laid after a round come from (grade 4, {@link Technique#LATER_DRAWS}), on a whole
- * route: after round R his hand holds h cards (public), 42 among them while he has not laid it, so at most h - 1 of the even
- * sprint cards he lays later are in his hand then; every other one he draws after round R, before he lays it. Of deck d he
- * draws so many from round R + 1 until he laid #q, less the deck-d cards on his route laid in that time (each one of those
- * draws, or one of the h - 1), and no more than its even cards out of your sight and off his route. When the steps laid in
- * that time need more even sprint cards than the hand and those draws give, the route fails. The per-deck counts of
- * {@link EvenBudget} count every draw since the start, and cannot see that the decks and his hand compete: buyers refuted
- * Manhunt 196 of an earlier book so ("after round 1 he holds only 42").
+ * route: after round R his hand holds h cards (public: the same on every route), 42 among them while he has not laid it, and
+ * his starting cards on his route laid later; every card he lays from round R + 1 until he laid #q is one of those h cards or
+ * one of his draws in that time. Each card laid on his route in that time is one of them, whichever, so the even sprint cards
+ * laid then are at most the total less those: the spare cards of his hand (h less 42 and the kept starting cards) plus, deck
+ * by deck, his draws in that time less the deck's cards on his route laid then, and no more than its even cards out of your
+ * sight and off his route. The deck terms are parts of that total, not what each deck gave: a route card held after round R
+ * (21 of Manhunt 196, say) leaves its deck one more even card and his hand one fewer, so the total holds whichever it is,
+ * though that deck's term alone does not (min(f, x + 1) <= min(f, x) + 1). When the steps laid in that time need more even
+ * sprint cards than the total, the route fails. The per-deck counts of {@link EvenBudget} count every draw since the start,
+ * and cannot see that the decks and his hand compete: buyers refuted Manhunt 196 of an earlier book so ("after round 1 he
+ * holds only 42").
  */
 record LaterDraws(Knowledge k, Counting c) {
     /** A route's count in words: the hand after a round, the steps' needs in a time, then the draws in that time to the end. */
     private static final Pattern COUNT = Pattern.compile("(after round (\\d+) he holds only .*?he draws (?:the others )?later; )the steps (from round \\d+ until he laid"
-            + " \\S+ \\(round \\d+\\)) need at least (\\d+ \\w+ sprint cards: .*?); (but in that time he drew at most (\\d+) .*?(?:, (\\d+) with the \\d+ from his hand)?)$");
+            + " \\S+ \\(round \\d+\\)) need at least (\\d+ \\w+ sprint cards: .*?); (but (?:his hand then and )?his draws in that time hold at most (\\d+) .*)$");
 
     /**
      * The routes' reasons in the order printed, each hand count and each count of draws said in full once a case: the next
@@ -34,16 +38,23 @@ record LaterDraws(Knowledge k, Counting c) {
     static List<String> citeHands(List<String> reasons) {
         Set<String> said = new HashSet<>();
         List<String> out = new ArrayList<>();
+        // Why a count made on one route may be cited on another, said the first time: the hand and the draws are public.
+        String why = " (his hand after a round is the same on every route: it is public)";
         for (String r : reasons) {
             Matcher m = COUNT.matcher(r);
             if (!m.find()) {
                 out.add(r);
-            } else if (!said.add(m.group(1) + m.group(3) + m.group(5))) {
-                out.add(r.substring(0, m.start()) + "with his hand after round " + m.group(2) + " and his draws " + m.group(3) + " as above, the steps in that"
-                        + " time need at least " + m.group(4) + ", more than the " + (m.group(7) != null ? m.group(7) : m.group(6)) + " they give");
-            } else {
-                out.add(said.add(m.group(1)) ? r : r.replace(m.group(1), "with his hand after round " + m.group(2) + " as above, "));
+                continue;
             }
+            String cited = r;
+            if (!said.add(m.group(1) + m.group(3) + m.group(5))) {
+                cited = r.substring(0, m.start()) + "with his hand after round " + m.group(2) + " and his draws " + m.group(3) + " as above" + why
+                        + ", the steps in that time need at least " + m.group(4) + ", more than the " + m.group(6) + " they give";
+            } else if (!said.add(m.group(1))) {
+                cited = r.replace(m.group(1), "with his hand after round " + m.group(2) + " as above" + why + ", ");
+            }
+            why = cited.equals(r) ? why : "";
+            out.add(cited);
         }
         return out;
     }
@@ -137,7 +148,7 @@ record LaterDraws(Knowledge k, Counting c) {
                 beneath.add(need[q] + " beneath " + name(q) + " (from " + k.ref(q - 1, hyp) + " to " + k.ref(q, hyp) + ")");
             }
         }
-        List<String> decks = new ArrayList<>();
+        List<String> decks = new ArrayList<>(spare > 0 ? List.of(spare + " for his hand (" + h + " cards less " + keptText + ")") : List.of());
         long laid = laid(t, t2, at);
         for (int d = 1; d <= 3; d++) {
             int drawn = k.g.drawsBefore(d, t2) - k.g.drawsBefore(d, t + 1);
@@ -150,13 +161,16 @@ record LaterDraws(Knowledge k, Counting c) {
             String why = Long.bitCount(evensLeft) < drawn - Long.bitCount(own)
                     ? (evensLeft == 0 ? "none of its " + c.parity + " cards is out of your sight and off his route"
                             : "only " + Words.andList(evensLeft) + (Long.bitCount(evensLeft) == 1 ? " is" : " are") + " out of your sight and off his route")
-                    : drawn + " drawn" + (own == 0 ? "" : ", and " + Words.andList(own) + " laid on his route by then");
-            decks.add((m == 0 ? "none" : Integer.toString(m)) + " from deck " + d + " (" + why + ")");
+                    : drawn + " drawn" + (own == 0 ? "" : " less " + Words.andList(own) + ", laid on his route in that time");
+            decks.add(m + " for deck " + d + " (" + why + ")");
         }
+        // The total, and why the route cards come off it; the deck terms are its parts, not what each deck gave (a route card he
+        // held after the round leaves its deck one more and his hand one fewer).
         String until = "from round " + (r + 1) + " until he laid " + name(last) + " (round " + k.words.round(t2) + ")";
         return holds + ", " + fromHand + "; the steps " + until + " need at least " + evens + " " + c.parity + " sprint cards: " + Words.andList(beneath)
-                + "; but in that time he drew at most " + (most - Math.max(0, spare)) + " " + c.parity + " cards he could lay there"
-                + (decks.isEmpty() ? "" : ": " + String.join(", ", decks)) + (spare > 0 ? ", " + most + " with the " + spare + " from his hand" : "");
+                + "; but " + (spare > 0 ? "his hand then and " : "") + "his draws in that time hold at most " + most + " " + c.parity + " cards he could lay"
+                + " there, as each card " + (spare > 0 ? "" : "besides " + keptText + " ") + "laid on his route in that time is one of them, whichever, and"
+                + " leaves one fewer: " + Words.andList(decks);
     }
 
     private String name(int q) {
