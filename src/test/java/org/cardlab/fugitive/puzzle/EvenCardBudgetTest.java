@@ -3,13 +3,9 @@ package org.cardlab.fugitive.puzzle;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.cardlab.fugitive.Cards;
-import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import org.junit.jupiter.api.Test;
 
@@ -122,36 +118,21 @@ class EvenCardBudgetTest {
         });
     }
 
-    /** A shipped route or manhunt with its true route settled, as the budget sees a case that holds. */
-    private record Case(Puzzle p, FugitiveRules rules, PublicTrack g, int[] route, Map<Integer, Integer> settled) {}
-
     private interface Bound {
-        int most(Case c, int q);
+        int most(TrueRoute c, int q);
     }
 
     /** Every position's budget on every shipped route and manhunt's true route is at most {@code bound}'s. */
     private static void assertNoneOver(String what, Bound bound) {
         List<String> over = new ArrayList<>();
         int checked = 0;
-        for (Path f : PuzzleCollection.files(PuzzleFixtures.SHIPPED)) {
-            Puzzle p = Puzzle.read(f);
-            if (p.kind() != PuzzleKind.ROUTE && p.kind() != PuzzleKind.MANHUNT) {
-                continue;
-            }
-            FugitiveRules rules = Page.rules(p.spec());
-            PublicTrack g = PublicTrack.read(rules, p.notes(), f.toString());
-            Map<Integer, Integer> settled = new HashMap<>();
-            for (int q : g.faceDown()) {
-                settled.put(q, p.solution().route()[q]);
-            }
-            Case c = new Case(p, rules, g, p.solution().route(), settled);
-            Knowledge k = new Knowledge(g, new Words(g, p.notes()));
-            for (int q = 1; q < g.positions.size(); q++) {
-                EvenBudget.Budget b = k.counting.budget(q, settled);
+        for (TrueRoute c : TrueRoute.shipped()) {
+            for (int q = 1; q < c.g().positions.size(); q++) {
+                EvenBudget.Budget b = c.k().counting.budget(q, c.settled());
                 int most = bound.most(c, q);
                 checked++;
                 if (b.count() > most) {
-                    over.add(p.id() + " #" + q + ": " + b.count() + " > " + most + ": " + b.text());
+                    over.add(c.p().id() + " #" + q + ": " + b.count() + " > " + most + ": " + b.text());
                 }
             }
         }
@@ -160,13 +141,13 @@ class EvenCardBudgetTest {
     }
 
     /** Position r's cards on his true route: its hideout's card and the sprint cards seen beneath it. */
-    private static long cardsAt(Case c, int r) {
+    private static long cardsAt(TrueRoute c, int r) {
         PublicTrack.Position x = c.g().positions.get(r);
         return x.sprintCards | (x.escape ? 0 : 1L << c.route()[r]);
     }
 
     /** His starting cards of the larger footprint (42 aside) that are not among {@code laid}. */
-    private static int startingCards(Case c, long laid) {
+    private static int startingCards(TrueRoute c, long laid) {
         boolean evenBig = c.rules().footprintEven >= c.rules().footprintOdd;
         int n = 0;
         for (int card : c.rules().startingHand) {
@@ -175,7 +156,7 @@ class EvenCardBudgetTest {
         return n;
     }
 
-    private static long deck(Case c, int d) {
+    private static long deck(TrueRoute c, int d) {
         return Cards.range(c.rules().deckLow[d - 1], c.rules().deckHigh[d - 1]);
     }
 

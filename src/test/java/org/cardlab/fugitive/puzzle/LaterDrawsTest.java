@@ -2,13 +2,8 @@ package org.cardlab.fugitive.puzzle;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import org.cardlab.fugitive.FugitiveRules;
-import org.cardlab.fugitive.deduce.PublicTrack;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,22 +15,11 @@ class LaterDrawsTest {
     void theHandCountNeverRefutesATrueRoute() {
         List<String> refuted = new ArrayList<>();
         int checked = 0;
-        for (Path f : PuzzleCollection.files(PuzzleFixtures.SHIPPED)) {
-            Puzzle p = Puzzle.read(f);
-            if (p.kind() != PuzzleKind.ROUTE && p.kind() != PuzzleKind.MANHUNT) {
-                continue;
-            }
-            FugitiveRules rules = Page.rules(p.spec());
-            PublicTrack g = PublicTrack.read(rules, p.notes(), f.toString());
-            Knowledge k = new Knowledge(g, new Words(g, p.notes()));
-            Map<Integer, Integer> all = new HashMap<>();
-            for (int q : g.faceDown()) {
-                all.put(q, p.solution().route()[q]);
-            }
-            Cut c = new LaterDraws(k, k.counting).refute(all);
+        for (TrueRoute t : TrueRoute.shipped()) {
+            Cut c = new LaterDraws(t.k(), t.k().counting).refute(t.settled());
             checked++;
             if (c != null) {
-                refuted.add(p.id() + ": " + c.text());
+                refuted.add(t.p().id() + ": " + c.text());
             }
         }
         assertTrue(checked > 200, checked + " routes checked");
