@@ -225,7 +225,10 @@ public final class HtmlBook {
         String[] head = a.headline().split(": ", 2);
         sb.append("<p><b>").append(esc(head[0])).append(":</b> ").append(esc(head[1])).append("</p>\n<ol>");
         for (String s : a.steps()) {
-            sb.append("<li>").append(esc(s)).append("</li>");
+            List<AnswerParts.Part> parts = AnswerParts.of(s); // as the PDF sets it: the opening, then each case and its parts indented
+            sb.append("<li>").append(esc(parts.get(0).text())); // each part's space kept: the li's text is the step's
+            parts.subList(1, parts.size()).forEach(p -> sb.append("<div class=\"d").append(p.depth()).append("\">").append(esc(p.text())).append("</div>"));
+            sb.append("</li>");
         }
         sb.append("</ol>\n<p class=\"grade\">").append(esc(a.grade())).append("</p>\n</div>\n");
     }
@@ -281,7 +284,7 @@ public final class HtmlBook {
             .answer h3 { font-size: 11pt; margin: 0 0 0.7mm; }
             .answer p { margin: 0 0 0.7mm; }
             .answer ol { margin: 0 0 0.7mm; padding-left: 0; list-style-position: inside; }
-            .answer li { margin-bottom: 0.5mm; }
+            .answer li { margin-bottom: 0.5mm; } .answer li .d1 { margin-left: 4.2mm; } .answer li .d2 { margin-left: 8.4mm; }
             .answer .grade { font-style: italic; }
             @media print {
               html { background: none; }

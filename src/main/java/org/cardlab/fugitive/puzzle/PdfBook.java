@@ -57,7 +57,7 @@ public final class PdfBook {
     /** The book's page 1 is its cover, unnumbered; the booklet's is answers, which pages cite by number. */
     private boolean firstPageNumbered;
 
-    private PdfBook(Book.Paper paper, String title) {
+    PdfBook(Book.Paper paper, String title) {
         this.paper = paper;
         Rectangle size = paper == Book.Paper.A4 ? PageSize.A4 : PageSize.LETTER;
         doc = new Document(size, 14 * MM, 14 * MM, 12 * MM, 14 * MM);
@@ -335,13 +335,13 @@ public final class PdfBook {
         head.add(title);
         head.setSpacingAfter(2);
         parts.add(head);
-        parts.add(para(a.headline(), serif, 10, 2));
+        parts.add(para(a.headline(), serif, ANSWER_PT, 2));
         int i = 1;
         for (String s : a.steps()) {
-            parts.add(para(i++ + ". " + s, serif, 10, 1.5f));
+            parts.addAll(step(i++, s));
         }
-        Paragraph grade = para("", serifItalic, 10, 6);
-        Chunk last = new Chunk(a.grade(), font(serifItalic, 10));
+        Paragraph grade = para("", serifItalic, ANSWER_PT, 6);
+        Chunk last = new Chunk(a.grade(), font(serifItalic, ANSWER_PT));
         if (tagged) {
             last.setGenericTag("answer-end-" + a.page().number());
         }
@@ -352,5 +352,21 @@ public final class PdfBook {
         parts.forEach(c::addElement);
         box.addCell(c);
         doc.add(box);
+    }
+
+    /** The answers' text size, as the HTML's. */
+    private static final float ANSWER_PT = 9.5f;
+
+    /** Step n as paragraphs ({@link AnswerParts}), its words unchanged: the opening numbered, each case and its parts indented. */
+    List<Paragraph> step(int n, String s) {
+        List<Paragraph> out = new ArrayList<>();
+        List<AnswerParts.Part> parts = AnswerParts.of(s);
+        for (int j = 0; j < parts.size(); j++) {
+            Paragraph p = para((j == 0 ? n + ". " : "") + parts.get(j).text().strip(), serif, ANSWER_PT, j == parts.size() - 1 ? 1.5f : 0.5f);
+            p.setLeading(ANSWER_PT * 1.2f); // as the HTML's answers (9.5 pt, line-height 1.2): the lines the breaks add fit again
+            p.setIndentationLeft(parts.get(j).depth() * 12);
+            out.add(p);
+        }
+        return out;
     }
 }

@@ -1,0 +1,123 @@
+package org.cardlab.fugitive.puzzle;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A worked step set out as paragraphs a solver can follow, its words unchanged: a step by cases ({@code StepSolver.byCases}:
+ * "#3 is 21. ... That leaves 19, 20, 21 and 25. Suppose #3 were 19: ... Suppose #3 were 20: ... So #3 is 21.") as its
+ * opening, each case (depth 1) and its closing line; inside a case, its own split ("#1 would be 9 or 10. If #1 were 9,
+ * ... If #1 were 10, ...") or the groups of routes a case refuted route by route lists ("0 4 7 20 25 27 42 and
+ * 0 4 7 20 25 29 42 fail: ...; 0 6 7 ... fail: ...") each at depth 2. The parts are cut from the step's text and join
+ * back to it exactly (a cut's space stays at the end of the part before it); a text not of these shapes stays whole.
+ * A list of routes is cut only where a new group's routes and its "fail:" begin, and only when the groups' routes add
+ * up to the count the case states, so no cut falls inside a reason.
+ */
+final class AnswerParts {
+    private AnswerParts() {}
+
+    /** A paragraph of a step: 0 the opening and the closing, 1 a case, 2 a part of a case. */
+    record Part(int depth, String text) {}
+
+    private static final Pattern OPENING = Pattern.compile("#(\\d+) is (\\d+)\\. ");
+    /** A route as the answers print it ({@link RoutesLeft#text}): "0 4 7 20 25 27 42". */
+    private static final String ROUTE = "0(?: \\d+)+";
+    /** The start of a group of routes of one reason: "0 4 7 ... 42 and 0 4 7 ... 42 fail: ". */
+    private static final Pattern GROUP = Pattern.compile("(" + ROUTE + "(?:, " + ROUTE + ")*(?: and " + ROUTE + ")?) fails?: ");
+    private static final Pattern GLANCE = Pattern.compile("Suppose #\\d+ were [^:]*: hideout by hideout, the windows and the notes read at a glance"
+            + " leave (?:(\\d+) routes|(one) route): ");
+    private static final Pattern SPLIT = Pattern.compile(" If #(\\d+) were \\d+, ");
+
+    static List<Part> of(String step) {
+        List<Part> parts = new ArrayList<>();
+        Matcher m = OPENING.matcher(step);
+        String marker = m.lookingAt() ? " Suppose #" + m.group(1) + " were " : null;
+        int first = marker == null ? -1 : step.indexOf(marker);
+        if (first < 0) {
+            parts.add(new Part(0, step));
+            return parts;
+        }
+        String closing = " So #" + m.group(1) + " is " + m.group(2) + ".";
+        int end = step.endsWith(closing) ? step.length() - closing.length() + 1 : step.length();
+        parts.add(new Part(0, step.substring(0, first + 1)));
+        int at = first + 1;
+        while (at < end) {
+            int next = step.indexOf(marker, at);
+            int stop = next < 0 || next + 1 >= end ? end : next + 1;
+            caseParts(step.substring(at, stop), parts);
+            at = stop;
+        }
+        if (end < step.length()) {
+            parts.add(new Part(0, step.substring(end)));
+        }
+        return parts;
+    }
+
+    /** A case, whole or as its head and its parts. */
+    private static void caseParts(String text, List<Part> parts) {
+        List<Integer> cuts = routeCuts(text);
+        if (cuts.isEmpty()) {
+            cuts = splitCuts(text);
+        }
+        int from = 0;
+        for (int cut : cuts) {
+            parts.add(new Part(from == 0 ? 1 : 2, text.substring(from, cut)));
+            from = cut;
+        }
+        parts.add(new Part(from == 0 ? 1 : 2, text.substring(from)));
+    }
+
+    /** Where each group of routes starts, when the groups' routes are the count the case states; else none. */
+    private static List<Integer> routeCuts(String text) {
+        Matcher g = GLANCE.matcher(text);
+        if (!g.lookingAt()) {
+            return List.of();
+        }
+        int stated = g.group(1) != null ? Integer.parseInt(g.group(1)) : 1;
+        List<Integer> cuts = new ArrayList<>();
+        int at = g.end();
+        int routes = 0;
+        Matcher r = GROUP.matcher(text);
+        while (true) {
+            if (!r.region(at, text.length()).lookingAt()) {
+                return List.of();
+            }
+            cuts.add(at);
+            routes += r.group(1).split(", | and ").length;
+            int next = text.indexOf("; ", r.end());
+            while (next >= 0 && !startsGroup(text, next + 2)) {
+                next = text.indexOf("; ", next + 2);
+            }
+            if (next < 0) {
+                break;
+            }
+            at = next + 2;
+        }
+        return routes == stated ? cuts : List.of();
+    }
+
+    private static boolean startsGroup(String text, int at) {
+        return GROUP.matcher(text).region(at, text.length()).lookingAt();
+    }
+
+    /** Where each "If #q were w, " of a case's own split starts, after "#q would be ... ."; else none. */
+    private static List<Integer> splitCuts(String text) {
+        Matcher s = SPLIT.matcher(text);
+        List<Integer> cuts = new ArrayList<>();
+        String q = null;
+        while (s.find()) {
+            if (q == null) {
+                q = s.group(1);
+                if (!Pattern.compile("#" + q + " would be [\\d, or]+\\.$").matcher(text.substring(0, s.start())).find()) {
+                    return List.of();
+                }
+            } else if (!q.equals(s.group(1))) {
+                return List.of();
+            }
+            cuts.add(s.start() + 1);
+        }
+        return cuts;
+    }
+}

@@ -1,0 +1,80 @@
+package org.cardlab.fugitive.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.lowagie.text.Paragraph;
+import com.lowagie.text.pdf.PdfReader;
+import com.lowagie.text.pdf.parser.PdfTextExtractor;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A step by cases set as paragraphs ({@link AnswerParts}): the opening, each case, each group of routes a case refutes route
+ * by route (or each value of a case's own split), the closing; the words unchanged, on every shipped answer.
+ */
+class AnswerPartsTest {
+    private static final Pattern GROUP_START = Pattern.compile("0(?: \\d+)+(?:, 0(?: \\d+)+)*(?: and 0(?: \\d+)+)? fails?: .*", Pattern.DOTALL);
+
+    /** Every step of every shipped answer: its parts join back to its text, and each is a whole case, group or split. */
+    @Test
+    void everyShippedStepSplitsOnlyBetweenCasesAndGroups() {
+        Book book = ShippedBook.a4WithoutAnswers().book();
+        int split = 0;
+        int groups = 0;
+        for (Book.Answer a : book.answers()) {
+            for (String s : a.steps()) {
+                List<AnswerParts.Part> parts = AnswerParts.of(s);
+                assertEquals(s, parts.stream().map(AnswerParts.Part::text).collect(Collectors.joining()), a.page().title());
+                assertEquals(0, parts.get(0).depth());
+                for (AnswerParts.Part p : parts.subList(1, parts.size())) {
+                    String t = p.text().strip();
+                    assertTrue(switch (p.depth()) {
+                        case 0 -> t.matches("So #\\d+ is \\d+\\.") && p == parts.get(parts.size() - 1);
+                        case 1 -> t.startsWith("Suppose #");
+                        default -> GROUP_START.matcher(t).matches() || t.matches("If #\\d+ were \\d+, .*");
+                    }, a.page().title() + ": " + t);
+                    groups += p.depth() == 2 ? 1 : 0;
+                }
+                for (int i = 0; i < parts.size(); i++) { // no case refuted route by route, nor split on its own, is left whole
+                    String t = parts.get(i).text();
+                    boolean byRoutes = t.contains("read at a glance leave ") && !t.contains(" fail");
+                    boolean whole = t.contains("read at a glance leave ") || t.matches("(?s).* If #\\d+ were \\d+, .*");
+                    assertTrue(!whole || byRoutes && i + 1 < parts.size() && parts.get(i + 1).depth() == 2, a.page().title() + ": " + t);
+                }
+                split += parts.size() > 1 ? 1 : 0;
+            }
+        }
+        System.out.println("AnswerParts: " + split + " steps set as paragraphs, " + groups + " groups and splits");
+        assertTrue(split > 40 && groups > 40, split + " steps set as paragraphs, " + groups + " groups and splits");
+    }
+
+    /**
+     * Manhunt 220's step 1 filled a page and a half of the A4 booklet as one paragraph: now its opening, its four cases, the
+     * 26 routes of #3 = 20 in their groups, each on a line of its own, and "So #3 is 21.".
+     */
+    @Test
+    void manhunt220sFirstStepIsSetAsParagraphs() throws IOException {
+        Book shipped = ShippedBook.a4WithoutAnswers().book();
+        Book.Answer a = shipped.answers().stream().filter(x -> x.page().title().startsWith("Manhunt 220 ")).findFirst().orElseThrow();
+        String step = a.steps().get(0);
+        List<Paragraph> paras = new PdfBook(Book.Paper.A4, "t").step(1, step);
+        assertTrue(paras.size() > 10, paras.size() + " paragraphs");
+        assertEquals("1. " + step, paras.stream().map(Paragraph::getContent).collect(Collectors.joining(" ")));
+        Book book = new Book("One", List.of(a.page().puzzle()));
+        PdfReader r = new PdfReader(PdfBook.booklet(book, Book.Paper.A4));
+        List<String> lines = new ArrayList<>();
+        for (int i = 1; i <= r.getNumberOfPages(); i++) {
+            lines.addAll(Arrays.stream(new PdfTextExtractor(r).getTextFromPage(i).split("\n")).map(String::strip).toList());
+        }
+        for (String start : List.of("Suppose #3 were 19:", "Suppose #3 were 20: hideout by hideout", "0 4 7 20 25 27 42 and 0 4 7 20 25 29 42 fail:",
+                "0 6 7 20 25 27 42 and 0 6 7 20 25 29 42 fail:", "Suppose #3 were 25:", "If #1 were 9,", "If #1 were 10,", "So #3 is 21.")) {
+            assertTrue(lines.stream().anyMatch(l -> l.startsWith(start)), "a line starts " + start + ": " + lines);
+        }
+    }
+}
