@@ -27,7 +27,7 @@ import org.cardlab.fugitive.deduce.PublicTrack;
 record LaterDraws(Knowledge k, Counting c) {
     /** A route's count in words: the hand after a round, the steps' needs in a time, then the draws in that time to the end. */
     private static final Pattern COUNT = Pattern.compile("(after round (\\d+) he holds only .*?he draws (?:the others )?later; )the steps (from round \\d+ until he laid"
-            + " \\S+ \\(round \\d+\\)) need at least (\\d+ \\w+ sprint cards: .*?); (but (?:his hand then and )?his draws in that time hold at most (\\d+) .*)$");
+            + " \\S+ \\(round \\d+\\)) need at least (\\d+ \\w+ sprint cards: .*?); (but of the cards (?:in his hand then and )?he drew in that time, at most (\\d+) .*)$");
 
     /**
      * The routes' reasons in the order printed, each hand count and each count of draws said in full once a case: the next
@@ -168,9 +168,9 @@ record LaterDraws(Knowledge k, Counting c) {
         // held after the round leaves its deck one more and his hand one fewer).
         String until = "from round " + (r + 1) + " until he laid " + name(last) + " (round " + k.words.round(t2) + ")";
         return holds + ", " + fromHand + "; the steps " + until + " need at least " + evens + " " + c.parity + " sprint cards: " + Words.andList(beneath)
-                + "; but " + (spare > 0 ? "his hand then and " : "") + "his draws in that time hold at most " + most + " " + c.parity + " cards he could lay"
-                + " there, as each card " + (spare > 0 ? "" : "besides " + keptText + " ") + "laid on his route in that time is one of them, whichever, and"
-                + " leaves one fewer: " + Words.andList(decks);
+                + "; but of the cards " + (spare > 0 ? "in his hand then and " : "") + "he drew in that time, at most " + most + " are " + c.parity
+                + " cards he could lay there, as every card " + (spare > 0 ? "" : "besides " + keptText + " ") + "laid on his route in that time, whatever its"
+                + " number, is one of them: " + Words.andList(decks);
     }
 
     private String name(int q) {

@@ -37,8 +37,8 @@ class HandAccountingTest {
                 + " 0 9 13 18 21 26 42, 0 11 13 18 21 26 42 and 0 12 13 18 21 26 42 fail: after round 1 he holds only 1 card, 42 (he started with 9 cards:"
                 + " 1, 2, 3, 42, 3 cards of deck 1 and 2 of deck 2; he drew 0 more and laid 8), and lays it later, so every even sprint card he lays after"
                 + " that he draws later; the steps from round 2 until he laid 42 (round 13) need at least 8 even sprint cards: 1 beneath #3 (from #2 = 13"
-                + " to #3 = 18), 1 beneath #5 (from #4 = 21 to #5 = 26) and 6 beneath 42 (from #5 = 26 to 42); but his draws in that time hold at most 7"
-                + " even cards he could lay there, as each card besides 42 laid on his route in that time is one of them, whichever, and leaves one fewer:"
+                + " to #3 = 18), 1 beneath #5 (from #4 = 21 to #5 = 26) and 6 beneath 42 (from #5 = 26 to 42); but of the cards he drew in that time, at"
+                + " most 7 are even cards he could lay there, as every card besides 42 laid on his route in that time, whatever its number, is one of them:"
                 + " 3 for deck 2 (6 drawn less 18, 21 and 26, laid on his route in that time) and 4 for deck 3 (only 30, 32, 36 and 38 are out of your"
                 + " sight and off his route)"), two.text());
         assertFalse(two.text().contains("can you find one?"), two.text());
@@ -74,8 +74,8 @@ class HandAccountingTest {
     @Test
     void theHandCountStatesTheTotalNotWhatEachDeckGave() {
         String two = prove("ca-manhunt-035911c6").steps().stream().filter(st -> st.position() == 2).findFirst().orElseThrow().text();
-        assertTrue(two.contains("but his hand then and his draws in that time hold at most 6 even cards he could lay there, as each card laid on his"
-                + " route in that time is one of them, whichever, and leaves one fewer: 1 for his hand (2 cards less 42), 1 for deck 2 (3 drawn less 21"
+        assertTrue(two.contains("but of the cards in his hand then and he drew in that time, at most 6 are even cards he could lay there, as every"
+                + " card laid on his route in that time, whatever its number, is one of them: 1 for his hand (2 cards less 42), 1 for deck 2 (3 drawn less 21"
                 + " and 26, laid on his route in that time) and 4 for deck 3 (only 30, 32, 36 and 38 are out of your sight and off his route)"), two);
         for (String id : List.of("ca-manhunt-035911c6", "ca-manhunt-1a6182fb", "ca-manhunt-64135f32", "ca-manhunt-9821f21f")) {
             String all = String.join(" ", prove(id).steps().stream().map(Solution.Step::text).toList());
