@@ -21,7 +21,7 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "curate",
         description = {"Chooses a book's puzzles from folders of generated candidates, the same way every time.",
-            "One puzzle per position (whatever the spec), two cuts of one game only for different ideas, one per lesson (route and"
+            "One puzzle per position (whatever the spec), one per game (two cuts of one game share its route), one per lesson (route and"
                 + " steps), then per grade up to"
                 + " --per-grade puzzles taken in turn from each idea, no idea over --max-idea-share of a grade. Copies the"
                 + " chosen files into --out, a folder that holds no puzzle files yet (its other files are left alone). Every candidate is read first: a bad file stops the run"
@@ -88,11 +88,11 @@ public final class PuzzlesCurateCommand extends CommandWithSpec {
         PrintWriter o = spec.commandLine().getOut();
         // what no rule above names was left out by the limits: a grade's size, a kind's number a grade, an idea's share,
         // the answers resting on the search
-        int limited = candidates.size() - r.kept().size() - r.duplicates() - r.sameGameSameIdea() - r.sameLesson() - r.glance();
-        o.printf("%d of %s kept in %s (%s, %d more %s of a game for an idea it already teaches,"
+        int limited = candidates.size() - r.kept().size() - r.duplicates() - r.sameGame() - r.sameLesson() - r.glance();
+        o.printf("%d of %s kept in %s (%s, %d more %s of a game a kept puzzle comes from,"
                 + " %d repeating another's lesson, %d read off the page at a glance, %d over the limits)%n", r.kept().size(),
-                Counts.plain(candidates.size(), "candidate"), out, Counts.plain(r.duplicates(), "repeated position"), r.sameGameSameIdea(),
-                Counts.noun(r.sameGameSameIdea(), "cut"), r.sameLesson(), r.glance(), limited);
+                Counts.plain(candidates.size(), "candidate"), out, Counts.plain(r.duplicates(), "repeated position"), r.sameGame(),
+                Counts.noun(r.sameGame(), "cut"), r.sameLesson(), r.glance(), limited);
         for (Map.Entry<Integer, Map<String, Integer>> g : r.ideasByGrade().entrySet()) {
             int n = g.getValue().values().stream().mapToInt(Integer::intValue).sum();
             int most = g.getValue().values().stream().mapToInt(Integer::intValue).max().orElse(0);

@@ -11,8 +11,9 @@ import java.util.TreeMap;
 
 /**
  * Chooses a problem book's puzzles from a heap of generated candidates, the same way every time:
- * one puzzle per position (whatever the spec: the same notes are the same position), one per idea
- * per game (two cuts of one game only when they teach different ideas), then for each grade up to
+ * one puzzle per position (whatever the spec: the same notes are the same position), one per game
+ * (two cuts of one game share its route, so one's answer gives the other's away, as Route 134's gave
+ * Route 172's, and Route 93's the first five names of Manhunt 94), then for each grade up to
  * a target count taken in turn from each idea, so no idea crowds a grade, and never more than a
  * share of a grade for one idea. Two positions that teach one lesson (the same route proven by the
  * same steps, each settled by the same technique, or the same route turning on the same idea, as
@@ -22,7 +23,7 @@ import java.util.TreeMap;
  */
 public final class PuzzleCuration {
     /** What was kept, and per grade how many of each idea. */
-    public record Result(List<Puzzle> kept, Map<Integer, Map<String, Integer>> ideasByGrade, int duplicates, int sameGameSameIdea,
+    public record Result(List<Puzzle> kept, Map<Integer, Map<String, Integer>> ideasByGrade, int duplicates, int sameGame,
                          int sameLesson, int glance) {}
 
     private PuzzleCuration() {}
@@ -45,8 +46,8 @@ public final class PuzzleCuration {
     /**
      * As above, then up to {@code guessesPerGrade} best-guess puzzles added to each grade, after
      * the routes and manhunts are chosen (so adding them never changes which of those are kept):
-     * one per position, one per lesson (the same routes and the same guess), one per idea per
-     * game, taken from each spec in turn (each spec's in id order), each only while its idea stays within its share of the whole grade.
+     * one per position, one per lesson (the same routes and the same guess), none of a game a puzzle kept
+     * already comes from, taken from each spec in turn (each spec's in id order), each only while its idea stays within its share of the whole grade.
      */
     public static Result choose(List<Puzzle> candidates, int perGrade, double ideaShare, int guessesPerGrade) {
         return choose(candidates, perGrade, ideaShare, guessesPerGrade, guessesPerGrade);
@@ -79,7 +80,9 @@ public final class PuzzleCuration {
         Set<String> lessons = new HashSet<>();
         Map<String, Integer> taken = new TreeMap<>();
         int duplicates = r.duplicates();
-        int sameGame = r.sameGameSameIdea();
+        int sameGame = r.sameGame();
+        Set<String> games = new HashSet<>();
+        r.kept().forEach(p -> games.add(PuzzleGenerator.gameOf(p.source())));
         int sameLesson = r.sameLesson();
         int glance = r.glance();
         for (Puzzle p : extras) {
@@ -96,8 +99,7 @@ public final class PuzzleCuration {
                 duplicates++;
                 continue;
             }
-            // A beneath (or a safe route) once a game: its ideas come from one short list, so a game's second would read as its first.
-            if (game != null && !lessons.add(p.kind().label + " " + game + (p.kind() == PuzzleKind.BENEATH || p.kind() == PuzzleKind.SAFE_ROUTE ? "" : " " + idea))) {
+            if (game != null && games.contains(game)) {
                 sameGame++;
                 continue;
             }
@@ -114,6 +116,7 @@ public final class PuzzleCuration {
                 taken.merge(slot, 1, Integer::sum);
                 counts.computeIfAbsent(level, k -> new TreeMap<>()).merge(idea, 1, Integer::sum); // a grade is listed once it holds a puzzle
                 kept.add(p);
+                games.add(game);
             }
         }
         kept.sort(Comparator.comparing(Puzzle::id));
@@ -158,7 +161,7 @@ public final class PuzzleCuration {
         List<Puzzle> sorted = new ArrayList<>(candidates);
         sorted.sort(Comparator.comparing(Puzzle::id));
         Set<String> positions = new HashSet<>();
-        Set<String> gameIdeas = new HashSet<>();
+        Set<String> games = new HashSet<>();
         Set<String> lessons = new HashSet<>();
         int duplicates = 0;
         int sameGame = 0;
@@ -172,7 +175,7 @@ public final class PuzzleCuration {
             }
             String game = PuzzleGenerator.gameOf(p.source());
             String idea = p.solution().grade().idea();
-            if (game != null && !gameIdeas.add(game + " " + idea)) {
+            if (game != null && !games.add(game)) {
                 sameGame++;
                 continue;
             }

@@ -55,13 +55,13 @@ class AnswerPartsTest {
     }
 
     /**
-     * Manhunt 220's step 1 filled a page and a half of the A4 booklet as one paragraph: now its opening, its four cases, the
+     * Manhunt 220's (ca-manhunt-64135f32) step 1 filled a page and a half of the A4 booklet as one paragraph: now its opening, its four cases, the
      * 26 routes of #3 = 20 in their groups, each on a line of its own, and "So #3 is 21.".
      */
     @Test
     void manhunt220sFirstStepIsSetAsParagraphs() throws IOException {
         Book shipped = ShippedBook.a4WithoutAnswers().book();
-        Book.Answer a = shipped.answers().stream().filter(x -> x.page().title().startsWith("Manhunt 220 ")).findFirst().orElseThrow();
+        Book.Answer a = shipped.answers().stream().filter(x -> x.page().puzzle().id().equals("ca-manhunt-64135f32")).findFirst().orElseThrow();
         String step = a.steps().get(0);
         List<Paragraph> paras = new PdfBook(Book.Paper.A4, "t").step(1, step);
         assertTrue(paras.size() > 10, paras.size() + " paragraphs");

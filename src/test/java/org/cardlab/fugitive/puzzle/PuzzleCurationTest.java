@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The curation: the shipped collection is its own curation (so the documented procedure, run on
  * the candidates, can give it back), a repeated position under another spec and another cut of a
- * game for an idea it already teaches are dropped, so is another position teaching the same lesson
+ * game are dropped, so is another position teaching the same lesson
  * (route and steps), and no idea passes its share of a grade.
  */
 class PuzzleCurationTest {
@@ -27,7 +27,7 @@ class PuzzleCurationTest {
                 PuzzleCuration.SHIPPED_BENEATH_PER_GRADE, PuzzleCuration.SHIPPED_SAFE_ROUTES_PER_GRADE);
         assertEquals(SHIPPED.stream().map(Puzzle::id).sorted().toList(), r.kept().stream().map(Puzzle::id).toList());
         assertEquals(0, r.duplicates());
-        assertEquals(0, r.sameGameSameIdea());
+        assertEquals(0, r.sameGame());
         assertEquals(0, r.sameLesson());
         for (Map.Entry<Integer, Map<String, Integer>> g : r.ideasByGrade().entrySet()) {
             int n = g.getValue().values().stream().mapToInt(Integer::intValue).sum();
@@ -49,7 +49,30 @@ class PuzzleCurationTest {
         PuzzleCuration.Result r = PuzzleCuration.choose(heap, 68, 1.0);
         assertEquals(List.of(a.id()), r.kept().stream().map(Puzzle::id).toList());
         assertEquals(1, r.duplicates());
-        assertEquals(1, r.sameGameSameIdea());
+        assertEquals(1, r.sameGame());
+    }
+
+    /** Two cuts of one game share its route: Route 134's answer was Route 172's, and Route 93's named most of Manhunt 94. */
+    @Test
+    void noTwoShippedPuzzlesComeFromOneGame() {
+        Map<String, List<String>> byGame = new java.util.TreeMap<>();
+        SHIPPED.stream().filter(p -> PuzzleGenerator.gameOf(p.source()) != null)
+                .forEach(p -> byGame.computeIfAbsent(PuzzleGenerator.gameOf(p.source()), k -> new ArrayList<>()).add(p.id()));
+        assertTrue(byGame.size() > 250, byGame.size() + " games");
+        byGame.values().removeIf(ids -> ids.size() == 1);
+        assertEquals(Map.of(), byGame);
+    }
+
+    @Test
+    void anotherCutOfAGameIsDroppedWhateverItTeachesAndWhateverItsKind() {
+        Puzzle a = HUNTS.get(0);
+        Puzzle b = HUNTS.stream().filter(p -> p != a && !p.solution().grade().idea().equals(a.solution().grade().idea())).findFirst().orElseThrow();
+        Puzzle otherIdea = new Puzzle("zz-other-idea", b.kind(), b.notes(), b.beneath(), b.solution(), b.oracle(), a.source());
+        Puzzle guess = SHIPPED.stream().filter(p -> p.kind() == PuzzleKind.BEST_GUESS).findFirst().orElseThrow();
+        Puzzle guessOfTheGame = new Puzzle("zz-guess", guess.kind(), guess.notes(), guess.beneath(), guess.solution(), guess.oracle(), a.source());
+        PuzzleCuration.Result r = PuzzleCuration.choose(new ArrayList<>(List.of(a, otherIdea, guessOfTheGame)), 68, 1.0, 6);
+        assertEquals(List.of(a.id()), r.kept().stream().map(Puzzle::id).toList());
+        assertEquals(2, r.sameGame());
     }
 
     @Test
