@@ -13,12 +13,13 @@ import java.util.regex.Pattern;
  * 0 4 7 20 25 29 42 fail: ...; 0 6 7 ... fail: ...") each at depth 2. The parts are cut from the step's text and join
  * back to it exactly (a cut's space stays at the end of the part before it); a text not of these shapes stays whole.
  * A list of routes is cut only where a new group's routes and its "fail:" begin, and only when the groups' routes add
- * up to the count the case states, so no cut falls inside a reason.
+ * up to the count the case states, so no cut falls inside a reason. A group is cut once more, where its reason begins
+ * ("fail: ..."), so that its routes stand on their own line(s) above the reason (depth 3).
  */
 final class AnswerParts {
     private AnswerParts() {}
 
-    /** A paragraph of a step: 0 the opening and the closing, 1 a case, 2 a part of a case. */
+    /** A paragraph of a step: 0 the opening and the closing, 1 a case, 2 a part of a case, 3 the reason of a group of routes. */
     record Part(int depth, String text) {}
 
     private static final Pattern OPENING = Pattern.compile("#(\\d+) is (\\d+)\\. ");
@@ -29,6 +30,30 @@ final class AnswerParts {
     private static final Pattern GLANCE = Pattern.compile("Suppose #\\d+ were [^:]*: hideout by hideout, the windows and the notes read at a glance"
             + " leave (?:(\\d+) routes|(one) route): ");
     private static final Pattern SPLIT = Pattern.compile(" If #(\\d+) were \\d+, ");
+    /** A route wherever the answers print one (a headline's "Route: 0 1 2 3", a step's routes): card 0 and two or more numbers. */
+    static final Pattern PRINTED_ROUTE = Pattern.compile("(?<![\\w#.])0(?: \\d+){2,}(?!\\d)");
+
+    /** The text in pieces, each either a route (to be printed whole on one line) or the words between: they join back to it. */
+    static List<String> pieces(String text) {
+        List<String> out = new ArrayList<>();
+        Matcher m = PRINTED_ROUTE.matcher(text);
+        int at = 0;
+        while (m.find()) {
+            if (m.start() > at) {
+                out.add(text.substring(at, m.start()));
+            }
+            out.add(m.group());
+            at = m.end();
+        }
+        if (at < text.length() || out.isEmpty()) {
+            out.add(text.substring(at));
+        }
+        return out;
+    }
+
+    static boolean isRoute(String piece) {
+        return PRINTED_ROUTE.matcher(piece).matches();
+    }
 
     static List<Part> of(String step) {
         List<Part> parts = new ArrayList<>();
@@ -58,15 +83,23 @@ final class AnswerParts {
     /** A case, whole or as its head and its parts. */
     private static void caseParts(String text, List<Part> parts) {
         List<Integer> cuts = routeCuts(text);
-        if (cuts.isEmpty()) {
+        boolean byRoutes = !cuts.isEmpty();
+        if (!byRoutes) {
             cuts = splitCuts(text);
         }
-        int from = 0;
-        for (int cut : cuts) {
-            parts.add(new Part(from == 0 ? 1 : 2, text.substring(from, cut)));
-            from = cut;
+        List<Integer> ends = new ArrayList<>(cuts.subList(Math.min(1, cuts.size()), cuts.size()));
+        ends.add(text.length());
+        parts.add(new Part(1, text.substring(0, cuts.isEmpty() ? text.length() : cuts.get(0))));
+        for (int i = 0; i < cuts.size(); i++) {
+            String part = text.substring(cuts.get(i), ends.get(i));
+            Matcher g = GROUP.matcher(part);
+            if (byRoutes && g.lookingAt()) { // its routes, then its reason from "fail: " on (the space between stays with the routes)
+                parts.add(new Part(2, part.substring(0, g.end(1) + 1)));
+                parts.add(new Part(3, part.substring(g.end(1) + 1)));
+            } else {
+                parts.add(new Part(2, part));
+            }
         }
-        parts.add(new Part(from == 0 ? 1 : 2, text.substring(from)));
     }
 
     /** Where each group of routes starts, when the groups' routes are the count the case states; else none. */

@@ -223,14 +223,23 @@ public final class HtmlBook {
     private static void answer(StringBuilder sb, Book.Answer a) {
         sb.append("<div class=\"answer\" id=\"answer-").append(a.page().number()).append("\">\n<h3>").append(esc(answerTitle(a.page()))).append("</h3>\n");
         String[] head = a.headline().split(": ", 2);
-        sb.append("<p><b>").append(esc(head[0])).append(":</b> ").append(esc(head[1])).append("</p>\n<ol>");
+        sb.append("<p><b>").append(esc(head[0])).append(":</b> ").append(routes(head[1])).append("</p>\n<ol>");
         for (String s : a.steps()) {
             List<AnswerParts.Part> parts = AnswerParts.of(s); // as the PDF sets it: the opening, then each case and its parts indented
-            sb.append("<li>").append(esc(parts.get(0).text())); // each part's space kept: the li's text is the step's
-            parts.subList(1, parts.size()).forEach(p -> sb.append("<div class=\"d").append(p.depth()).append("\">").append(esc(p.text())).append("</div>"));
+            sb.append("<li>").append(routes(parts.get(0).text())); // each part's space kept: the li's text is the step's
+            parts.subList(1, parts.size()).forEach(p -> sb.append("<div class=\"d").append(p.depth()).append("\">").append(routes(p.text())).append("</div>"));
             sb.append("</li>");
         }
         sb.append("</ol>\n<p class=\"grade\">").append(esc(a.grade())).append("</p>\n</div>\n");
+    }
+
+    /** The text escaped, each route in it a span the line never breaks inside (its words and spaces as they are). */
+    private static String routes(String text) {
+        StringBuilder sb = new StringBuilder();
+        for (String piece : AnswerParts.pieces(text)) {
+            sb.append(AnswerParts.isRoute(piece) ? "<span class=\"route\">" + esc(piece) + "</span>" : esc(piece));
+        }
+        return sb.toString();
     }
 
     static final String CSS = """
@@ -284,7 +293,9 @@ public final class HtmlBook {
             .answer h3 { font-size: 11pt; margin: 0 0 0.7mm; }
             .answer p { margin: 0 0 0.7mm; }
             .answer ol { margin: 0 0 0.7mm; padding-left: 0; list-style-position: inside; }
-            .answer li { margin-bottom: 0.5mm; } .answer li .d1 { margin-left: 4.2mm; } .answer li .d2 { margin-left: 8.4mm; }
+            .answer li { margin-bottom: 0.5mm; padding-left: 1.272em; text-indent: -1.272em; } .answer .route { white-space: nowrap; }
+            .answer li .d0, .answer li .d3 { text-indent: 0; } .answer li .d1 { padding-left: 2.8mm; text-indent: -2.8mm; }
+            .answer li .d2 { padding-left: 5.6mm; text-indent: -2.8mm; } .answer li .d3 { padding-left: 5.6mm; }
             .answer .grade { font-style: italic; }
             @media print {
               html { background: none; }

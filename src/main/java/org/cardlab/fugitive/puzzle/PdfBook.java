@@ -1,6 +1,5 @@
 package org.cardlab.fugitive.puzzle;
 
-import com.lowagie.text.Chunk;
 import com.lowagie.text.Document;
 import com.lowagie.text.DocumentException;
 import com.lowagie.text.Element;
@@ -203,7 +202,7 @@ public final class PdfBook {
                     if (i == 0) {
                         doc.newPage();
                         doc.add(para("Worked example: puzzle " + p.number(), sansBold, 14, 4));
-                        answer(book.answers().get(p.number() - 1), false);
+                        new PdfAnswers(this).answer(book.answers().get(p.number() - 1), false);
                     }
                 }
             }
@@ -318,55 +317,7 @@ public final class PdfBook {
 
     private void answers(Book book) throws DocumentException {
         for (Book.Answer a : book.answers()) {
-            answer(a, true);
+            new PdfAnswers(this).answer(a, true);
         }
-    }
-
-    private void answer(Book.Answer a, boolean tagged) throws DocumentException {
-        PdfPTable box = new PdfPTable(1);
-        box.setWidthPercentage(100);
-        box.setKeepTogether(true);
-        List<Paragraph> parts = new ArrayList<>();
-        Paragraph head = new Paragraph("", font(sansBold, 11)); // a font of its own, never the default Helvetica
-        Chunk title = new Chunk(HtmlBook.answerTitle(a.page()), font(sansBold, 11));
-        if (tagged) {
-            title.setGenericTag("answer-" + a.page().number());
-        }
-        head.add(title);
-        head.setSpacingAfter(2);
-        parts.add(head);
-        parts.add(para(a.headline(), serif, ANSWER_PT, 2));
-        int i = 1;
-        for (String s : a.steps()) {
-            parts.addAll(step(i++, s));
-        }
-        Paragraph grade = para("", serifItalic, ANSWER_PT, 6);
-        Chunk last = new Chunk(a.grade(), font(serifItalic, ANSWER_PT));
-        if (tagged) {
-            last.setGenericTag("answer-end-" + a.page().number());
-        }
-        grade.add(last);
-        parts.add(grade);
-        PdfPCell c = new PdfPCell();
-        c.setBorder(Rectangle.NO_BORDER);
-        parts.forEach(c::addElement);
-        box.addCell(c);
-        doc.add(box);
-    }
-
-    /** The answers' text size, as the HTML's. */
-    private static final float ANSWER_PT = 9.5f;
-
-    /** Step n as paragraphs ({@link AnswerParts}), its words unchanged: the opening numbered, each case and its parts indented. */
-    List<Paragraph> step(int n, String s) {
-        List<Paragraph> out = new ArrayList<>();
-        List<AnswerParts.Part> parts = AnswerParts.of(s);
-        for (int j = 0; j < parts.size(); j++) {
-            Paragraph p = para((j == 0 ? n + ". " : "") + parts.get(j).text().strip(), serif, ANSWER_PT, j == parts.size() - 1 ? 1.5f : 0.5f);
-            p.setLeading(ANSWER_PT * 1.2f); // as the HTML's answers (9.5 pt, line-height 1.2): the lines the breaks add fit again
-            p.setIndentationLeft(parts.get(j).depth() * 12);
-            out.add(p);
-        }
-        return out;
     }
 }

@@ -16,10 +16,12 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A step by cases set as paragraphs ({@link AnswerParts}): the opening, each case, each group of routes a case refutes route
- * by route (or each value of a case's own split), the closing; the words unchanged, on every shipped answer.
+ * by route (its routes, then its reason) or each value of a case's own split, the closing; the words unchanged, on every
+ * shipped answer.
  */
 class AnswerPartsTest {
-    private static final Pattern GROUP_START = Pattern.compile("0(?: \\d+)+(?:, 0(?: \\d+)+)*(?: and 0(?: \\d+)+)? fails?: .*", Pattern.DOTALL);
+    /** A group's routes, alone in their paragraph: its reason ("fail: ...") is the next one. */
+    private static final Pattern GROUP_ROUTES = Pattern.compile("0(?: \\d+)+(?:, 0(?: \\d+)+)*(?: and 0(?: \\d+)+)?");
 
     /** Every step of every shipped answer: its parts join back to its text, and each is a whole case, group or split. */
     @Test
@@ -32,12 +34,15 @@ class AnswerPartsTest {
                 List<AnswerParts.Part> parts = AnswerParts.of(s);
                 assertEquals(s, parts.stream().map(AnswerParts.Part::text).collect(Collectors.joining()), a.page().title());
                 assertEquals(0, parts.get(0).depth());
-                for (AnswerParts.Part p : parts.subList(1, parts.size())) {
+                for (int i = 1; i < parts.size(); i++) {
+                    AnswerParts.Part p = parts.get(i);
                     String t = p.text().strip();
+                    int next = i + 1 < parts.size() ? parts.get(i + 1).depth() : -1;
                     assertTrue(switch (p.depth()) {
-                        case 0 -> t.matches("So #\\d+ is \\d+\\.") && p == parts.get(parts.size() - 1);
+                        case 0 -> t.matches("So #\\d+ is \\d+\\.") && next == -1;
                         case 1 -> t.startsWith("Suppose #");
-                        default -> GROUP_START.matcher(t).matches() || t.matches("If #\\d+ were \\d+, .*");
+                        case 2 -> GROUP_ROUTES.matcher(t).matches() && next == 3 || t.matches("(?s)If #\\d+ were \\d+, .*");
+                        default -> t.matches("(?s)fails?: .*") && parts.get(i - 1).depth() == 2;
                     }, a.page().title() + ": " + t);
                     groups += p.depth() == 2 ? 1 : 0;
                 }
@@ -63,18 +68,29 @@ class AnswerPartsTest {
         Book shipped = ShippedBook.a4WithoutAnswers().book();
         Book.Answer a = shipped.answers().stream().filter(x -> x.page().puzzle().id().equals("ca-manhunt-64135f32")).findFirst().orElseThrow();
         String step = a.steps().get(0);
-        List<Paragraph> paras = new PdfBook(Book.Paper.A4, "t").step(1, step);
+        List<Paragraph> paras = new PdfAnswers(new PdfBook(Book.Paper.A4, "t")).step(1, step);
         assertTrue(paras.size() > 10, paras.size() + " paragraphs");
         assertEquals("1. " + step, paras.stream().map(Paragraph::getContent).collect(Collectors.joining(" ")));
+        Paragraph opening = paras.get(0);
+        Paragraph firstCase = paras.get(1);
+        // hanging indents: the step's number out and its lines in after it; a case's first line there, its other lines further in
+        assertTrue(opening.getFirstLineIndent() < 0 && opening.getIndentationLeft() + opening.getFirstLineIndent() == 0, "the number hangs");
+        assertEquals(opening.getIndentationLeft(), firstCase.getIndentationLeft() + firstCase.getFirstLineIndent(), 0.01, "a case starts under the text");
+        assertTrue(firstCase.getFirstLineIndent() < 0, "a case's other lines are set in");
         Book book = new Book("One", List.of(a.page().puzzle()));
         PdfReader r = new PdfReader(PdfBook.booklet(book, Book.Paper.A4));
         List<String> lines = new ArrayList<>();
         for (int i = 1; i <= r.getNumberOfPages(); i++) {
             lines.addAll(Arrays.stream(new PdfTextExtractor(r).getTextFromPage(i).split("\n")).map(String::strip).toList());
         }
-        for (String start : List.of("Suppose #3 were 19:", "Suppose #3 were 20: hideout by hideout", "0 4 7 20 25 27 42 and 0 4 7 20 25 29 42 fail:",
-                "0 6 7 20 25 27 42 and 0 6 7 20 25 29 42 fail:", "Suppose #3 were 25:", "If #1 were 9,", "If #1 were 10,", "So #3 is 21.")) {
+        for (String start : List.of("Suppose #3 were 19:", "Suppose #3 were 20: hideout by hideout", "Suppose #3 were 25:", "If #1 were 9,",
+                "If #1 were 10,", "So #3 is 21.")) {
             assertTrue(lines.stream().anyMatch(l -> l.startsWith(start)), "a line starts " + start + ": " + lines);
+        }
+        // each group's routes a line of their own, its reason from the next line on
+        for (String routes : List.of("0 4 7 20 25 27 42 and 0 4 7 20 25 29 42", "0 6 7 20 25 27 42 and 0 6 7 20 25 29 42")) {
+            int at = lines.indexOf(routes);
+            assertTrue(at >= 0 && lines.get(at + 1).startsWith("fail: "), "a line is " + routes + ", the next starts 'fail: ': " + lines);
         }
     }
 }
