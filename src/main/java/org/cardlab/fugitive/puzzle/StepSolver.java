@@ -178,7 +178,7 @@ final class StepSolver {
     }
 
     /** Why the case p = u fails, in words, and the real positions the argument uses. */
-    private record Refutation(String text, long uses, boolean nested, Technique why) {
+    record Refutation(String text, long uses, boolean nested, Technique why) {
         /** A clause: the caller ends the sentence (a refutation ending in its own full stop printed "..", as in "on his route.. If"). */
         Refutation {
             text = text.strip();
@@ -227,29 +227,12 @@ final class StepSolver {
         if (!nest) {
             return null;
         }
-        int split = -1;
-        long splitVals = 0;
-        for (int q : k.g.faceDown()) {
-            long vals = hyp.containsKey(q) ? 0 : k.domain(q, hyp, 2).values();
-            if (Long.bitCount(vals) >= 2 && Long.bitCount(vals) <= 3 && (split < 0 || Long.bitCount(vals) < Long.bitCount(splitVals))) {
-                split = q;
-                splitVals = vals;
-            }
-        }
-        if (split < 0) {
+        CaseSplit.Split split = CaseSplit.pick(k, hyp);
+        if (split == null) {
             return null;
         }
-        StringBuilder sb = new StringBuilder(lead(chain) + "#" + split + " would be " + Solution.orList(splitVals) + ".");
-        long uses = 0;
-        for (int w : Cards.toArray(splitVals)) {
-            Refutation r = refute(split, w, hyp, false, 2, inner);
-            if (r == null) {
-                return null;
-            }
-            sb.append(" If #").append(split).append(" were ").append(w).append(", ").append(Words.sentence(r.text()));
-            uses |= r.uses();
-        }
-        return new Refutation(sb.toString(), uses & ~hypothetical, true, Technique.DEEP_CASES);
+        String head = lead(chain) + "#" + split.position() + " would be " + Solution.orList(split.values()) + ".";
+        return CaseSplit.refute(split, head, hypothetical, (q, w) -> refute(q, w, hyp, false, 2, inner));
     }
 
     /**
