@@ -82,7 +82,7 @@ final class Counting {
             return new Span(to - from, most, reachText, false, null);
         }
         int reach = fixed + hidden * small + b.count() * (big - small);
-        String beneath = from + 1 == to ? name(to) : name(from + 1) + " to " + name(to);
+        String beneath = holding(from, to);
         // "face-down" where some beneath them are seen: Manhunt 95 counted "the 8 sprint cards beneath #4 to #7", of 9 there.
         String which = fixed == (to - from) * rules.stepLimit ? "" : "face-down ";
         String text = (hidden == 1 ? "The one " + which + "sprint card beneath " + beneath + " adds" : "The " + hidden + " " + which + "sprint cards beneath " + beneath + " add")
@@ -129,7 +129,7 @@ final class Counting {
             uses |= 1L << b;
             if (bigNeeded > 0 && bigNeeded <= hidden) {
                 total += bigNeeded;
-                needs.add(bigNeeded + " beneath " + (a + 1 == b ? name(b) : name(a + 1) + " to " + name(b)) + " (from " + k.ref(a, settled) + " to "
+                needs.add(bigNeeded + " beneath " + holding(a, b) + " (from " + k.ref(a, settled) + " to "
                         + k.ref(b, settled) + ")");
                 EvenBudget.Budget bud = budget(last, settled);
                 if (total > bud.count() && needs.size() > 1) {
@@ -149,6 +149,22 @@ final class Counting {
 
     private String name(int q) {
         return g.positions.get(q).escape ? "42" : "#" + q;
+    }
+
+    /**
+     * The hideouts after #from up to #to that hold face-down sprint cards, as a range from the first that does to the last:
+     * "#1" where only it does. "the 5 sprint cards beneath #1 to #2" named a #2 with none beneath it.
+     */
+    private String holding(int from, int to) {
+        int first = -1;
+        int last = -1;
+        for (int q = from + 1; q <= to; q++) {
+            if (g.positions.get(q).hiddenSprints() > 0) {
+                first = first < 0 ? q : first;
+                last = q;
+            }
+        }
+        return first == last ? name(first) : name(first) + " to " + name(last);
     }
 
     /** The even cards he could hold when he laid #q ({@link EvenBudget}). */

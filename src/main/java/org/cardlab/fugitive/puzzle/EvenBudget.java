@@ -55,7 +55,11 @@ record EvenBudget(Knowledge k, Counting c) {
                     + " on his route" + (whole ? "" : " by then") + sources(allRoute, settled)
                     : used == 0 ? "" : draws + " drawn, " + Words.andList(route & deck) + " on his route" + LaterCards.sources(k.words.whence(route & deck, q, "", ""), with);
             if (take > 0 || draws > 0 && bigLeft > 0) {
-                from.add((take > 0 ? Integer.toString(take) : "none") + " from deck " + d + LaterCards.inParentheses(onRoute, after));
+                // Where the deck's unseen even cards bind, they are what the figure counts: "3 from deck 2 (6 drawn, 19 on his
+                // route)" left a buyer to find 16, 20 and 26 himself; a bare "2 from deck 2" left him to count the draws.
+                String why = bigLeft < free ? "only " + Words.andList(deck & unseen & c.bigCards) + (bigLeft == 1 ? " is" : " are")
+                        + " out of your sight and off his route" : onRoute.isEmpty() ? draws + " drawn" : onRoute;
+                from.add((take > 0 ? Integer.toString(take) : "none") + " from deck " + d + LaterCards.inParentheses(why, after));
             } else if (draws > 0) {
                 // Unseen cards taken as his hideouts (a case, a settled value) are not ones "you see"; seen in a manhunt, at which step.
                 long taken = deck & c.bigCards & ~k.g.seen & route;

@@ -178,7 +178,7 @@ final class StepSolver {
     }
 
     /** Why the case p = u fails, in words, and the real positions the argument uses. */
-    private record Refutation(String text, long uses, boolean nested, Technique why) {
+    record Refutation(String text, long uses, boolean nested, Technique why) {
         /** A clause: the caller ends the sentence (a refutation ending in its own full stop printed "..", as in "on his route.. If"). */
         Refutation {
             text = text.strip();
@@ -213,12 +213,7 @@ final class StepSolver {
                 break;
             }
             // Each forced value with its reason: a bare "#6 would be 32, #7 would be 32 (each the only value left)" could not be checked.
-            forced.forEach((q, w) -> {
-                // Joined to its reason's last sentence ("So #5 would be 18." alone recurred), less an own-card's "so #1 would be at least 5".
-                chain.add(DomainWords.describe(why.get(q), said).replaceFirst("\\.$", "").replaceFirst(", so #" + q + " would be at (least|most) \\d+$", "")
-                        + ", so #" + q + " would be " + w + ".");
-                said.addAll(DomainWords.shownNotes(why.get(q)));
-            });
+            forced.forEach((q, w) -> chain.add(reasoned(q, why.get(q), Integer.toString(w))));
             for (Map.Entry<Integer, Integer> e : forced.entrySet()) {
                 hyp.put(e.getKey(), e.getValue());
                 hypothetical |= 1L << e.getKey();
@@ -227,29 +222,13 @@ final class StepSolver {
         if (!nest) {
             return null;
         }
-        int split = -1;
-        long splitVals = 0;
-        for (int q : k.g.faceDown()) {
-            long vals = hyp.containsKey(q) ? 0 : k.domain(q, hyp, 2).values();
-            if (Long.bitCount(vals) >= 2 && Long.bitCount(vals) <= 3 && (split < 0 || Long.bitCount(vals) < Long.bitCount(splitVals))) {
-                split = q;
-                splitVals = vals;
-            }
-        }
-        if (split < 0) {
+        CaseSplit.Split split = CaseSplit.pick(k, hyp);
+        if (split == null) {
             return null;
         }
-        StringBuilder sb = new StringBuilder(lead(chain) + "#" + split + " would be " + Solution.orList(splitVals) + ".");
-        long uses = 0;
-        for (int w : Cards.toArray(splitVals)) {
-            Refutation r = refute(split, w, hyp, false, 2, inner);
-            if (r == null) {
-                return null;
-            }
-            sb.append(" If #").append(split).append(" were ").append(w).append(", ").append(Words.sentence(r.text()));
-            uses |= r.uses();
-        }
-        return new Refutation(sb.toString(), uses & ~hypothetical, true, Technique.DEEP_CASES);
+        // The split's values with their reason, as each forced value above: a bare "then #2 would be 13 or 16" could not be checked.
+        String head = String.join(" ", chain) + (chain.isEmpty() ? "" : " ") + reasoned(split.position(), split.domain(), Solution.orList(split.values()));
+        return CaseSplit.refute(split, head, hypothetical, (q, w) -> refute(q, w, hyp, false, 2, inner));
     }
 
     /**
@@ -343,6 +322,17 @@ final class StepSolver {
     /** " Only 15 is left." after notes that struck the window's other values; nothing where the window alone said "only 15". */
     private static String leftOnly(Knowledge.Domain d, int v) {
         return d.frame() == 1L << v ? "" : " Only " + v + " is left.";
+    }
+
+    /**
+     * "..., so #q would be w.": the domain's words joined to the values they leave ("So #5 would be 18." alone recurred), less an
+     * own-card's "so #1 would be at least 5"; its notes are stated now, so a later case cites them ("as above").
+     */
+    private String reasoned(int q, Knowledge.Domain d, String values) {
+        String text = DomainWords.describe(d, said).replaceFirst("\\.$", "").replaceFirst(", so #" + q + " would be at (least|most) \\d+$", "")
+                + ", so #" + q + " would be " + values + ".";
+        said.addAll(DomainWords.shownNotes(d));
+        return text;
     }
 
     private static String lead(List<String> chain) {

@@ -76,8 +76,9 @@ class BuyerReportTest {
      */
     @Test
     void aCountSaysWhichCardsItLeavesOutAsLaidAfter() {
-        String count = "when he laid #5 (round 12) he could hold at most 9 even cards not laid after it: the starting card 2, 3 from deck 1,"
-                + " 4 from deck 2, 1 from deck 3 (32 and 38 are beneath #6, a hideout laid after it)";
+        String count = "when he laid #5 (round 12) he could hold at most 9 even cards not laid after it: the starting card 2, 3 from deck 1 (3 drawn),"
+                + " 4 from deck 2 (only 16, 18, 20 and 26 are out of your sight and off his route), 1 from deck 3 (only 36 is out of your"
+                + " sight and off his route; 32 and 38 are beneath #6, a hideout laid after it)";
         List<String> found = new ArrayList<>();
         int said = 0;
         for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED)) {
@@ -291,7 +292,7 @@ class BuyerReportTest {
             }
         }
         assertTrue(read >= 20, "clauses read: " + read);
-        assertTrue(answers().get("pt-manhunt-4b17fc28").contains("3 from deck 3 (#7 = 38 and 34 is beneath it, a hideout laid after it)"));
+        assertTrue(answers().get("pt-manhunt-4b17fc28").contains("3 from deck 3 (only 30, 32 and 40 are out of your sight and off his route; #7 = 38 and 34 is beneath it, a hideout laid after it)"));
     }
 
     /**

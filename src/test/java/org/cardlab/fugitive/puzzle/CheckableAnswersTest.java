@@ -75,7 +75,7 @@ class CheckableAnswersTest {
     @Test
     void aManhuntSaysWhereEachCardOnHisRouteCameFrom() {
         String answer = TextRenderer.answer(shipped("ca-manhunt-9f4dfa94"));
-        for (String said : List.of("1 from deck 3 (8 drawn, 30 and 32 on his route: #5 = 30 over 32, turned up at step 4)",
+        for (String said : List.of("none from deck 3 (36 itself is among the cards on his route, as #6; you see its other even cards: #5 = 30 over 32, turned up at step 4)",
                 "none from deck 2 (5 drawn, 21, 22, 23, 24 and 25 on his route: #3 = 23 with 21, 22 and 24 beneath, hit in round 9; #4 = 25, turned up at step 3)")) {
             assertTrue(answer.contains(said), said + " in " + answer);
         }
@@ -95,7 +95,7 @@ class CheckableAnswersTest {
                 assertTrue(sourced.containsAll(cards), "the source of " + cards + " given by " + m.group() + " in " + step);
             }
         }
-        assertTrue(cited >= 3 && counts > cited, "counts read: " + counts + ", with their sources: " + cited);
+        assertTrue(cited >= 2 && counts > cited, "counts read: " + counts + ", with their sources: " + cited);
     }
 
     /** A card seen beneath a hideout the manhunt turned up is not on the printed table: the answer names the step. */
