@@ -289,7 +289,7 @@ public final class HtmlBook {
             .pool { columns: 2; column-gap: 5mm; margin: 0; padding-left: 9mm; font-size: 9pt; line-height: 1.25; }
             .pool li { break-inside: avoid; margin-bottom: 0.3mm; }
             .folio { position: absolute; bottom: 2mm; left: 0; right: 0; text-align: center; font-size: 9.5pt; color: #555; margin: 0; }
-            .answer { break-inside: avoid; margin-bottom: 2mm; font-size: 9.5pt; line-height: 1.2; }
+            .answer { break-inside: avoid; margin-bottom: 2mm; font-size: 9.5pt; line-height: 1.15; }
             .answer h3 { font-size: 11pt; margin: 0 0 0.7mm; }
             .answer p { margin: 0 0 0.7mm; }
             .answer ol { margin: 0 0 0.7mm; padding-left: 0; list-style-position: inside; }

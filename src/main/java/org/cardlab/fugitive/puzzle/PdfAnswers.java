@@ -83,7 +83,7 @@ final class PdfAnswers {
             boolean last = j == parts.size() - 1;
             Paragraph p = text((j == 0 ? number : "") + parts.get(j).text().strip(), b.serif, ANSWER_PT);
             p.setSpacingAfter(last ? 1.5f : 0); // as the HTML's: the indents mark the parts, no space between them
-            p.setLeading(ANSWER_PT * 1.2f); // as the HTML's answers (9.5 pt, line-height 1.2)
+            p.setLeading(ANSWER_PT * 1.15f); // as the HTML's answers (9.5 pt, line-height 1.15): 1.2 set Manhunt 202 one line onto a third A4 page
             p.setIndentationLeft(hang + LEVEL * Math.min(depth, 2));
             p.setFirstLineIndent(j == 0 ? -hang : depth == 1 || depth == 2 ? -LEVEL : 0);
             out.add(p);

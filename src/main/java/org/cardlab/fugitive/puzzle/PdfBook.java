@@ -83,7 +83,13 @@ public final class PdfBook {
 
             @Override
             public void onGenericTag(PdfWriter w, Document d, Rectangle rect, String text) {
-                tags.putIfAbsent(text, w.getPageNumber());
+                // A tagged chunk broken across pages reports each piece: a start counts where it begins, an end where it ends
+                // (Manhunt 203's grade line ran from one page onto the next, and its answer was counted one page long).
+                if (text.startsWith("answer-end-")) {
+                    tags.put(text, w.getPageNumber());
+                } else {
+                    tags.putIfAbsent(text, w.getPageNumber());
+                }
             }
         });
         doc.addTitle(title);

@@ -44,11 +44,11 @@ class RouteLinesTest {
         assertEquals(printed.size(), onLines.size(), "each route once on a line, no piece of one");
     }
 
-    /** In the HTML, each route of Manhunt 206's answer is a span that the browser never breaks ({@code white-space: nowrap}). */
+    /** In the HTML, each route of Manhunt 206's answer (ca-manhunt-9821f21f) is a span that the browser never breaks ({@code white-space: nowrap}). */
     @Test
     void eachRouteOfTheHtmlAnswersIsANowrapSpan() {
         Book shipped = ShippedBook.a4WithoutAnswers().book();
-        Book.Answer a = shipped.answers().stream().filter(x -> x.page().title().startsWith("Manhunt 206 ")).findFirst().orElseThrow();
+        Book.Answer a = shipped.answers().stream().filter(x -> x.page().puzzle().id().equals("ca-manhunt-9821f21f")).findFirst().orElseThrow();
         List<String> printed = new ArrayList<>();
         routes(a.headline(), printed);
         a.steps().forEach(s -> routes(s, printed));
