@@ -33,9 +33,9 @@ public final class HistorySampler {
     private final BigInteger[][] bigAfter;
     private final BigInteger histories;
 
-    private HistorySampler(PublicTrack track, long workLimit) {
+    private HistorySampler(PublicTrack track, Assumptions assume, long workLimit) {
         this.track = track;
-        ExactCounter counter = new ExactCounter(track, Assumptions.NONE).withWorkLimit(workLimit);
+        ExactCounter counter = new ExactCounter(track, assume).withWorkLimit(workLimit);
         this.sp = counter.space;
         this.walk = new CountPass(counter, Arith.exact(), true, true);
         walk.run();
@@ -59,7 +59,7 @@ public final class HistorySampler {
 
     /** A sampler of the notes' consistent hidden histories (one exact walk). */
     public static HistorySampler of(PublicTrack track) {
-        return new HistorySampler(track, Long.MAX_VALUE);
+        return new HistorySampler(track, Assumptions.NONE, Long.MAX_VALUE);
     }
 
     /**
@@ -67,8 +67,16 @@ public final class HistorySampler {
      * {@code workLimit} DP states or has more transitions than it can keep.
      */
     public static HistorySampler of(PublicTrack track, long workLimit) {
+        return of(track, Assumptions.NONE, workLimit);
+    }
+
+    /**
+     * As {@link #of(PublicTrack, long)}, among the histories that also meet {@code assume} (a cover
+     * fixing each face-down hideout's value: the histories behind one route).
+     */
+    public static HistorySampler of(PublicTrack track, Assumptions assume, long workLimit) {
         try {
-            return new HistorySampler(track, workLimit);
+            return new HistorySampler(track, assume, workLimit);
         } catch (IllegalStateException e) {
             throw new org.cardlab.core.WorkLimitExceeded("the exact walk has more transitions than sampling can keep");
         }

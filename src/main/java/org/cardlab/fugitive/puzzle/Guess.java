@@ -15,9 +15,12 @@ import java.util.Map;
  * @param catches   each number that lies in some route -> how many routes hold it
  * @param share     each such number -> its share of every consistent hidden history (the exact count), for the answer's last line
  * @param lines     the reasoning in order: each position's values, then each route ruled out
+ * @param witnesses per route, in the same order, one hidden history that leads to it, as far as the page does not show it:
+ *                  each position whose sprint cards the Marshal has not seen (the face-down hideouts, and 42 once laid)
+ *                  -> the sprint cards beneath it (empty when read from a file: the solver finds them afresh)
  */
 public record Guess(List<Integer> positions, List<int[]> routes, int number, Map<Integer, Integer> catches, Map<Integer, Double> share,
-        List<Line> lines) {
+        List<Line> lines, List<Map<Integer, Long>> witnesses) {
 
     /**
      * One line of the reasoning.

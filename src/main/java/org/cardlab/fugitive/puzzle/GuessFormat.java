@@ -118,7 +118,7 @@ final class GuessFormat {
         int hardest = lines.stream().mapToInt(Guess.Line::level).max().orElse(1);
         Grade grade = Puzzle.grade(root, where, hardest);
         long work = Json.longInt(proof, "work", where + ": proof");
-        return new Solution(List.of(), base, grade, work, null, Map.of(), new Guess(positions, routes, guess, catches, Map.of(), lines));
+        return new Solution(List.of(), base, grade, work, null, Map.of(), new Guess(positions, routes, guess, catches, Map.of(), lines, List.of()));
     }
 
     /** The lines' facts (no words), to compare a stored proof with a fresh one. */

@@ -17,12 +17,20 @@ final class GuessWords {
     static List<String> lines(Guess g) {
         List<String> out = new ArrayList<>();
         g.lines().forEach(l -> out.add(l.text()));
-        // Each route left is possible (the exact count finds histories on it): a buyer found nothing said so, and a route the notes
-        // could not explain would change which number lies on the most.
-        StringBuilder routes = new StringBuilder("That leaves " + g.routes().size() + " routes, and each fits every note (some way his hidden"
-                + " draws and plays could have gone leads to it; the count that found them is the check at the end): ");
+        // Each route left is possible (the exact count finds histories on it), and a route the notes could not explain would change
+        // which number lies on the most: a buyer could not check "each fits every note" from the page, so each route shows one
+        // hidden history that leads to it, the sprint cards beneath each hideout the page does not show.
+        boolean shown = !g.witnesses().isEmpty();
+        boolean under42 = shown && g.witnesses().stream().anyMatch(w -> w.keySet().stream().anyMatch(p -> g.routes().get(0)[p] == 42));
+        StringBuilder routes = new StringBuilder("That leaves " + g.routes().size() + " routes, and each fits every note ("
+                + (shown ? "beside each, one way the sprint cards beneath his face-down hideouts" + (under42 ? " and 42" : "")
+                        + " could lie, to check against the rules and his draws; " : "some way his hidden draws and plays could have gone leads to it; ")
+                + "the count that found them is the check at the end): ");
         for (int i = 0; i < g.routes().size(); i++) {
             routes.append(i == 0 ? "" : "; ").append(letter(i)).append(' ').append(TextRenderer.routeText(g.routes().get(i)));
+            if (shown) {
+                routes.append(" (").append(beneath(g.routes().get(i), g.witnesses().get(i))).append(')');
+            }
         }
         out.add(routes.append('.').toString());
         // Numbers by how many routes they lie on, most first; each count once: "16 lies on 6 (A to F); 14 and 21 on 2; ...".
@@ -59,6 +67,13 @@ final class GuessWords {
                     + (best >= 1 - 1e-9 ? "every one of them" : percent(best) + " of them") + ", " + next + ", the next, in " + percent(g.share().get(next)) + ".");
         }
         return out;
+    }
+
+    /** A route's hidden sprint cards, hideout by hideout: "14 over 30; 24 over 16, 29, 33 and 34", or "nothing beneath". */
+    static String beneath(int[] route, Map<Integer, Long> witness) {
+        List<String> parts = new ArrayList<>();
+        witness.forEach((p, cards) -> parts.add(route[p] + " over " + Words.andList(cards)));
+        return parts.isEmpty() ? "nothing beneath" : String.join("; ", parts);
     }
 
     /** The numbers that lie on {@code count} routes, other than the guess: "9", or "1 or 4". */

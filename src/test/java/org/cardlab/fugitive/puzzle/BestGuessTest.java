@@ -87,7 +87,7 @@ class BestGuessTest {
     void aStoredGuessOtherThanTheProvenOneFails() {
         Puzzle p = GUESSES.get(0);
         Guess g = p.solution().guess();
-        Guess wrong = new Guess(g.positions(), g.routes(), g.runnerUp(), g.catches(), g.share(), g.lines());
+        Guess wrong = new Guess(g.positions(), g.routes(), g.runnerUp(), g.catches(), g.share(), g.lines(), g.witnesses());
         Solution s = p.solution();
         Puzzle tampered = new Puzzle(p.id(), p.kind(), p.notes(), p.beneath(),
                 new Solution(s.steps(), s.route(), s.grade(), s.work(), null, Map.of(), wrong), p.oracle(), p.source());
