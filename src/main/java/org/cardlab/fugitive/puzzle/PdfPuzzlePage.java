@@ -80,7 +80,9 @@ final class PdfPuzzlePage {
         float noteWidth = Math.min(b.contentWidth / 2, b.serifItalic.getWidthPoint(note, 10) + 8);
         PdfPTable head = new PdfPTable(new float[] {b.contentWidth - noteWidth, noteWidth});
         head.setWidthPercentage(100);
-        head.addCell(b.cell(p.title(), b.sansBold, 14));
+        // One line, set smaller where it is long: "Safe route 253 · grade 2 · Portuguese rules" wrapped "rules" alone.
+        float titleRoom = b.contentWidth - noteWidth - 4; // the cell's padding, 2 each side
+        head.addCell(b.cell(p.title(), b.sansBold, Math.min(14, 14 * titleRoom / b.sansBold.getWidthPoint(p.title(), 14))));
         PdfPCell ref = b.cell(note, b.serifItalic, 10);
         ref.setHorizontalAlignment(Element.ALIGN_RIGHT);
         head.addCell(ref);

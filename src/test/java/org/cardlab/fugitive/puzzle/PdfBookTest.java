@@ -64,6 +64,27 @@ class PdfBookTest {
         }
     }
 
+    /** Each title on one line beside its note: "Safe route 253 · grade 2 · Portuguese rules" wrapped "rules" alone (A4, the narrower). */
+    @Tag("slow")
+    @Test
+    void everyTitleTakesOneLineBesideTheNoteOfItsAnswersPage() throws IOException {
+        Book book = ShippedBook.a4WithoutAnswers().book();
+        PdfBook.Layout layout = PdfBook.puzzles(book, Book.Paper.A4, Book.Answers.BOOKLET);
+        PdfTextExtractor text = new PdfTextExtractor(new PdfReader(layout.pdf()));
+        List<String> wrapped = new ArrayList<>();
+        for (int i = 0; i < book.pages.size(); i++) {
+            String title = book.pages.get(i).title();
+            String head = letters(title.substring(0, title.indexOf(" · ", title.indexOf(" · ") + 1) < 0 ? title.length()
+                    : title.indexOf(" · ", title.indexOf(" · ") + 1)));
+            String line = text.getTextFromPage(layout.puzzlePages().get(i)[0]).lines().filter(l -> letters(l).startsWith(head))
+                    .findFirst().orElse("");
+            if (!letters(line).contains(letters(title))) {
+                wrapped.add(title + ": " + line);
+            }
+        }
+        assertEquals(List.of(), wrapped);
+    }
+
     @Test
     void theAnswersFollowThePuzzlesOrFormABooklet() throws IOException {
         List<Puzzle> sample = new ArrayList<>();
