@@ -81,7 +81,7 @@ final class PdfPuzzlePage {
         PdfPTable head = new PdfPTable(new float[] {b.contentWidth - noteWidth, noteWidth});
         head.setWidthPercentage(100);
         // One line, set smaller where it is long: "Safe route 253 · grade 2 · Portuguese rules" wrapped "rules" alone.
-        float titleRoom = b.contentWidth - noteWidth - 4; // the cell's padding, 2 each side
+        float titleRoom = b.contentWidth - noteWidth - 10; // the cell's padding, 2 each side, and room to spare (342.3 pt in 341.8 wrapped)
         head.addCell(b.cell(p.title(), b.sansBold, Math.min(14, 14 * titleRoom / b.sansBold.getWidthPoint(p.title(), 14))));
         PdfPCell ref = b.cell(note, b.serifItalic, 10);
         ref.setHorizontalAlignment(Element.ALIGN_RIGHT);
