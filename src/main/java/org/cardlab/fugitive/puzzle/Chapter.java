@@ -38,8 +38,10 @@ public record Chapter(Theme theme, List<Page> pages) {
         SAFE_ROUTE("The Fugitive's safe route",
                 "Now you are the Fugitive, and the Marshal reads his notes as you have learnt to. Only how many sprint cards lie under"
                         + " your new hideout reaches his notes, so every play with as many sprint cards tells him the same. A play is safe"
-                        + " when after it none of your face-down hideouts is certain to him. For each play, read his notes with it added:"
-                        + " the step window of the new hideout, the cards he holds and has seen, what he has counted.");
+                        + " when after it none of your face-down hideouts is certain to him. More sprint cards widen what he must allow, so"
+                        + " the safe play is nearly always the one with the most: the puzzle is to prove it. For each other play, read his"
+                        + " notes with it added (the step window of the new hideout, the cards he holds and has seen, what he has counted)"
+                        + " and find the hideout he would be certain of.");
 
         public final String title;
         public final String intro;

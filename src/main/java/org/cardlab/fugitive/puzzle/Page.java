@@ -49,7 +49,10 @@ public record Page(int number, String title, Puzzle puzzle, Table table, Notepad
             task = "You are the Fugitive, and you will lay a hideout (passing is always safe, and lays none). The table, the notepad and"
                     + " the numbers and tallies beside it are the Marshal's: \"you\" there is he. After your play he reads his notes as you have learnt to: the new"
                     + " hideout and how many sprint cards lie under it. Exactly one of your plays leaves none of your face-down hideouts"
-                    + " certain to him. Which hideout, with which kinds of sprint card (where each came from, and whether it is odd or even)?";
+                    + " certain to him: which hideout, with which kinds of sprint card (where each came from, and whether it is odd or even)?"
+                    // More sprint cards widen what he must allow, so the play with the most is nearly always the safe one (357 of
+                    // 358 candidates): the puzzle is the proof, each other play's certain hideout (the chapter's opening says so).
+                    + " And after each other play, which hideout would he know?";
         } else if (p.kind() == PuzzleKind.BENEATH) {
             Beneath b = p.solution().sprints();
             int n = b.cards();

@@ -74,7 +74,7 @@ public final class RulesText {
                 "The other kinds say on their page what they ask, and each has a chapter of its own: the best guess (no hideout is"
                         + " certain: name the number on the most of his possible routes), what lies beneath (a hideout's face-down sprint"
                         + " cards: where each came from, odd or even) and the safe route (you are the Fugitive: the one play that leaves"
-                        + " the Marshal no hideout certain).")));
+                        + " the Marshal no hideout certain, and for each other play the hideout it would give away).")));
         out.add(new Section("Grades", List.of(
                 "A puzzle's grade is the least reasoning that solves it. Grade 1, direct: each note on its own, and the step window"
                         + " from the hideouts already known. Grade 2, counting: every card of a deck accounted for, what is left in his hand,"
