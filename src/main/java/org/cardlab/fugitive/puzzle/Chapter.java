@@ -28,7 +28,8 @@ public record Chapter(Theme theme, List<Page> pages) {
                 "The hardest: a case fails only after counting cards, after a chain of deductions, or after a second case split."),
         BEST_GUESS("The best guess",
                 "No hideout is certain. List the routes he could have laid: each hideout's values, then the combinations a note"
-                        + " rules out. The best guess is the number on the most routes; now and then one number lies on them all."
+                        + " rules out. The best guess is the number on the most routes. Often one number lies on them all, at one hideout"
+                        + " on some routes and at another on the rest: a sure hit, though no hideout is certain."
                         + " Naming several numbers never does better: the guess hits only on routes holding all of them."),
         BENEATH("What lies beneath",
                 "Name the face-down sprint cards under a hideout: where each came from (his starting cards 1, 2 and 3, or a deck) and"
