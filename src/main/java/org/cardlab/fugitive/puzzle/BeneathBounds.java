@@ -222,11 +222,15 @@ final class BeneathBounds {
         return found;
     }
 
-    /** The cards certainly beneath: those of each category in the mix that has no other card out of sight. */
-    long named(long mix) {
+    /**
+     * The cards certainly beneath: those of each category in the mix that has no other card out of sight, a card at
+     * another hideout the step solver settled ({@code elsewhere}) not counted as out of sight: it lies there.
+     */
+    long named(long mix, List<StepSolver.Step> elsewhere) {
+        long there = at(elsewhere);
         long named = 0;
         for (int c = 0; c < Beneath.CATEGORIES; c++) {
-            long open = cardsOf(c) & pool;
+            long open = cardsOf(c) & pool & ~there;
             int n = ExhaustiveOracle.count(mix, c);
             if (n > 0 && n == Long.bitCount(open)) {
                 named |= open;
@@ -235,20 +239,60 @@ final class BeneathBounds {
         return named;
     }
 
-    /** "So beneath #3 lie one even deck-2 card and two odd starting cards: 1 and 3, the only ones out of sight." */
-    String conclusion(long mix, long named) {
+    /** The values of the settled hideouts. */
+    private static long at(List<StepSolver.Step> steps) {
+        long there = 0;
+        for (StepSolver.Step s : steps) {
+            there |= 1L << s.value();
+        }
+        return there;
+    }
+
+    /**
+     * "So beneath #3 lie one even deck-2 card and two odd starting cards: 1 and 3, the only ones out of sight." Where a
+     * named card is the only one out of sight but those at settled hideouts, it says so, and then how each of those
+     * hideouts is settled (with the ones its argument relies on): "(15, the only one out of your sight but 25, which is #6).
+     * #6 is 25. #6 lies 1 to 3 above #5 = 22: ..."
+     */
+    String conclusion(long mix, long named, List<StepSolver.Step> elsewhere) {
         List<String> list = new ArrayList<>();
+        long cited = 0; // the settled hideouts whose values the words rely on
         for (int c = 0; c < Beneath.CATEGORIES; c++) {
             int n = ExhaustiveOracle.count(mix, c);
             if (n > 0) {
                 long these = cardsOf(c) & named;
+                String but = "";
+                List<String> which = new ArrayList<>();
+                long values = 0;
+                for (StepSolver.Step s : elsewhere) {
+                    if (these != 0 && Cards.has(cardsOf(c) & pool, s.value())) {
+                        which.add(name(s.position()));
+                        values |= 1L << s.value();
+                        cited |= 1L << s.position();
+                    }
+                }
+                if (!which.isEmpty()) {
+                    but = " but " + Words.andList(values) + (which.size() == 1 ? ", which is " : ", which are ") + Words.andList(which);
+                }
                 String cls = Beneath.className(c / 2, c & 1);
                 list.add(count(n) + " " + (n == 1 ? cls.replace("cards", "card") : cls) + (these != 0 ? " (" + Words.andList(these)
-                        + (n == 1 ? ", the only one" : ", the only ones") + " out of your sight)" : ""));
+                        + (n == 1 ? ", the only one" : ", the only ones") + " out of your sight" + but + ")" : ""));
             }
         }
         String joined = Words.andList(list);
-        return "So beneath " + name(target) + (cards() == 1 ? " lies " : " lie ") + joined + ".";
+        StringBuilder sb = new StringBuilder("So beneath " + name(target) + (cards() == 1 ? " lies " : " lie ") + joined + ".");
+        for (int i = elsewhere.size() - 1; i >= 0; i--) { // each cited hideout's argument cites earlier ones: cite those too
+            StepSolver.Step s = elsewhere.get(i);
+            if (Cards.has(cited, s.position())) {
+                cited |= s.uses();
+            }
+        }
+        for (StepSolver.Step s : elsewhere) {
+            if (Cards.has(cited, s.position())) {
+                sb.append(' ').append(s.text());
+            }
+        }
+        return sb.toString();
     }
 
     private static String count(int n) {

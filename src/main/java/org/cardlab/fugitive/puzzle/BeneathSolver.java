@@ -64,13 +64,40 @@ record BeneathSolver(PositionOracle oracle, int maxLevel) {
                     throw new IllegalStateException("the bounds leave mix " + Long.toHexString(found) + " beneath #" + target
                             + ", the oracle " + Long.toHexString(mix));
                 }
-                long named = bounds.named(mix);
-                Beneath b = new Beneath(target, bounds.value, mix, named, kept, bounds.conclusion(mix, named));
+                Grade grade = grade(out, kept);
+                List<StepSolver.Step> elsewhere = elsewhere(g, poss, words, settled, target, grade.level());
+                long named = bounds.named(mix, elsewhere);
+                Beneath b = new Beneath(target, bounds.value, mix, named, kept, bounds.conclusion(mix, named, elsewhere));
                 // No route: the puzzle asks what lies beneath one hideout, and the other hideouts may stay open.
-                return new Solution(out, new int[0], grade(out, kept), work, null, Map.of(), null, b);
+                return new Solution(out, new int[0], grade, work, null, Map.of(), null, b);
             }
         }
         return fail(g, work, "the techniques of grades 1 to " + Math.min(2, maxLevel) + " leave more than one mix of sprint cards beneath #" + target);
+    }
+
+    /**
+     * The other face-down hideouts the step solver settles at the puzzle's grade or below, each to its certain value, in
+     * the order settled (Beneath 244: #6, laid with no sprint card 1 to 3 above #5 = 22, is 25, as 23 lies face up and you
+     * hold 24). A card at one of them lies there, not beneath the hideout asked about: only certain values, never a supposed one.
+     */
+    private static List<StepSolver.Step> elsewhere(PublicTrack g, PositionOracle.Possible poss, Words words, Map<Integer, Integer> settled,
+            int target, int level) {
+        Map<Integer, Integer> certain = new TreeMap<>(settled);
+        for (int p = 1; p < g.positions.size(); p++) {
+            PublicTrack.Position pos = g.positions.get(p);
+            int v = known(g, poss, p);
+            if (pos.faceDown() && !pos.escape && v > 0 && v != g.rules.escape && p != target && p != target - 1) {
+                certain.put(p, v);
+            }
+        }
+        StepSolver steps = new StepSolver(g, words, level);
+        Map<Integer, Integer> done = new LinkedHashMap<>(settled);
+        List<StepSolver.Step> out = new ArrayList<>();
+        for (StepSolver.Step s = steps.next(done, certain); s != null; s = steps.next(done, certain)) {
+            out.add(s);
+            done.put(s.position(), s.value());
+        }
+        return out;
     }
 
     /** The value of a position when face up or certain, else -1. */

@@ -12,7 +12,8 @@ final class BeneathWords {
         Beneath b = s.sprints();
         String c = b.conclusion();
         int at = c.indexOf(b.cards() == 1 ? " lies " : " lie ");
-        String what = c.substring(at + (b.cards() == 1 ? 6 : 5), c.length() - 1);
+        int end = c.indexOf(". ", at); // the hideouts settled elsewhere, argued after the first sentence, are not in the headline
+        String what = c.substring(at + (b.cards() == 1 ? 6 : 5), end < 0 ? c.length() - 1 : end);
         return (b.hideout() == 42 ? "42" : "#" + b.position() + " = " + b.hideout()) + ": " + what;
     }
 
