@@ -58,7 +58,7 @@ public record Page(int number, String title, Puzzle puzzle, Table table, Notepad
             int n = b.cards();
             String where = b.hideout() == 42 ? "42" : "hideout #" + b.position();
             task = "What lies beneath " + where + "? " + (n == 1 ? "Its sprint card lies" : "Its " + n + " sprint cards lie") + " face down. Say"
-                    + " where each came from (his starting cards or which deck) and whether it is odd or even; name the cards where no others of their kind are out of your sight.";
+                    + " where each came from (his starting cards or which deck) and whether it is odd or even; name the cards where no others of their kind could be there.";
         } else {
             task = "Your turn to guess. Your notes already give away " + (down == 1 ? "the face-down hideout" : "all " + down
                     + " face-down hideouts") + ": which " + (down == 1 ? "number is it?" : "numbers are they?");
