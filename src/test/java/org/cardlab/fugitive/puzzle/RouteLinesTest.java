@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,6 +22,7 @@ class RouteLinesTest {
     /** A route as the answers print it: card 0 and at least two more numbers. */
     private static final Pattern ROUTE = Pattern.compile("(?<![\\w#.])0(?: \\d+){2,}(?!\\d)");
 
+    @Tag("slow") // lays out the whole A4 booklet, as PdfBookTest's layouts do
     @Test
     void noRouteOfTheA4BookletIsSplitAcrossLines() throws IOException {
         Book book = ShippedBook.a4WithoutAnswers().book();
