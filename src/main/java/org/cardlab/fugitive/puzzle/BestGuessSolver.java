@@ -126,6 +126,8 @@ record BestGuessSolver(PositionOracle oracle, int maxLevel) {
         Knowledge k = new Knowledge(g, words);
         StepSolver steps = new StepSolver(g, words, level);
         List<Guess.Line> lines = new ArrayList<>();
+        // Notes written out once in the answer, cited "as above" after (Best guess 237 wrote one count out in six steps).
+        Set<String> stated = new java.util.HashSet<>();
         long[] doms = new long[down.size()];
         for (int i = 0; i < down.size(); i++) {
             int p = down.get(i);
@@ -138,7 +140,8 @@ record BestGuessSolver(PositionOracle oracle, int maxLevel) {
             Knowledge.Domain shown = counts ? d : d1;
             Technique t = StepSolver.key(shown, counts ? 2 : 1);
             lines.add(new Guess.Line(p, d.values(), null, t, uses(shown),
-                    "#" + p + " can be " + Solution.orList(d.values()) + ". " + DomainWords.describe(shown, java.util.Set.of(), t)));
+                    "#" + p + " can be " + Solution.orList(d.values()) + ". " + DomainWords.describe(shown, stated, t)));
+            stated.addAll(DomainWords.shownNotes(shown, t));
             doms[i] = d.values();
         }
         List<int[]> firstSight = rising(doms, MAX_FIRST_SIGHT + 1);
@@ -153,7 +156,7 @@ record BestGuessSolver(PositionOracle oracle, int maxLevel) {
             for (int i = 0; i < r.length; i++) {
                 hyp.put(down.get(i), r[i]);
             }
-            Cut c = steps.refuteRoute(hyp, level);
+            Cut c = steps.refuteRoute(hyp, level, stated);
             if (c == null) {
                 return null;
             }

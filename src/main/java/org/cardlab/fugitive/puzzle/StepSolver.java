@@ -237,7 +237,12 @@ final class StepSolver {
      * when that grade finds none. The argument uses only face-up positions.
      */
     Cut refuteRoute(Map<Integer, Integer> hyp, int level) {
-        said = new HashSet<>();
+        return refuteRoute(hyp, level, new HashSet<>());
+    }
+
+    /** As {@link #refuteRoute(Map, int)}, citing "as above" the notes in {@code stated} and adding those it writes out. */
+    Cut refuteRoute(Map<Integer, Integer> hyp, int level, Set<String> stated) {
+        said = stated;
         long hypothetical = 0;
         for (int q : hyp.keySet()) {
             hypothetical |= 1L << q;
