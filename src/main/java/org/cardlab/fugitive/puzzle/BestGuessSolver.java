@@ -100,20 +100,20 @@ record BestGuessSolver(PositionOracle oracle, int maxLevel) {
             }
         }
         List<int[]> full = new ArrayList<>();
-        List<Map<Integer, Long>> witnesses = new ArrayList<>();
         for (List<Integer> r : routes.keySet()) {
             int[] route = base.clone();
             for (int i = 0; i < down.size(); i++) {
                 route[down.get(i)] = r.get(i);
             }
             full.add(route);
-            // One hidden history on the route, for the page: a buyer could not check "each fits every note" without one.
-            witnesses.add(RouteWitness.of(g, down, route, WORK_LIMIT));
         }
         Words words = new Words(g, notes);
         for (int level = 1; level <= Math.min(2, maxLevel); level++) {
             List<Guess.Line> lines = reasoning(g, words, down, routes.keySet(), poss, level);
             if (lines != null) {
+                // One hidden history on each route, for the page (a buyer could not check "each fits every note" without one):
+                // sampled only for a puzzle that holds, as each is an exact walk.
+                List<Map<Integer, Long>> witnesses = full.stream().map(route -> RouteWitness.of(g, down, route, WORK_LIMIT)).toList();
                 Guess guess = new Guess(down, full, best, catches, share, lines, witnesses);
                 return new Solution(List.of(), base, grade(lines), work, null, Map.of(), guess);
             }
