@@ -138,7 +138,7 @@ record BestGuessSolver(PositionOracle oracle, int maxLevel) {
             }
             boolean counts = d.values() != d1.values();
             Knowledge.Domain shown = counts ? d : d1;
-            Technique t = StepSolver.key(shown, counts ? 2 : 1);
+            Technique t = StepIdea.of(shown, counts ? 2 : 1);
             lines.add(new Guess.Line(p, d.values(), null, t, uses(shown),
                     "#" + p + " can be " + Solution.orList(d.values()) + ". " + DomainWords.describe(shown, stated, t)));
             stated.addAll(DomainWords.shownNotes(shown, t));

@@ -30,7 +30,7 @@ final class DomainWords {
 
     /**
      * The cuts a domain's words write out, in order: each that rules out a value no earlier one did, and the first
-     * of the step's idea (its technique, {@link StepSolver#key}) where no other is written. The answer's last line says what
+     * of the step's idea (its technique, {@link StepIdea#of}) where no other is written. The answer's last line says what
      * the puzzle turns on; an idea whose note was covered by an earlier one (hand-size behind a deck tally) was named
      * there and printed nowhere.
      */

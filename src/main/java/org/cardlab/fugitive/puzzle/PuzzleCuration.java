@@ -45,9 +45,9 @@ public final class PuzzleCuration {
 
     /**
      * As above, then up to {@code guessesPerGrade} best-guess puzzles added to each grade, after
-     * the routes and manhunts are chosen (so adding them never changes which of those are kept):
-     * one per position, one per lesson (the same routes and the same guess), none of a game a puzzle kept
-     * already comes from, taken from each spec in turn (each spec's in id order), each only while its idea stays within its share of the whole grade.
+     * the routes and manhunts are chosen: one per position, one per lesson (the same routes and the same guess), none of a
+     * game a puzzle kept already comes from, taken from each spec in turn (each spec's in id order). Where they take an idea
+     * over its share of the whole grade, the routes and manhunts of that idea give way ({@link #giveWay}).
      */
     public static Result choose(List<Puzzle> candidates, int perGrade, double ideaShare, int guessesPerGrade) {
         return choose(candidates, perGrade, ideaShare, guessesPerGrade, guessesPerGrade);
@@ -68,14 +68,12 @@ public final class PuzzleCuration {
      */
     public static Result choose(List<Puzzle> candidates, int perGrade, double ideaShare, int guessesPerGrade, int beneathPerGrade,
             int safeRoutesPerGrade) {
-        List<Puzzle> hunts = candidates.stream().filter(p -> p.kind() == PuzzleKind.ROUTE || p.kind() == PuzzleKind.MANHUNT).toList();
+        List<Puzzle> hunts = candidates.stream().filter(PuzzleCuration::isHunt).toList();
         List<Puzzle> extras = new ArrayList<>(bySpecInTurn(candidates.stream().filter(p -> p.kind() == PuzzleKind.BEST_GUESS).toList()));
         extras.addAll(bySpecInTurn(candidates.stream().filter(p -> p.kind() == PuzzleKind.BENEATH).toList()));
         extras.addAll(bySpecInTurn(candidates.stream().filter(p -> p.kind() == PuzzleKind.SAFE_ROUTE).toList()));
-        Result r = chooseHunts(hunts, perGrade, ideaShare);
+        Result r = chooseHunts(hunts, perGrade);
         List<Puzzle> kept = new ArrayList<>(r.kept());
-        Map<Integer, Map<String, Integer>> counts = new TreeMap<>();
-        r.ideasByGrade().forEach((g, m) -> counts.put(g, new TreeMap<>(m)));
         Set<String> positions = new HashSet<>();
         Set<String> lessons = new HashSet<>();
         Map<String, Integer> taken = new TreeMap<>();
@@ -93,7 +91,6 @@ public final class PuzzleCuration {
                 glance++; // the unstruck numbers alone leave its mix: nothing to reason out
                 continue;
             }
-            String idea = p.solution().grade().idea();
             String game = PuzzleGenerator.gameOf(p.source());
             if (!positions.add(PuzzleGenerator.positionKey(p.kind(), p.notes()))) {
                 duplicates++;
@@ -107,20 +104,52 @@ public final class PuzzleCuration {
                 sameLesson++;
                 continue;
             }
-            int level = p.solution().grade().level();
-            Map<String, Integer> ideas = counts.getOrDefault(level, Map.of());
-            int n = ideas.values().stream().mapToInt(Integer::intValue).sum();
-            String slot = p.kind().label + " " + level;
+            String slot = p.kind().label + " " + p.solution().grade().level();
             int cap = p.kind() == PuzzleKind.BEST_GUESS ? guessesPerGrade : p.kind() == PuzzleKind.BENEATH ? beneathPerGrade : safeRoutesPerGrade;
-            if (taken.getOrDefault(slot, 0) < cap && ideas.getOrDefault(idea, 0) + 1 <= ideaShare * (n + 1)) {
+            if (taken.getOrDefault(slot, 0) < cap) {
                 taken.merge(slot, 1, Integer::sum);
-                counts.computeIfAbsent(level, k -> new TreeMap<>()).merge(idea, 1, Integer::sum); // a grade is listed once it holds a puzzle
                 kept.add(p);
                 games.add(game);
             }
         }
+        giveWay(kept, ideaShare);
+        // Giving way leaves fewer answers: the few that rest on the exhaustive search may be too many again.
+        while (kept.stream().filter(p -> isHunt(p) && exhaustive(p)).count() > EXHAUSTIVE_SHARE * kept.stream().filter(PuzzleCuration::isHunt).count()) {
+            kept.remove(kept.stream().filter(p -> isHunt(p) && exhaustive(p)).max(Comparator.comparing(Puzzle::id)).orElseThrow());
+            giveWay(kept, ideaShare);
+        }
         kept.sort(Comparator.comparing(Puzzle::id));
+        Map<Integer, Map<String, Integer>> counts = new TreeMap<>();
+        kept.forEach(p -> counts.computeIfAbsent(p.solution().grade().level(), k -> new TreeMap<>()).merge(p.solution().grade().idea(), 1, Integer::sum));
         return new Result(kept, counts, duplicates, sameGame, sameLesson, glance);
+    }
+
+    /**
+     * Where the other kinds push an idea over its share of a grade, the routes and manhunts of that idea give way, the latest
+     * taken (the last in id order) first: a chapter of a few best guesses, beneaths or safe routes keeps its puzzles, and no
+     * idea takes more than its share of the whole grade (nine beneaths turn on a deck tally, as do many routes).
+     */
+    private static void giveWay(List<Puzzle> kept, double ideaShare) {
+        Set<Integer> levels = new java.util.TreeSet<>();
+        kept.forEach(p -> levels.add(p.solution().grade().level()));
+        for (int level : levels) {
+            while (true) {
+                Map<String, Integer> ideas = new TreeMap<>();
+                kept.stream().filter(p -> p.solution().grade().level() == level).forEach(p -> ideas.merge(p.solution().grade().idea(), 1, Integer::sum));
+                int n = ideas.values().stream().mapToInt(Integer::intValue).sum();
+                Map.Entry<String, Integer> most = ideas.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow();
+                Puzzle last = kept.stream().filter(p -> p.solution().grade().level() == level && isHunt(p)
+                        && p.solution().grade().idea().equals(most.getKey())).max(Comparator.comparing(Puzzle::id)).orElse(null);
+                if (most.getValue() <= ideaShare * n || last == null || n == 1) {
+                    break;
+                }
+                kept.remove(last);
+            }
+        }
+    }
+
+    private static boolean isHunt(Puzzle p) {
+        return p.kind() == PuzzleKind.ROUTE || p.kind() == PuzzleKind.MANHUNT;
     }
 
     /** A best guess's lesson: its routes and its guess; a beneath's: the hideout, its value and the mix of sprint cards beneath. */
@@ -157,7 +186,7 @@ public final class PuzzleCuration {
     }
 
     /** The routes and manhunts. */
-    private static Result chooseHunts(List<Puzzle> candidates, int perGrade, double ideaShare) {
+    private static Result chooseHunts(List<Puzzle> candidates, int perGrade) {
         List<Puzzle> sorted = new ArrayList<>(candidates);
         sorted.sort(Comparator.comparing(Puzzle::id));
         Set<String> positions = new HashSet<>();
@@ -194,9 +223,9 @@ public final class PuzzleCuration {
         }
         Map<Integer, List<Puzzle>> grades = new TreeMap<>();
         for (Map.Entry<Integer, Map<String, List<Puzzle>>> g : byGradeIdea.entrySet()) {
-            grades.put(g.getKey(), capShare(roundRobin(g.getValue(), perGrade), ideaShare));
+            grades.put(g.getKey(), roundRobin(g.getValue(), perGrade));
         }
-        // Few answers may rest on the exhaustive search: drop the latest taken of them (and cap their grade again) until they are few enough.
+        // Few answers may rest on the exhaustive search: drop the latest taken of them until they are few enough.
         while (true) {
             int total = grades.values().stream().mapToInt(List::size).sum();
             long exhaustive = grades.values().stream().flatMap(List::stream).filter(PuzzleCuration::exhaustive).count();
@@ -211,7 +240,6 @@ public final class PuzzleCuration {
                 }
                 if (last >= 0) {
                     grade.remove(last);
-                    g.setValue(capShare(grade, ideaShare));
                     break;
                 }
             }
@@ -259,29 +287,6 @@ public final class PuzzleCuration {
             }
             if (!any) {
                 break;
-            }
-        }
-        return out;
-    }
-
-    /**
-     * Drops the latest-taken puzzles of the most common idea while it holds more than the share:
-     * when one idea is all a grade has left, the grade is smaller rather than one-note.
-     */
-    private static List<Puzzle> capShare(List<Puzzle> grade, double share) {
-        List<Puzzle> out = new ArrayList<>(grade);
-        while (!out.isEmpty()) {
-            Map<String, Integer> n = new LinkedHashMap<>();
-            out.forEach(p -> n.merge(p.solution().grade().idea(), 1, Integer::sum));
-            Map.Entry<String, Integer> most = n.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow();
-            if (most.getValue() <= share * out.size() || n.size() == 1 && out.size() == 1) {
-                break;
-            }
-            for (int i = out.size() - 1; i >= 0; i--) {
-                if (out.get(i).solution().grade().idea().equals(most.getKey())) {
-                    out.remove(i);
-                    break;
-                }
             }
         }
         return out;

@@ -54,7 +54,7 @@ final class StepSolver {
                     throw new IllegalStateException("the step solver ruled out the only possible value " + v + " of #" + p + ": " + DomainWords.describe(d));
                 }
                 if (d.values() == 1L << v) {
-                    return new Step(p, v, level, key(d, level), null, uses(d), "#" + p + " is " + v + ". " + DomainWords.describe(d, Set.of(), key(d, level)) + leftOnly(d, v));
+                    return new Step(p, v, level, StepIdea.of(d, level), null, uses(d), "#" + p + " is " + v + ". " + DomainWords.describe(d, Set.of(), StepIdea.of(d, level)) + leftOnly(d, v));
                 }
             }
         }
@@ -257,7 +257,7 @@ final class StepSolver {
             if (!hyp.containsKey(q)) {
                 Knowledge.Domain d = k.domain(q, hyp, inner);
                 if (d.empty()) {
-                    Technique why = key(d, inner);
+                    Technique why = StepIdea.of(d, inner);
                     String text = uncapitalize(DomainWords.describe(d, said, why));
                     said.addAll(DomainWords.shownNotes(d, why)); // a later case cites these, not repeats them
                     return new Refutation(lead(chain) + "#" + q + " would have no value left: " + text, uses(d) & ~hypothetical, false, why);
@@ -275,7 +275,7 @@ final class StepSolver {
                     if (own != null) { // the value fits the frame and one sentence of its own rules it out: that sentence is the reason
                         return new Refutation(lead(chain) + own.text(), own.uses() & ~hypothetical, false, own.technique());
                     }
-                    Technique why = key(d, inner);
+                    Technique why = StepIdea.of(d, inner);
                     String text = uncapitalize(DomainWords.describe(d, said, why));
                     said.addAll(DomainWords.shownNotes(d, why));
                     return new Refutation(lead(chain) + name + text, uses(d) & ~hypothetical, false, why);
@@ -350,41 +350,6 @@ final class StepSolver {
             u |= c.uses();
         }
         return u;
-    }
-
-    /** The technique a step turns on: the first in {@link #PRIORITY} among the frame's and those without which it would not settle. */
-    static Technique key(Knowledge.Domain d, int level) {
-        List<Cut> cuts = d.cuts();
-        List<Technique> present = new ArrayList<>();
-        present.add(cuts.get(0).technique());
-        for (Cut c : cuts.subList(1, cuts.size())) {
-            long left = d.frame();
-            for (Cut o : cuts.subList(1, cuts.size())) {
-                if (o.technique() != c.technique()) {
-                    left &= ~o.values();
-                }
-            }
-            if (Long.bitCount(left) > 1) {
-                present.add(c.technique());
-            }
-        }
-        if (level >= 2) {
-            // Settled only at grade 2: the idea is a counting technique, the rarest among those that cut here.
-            List<Technique> counting = new ArrayList<>(present.stream().filter(x -> x.level == 2).toList());
-            cuts.stream().map(Cut::technique).filter(x -> x.level == 2).forEach(counting::add);
-            Technique rarest = PRIORITY.stream().filter(counting::contains).findFirst().orElse(null);
-            if (rarest != null) {
-                return rarest;
-            }
-            // No counting cut at all (a case of Route 196 fails by the cards you hold): name the direct note it turns on, as below,
-            // not a counting technique the words never argue.
-        }
-        for (Technique t : PRIORITY) {
-            if (present.contains(t) && t.level == 1) {
-                return t;
-            }
-        }
-        return present.get(0);
     }
 
     private static String uncapitalize(String s) {

@@ -350,7 +350,8 @@ class BuyerReportTest {
                 assertTrue(m.group(2) != null, e.getKey() + ": " + m.group());
             }
         }
-        assertTrue(read >= 10, "hand counts read: " + read);
+        // few: a hand count is printed only where no deck tally already settles the step (Route 183's was a second proof)
+        assertTrue(read >= 1, "hand counts read: " + read);
     }
 
     /** Manhunt 166 step 1: "(2 steps, of at most 6 + 10 together)", where every other answer adds step by step ("3 + 4 and 3 + 6"). */
@@ -377,7 +378,7 @@ class BuyerReportTest {
             }
             assertEquals(0, said, e.getKey() + ": a hand count without its sum: " + e.getValue());
         }
-        assertTrue(read >= 10, "hand counts read: " + read);
+        assertTrue(read >= 5, "hand counts read: " + read);
     }
 
     /** Safe route 263: his hand is 27, 31 and 42, and the answer never said why he cannot lay 31 or 42. */

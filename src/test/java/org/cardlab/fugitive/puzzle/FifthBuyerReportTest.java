@@ -77,13 +77,15 @@ class FifthBuyerReportTest {
     /** Route 185: "at least 3 of the 3 cards he had drawn from deck 2 lie on the table" read as a slip. */
     @Test
     void aHandCountSaysAllWhereItNeedsEveryCardDrawn() {
-        assertTrue(answer("pt-route-07bf94b5").contains("so all 3 cards he had drawn from deck 2 lie on the table"));
+        // Route 185's hand count, the one that read "at least 3 of the 3", is no longer printed: its deck tally settles the step.
+        int read = 0;
         for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED)) {
             Matcher m = Pattern.compile("at least (\\d+) of the (\\d+) card").matcher(TextRenderer.answer(p));
-            while (m.find()) {
+            for (; m.find(); read++) {
                 assertFalse(m.group(1).equals(m.group(2)), p.id() + ": " + m.group());
             }
         }
+        assertTrue(read >= 1, "hand counts read: " + read);
     }
 
     /**

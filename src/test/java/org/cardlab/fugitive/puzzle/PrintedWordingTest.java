@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -76,19 +77,45 @@ class PrintedWordingTest {
                 "the reason comes with the claim: " + answer);
     }
 
+    /** Words every note of a counting idea prints (deep-cases/X turns on X in its cases). */
+    private static final Map<String, String> COUNTING_WORDS = Map.of("hand-size", " he holds only ", "deck-tally", " on his route",
+            "deck-range", " whichever", "own-card", " itself among the cards on his route", "even-shortage", " even card",
+            "even-total", " even card");
+
     @Test
     void anAnswerPrintsTheNoteOfTheIdeaItSaysItTurnsOn() {
         // Manhunt 95, Best guess 259 and the other hand-size puzzles ended "it turns on this: his hand is so small that a card he
         // drew must be on the table", and no step printed a word of his hand: a deck tally earlier in the step had covered it.
         int read = 0;
         for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED)) {
-            if ("hand-size".equals(p.solution().grade().idea())) {
+            String idea = p.solution().grade().idea();
+            String words = COUNTING_WORDS.get(idea.substring(idea.indexOf('/') + 1));
+            if (words != null && p.kind() != PuzzleKind.BENEATH) {
                 String answer = TextRenderer.answer(p);
-                assertTrue(answer.contains(" he holds only "), p.id() + ": " + answer);
+                assertTrue(answer.contains(words), p.id() + " turns on " + idea + ": " + answer);
                 read++;
             }
         }
-        assertTrue(read >= 10, "hand-size answers read: " + read);
+        assertTrue(read >= 80, "counting answers read: " + read);
+    }
+
+    /**
+     * Route 183 and fourteen other answers settled a step by a deck tally and then proved it again by a count of his hand
+     * ("... account for them all on his route; after round 11 he holds only 3 cards ..."), and the grade line named the second
+     * proof as the idea the puzzle turns on. A note a step does not need is not printed, nor named.
+     */
+    @Test
+    void noStepProvesItsValueTwiceByCounting() {
+        Pattern twice = Pattern.compile("on his route[^.]*; after round \\d+ he holds only");
+        int tallies = 0;
+        for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED)) {
+            String answer = TextRenderer.answer(p);
+            Matcher m = twice.matcher(answer);
+            assertFalse(m.find(), p.id() + ": " + (m.hitEnd() ? "" : answer));
+            tallies += answer.split("account for them all on his route", -1).length - 1;
+        }
+        assertTrue(tallies >= 30, "deck tallies read: " + tallies);
+        assertEquals("deep-cases/deck-tally", Puzzle.read(PuzzleFixtures.SHIPPED.resolve("pt-route-a3afc0f7.json")).solution().grade().idea());
     }
 
     @Test

@@ -1,11 +1,13 @@
 package org.cardlab.fugitive.puzzle;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.cardlab.fugitive.Notes;
 import org.junit.jupiter.api.Test;
 
@@ -113,22 +115,46 @@ class PuzzleCurationTest {
     }
 
     @Test
-    void bestGuessesAreAddedAfterTheRestOncePerPositionAndLesson() {
+    void bestGuessesAreKeptOncePerPositionAndLesson() {
         List<Puzzle> guesses = SHIPPED.stream().filter(p -> p.kind() == PuzzleKind.BEST_GUESS).toList();
         Puzzle a = guesses.get(0);
         String other = a.spec().equals("pt") ? "ca" : "pt";
         Puzzle twin = new Puzzle("zz-twin", a.kind(), new Notes(other, a.notes().events()), a.beneath(), a.solution(), a.oracle(), a.source());
-        // Other notes with a's routes and guess: the same lesson.
+        // Another best guess's notes (that one left out) with a's routes and guess: the same lesson.
         Puzzle same = new Puzzle("zz-same", a.kind(), guesses.get(1).notes(), a.beneath(), a.solution(), a.oracle(), "made by hand from x.json");
-        List<Puzzle> heap = new ArrayList<>(HUNTS);
-        heap.addAll(List.of(a, twin, same));
-        PuzzleCuration.Result r = PuzzleCuration.choose(heap, 68, 0.3, 4);
-        assertEquals(HUNTS.size() + 1, r.kept().size());
-        assertTrue(r.kept().contains(a));
+        List<Puzzle> heap = new ArrayList<>(SHIPPED);
+        heap.remove(guesses.get(1));
+        heap.addAll(List.of(twin, same));
+        PuzzleCuration.Result r = PuzzleCuration.choose(heap, 68, 0.3, PuzzleCuration.SHIPPED_GUESSES_PER_GRADE,
+                PuzzleCuration.SHIPPED_BENEATH_PER_GRADE, PuzzleCuration.SHIPPED_SAFE_ROUTES_PER_GRADE);
+        assertEquals(heap.subList(0, heap.size() - 2).stream().map(Puzzle::id).sorted().toList(), r.kept().stream().map(Puzzle::id).toList());
         assertEquals(1, r.duplicates());
         assertEquals(1, r.sameLesson());
-        assertEquals(HUNTS.stream().map(Puzzle::id).sorted().toList(), PuzzleCuration.choose(SHIPPED, 68, 0.3, 0).kept().stream().map(Puzzle::id).toList(),
-                "without best guesses, the routes and manhunts alone, as chosen before");
+    }
+
+    /**
+     * Nine beneaths turn on a deck tally, as do many grade-2 routes: the beneaths stay (a chapter of a few), and the routes and
+     * manhunts of an idea over its share of the whole grade give way, the last in id order first (a cap tighter than the
+     * book's makes some give way).
+     */
+    @Test
+    void theOtherKindsKeepTheirPuzzlesAndRoutesOfAnIdeaTheyCrowdGiveWay() {
+        PuzzleCuration.Result r = PuzzleCuration.choose(SHIPPED, 68, 0.25, PuzzleCuration.SHIPPED_GUESSES_PER_GRADE,
+                PuzzleCuration.SHIPPED_BENEATH_PER_GRADE, PuzzleCuration.SHIPPED_SAFE_ROUTES_PER_GRADE);
+        Set<String> kept = new java.util.HashSet<>(r.kept().stream().map(Puzzle::id).toList());
+        List<Puzzle> dropped = SHIPPED.stream().filter(p -> !kept.contains(p.id())).toList();
+        assertFalse(dropped.isEmpty(), "a 25% cap drops some");
+        for (Puzzle d : dropped) {
+            assertTrue(HUNTS.contains(d), d.id() + ": only routes and manhunts give way");
+            List<Puzzle> sameIdea = r.kept().stream().filter(k -> HUNTS.contains(k) && k.solution().grade().level() == d.solution().grade().level()
+                    && k.solution().grade().idea().equals(d.solution().grade().idea())).toList();
+            assertTrue(sameIdea.stream().allMatch(k -> k.id().compareTo(d.id()) < 0), d.id() + ": the last of its idea go first");
+        }
+        r.ideasByGrade().forEach((grade, ideas) -> {
+            int n = ideas.values().stream().mapToInt(Integer::intValue).sum();
+            ideas.forEach((idea, k) -> assertTrue(k <= 0.25 * n || r.kept().stream().noneMatch(p -> HUNTS.contains(p)
+                    && p.solution().grade().level() == grade && p.solution().grade().idea().equals(idea)), grade + " " + idea + ": " + k + " of " + n));
+        });
     }
 
     /** Best guesses are taken from each spec in turn, so both rulebooks' games are in the book, not only the spec whose ids sort first. */
