@@ -15,7 +15,8 @@ import java.util.List;
 /**
  * An answer as the PDF sets it, kept on one page where it fits: its title, its headline, its steps as paragraphs
  * ({@link AnswerParts}) with hanging indents (a step's number out, its lines in; a case's first line out, the rest in; a
- * group's routes, then its reason below them), and its grade. A route is never broken across lines, nor so across pages.
+ * group's routes, then its reason below them; a best guess's routes left each a paragraph), and its grade. A route is never
+ * broken across lines, nor so across pages, and a route's hidden history only after a "; ".
  */
 final class PdfAnswers {
     /** The answers' text size, as the HTML's. */
@@ -95,6 +96,14 @@ final class PdfAnswers {
     private Paragraph text(String text, BaseFont f, float size) {
         Font font = b.font(f, size);
         Paragraph p = new Paragraph("", font);
+        if (AnswerParts.isWitnessed(text)) { // a route left with its hidden history: a line breaks only after a "; "
+            for (String piece : AnswerParts.unbroken(text)) {
+                Chunk c = new Chunk(piece, font);
+                c.setSplitCharacter(WHOLE);
+                p.add(c);
+            }
+            return p;
+        }
         for (String piece : AnswerParts.pieces(text)) {
             Chunk c = new Chunk(piece, font);
             if (AnswerParts.isRoute(piece)) {
