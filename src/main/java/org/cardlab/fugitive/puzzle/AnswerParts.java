@@ -14,7 +14,10 @@ import java.util.regex.Pattern;
  * back to it exactly (a cut's space stays at the end of the part before it); a text not of these shapes stays whole.
  * A list of routes is cut only where a new group's routes and its "fail:" begin, and only when the groups' routes add
  * up to the count the case states, so no cut falls inside a reason. A group is cut once more, where its reason begins
- * ("fail: ..."), so that its routes stand on their own line(s) above the reason (depth 3).
+ * ("fail: ..."), so that its routes stand on their own line(s) above the reason (depth 3). A best guess's routes left
+ * ({@link GuessWords}: "That leaves 4 routes, and each fits every note (...): A 0 1 3 (1 over 2; 3 over 5 and 25); B ...")
+ * are its opening and each route with its hidden history a paragraph of its own (depth 1), when they are the count it
+ * states; such a route is set in {@link #unbroken} pieces, so that a line breaks inside its history only after a "; ".
  */
 final class AnswerParts {
     private AnswerParts() {}
@@ -29,6 +32,12 @@ final class AnswerParts {
     private static final Pattern GROUP = Pattern.compile("(" + ROUTE + "(?:, " + ROUTE + ")*(?: and " + ROUTE + ")?) fails?: ");
     private static final Pattern GLANCE = Pattern.compile("Suppose #\\d+ were [^:]*: hideout by hideout, the windows and the notes read at a glance"
             + " leave (?:(\\d+) routes|(one) route): ");
+    /** A best guess's "That leaves N routes, and each fits every note (...): ", before its first route. */
+    private static final Pattern LEAVES = Pattern.compile("That leaves (\\d+) routes, and each fits every note \\(.*?\\): (?=A 0 )");
+    /** A route left with its hidden history, and the "; " or "." after it: "A 0 1 3 (1 over 2; 3 over 5 and 25); ". */
+    private static final Pattern WITNESSED = Pattern.compile("[A-Z] " + ROUTE + " \\([^()]*\\)(?:; |\\.$)");
+    /** A paragraph {@link #routesLeft} cuts, its space stripped or not. */
+    private static final Pattern WITNESSED_PART = Pattern.compile("[A-Z] " + ROUTE + " \\([^()]*\\)[;.] ?");
     private static final Pattern SPLIT = Pattern.compile(" If #(\\d+) were \\d+, ");
     /** A route wherever the answers print one (a headline's "Route: 0 1 2 3", a step's routes): card 0 and two or more numbers. */
     static final Pattern PRINTED_ROUTE = Pattern.compile("(?<![\\w#.])0(?: \\d+){2,}(?!\\d)");
@@ -55,8 +64,38 @@ final class AnswerParts {
         return PRINTED_ROUTE.matcher(piece).matches();
     }
 
+    /**
+     * A route left with its hidden history in the pieces a line may break between, each to be set whole, joining back to
+     * it: the route and its first hideout's cards, then each other hideout's, each piece ending after its "; " ("A 0 1 3
+     * (1 over 2; " and "3 over 5 and 25); "); one piece, the text, for any other text.
+     */
+    static List<String> unbroken(String text) {
+        if (!isWitnessed(text)) {
+            return List.of(text);
+        }
+        List<String> out = new ArrayList<>();
+        int at = 0;
+        for (int next = text.indexOf("; "); next >= 0; next = text.indexOf("; ", at)) {
+            out.add(text.substring(at, next + 2));
+            at = next + 2;
+        }
+        if (at < text.length()) {
+            out.add(text.substring(at));
+        }
+        return out;
+    }
+
+    /** Whether the text is a route left with its hidden history, set in {@link #unbroken} pieces. */
+    static boolean isWitnessed(String text) {
+        return WITNESSED_PART.matcher(text).matches();
+    }
+
     static List<Part> of(String step) {
         List<Part> parts = new ArrayList<>();
+        List<Part> routes = routesLeft(step);
+        if (!routes.isEmpty()) {
+            return routes;
+        }
         Matcher m = OPENING.matcher(step);
         String marker = m.lookingAt() ? " Suppose #" + m.group(1) + " were " : null;
         int first = marker == null ? -1 : step.indexOf(marker);
@@ -78,6 +117,25 @@ final class AnswerParts {
             parts.add(new Part(0, step.substring(end)));
         }
         return parts;
+    }
+
+    /** A best guess's routes left as its opening and each route with its history (depth 1), when they are the count it states; else none. */
+    private static List<Part> routesLeft(String step) {
+        Matcher m = LEAVES.matcher(step);
+        if (!m.lookingAt()) {
+            return List.of();
+        }
+        List<Part> parts = new ArrayList<>(List.of(new Part(0, step.substring(0, m.end()))));
+        Matcher w = WITNESSED.matcher(step);
+        int at = m.end();
+        while (at < step.length()) {
+            if (!w.region(at, step.length()).lookingAt()) {
+                return List.of();
+            }
+            parts.add(new Part(1, step.substring(at, w.end())));
+            at = w.end();
+        }
+        return parts.size() - 1 == Integer.parseInt(m.group(1)) ? parts : List.of();
     }
 
     /** A case, whole or as its head and its parts. */

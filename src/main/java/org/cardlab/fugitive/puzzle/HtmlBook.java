@@ -233,9 +233,16 @@ public final class HtmlBook {
         sb.append("</ol>\n<p class=\"grade\">").append(esc(a.grade())).append("</p>\n</div>\n");
     }
 
-    /** The text escaped, each route in it a span the line never breaks inside (its words and spaces as they are). */
+    /** The text escaped, each route in it a span the line never breaks inside (its words and spaces as they are), a route left with its history in spans. */
     private static String routes(String text) {
         StringBuilder sb = new StringBuilder();
+        if (AnswerParts.isWitnessed(text)) { // a route left with its hidden history: a line breaks only at a space after "; "
+            for (String piece : AnswerParts.unbroken(text)) {
+                String word = piece.stripTrailing();
+                sb.append("<span class=\"route\">").append(esc(word)).append("</span>").append(piece.substring(word.length()));
+            }
+            return sb.toString();
+        }
         for (String piece : AnswerParts.pieces(text)) {
             sb.append(AnswerParts.isRoute(piece) ? "<span class=\"route\">" + esc(piece) + "</span>" : esc(piece));
         }

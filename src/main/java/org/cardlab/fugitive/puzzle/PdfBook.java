@@ -101,6 +101,11 @@ public final class PdfBook {
         }
     }
 
+    /** The page a generic tag was met on (an "answer-end-" tag: where it ended); 0 if none. */
+    int tagPage(String tag) {
+        return tags.getOrDefault(tag, 0);
+    }
+
     PdfBook scratch() {
         if (scratch == null) {
             scratch = new PdfBook(paper, title);

@@ -40,7 +40,7 @@ class AnswerPartsTest {
                     int next = i + 1 < parts.size() ? parts.get(i + 1).depth() : -1;
                     assertTrue(switch (p.depth()) {
                         case 0 -> t.matches("So #\\d+ is \\d+\\.") && next == -1;
-                        case 1 -> t.startsWith("Suppose #");
+                        case 1 -> t.startsWith("Suppose #") || AnswerParts.isWitnessed(t);
                         case 2 -> GROUP_ROUTES.matcher(t).matches() && next == 3 || t.matches("(?s)If #\\d+ were \\d+, .*");
                         default -> t.matches("(?s)fails?: .*") && parts.get(i - 1).depth() == 2;
                     }, a.page().title() + ": " + t);
@@ -92,5 +92,55 @@ class AnswerPartsTest {
             int at = lines.indexOf(routes);
             assertTrue(at >= 0 && lines.get(at + 1).startsWith("fail: "), "a line is " + routes + ", the next starts 'fail: ': " + lines);
         }
+    }
+
+    /**
+     * A best guess lists its routes left each with one hidden history ("G 0 1 9 14 24 (14 over 18; 24 over 16, 29, 30 and 40)"):
+     * the history's parentheses broke anywhere, so a route's history ran across lines mid-list, as book buyers found. Now each
+     * route and its history is a paragraph, and a line breaks inside the history only after a "; " (one hideout's cards never
+     * split): in the PDF of every shipped best guess, each route starts a line and each line of the list ends in ";" or ".".
+     */
+    @Test
+    void aBestGuessSetsEachRouteWithItsHistoryAsAUnit() throws IOException {
+        Book shipped = ShippedBook.a4WithoutAnswers().book();
+        int guesses = 0;
+        for (Book.Answer a : shipped.answers()) {
+            String step = a.steps().stream().filter(s -> s.matches("That leaves \\d+ routes, and each fits every note .*")).findFirst().orElse(null);
+            if (step == null) {
+                continue;
+            }
+            guesses++;
+            // the routes as the step lists them: "A 0 1 3", "B 0 1 8", ...
+            List<String> starts = Pattern.compile("(?<=: |; )[A-Z] 0(?: \\d+)+(?= \\()").matcher(step).results().map(java.util.regex.MatchResult::group).toList();
+            PdfReader r = new PdfReader(PdfBook.booklet(new Book("One", List.of(a.page().puzzle())), Book.Paper.A4));
+            List<String> lines = new ArrayList<>();
+            for (int i = 1; i <= r.getNumberOfPages(); i++) {
+                lines.addAll(Arrays.stream(new PdfTextExtractor(r).getTextFromPage(i).split("\n")).map(String::strip).toList());
+            }
+            int first = -1;
+            for (int i = 0; i < lines.size() && first < 0; i++) {
+                first = lines.get(i).startsWith(starts.get(0)) ? i : -1;
+            }
+            assertTrue(first >= 0, a.page().title() + ": no line starts with route A: " + lines);
+            int last = first;
+            while (!lines.get(last).endsWith(").")) {
+                last++;
+            }
+            for (String start : starts) {
+                assertTrue(lines.subList(first, last + 1).stream().anyMatch(l -> l.startsWith(start + " (")), a.page().title() + ": a line starts " + start + ": " + lines.subList(first, last + 1));
+            }
+            for (String l : lines.subList(first, last + 1)) {
+                assertTrue(l.endsWith(";") || l.endsWith(")."), a.page().title() + ": a line of the routes breaks inside a hideout's cards: " + l);
+            }
+            List<AnswerParts.Part> parts = AnswerParts.of(step);
+            List<String> routes = parts.subList(1, parts.size()).stream().map(p -> p.text().strip()).toList();
+            assertTrue(routes.size() >= 2 && routes.stream().allMatch(AnswerParts::isWitnessed), a.page().title() + ": " + parts);
+            for (String route : routes) { // its pieces join back to it, and each ends after a "; " but the last
+                List<String> pieces = AnswerParts.unbroken(route);
+                assertEquals(route, String.join("", pieces));
+                assertTrue(pieces.subList(0, pieces.size() - 1).stream().allMatch(x -> x.endsWith("; ")), route + ": " + pieces);
+            }
+        }
+        assertEquals(12, guesses, "the shipped best guesses");
     }
 }

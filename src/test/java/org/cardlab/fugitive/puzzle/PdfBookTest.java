@@ -85,6 +85,32 @@ class PdfBookTest {
         assertEquals(List.of(), wrapped);
     }
 
+    /**
+     * Every answer of the booklet starts and ends within two pages, on A4 and on Letter: on Letter, the shorter page, Manhunt 202
+     * (ca-manhunt-9821f21f) ran three lines onto a third page, as book buyers found. Only the layout may hold it there, never
+     * smaller type: the answers stay at {@link PdfAnswers#ANSWER_PT}.
+     */
+    @Tag("slow")
+    @Test
+    void everyAnswerOfTheBookletTakesAtMostTwoPagesOnA4AndLetter() throws IOException {
+        for (Book.Paper paper : Book.Paper.values()) {
+            Book book = new Book(ShippedBook.TITLE, PuzzleCollection.read(PuzzleFixtures.SHIPPED));
+            PdfBook.paginate(book, paper, Book.Answers.BOOKLET); // the pages each answer starts and ends on, as the booklet sets them
+            byte[] booklet = PdfBook.booklet(book, paper);
+            List<String> over = new ArrayList<>();
+            for (Page p : book.pages) {
+                int first = book.answerPage(p);
+                int last = book.answerEndPage(p);
+                assertTrue(first > 0 && last >= first, paper.css() + ": " + p.title() + " on pages " + first + " to " + last);
+                if (last > first + 1) {
+                    over.add(p.title() + " (" + p.puzzle().id() + ") on pages " + first + " to " + last);
+                }
+            }
+            assertEquals(List.of(), over, paper.css() + ": answers over more than two pages");
+            assertTrue(smallestFont(new PdfReader(booklet)) >= PdfAnswers.ANSWER_PT, paper.css() + ": smallest font " + smallestFont(new PdfReader(booklet)) + " pt");
+        }
+    }
+
     @Test
     void theAnswersFollowThePuzzlesOrFormABooklet() throws IOException {
         List<Puzzle> sample = new ArrayList<>();
