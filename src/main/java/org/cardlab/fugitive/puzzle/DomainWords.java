@@ -63,6 +63,29 @@ final class DomainWords {
         return out;
     }
 
+    private static final java.util.regex.Pattern DECK_CARDS = java.util.regex.Pattern.compile("^[0-9, and]+ (?:is a|are) deck-(\\d) cards?(?=, )");
+
+    /**
+     * A deck's note names only the cards the notes before it leave: "You hold 11 and 13; you missed 9; 9, 10, 11, 12, 13 and
+     * 14 are deck-1 cards, but ..." (Route 72) struck 9, 11 and 13 twice. Its reason holds for every card of the deck;
+     * {@code written} is what the notes written before it in the sentence struck (not the window's silent exclusions).
+     */
+    private static String left(Cut c, long written) {
+        java.util.regex.Matcher m = DECK_CARDS.matcher(c.text());
+        if (!m.find()) {
+            return c.text();
+        }
+        long listed = 0;
+        for (String v : m.group().replaceAll(" (is a|are) deck-.*", "").split(", | and ")) {
+            listed |= 1L << Integer.parseInt(v);
+        }
+        long open = listed & ~written;
+        if (open == 0 || open == listed || !m.group().equals(Words.deckCards(listed, Integer.parseInt(m.group(1))))) {
+            return c.text();
+        }
+        return Words.deckCards(open, Integer.parseInt(m.group(1))) + c.text().substring(m.end());
+    }
+
     /** A frame's text in sentences: the window ("#2 lies ...: 15 to 17."), then the counts that narrow it. */
     private static List<String> frameSentences(String text) {
         return List.of(text.split("(?<=\\.) (?=The )"));
@@ -86,13 +109,22 @@ final class DomainWords {
         List<String> notes = new ArrayList<>();
         long covered = ~d.frame();
         long asAbove = 0;
+        long written = 0;
         for (Cut c : shownCuts(d, idea)) {
             if (said.contains(c.text())) {
                 asAbove |= c.values() & ~covered;
             } else {
-                notes.add(c.text());
+                notes.add(left(c, written));
+                written |= c.values();
             }
             covered |= c.values();
+        }
+        // Only what the notes written out here leave is cited: "11, 12 and 13 are deck-1 cards, but ...; 12 and 13 are ruled
+        // out as above" (Route 181) cited what the deck tally had just struck.
+        for (Cut c : shownCuts(d, idea)) {
+            if (!said.contains(c.text())) {
+                asAbove &= ~c.values();
+            }
         }
         if (asAbove != 0) {
             String cited = Words.andList(asAbove) + (Long.bitCount(asAbove) == 1 ? " is" : " are") + " ruled out as above";

@@ -33,7 +33,9 @@ public final class RulesText {
                         + " = " + (r.stepLimit + 2 * Math.max(r.footprintOdd, r.footprintEven)) + " above the one before."
                         // the answers reason "1 to 3 + 2 below 42": a buyer found no rule saying that 42 steps as a hideout does
                         + " 42, his escape, is laid by the same rule: at most " + r.stepLimit + " above his last hideout, plus the footprints"
-                        + " of the sprint cards beneath it."
+                        + " of the sprint cards beneath it. 42 is never a sprint card: it is only his escape (so of his starting cards"
+                        // an eleventh buyer read "starts with 1, 2, 3 and 42" and found 42 an even starting card the answers never ruled out
+                        + " only 2 is an even sprint card)."
                         + (r.overpay ? " He may lay more sprint cards than he needs." : ""),
                 "The Fugitive lays " + r.firstTurnHideouts + " hideouts on his first turn. After that he draws " + r.fugitiveDraws
                         + " card a turn, from the deck he chooses, and lays one hideout or passes. You draw " + r.marshalFirstDraws

@@ -118,6 +118,43 @@ class PrintedWordingTest {
         assertEquals("deep-cases/deck-tally", Puzzle.read(PuzzleFixtures.SHIPPED.resolve("pt-route-a3afc0f7.json")).solution().grade().idea());
     }
 
+    /**
+     * An eleventh buyer: "You hold 11 and 13; you missed 9; you missed 10; 9, 10, 11, 12, 13 and 14 are deck-1 cards, but ..."
+     * (Route 72) struck 9, 10, 11 and 13 twice, and "10, 11 and 12 are deck-1 cards, but ...; 10 and 11 are ruled out as above"
+     * (Best guess 224) cited what the deck tally had just struck. In one sentence no value is struck twice so.
+     */
+    @Test
+    void noSentenceStrikesAValueTwice() {
+        Pattern direct = Pattern.compile("(\\d+) \\(drawn in round|you missed (\\d+) in round|(\\d+) lies face up");
+        Pattern deck = Pattern.compile("((?:\\d+, )*\\d+(?: and \\d+)?) (?:is a|are) deck-\\d cards?");
+        Pattern asAbove = Pattern.compile("((?:\\d+, )*\\d+(?: and \\d+)?) (?:is|are) ruled out as above");
+        int decks = 0;
+        for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED)) {
+            for (String sentence : TextRenderer.answer(p).split("\\. ")) {
+                java.util.Set<String> struck = new java.util.HashSet<>();
+                Matcher d = direct.matcher(sentence);
+                Matcher k = deck.matcher(sentence);
+                int from = 0;
+                while (k.find(from)) {
+                    for (d.region(from, k.start()); d.find(); ) {
+                        struck.add(d.group(1) != null ? d.group(1) : d.group(2) != null ? d.group(2) : d.group(3));
+                    }
+                    List<String> listed = List.of(k.group(1).split(", | and "));
+                    assertTrue(listed.stream().noneMatch(struck::contains), p.id() + ": struck before it: " + struck + " in " + sentence);
+                    struck.addAll(listed);
+                    decks++;
+                    from = k.end();
+                }
+                for (Matcher a = asAbove.matcher(sentence); a.find(); ) {
+                    for (String v : a.group(1).split(", | and ")) {
+                        assertTrue(!struck.contains(v), p.id() + ": " + v + " cited as above after this sentence struck it: " + sentence);
+                    }
+                }
+            }
+        }
+        assertTrue(decks >= 50, "deck notes read: " + decks);
+    }
+
     @Test
     void noWorkedAnswerFacesItsPuzzle() {
         // Six of the nine chapters opened on an odd page, so their first puzzle (p. 6, 42, 76, ...) faced its worked answer.
