@@ -35,7 +35,8 @@ public final class PuzzlesCurateCommand extends CommandWithSpec {
     int perGrade = 68;
 
     @Option(names = "--max-idea-share", paramLabel = "F", description = "The largest share of a grade one idea may take:"
-            + " above 0, at most 1.")
+            + " above 0, at most 1. Where the best guesses, beneaths and safe routes take an idea over it, the routes and"
+            + " manhunts of that idea give way, the last in id order first.")
     double ideaShare = 0.3;
 
     @Option(names = "--best-guesses", paramLabel = "N", description = "The most best-guess puzzles added to each grade, after the routes"

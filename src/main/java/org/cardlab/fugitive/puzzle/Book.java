@@ -244,7 +244,7 @@ public final class Book {
         if (g.depth() > 1) {
             what.add("some hideouts are certain only after " + (g.depth() == 2 ? "a reveal" : "a chain of " + (g.depth() - 1) + " reveals"));
         }
-        what.add("it turns on this: " + g.technique().meaning);
+        what.add("it turns on this: " + g.technique().meaning + caseReason(g));
         sb.append(": ").append(String.join("; ", what));
         List<String> needs = g.needs().stream().sorted().map(Book::needText).toList();
         if (!needs.isEmpty()) {
@@ -252,6 +252,19 @@ public final class Book {
                     .append(needs.size() > 1 ? " and " : "").append(needs.get(needs.size() - 1));
         }
         return sb.append('.').toString();
+    }
+
+    /**
+     * For a puzzle by cases, the note its deciding case fails by (its idea's second part): every grade-3 line said only "each
+     * other value, tried, fails by direct reasoning alone", and every grade-4 line named three ways a case may fail, not the
+     * one (an eleventh buyer). Nothing where the second part is the grade's own ("deep-cases/deep-cases": a second split).
+     */
+    private static String caseReason(Grade g) {
+        String[] parts = g.idea().split("/");
+        if (parts.length < 2 || parts[1].equals(parts[0])) {
+            return "";
+        }
+        return "; here a case fails because " + Technique.ofLabel(parts[1]).meaning;
     }
 
     static String needText(NoteKind k) {

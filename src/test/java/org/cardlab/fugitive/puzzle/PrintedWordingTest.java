@@ -155,6 +155,21 @@ class PrintedWordingTest {
         assertTrue(decks >= 50, "deck notes read: " + decks);
     }
 
+    /** Every grade-3 line read "fails by direct reasoning alone", every grade-4 line named three ways a case may fail (an eleventh buyer). */
+    @Test
+    void aGradeLineByCasesNamesWhatItsCaseFailsBy() {
+        int read = 0;
+        for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED)) {
+            String[] idea = p.solution().grade().idea().split("/");
+            if (idea.length == 2 && !idea[1].equals(idea[0])) {
+                String answer = TextRenderer.answer(p);
+                assertTrue(answer.contains("; here a case fails because " + Technique.ofLabel(idea[1]).meaning + "."), p.id() + ": " + answer);
+                read++;
+            }
+        }
+        assertTrue(read >= 70, "answers by cases read: " + read);
+    }
+
     @Test
     void noWorkedAnswerFacesItsPuzzle() {
         // Six of the nine chapters opened on an odd page, so their first puzzle (p. 6, 42, 76, ...) faced its worked answer.
