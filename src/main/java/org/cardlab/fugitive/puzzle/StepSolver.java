@@ -36,6 +36,7 @@ final class StepSolver {
     private final int maxLevel;
     /** The notes the step being written has stated so far (its domain's): a case cites them, not repeats them. */
     private Set<String> said = Set.of();
+    private long cited; // the positions the last contradiction rests on, the case's own among them
 
     StepSolver(PublicTrack g, Words words, int maxLevel) {
         this.k = new Knowledge(g, words);
@@ -193,10 +194,12 @@ final class StepSolver {
         hyp.put(p, u);
         long hypothetical = 1L << p;
         List<String> chain = new ArrayList<>();
+        Map<Integer, Knowledge.Domain> reasons = new LinkedHashMap<>(); // each forced value's, in the chain's order
+        Set<String> before = new HashSet<>(said);
         for (int round = 0; round <= rounds; round++) {
             Refutation r = contradiction(hyp, hypothetical, chain, inner);
             if (r != null) {
-                return r;
+                return reasons.isEmpty() ? r : needed(r, reasons, hyp, hypothetical, before, inner);
             }
             Map<Integer, Integer> forced = new TreeMap<>();
             Map<Integer, Knowledge.Domain> why = new TreeMap<>();
@@ -214,6 +217,7 @@ final class StepSolver {
             }
             // Each forced value with its reason: a bare "#6 would be 32, #7 would be 32 (each the only value left)" could not be checked.
             forced.forEach((q, w) -> chain.add(reasoned(q, why.get(q), Integer.toString(w))));
+            reasons.putAll(why);
             for (Map.Entry<Integer, Integer> e : forced.entrySet()) {
                 hyp.put(e.getKey(), e.getValue());
                 hypothetical |= 1L << e.getKey();
@@ -229,6 +233,38 @@ final class StepSolver {
         // The split's values with their reason, as each forced value above: a bare "then #2 would be 13 or 16" could not be checked.
         String head = String.join(" ", chain) + (chain.isEmpty() ? "" : " ") + reasoned(split.position(), split.domain(), Solution.orList(split.values()));
         return CaseSplit.refute(split, head, hypothetical, (q, w) -> refute(q, w, hyp, false, 2, inner));
+    }
+
+    /** The contradiction again with only the forced values it rests on (Manhunt 150 said "so #5 would be 31", never used). */
+    private Refutation needed(Refutation r, Map<Integer, Knowledge.Domain> reasons, Map<Integer, Integer> hyp, long hypothetical,
+            Set<String> before, int inner) {
+        // a count's uses omit the case's values it counts on his route (Manhunt 203's "4 and 7", #1 = 4 forced): all are said
+        if (r.why().level >= 2) {
+            return r;
+        }
+        long need = cited;
+        List<Integer> order = new ArrayList<>(reasons.keySet());
+        for (int i = order.size() - 1; i >= 0; i--) {
+            if (Cards.has(need, order.get(i))) {
+                Knowledge.Domain d = reasons.get(order.get(i));
+                if (d.cuts().stream().anyMatch(c -> c.technique().level >= 2)) {
+                    return r;
+                }
+                need |= uses(d);
+            }
+        }
+        long kept = need;
+        if (order.stream().allMatch(q -> Cards.has(kept, q))) {
+            return r;
+        }
+        said.retainAll(before); // the notes the dropped values wrote out are not "as above" any more
+        List<String> chain = new ArrayList<>();
+        for (int q : order) {
+            if (Cards.has(kept, q)) {
+                chain.add(reasoned(q, reasons.get(q), Integer.toString(hyp.get(q))));
+            }
+        }
+        return contradiction(hyp, hypothetical, chain, inner);
     }
 
     /**
@@ -260,6 +296,7 @@ final class StepSolver {
                     Technique why = StepIdea.of(d, inner);
                     String text = uncapitalize(DomainWords.describe(d, said, why));
                     said.addAll(DomainWords.shownNotes(d, why)); // a later case cites these, not repeats them
+                    cited = uses(d);
                     return new Refutation(lead(chain) + "#" + q + " would have no value left: " + text, uses(d) & ~hypothetical, false, why);
                 }
             }
@@ -273,11 +310,13 @@ final class StepSolver {
                     String name = "#" + e.getKey() + " cannot be " + e.getValue() + ": ";
                     Cut own = ownCut(d, e.getValue(), name);
                     if (own != null) { // the value fits the frame and one sentence of its own rules it out: that sentence is the reason
+                        cited = own.uses() | 1L << e.getKey();
                         return new Refutation(lead(chain) + own.text(), own.uses() & ~hypothetical, false, own.technique());
                     }
                     Technique why = StepIdea.of(d, inner);
                     String text = uncapitalize(DomainWords.describe(d, said, why));
                     said.addAll(DomainWords.shownNotes(d, why));
+                    cited = uses(d) | 1L << e.getKey();
                     return new Refutation(lead(chain) + name + text, uses(d) & ~hypothetical, false, why);
                 }
             }
@@ -289,12 +328,14 @@ final class StepSolver {
                 Knowledge.Frame f = k.frame(q, hyp, inner);
                 if (pos.value < f.low() || pos.value > f.high()) {
                     String name = pos.escape ? "42" : "#" + q + " = " + pos.value;
+                    cited = f.uses();
                     return new Refutation(lead(chain) + name + " would be out of reach: " + uncapitalize(f.text()), f.uses() & ~hypothetical, false,
                             f.technique());
                 }
             }
         }
         Cut c = inner >= 2 ? k.counting.contradiction(hyp) : null;
+        cited = c == null ? 0 : c.uses();
         return c == null ? null : new Refutation(lead(chain) + c.text(), c.uses() & ~hypothetical, false, c.technique());
     }
 

@@ -170,6 +170,33 @@ class PrintedWordingTest {
         assertTrue(read >= 70, "answers by cases read: " + read);
     }
 
+    /**
+     * An eleventh buyer: Manhunt 150's case #6 = 37 worked out "so #5 would be 31", which its contradiction ("#2 cannot be 13:
+     * ... below #3 = 21") never used. A case says the forced values its contradiction rests on; where a count decides, it
+     * says them all (a count's uses omit the values it counts on his route), and those are the few left.
+     */
+    @Test
+    void aCaseSaysOnlyTheForcedValuesItUses() {
+        String manhunt = TextRenderer.answer(Puzzle.read(PuzzleFixtures.SHIPPED.resolve("ca-manhunt-77086485.json")));
+        assertFalse(manhunt.contains("so #5 would be 31"), manhunt);
+        assertTrue(manhunt.contains("so #3 would be 21. Then #2 cannot be 13"), manhunt);
+        String route = TextRenderer.answer(Puzzle.read(PuzzleFixtures.SHIPPED.resolve("pt-route-d24160c2.json")));
+        assertTrue(route.contains("Suppose #3 were 16: #4 lies 1 to 3 above #3 = 16"), route);
+        Pattern forced = Pattern.compile("so #(\\d+) would be (\\d+)\\.");
+        int unused = 0;
+        for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED)) {
+            for (String kase : TextRenderer.answer(p).split("(?=Suppose #)|(?=If #)")) {
+                for (Matcher m = forced.matcher(kase); m.find(); ) {
+                    String rest = kase.substring(m.end());
+                    if (!rest.matches("(?s).*(#" + m.group(1) + "|\\b" + m.group(2) + ")\\b.*")) {
+                        unused++;
+                    }
+                }
+            }
+        }
+        assertTrue(unused <= 6, unused + " forced values no later words of their case use");
+    }
+
     @Test
     void noWorkedAnswerFacesItsPuzzle() {
         // Six of the nine chapters opened on an odd page, so their first puzzle (p. 6, 42, 76, ...) faced its worked answer.
