@@ -237,7 +237,7 @@ public final class Book {
         return answerEndPage.getOrDefault(p.number(), 0);
     }
 
-    /** "Grade 3, case analysis: ... It needs ..." */
+    /** "Grade 3, case analysis: ... Take away ..., and it has more than one answer." */
     static String gradeText(Grade g) {
         StringBuilder sb = new StringBuilder("Grade ").append(g.level()).append(", ").append(g.name());
         List<String> what = new ArrayList<>();
@@ -246,10 +246,12 @@ public final class Book {
         }
         what.add("it turns on this: " + g.technique().meaning + caseReason(g));
         sb.append(": ").append(String.join("; ", what));
+        // what the exhaustive search cannot do without, each alone: "It needs the misses" read as the notes the answer uses, and
+        // a twelfth buyer found a puzzle turning on his draws from a deck whose list left "the deck of each draw" out
         List<String> needs = g.needs().stream().sorted().map(Book::needText).toList();
         if (!needs.isEmpty()) {
-            sb.append(". It needs ").append(String.join(", ", needs.subList(0, needs.size() - 1)))
-                    .append(needs.size() > 1 ? " and " : "").append(needs.get(needs.size() - 1));
+            sb.append(". Take away ").append(String.join(", ", needs.subList(0, needs.size() - 1)))
+                    .append(needs.size() > 1 ? " or " : "").append(needs.get(needs.size() - 1)).append(", and it has more than one answer");
         }
         return sb.append('.').toString();
     }
@@ -257,14 +259,16 @@ public final class Book {
     /**
      * For a puzzle by cases, the note its deciding case fails by (its idea's second part): every grade-3 line said only "each
      * other value, tried, fails by direct reasoning alone", and every grade-4 line named three ways a case may fail, not the
-     * one (an eleventh buyer). Nothing where the second part is the grade's own ("deep-cases/deep-cases": a second split).
+     * one (an eleventh buyer); "deep-cases/deep-cases" is a case that splits again. The note is one the case needs; others may
+     * join it (a twelfth buyer read "fails because you hold the card" as the whole reason).
      */
     private static String caseReason(Grade g) {
         String[] parts = g.idea().split("/");
-        if (parts.length < 2 || parts[1].equals(parts[0])) {
+        if (parts.length < 2) {
             return "";
         }
-        return "; here a case fails because " + Technique.ofLabel(parts[1]).meaning;
+        return parts[1].equals(parts[0]) ? "; the case that decides needs a second case split"
+                : "; the case that decides needs this: " + Technique.ofLabel(parts[1]).meaning;
     }
 
     static String needText(NoteKind k) {

@@ -66,7 +66,9 @@ public final class RulesText {
                         + " laid with 2 sprint cards beneath it, \"pass\" that he laid nothing, \"42 (1 sprint)\" his escape. You drew: your"
                         + " cards. You guessed: \"22: miss\"; \"22 23: miss\" (not both are hideouts); \"22: hit, #3 = 22 over 19 21\""
                         + " (hideout #3 turned up with 19 and 21 beneath). A bare \"miss\": you missed, and which number you named does not"
-                        + " matter in this puzzle.",
+                        + " matter in this puzzle. The answers keep the word: \"#3 = 22 over 19 and 21\" names every card beneath it,"
+                        // an eleventh buyer read "#3 = 27 with 16, 20, 22 and 28 beneath" as all five, where a clue shows 36 too
+                        + " \"#3 = 22 with 19 beneath\" only those the argument needs.",
                 "A route puzzle asks for the face-down hideouts that your notes already give away. A manhunt asks you to name them one by"
                         + " one, each certain when you name it. After you name a number, and only then, find it in the page's list (\"named"
                         + " 17: read clue 412\") and read that clue in the pool at the back of the book: it says which hideout turned up and"
