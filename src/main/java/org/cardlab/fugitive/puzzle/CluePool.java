@@ -18,13 +18,13 @@ import org.cardlab.fugitive.deduce.PublicTrack;
 public final class CluePool {
     /** One entry: what the table shows after the number is named (a hit: the position and the sprint cards beneath). */
     public record Clue(int number, boolean hit, int position, long sprintCards) {
-        /** Every entry in one shape: "Hideout #3 turns up, with 19 and 21 under it." / "No hideout turns up, and he escapes."
+        /** Every entry in one shape: "Hideout #3 turns up, with 19 and 21 beneath it." / "No hideout turns up, and he escapes."
          * Short enough that no entry wraps in a column of the pool, so every sheet holds the same count. */
         public String text() {
             if (!hit) {
                 return "No hideout turns up, and he escapes.";
             }
-            return "Hideout #" + position + " turns up, with " + (sprintCards == 0 ? "nothing" : Words.andList(sprintCards)) + " under it.";
+            return "Hideout #" + position + " turns up, with " + (sprintCards == 0 ? "nothing" : Words.andList(sprintCards)) + " beneath it.";
         }
     }
 

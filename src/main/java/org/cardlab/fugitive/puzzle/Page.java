@@ -48,7 +48,7 @@ public record Page(int number, String title, Puzzle puzzle, Table table, Notepad
             // The aids' tallies ("you hold 2") are the Marshal's too: said here, beside "Your hand", which is the Fugitive's.
             task = "You are the Fugitive, and you will lay a hideout (passing is always safe, and lays none). The table, the notepad and"
                     + " the numbers and tallies beside it are the Marshal's: \"you\" there is he. After your play he reads his notes as you have learnt to: the new"
-                    + " hideout and how many sprint cards lie under it. Exactly one of your plays leaves none of your face-down hideouts"
+                    + " hideout and how many sprint cards lie beneath it. Exactly one of your plays leaves none of your face-down hideouts"
                     + " certain to him: which hideout, with which kinds of sprint card (where each came from, and whether it is odd or even)?"
                     // More sprint cards widen what he must allow, so the play with the most is nearly always the safe one (357 of
                     // 358 candidates): the puzzle is the proof, each other play's certain hideout (the chapter's opening says so).

@@ -30,7 +30,7 @@ record PrintedPage(PuzzleKind kind, Notes notes, Map<Integer, Long> beneath, Map
     private static final Pattern ESCAPE = Pattern.compile("42(?: \\((\\d+) sprints?\\))?");
     private static final Pattern GUESS = Pattern.compile("([\\d ]+): (hit|miss)(.*)");
     private static final Pattern REVEAL = Pattern.compile(", #(\\d+) = (\\d+)(?: over ([\\d ]+))?");
-    private static final Pattern HIT_CLUE = Pattern.compile("Hideout #(\\d+) turns up, with (nothing|[\\d ,and]+) under it\\.");
+    private static final Pattern HIT_CLUE = Pattern.compile("Hideout #(\\d+) turns up, with (nothing|[\\d ,and]+) beneath it\\.");
 
     /** The page as printed in {@code book}: its title, notepad and index, and the pooled clues its index points to. */
     static PrintedPage read(Page page, Book book) {
