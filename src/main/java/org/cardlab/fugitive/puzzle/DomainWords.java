@@ -2,6 +2,8 @@ package org.cardlab.fugitive.puzzle;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A hideout's possible values in the words of an answer: its window, then each note that rules
@@ -63,7 +65,7 @@ final class DomainWords {
         return out;
     }
 
-    private static final java.util.regex.Pattern DECK_CARDS = java.util.regex.Pattern.compile("^[0-9, and]+ (?:is a|are) deck-(\\d) cards?(?=, )");
+    private static final Pattern DECK_CARDS = Pattern.compile("^[0-9, and]+ (?:is a|are) deck-(\\d) cards?(?=, )");
 
     /**
      * A deck's note names only the cards the notes before it leave: "You hold 11 and 13; you missed 9; 9, 10, 11, 12, 13 and
@@ -71,7 +73,7 @@ final class DomainWords {
      * {@code written} is what the notes written before it in the sentence struck (not the window's silent exclusions).
      */
     private static String left(Cut c, long written) {
-        java.util.regex.Matcher m = DECK_CARDS.matcher(c.text());
+        Matcher m = DECK_CARDS.matcher(c.text());
         if (!m.find()) {
             return c.text();
         }
@@ -110,7 +112,8 @@ final class DomainWords {
         long covered = ~d.frame();
         long asAbove = 0;
         long written = 0;
-        for (Cut c : shownCuts(d, idea)) {
+        List<Cut> shownHere = shownCuts(d, idea);
+        for (Cut c : shownHere) {
             if (said.contains(c.text())) {
                 asAbove |= c.values() & ~covered;
             } else {
@@ -121,7 +124,7 @@ final class DomainWords {
         }
         // Only what the notes written out here leave is cited: "11, 12 and 13 are deck-1 cards, but ...; 12 and 13 are ruled
         // out as above" (Route 181) cited what the deck tally had just struck.
-        for (Cut c : shownCuts(d, idea)) {
+        for (Cut c : shownHere) {
             if (!said.contains(c.text())) {
                 asAbove &= ~c.values();
             }

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * Chooses a problem book's puzzles from a heap of generated candidates, the same way every time:
@@ -130,7 +131,7 @@ public final class PuzzleCuration {
      * idea takes more than its share of the whole grade (nine beneaths turn on a deck tally, as do many routes).
      */
     private static void giveWay(List<Puzzle> kept, double ideaShare) {
-        Set<Integer> levels = new java.util.TreeSet<>();
+        Set<Integer> levels = new TreeSet<>();
         kept.forEach(p -> levels.add(p.solution().grade().level()));
         for (int level : levels) {
             while (true) {

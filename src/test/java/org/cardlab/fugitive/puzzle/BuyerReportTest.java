@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -166,14 +165,9 @@ class BuyerReportTest {
     }
 
     /** Every shipped answer in the words of the text render, worked out once for the third buyer's checks. */
-    private static Map<String, String> answers;
 
-    private static synchronized Map<String, String> answers() {
-        if (answers == null) {
-            answers = new LinkedHashMap<>();
-            PuzzleCollection.read(PuzzleFixtures.SHIPPED).forEach(p -> answers.put(p.id(), TextRenderer.answer(p)));
-        }
-        return answers;
+    private static Map<String, String> answers() {
+        return ShippedBook.answers();
     }
 
     private static List<String> steps(String answer) {

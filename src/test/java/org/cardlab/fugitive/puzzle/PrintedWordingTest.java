@@ -91,7 +91,7 @@ class PrintedWordingTest {
             String idea = p.solution().grade().idea();
             String words = COUNTING_WORDS.get(idea.substring(idea.indexOf('/') + 1));
             if (words != null && p.kind() != PuzzleKind.BENEATH) {
-                String answer = TextRenderer.answer(p);
+                String answer = ShippedBook.answers().get(p.id());
                 assertTrue(answer.contains(words), p.id() + " turns on " + idea + ": " + answer);
                 read++;
             }
@@ -109,13 +109,13 @@ class PrintedWordingTest {
         Pattern twice = Pattern.compile("on his route[^.]*; after round \\d+ he holds only");
         int tallies = 0;
         for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED)) {
-            String answer = TextRenderer.answer(p);
+            String answer = ShippedBook.answers().get(p.id());
             Matcher m = twice.matcher(answer);
             assertFalse(m.find(), p.id() + ": " + (m.hitEnd() ? "" : answer));
             tallies += answer.split("account for them all on his route", -1).length - 1;
         }
         assertTrue(tallies >= 30, "deck tallies read: " + tallies);
-        assertEquals("deep-cases/deck-tally", Puzzle.read(PuzzleFixtures.SHIPPED.resolve("pt-route-a3afc0f7.json")).solution().grade().idea());
+        assertEquals("deep-cases/deck-tally", shipped("pt-route-a3afc0f7").solution().grade().idea());
     }
 
     /**
@@ -130,7 +130,7 @@ class PrintedWordingTest {
         Pattern asAbove = Pattern.compile("((?:\\d+, )*\\d+(?: and \\d+)?) (?:is|are) ruled out as above");
         int decks = 0;
         for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED)) {
-            for (String sentence : TextRenderer.answer(p).split("\\. ")) {
+            for (String sentence : ShippedBook.answers().get(p.id()).split("\\. ")) {
                 java.util.Set<String> struck = new java.util.HashSet<>();
                 Matcher d = direct.matcher(sentence);
                 Matcher k = deck.matcher(sentence);
@@ -162,7 +162,7 @@ class PrintedWordingTest {
         for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED)) {
             String[] idea = p.solution().grade().idea().split("/");
             if (idea.length == 2) {
-                String answer = TextRenderer.answer(p);
+                String answer = ShippedBook.answers().get(p.id());
                 String says = idea[1].equals(idea[0]) ? "a second case split" : "this: " + Technique.ofLabel(idea[1]).meaning;
                 assertTrue(answer.contains("; the case that decides needs " + says + "."), p.id() + ": " + answer);
                 read++;
@@ -178,15 +178,15 @@ class PrintedWordingTest {
      */
     @Test
     void aCaseSaysOnlyTheForcedValuesItUses() {
-        String manhunt = TextRenderer.answer(Puzzle.read(PuzzleFixtures.SHIPPED.resolve("ca-manhunt-77086485.json")));
+        String manhunt = ShippedBook.answers().get("ca-manhunt-77086485");
         assertFalse(manhunt.contains("so #5 would be 31"), manhunt);
         assertTrue(manhunt.contains("so #3 would be 21. Then #2 cannot be 13"), manhunt);
-        String route = TextRenderer.answer(Puzzle.read(PuzzleFixtures.SHIPPED.resolve("pt-route-d24160c2.json")));
+        String route = ShippedBook.answers().get("pt-route-d24160c2");
         assertTrue(route.contains("Suppose #3 were 16: #4 lies 1 to 3 above #3 = 16"), route);
         Pattern forced = Pattern.compile("so #(\\d+) would be (\\d+)\\.");
         int unused = 0;
         for (Puzzle p : PuzzleCollection.read(PuzzleFixtures.SHIPPED)) {
-            for (String kase : TextRenderer.answer(p).split("(?=Suppose #)|(?=If #)")) {
+            for (String kase : ShippedBook.answers().get(p.id()).split("(?=Suppose #)|(?=If #)")) {
                 for (Matcher m = forced.matcher(kase); m.find(); ) {
                     String rest = kase.substring(m.end());
                     if (!rest.matches("(?s).*(#" + m.group(1) + "|\\b" + m.group(2) + ")\\b.*")) {

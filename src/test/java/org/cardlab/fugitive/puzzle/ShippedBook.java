@@ -1,5 +1,8 @@
 package org.cardlab.fugitive.puzzle;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 /**
  * The book of the shipped collection and its HTML on A4 without answers, made once per test JVM for the classes that read
  * them: making the book and laying it out works every answer out in words, a few seconds each time it was done again.
@@ -15,6 +18,7 @@ final class ShippedBook {
     record Printed(Book book, String html) {}
 
     private static Printed a4;
+    private static Map<String, String> answers;
 
     /** The shipped book and its HTML on A4 without answers. */
     static synchronized Printed a4WithoutAnswers() {
@@ -23,5 +27,14 @@ final class ShippedBook {
             a4 = new Printed(book, HtmlBook.puzzles(book, Book.Paper.A4, Book.Answers.NONE));
         }
         return a4;
+    }
+
+    /** Each shipped puzzle's answer as text, by id: worked out once per test JVM, as every answer solves its puzzle again. */
+    static synchronized Map<String, String> answers() {
+        if (answers == null) {
+            answers = new LinkedHashMap<>();
+            PuzzleCollection.read(PuzzleFixtures.SHIPPED).forEach(p -> answers.put(p.id(), TextRenderer.answer(p)));
+        }
+        return answers;
     }
 }
