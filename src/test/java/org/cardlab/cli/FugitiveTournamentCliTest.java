@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.cardlab.core.Json;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,6 +23,7 @@ class FugitiveTournamentCliTest {
         return out;
     }
 
+    @Tag("slow")
     @Test
     void tournamentJsonHasTheIssuesShapeAndTheChartIsWritten(@TempDir Path dir) throws Exception {
         Path svg = dir.resolve("chart.svg");

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.cardlab.core.Json;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,6 +39,7 @@ class OutsideCheckDeductionTest {
     }
 
     /** A manhunt's value table past its rows spends one count: the text said "work budget of 1 exact counts reached". */
+    @Tag("slow")
     @Test
     void aManhuntPastItsWorkSaysSoWithoutCallingItsCountsTheBudget() {
         Cli r = Cli.run("fugitive", "advise", "src/test/resources/fugitive/manhunt/pt-random-random-game2-state3.json", "--no-search");

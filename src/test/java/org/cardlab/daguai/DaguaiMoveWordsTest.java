@@ -9,6 +9,7 @@ import org.cardlab.core.GameType;
 import org.cardlab.core.Games;
 import org.cardlab.core.Json;
 import org.cardlab.core.Rng;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -66,6 +67,7 @@ class DaguaiMoveWordsTest {
      * The person is "you" in the exchange and in who leads next ("You lead round 4", not "you leads"; "seat 3 (team 1) gives
      * 2♠ back to you", not "back to seat 0"), every other seat named with its team, as the tribute lines name them.
      */
+    @Tag("slow")
     @Test
     void theExchangeAndTheNextLeadNameThePersonYou() {
         DaguaiGame game = match("pl");

@@ -19,6 +19,7 @@ import org.cardlab.core.GameType;
 import org.cardlab.core.Games;
 import org.cardlab.core.Json;
 import org.cardlab.core.Replay;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -227,6 +228,7 @@ class WebGameApiTest {
         }
     }
 
+    @Tag("slow")
     @Test
     void watchingShowsEverythingAndStepsOneMove(@TempDir Path dir) throws Exception {
         try (WebFixture w = new WebFixture(dir)) {
@@ -327,6 +329,7 @@ class WebGameApiTest {
      * SCOUT: a round ended by the person's own show is told as a bot's is ("..., ending the round"), with its cards and what it
      * captured (it once said only "shows the last card of the hand"), and with the round's scores.
      */
+    @Tag("slow")
     @Test
     void aScoutRoundEndedByThePersonIsTold(@TempDir Path dir) throws Exception {
         try (WebFixture w = new WebFixture(dir)) {

@@ -20,6 +20,7 @@ import org.cardlab.cli.Cli;
 import org.cardlab.core.Json;
 import org.cardlab.fugitive.NoteEvent;
 import org.cardlab.fugitive.Notes;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -105,6 +106,7 @@ class WebWriteTest {
         }
     }
 
+    @Tag("slow")
     @Test
     void aCorrectionOfAPastEventRecomputesEverythingAfterIt(@TempDir Path dir) throws Exception {
         List<NoteEvent> g = game(30);

@@ -14,6 +14,7 @@ import org.cardlab.daguai.DaguaiGame;
 import org.cardlab.daguai.DaguaiMove;
 import org.cardlab.daguai.DaguaiState;
 import org.cardlab.daguai.bots.DaguaiGreedyBot;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -31,6 +32,7 @@ class DaguaiTrackerTest {
         return (DaguaiGame) type.game(type.spec(spec), (ObjectNode) Json.parse("{\"mode\": \"match\"}", "params"));
     }
 
+    @Tag("slow")
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"pl", "pl+tributePublic=false", "pl+jokerTribute=two-offered"})
     void theOutputDependsOnlyOnWhatTheSeatSeesAndIsRight(String spec) {

@@ -42,6 +42,7 @@ class ShadowFugitiveTest {
         assertTrue(moves > 60 * 10L, "games are implausibly short: " + moves + " moves");
     }
 
+    @Tag("slow")
     @ParameterizedTest(name = "{0} spec, {1}")
     @CsvSource({"pt, shadow", "ca, shadow", "pt, racer"})
     void itsChoiceIgnoresTheMarshalsCards(String specName, String bot) {

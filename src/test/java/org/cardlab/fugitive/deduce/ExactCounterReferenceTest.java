@@ -136,6 +136,7 @@ class ExactCounterReferenceTest {
      * overflows the long path: the modular path takes over. The expected count is
      * ReferenceCounter's, computed once (it takes 95 s there, too slow for the suite).
      */
+    @Tag("slow")
     @Test
     void overflowingLongsFallBackToTheExactModularPath() {
         PublicTrack t = NotesFiles.read(java.nio.file.Path.of("src/test/resources/fugitive/deduce/random-game74-48events.json"));

@@ -82,6 +82,7 @@ class HistorySamplerTest {
     }
 
     /** On full-size notes, and on notes whose count overflows longs, sample marginals match the exact probabilities. */
+    @Tag("slow")
     @Test
     void sampleMarginalsMatchExactProbabilities() {
         List<PublicTrack> tracks = List.of(NotesFiles.read(java.nio.file.Path.of("specs/fugitive/examples/mid.json")),

@@ -72,6 +72,7 @@ class ManhuntHardStatesTest {
      * interval around that value. (Before, this solved game 4's ten-down state with twelve times
      * the budget, 10 s of CPU, to check it inside bounds of 0 and 1, which hold any value.)
      */
+    @Tag("slow")
     @Test
     void theBoundsPastTheBudgetHoldTheExactValue() {
         Manhunt.Result exact = overTheTable("ca-racer-random-game10-state12");

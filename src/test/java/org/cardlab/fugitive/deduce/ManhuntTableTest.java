@@ -31,6 +31,7 @@ class ManhuntTableTest {
     }
 
     /** Small decks: the table equals the expectimax over every complete history, and the search. */
+    @Tag("slow")
     @Test
     void tableMatchesBruteForceAndTheSearchOnSmallStates() {
         FugitiveRules rules = ManhuntTest.rules();

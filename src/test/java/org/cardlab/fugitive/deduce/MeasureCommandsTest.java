@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import org.cardlab.cli.Cli;
 import org.cardlab.fugitive.cli.MarshalCommand;
 import org.cardlab.core.Json;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** {@code --measure uniform|model} on the commands that show chances. */
@@ -77,6 +78,7 @@ class MeasureCommandsTest {
         }
     }
 
+    @Tag("slow")
     @Test
     void asABotTheFiguresAreEstimatedWithTheirIntervalsOrTooThin() {
         Cli r = Cli.run("fugitive", "deduce", "specs/fugitive/examples/early.json", "--as-bot", "heuristic", "--samples", "300", "--json");

@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.cardlab.fugitive.Cards;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -96,6 +97,7 @@ class RevealTableTest {
     }
 
     /** Small decks: the manhunt over the table captures as often as the best order over every history, and agrees with the search. */
+    @Tag("slow")
     @Test
     void tableManhuntMatchesBruteForceAndTheSearch() {
         int compared = 0;
@@ -117,6 +119,7 @@ class RevealTableTest {
     }
 
     /** Any seed's small-deck manhunts: the table's manhunt and the search agree (value, first guess, tied first guesses). */
+    @Tag("slow")
     @Test
     void tableAndSearchAgreeOnSeededManhunts() {
         java.util.concurrent.atomic.AtomicInteger compared = new java.util.concurrent.atomic.AtomicInteger();

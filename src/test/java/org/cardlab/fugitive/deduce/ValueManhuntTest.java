@@ -101,6 +101,7 @@ class ValueManhuntTest {
     }
 
     /** Small decks: the manhunt over the value table captures as often as the best order over every history, and agrees with the search. */
+    @Tag("slow")
     @Test
     void manhuntMatchesBruteForceAndTheSearch() {
         int compared = 0;
@@ -124,6 +125,7 @@ class ValueManhuntTest {
     }
 
     /** Any seed's small-deck manhunts: the value table's manhunt, the joint reveal table's and the search agree. */
+    @Tag("slow")
     @Test
     void valueTableJointTableAndSearchAgreeOnSeededManhunts() {
         java.util.concurrent.atomic.AtomicInteger compared = new java.util.concurrent.atomic.AtomicInteger();

@@ -47,6 +47,7 @@ class RouteLinesTest {
     }
 
     /** In the HTML, each route of Manhunt 206's answer (ca-manhunt-9821f21f) is a span that the browser never breaks ({@code white-space: nowrap}). */
+    @Tag("slow")
     @Test
     void eachRouteOfTheHtmlAnswersIsANowrapSpan() {
         Book shipped = ShippedBook.a4WithoutAnswers().book();

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.cardlab.fugitive.deduce.PublicTrack;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,6 +22,7 @@ class SplitReasonsTest {
     private static final Pattern RANGE = Pattern.compile("(?:sprint cards? beneath|\\d+ beneath) #(\\d+) to #(\\d+)(?= add| \\(from)");
 
     /** Every split in a shipped answer follows its reason ("..., so #2 would be 13 or 16."), never a bare "then" (19 did). */
+    @Tag("slow")
     @Test
     void everySplitInACaseSaysWhyItsValuesAreLeft() {
         int splits = 0;

@@ -19,6 +19,7 @@ import org.cardlab.fugitive.deduce.WeightedWalk;
 import org.cardlab.fugitive.deduce.model.FugitiveModel;
 import org.cardlab.fugitive.deduce.model.Importance;
 import org.cardlab.fugitive.search.World;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The Marshal's responder: particles that are his notes, weighed as the frozen bot plays, and a choice from the notes alone. */
@@ -80,6 +81,7 @@ class MarshalResponderTest {
     }
 
     /** With the same seed it makes the same choice when the Fugitive's hidden cards are another history his notes allow. */
+    @Tag("slow")
     @Test
     void choosesFromTheNotesAlone() {
         FugitiveGame game = new FugitiveGame(PT);

@@ -15,12 +15,14 @@ import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.NoteEvent;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 class RespondTest {
     private static final FugitiveGame PT = FugitiveGame.of(Games.get("fugitive").spec("pt"));
 
     /** The particle filter's premise: no Marshal bot names a number he holds when he names it. */
+    @Tag("slow")
     @Test
     void noMarshalBotNamesACardItHolds() {
         int guesses = 0;
@@ -140,6 +142,7 @@ class RespondTest {
     }
 
     /** The figures depend on the seed and the game index only, not on the threads. */
+    @Tag("slow")
     @Test
     void theFiguresDoNotDependOnTheThreads() {
         sameFiguresOnOneAndTwoThreads(PT, new Respond.Plan("heuristic", FugitiveSeat.FUGITIVE, 6, 3, 4, 1), List.of("racer", "heuristic"));

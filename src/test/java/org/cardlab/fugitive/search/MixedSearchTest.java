@@ -13,6 +13,7 @@ import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.SeededGames;
 import org.cardlab.fugitive.deduce.PublicTrack;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,6 +25,7 @@ class MixedSearchTest {
     private static final MarshalSearch.Settings SMALL = new MarshalSearch.Settings(24, 2, 4, 400_000, 2.0, 2_000,
             MarshalSearch.Settings.DEFAULT_MODEL, MarshalSearch.Settings.DEFAULT.measure(), MarshalSearch.Settings.DEFAULT_MIX);
 
+    @Tag("slow")
     @Test
     void mixesWhereTheGamesCannotTellMovesApartAndNotWhereOneIsClearlyBest() {
         int spread = 0;

@@ -6,10 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.cardlab.cli.Cli;
 import org.cardlab.core.Json;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** bench mixing runs, pairs its two sides game by game, and refuses bad options with one line (speed is never asserted). */
 class MixingBenchTest {
+    @Tag("slow")
     @Test
     void theBenchReportsBothSidesAndTheirPairedDifference() {
         Cli r = Cli.run("bench", "mixing", "--games", "2", "--spec", "ca", "--fugitive", "random", "--json");
@@ -25,6 +27,7 @@ class MixingBenchTest {
     }
 
     /** The text names the run as given (--threads printed as the count it is), then one table row per spec and bot. */
+    @Tag("slow")
     @Test
     void theTextSaysTheRunAndGivesARowPerBot() {
         Cli r = Cli.run("bench", "mixing", "--games", "2", "--spec", "ca", "--fugitive", "random", "--threads", "2");

@@ -15,12 +15,14 @@ import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.SeededGames;
 import org.cardlab.fugitive.deduce.HistorySampler;
 import org.cardlab.fugitive.deduce.PublicTrack;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The search Marshal, mixing as by default, plays legal moves only and reads only what the Marshal may see. */
 class SearchMarshalTest {
     private static final MarshalSearch SMALL = new MarshalSearch(new MarshalSearch.Settings(24, 2, 4, 400_000, 2.0, 2_000, MarshalSearch.Settings.DEFAULT_MODEL, MarshalSearch.Settings.DEFAULT.measure(), MarshalSearch.Settings.DEFAULT_MIX));
 
+    @Tag("slow")
     @Test
     void playsWholeGamesLegallyUnderBothSpecs() {
         for (String spec : new String[] {"pt", "ca"}) {

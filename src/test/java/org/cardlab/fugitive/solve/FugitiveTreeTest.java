@@ -121,6 +121,7 @@ class FugitiveTreeTest {
         assertTrue(v > 0.01 && v < 0.99, "value " + v);
     }
 
+    @Tag("slow")
     @Test
     void aDeterministicBotIsAPureStrategyAndNoBetterThanTheValue() {
         FugitiveTree ft = tinySolved().tree();

@@ -14,6 +14,7 @@ import org.cardlab.fugitive.FugitiveGame;
 import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.bots.HeuristicFugitive;
 import org.cardlab.fugitive.bots.HeuristicMarshal;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,6 +36,7 @@ class SolvedBotTest {
         return drawing;
     }
 
+    @Tag("slow")
     @Test
     void mergingTheFugitivesSetsOfOneKeyLosesNothing() {
         Solved s = drawing();
@@ -53,6 +55,7 @@ class SolvedBotTest {
         }
     }
 
+    @Tag("slow")
     @Test
     void theBotReadFromItsFilePlaysTheStatedStrategyExactly(@TempDir Path dir) throws Exception {
         Solved s = drawing();
