@@ -54,8 +54,8 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
             description = "Fugitive bots, one table each, separated by commas.")
     List<String> fugitives;
 
-    @Option(names = "--marshal", paramLabel = "BOT", description = "The Marshal bot.")
-    String marshal = "heuristic";
+    @Mixin
+    MarshalBotOption marshal = new MarshalBotOption();
 
     @Option(names = "--early", paramLabel = "K", converter = RunOptions.PositiveIntConverter.class,
             description = "The Marshal's first K guesses count as early.")
@@ -101,14 +101,14 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
         }
         List<CalibrationStudy.Result> results;
         try (EngineOptions.Session s = study.engine.open(identity(game, model), String.format("bench calibration under %s, Fugitive %s,"
-                + " Marshal %s, %,d games, seed %d, model %s", game.spec().name(), String.join(",", fugitives), marshal, study.run.games,
+                + " Marshal %s, %,d games, seed %d, model %s", game.spec().name(), String.join(",", fugitives), marshal.bot, study.run.games,
                 study.run.seed, file))) {
-            results = CalibrationStudy.run(game, fugitives, marshal, study.run.run(), early, work, model, s.plan(),
+            results = CalibrationStudy.run(game, fugitives, marshal.bot, study.run.run(), early, work, model, s.plan(),
                     new Progress(spec.commandLine().getErr(), "games", study.run.games * fugitives.size()));
         }
         FugitiveRules rules = game.rules();
         String title = String.format("The deduction's calibration (%s): %s per Fugitive bot, %s Marshal (seed %d)", rules.name(),
-                Counts.plain(study.run.games, "game"), marshal, study.run.seed);
+                Counts.plain(study.run.games, "game"), marshal.bot, study.run.seed);
         try (OutputFiles staged = new OutputFiles()) {
             if (svg != null) {
                 staged.stage(svg, ReliabilitySvg.render(title, results, early));
@@ -130,7 +130,7 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
         o.put("command", "bench calibration");
         o.set("game", EngineOptions.game(game));
         fugitives.forEach(o.putArray("fugitives")::add);
-        o.put("marshal", marshal).put("early", early).put("work", work);
+        o.put("marshal", marshal.bot).put("early", early).put("work", work);
         o.put("modelSha256", sha256(model.text()));
         o.put("games", study.run.games).put("seed", study.run.seed);
         return o;
@@ -245,7 +245,7 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
      */
     private ObjectNode toJson(FugitiveRules rules, List<CalibrationStudy.Result> results) {
         ObjectNode o = Json.object();
-        o.put("spec", rules.name()).put("marshal", marshal).put("games", study.run.games).put("seed", study.run.seed).put("early", early);
+        o.put("spec", rules.name()).put("marshal", marshal.bot).put("games", study.run.games).put("seed", study.run.seed).put("early", early);
         ArrayNode rows = o.putArray("rows");
         for (CalibrationStudy.Result r : results) {
             for (Map.Entry<CalibrationStudy.Forecaster, CalibrationStudy.Tables> e : r.tables().entrySet()) {

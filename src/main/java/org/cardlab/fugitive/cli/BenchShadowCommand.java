@@ -20,7 +20,6 @@ import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.Phase;
 import org.cardlab.fugitive.bots.ShadowFugitive;
-import org.cardlab.tournament.SeatBots;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -36,8 +35,8 @@ public final class BenchShadowCommand extends CommandWithSpec {
     @Mixin
     FugitiveBenchSpecs bench = new FugitiveBenchSpecs(300);
 
-    @Option(names = "--marshal", paramLabel = "BOT", description = "The Marshal bot.")
-    String marshal = "heuristic";
+    @Mixin
+    MarshalBotOption marshal = new MarshalBotOption();
 
     @Option(names = "--json", description = "Print JSON: {\"rows\": [{\"spec\", \"fugitive\", \"decisions\", \"medianMs\","
             + " \"p95Ms\", \"maxMs\", \"totalMs\", \"ratio\"}, ...], \"shadow\": [{\"spec\", \"consulted\", \"pastLimit\"}, ...]}.")
@@ -49,12 +48,12 @@ public final class BenchShadowCommand extends CommandWithSpec {
         List<FugitiveGame> games = new ArrayList<>();
         for (RuleSpec s : specs) {
             FugitiveGame g = FugitiveGame.of(s);
-            SeatBots.require(g, marshal, FugitiveSeat.MARSHAL.index(), "--marshal"); // a Fugitive-only Marshal stops the run before it starts
+            marshal.require(g); // a Fugitive-only Marshal stops the run before it starts
             games.add(g);
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        ObjectNode o = Json.object().put("games", bench.games).put("seed", bench.seed()).put("marshal", marshal);
+        ObjectNode o = Json.object().put("games", bench.games).put("seed", bench.seed()).put("marshal", marshal.bot);
         ArrayNode rows = o.putArray("rows");
         ArrayNode limits = o.putArray("shadow");
         List<String> lines = new ArrayList<>();
@@ -83,7 +82,7 @@ public final class BenchShadowCommand extends CommandWithSpec {
             OutputOptions.print(out, o);
         } else {
             out.printf("%,d seeded games per spec and Fugitive bot against the %s Marshal, 1 thread, wall-clock time of each"
-                    + " placement decision%n", bench.games, marshal);
+                    + " placement decision%n", bench.games, marshal.bot);
             lines.forEach(out::println);
         }
         return 0;
@@ -110,7 +109,7 @@ public final class BenchShadowCommand extends CommandWithSpec {
             }
             return m;
         };
-        List<Policy<FugitiveState, FugitiveMove>> seats = List.of(timed, g.bot(marshal, FugitiveSeat.MARSHAL));
+        List<Policy<FugitiveState, FugitiveMove>> seats = List.of(timed, g.bot(marshal.bot, FugitiveSeat.MARSHAL));
         for (int i = 0; i < n; i++) {
             Playout.ofStudy(g, seats, seed, i);
             if (progress != null) {

@@ -59,8 +59,8 @@ public final class BenchStudyCommand extends CommandWithSpec {
     @Mixin
     SeedOption seed = new SeedOption();
 
-    @Option(names = "--marshal", paramLabel = "BOT", description = "The Marshal bot.")
-    String marshal = "heuristic";
+    @Mixin
+    MarshalBotOption marshal = new MarshalBotOption();
 
     @Option(names = "--fugitive", paramLabel = "BOT", description = "The Fugitive bot.")
     String fugitive = "heuristic";
@@ -128,7 +128,7 @@ public final class BenchStudyCommand extends CommandWithSpec {
             EngineOptions.checkMaster(master, "bench study (it times Spark)");
         }
         FugitiveGame game = FugitiveGame.of(specOption.spec);
-        SeatBots.require(game, marshal, FugitiveSeat.MARSHAL.index(), "--marshal"); // before Spark starts, not minutes after
+        marshal.require(game); // before Spark starts, not minutes after
         SeatBots.require(game, fugitive, FugitiveSeat.FUGITIVE.index(), "--fugitive");
         int threads = Runtime.getRuntime().availableProcessors();
         PrintWriter err = spec.commandLine().getErr();
@@ -218,7 +218,7 @@ public final class BenchStudyCommand extends CommandWithSpec {
     private double[] timed(StudyEngine engine, FugitiveGame game, int threads, Map<String, long[]> figures, String name) {
         long c0 = processCpuNanos();
         long t0 = System.nanoTime();
-        Tournament.Result r = Tournament.run(List.of(game), Lineups.bySeat(List.of(List.of(fugitive), List.of(marshal))),
+        Tournament.Result r = Tournament.run(List.of(game), Lineups.bySeat(List.of(List.of(fugitive), List.of(marshal.bot))),
                 new Study.Run(games, seed.seed, threads), new Study.Plan(engine, null, "games"),
                 (Tournament.Fallbacks) p -> -1, null, null);
         double s = (System.nanoTime() - t0) / 1e9;
@@ -279,7 +279,7 @@ public final class BenchStudyCommand extends CommandWithSpec {
                 : spec.commandLine().getParseResult().matchedOption("--spec");
         String specArg = given == null || given.originalStringValues().isEmpty() ? game.spec().name()
                 : given.originalStringValues().get(given.originalStringValues().size() - 1);
-        List<String> a = new ArrayList<>(List.of("fugitive", "tournament", "--spec", specArg, "--marshal", marshal, "--fugitive", fugitive,
+        List<String> a = new ArrayList<>(List.of("fugitive", "tournament", "--spec", specArg, "--marshal", marshal.bot, "--fugitive", fugitive,
                 "--games", String.valueOf(startupGames), "--seed", String.valueOf(seed.seed), "--json"));
         a.addAll(spark ? List.of("--engine", "spark") : List.of("--threads", String.valueOf(Runtime.getRuntime().availableProcessors())));
         return a;
@@ -303,7 +303,7 @@ public final class BenchStudyCommand extends CommandWithSpec {
         PrintWriter out = spec.commandLine().getOut();
         if (output.json) {
             ObjectNode o = Json.object();
-            o.put("game", "fugitive").put("spec", game.spec().name()).put("marshal", marshal).put("fugitive", fugitive)
+            o.put("game", "fugitive").put("spec", game.spec().name()).put("marshal", marshal.bot).put("fugitive", fugitive)
                     .put("games", games).put("seed", seed.seed).put("warmUps", warmUps).put("runs", runs).put("threads", threads).put("sameFigures", same);
             ArrayNode es = o.putArray("engines");
             for (Timing t : timings) {
@@ -328,7 +328,7 @@ public final class BenchStudyCommand extends CommandWithSpec {
             return;
         }
         out.printf("One Fugitive tournament under %s (%s Marshal vs %s Fugitive), %s, seed %d; medians of %s after %s;"
-                + " %s here%n", game.spec().name(), marshal, fugitive, Counts.of(games, "game"), seed.seed, Counts.plain(runs, "run"),
+                + " %s here%n", game.spec().name(), marshal.bot, fugitive, Counts.of(games, "game"), seed.seed, Counts.plain(runs, "run"),
                 Counts.plain(warmUps, "warm-up"), Counts.plain(threads, "core"));
         for (Timing t : timings) {
             out.printf(Locale.ROOT, "  %-30s %,8.0f games/s  %7.2f s  overhead %.2fx%s%s%n", t.engine().equals("threads") ? "threads (" + threads + ")"

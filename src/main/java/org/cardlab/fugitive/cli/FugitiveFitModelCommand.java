@@ -57,8 +57,8 @@ public final class FugitiveFitModelCommand extends CommandWithSpec {
             descriptionKey = SpecOption.LIST_KEY, description = "Rule specs, separated by commas (default: every spec under specs/fugitive/ built from a rulebook).")
     List<RuleSpec> specs;
 
-    @Option(names = "--marshal", paramLabel = "BOT", description = "The Marshal bot of the training games.")
-    String marshal = "heuristic";
+    @Mixin
+    MarshalBotOption marshal = new MarshalBotOption();
 
     @Option(names = "--steps", paramLabel = "N", converter = RunOptions.PositiveConverter.class,
             description = "Most L-BFGS steps of each style's fit.")
@@ -94,7 +94,7 @@ public final class FugitiveFitModelCommand extends CommandWithSpec {
         OutputFiles.check(out);
         PrintWriter err = spec.commandLine().getErr();
         String command = "cardlab fugitive fit-model --games " + games + " --seed " + seed.seed + " --fugitive " + String.join(",", fugitives)
-                + " --spec " + String.join(",", gs.stream().map(g -> g.spec().name()).toList()) + " --marshal " + marshal
+                + " --spec " + String.join(",", gs.stream().map(g -> g.spec().name()).toList()) + " --marshal " + marshal.bot
                 + " --steps " + steps + " --out " + FugitiveModel.SHIPPED;
         FugitiveModel styles = reuse == null ? null : FugitiveModel.read(reuse);
         if (styles != null && !styles.training().get("command").asText().equals(command)) {
@@ -102,7 +102,7 @@ public final class FugitiveFitModelCommand extends CommandWithSpec {
             throw new UserError("--styles-from: " + reuse + " was fitted by '" + styles.training().get("command").asText()
                     + "', not by this command's games and settings");
         }
-        FugitiveModel m = ModelFit.fit(new ModelFit.Settings(games, seed.seed, fugitives, gs, marshal, threads.threads, (int) steps,
+        FugitiveModel m = ModelFit.fit(new ModelFit.Settings(games, seed.seed, fugitives, gs, marshal.bot, threads.threads, (int) steps,
                 Deduction.COMMAND_WORK_LIMIT, styles), command, line -> {
                     err.println(line);
                     err.flush();

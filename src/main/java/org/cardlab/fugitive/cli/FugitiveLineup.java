@@ -16,11 +16,11 @@ final class FugitiveLineup {
     private FugitiveLineup() {}
 
     /** The {@code --fugitive} bots, stripped and each named once, after checking that they and {@code marshal} play their seats in every game. */
-    static List<String> checked(CommandSpec cmd, List<FugitiveGame> games, List<String> fugitives, String marshal) {
+    static List<String> checked(CommandSpec cmd, List<FugitiveGame> games, List<String> fugitives, MarshalBotOption marshal) {
         List<String> names = NameLists.bots(cmd, "--fugitive", fugitives);
         for (FugitiveGame g : games) {
             names.forEach(f -> SeatBots.require(g, f, FugitiveSeat.FUGITIVE.index(), "--fugitive"));
-            SeatBots.require(g, marshal, FugitiveSeat.MARSHAL.index(), "--marshal");
+            marshal.require(g);
         }
         return names;
     }
