@@ -109,7 +109,8 @@ function obsText(x, inner) {
 }
 
 function genericSeats(v) {
-  return h("ul", {}, v.seats.map((s, i) => h("li", {}, s.name + (i === v.human ? " (you)" : " · " + s.bot) + (i === v.toMove ? " · to move" : ""))));
+  return h("ul", {}, v.seats.map((s, i) => h("li", {}, s.name + (i === v.human ? " (you)" : " · " + s.bot) + (s.team ? " · " + s.team : "")
+    + (i === v.toMove ? " · to move" : ""))));
 }
 
 function genericHand(v) {

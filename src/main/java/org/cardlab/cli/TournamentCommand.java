@@ -37,7 +37,7 @@ import picocli.CommandLine.Option;
                 + " every seating is dealt from a seed derived from --seed and i, so the figures do not depend on --threads or"
                 + " --engine; --checkpoint keeps finished ranges of games, so a stopped run resumes.",
             "Prints, by line-up and bot, how often the bot's side won alone (95%% Wilson intervals) and its mean place; then"
-                + " per bot its rating (Plackett-Luce over the finishing orders, a team's strength the sum of its players';"
+                + " per bot its rating (Plackett-Luce over the finishing orders, a team's rating the sum of its players';"
                 + " Bradley-Terry with a seat advantage for two seats of their own bots), with 95%% intervals, and its decision"
                 + " time (median, p95, max, wall clock: it depends on the machine). Progress on stderr. --json prints"
                 + " {\"game\", \"specs\", \"params\", \"games\", \"seed\", \"rotated\", \"teams\", \"lineups\": [{\"spec\","
@@ -54,8 +54,9 @@ final class TournamentCommand extends CommandWithSpec {
     List<String> bots;
 
     @Option(names = "--teams",
-            description = "A game of teams (Da Guai Lu Zi): each team takes one bot of the --bots list for all its seats, every"
-                + " choice of bots for the teams, the teams rotated.")
+            description = "A game of teams (one whose sides hold several seats, such as Da Guai Lu Zi): each team takes one bot of"
+                + " the --bots list for all its seats, every choice of bots for the teams, the teams rotated. Without it one list"
+                + " rotates the seats one by one, which mixes the bots within a team.")
     boolean teams;
 
     /** --spec, the run, the engine, the output. */
@@ -165,6 +166,10 @@ final class TournamentCommand extends CommandWithSpec {
                 r.lineups().isTeams() ? " (a bot per team, every line-up with its teams rotated)"
                 : r.lineups().isRotated() ? " (every line-up with its seats rotated)" : "",
                 Counts.of(r.run().games(), "deal"), Counts.of(seatings * r.run().games(), "game"), r.run().seed(), r.seconds()));
+        if (r.lineups().isRotated() && !r.lineups().isTeams() && g.sides().stream().anyMatch(side -> side.seats().length > 1)) {
+            out.add("The seats were rotated one by one, so a team may hold different bots (a bot on both teams of a line-up is counted");
+            out.add("on both); --teams gives each team one bot.");
+        }
         out.add("");
         List<String[]> t = new ArrayList<>();
         t.add(new String[] {"spec", "line-up (by seat)", "bot", "seats played", "its sides' games", "its side won alone [95% interval]",

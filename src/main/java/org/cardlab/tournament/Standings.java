@@ -10,14 +10,14 @@ import org.cardlab.core.Stats;
 /**
  * Each bot's figures over a tournament, and its rating. With the seats rotated, a bot is one
  * player whatever its seat, rated by {@link PlackettLuce} from the finishing orders (a team's
- * strength the sum of its players'). When each seat has bots of its own, a bot of one seat is a
+ * rating the sum of its players'). When each seat has bots of its own, a bot of one seat is a
  * player apart from the same bot at another seat: two seats are rated by {@link SeatRatings}
  * (with each spec's seat advantage), more by {@link PlackettLuce}.
  */
 public final class Standings {
     /** Rating methods, in words for the output. */
-    public static final String PLACEMENTS = "Plackett-Luce over the sides' finishing orders (a team's strength the sum of its"
-            + " players'), fitted by maximum likelihood with half a win and half a loss added between every two players; Elo scale"
+    public static final String PLACEMENTS = "Plackett-Luce over the sides' finishing orders (a team's rating the sum of its"
+            + " players', so its odds against another team follow the difference of the sums), fitted by maximum likelihood with half a win and half a loss added between every two players; Elo scale"
             + " (400 points = odds x 10), centred on 1500; intervals are 95% (1.96 standard errors); no seat advantage (seats rotated)";
     public static final String SEATS = "Bradley-Terry with an advantage of seat 1 per spec, fitted by maximum likelihood (half a win"
             + " and half a loss added per pairing); Elo scale (400 points = odds x 10); each seat's bots centred on 1500; intervals"

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import org.cardlab.core.Game;
@@ -295,8 +296,12 @@ final class GameTable<S extends GameState<M>, M> extends WebTable {
             v.put("human", human);
         }
         ArrayNode seats = v.putArray("seats");
+        boolean teams = game.sides().stream().anyMatch(side -> side.seats().length > 1);
         for (int seat = 0; seat < game.numPlayers(); seat++) {
-            seats.addObject().put("name", game.seatName(seat)).put("bot", seat == human ? null : bots.get(seat));
+            ObjectNode s = seats.addObject().put("name", game.seatName(seat)).put("bot", seat == human ? null : bots.get(seat));
+            if (teams) {
+                s.put("team", teamOf(seat));
+            }
         }
         v.put("toMove", state.currentPlayer());
         v.put("yourTurn", humanToMove());
@@ -351,5 +356,15 @@ final class GameTable<S extends GameState<M>, M> extends WebTable {
         o.put("events", state.moves().size());
         o.put("next", state.isTerminal() ? "the game is over" : humanToMove() ? "your move" : "the bots' move");
         return o;
+    }
+
+    /** The name of the side that holds {@code seat}, in a game of teams. */
+    private String teamOf(int seat) {
+        for (Side side : game.sides()) {
+            if (Arrays.stream(side.seats()).anyMatch(x -> x == seat)) {
+                return side.name();
+            }
+        }
+        throw new IllegalStateException(game.info().id() + ": seat " + seat + " is on no side");
     }
 }

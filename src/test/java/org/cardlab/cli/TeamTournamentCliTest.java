@@ -1,6 +1,7 @@
 package org.cardlab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -36,6 +37,20 @@ class TeamTournamentCliTest {
         JsonNode greedy = o.get("bots").get(1);
         assertEquals("greedy", greedy.get("bot").asText());
         assertTrue(greedy.get("rating").asDouble() > random.get("rating").asDouble(), "three greedy beat three random: " + o.get("bots"));
+    }
+
+    /** Seats rotated one by one in a game of teams mix the bots within a team: the text says so, and what gives a team one bot. */
+    @Test
+    void seatsRotatedInAGameOfTeamsAreSaidToMixTheTeams() {
+        Cli mixed = Cli.run("daguai", "tournament", "--bots", "random,greedy", "--games", "1", "--seed", "5");
+        assertEquals(0, mixed.code(), mixed.err());
+        assertTrue(mixed.out().contains("a team may hold different bots") && mixed.out().contains("--teams gives each team one bot"),
+                mixed.out());
+        Cli teams = Cli.run("daguai", "tournament", "--teams", "--bots", "random,greedy", "--games", "1", "--seed", "5");
+        assertEquals(0, teams.code(), teams.err());
+        assertFalse(teams.out().contains("a team may hold different bots"), teams.out());
+        Cli scout = Cli.run("scout", "tournament", "--bots", "random,greedy", "--games", "1");
+        assertFalse(scout.out().contains("a team may hold different bots"), scout.out());
     }
 
     @Test

@@ -29,6 +29,39 @@ class RegistryInvariantTest {
     }
 
     /**
+     * The harness checks that a seat's observation survives the shuffling of the cards it has not
+     * seen; a game whose {@code resampleUnseen} shuffled nothing would pass that while its
+     * observations leaked every hand. So along the first moves of a game, for each seat, some
+     * resampling must change the hidden cards, and some must change what another seat sees (every
+     * game of the house deals hidden cards; docs/adding-a-game.md says so).
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void resamplingMovesTheCardsASeatHasNotSeen(GameFixtures.Case c) {
+        resamplingMoves(c.game());
+    }
+
+    private static <S extends GameState<M>, M> void resamplingMoves(Game<S, M> game) {
+        S s = game.newGame(1);
+        Rng moves = new Rng(1);
+        boolean[] moved = new boolean[s.numPlayers()];
+        boolean[] seenElsewhere = new boolean[s.numPlayers()];
+        for (int k = 0; k < 40 && !s.isTerminal(); k++, s.apply(s.randomLegalMove(moves))) {
+            for (int p = 0; p < s.numPlayers(); p++) {
+                GameState<M> other = s.resampleUnseen(p, new Rng(1000L * k + p));
+                moved[p] |= !other.fullState().equals(s.fullState());
+                for (int q = 0; q < s.numPlayers(); q++) {
+                    seenElsewhere[p] |= q != p && !other.observation(q).equals(s.observation(q));
+                }
+            }
+        }
+        for (int p = 0; p < moved.length; p++) {
+            assertTrue(moved[p], "seat " + p + ": resampling the cards it has not seen never changed the game's first 40 states");
+            assertTrue(seenElsewhere[p], "seat " + p + ": resampling the cards it has not seen never changed another seat's view in the first 40 states");
+        }
+    }
+
+    /**
      * The same over more games: the seeds after the quick run's, up to {@link #GAMES} in all or
      * until {@link #MOVES} moves have been checked, so that a setup whose games are long (a whole
      * Da Guai Lu Zi match is thousands of moves) is checked over as many moves as the others, not

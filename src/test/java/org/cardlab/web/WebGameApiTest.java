@@ -157,6 +157,20 @@ class WebGameApiTest {
         }
     }
 
+    /** In a game of teams each seat of the view names its team (the game's side); where every side is one seat, none does. */
+    @Test
+    void aGameOfTeamsNamesEachSeatsTeam(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir)) {
+            JsonNode daguai = w.ok("/api/tables", "{\"game\": \"daguai\", \"mode\": \"play\"}");
+            List<String> teams = new ArrayList<>();
+            daguai.get("seats").forEach(s -> teams.add(s.path("team").asText()));
+            assertEquals(List.of("team 0 (seats 0, 2, 4)", "team 1 (seats 1, 3, 5)", "team 0 (seats 0, 2, 4)", "team 1 (seats 1, 3, 5)",
+                    "team 0 (seats 0, 2, 4)", "team 1 (seats 1, 3, 5)"), teams);
+            JsonNode scout = w.ok("/api/tables", "{\"game\": \"scout\", \"mode\": \"play\"}");
+            scout.get("seats").forEach(s -> assertTrue(s.path("team").isMissingNode(), s.toString()));
+        }
+    }
+
     /** The view's legal moves and observation equal the engine's for the game file the server saved. */
     static void assertEngineAgrees(WebFixture w, String id, int seat) {
         JsonNode v = w.get("/api/tables/" + id).json();
