@@ -129,7 +129,7 @@ function drawRow(m, opts = {}) {
  * The numbers 1-41 as a heat map: each shaded by its chance of being a face-down hideout now,
  * certain ones framed, impossible ones struck, face-up ones dashed, the Marshal's own marked.
  * onPick(n) makes it the guess keypad: then picked numbers are marked, and disabled(n) says
- * which cannot be tapped.
+ * which cannot be tapped; opts.handTag words the Marshal's own cards ("yours" unless the person is not the Marshal).
  */
 function drawStrip(m, onPick, opts = {}) {
   const ch = chancesOf(m);
@@ -163,14 +163,15 @@ function drawStrip(m, onPick, opts = {}) {
     }
     cell.append(h("span", { class: "n" }, String(n)));
     if (p !== null && p > 0) cell.append(h("small", {}, pct(p)));
-    else if (mine.has(n)) cell.append(h("small", {}, "yours"));
+    else if (mine.has(n)) cell.append(h("small", {}, opts.handTag || "yours"));
     strip.append(cell);
   }
   return strip;
 }
 
-function drawCards(m) {
-  return h("section", { class: "panel p-cards" }, h("h2", {}, "Your hand"),
+/** The Marshal's hand, the cards seen and the decks; {@code heading} names whose hand it is where the person is not the Marshal. */
+function drawCards(m, heading = "Your hand") {
+  return h("section", { class: "panel p-cards" }, h("h2", {}, heading),
     h("div", { class: "hand", id: "hand" }, m.hand && m.hand.length ? m.hand.map(c => h("span", { class: "mini" }, c)) : h("span", { class: "muted" }, "no card yet")),
     h("h3", {}, "Every card seen"),
     h("div", { class: "hand", id: "seen" }, m.seen.map(c => h("span", { class: "mini" }, c))),

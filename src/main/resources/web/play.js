@@ -35,8 +35,10 @@ function drawPlay(v) {
       decksLine(m)));
   }
   if (v.human !== "fugitive" || v.outcome) {
+    // the Fugitive at the end, or a person watching, reads the Marshal's side: his hand, not "yours"
+    const his = v.human !== "marshal";
     more.append(drawAdvice(m) || "", h("section", { class: "panel p-strip" }, h("h2", {}, "Numbers 1–41: chance of a face-down hideout (the Marshal's view)"),
-      drawStrip(m), heatLegend()), drawCards(m));
+      drawStrip(m, null, his ? { handTag: "his" } : {}), heatLegend(his)), drawCards(m, his ? "The Marshal's hand" : "Your hand"));
   }
   more.append(drawLog(Object.assign({ mode: "play", opponentLast: v.opponentLast }, m), null));
   if (v.human !== "fugitive" || v.outcome) {
@@ -48,9 +50,9 @@ function drawPlay(v) {
   if (keys.childElementCount) barEl.append(keys); // an empty bar would only hide the page's foot
 }
 
-function heatLegend() {
+function heatLegend(his = false) {
   return h("div", { class: "legend" }, h("span", {}, "darker = likelier"), h("span", {}, "framed = certain"), h("span", {}, "struck = impossible"),
-    h("span", {}, "dashed = face up"), h("span", {}, "“yours” = in your hand"));
+    h("span", {}, "dashed = face up"), h("span", {}, his ? "“his” = in the Marshal's hand" : "“yours” = in your hand"));
 }
 
 /** The opponent's last turn in words, above the prompt (and marked in the log). */
@@ -114,12 +116,29 @@ function fugitiveMoves(f, keys) {
             redraw();
           } }, c);
       })),
-      h("p", { class: "muted small" }, f.needFootprints));
-    const hide = "hide " + e.hideout + (e.sprints.length ? " sprint " + e.sprints.join(" ") : "");
-    keys.append(bigButton("place", e.hideout ? fugitiveGameWords(hide, S.view) : "Place", () => move(hide), e.hideout === f.escapeCard ? "escape-key" : "primary", !e.hideout));
+      h("p", { class: "muted small", id: "step-need" }, stepNeedWords(f, e)));
+    const hide = "hide " + e.hideout + (e.sprints.length ? " sprint " + e.sprints.slice().sort((x, y) => x - y).join(" ") : "");
+    const words = e.hideout ? fugitiveGameWords(hide, S.view) : "Place";
+    // a long "Place 30 paying 1 3 5 7 9" is set smaller so that it stays whole on a phone's bar
+    keys.append(bigButton("place", words, () => move(hide), (e.hideout === f.escapeCard ? "escape-key" : "primary") + (words.length > 20 ? " long" : ""),
+      !e.hideout || footprintsOf(f, e.sprints) < f.stepNeeds[e.hideout]));
   }
   if (f.mayPass) keys.append(bigButton("fpass", "Pass", () => move("pass"), ""));
   return box;
+}
+
+/** The footprints the chosen sprint cards are worth, by the spec's values for odd and even cards. */
+function footprintsOf(f, sprints) {
+  return sprints.reduce((sum, c) => sum + (c % 2 ? f.footprints.odd : f.footprints.even), 0);
+}
+
+/** Under the hand: the rule, and once a hideout is picked what its step needs and what the chosen cards give. */
+function stepNeedWords(f, e) {
+  const need = e.hideout ? f.stepNeeds[e.hideout] : 0;
+  if (!need) return f.needFootprints;
+  const paid = footprintsOf(f, e.sprints);
+  return e.hideout + " needs sprint cards worth " + need + " footprints (odd cards " + f.footprints.odd + ", even cards " + f.footprints.even
+    + "): " + (paid >= need ? "paid" : (paid ? "these give " + paid + ", " : "") + (need - paid) + " to go");
 }
 
 /**

@@ -63,7 +63,8 @@ final class Placement {
         int need = Sprints.need(rules, last, card);
         int paid = rules.footprints(sprintCards);
         if (paid < need) {
-            return "a step of " + (card - last) + " needs +" + need + " in footprints, the sprint cards give +" + paid;
+            return "a step of " + (card - last) + " needs sprint cards worth " + need + " footprints (odd cards " + rules.footprintOdd
+                    + ", even cards " + rules.footprintEven + "); " + (sprintCards == 0 ? "none was paid" : "these are worth " + paid);
         }
         if (!Sprints.legal(rules, Sprints.pool(rules, hand, card), sprintCards, need)) {
             return need <= 0 ? "this spec does not allow sprint cards when no sprint is needed"

@@ -12,6 +12,7 @@ import org.cardlab.fugitive.FugitiveRules;
 import org.cardlab.fugitive.FugitiveSeat;
 import org.cardlab.fugitive.FugitiveState;
 import org.cardlab.fugitive.NoteEvent;
+import org.cardlab.fugitive.Sprints;
 import org.cardlab.fugitive.deduce.Deduction;
 import org.cardlab.fugitive.deduce.PublicTrack;
 import org.cardlab.fugitive.exposure.Exposure;
@@ -63,6 +64,11 @@ final class FugitiveSide {
         o.put("phase", state.phase().name());
         o.put("needFootprints", "each step beyond " + rules.stepLimit + " needs sprint cards: odd cards give "
                 + rules.footprintOdd + ", even cards " + rules.footprintEven);
+        // what each hideout's sprint cards must be worth, so that the page offers Place only once they are
+        ObjectNode needs = o.putObject("stepNeeds");
+        int last = state.hideout(state.routeLength() - 1);
+        o.get("hideouts").forEach(h -> needs.put(h.asText(), Math.max(0, Sprints.need(rules, last, h.asInt()))));
+        o.putObject("footprints").put("odd", rules.footprintOdd).put("even", rules.footprintEven);
         return o;
     }
 
@@ -82,12 +88,14 @@ final class FugitiveSide {
                 + (x.newHideout() > 0 ? " · new hideout exposed " + Deduction.percent(x.newHideout()) : "");
     }
 
-    private static String inWords(FugitiveRules rules, FugitiveMove m) {
+    /** A move in the words of the page's keys: "Place 9 paying 4 10", "Escape with 42", "Pass", "Draw from deck 2". */
+    static String inWords(FugitiveRules rules, FugitiveMove m) {
         boolean escape = m.kind() == FugitiveMove.Kind.HIDE && m.value() == rules.escape;
         return switch (m.kind()) {
             case HIDE -> (escape ? "Escape with " : "Place ") + m.value() + (m.cards() == 0 ? "" : " paying " + Cards.toString(m.cards()));
             case PASS -> "Pass";
-            default -> m.toString();
+            case DRAW -> "Draw from deck " + m.value();
+            case GUESS -> "Guess " + Cards.toString(m.cards());
         };
     }
 

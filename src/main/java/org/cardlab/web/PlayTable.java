@@ -182,6 +182,10 @@ final class PlayTable extends WebTable {
             throw ApiError.refused("it is not your turn");
         }
         FugitiveMove m = moveIn(body, FugitiveMove::parse);
+        String why = state.whyIllegal(m);
+        if (why != null) { // in the words of the page's keys, not in the game's notation
+            throw ApiError.refused("not taken: " + FugitiveSide.inWords(rules, m) + ": " + why);
+        }
         try {
             state.apply(m);
         } catch (IllegalMoveException e) {

@@ -206,6 +206,33 @@ class WebApiTest {
     }
 
     /**
+     * The Fugitive's view says what each hideout's step asks of its sprint cards (the page offers
+     * Place only once they give it), and a placement that pays too little is refused in the words
+     * of the page's key, not in the game's notation.
+     */
+    @Test
+    void aStepTheSprintCardsDoNotPayIsSaidInWords(@TempDir Path dir) throws Exception {
+        try (WebFixture w = new WebFixture(dir)) {
+            JsonNode v = w.ok("/api/tables", "{\"mode\":\"play\",\"human\":\"fugitive\",\"spec\":\"pt\",\"seed\":11,\"marshal\":\"heuristic\"}");
+            JsonNode f = v.get("fugitive");
+            assertEquals(1, f.get("footprints").get("odd").asInt());
+            assertEquals(2, f.get("footprints").get("even").asInt());
+            int far = -1;
+            for (JsonNode h : f.get("hideouts")) {
+                int need = f.get("stepNeeds").get(h.asText()).asInt();
+                assertEquals(Math.max(0, h.asInt() - 3), need, "the first hideout steps from 0, three free: " + h);
+                far = need > 0 && h.asInt() != 42 ? h.asInt() : far;
+            }
+            assertTrue(far > 3, "a hideout in hand needs sprint cards: " + f.get("hand"));
+            WebFixture.Reply r = w.post("/api/tables/" + v.get("id").asText() + "/move", WebFixture.withAt("{\"move\":\"hide " + far + "\"}", v.get("at").asInt()));
+            assertEquals(409, r.status(), r.body());
+            String error = r.json().get("error").asText();
+            assertEquals("not taken: Place " + far + ": a step of " + far + " needs sprint cards worth " + (far - 3)
+                    + " footprints (odd cards 1, even cards 2); none was paid", error);
+        }
+    }
+
+    /**
      * A person playing the Fugitive never learns the Marshal's drawn cards from the page: no
      * hand, no list of drawable cards, draws shown by deck, and the exposure from imagined
      * hands (the same whatever the Marshal really holds).

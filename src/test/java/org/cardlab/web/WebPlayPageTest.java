@@ -2,6 +2,7 @@ package org.cardlab.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -128,6 +129,25 @@ class WebPlayPageTest {
             b.click("#" + b.find("[id^=fcard-]:not([disabled])").getAttribute("id"));
             TapTargets.assertThumbSized(b, "320 px, playing the Fugitive, a hideout picked", "[id^=fcard-]", "#place");
             b.screenshot("narrow-play-fugitive");
+
+            // a far hideout: Place waits until its sprint cards pay the step, and then its words stay whole on the bar
+            Object far = b.js("const f = S.view.fugitive; return f.hideouts.filter(c => c !== f.escapeCard && f.stepNeeds[c] > 0).pop() || null");
+            assertNotNull(far, "seed 4's hand holds a hideout that needs sprint cards");
+            b.click("#" + b.find("[id^=fcard-].pick").getAttribute("id"));
+            b.click("#fcard-" + far);
+            assertFalse(b.find("#place").isEnabled(), "Place waits for the sprint cards");
+            assertTrue(b.find("#step-need").getText().matches(far + " needs sprint cards worth \\d+ footprints .*: \\d+ to go"),
+                    b.find("#step-need").getText());
+            List<?> pay = (List<?>) b.js("const f = S.view.fugitive, need = f.stepNeeds[arguments[0]]; let paid = 0; const out = [];"
+                    + " for (const c of f.hand.filter(c => c !== arguments[0] && c !== f.escapeCard).sort((x, y) => (x % 2) - (y % 2) || y - x)) {"
+                    + " if (paid >= need) break; out.push(c); paid += c % 2 ? f.footprints.odd : f.footprints.even; } return out;", far);
+            for (Object c : pay) {
+                b.click("#fcard-" + c);
+            }
+            assertTrue(b.find("#place").isEnabled(), "paid: " + b.find("#step-need").getText());
+            assertEquals(Boolean.TRUE, b.js("const k = document.getElementById('place'); return k.scrollWidth <= k.clientWidth"),
+                    "the Place key's words stay whole: " + b.find("#place").getText());
+            b.screenshot("narrow-play-fugitive-paying");
         }
     }
 
@@ -174,6 +194,7 @@ class WebPlayPageTest {
             b.assertNoToast("refused");
             assertTrue(b.find("#outcome").getText().matches("The (Marshal|Fugitive) wins: .*"), b.find("#outcome").getText());
             assertTrue(title(b).contains("seed 12"), "the seed once the game is over: " + title(b));
+            assertEquals("Your hand", b.find(".p-cards h2").getText(), "the Marshal's own hand");
             b.screenshot("phone-play-over");
 
             // the person as the Fugitive
@@ -240,6 +261,10 @@ class WebPlayPageTest {
             for (WebElement down : b.all("#row .card.down .num")) {
                 assertTrue(down.getText().matches("\\d+"), "watching shows every face-down card's value: " + down.getText());
             }
+            assertEquals("The Marshal's hand", b.find(".p-cards h2").getText(), "watching, the Marshal's hand is not the person's");
+            assertEquals(Boolean.TRUE, b.js("return ![...document.querySelectorAll('.p-strip small')].some(e => e.innerText === 'yours')"
+                    + " && document.querySelector('.p-strip .legend').innerText.includes('“his” = in the Marshal\\'s hand')"),
+                    "watching, the strip tags the Marshal's cards as his");
             b.screenshot("phone-watch-over");
         }
     }
