@@ -21,7 +21,8 @@ function drawMarshal(v) {
         h("button", { class: "link", id: "cancel-correction", onclick: () => { S.correcting = null; S.entry = {}; redraw(); } }, "cancel")) : null,
       (v.outcome && !correcting) || (!legal && S.entry.answering) ? null : h("div", { class: "next" + (legal ? "" : " small"), id: "next" }, correcting ? "" : (legal ? "Next: " + v.next
         : "Enter any event: the server checks each later")), // the banner above says offline
-      correcting || v.outcome || !legal ? null : recommendationLine(v), // offline the advice is an earlier moment's
+      // none while events wait offline (adviceWaits: it was for a move entered), nor offline while a hit's cards are entered (room)
+      correcting || v.outcome || (!legal && S.entry.answering) ? null : recommendationLine(v),
       v.outcome && !correcting ? null : notePad(v, legal, send, keys)].filter(x => x);
   // at game over nothing may be left to enter: then no panel, rather than an empty strip under the outcome
   const screen = h("div", { class: "screen" },

@@ -7,16 +7,17 @@
 
 /** An event in words, for the events waiting offline. */
 function eventWords(e) {
-  const beneath = (k) => k === 0 ? "no sprint card" : counted(k, "sprint card");
+  // worded as the server's log words it once taken (Contradiction.describe), so a waiting event reads the same before and after
+  const beneath = (k) => k === 0 ? "no sprint card" : counted(k, "sprint card") + " beneath";
   switch (e.type) {
     case "fugitive-draw": return "the Fugitive drew from deck " + e.deck;
     case "hideout": return "the Fugitive placed a hideout with " + beneath(e.sprints);
     case "escape": return "the Fugitive played the escape card with " + beneath(e.sprints);
     case "pass": return "the Fugitive passed";
-    case "marshal-draw": return "I drew " + e.card;
-    case "marshal-pass": return "I passed";
-    case "guess": return "I guessed " + e.numbers.join(" ") + ": " + (e.hit ? "hit, " + e.reveals.map(r => r.hideout + " at #" + r.position
-      + (r.sprintCards.length ? " over " + r.sprintCards.join(" ") : "")).join(", ") : "miss");
+    case "marshal-draw": return "the Marshal drew " + e.card;
+    case "marshal-pass": return "the Marshal passed";
+    case "guess": return e.hit ? "the reveal of " + e.reveals.map(r => r.hideout + " at position " + r.position
+      + (r.sprintCards.length ? " with sprint cards " + r.sprintCards.join(" ") : "")).join(", ") : "a miss of " + e.numbers.join(" and ");
     default: return e.type;
   }
 }

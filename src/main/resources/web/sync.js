@@ -295,7 +295,7 @@ async function flush() {
   }
 }
 
-/** A waiting event the server refused, in one sentence: "event 14 (I drew 30) was refused: the Fugitive draws first (...)." */
+/** A waiting event the server refused, in one sentence: "event 14 (the Marshal drew 30) was refused: the Fugitive draws first (...)." */
 function refusedWords(n, e, answer) {
   const why = answer.turn && answer.turn.event === n ? answer.turn.why
     : answer.contradiction ? answer.contradiction.text

@@ -94,7 +94,7 @@ class WebOfflineSendingTest {
             WebPageTest.enter(b, game.get(10), true);
             b.cutNetwork(false);
             String said = "" + b.waiting(30).until(d -> b.js("return S.queue && S.queue.problem ? document.getElementById('banner').innerText : null"));
-            b.screenshot("phone-sending-refused");
+            b.asScrolled("phone-sending-refused"); // as the page scrolled itself (a whole-page shot scrolls it to its top)
             assertTrue(said.startsWith("Not sent: event 11 (" + b.js("return eventWords(S.queue.items[0])") + ") was refused: "), said);
             assertEquals(1, said.split("event 11", -1).length - 1, "the refused event named once, in words: " + said);
             assertTrue(!said.contains("-draw") && !said.contains("turn structure") && !said.contains("not taken"), "in words: " + said);
@@ -105,6 +105,7 @@ class WebOfflineSendingTest {
                     + " return [k.top, k.bottom, document.getElementById('banner').getBoundingClientRect().bottom, document.getElementById('bar').getBoundingClientRect().top]");
             assertTrue(((Number) last.get(1)).doubleValue() <= ((Number) last.get(3)).doubleValue()
                     && ((Number) last.get(0)).doubleValue() >= ((Number) last.get(2)).doubleValue(), "the keypad's last key between banner and bar: " + last);
+            b.screenshot("phone-sending-refused-top"); // the whole page, from its top: the banner's keys are tapped there (tap wants it unscrolled)
             b.tap("#queue-drop", false); // it asks first: the person says no, and nothing is lost
             assertEquals("2", WebOfflineTest.waitingCount(b));
             b.tap("#queue-skip", false);

@@ -11,6 +11,7 @@ import org.cardlab.fugitive.Notes;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.WebElement;
 
 /**
  * A bad network in the middle of a game, in the browser at phone size: an answer lost after the
@@ -69,6 +70,7 @@ class WebOfflineTest {
             assertEquals("9", waitingCount(b));
             assertTrue(b.find("#banner").getText().startsWith("Offline"), b.find("#banner").getText());
             assertEquals(9, b.count("#waiting li"), "the waiting events are listed");
+            List<String> waitingWords = b.all("#waiting li").stream().map(WebElement::getText).toList();
             TapTargets.assertThumbSized(b, "offline, events waiting", "#unqueue", "#tab-guess");
             // the tallest offline keypad (he placed: the hideout keys, the escape keys, He passed) under a banner of several lines:
             // on the one screen with room to spare above the bar, not just fitting
@@ -96,6 +98,8 @@ class WebOfflineTest {
                 b.waiting(120).until(d -> "0".equals(waitingCount(b)) && "30".equals(b.js("return document.body.dataset.at")));
                 assertEquals(game.subList(0, 30), saved(dir, id), "nothing lost, nothing doubled");
                 assertFalse(b.find("#banner").isDisplayed(), "the banner goes once everything is sent");
+                assertEquals(waitingWords, b.all("#log li").subList(21, 30).stream().map(l -> l.getText().replaceFirst("(?s)\\s*\\R.*", "")).toList(),
+                        "a waiting event is worded as the log words it once it is taken");
                 // the poll that learns of an event while it is sent waits for the send to end: no repeats answered at once
                 long polls = ((Number) b.js("window.slow = false; return window.polls")).longValue();
                 System.out.println("long poll requests while 9 waiting events were sent: " + polls);

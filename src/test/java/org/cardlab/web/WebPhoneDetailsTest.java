@@ -75,6 +75,7 @@ class WebPhoneDetailsTest {
             try {
                 // offline at the Marshal's guess, nothing waiting yet: Undo, Redo, Miss, Hit and I pass, each on one line
                 b.tap("#tab-guess", false);
+                assertEquals(1, b.count("#advice-line"), "offline with nothing waiting the recommendation stands: it is for the table as it is");
                 b.screenshot("details-offline-guess-bar");
                 assertEquals(1, b.count("#bar #mpass"), "I pass in the bar");
                 assertEquals("", WebPhoneLayoutTest.barProblems(b), "offline at the guess with Undo and Redo, the bar at 390 px");
