@@ -107,6 +107,11 @@ function decksLeftNow(m) {
   return left;
 }
 
+/** The cards of the Marshal's draws waiting on this device (offline). */
+function waitingDraws() {
+  return (S.queue ? S.queue.items : []).filter(e => e.type === "marshal-draw").map(e => e.card);
+}
+
 function range(a, b) {
   return Array.from({ length: b - a + 1 }, (_, i) => a + i);
 }
@@ -117,9 +122,13 @@ function offlineLegal(m) {
   const seen = new Set(m.seen);
   const waiting = S.queue ? S.queue.items : [];
   for (const e of waiting) if (e.type === "marshal-draw") { hand.add(e.card); seen.add(e.card); }
-  const faceDown = m.route.filter(p => !p.faceUp && p.position > 0).map(p => ({ position: p.position, sprints: p.sprints }));
+  // a hit waiting turned its hideouts and their sprint cards face up: no deck can give them, no guess names them again
+  const revealed = new Set();
+  for (const e of waiting) if (e.type === "guess" && e.hit) e.reveals.forEach(r => { revealed.add(r.position); [r.hideout, ...r.sprintCards].forEach(c => seen.add(c)); });
+  let faceDown = m.route.filter(p => !p.faceUp && p.position > 0).map(p => ({ position: p.position, sprints: p.sprints }));
   let next = m.route.length;
   for (const e of waiting) if (e.type === "hideout") faceDown.push({ position: next++, sprints: e.sprints });
+  faceDown = faceDown.filter(d => !revealed.has(d.position));
   const free = range(1, 41).filter(c => !seen.has(c));
   faceDown.forEach(d => { d.sprintCards = free; });
   return { kinds: [], decks: [1, 2, 3], cards: range(4, 41).filter(c => !seen.has(c)), numbers: range(1, 41).filter(n => !hand.has(n) && !seen.has(n)),
@@ -131,7 +140,7 @@ function guessPad(m, legal, send, bar) {
   const e = S.entry;
   e.numbers = e.numbers || [];
   const allowed = new Set(legal.numbers);
-  const mine = new Set(m.hand); // his own cards are never hideouts
+  const mine = new Set([...m.hand, ...waitingDraws()]); // his own cards are never hideouts
   const ch = logicOf(m);
   const possible = (n) => !ch || !ch.numbers || legal.offline || (ch.numbers[n] || 0) > 0;
   const pick = (n) => {

@@ -135,7 +135,7 @@ function drawStrip(m, onPick, opts = {}) {
   const ch = chancesOf(m);
   const probs = ch && ch.numbers ? ch.numbers : null;
   const up = new Set(m.route.filter(p => p.faceUp).map(p => p.value));
-  const mine = new Set(m.hand || []);
+  const mine = new Set([...(m.hand || []), ...waitingDraws()]); // his draws waiting offline are his too
   const certain = new Set(m.advice && m.advice.certain ? m.advice.certain : []);
   const picked = opts.picked || [];
   const strip = h("div", { class: "strip" + (onPick ? " keys" : ""), id: opts.id || "strip" });

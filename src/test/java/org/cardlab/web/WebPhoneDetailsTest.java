@@ -76,6 +76,15 @@ class WebPhoneDetailsTest {
                 // offline at the Marshal's guess, nothing waiting yet: Undo, Redo, Miss, Hit and I pass, each on one line
                 b.tap("#tab-guess", false);
                 assertEquals(1, b.count("#advice-line"), "offline with nothing waiting the recommendation stands: it is for the table as it is");
+                // a hit waiting (as the page keeps it) turns its hideout and sprint cards face up: offline they are no longer drawable
+                assertEquals(List.of(true, true, true, false, false, false), b.js("const v = S.view, down = v.route.find(p => !p.faceUp && p.position > 0);"
+                        + " const free = offlineLegal(v).cards, [x, y] = [free[free.length - 1], free[free.length - 2]];"
+                        + " const before = offlineLegal(v); const kept = S.queue;"
+                        + " S.queue = { items: [{ type: 'guess', numbers: [x], hit: true, reveals: [{ position: down.position, hideout: x, sprintCards: [y] }] }], baseAt: v.at };"
+                        + " const after = offlineLegal(v); S.queue = kept;"
+                        + " return [before.cards.includes(x), before.cards.includes(y), before.faceDown.some(d => d.position === down.position),"
+                        + " after.cards.includes(x), after.cards.includes(y), after.faceDown.some(d => d.position === down.position)]"),
+                        "before the hit, then with it waiting: its hideout, its sprint card, its position still face down");
                 b.screenshot("details-offline-guess-bar");
                 assertEquals(1, b.count("#bar #mpass"), "I pass in the bar");
                 assertEquals("", WebPhoneLayoutTest.barProblems(b), "offline at the guess with Undo and Redo, the bar at 390 px");
