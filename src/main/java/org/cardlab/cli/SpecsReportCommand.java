@@ -32,8 +32,8 @@ public final class SpecsReportCommand extends CommandWithSpec {
     @Option(names = "--out", paramLabel = "FILE", description = "Write the report to FILE instead of standard output.")
     Path out;
 
-    @Option(names = "--dir", paramLabel = "DIR", description = "The specs folder (default: the shipped specs/); one game's folder, e.g. specs/scout, reports on that"
-            + " game alone.")
+    @Option(names = "--dir", paramLabel = "DIR",
+            description = "The specs folder (default: the shipped specs/); one game's folder, e.g. specs/scout, reports on that game alone.")
     Path dir;
 
     @Option(names = "--all-specs", description = "Compare every spec of a game, cardlab's reduced specs too"

@@ -17,7 +17,8 @@ import org.cardlab.core.Stats;
 public final class Standings {
     /** Rating methods, in words for the output. */
     public static final String PLACEMENTS = "Plackett-Luce over the sides' finishing orders (a team's rating the sum of its"
-            + " players', so its odds against another team follow the difference of the sums), fitted by maximum likelihood with half a win and half a loss added between every two players; Elo scale"
+            + " players', so its odds against another team follow the difference of the sums), fitted by maximum likelihood"
+            + " with half a win and half a loss added between every two players; Elo scale"
             + " (400 points = odds x 10), centred on 1500; intervals are 95% (1.96 standard errors); no seat advantage (seats rotated)";
     public static final String SEATS = "Bradley-Terry with an advantage of seat 1 per spec, fitted by maximum likelihood (half a win"
             + " and half a loss added per pairing); Elo scale (400 points = odds x 10); each seat's bots centred on 1500; intervals"
