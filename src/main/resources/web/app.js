@@ -136,6 +136,8 @@ function show(view, opts = {}) {
   // any keypad of the notes taller than the screen below the row (a 360x740 phone offline: He passed, I drew's last row): its last
   // key clears the bar, the keypad's top (the offline tabs) kept under the banner
   else if (view.mode === "marshal") keepClearOfBar([...document.querySelectorAll("#pad button")].pop(), document.getElementById("pad"));
+  // the Fugitive's hand, the keys he pays with, and the line of what his step needs: clear of the bar (a 360x740 phone)
+  else if (view.mode === "play" && document.getElementById("step-need")) keepClearOfBar(document.getElementById("step-need"), document.getElementById("fhand-keys"));
   const row = document.getElementById("row");
   // during the game the newest hideouts matter most; at its end the route from its start
   if (row && view.mode !== "puzzle") row.scrollLeft = view.outcome ? 0 : row.scrollWidth;

@@ -149,7 +149,9 @@ function drawStrip(m, onPick, opts = {}) {
     if (picked.includes(n)) cls += " on";
     const attrs = { class: cls, "data-n": n, id: opts.idPrefix ? opts.idPrefix + n : null };
     if (p !== null) attrs["data-p"] = p;
-    if (p !== null && p > 0 && !picked.includes(n)) {
+    // a card of his (one drawn offline too, where the chances are the last view's) is his, never a hideout's chance
+    const his = mine.has(n);
+    if (p !== null && p > 0 && !picked.includes(n) && !his) {
       attrs.style = "background: rgba(var(--heat), " + (0.08 + 0.8 * Math.min(1, p)).toFixed(3) + ")" + (p > 0.55 ? "; color: #fff" : "");
     }
     let cell;
@@ -162,8 +164,8 @@ function drawStrip(m, onPick, opts = {}) {
       cell = h("div", attrs);
     }
     cell.append(h("span", { class: "n" }, String(n)));
-    if (p !== null && p > 0) cell.append(h("small", {}, pct(p)));
-    else if (mine.has(n)) cell.append(h("small", {}, opts.handTag || "yours"));
+    if (his) cell.append(h("small", {}, opts.handTag || "yours"));
+    else if (p !== null && p > 0) cell.append(h("small", {}, pct(p)));
     strip.append(cell);
   }
   return strip;

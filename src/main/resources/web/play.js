@@ -26,7 +26,8 @@ function drawPlay(v) {
   const more = h("div", { class: "more" });
   if (v.fugitive) {
     more.append(h("section", { class: "panel p-fhand" }, h("h2", {}, "The Fugitive's hand"),
-      h("div", { class: "hand", id: "fhand" }, v.fugitive.hand.map(c => h("span", { class: "mini" }, c))),
+      h("div", { class: "hand", id: "fhand" }, v.fugitive.hand.length ? v.fugitive.hand.map(c => h("span", { class: "mini" }, c))
+        : h("span", { class: "muted" }, "no cards left")),
       v.fugitive.tooLarge ? h("p", { class: "muted" }, v.fugitive.tooLarge)
         // only where a face-down hideout shows how exposed it is (at the Marshal's end every hideout may be face up)
         : v.fugitive.route.some(r => r.exposure !== undefined) ? h("p", { class: "muted", id: "exposure-note" },
@@ -105,8 +106,8 @@ function fugitiveMoves(f, keys) {
     const e = S.entry;
     e.sprints = e.sprints || [];
     const placeable = new Set(f.hideouts);
-    box.append(h("div", { class: "prompt" }, e.hideout ? "Sprint cards to pay with (tap), then place" : "Tap the card to place as a hideout"),
-      h("div", { class: "hand" }, f.hand.map(c => {
+    box.append(h("div", { class: "prompt" }, handPrompt(f, e)),
+      h("div", { class: "hand", id: "fhand-keys" }, f.hand.map(c => {
         const isHide = e.hideout === c;
         return h("button", { class: "mini w" + (isHide ? " pick" : e.sprints.includes(c) ? " sprint" : "") + (c === f.escapeCard ? " escape-card" : ""), id: "fcard-" + c,
           // the escape card never pays a sprint: offered only as the hideout itself
@@ -125,6 +126,14 @@ function fugitiveMoves(f, keys) {
   }
   if (f.mayPass) keys.append(bigButton("fpass", "Pass", () => move("pass"), ""));
   return box;
+}
+
+/** Above his hand: what a tap does now, the escape named as such ("Tap 42 to escape", "..., then escape"). */
+function handPrompt(f, e) {
+  if (e.hideout) return "Sprint cards to pay with (tap), then " + (e.hideout === f.escapeCard ? "escape" : "place");
+  const place = f.hideouts.some(c => c !== f.escapeCard), escape = f.hideouts.includes(f.escapeCard);
+  return place && escape ? "Tap the card to place as a hideout, or " + f.escapeCard + " to escape"
+    : escape ? "Tap " + f.escapeCard + " to escape" : "Tap the card to place as a hideout";
 }
 
 /** The footprints the chosen sprint cards are worth, by the spec's values for odd and even cards. */

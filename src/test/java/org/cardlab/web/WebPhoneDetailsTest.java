@@ -103,6 +103,15 @@ class WebPhoneDetailsTest {
                 assertEquals("No recommendation while " + waiting.size() + " events wait here: the last one was for the table as of event " + k + ".",
                         b.find("#advice-waits").getText());
                 b.tap("#tab-guess", false);
+                int drawn = ((NoteEvent.MarshalDraw) waiting.get(waiting.size() - 1)).card();
+                assertEquals("yours", b.find("#num-" + drawn + " small").getText(), "his draw waiting is his on the guess keypad, not a chance of the last view");
+                // and so is a card the last view gave a chance, drawn offline: the page's strip with such a draw waiting
+                assertEquals(List.of("yours", false), b.js("const probs = chancesOf(S.view).numbers, kept = S.queue;"
+                        + " let n = 1; while (!(probs[n] > 0)) n++;"
+                        + " S.queue = { items: kept.items.concat([{ type: 'marshal-draw', card: n }]), baseAt: kept.baseAt };"
+                        + " const cell = drawStrip(S.view, () => {}, { idPrefix: 'probe-' }).querySelector('#probe-' + n); S.queue = kept;"
+                        + " return [cell.querySelector('small').innerText, (cell.getAttribute('style') || '').includes('--heat')]"),
+                        "a card with a chance in the last view, drawn offline: his, not shaded");
                 narrowBar(b, "details-offline-waiting-guess-bar-320", "offline at the guess with events waiting", "#unqueue", "#miss", "#hit", "#mpass");
                 b.tap("#tab-fugitive-draw", false);
                 b.waiting(5).until(d -> !"0".equals(String.valueOf(b.js("const l = document.getElementById('waiting'); return l ? l.scrollTop : 0"))));

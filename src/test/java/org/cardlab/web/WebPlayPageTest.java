@@ -16,6 +16,7 @@ import org.cardlab.fugitive.NoteEvent;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 
 /**
@@ -145,6 +146,11 @@ class WebPlayPageTest {
                 b.click("#fcard-" + c);
             }
             assertTrue(b.find("#place").isEnabled(), "paid: " + b.find("#step-need").getText());
+            assertEquals("Sprint cards to pay with (tap), then place", b.find("#fhand-keys").findElement(By.xpath("preceding-sibling::div[1]")).getText());
+            List<?> clear = (List<?>) b.js("const bar = document.getElementById('bar').getBoundingClientRect().top;"
+                    + " return [document.getElementById('step-need').getBoundingClientRect().bottom <= bar,"
+                    + " [...document.querySelectorAll('[id^=fcard-]')].every(k => k.getBoundingClientRect().bottom <= bar)]");
+            assertEquals(List.of(true, true), clear, "at 320 px the page scrolled itself: his keys and what the step needs clear the bar");
             assertEquals(Boolean.TRUE, b.js("const k = document.getElementById('place'); return k.scrollWidth <= k.clientWidth"),
                     "the Place key's words stay whole: " + b.find("#place").getText());
             b.screenshot("narrow-play-fugitive-paying");
