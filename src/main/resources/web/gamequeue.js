@@ -16,7 +16,8 @@ function playKey(id) {
 function keepPlay(action, body, v) {
   if (!S.playQueue) S.playQueue = { id: v.id, at: v.at, items: [] };
   // the move's words are taken now, from the view it was made on: the next view's hand differs
-  S.playQueue.items.push(action === "move" ? { action, body, words: moveButtonWords(body.move, v) } : { action, body });
+  S.playQueue.items.push(action === "move" ? { action, body, words: moveButtonWords(body.move, v) } : action === "guess" ? { action, body, words: guessWords(body) }
+    : { action, body });
   S.entry = {};
   S.notice = null; // a new move: what was said of the last one ("Sent now that the server is back...") is past
   store(playKey(v.id), S.playQueue);
@@ -41,9 +42,15 @@ async function runToEnd() {
   }
 }
 
-/** A waiting tap as the page words it ("your move: Show 4 4 5"); a move kept by an older page has no words, only its notation. */
+/** A waiting tap as the page words it ("your move: Show 4 4 5", "your guess: 35 under #9"); a move kept by an older page has no words, only its notation. */
 function playWords(item) {
-  return item.action === "step" ? "Next move" : "your move: " + (item.words || gameWords(item.body.move));
+  return item.action === "step" ? "Next move" : item.action === "guess" ? "your guess: " + item.words
+    : "your move: " + (item.words || gameWords(item.body.move));
+}
+
+/** A puzzle's guess in words: "35", or "35 under #9" where a card was tapped first. */
+function guessWords(body) {
+  return body.number + (body.position ? " under #" + body.position : "");
 }
 
 /** A move in the words of the button that sends it ("Show 4 4 5", "Play 10♥ 10♠", "Draw from deck 2"), on view v. */
@@ -60,7 +67,8 @@ function drawPlayBanner() {
   if (banner.hidden) return;
   const watching = S.view.human === "none";
   if (!q) {
-    banner.append(h("b", {}, "Offline."), " The server cannot be reached; " + (watching ? "taps on Next move wait" : "the move you choose waits") + " here until it is back.");
+    banner.append(h("b", {}, "Offline."), " The server cannot be reached; " + (watching ? "taps on Next move wait"
+      : S.view.mode === "puzzle" ? "your guess waits" : "the move you choose waits") + " here until it is back.");
     return;
   }
   const what = (watching ? q.items.length + " × Next move" : q.items.map(playWords).join(", ")) + (q.thenRun ? ", then Play to the end" : "");

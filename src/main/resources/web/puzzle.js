@@ -21,10 +21,13 @@ function drawPuzzle(v) {
   const e = S.entry;
   const guess = (n) => puzzleGuess(v, n);
   const over = v.state !== "playing";
+  // a guess kept offline: the next one waits for its verdict (a wrong guess ends the attempt)
+  const waits = !!(S.playQueue && S.playQueue.items.length);
   const luck = v.lucky.length ? h("ul", { class: "lucky", id: "lucky" }, v.lucky.map(l => h("li", {}, l))) : null;
   const status = v.state === "solved" ? h("div", { class: "over", id: "outcome" }, "Solved: every hideout named"
       + (v.lucky.length ? ", " + v.lucky.length + " of them by luck before they were certain." : ", each when it was certain."))
     : v.state === "failed" ? h("div", { class: "over", id: "outcome" }, "Over: " + v.failure)
+    : waits ? h("div", { class: "next", id: "next" }, "Your guess waits here: it is judged once the server has it")
     : h("div", { class: "next", id: "next" }, e.position ? "Name the number under #" + e.position : "Name a face-down hideout (tap a card first to say which one)");
   const keys = h("div", { class: "bar-keys" });
   if (over) {
@@ -37,9 +40,9 @@ function drawPuzzle(v) {
     h("div", { class: "screen" },
       h("section", { class: "panel p-row" }, h("h2", {}, v.title), h("p", { class: "small" }, v.task),
         // the whole row on the screen, wrapped (a phone scrolled the later hideouts out of sight sideways)
-        drawRow(m, over ? { wrap: true } : { wrap: true, click: (p) => { e.position = e.position === p ? null : p; redraw(); }, picked: e.position })),
+        drawRow(m, over || waits ? { wrap: true } : { wrap: true, click: (p) => { e.position = e.position === p ? null : p; redraw(); }, picked: e.position })),
       h("section", { class: "panel p-entry", id: "entry" }, noticeLine(), status, luck,
-        over ? answer : drawStrip(m, guess, { id: "strip" }))),
+        over ? answer : drawStrip(m, guess, { id: "strip", disabled: () => waits }))),
     h("div", { class: "more" },
       drawCards(m),
       h("section", { class: "panel p-log" }, h("h2", {}, "The notes"), h("ol", { class: "log", id: "log" }, m.noteLines.map(l => h("li", {}, l.replace(/^\d+\.\s*/, ""))))))));

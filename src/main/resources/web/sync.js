@@ -47,7 +47,7 @@ async function write(action, body = {}) {
   const v = S.view;
   if (!v || S.busy) return false;
   if (action === "events" && (!S.online || S.queue)) { enqueue(body); return true; }
-  const playing = v.mode === "play" && (action === "move" || action === "step");
+  const playing = (v.mode === "play" && (action === "move" || action === "step")) || (v.mode === "puzzle" && action === "guess");
   if (playing && (!S.online || S.playQueue)) return keepPlay(action, body, v);
   if (!S.online) { toast({ error: "Offline: " + action + " needs the server; nothing was sent." }); return false; }
   setBusy(true);
@@ -140,14 +140,13 @@ async function probe() {
 }
 
 function drawBanner() {
-  if (S.view && S.view.mode === "play") { drawPlayBanner(); return; }
+  if (S.view && (S.view.mode === "play" || S.view.mode === "puzzle")) { drawPlayBanner(); return; } // a move, a step or a guess waits there
   const q = S.queue;
   const waiting = q ? q.items.length : 0;
   banner.hidden = S.online && !q;
   banner.replaceChildren();
   if (banner.hidden) return;
-  const idle = S.view && S.view.mode === "puzzle" ? "The server cannot be reached; a guess needs it."
-    : "The server cannot be reached; new events wait here until it is back.";
+  const idle = "The server cannot be reached; new events wait here until it is back.";
   banner.append(h("b", {}, S.online ? (q && q.problem ? "Not sent: " : "Sending…") : "Offline."),
     " " + (q && q.problem ? q.problem : waiting ? counted(waiting, "event") + " waiting here, "
       + (S.online ? "being sent in order;" : "sent in order when the server is back;") // while sending, the server is back already
@@ -226,7 +225,7 @@ function lastInDoubt(q, held, then = "") {
 /** Sends the waiting events in order, each on the server's count; stops at the first that cannot go. */
 async function flush() {
   if (!S.view) return;
-  if (S.view.mode === "play") { flushPlay(); return; }
+  if (S.view.mode === "play" || S.view.mode === "puzzle") { flushPlay(); return; }
   if (!S.queue) S.queue = stored(queueKey(S.view.id));
   const q = S.queue;
   if (!q || q.flushing || q.problem || !S.online) { drawBanner(); return; }

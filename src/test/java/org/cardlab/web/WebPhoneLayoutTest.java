@@ -221,7 +221,7 @@ class WebPhoneLayoutTest {
             b.cutNetwork(true);
             try {
                 String before = b.find("#banner").getText();
-                assertEquals("Offline. The server cannot be reached; a guess needs it.", before);
+                assertEquals("Offline. The server cannot be reached; your guess waits here until it is back.", before);
                 b.driver.navigate().refresh();
                 b.find("#row");
                 b.waiting(30).until(d -> !b.find("#banner").getText().isEmpty());

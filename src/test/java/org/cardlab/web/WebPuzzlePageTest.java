@@ -74,10 +74,34 @@ class WebPuzzlePageTest {
             assertTrue(b.count("#outcome") == 0);
             for (int i = 0; i < steps.size(); i++) {
                 Solution.Step s = steps.get(i);
-                if (i % 2 == 0) {
-                    b.click("#row .card.down[data-position='" + s.position() + "']"); // a card, then its number
+                boolean last = i == steps.size() - 1;
+                if (last) { // the last guess made offline: it waits on the phone, survives a reload, and is judged once the server is back
+                    b.cutNetwork(true);
                 }
-                b.click("#strip [data-n='" + s.value() + "']", true);
+                try {
+                    if (i % 2 == 0) {
+                        b.click("#row .card.down[data-position='" + s.position() + "']"); // a card, then its number
+                    }
+                    b.click("#strip [data-n='" + s.value() + "']", !last);
+                    if (last) {
+                        String words = "your guess: " + s.value() + (i % 2 == 0 ? " under #" + s.position() : "");
+                        b.waiting(30).until(d -> words.equals(b.find("#play-waiting").getText()));
+                        assertEquals("Your guess waits here: it is judged once the server has it", b.find("#next").getText());
+                        assertEquals(0, b.count("#strip button:not([disabled])"), "no second guess before the first is judged");
+                        b.driver.navigate().refresh();
+                        b.find("#row");
+                        b.waiting(30).until(d -> words.equals(b.find("#play-waiting").getText()));
+                        b.screenshot("phone-puzzle-guess-waiting");
+                    }
+                } finally {
+                    if (last) {
+                        b.cutNetwork(false);
+                    }
+                }
+                if (last) {
+                    b.waiting(60).until(d -> b.count("#outcome") > 0);
+                    assertTrue(b.find("#notice").getText().startsWith("Sent now that the server is back: your guess: " + s.value()), b.find("#notice").getText());
+                }
                 b.assertNoToast("refused");
                 WebElement card = b.find("#row [data-position='" + s.position() + "']");
                 assertFalse(card.getAttribute("class").contains("down"), "a right guess turns the card up");
