@@ -71,9 +71,11 @@ public final class SeatBots {
         if (!why.startsWith("unknown ")) {
             throw new UserError(option + ": " + why); // a budget out of range ("search:0"): the registry says the range
         }
-        String listed = candidates.equals(registry.names()) ? "known: " : "bots of " + whose + ": ";
-        throw new UserError(option + ": " + (name.isEmpty() ? "no bot named" : "unknown " + game.type().title() + " bot '" + name + "'")
-                + " (" + listed + String.join(", ", candidates) + ")");
+        boolean all = candidates.equals(registry.names());
+        // "unknown Fugitive bot" for a Marshal's option read as a bot of the wrong seat: a seat's own list names the seat instead
+        String unknown = all ? "unknown " + game.type().title() + " bot '" + name + "'" : "unknown bot '" + name + "' for " + whose;
+        throw new UserError(option + ": " + (name.isEmpty() ? "no bot named" : unknown) + " (" + (all ? "known: " : "its bots: ")
+                + String.join(", ", candidates) + ")");
     }
 
     public static boolean plays(Game<?, ?> game, String name, int seat) {

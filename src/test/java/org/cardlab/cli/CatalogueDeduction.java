@@ -58,7 +58,7 @@ final class CatalogueDeduction {
         rows.add(row("bench manhunt: an unknown spec in the list").run("bench", "manhunt", "--spec", "pt,nosuch", "--games", "1")
                 .mentionsOnly("nosuch"));
         rows.add(row("bench manhunt: an unknown Fugitive bot").run("bench", "manhunt", "--fugitive", "heuristic,nosuch", "--games", "1")
-                .mentionsOnly("--fugitive: unknown Fugitive bot 'nosuch'"));
+                .mentionsOnly("--fugitive: unknown bot 'nosuch' for the fugitive (its bots: "));
         rows.add(row("bench manhunt: a Marshal-only bot as the Fugitive").run("bench", "manhunt", "--fugitive", "advisor", "--games", "1")
                 .mentionsOnly("advisor"));
         rows.add(row("bench manhunt: --save names no folder").run("bench", "manhunt", "--games", "1", "--save", "{missing}")

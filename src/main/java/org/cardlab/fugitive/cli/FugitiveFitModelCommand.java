@@ -36,8 +36,9 @@ import picocli.CommandLine.Option;
                 + " the counter's walk), then the posterior over the styles (by maximum likelihood of which bot played and of the"
                 + " values given that bot; refitted, for at most 8 fits, with any bot's early or late guesses weighed up until each"
                 + " scores a Brier at least 0.02 below an even spread's on the training games), for the whole population and for each population"
-                + " without one bot (to score a bot the model never saw). The file (cardlab.fugitive.model/1) records the command,"
-                + " the seed, the games and the specs, so the same command makes the same file for any --threads."
+                + " without one bot (to score a bot the model never saw). The file (cardlab.fugitive.model/1) records the command"
+                + " (its --out as the shipped file's path, and no --threads), the seed, the games and the specs, so the same command"
+                + " makes the same file for any --threads."
                 + " The shipped one is " + FugitiveModel.SHIPPED + ". Progress on stderr."})
 public final class FugitiveFitModelCommand extends CommandWithSpec {
     @Option(names = "--games", paramLabel = "N", converter = RunOptions.PositiveConverter.class,
