@@ -108,6 +108,9 @@ final class TournamentCommand extends CommandWithSpec {
     /** One --bots list: every seat from it, rotated; one per seat: each seat its own; none: the bots that play every seat. */
     private Lineups lineups(Game<?, ?> g) {
         int n = g.numPlayers();
+        if (bots != null) {
+            NameLists.noEmptyEntry(spec, "--bots"); // "greedy," is a comma too many, not a bot with no name
+        }
         if (teams) {
             return teamLineups(g);
         }

@@ -71,6 +71,9 @@ class TournamentCliTest {
         Cli three = Cli.run("duel", "tournament", "--bots", "high", "--bots", "random", "--bots", "high");
         assertEquals(2, three.code());
         assertTrue(three.err().contains("--bots is given 3 times for 2 seats"), three.err());
+        Cli empty = Cli.run("scout", "tournament", "--bots", "greedy,", "--games", "1");
+        assertEquals(2, empty.code(), empty.err());
+        assertTrue(empty.err().contains("--bots: an empty entry in 'greedy,'"), empty.err());
         Cli unknown = Cli.run("scout", "tournament", "--bots", "greedy,nosuch", "--games", "1");
         assertEquals(2, unknown.code());
         assertTrue(unknown.err().contains("nosuch") && unknown.err().strip().lines().count() == 1, unknown.err());
