@@ -51,8 +51,9 @@ public final class FugitiveFitModelCommand extends CommandWithSpec {
     @Mixin
     ThreadsOption threads = new ThreadsOption();
 
-    @Option(names = "--fugitive", paramLabel = "BOT", split = ",", description = "The Fugitive bots, one style each.")
-    List<String> fugitives = List.of("random", "heuristic", "racer", "shadow");
+    @Option(names = "--fugitive", paramLabel = "BOT", split = ",", defaultValue = "random,heuristic,racer,shadow",
+            description = "The Fugitive bots, one style each, separated by commas.")
+    List<String> fugitives;
 
     @Option(names = "--spec", paramLabel = "SPEC", split = SpecOption.LIST_SPLIT, splitSynopsisLabel = ",",
             descriptionKey = SpecOption.LIST_KEY, description = "Rule specs, separated by commas (default: every spec under specs/fugitive/ built from a rulebook).")
