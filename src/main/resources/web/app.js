@@ -76,6 +76,8 @@ window.addEventListener("load", () => { registerWorker(); route(); });
 // The phone says when it loses its network: the page goes offline at once, before a tap is made
 // on buttons that the offline banner would then move (a request that fails says so too, later).
 window.addEventListener("offline", () => { if (S.view) goOffline(); });
+// ... and when it is back: the server is asked at once (not at the probe's next turn), so what waits here goes without a delay.
+window.addEventListener("online", () => { if (probeNow) probeNow(); });
 
 function route() {
   const m = location.hash.match(/^#\/t\/([0-9a-f]{12})$/);

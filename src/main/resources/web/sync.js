@@ -126,13 +126,21 @@ function goOnline() {
 }
 
 let probing = false;
+/** Ends the probe's wait early: set while it waits. */
+let probeNow = null;
 
-/** Asks the server every two seconds whether it is back. */
+/**
+ * Asks the server whether it is back: half a second after the page went offline (an answer lost on the way is often a
+ * moment's loss), then every two seconds, and at once when the phone says its network is back.
+ */
 async function probe() {
   if (probing) return;
   probing = true;
+  let wait = 500;
   while (!S.online) {
-    await new Promise(r => setTimeout(r, 2000));
+    await new Promise(r => { probeNow = r; setTimeout(r, wait); });
+    wait = 2000;
+    probeNow = null;
     const r = await request("GET", "specs", undefined, 5000);
     if (!r.offline) break;
   }

@@ -45,7 +45,7 @@ class WebOfflineSendingTest {
             assertEquals(1, b.count("#unqueue"), "offline, the waiting event can be taken back");
             slowAnswers(b, 2500);
             b.cutNetwork(false);
-            // the page finds the server (it asks every two seconds) and sends the event; its answer takes 2.5 s
+            // the page asks the server at once (the phone says its network is back) and sends the event; its answer takes 2.5 s
             b.waiting(30).until(d -> Boolean.TRUE.equals(b.js("return !!S.queue && !!S.queue.flushing")));
             b.screenshot("phone-sending-no-takeback");
             List<?> sending = (List<?>) b.js("return [document.getElementById('banner').innerText, document.querySelectorAll('#unqueue').length]");

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.lowagie.text.pdf.PdfReader;
-import com.lowagie.text.pdf.parser.PdfTextExtractor;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -164,10 +163,10 @@ class BookBrowserTest {
 
     private static void checkOnePageEach(Book small, byte[] pdf, String paper) throws IOException {
         PdfReader reader = new PdfReader(pdf);
-        PdfTextExtractor text = new PdfTextExtractor(reader);
+        PdfPageText text = new PdfPageText(reader);
         List<String> pages = new ArrayList<>();
         for (int i = 1; i <= reader.getNumberOfPages(); i++) {
-            pages.add(letters(text.getTextFromPage(i)));
+            pages.add(letters(text.page(i)));
         }
         List<String> problems = new ArrayList<>();
         for (Page p : small.pages) {

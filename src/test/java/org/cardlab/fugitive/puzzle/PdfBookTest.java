@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.lowagie.text.pdf.PRStream;
 import com.lowagie.text.pdf.PdfObject;
 import com.lowagie.text.pdf.PdfReader;
-import com.lowagie.text.pdf.parser.PdfTextExtractor;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -49,12 +48,12 @@ class PdfBookTest {
                     paper.css() + ": the front pages, each chapter's opener, puzzles and worked example, the clue pool");
             assertEquals(Math.round(paper.widthMm / 25.4 * 72), Math.round(reader.getPageSize(1).getWidth()), paper.css());
             assertEquals(Math.round(paper.heightMm / 25.4 * 72), Math.round(reader.getPageSize(1).getHeight()), paper.css());
-            PdfTextExtractor text = new PdfTextExtractor(reader);
+            PdfPageText text = new PdfPageText(reader);
             for (int i = 0; i < book.pages.size(); i += 23) {
                 Page p = book.pages.get(i);
                 int at = layout.puzzlePages().get(i)[0];
                 assertEquals(book.puzzlePage(p), at, paper.css() + ": the page the contents and the HTML book count for " + p.title());
-                String t = letters(text.getTextFromPage(at));
+                String t = letters(text.page(at));
                 // the issue: the page carries its title and its number, never the internal id
                 assertTrue(t.contains(letters(p.title())) && !t.contains(letters(p.puzzle().id())), paper.css() + " page " + at + ": " + t);
                 assertTrue(t.endsWith(Integer.toString(at)) || t.contains(Integer.toString(at)), paper.css() + " page " + at + " carries its number");
@@ -70,13 +69,13 @@ class PdfBookTest {
     void everyTitleTakesOneLineBesideTheNoteOfItsAnswersPage() throws IOException {
         Book book = ShippedBook.a4WithoutAnswers().book();
         PdfBook.Layout layout = PdfBook.puzzles(book, Book.Paper.A4, Book.Answers.BOOKLET);
-        PdfTextExtractor text = new PdfTextExtractor(new PdfReader(layout.pdf()));
+        PdfPageText text = new PdfPageText(new PdfReader(layout.pdf()));
         List<String> wrapped = new ArrayList<>();
         for (int i = 0; i < book.pages.size(); i++) {
             String title = book.pages.get(i).title();
             String head = letters(title.substring(0, title.indexOf(" · ", title.indexOf(" · ") + 1) < 0 ? title.length()
                     : title.indexOf(" · ", title.indexOf(" · ") + 1)));
-            String line = text.getTextFromPage(layout.puzzlePages().get(i)[0]).lines().filter(l -> letters(l).startsWith(head))
+            String line = text.page(layout.puzzlePages().get(i)[0]).lines().filter(l -> letters(l).startsWith(head))
                     .findFirst().orElse("");
             if (!letters(line).contains(letters(title))) {
                 wrapped.add(title + ": " + line);
@@ -121,11 +120,12 @@ class PdfBookTest {
         Book book = new Book("Sample", sample);
         PdfReader withAnswers = new PdfReader(PdfBook.puzzles(book, Book.Paper.A4, Book.Answers.END).pdf());
         assertTrue(withAnswers.getNumberOfPages() >= book.answersPage(), "answer pages after the puzzles and the clue pool");
-        String last = new PdfTextExtractor(withAnswers).getTextFromPage(book.answersPage());
+        PdfPageText withAnswersText = new PdfPageText(withAnswers);
+        String last = withAnswersText.page(book.answersPage());
         assertTrue(last.contains("Answers") && last.contains("Route:"), "page " + book.answersPage() + ": " + last.substring(0, Math.min(300, last.length())));
         for (Page p : book.pages) {
             assertTrue(book.answerPage(p) >= book.answersPage(), p.title() + ": its answer is placed after the pool, on p. " + book.answerPage(p));
-            String at = new PdfTextExtractor(withAnswers).getTextFromPage(book.puzzlePage(p));
+            String at = withAnswersText.page(book.puzzlePage(p));
             boolean worked = book.chapters.stream().anyMatch(c -> c.pages().get(0) == p);
             String ref = worked ? "Worked through on the next page" : "Answer on p. " + book.answerPage(p);
             assertTrue(letters(at).contains(letters(ref)), p.title() + " says where its answer is (" + ref + "): " + at);
@@ -133,7 +133,7 @@ class PdfBookTest {
         byte[] booklet = PdfBook.booklet(book, Book.Paper.LETTER);
         Files.createDirectories(OUT);
         Files.write(OUT.resolve("answers-letter.pdf"), booklet);
-        String first = new PdfTextExtractor(new PdfReader(booklet)).getTextFromPage(1);
+        String first = new PdfPageText(new PdfReader(booklet)).page(1);
         assertTrue(first.contains("answers") && first.contains("Route:"), first.substring(0, Math.min(300, first.length())));
         drawPages(OUT.resolve("answers-letter.pdf"), "answers", List.of(1));
     }

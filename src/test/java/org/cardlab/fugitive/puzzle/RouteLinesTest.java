@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.lowagie.text.pdf.PdfReader;
-import com.lowagie.text.pdf.parser.PdfTextExtractor;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,10 +31,10 @@ class RouteLinesTest {
             a.steps().forEach(s -> routes(s, printed));
         }
         PdfReader r = new PdfReader(PdfBook.booklet(book, Book.Paper.A4));
-        PdfTextExtractor text = new PdfTextExtractor(r);
+        PdfPageText text = new PdfPageText(r);
         List<String> onLines = new ArrayList<>();
         for (int i = 1; i <= r.getNumberOfPages(); i++) {
-            for (String line : text.getTextFromPage(i).split("\n")) {
+            for (String line : text.page(i).split("\n")) {
                 routes(line, onLines);
             }
         }
