@@ -47,6 +47,35 @@ public record ComboRules(int level, boolean twoHigh, boolean aceLowStraight, boo
         }
     }
 
+    /**
+     * [twoHigh][level]: every face from low to high as such a round ranks them (by power, the same power by face),
+     * made once, since a player's hand is shown in this order at every observation.
+     */
+    private static final int[][][] FACES_BY_POWER = new int[2][Card.RANKS][];
+
+    static {
+        for (int high = 0; high < 2; high++) {
+            for (int level = 0; level < Card.RANKS; level++) {
+                ComboRules rules = new ComboRules(level, high == 1, false, false, false, false);
+                int[] faces = new int[Card.FACES];
+                int n = 0;
+                for (int power = 0; power <= BIG; power++) {
+                    for (int f = 0; f < Card.FACES; f++) {
+                        if (rules.power(f) == power) {
+                            faces[n++] = f;
+                        }
+                    }
+                }
+                FACES_BY_POWER[high][level] = faces;
+            }
+        }
+    }
+
+    /** Every face from low to high in this round's order: by power, the same power by face. Not to be changed. */
+    int[] facesByPower() {
+        return FACES_BY_POWER[twoHigh ? 1 : 0][level];
+    }
+
     /** The natural rank whose power is {@code power} (0 to {@link #TRUMP}), or -1 when none has it. */
     public int rankOfPower(int power) {
         return RANK_OF_POWER[twoHigh ? 1 : 0][level][power];

@@ -93,16 +93,13 @@ final class DaguaiStateViews {
      * the same rank together, suits in the engine's order (S H D C).
      */
     static String handByRank(DaguaiState st, int seat) {
-        ComboRules order = st.order();
         StringBuilder sb = new StringBuilder();
-        for (int power = 0; power <= ComboRules.BIG; power++) {
-            for (int f = 0; f < Card.FACES; f++) {
-                if (order.power(f) != power) {
-                    continue;
+        for (int f : st.order().facesByPower()) {
+            for (int k = 0; k < st.hands().count(seat, f); k++) {
+                if (sb.length() > 0) {
+                    sb.append(' ');
                 }
-                for (int k = 0; k < st.hands().count(seat, f); k++) {
-                    sb.append(sb.length() > 0 ? " " : "").append(Card.name(f));
-                }
+                sb.append(Card.name(f));
             }
         }
         return sb.toString();

@@ -58,6 +58,51 @@ final class ScoutStateViews {
         return o;
     }
 
+    /**
+     * Whether {@link #observation} gives {@code player} the same JSON at {@code a} and {@code b}, read from the
+     * parts it is written from, field by field, without writing it: the invariant harness asks this of every
+     * seat at every step (ScoutSameObservationTest checks that the two answers agree).
+     */
+    static boolean sameObservation(ScoutState a, ScoutState b, int player) {
+        ScoutTurn ta = a.turn();
+        ScoutTurn tb = b.turn();
+        int players = a.numPlayers();
+        boolean budget = a.deck().scoutBudget != Integer.MAX_VALUE;
+        if (players != b.numPlayers() || ta.round() != tb.round() || a.deck().rounds != b.deck().rounds || phase(ta) != phase(tb)
+                || a.currentPlayer() != b.currentPlayer() || ta.starter() != tb.starter()
+                || budget != (b.deck().scoutBudget != Integer.MAX_VALUE) || a.board().owner() != b.board().owner()
+                || ta.consecutiveScouts() != tb.consecutiveScouts() || a.board().discardCount() != b.board().discardCount()
+                || a.hands().undealtSize() != b.hands().undealtSize()) {
+            return false;
+        }
+        for (int p = 0; p < players; p++) {
+            if (a.hands().size(p) != b.hands().size(p) || a.board().capturedCount(p) != b.board().capturedCount(p)
+                    || ta.chips(p) != tb.chips(p) || ta.flipped(p) != tb.flipped(p) || ta.scoutShowsLeft(p) != tb.scoutShowsLeft(p)
+                    || budget && ta.scoutsLeft(p) != tb.scoutsLeft(p) || a.total(p) != b.total(p)) {
+                return false;
+            }
+        }
+        for (int i = 0; i < a.hands().size(player); i++) {
+            if (!cardNode(a, a.hands().card(player, i)).equals(cardNode(b, b.hands().card(player, i)))) {
+                return false;
+            }
+        }
+        if (a.board().size() != b.board().size()) {
+            return false;
+        }
+        for (int i = 0; i < a.board().size(); i++) {
+            if (!cardNode(a, a.board().card(i)).equals(cardNode(b, b.board().card(i)))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The observation's phase: over, flip or play. */
+    private static int phase(ScoutTurn t) {
+        return t.over() ? 0 : t.inFlipPhase() ? 1 : 2;
+    }
+
     /** A card as the player sees it: the shown number, then the other end in brackets ("7(3)"). */
     private static String cardNode(ScoutState s, int enc) {
         return s.deck().shown(enc);

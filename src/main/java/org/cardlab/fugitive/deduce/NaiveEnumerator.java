@@ -158,7 +158,7 @@ public final class NaiveEnumerator {
             for (int v : Cards.toArray(choices)) {
                 long pool = Sprints.pool(rules, hand, v);
                 int need = Sprints.need(rules, last, v);
-                for (Iterator<Long> it = Cards.subsets(pool, count).iterator(); it.hasNext(); ) {
+                for (Iterator<Long> it = Cards.combinations(pool, count); it.hasNext(); ) { // lazily: no list of every set
                     long s = it.next();
                     if (!Sprints.legal(rules, pool, s, need)) {
                         continue;

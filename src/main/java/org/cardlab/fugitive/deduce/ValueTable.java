@@ -30,6 +30,13 @@ final class ValueTable extends RouteWalk {
     private final ValueRows rows;
     /** Per face-down position: how many of its sprint cards come from each category (packed, {@link ValueRows#shift}). */
     private final int[] patterns;
+    /**
+     * Per position, stride {@code CATS + 1}: the sprint cards categories c and after may still take there (the
+     * sum of their room). The room is fixed while a position's cards are spread (the categories' use changes
+     * only once all are chosen), so it is summed once per spread and bounds each category's count from below:
+     * the walk skips the counts that would leave cards no later category can take, which end in no row.
+     */
+    private final int[] roomFrom;
 
     /** Thrown past the row limit. */
     static final class TooLarge extends RuntimeException {
@@ -43,6 +50,7 @@ final class ValueTable extends RouteWalk {
         this.maxRows = maxRows;
         rows = new ValueRows(open, sp.pool.clone(), sp.catOf, 1024);
         patterns = new int[open.length];
+        roomFrom = new int[sp.length * (HistorySpace.CATS + 1)];
     }
 
     /**
@@ -59,34 +67,49 @@ final class ValueTable extends RouteWalk {
         return t.walkAll() ? t.rows : null;
     }
 
-    /** Chooses how many of the position's sprint cards come from each category from {@code c} on, then walks on. */
+    /**
+     * Chooses how many of the position's sprint cards come from each category from {@code c} on, then walks on.
+     * Only the counts that can give every card a category are tried (see {@link #roomFrom}): the rows, and
+     * their order, are those of trying every count.
+     */
     @Override
     void spread(int p, int v, int c, int left, int odd, int[] take, long w) {
-        if (c == HistorySpace.CATS) {
-            long ws = sprintWeight(p, v, left, odd, take, w);
-            if (ws == 0) {
-                return;
+        int base = p * (HistorySpace.CATS + 1);
+        if (c == 0) {
+            for (int k = HistorySpace.CATS - 1; k >= 0; k--) {
+                roomFrom[base + k] = roomFrom[base + k + 1] + (drawn(p, k) ? sp.pool[k] - usedCat[k] : 0);
             }
-            int pattern = 0;
-            for (int k = 0; k < HistorySpace.CATS; k++) {
-                pattern |= take[k] << ValueRows.shift(k);
-                usedCat[k] += take[k];
-            }
-            place(take, 1);
-            patterns[openIndex[p]] = pattern;
-            walk(p + 1, v, ws);
-            place(take, -1);
-            for (int k = 0; k < HistorySpace.CATS; k++) {
-                usedCat[k] -= take[k];
-            }
+        }
+        if (c == HistorySpace.CATS || left == 0) { // no card left to place: the categories after c take none
+            leaf(p, v, left, odd, take, w);
             return;
         }
-        int room = drawn(p, c) ? sp.pool[c] - usedCat[c] : 0;
-        for (int x = 0; x <= Math.min(left, room); x++) {
+        int room = roomFrom[base + c] - roomFrom[base + c + 1];
+        for (int x = Math.max(0, left - roomFrom[base + c + 1]); x <= Math.min(left, room); x++) {
             take[c] = x;
             spread(p, v, c + 1, left - x, odd + ((c & 1) == 1 ? x : 0), take, w);
         }
         take[c] = 0;
+    }
+
+    /** Every category's count chosen: the position's row part, then the walk on from the next position. */
+    private void leaf(int p, int v, int left, int odd, int[] take, long w) {
+        long ws = sprintWeight(p, v, left, odd, take, w);
+        if (ws == 0) {
+            return;
+        }
+        int pattern = 0;
+        for (int k = 0; k < HistorySpace.CATS; k++) {
+            pattern |= take[k] << ValueRows.shift(k);
+            usedCat[k] += take[k];
+        }
+        place(take, 1);
+        patterns[openIndex[p]] = pattern;
+        walk(p + 1, v, ws);
+        place(take, -1);
+        for (int k = 0; k < HistorySpace.CATS; k++) {
+            usedCat[k] -= take[k];
+        }
     }
 
     /** A complete walk, times the ways to name each face-down hideout's sprint cards: one row. */

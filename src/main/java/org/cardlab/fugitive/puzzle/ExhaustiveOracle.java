@@ -51,9 +51,6 @@ public final class ExhaustiveOracle implements PositionOracle {
         return rules.deckOf(card) * 2 + (card & 1);
     }
 
-    /** A state: last hideout, cards used per category (4 bits each), progress on open multi-misses. */
-    private record Key(long base, long covers) {}
-
     /** A transition; {@code beneath} packs the hidden sprint cards' categories (4 bits a category). */
     private record Edge(int from, int to, int value, long beneath) {}
 
@@ -233,15 +230,15 @@ public final class ExhaustiveOracle implements PositionOracle {
         }
 
         Possible solve() {
-            List<Key> layer = new ArrayList<>();
-            layer.add(new Key(0, 0));
+            List<OracleKey> layer = new ArrayList<>();
+            layer.add(new OracleKey(0, 0));
             List<List<Edge>> edges = new ArrayList<>();
             List<Integer> sizes = new ArrayList<>();
             sizes.add(1);
             long work = 1;
             for (int p = 1; p < n; p++) {
-                Map<Key, Integer> next = new HashMap<>();
-                List<Key> nextList = new ArrayList<>();
+                Map<OracleKey, Integer> next = new HashMap<>();
+                List<OracleKey> nextList = new ArrayList<>();
                 List<Edge> es = new ArrayList<>();
                 for (int s = 0; s < layer.size(); s++) {
                     expand(p, s, layer.get(s), next, nextList, es);
@@ -282,7 +279,7 @@ public final class ExhaustiveOracle implements PositionOracle {
             return new Possible(values, work);
         }
 
-        void expand(int p, int s, Key key, Map<Key, Integer> next, List<Key> nextList, List<Edge> es) {
+        void expand(int p, int s, OracleKey key, Map<OracleKey, Integer> next, List<OracleKey> nextList, List<Edge> es) {
             PublicTrack.Position pos = g.positions.get(p);
             int prev = (int) (key.base() & 63);
             long used = key.base() >>> 6;
@@ -308,7 +305,8 @@ public final class ExhaustiveOracle implements PositionOracle {
         }
 
         /** The edges from state s to each of {@code values} at p, with the cards used so far ({@code used}, the value's own included). */
-        void follow(int p, int s, Key key, long used, long values, Map<Key, Integer> next, List<Key> nextList, List<Edge> es) {
+        void follow(int p, int s, OracleKey key, long used, long values, Map<OracleKey, Integer> next, List<OracleKey> nextList,
+                List<Edge> es) {
             PublicTrack.Position pos = g.positions.get(p);
             int hidden = pos.hiddenSprints();
             SprintMixes mixes = mixes(hidden);
@@ -339,7 +337,7 @@ public final class ExhaustiveOracle implements PositionOracle {
                     if (footprints && !Sprints.classOk(rules, odd, knownEven + hidden - mixes.odd[i], need)) {
                         continue;
                     }
-                    Key k = new Key(v | (used + mixes.packed[i]) << 6, covers);
+                    OracleKey k = new OracleKey(v | (used + mixes.packed[i]) << 6, covers);
                     Integer to = next.get(k);
                     if (to == null) {
                         to = nextList.size();
