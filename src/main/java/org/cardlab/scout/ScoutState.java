@@ -227,6 +227,11 @@ public final class ScoutState implements GameState<ScoutMove> {
         return ScoutStateViews.observation(this, player);
     }
 
+    /** Whether {@code o} gives {@code player} the same {@link #observation}, decided without writing either. */
+    public boolean sameObservation(ScoutState o, int player) {
+        return ScoutStateViews.sameObservation(this, o, player);
+    }
+
     @Override
     public ScoutState copy() {
         return new ScoutState(this);

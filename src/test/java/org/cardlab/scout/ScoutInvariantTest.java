@@ -49,7 +49,7 @@ class ScoutInvariantTest {
     private static void harness(int players, long firstSeed, int games) {
         ScoutGame game = GameFixtures.game("scout", "official", "players", players);
         long moves = new InvariantHarness<>(game, policy(), ScoutInvariantTest::candidates, ScoutInvariantTest::checkReturns)
-                .sameObservation(ScoutStateViews::sameObservation) // checked against the JSON by ScoutSameObservationTest
+                .sameObservation(ScoutState::sameObservation) // checked against the JSON by ScoutSameObservationTest
                 .games(games)
                 .firstSeed(firstSeed)
                 .maxMoves(MAX_MOVES)

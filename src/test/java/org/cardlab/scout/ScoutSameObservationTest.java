@@ -12,7 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * {@link ScoutStateViews#sameObservation}, which the invariant harness uses in place of comparing
+ * {@link ScoutState#sameObservation}, which the invariant harness uses in place of comparing
  * each seat's observation as JSON, gives the JSON's answer: over seeded random games, at every
  * step, for every seat and every pair among the state, its copy, the state after each of a few
  * legal moves, the state with each seat's unseen cards shuffled, and the next seed's game at the
@@ -72,7 +72,7 @@ class ScoutSameObservationTest {
                     JsonNode a = seen.get(i);
                     JsonNode b = seen.get(j);
                     boolean equalJson = a.equals(b);
-                    assertEquals(equalJson, ScoutStateViews.sameObservation(states.get(i), states.get(j), p),
+                    assertEquals(equalJson, states.get(i).sameObservation(states.get(j), p),
                             () -> where + ", seat " + p + ": sameObservation disagrees with the JSON:\n" + a + "\n" + b);
                     if (i != j) {
                         (equalJson ? equalPairs : differentPairs)[seat]++;
