@@ -44,7 +44,7 @@ class VersusCommandsTest {
         Cli two = Cli.run(game, "versus", "--bot", "greedy", "--field", "random", "--deals", "2", "--json");
         assertEquals(0, two.code(), two.err());
         JsonNode o = Json.parse(two.out(), "versus");
-        o.fields().forEachRemaining(e -> {
+        o.properties().forEach(e -> {
             if (e.getValue().has("low")) {
                 double width = e.getValue().get("high").asDouble() - e.getValue().get("low").asDouble();
                 // two deals: Student's t with one degree of freedom, and a share at least Wilson's over the two

@@ -342,7 +342,7 @@ class ScoutRulesTest {
     void aHandGivenDealSavesAndReplaysExactly() {
         ScoutState s = deal("3(1) 4(1) 5(1) 9(8)", P1, P2);
         play(s, "show 1-3", "scout right 1 turned", "show 2-3");
-        ScoutState back = (ScoutState) Replay.of(new ScoutGame(OFFICIAL, 3), Games.record(Json.parse(Json.write(s.toJson()), "saved"),
+        ScoutState back = Replay.of(new ScoutGame(OFFICIAL, 3), Games.record(Json.parse(Json.write(s.toJson()), "saved"),
                 Path.of("saved")), "saved", true).state();
         assertEquals(s.fullState(), back.fullState());
         assertTrue(s.toJson().has("deal"));

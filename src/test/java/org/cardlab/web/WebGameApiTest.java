@@ -109,6 +109,7 @@ class WebGameApiTest {
     }
 
     @Test
+    @SuppressWarnings("try") // the server is closed inside its block on purpose: the restart below reloads its tables
     void scoutAloneOpensAGameAgainstTheDefaultBotsAndItsViewIsTheEngines(@TempDir Path dir) throws Exception {
         try (WebFixture w = new WebFixture(dir)) {
             JsonNode v = w.ok("/api/tables", "{\"game\": \"scout\", \"mode\": \"play\"}");
@@ -359,7 +360,7 @@ class WebGameApiTest {
                 while (!g.isTerminal() && ending == null) {
                     if (g.currentPlayer() == 0) {
                         for (Object m : g.legalMoves().toList()) {
-                            GameState<Object> c = (GameState<Object>) g.copy();
+                            GameState<Object> c = g.copy();
                             c.apply(m);
                             if (game.moveText(m).contains("show") && !Json.compact(game.summary(c).get("rounds")).equals(Json.compact(game.summary(g).get("rounds")))) {
                                 ending = m;

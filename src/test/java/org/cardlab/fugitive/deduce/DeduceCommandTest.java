@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.Iterator;
 import java.util.Map;
 import org.cardlab.cli.Cli;
 import org.cardlab.core.Json;
@@ -28,15 +27,15 @@ class DeduceCommandTest {
             double faceDown = 0;
             for (JsonNode p : o.get("positions")) {
                 double sum = 0;
-                for (Iterator<Map.Entry<String, JsonNode>> it = p.get("probabilities").fields(); it.hasNext(); ) {
-                    sum += it.next().getValue().asDouble();
+                for (Map.Entry<String, JsonNode> e : p.get("probabilities").properties()) {
+                    sum += e.getValue().asDouble();
                 }
                 assertEquals(1.0, sum, 1e-9, name + " position " + p.get("position"));
                 faceDown++;
             }
             double numbers = 0;
-            for (Iterator<Map.Entry<String, JsonNode>> it = o.get("numbers").fields(); it.hasNext(); ) {
-                numbers += it.next().getValue().asDouble();
+            for (Map.Entry<String, JsonNode> e : o.get("numbers").properties()) {
+                numbers += e.getValue().asDouble();
             }
             assertEquals(faceDown, numbers, 1e-9, "expected face-down hideouts = number of face-down positions");
             Cli human = run("fugitive", "deduce", "specs/fugitive/examples/" + name + ".json");
