@@ -91,20 +91,20 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
             FugitiveModel.shipped(); // its own message when the shipped file is missing
         }
         ModelRef model = ModelRef.of(Json.readText(file), file.toString());
-        if (model.model().training().get("seed").asLong() == study.run.seed) {
+        if (model.model().training().get("seed").asLong() == study.run.seed()) {
             // the same seed deals the same games: the model would be scored on the games it learned from
-            throw new UserError("--seed: " + study.run.seed + " is the seed of the model's training games; score it on another seed");
+            throw new UserError("--seed: " + study.run.seed() + " is the seed of the model's training games; score it on another seed");
         }
         List<CalibrationStudy.Result> results;
         try (EngineOptions.Session s = study.engine.open(identity(game, model, fugitives), String.format("bench calibration under %s, Fugitive %s,"
                 + " Marshal %s, %,d games, seed %d, model %s", game.spec().name(), String.join(",", fugitives), lineup.marshal.bot, study.run.games,
-                study.run.seed, file))) {
+                study.run.seed(), file))) {
             results = CalibrationStudy.run(game, fugitives, lineup.marshal.bot, study.run.run(), early, work, model, s.plan(),
                     new Progress(spec.commandLine().getErr(), "games", study.run.games * fugitives.size()));
         }
         FugitiveRules rules = game.rules();
         String title = String.format("The deduction's calibration (%s): %s per Fugitive bot, %s Marshal (seed %d)", rules.name(),
-                Counts.plain(study.run.games, "game"), lineup.marshal.bot, study.run.seed);
+                Counts.plain(study.run.games, "game"), lineup.marshal.bot, study.run.seed());
         try (OutputFiles staged = new OutputFiles()) {
             if (svg != null) {
                 staged.stage(svg, ReliabilitySvg.render(title, results, early));
@@ -128,7 +128,7 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
         fugitives.forEach(o.putArray("fugitives")::add);
         o.put("marshal", lineup.marshal.bot).put("early", early).put("work", work);
         o.put("modelSha256", sha256(model.text()));
-        o.put("games", study.run.games).put("seed", study.run.seed);
+        o.put("games", study.run.games).put("seed", study.run.seed());
         return o;
     }
 
@@ -241,7 +241,7 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
      */
     private ObjectNode toJson(FugitiveRules rules, List<CalibrationStudy.Result> results) {
         ObjectNode o = Json.object();
-        o.put("spec", rules.name()).put("marshal", lineup.marshal.bot).put("games", study.run.games).put("seed", study.run.seed).put("early", early);
+        o.put("spec", rules.name()).put("marshal", lineup.marshal.bot).put("games", study.run.games).put("seed", study.run.seed()).put("early", early);
         ArrayNode rows = o.putArray("rows");
         for (CalibrationStudy.Result r : results) {
             for (Map.Entry<CalibrationStudy.Forecaster, CalibrationStudy.Tables> e : r.tables().entrySet()) {
