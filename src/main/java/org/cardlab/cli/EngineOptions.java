@@ -142,7 +142,7 @@ public final class EngineOptions {
             com.fasterxml.jackson.databind.node.ArrayNode seats = es.addObject().put("spec", e.spec()).putArray("seats");
             e.seats().forEach(seats::add);
         }
-        o.put("games", run.games).put("seed", run.seed);
+        o.put("games", run.games).put("seed", run.seed());
         return o;
     }
 }

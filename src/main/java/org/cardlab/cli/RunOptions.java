@@ -19,8 +19,8 @@ public final class RunOptions {
             description = "Number of games (1 to 1,000,000,000).")
     public long games = 1000;
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the run; game i is dealt from a seed derived from it.")
-    public long seed = 1;
+    @Mixin
+    SeedOption seed = new SeedOption();
 
     @Mixin
     public ThreadsOption threads = new ThreadsOption();
@@ -31,8 +31,13 @@ public final class RunOptions {
         return r;
     }
 
+    /** The run's seed ({@code --seed}). */
+    public long seed() {
+        return seed.seed;
+    }
+
     public Study.Run run() {
-        return new Study.Run(games, seed, threads.threads);
+        return new Study.Run(games, seed(), threads.threads);
     }
 
     /** A whole number within [low, high], or a one-line error saying the range. */

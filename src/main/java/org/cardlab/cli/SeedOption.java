@@ -3,9 +3,9 @@ package org.cardlab.cli;
 import picocli.CommandLine.Option;
 
 /**
- * {@code --seed} (default 1), for the commands without {@link RunOptions}. What the seed seeds is the
- * command's to say: a command that words it otherwise than a bench run's seed does so under {@link #KEY}
- * in its own bundle ({@code @Command(resourceBundle = ...)}).
+ * {@code --seed} (default 1), declared once for the commands that take it alone and for {@link RunOptions}.
+ * What the seed seeds is the command's to say: a command that words it otherwise than a run of games' seed
+ * does so under {@link #KEY} in its own bundle ({@code @Command(resourceBundle = ...)}).
  */
 public final class SeedOption {
     public static final String KEY = "option.seed";

@@ -37,7 +37,7 @@ final class SimulateCommand extends OneGameCommand {
         Simulation.Result<S> r;
         String where;
         try (EngineOptions.Session s = study.engine.open(identity(g, bots), String.format("%s simulate under %s, bots %s, %,d games, seed %d",
-                game.type.id(), g.spec().name(), String.join(",", bots), study.run.games, study.run.seed))) {
+                game.type.id(), g.spec().name(), String.join(",", bots), study.run.games, study.run.seed()))) {
             r = Simulation.run(g, bots, study.run.run(), s.plan(), new Progress(game.err(), "games", study.run.games));
             where = s.where(study.run.threads.threads);
         }
@@ -71,7 +71,7 @@ final class SimulateCommand extends OneGameCommand {
         o.put("command", "simulate");
         o.set("game", EngineOptions.game(g));
         bots.forEach(o.putArray("bots")::add);
-        o.put("games", study.run.games).put("seed", study.run.seed);
+        o.put("games", study.run.games).put("seed", study.run.seed());
         return o;
     }
 

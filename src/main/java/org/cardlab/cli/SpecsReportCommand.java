@@ -96,8 +96,8 @@ public final class SpecsReportCommand extends CommandWithSpec {
         AgreementReport.Bots players = bots == BotsChoice.strongest ? AgreementReport.Bots.STRONGEST : AgreementReport.Bots.QUICK;
         AgreementReport.Report report;
         try (EngineOptions.Session s = study.engine.open(identity(specs), "specs report over " + AgreementReport.shown(specs) + ", "
-                + study.run.games + " games, seed " + study.run.seed + ", " + bots + " bots")) {
-            var budget = new AgreementReport.Budget((int) Math.min(study.run.games, Integer.MAX_VALUE), study.run.seed, deals, maxNodes,
+                + study.run.games + " games, seed " + study.run.seed() + ", " + bots + " bots")) {
+            var budget = new AgreementReport.Budget((int) Math.min(study.run.games, Integer.MAX_VALUE), study.run.seed(), deals, maxNodes,
                     study.run.threads.threads, s.plan(), players);
             report = AgreementReport.build(specs, budget, allSpecs, new AgreementReport.Progress() {
                 @Override
@@ -131,7 +131,7 @@ public final class SpecsReportCommand extends CommandWithSpec {
         for (Path f : CitationCheck.specFiles(specs)) {
             files.set(specs.relativize(f).toString(), Json.read(f));
         }
-        o.put("games", study.run.games).put("seed", study.run.seed).put("bots", bots.name());
+        o.put("games", study.run.games).put("seed", study.run.seed()).put("bots", bots.name());
         return o;
     }
 }

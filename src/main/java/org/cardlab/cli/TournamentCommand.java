@@ -96,7 +96,7 @@ final class TournamentCommand extends CommandWithSpec {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Tournament.Result r = options.play("tournament", games, lineups, String.format("%s tournament under %s, %,d games a seating, seed %d",
-                type.id(), String.join(",", games.stream().map(g -> g.spec().name()).toList()), options.run.games, options.run.seed),
+                type.id(), String.join(",", games.stream().map(g -> g.spec().name()).toList()), options.run.games, options.run.seed()),
                 bot -> -1, new TournamentProgress(err, "seating", e -> String.join(", ", e.seats())));
         Standings standings = Standings.of(r, first.sides());
         List<ByLineup.Row> rows = ByLineup.of(r, first.sides());

@@ -38,7 +38,8 @@ public final class DaguaiGame extends AbstractGame<DaguaiState, DaguaiMove> {
     private final boolean match;
 
     public DaguaiGame(DaguaiRules rules, boolean match) {
-        super(INFO, rules.spec, DaguaiMove::parse);
+        super(INFO, rules.spec, DaguaiMove::parse,
+                match ? MAX_MATCH_ROUNDS * (MAX_ROUND_MOVES + MAX_EXCHANGE_MOVES) : MAX_ROUND_MOVES);
         this.rules = rules;
         this.match = match;
     }
@@ -139,11 +140,6 @@ public final class DaguaiGame extends AbstractGame<DaguaiState, DaguaiMove> {
     @Override
     public boolean keepsAccount(DaguaiState before, DaguaiMove move) {
         return before.phase() == DaguaiState.Stage.RETURN;
-    }
-
-    @Override
-    public int maxMoves() {
-        return match ? MAX_MATCH_ROUNDS * (MAX_ROUND_MOVES + MAX_EXCHANGE_MOVES) : MAX_ROUND_MOVES;
     }
 
     /** Each round's outcome, the levels, and the winning team (or a draw). */

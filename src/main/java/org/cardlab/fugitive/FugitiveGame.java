@@ -33,7 +33,7 @@ public final class FugitiveGame extends AbstractGame<FugitiveState, FugitiveMove
     private final FugitiveRules rules;
 
     public FugitiveGame(FugitiveRules rules) {
-        super(INFO, rules.spec, FugitiveMove::parse);
+        super(INFO, rules.spec, FugitiveMove::parse, MAX_MOVES);
         this.rules = rules;
     }
 
@@ -88,11 +88,6 @@ public final class FugitiveGame extends AbstractGame<FugitiveState, FugitiveMove
             }
         }
         return ds;
-    }
-
-    @Override
-    public int maxMoves() {
-        return MAX_MOVES;
     }
 
     /** The winner and how the game ended, or the phase it stands in. */

@@ -36,7 +36,7 @@ public final class ScoutGame extends AbstractGame<ScoutState, ScoutMove> {
     private final ScoutDeck deck;
 
     public ScoutGame(ScoutRules rules, int players) {
-        super(INFO, rules.spec, ScoutMove::parse);
+        super(INFO, rules.spec, ScoutMove::parse, MAX_MOVES);
         this.rules = rules;
         this.deck = rules.deckFor(players);
     }
@@ -138,11 +138,6 @@ public final class ScoutGame extends AbstractGame<ScoutState, ScoutMove> {
             sb.append(p > 0 ? ", " : "").append(name.apply(p)).append(' ').append(after.total(p));
         }
         return List.of(sb.append('.').toString());
-    }
-
-    @Override
-    public int maxMoves() {
-        return MAX_MOVES;
     }
 
     /** Each round's ender, reason and scores, the totals and the winners. */

@@ -50,12 +50,8 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
     @Mixin
     StudyOptions study = new StudyOptions(300);
 
-    @Option(names = "--fugitive", paramLabel = "BOT", split = ",", defaultValue = "random,heuristic,racer,shadow",
-            description = "Fugitive bots, one table each, separated by commas.")
-    List<String> fugitives;
-
     @Mixin
-    MarshalBotOption marshal = new MarshalBotOption();
+    FugitiveLineup lineup = new FugitiveLineup();
 
     @Option(names = "--early", paramLabel = "K", converter = RunOptions.PositiveIntConverter.class,
             description = "The Marshal's first K guesses count as early.")
@@ -85,7 +81,7 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
     @Override
     public Integer call() {
         FugitiveGame game = FugitiveGame.of(specOption.spec);
-        fugitives = FugitiveLineup.checked(spec, List.of(game), fugitives, marshal);
+        List<String> fugitives = lineup.checked(List.of(game));
         PrintWriter out = spec.commandLine().getOut();
         if (svg != null) {
             OutputFiles.check(svg);
@@ -95,20 +91,20 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
             FugitiveModel.shipped(); // its own message when the shipped file is missing
         }
         ModelRef model = ModelRef.of(Json.readText(file), file.toString());
-        if (model.model().training().get("seed").asLong() == study.run.seed) {
+        if (model.model().training().get("seed").asLong() == study.run.seed()) {
             // the same seed deals the same games: the model would be scored on the games it learned from
-            throw new UserError("--seed: " + study.run.seed + " is the seed of the model's training games; score it on another seed");
+            throw new UserError("--seed: " + study.run.seed() + " is the seed of the model's training games; score it on another seed");
         }
         List<CalibrationStudy.Result> results;
-        try (EngineOptions.Session s = study.engine.open(identity(game, model), String.format("bench calibration under %s, Fugitive %s,"
-                + " Marshal %s, %,d games, seed %d, model %s", game.spec().name(), String.join(",", fugitives), marshal.bot, study.run.games,
-                study.run.seed, file))) {
-            results = CalibrationStudy.run(game, fugitives, marshal.bot, study.run.run(), early, work, model, s.plan(),
+        try (EngineOptions.Session s = study.engine.open(identity(game, model, fugitives), String.format("bench calibration under %s, Fugitive %s,"
+                + " Marshal %s, %,d games, seed %d, model %s", game.spec().name(), String.join(",", fugitives), lineup.marshal.bot, study.run.games,
+                study.run.seed(), file))) {
+            results = CalibrationStudy.run(game, fugitives, lineup.marshal.bot, study.run.run(), early, work, model, s.plan(),
                     new Progress(spec.commandLine().getErr(), "games", study.run.games * fugitives.size()));
         }
         FugitiveRules rules = game.rules();
         String title = String.format("The deduction's calibration (%s): %s per Fugitive bot, %s Marshal (seed %d)", rules.name(),
-                Counts.plain(study.run.games, "game"), marshal.bot, study.run.seed);
+                Counts.plain(study.run.games, "game"), lineup.marshal.bot, study.run.seed());
         try (OutputFiles staged = new OutputFiles()) {
             if (svg != null) {
                 staged.stage(svg, ReliabilitySvg.render(title, results, early));
@@ -125,14 +121,14 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
     }
 
     /** What decides the figures, for the checkpoint: the game, the bots, the phases, the work limit, the model (by a hash of its text). */
-    private ObjectNode identity(FugitiveGame game, ModelRef model) {
+    private ObjectNode identity(FugitiveGame game, ModelRef model, List<String> fugitives) {
         ObjectNode o = Json.object();
         o.put("command", "bench calibration");
         o.set("game", EngineOptions.game(game));
         fugitives.forEach(o.putArray("fugitives")::add);
-        o.put("marshal", marshal.bot).put("early", early).put("work", work);
+        o.put("marshal", lineup.marshal.bot).put("early", early).put("work", work);
         o.put("modelSha256", sha256(model.text()));
-        o.put("games", study.run.games).put("seed", study.run.seed);
+        o.put("games", study.run.games).put("seed", study.run.seed());
         return o;
     }
 
@@ -245,7 +241,7 @@ public final class BenchCalibrationCommand extends CommandWithSpec {
      */
     private ObjectNode toJson(FugitiveRules rules, List<CalibrationStudy.Result> results) {
         ObjectNode o = Json.object();
-        o.put("spec", rules.name()).put("marshal", marshal.bot).put("games", study.run.games).put("seed", study.run.seed).put("early", early);
+        o.put("spec", rules.name()).put("marshal", lineup.marshal.bot).put("games", study.run.games).put("seed", study.run.seed()).put("early", early);
         ArrayNode rows = o.putArray("rows");
         for (CalibrationStudy.Result r : results) {
             for (Map.Entry<CalibrationStudy.Forecaster, CalibrationStudy.Tables> e : r.tables().entrySet()) {

@@ -51,16 +51,12 @@ public final class FugitiveFitModelCommand extends CommandWithSpec {
     @Mixin
     ThreadsOption threads = new ThreadsOption();
 
-    @Option(names = "--fugitive", paramLabel = "BOT", split = ",", defaultValue = "random,heuristic,racer,shadow",
-            description = "The Fugitive bots, one style each, separated by commas.")
-    List<String> fugitives;
+    @Mixin
+    FugitiveLineup lineup = new FugitiveLineup();
 
     @Option(names = "--spec", paramLabel = "SPEC", split = SpecOption.LIST_SPLIT, splitSynopsisLabel = ",",
             descriptionKey = SpecOption.LIST_KEY, description = "Rule specs, separated by commas (default: every spec under specs/fugitive/ built from a rulebook).")
     List<RuleSpec> specs;
-
-    @Mixin
-    MarshalBotOption marshal = new MarshalBotOption();
 
     @Option(names = "--steps", paramLabel = "N", converter = RunOptions.PositiveConverter.class,
             description = "Most L-BFGS steps of each style's fit.")
@@ -89,14 +85,14 @@ public final class FugitiveFitModelCommand extends CommandWithSpec {
         if (gs.stream().map(g -> g.spec().name()).distinct().count() < gs.size()) {
             throw new UserError("--spec: a spec is named twice");
         }
-        fugitives = FugitiveLineup.checked(spec, gs, fugitives, marshal);
+        List<String> fugitives = lineup.checked(gs);
         if (games > 1_000_000) {
             throw new UserError("--games: at most 1,000,000 games per bot and spec");
         }
         OutputFiles.check(out);
         PrintWriter err = spec.commandLine().getErr();
         String command = "cardlab fugitive fit-model --games " + games + " --seed " + seed.seed + " --fugitive " + String.join(",", fugitives)
-                + " --spec " + String.join(",", gs.stream().map(g -> g.spec().name()).toList()) + " --marshal " + marshal.bot
+                + " --spec " + String.join(",", gs.stream().map(g -> g.spec().name()).toList()) + " --marshal " + lineup.marshal.bot
                 + " --steps " + steps + " --out " + FugitiveModel.SHIPPED;
         FugitiveModel styles = reuse == null ? null : FugitiveModel.read(reuse);
         if (styles != null && !styles.training().get("command").asText().equals(command)) {
@@ -104,7 +100,7 @@ public final class FugitiveFitModelCommand extends CommandWithSpec {
             throw new UserError("--styles-from: " + reuse + " was fitted by '" + styles.training().get("command").asText()
                     + "', not by this command's games and settings");
         }
-        FugitiveModel m = ModelFit.fit(new ModelFit.Settings(games, seed.seed, fugitives, gs, marshal.bot, threads.threads, (int) steps,
+        FugitiveModel m = ModelFit.fit(new ModelFit.Settings(games, seed.seed, fugitives, gs, lineup.marshal.bot, threads.threads, (int) steps,
                 Deduction.COMMAND_WORK_LIMIT, styles), command, line -> {
                     err.println(line);
                     err.flush();
