@@ -199,7 +199,7 @@ class WebGamePageTest {
         return go.stream().map(x -> x == null ? null : String.valueOf(x)).toList();
     }
 
-    /** A game the page has no drawer for (the tests' own fourth game) is played on the generic page: its observation and a button per legal move. */
+    /** The first game the page has no drawer for (the tests' Duel, or a game added under src/main/) is played on the generic page: its observation and a button per legal move. */
     @Test
     void aGameWithoutAPageOfItsOwnOnTheGenericPage(@TempDir Path dir) throws Exception {
         String game = Games.ids().stream().filter(g -> !g.equals("fugitive") && !PageFiles.GAME_PAGES.contains(g)).findFirst().orElseThrow();
