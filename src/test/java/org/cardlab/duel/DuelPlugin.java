@@ -1,8 +1,6 @@
 package org.cardlab.duel;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.databind.node.TextNode;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.List;
@@ -55,11 +53,8 @@ public final class DuelPlugin implements GameType {
     public Agreement<DuelState, DuelMove> agreement() {
         return new Agreement<>() {
             @Override
-            public List<JsonNode> alternatives(RuleSpec spec, String rule) {
-                if (rule.equals("equalCards")) {
-                    return List.of(TextNode.valueOf(spec.value(rule).asText().equals("leader") ? "follower" : "leader"));
-                }
-                return Agreement.super.alternatives(spec, rule);
+            public List<String> textChoices(String rule) {
+                return rule.equals("equalCards") ? List.of("leader", "follower") : null;
             }
         };
     }
