@@ -86,25 +86,30 @@ function sendMove(text) {
   return write("move", { move: text });
 }
 
-/** The observation a field a row, each value in words (obsText): what the seat has seen, readable without a page of the game's own. */
+/** The observation a field a row, its name and each value in words (obsText): what the seat has seen, readable without a page of the game's own. */
 function genericTable(v, obs) {
   if (!obs) return h("div", {});
   return h("table", { class: "list obs" }, h("tbody", {},
-    Object.keys(obs).map(k => h("tr", { "data-field": k }, h("th", {}, k), h("td", {}, obsText(obs[k]))))));
+    Object.keys(obs).map(k => h("tr", { "data-field": k }, h("th", {}, fieldWords(k)), h("td", {}, obsText(obs[k]))))));
+}
+
+/** An observation's field name as words: "cardsHeld" reads "cards held", "toMove" "to move". */
+function fieldWords(k) {
+  return k.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
 }
 
 function genericCards(obs) {
   return h("p", { class: "obs" }, obsText(obs.hand !== undefined ? obs.hand : obs));
 }
 
-/** A value of an observation in words: numbers and words as they are, a list spaced ("1 8 15"), a list in a list bracketed, an object its fields, nothing "none". */
+/** A value of an observation in words: numbers and words as they are, a list spaced ("1 8 15"), a list in a list bracketed, an object its fields (named in words), nothing "none". */
 function obsText(x, inner) {
   if (x === null || x === undefined) return "none";
   if (Array.isArray(x)) {
-    const items = x.map(e => e !== null && typeof e === "object" ? "[" + obsText(e, true) + "]" : obsText(e, true)).join(" ");
+    const items = x.map(e => e !== null && typeof e === "object" ? "[" + (obsText(e, true) || "none") + "]" : obsText(e, true)).join(" ");
     return items || (inner ? "" : "none");
   }
-  if (typeof x === "object") return Object.keys(x).map(k => k + ": " + obsText(x[k], true)).join(", ");
+  if (typeof x === "object") return Object.keys(x).map(k => fieldWords(k) + ": " + obsText(x[k], true)).join(", ");
   return String(x);
 }
 

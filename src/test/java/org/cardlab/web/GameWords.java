@@ -133,6 +133,16 @@ final class GameWords {
         java.util.List<String> cells = b.texts("#gtable table.obs td");
         assertTrue(!cells.isEmpty() && cells.stream().noneMatch(t -> t.contains("\"") || t.contains("{")),
                 "the observation a field a row, in words, not JSON: " + cells);
+        // each field named in words, as the observation's JSON names it but for the case: "otherCards" reads "other cards"
+        List<?> names = (List<?>) b.js("return [...document.querySelectorAll('#gtable table.obs tr')].map(r => [r.dataset.field, r.querySelector('th').innerText])");
+        for (Object row : names) {
+            List<?> r = (List<?>) row;
+            String field = String.valueOf(r.get(0));
+            String words = String.valueOf(r.get(1));
+            assertEquals(field.toLowerCase(), words.replace(" ", "").toLowerCase(), "the field " + field + " named by its own words");
+            assertTrue(words.equals(words.toLowerCase()) && (field.equals(field.toLowerCase()) || words.contains(" ")),
+                    "the field " + field + " in words, not the engine's camel case: " + words);
+        }
     }
 
     /** A play's cards in one order (the page draws a Da Guai Lu Zi hand by rank, a move names its cards in the engine's order). */
