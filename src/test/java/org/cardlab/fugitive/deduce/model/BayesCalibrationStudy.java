@@ -34,10 +34,11 @@ import org.cardlab.fugitive.deduce.WeightedWalk;
  * uncertain, per bot and pooled (every forecast once). The figures do not depend on the thread count:
  * each guess's samples are seeded by the bot, the game and the guess, and the tables are integer sums.
  *
- * <p>Usage: GAMES SAMPLES [THREADS [FIRST_GAME [EPSILON [SHARPEN]]]]: games per bot from game FIRST_GAME (default
+ * <p>Usage: GAMES SAMPLES [THREADS [FIRST_GAME [EPSILON [SHARPEN [SUBSET]]]]]: games per bot from game FIRST_GAME (default
  * 0), histories per bot and guess, at most THREADS threads (default 1), the uniform share mixed into the
  * heuristic bot's stated chances (default 0.05, as {@code deduce --as-bot} and the cross-check use), and a factor on
- * the heuristic's proposal style (default 1; any proposal leaves the estimate unbiased, a sharper one may raise its ESS).
+ * the heuristic's proposal style (default 1; any proposal leaves the estimate unbiased, a sharper one may raise its ESS); with SUBSET,
+ * the figures of the first SUBSET games per bot are printed apart too (to check them against a run with other samples).
  */
 final class BayesCalibrationStudy {
     static final List<String> BOTS = List.of("random", "heuristic");
@@ -145,7 +146,7 @@ final class BayesCalibrationStudy {
     }
 
     /** Every bot's games from {@code first}, {@code games} each, on at most {@code threads} threads, summed per bot in game order. */
-    static Sums[] run(int games, long first, int samples, double epsilon, double sharpen, int threads) throws Exception {
+    static Sums[][] run(int games, long first, int samples, double epsilon, double sharpen, int threads, int subset) throws Exception {
         FugitiveGame game = FugitiveGame.of(Games.get("fugitive").spec("pt"));
         long workLimit = Deduction.COMMAND_WORK_LIMIT;
         FugitiveModel.shipped();
@@ -162,18 +163,24 @@ final class BayesCalibrationStudy {
                 futures.add(fs);
             }
             Sums[] out = new Sums[BOTS.size()];
+            Sums[] head = new Sums[BOTS.size()];
             long done = 0;
             long start = System.nanoTime();
             for (int b = 0; b < BOTS.size(); b++) {
                 out[b] = new Sums();
-                for (Future<Sums> f : futures.get(b)) {
-                    out[b].addAll(f.get());
+                head[b] = new Sums();
+                for (int i = 0; i < games; i++) {
+                    Sums g = futures.get(b).get(i).get();
+                    out[b].addAll(g);
+                    if (i < subset) {
+                        head[b].addAll(g);
+                    }
                     if (++done % 20 == 0) {
                         System.err.printf("%d of %d games, %.0f s%n", done, (long) games * BOTS.size(), (System.nanoTime() - start) / 1e9);
                     }
                 }
             }
-            return out;
+            return new Sums[][] {out, head};
         } finally {
             pool.shutdownNow();
         }
@@ -198,6 +205,13 @@ final class BayesCalibrationStudy {
         return r.offBins(Reliability.GOAL_MIN_COUNT, Reliability.GOAL_TOLERANCE).size() + " of " + n;
     }
 
+    /** Bins off early plus late, of bins of 200+ early plus late. */
+    static String off(Reliability early, Reliability late) {
+        String[] a = off(early).split(" of ");
+        String[] b = off(late).split(" of ");
+        return (Integer.parseInt(a[0]) + Integer.parseInt(b[0])) + " of " + (Integer.parseInt(a[1]) + Integer.parseInt(b[1]));
+    }
+
     static Reliability all(Reliability early, Reliability late) {
         Reliability a = new Reliability();
         a.addAll(early);
@@ -206,11 +220,11 @@ final class BayesCalibrationStudy {
     }
 
     /** A table's bins of 200+: mean forecast, came true, count; off bins starred. */
-    static String bins(Reliability r) {
+    static String bins(Reliability r, long min) {
         StringBuilder sb = new StringBuilder();
         for (int b = 0; b < Reliability.BINS; b++) {
             Reliability.Row row = r.row(b);
-            if (row.count() >= Reliability.GOAL_MIN_COUNT) {
+            if (row.count() >= min) {
                 sb.append(String.format(" %.3f->%.3f(%d)%s", row.meanPredicted(), row.observed().estimate(), row.count(),
                         Reliability.missesGoal(row) ? "*" : ""));
             }
@@ -219,7 +233,7 @@ final class BayesCalibrationStudy {
     }
 
     /** Prints per bot and pooled: Brier early / late, bins off early / late / both phases together, and the bins themselves. */
-    static void print(Sums[] sums, int games, int samples) {
+    static void print(Sums[] sums, int games, int samples, long min) {
         Sums pooled = new Sums();
         for (Sums s : sums) {
             pooled.addAll(s);
@@ -253,10 +267,11 @@ final class BayesCalibrationStudy {
                 }
                 Reliability e = s.tables[f][0];
                 Reliability l = s.tables[f][1];
-                System.out.printf("  %-14s Brier %.3f / %.3f   bins off early %s, late %s, all %s; positions %d / %d%n", FORECASTERS[f], e.brier(),
-                        l.brier(), off(e), off(l), off(all(e, l)), e.forecasts(), l.forecasts());
+                System.out.printf("  %-14s Brier %.3f / %.3f   bins off early %s, late %s (the phases apart, as bench calibration counts: %s);"
+                        + " phases merged %s; positions %d / %d%n", FORECASTERS[f], e.brier(), l.brier(), off(e), off(l), off(e, l),
+                        off(all(e, l)), e.forecasts(), l.forecasts());
                 if (f != EVEN) {
-                    System.out.printf("      early:%s%n      late: %s%n", bins(e), bins(l));
+                    System.out.printf("      early:%s%n      late: %s%n", bins(e, min), bins(l, min));
                 }
             }
         }
@@ -273,9 +288,14 @@ final class BayesCalibrationStudy {
             throw new IllegalArgumentException("1 or 2 threads (the machine is shared)");
         }
         long start = System.nanoTime();
-        Sums[] sums = run(games, first, samples, epsilon, sharpen, threads);
+        int subset = args.length > 6 ? Integer.parseInt(args[6]) : 0;
+        Sums[][] sums = run(games, first, samples, epsilon, sharpen, threads, subset);
         System.out.printf("games %d..%d, heuristic's uniform share %.3f, its proposal style times %.2f%n", first, first + games - 1, epsilon, sharpen);
-        print(sums, games, samples);
+        print(sums[0], games, samples, Reliability.GOAL_MIN_COUNT);
+        if (subset > 0) {
+            System.out.printf("%n=== The first %d games per bot alone (for the check against other samples; bins of 50+ listed)%n", subset);
+            print(sums[1], subset, samples, 50);
+        }
         System.out.printf("%n%.0f s on %d thread(s)%n", (System.nanoTime() - start) / 1e9, threads);
     }
 }
