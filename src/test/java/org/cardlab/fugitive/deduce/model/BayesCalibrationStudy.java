@@ -34,11 +34,12 @@ import org.cardlab.fugitive.deduce.WeightedWalk;
  * uncertain, per bot and pooled (every forecast once). The figures do not depend on the thread count:
  * each guess's samples are seeded by the bot, the game and the guess, and the tables are integer sums.
  *
- * <p>Usage: GAMES SAMPLES [THREADS [FIRST_GAME [EPSILON [SHARPEN [SUBSET]]]]]: games per bot from game FIRST_GAME (default
+ * <p>Usage: GAMES SAMPLES [THREADS [FIRST_GAME [EPSILON [SHARPEN [SUBSET [early]]]]]]: games per bot from game FIRST_GAME (default
  * 0), histories per bot and guess, at most THREADS threads (default 1), the uniform share mixed into the
  * heuristic bot's stated chances (default 0.05, as {@code deduce --as-bot} and the cross-check use), and a factor on
  * the heuristic's proposal style (default 1; any proposal leaves the estimate unbiased, a sharper one may raise its ESS); with SUBSET,
- * the figures of the first SUBSET games per bot are printed apart too (to check them against a run with other samples).
+ * the figures of the first SUBSET games per bot are printed apart too (to check them against a run with other samples);
+ * with {@code early}, the early guesses alone are forecast (the late rows stay empty).
  */
 final class BayesCalibrationStudy {
     static final List<String> BOTS = List.of("random", "heuristic");
@@ -103,6 +104,8 @@ final class BayesCalibrationStudy {
     }
 
     /** Game {@code index} of Fugitive bot {@code fugitive} (an index into {@link #BOTS}), scored at each Marshal guess. */
+    static boolean earlyOnly;
+
     static Sums game(FugitiveGame game, int fugitive, long index, int samples, double epsilon, double sharpen, long workLimit) {
         Sums out = new Sums();
         List<Policy<FugitiveState, FugitiveMove>> seats = Playout.seats(game, List.of(BOTS.get(fugitive), MARSHAL));
@@ -110,6 +113,9 @@ final class BayesCalibrationStudy {
         double[] zero = new double[StyleFeatures.COUNT];
         GuessTurns.play(game, seats, SEED, index, (s, turn) -> {
             int phase = turn <= EARLY ? 0 : 1;
+            if (phase == 1 && earlyOnly) {
+                return;
+            }
             PublicTrack t = PublicTrack.read(s.rules(), s.notes(), "game");
             BotBayes bayes;
             double[][] uniform;
@@ -289,6 +295,7 @@ final class BayesCalibrationStudy {
         }
         long start = System.nanoTime();
         int subset = args.length > 6 ? Integer.parseInt(args[6]) : 0;
+        earlyOnly = args.length > 7 && args[7].equals("early");
         Sums[][] sums = run(games, first, samples, epsilon, sharpen, threads, subset);
         System.out.printf("games %d..%d, heuristic's uniform share %.3f, its proposal style times %.2f%n", first, first + games - 1, epsilon, sharpen);
         print(sums[0], games, samples, Reliability.GOAL_MIN_COUNT);
