@@ -1,11 +1,10 @@
 package org.cardlab.fugitive;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import org.cardlab.core.Rng;
+import org.cardlab.core.SameObservationCheck;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -36,7 +35,7 @@ class FugitiveSameObservationTest {
                 states.add(next);
                 states.add(given);
                 states.add(s.resampleForFugitive(rng));
-                agree(states, "seed " + seed + ", step " + step, equalPairs, differentPairs);
+                SameObservationCheck.agree(states, FugitiveState::sameObservation, "seed " + seed + ", step " + step, equalPairs, differentPairs);
                 FugitiveMove m = s.randomLegalMove(rng);
                 s.apply(m);
                 given.apply(m);
@@ -66,30 +65,10 @@ class FugitiveSameObservationTest {
         states.add(hit);
         int[] equalPairs = new int[2];
         int[] differentPairs = new int[2];
-        agree(states, "situations", equalPairs, differentPairs);
+        SameObservationCheck.agree(states, FugitiveState::sameObservation, "situations", equalPairs, differentPairs);
         for (int seat = 0; seat < 2; seat++) {
             assertTrue(equalPairs[seat] > 0 && differentPairs[seat] > 0,
                     "seat " + seat + ": " + equalPairs[seat] + " equal pairs, " + differentPairs[seat] + " different");
-        }
-    }
-
-    /** For both seats and every pair of {@code states}: sameObservation answers as the JSON does; the pairs counted by answer. */
-    private static void agree(List<FugitiveState> states, String where, int[] equalPairs, int[] differentPairs) {
-        for (int seat = 0; seat < 2; seat++) {
-            int p = seat;
-            List<JsonNode> seen = states.stream().map(s -> s.observation(p)).toList();
-            for (int i = 0; i < states.size(); i++) {
-                for (int j = 0; j < states.size(); j++) {
-                    boolean equalJson = seen.get(i).equals(seen.get(j));
-                    JsonNode a = seen.get(i);
-                    JsonNode b = seen.get(j);
-                    assertEquals(equalJson, states.get(i).sameObservation(states.get(j), p),
-                            () -> where + ", seat " + p + ": sameObservation disagrees with the JSON:\n" + a + "\n" + b);
-                    if (i != j) {
-                        (equalJson ? equalPairs : differentPairs)[seat]++;
-                    }
-                }
-            }
         }
     }
 }

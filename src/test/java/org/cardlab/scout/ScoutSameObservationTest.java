@@ -1,13 +1,12 @@
 package org.cardlab.scout;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import org.cardlab.core.GameFixtures;
 import org.cardlab.core.Rng;
+import org.cardlab.core.SameObservationCheck;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -32,7 +31,7 @@ class ScoutSameObservationTest {
             ScoutState next = game.newGame(seed + 1);
             Rng rng = new Rng(seed);
             for (int step = 0; !s.isTerminal() && step < 150; step++) {
-                agree(variants(s, next, rng), "seed " + seed + ", step " + step, equalPairs, differentPairs);
+                SameObservationCheck.agree(variants(s, next, rng), ScoutState::sameObservation, "seed " + seed + ", step " + step, equalPairs, differentPairs);
                 s.apply(s.randomLegalMove(rng));
                 if (!next.isTerminal()) {
                     next.apply(next.randomLegalMove(rng));
@@ -60,25 +59,5 @@ class ScoutSameObservationTest {
         }
         out.add(next);
         return out;
-    }
-
-    /** For every seat and every pair of {@code states}: sameObservation answers as the JSON does; the pairs counted by answer. */
-    private static void agree(List<ScoutState> states, String where, int[] equalPairs, int[] differentPairs) {
-        for (int seat = 0; seat < equalPairs.length; seat++) {
-            int p = seat;
-            List<JsonNode> seen = states.stream().map(s -> s.observation(p)).toList();
-            for (int i = 0; i < states.size(); i++) {
-                for (int j = 0; j < states.size(); j++) {
-                    JsonNode a = seen.get(i);
-                    JsonNode b = seen.get(j);
-                    boolean equalJson = a.equals(b);
-                    assertEquals(equalJson, states.get(i).sameObservation(states.get(j), p),
-                            () -> where + ", seat " + p + ": sameObservation disagrees with the JSON:\n" + a + "\n" + b);
-                    if (i != j) {
-                        (equalJson ? equalPairs : differentPairs)[seat]++;
-                    }
-                }
-            }
-        }
     }
 }
